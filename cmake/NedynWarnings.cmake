@@ -1,0 +1,14 @@
+# Strict warnings for every nedyn target; NEDYN_WERROR turns them into errors,
+# NEDYN_SANITIZE adds AddressSanitizer and UndefinedBehaviorSanitizer.
+add_library(nedyn_build_flags INTERFACE)
+target_compile_options(nedyn_build_flags INTERFACE
+  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
+  -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual)
+if(NEDYN_WERROR)
+  target_compile_options(nedyn_build_flags INTERFACE -Werror)
+endif()
+if(NEDYN_SANITIZE)
+  target_compile_options(nedyn_build_flags INTERFACE
+    -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+  target_link_options(nedyn_build_flags INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,0 +1,43 @@
+#include <iomanip>
+#include <sstream>
+
+#include "nedyn/generator/commands.hpp"
+
+namespace nedyn {
+namespace {
+
+// A value as a person reads it: a decimal when it is a number, else the expression.
+std::string readable(const GiNaC::ex& value) {
+  std::ostringstream out;
+  const GiNaC::ex approx = GiNaC::evalf(value);
+  if (GiNaC::is_a<GiNaC::numeric>(approx) && GiNaC::ex_to<GiNaC::numeric>(approx).is_real())
+    out << std::setprecision(6) << GiNaC::ex_to<GiNaC::numeric>(approx).to_double();
+  else
+    out << value;
+  return out.str();
+}
+
+}  // namespace
+
+void write_model_summary(std::ostream& out, const Model& model) {
+  out << model.name << ": " << model.dof() << " joint" << (model.dof() == 1 ? "" : "s") << ", "
+      << to_string(model.convention) << " DH, gravity [" << readable(model.gravity[0]) << ", "
+      << readable(model.gravity[1]) << ", " << readable(model.gravity[2]) << "] m/s^2\n";
+  out << "  joint  type       mass (kg)   viscous     coulomb     rotor_inertia\n";
+  for (int i = 0; i < model.dof(); ++i) {
+    const Joint& j = model.joints[i];
+    out << "  " << std::left << std::setw(7) << i + 1 << std::setw(11) << to_string(j.type)
+        << std::setw(12) << readable(j.mass) << std::setw(12) << readable(j.viscous)
+        << std::setw(12) << readable(j.coulomb) << readable(j.rotor_inertia) << "\n";
+  }
+  out << "free symbols: ";
+  if (model.symbols.empty()) out << "none";
+  bool first = true;
+  for (const auto& entry : model.symbols) {
+    out << (first ? "" : ", ") << entry.first;
+    first = false;
+  }
+  out << "\n";
+}
+
+}  // namespace nedyn

@@ -1,0 +1,130 @@
+// The `nedyn` command line: parses arguments with Boost.Program_options and
+// hands them to the commands in nedyn::generator. Exit codes: 0 ok, 1 a
+// check failed, 2 bad input or usage.
+
+#include <boost/program_options.hpp>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/model_file.hpp"
+
+namespace po = boost::program_options;
+
+namespace {
+
+const char* const kUsage =
+    "usage: nedyn <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  validate MODEL   check a model file and print a summary\n"
+    "  eval MODEL       evaluate tau, M and G with the numeric recursion\n"
+    "\n"
+    "nedyn <command> --help describes a command; nedyn --version prints the version.\n";
+
+struct Parsed {
+  po::variables_map vm;
+  bool help = false;
+};
+
+// Parses a subcommand's arguments; MODEL is its one positional argument.
+Parsed parse(const std::vector<std::string>& args, po::options_description& options,
+             const std::string& usage) {
+  options.add_options()("help", "describe this command");
+  po::options_description hidden;
+  hidden.add_options()("model", po::value<std::string>(), "model file");
+  po::options_description all;
+  all.add(options).add(hidden);
+  po::positional_options_description positional;
+  positional.add("model", 1);
+  Parsed parsed;
+  try {
+    // No short options: joint values such as -0.3 must not read as flags.
+    const int style = po::command_line_style::unix_style ^ po::command_line_style::allow_short;
+    po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(),
+              parsed.vm);
+    po::notify(parsed.vm);
+  } catch (const po::error& e) {
+    throw nedyn::UsageError(std::string(e.what()) + "\n" + usage);
+  }
+  parsed.help = parsed.vm.count("help") != 0;
+  if (!parsed.help && parsed.vm.count("model") == 0)
+    throw nedyn::UsageError("missing the MODEL file\n" + usage);
+  return parsed;
+}
+
+int run_validate(const std::vector<std::string>& args) {
+  po::options_description options("nedyn validate MODEL: check a model file, print a summary");
+  const Parsed p = parse(args, options, "usage: nedyn validate MODEL");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+  nedyn::write_model_summary(std::cout, model);
+  return nedyn::kExitOk;
+}
+
+int run_eval(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn eval MODEL [options]: tau, M and G from the numeric recursion\n"
+      "vectors are comma- or space-separated, one value per joint (default zeros)");
+  options.add_options()                                                              //
+      ("q", po::value<std::vector<std::string>>()->multitoken(), "joint positions")  //
+      ("qd", po::value<std::vector<std::string>>()->multitoken(), "joint velocities")(
+          "qdd", po::value<std::vector<std::string>>()->multitoken(), "joint accelerations")(
+          "param", po::value<std::vector<std::string>>()->composing(),
+          "NAME=VALUE for a free symbol of the model (repeatable)");
+  const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  auto tokens = [&](const char* name) {
+    return p.vm.count(name) ? p.vm[name].as<std::vector<std::string>>()
+                            : std::vector<std::string>{};
+  };
+  nedyn::EvalRequest request;
+  request.q = nedyn::parse_vector_option(tokens("q"), "--q");
+  request.qd = nedyn::parse_vector_option(tokens("qd"), "--qd");
+  request.qdd = nedyn::parse_vector_option(tokens("qdd"), "--qdd");
+  request.parameters = nedyn::parse_parameter_options(tokens("param"));
+  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+  nedyn::write_evaluation(std::cout, model, request);
+  return nedyn::kExitOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.empty()) throw nedyn::UsageError("missing a command");
+    const std::string& command = args[0];
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "--help" || command == "-h" || command == "help") {
+      std::cout << kUsage;
+      return nedyn::kExitOk;
+    }
+    if (command == "--version") {
+      std::cout << "nedyn " << NEDYN_VERSION << "\n";
+      return nedyn::kExitOk;
+    }
+    if (command == "validate") return run_validate(rest);
+    if (command == "eval") return run_eval(rest);
+    throw nedyn::UsageError("unknown command '" + command + "'");
+  } catch (const nedyn::ModelError& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    return nedyn::kExitBadInput;
+  } catch (const nedyn::UsageError& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    if (std::string(e.what()).find("usage:") == std::string::npos) std::cerr << kUsage;
+    return nedyn::kExitBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "nedyn: internal error: " << e.what() << "\n";
+    return nedyn::kExitCheckFailed + 2;  // 3: a bug in nedyn, not in the input
+  }
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+// Values in model files: numbers and expressions over free symbols, read
+// exactly. A decimal such as "0.4318" becomes the rational 2159/5000, never a
+// double first: trigonometric reduction in the symbolic stage needs exact
+// coefficients (DESIGN.md §5).
+
+#include <string>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// Parses `text` into an exact expression. Symbols are looked up in (and new
+/// ones added to) `symbols`; `pi` is the constant Pi. Throws
+/// std::invalid_argument with a plain-language reason on any problem:
+/// syntax, unknown function, division by zero, a reserved or non-finite name,
+/// or a number outside the range of a double.
+GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
+
+/// True if `name` is a C++ keyword or an identifier reserved to the
+/// implementation (leading underscore and capital, or a double underscore).
+bool is_reserved_cpp_name(const std::string& name);
+
+/// True if `name` matches [A-Za-z_][A-Za-z0-9_]*.
+bool is_identifier(const std::string& name);
+
+}  // namespace nedyn

@@ -1,0 +1,42 @@
+#pragma once
+
+// The iterative Newton–Euler recursion (Craig §6.5, eqs. 6.45–6.53, for the
+// modified convention; Luh–Walker–Paul, JAERI-M 90-147 eqs. 2.31–2.39, for the
+// standard one). Notation: docs/notation.md.
+
+#include <Eigen/Core>
+
+#include "nedyn/runtime/numeric_model.hpp"
+#include "nedyn/runtime/workspace.hpp"
+
+namespace nedyn {
+
+/// The force and moment the last link exerts on the environment, at the last
+/// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}); zero in free motion.
+struct TipWrench {
+  Eigen::Vector3d force = Eigen::Vector3d::Zero();
+  Eigen::Vector3d moment = Eigen::Vector3d::Zero();
+};
+
+/// Rigid-body joint forces for base acceleration vd0 (-g for gravity, zero
+/// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w, without rotor inertia
+/// or friction. Uses ws.R and ws.p as set by link_geometry() for the same q.
+void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
+                         const Eigen::VectorXd& qdd, const Eigen::Vector3d& vd0,
+                         const TipWrench& tip, Eigen::VectorXd& tau);
+
+/// The same, computing the link geometry from q first.
+void newton_euler(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                  const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, const Eigen::Vector3d& vd0,
+                  const TipWrench& tip, Eigen::VectorXd& tau);
+
+/// Joint friction b qd + c sign(qd), sign(0) = 0.
+void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F);
+
+/// Inverse dynamics with every effect of DESIGN §2: gravity, rotor inertia
+/// Ia qdd, viscous and Coulomb friction, and the tip wrench.
+void inverse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                      const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, Eigen::VectorXd& tau,
+                      const TipWrench& tip = TipWrench{});
+
+}  // namespace nedyn

@@ -1,0 +1,294 @@
+#include "nedyn/model/model_file.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <fstream>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include "nedyn/model/expression.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/physical.hpp"
+
+namespace nedyn {
+namespace {
+
+std::optional<double> numeric_value(const GiNaC::ex& value) {
+  const GiNaC::ex approx = GiNaC::evalf(value);
+  if (!GiNaC::is_a<GiNaC::numeric>(approx)) return std::nullopt;
+  const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
+  if (!n.is_real()) return std::nullopt;
+  return n.to_double();
+}
+
+std::string join(const std::vector<std::string>& words) {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
+  return out;
+}
+
+const char* kind_name(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map:
+      return "a mapping";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Scalar:
+      return "a scalar";
+    case YAML::NodeType::Null:
+      return "nothing";
+    default:
+      return "an undefined node";
+  }
+}
+
+// Position of byte `offset` in `text` as 1-based line and column.
+SourceLocation locate(const std::string& file, const std::string& text, std::size_t offset) {
+  SourceLocation where{file, 1, 1};
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++where.line;
+      where.column = 1;
+    } else {
+      ++where.column;
+    }
+  }
+  return where;
+}
+
+// Offset of the first byte that is not valid UTF-8, or npos.
+std::size_t invalid_utf8_offset(const std::string& text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    std::size_t extra = 0;
+    if (c < 0x80) {
+      extra = 0;
+    } else if ((c & 0xE0) == 0xC0 && c >= 0xC2) {
+      extra = 1;
+    } else if ((c & 0xF0) == 0xE0) {
+      extra = 2;
+    } else if ((c & 0xF8) == 0xF0 && c <= 0xF4) {
+      extra = 3;
+    } else {
+      return i;
+    }
+    if (i + extra >= text.size() && extra > 0) return i;  // truncated sequence
+    for (std::size_t k = 1; k <= extra; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return i;
+    i += extra + 1;
+  }
+  return std::string::npos;
+}
+
+class ModelReader {
+ public:
+  explicit ModelReader(std::string file) : file_(std::move(file)) {}
+
+  Model read(const std::string& text) {
+    check_text(text);
+    YAML::Node root;
+    try {
+      root = YAML::Load(text);
+    } catch (const YAML::ParserException& e) {
+      throw ModelError(at(e.mark), "YAML syntax error: " + e.msg);
+    }
+    if (root.IsNull()) throw ModelError({file_, 1, 1}, "the file holds no model (it is empty)");
+    if (!root.IsMap())
+      throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
+                                             "joints at the top level, got ") +
+                                     kind_name(root));
+    check_keys(root, "the model", {"name", "convention", "gravity", "joints"},
+               {"name", "convention", "joints"});
+
+    Model model;
+    model.source_file = file_;
+    model.name = read_name(root["name"]);
+    model.convention = read_convention(root["convention"]);
+    model.gravity = root["gravity"] ? vector3(root["gravity"], "gravity")
+                                    : std::array<GiNaC::ex, 3>{0, 0, GiNaC::numeric(-981, 100)};
+    const YAML::Node joints = root["joints"];
+    if (!joints.IsSequence())
+      fail(joints, std::string("'joints' must be a list of joints, got ") + kind_name(joints));
+    if (joints.size() == 0) fail(joints, "the chain is empty: 'joints' needs at least one joint");
+    for (std::size_t i = 0; i < joints.size(); ++i)
+      model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
+    model.symbols = symbols_;
+    return model;
+  }
+
+ private:
+  SourceLocation at(const YAML::Mark& mark) const {
+    if (mark.is_null()) return {file_, 0, 0};
+    return {file_, mark.line + 1, mark.column + 1};
+  }
+  SourceLocation at(const YAML::Node& node) const { return at(node.Mark()); }
+
+  [[noreturn]] void fail(const YAML::Node& node, const std::string& problem) const {
+    throw ModelError(at(node), problem);
+  }
+
+  void check_text(const std::string& text) const {
+    const std::size_t nul = text.find('\0');
+    if (nul != std::string::npos)
+      throw ModelError(locate(file_, text, nul),
+                       "binary data (a NUL byte): a model file is YAML text");
+    const std::size_t bad = invalid_utf8_offset(text);
+    if (bad != std::string::npos)
+      throw ModelError(locate(file_, text, bad), "not UTF-8 text: a model file is YAML text");
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+      throw ModelError({file_, 1, 1}, "the file holds no model (it is empty)");
+  }
+
+  // Every key of `map` must be in `allowed`, once; every key of `required` present.
+  void check_keys(const YAML::Node& map, const std::string& what,
+                  const std::vector<std::string>& allowed,
+                  const std::vector<std::string>& required) const {
+    std::set<std::string> seen;
+    for (auto it = map.begin(); it != map.end(); ++it) {
+      const YAML::Node key = it->first;
+      if (!key.IsScalar()) fail(key, "keys of " + what + " must be plain words");
+      const std::string name = key.Scalar();
+      if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+        fail(key,
+             "unknown key '" + name + "' in " + what + " (expected one of: " + join(allowed) + ")");
+      if (!seen.insert(name).second) fail(key, "duplicate key '" + name + "' in " + what);
+    }
+    for (const auto& name : required)
+      if (seen.count(name) == 0) fail(map, "missing key '" + name + "' in " + what);
+  }
+
+  std::string scalar(const YAML::Node& node, const std::string& what) const {
+    if (!node.IsScalar())
+      fail(node, "'" + what + "' must be a single word, got " + kind_name(node));
+    return node.Scalar();
+  }
+
+  std::string read_name(const YAML::Node& node) const {
+    const std::string name = scalar(node, "name");
+    if (!is_identifier(name))
+      fail(node, "name '" + name +
+                     "' is not an identifier ([A-Za-z_][A-Za-z0-9_]*): it names files and a "
+                     "C++ namespace");
+    if (is_reserved_cpp_name(name))
+      fail(node, "name '" + name + "' is a reserved C++ name and cannot be a namespace");
+    return name;
+  }
+
+  Convention read_convention(const YAML::Node& node) const {
+    const std::string text = scalar(node, "convention");
+    if (text == "standard") return Convention::standard;
+    if (text == "modified") return Convention::modified;
+    fail(node, "unknown convention '" + text + "' (expected standard or modified)");
+  }
+
+  GiNaC::ex value(const YAML::Node& node, const std::string& what) {
+    if (node.IsNull()) fail(node, "'" + what + "' needs a number or expression, got nothing");
+    if (!node.IsScalar())
+      fail(node, "'" + what + "' must be a number or expression, got " + kind_name(node));
+    try {
+      return parse_value(node.Scalar(), symbols_);
+    } catch (const std::invalid_argument& e) {
+      fail(node, what + ": " + e.what());
+    }
+  }
+
+  std::array<GiNaC::ex, 3> vector3(const YAML::Node& node, const std::string& what) {
+    if (!node.IsSequence())
+      fail(node, "'" + what + "' must be a list of 3 values, got " + kind_name(node));
+    if (node.size() != 3)
+      fail(node, "'" + what + "' must have 3 values, got " + std::to_string(node.size()));
+    return {value(node[0], what + "[0]"), value(node[1], what + "[1]"),
+            value(node[2], what + "[2]")};
+  }
+
+  GiNaC::ex optional_value(const YAML::Node& joint, const char* key, const std::string& what) {
+    const YAML::Node node = joint[key];
+    if (!node) return 0;
+    GiNaC::ex v = value(node, what + " " + key);
+    non_negative(node, v, what + " " + key);
+    return v;
+  }
+
+  void non_negative(const YAML::Node& node, const GiNaC::ex& v, const std::string& what) const {
+    const auto number = numeric_value(v);
+    if (number && *number < 0) {
+      std::ostringstream out;
+      out << what << " must not be negative (got " << *number << ")";
+      fail(node, out.str());
+    }
+  }
+
+  Joint read_joint(const YAML::Node& node, int index) {
+    const std::string what = "joint " + std::to_string(index);
+    if (!node.IsMap()) fail(node, what + " must be a mapping, got " + kind_name(node));
+    check_keys(node, what,
+               {"type", "alpha", "a", "d", "theta", "mass", "com", "inertia", "viscous", "coulomb",
+                "rotor_inertia"},
+               {"type", "alpha", "a", "d", "theta", "mass", "com", "inertia"});
+    Joint joint;
+    const std::string type = scalar(node["type"], "type");
+    if (type == "revolute") {
+      joint.type = JointType::revolute;
+    } else if (type == "prismatic") {
+      joint.type = JointType::prismatic;
+    } else {
+      fail(node["type"], "unknown joint type '" + type + "' (expected revolute or prismatic)");
+    }
+    joint.alpha = value(node["alpha"], what + " alpha");
+    joint.a = value(node["a"], what + " a");
+    joint.d = value(node["d"], what + " d");
+    joint.theta = value(node["theta"], what + " theta");
+    joint.mass = value(node["mass"], what + " mass");
+    non_negative(node["mass"], joint.mass, what + " mass");
+    joint.com = vector3(node["com"], what + " com");
+    joint.inertia = read_inertia(node["inertia"], what);
+    joint.viscous = optional_value(node, "viscous", what);
+    joint.coulomb = optional_value(node, "coulomb", what);
+    joint.rotor_inertia = optional_value(node, "rotor_inertia", what);
+    return joint;
+  }
+
+  InertiaTensor read_inertia(const YAML::Node& node, const std::string& joint) {
+    const std::string what = joint + " inertia";
+    if (!node.IsMap())
+      fail(node,
+           "'" + what + "' must be a mapping {xx, yy, zz, xy, xz, yz}, got " + kind_name(node));
+    check_keys(node, what, {"xx", "yy", "zz", "xy", "xz", "yz"}, {"xx", "yy", "zz"});
+    auto entry = [&](const char* key) -> GiNaC::ex {
+      return node[key] ? value(node[key], what + " " + key) : GiNaC::ex(0);
+    };
+    InertiaTensor t{entry("xx"), entry("yy"), entry("zz"), entry("xy"), entry("xz"), entry("yz")};
+    const auto xx = numeric_value(t.xx), yy = numeric_value(t.yy), zz = numeric_value(t.zz),
+               xy = numeric_value(t.xy), xz = numeric_value(t.xz), yz = numeric_value(t.yz);
+    if (xx && yy && zz && xy && xz && yz) {
+      Eigen::Matrix3d m;
+      m << *xx, *xy, *xz, *xy, *yy, *yz, *xz, *yz, *zz;
+      const std::string problem = inertia_problem(m);
+      if (!problem.empty()) fail(node, joint + ": " + problem);
+    }
+    return t;
+  }
+
+  std::string file_;
+  SymbolTable symbols_;
+};
+
+}  // namespace
+
+Model load_model_from_string(const std::string& text, const std::string& file_name) {
+  return ModelReader(file_name).read(text);
+}
+
+Model load_model(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ModelError({path, 0, 0}, "cannot open the file for reading");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw ModelError({path, 0, 0}, "cannot read the file");
+  return load_model_from_string(buffer.str(), path);
+}
+
+}  // namespace nedyn

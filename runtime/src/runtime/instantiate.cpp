@@ -1,0 +1,79 @@
+#include "nedyn/runtime/instantiate.hpp"
+
+#include <cmath>
+#include <stdexcept>
+
+#include "nedyn/model/physical.hpp"
+
+namespace nedyn {
+namespace {
+
+class Evaluator {
+ public:
+  Evaluator(const Model& model, const ParameterValues& values) {
+    for (const auto& entry : values)
+      if (model.symbols.count(entry.first) == 0)
+        throw std::invalid_argument("'" + entry.first + "' is not a symbol of model '" +
+                                    model.name + "'");
+    for (const auto& entry : model.symbols) {
+      const auto value = values.find(entry.first);
+      if (value == values.end())
+        throw std::invalid_argument("model '" + model.name + "' has the free symbol '" +
+                                    entry.first + "' but no value was given for it (--param " +
+                                    entry.first + "=VALUE)");
+      if (!std::isfinite(value->second))
+        throw std::invalid_argument("the value of '" + entry.first + "' is not finite");
+      substitutions_.append(entry.second == GiNaC::numeric(value->second));
+    }
+  }
+
+  double operator()(const GiNaC::ex& value, const std::string& what) const {
+    const GiNaC::ex approx = GiNaC::evalf(value.subs(substitutions_));
+    if (!GiNaC::is_a<GiNaC::numeric>(approx) || !GiNaC::ex_to<GiNaC::numeric>(approx).is_real())
+      throw std::invalid_argument(what + " does not evaluate to a real number");
+    const double d = GiNaC::ex_to<GiNaC::numeric>(approx).to_double();
+    if (!std::isfinite(d)) throw std::invalid_argument(what + " is not finite");
+    return d;
+  }
+
+ private:
+  GiNaC::lst substitutions_;
+};
+
+}  // namespace
+
+NumericModel instantiate(const Model& model, const ParameterValues& values) {
+  const Evaluator eval(model, values);
+  NumericModel out;
+  out.name = model.name;
+  out.convention = model.convention;
+  for (int k = 0; k < 3; ++k) out.gravity(k) = eval(model.gravity[k], "gravity");
+  for (std::size_t i = 0; i < model.joints.size(); ++i) {
+    const Joint& j = model.joints[i];
+    const std::string what = "joint " + std::to_string(i + 1);
+    NumericLink link;
+    link.type = j.type;
+    link.alpha = eval(j.alpha, what + " alpha");
+    link.a = eval(j.a, what + " a");
+    link.d = eval(j.d, what + " d");
+    link.theta = eval(j.theta, what + " theta");
+    link.mass = eval(j.mass, what + " mass");
+    for (int k = 0; k < 3; ++k) link.com(k) = eval(j.com[k], what + " com");
+    const double xx = eval(j.inertia.xx, what + " inertia"), yy = eval(j.inertia.yy, what),
+                 zz = eval(j.inertia.zz, what), xy = eval(j.inertia.xy, what),
+                 xz = eval(j.inertia.xz, what), yz = eval(j.inertia.yz, what);
+    link.inertia << xx, xy, xz, xy, yy, yz, xz, yz, zz;
+    link.viscous = eval(j.viscous, what + " viscous");
+    link.coulomb = eval(j.coulomb, what + " coulomb");
+    link.rotor_inertia = eval(j.rotor_inertia, what + " rotor_inertia");
+    if (link.mass < 0) throw std::invalid_argument(what + ": mass must not be negative");
+    if (link.viscous < 0 || link.coulomb < 0 || link.rotor_inertia < 0)
+      throw std::invalid_argument(what + ": friction and rotor inertia must not be negative");
+    const std::string problem = inertia_problem(link.inertia);
+    if (!problem.empty()) throw std::invalid_argument(what + ": " + problem);
+    out.links.push_back(link);
+  }
+  return out;
+}
+
+}  // namespace nedyn

@@ -1,0 +1,31 @@
+#include "nedyn/runtime/workspace.hpp"
+
+namespace nedyn {
+
+Workspace::Workspace(const NumericModel& model)
+    : n(model.dof()),
+      R(n + 2, Eigen::Matrix3d::Identity()),
+      p(n + 2, Eigen::Vector3d::Zero()),
+      w(n + 1, Eigen::Vector3d::Zero()),
+      wd(n + 1, Eigen::Vector3d::Zero()),
+      vd(n + 1, Eigen::Vector3d::Zero()),
+      vcd(n + 1, Eigen::Vector3d::Zero()),
+      F(n + 1, Eigen::Vector3d::Zero()),
+      N(n + 1, Eigen::Vector3d::Zero()),
+      f(n + 2, Eigen::Vector3d::Zero()),
+      nn(n + 2, Eigen::Vector3d::Zero()),
+      T0(n + 1, Eigen::Matrix4d::Identity()),
+      com0(n + 1, Eigen::Vector3d::Zero()),
+      inertia0(n + 1, Eigen::Matrix3d::Zero()),
+      axis0(n + 1, Eigen::Vector3d::Zero()),
+      point0(n + 1, Eigen::Vector3d::Zero()),
+      zeros(Eigen::VectorXd::Zero(n)),
+      unit(Eigen::VectorXd::Zero(n)),
+      column(Eigen::VectorXd::Zero(n)),
+      bias(Eigen::VectorXd::Zero(n)),
+      M(Eigen::MatrixXd::Zero(n, n)),
+      centrifugal(Eigen::MatrixXd::Zero(n, n)),
+      coriolis(Eigen::MatrixXd::Zero(n, n * (n - 1) / 2)),
+      cholesky(n) {}
+
+}  // namespace nedyn
