@@ -149,6 +149,11 @@ bool is_reserved_cpp_name(const std::string& name) {
 GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
   if (text.find_first_not_of(" \t") == std::string::npos)
     throw std::invalid_argument("expected a number or expression, got nothing");
+  // YAML's spellings of non-finite floats: .nan, .inf, -.Inf, +.INF, ...
+  const std::string l = lower(text);
+  const std::size_t dot = l.find_first_not_of("+-");
+  if (dot != std::string::npos && (l.substr(dot) == ".nan" || l.substr(dot) == ".inf"))
+    throw std::invalid_argument("non-finite number '" + text + "'");
 
   // Pass 1: rewrite decimal literals exactly and vet every identifier.
   std::string rewritten;

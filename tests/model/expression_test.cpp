@@ -1,0 +1,91 @@
+// Values in model files are read exactly: decimals become rationals, symbols
+// are real, and every problem is refused with a reason.
+
+#include <catch2/catch.hpp>
+
+#include "nedyn/model/expression.hpp"
+
+using namespace nedyn;
+
+namespace {
+
+GiNaC::ex parse(const std::string& text) {
+  SymbolTable symbols;
+  return parse_value(text, symbols);
+}
+
+std::string refusal(const std::string& text) {
+  SymbolTable symbols;
+  try {
+    parse_value(text, symbols);
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "(accepted)";
+}
+
+}  // namespace
+
+TEST_CASE("decimals are exact rationals, never doubles", "[expression]") {
+  CHECK(parse("0.4318") == GiNaC::numeric(2159, 5000));
+  CHECK(parse("1.48e-3") == GiNaC::numeric(37, 25000));
+  CHECK(parse("2E2") == 200);
+  CHECK(parse(".5") == GiNaC::numeric(1, 2));
+  CHECK(parse("-0.15") == GiNaC::numeric(-3, 20));
+  CHECK(parse("0.1 + 0.2") == GiNaC::numeric(3, 10));  // false in doubles
+  CHECK(GiNaC::is_a<GiNaC::numeric>(parse("200e-6 * 62.6111^2")));
+  CHECK(GiNaC::ex_to<GiNaC::numeric>(parse("0.4318")).is_rational());
+}
+
+TEST_CASE("pi, functions and symbols", "[expression]") {
+  SymbolTable symbols;
+  const GiNaC::ex e = parse_value("pi/2 + m2*l1^2 + sqrt(2)", symbols);
+  REQUIRE(symbols.size() == 2);
+  REQUIRE(symbols.count("m2") == 1);
+  REQUIRE(symbols.count("l1") == 1);
+  const GiNaC::realsymbol m2 = symbols.at("m2"), l1 = symbols.at("l1");
+  CHECK((e - (GiNaC::Pi / 2 + m2 * GiNaC::pow(l1, 2) + GiNaC::sqrt(GiNaC::ex(2)))).expand() == 0);
+  // The same name is the same symbol across values.
+  const GiNaC::ex f = parse_value("2*m2", symbols);
+  CHECK((f - 2 * m2).expand() == 0);
+  CHECK(symbols.size() == 2);
+  // Symbols are real: conjugation leaves them alone.
+  CHECK(GiNaC::ex(m2).conjugate() == m2);
+}
+
+TEST_CASE("bad values are refused with a reason", "[expression]") {
+  CHECK_THAT(refusal(""), Catch::Contains("got nothing"));
+  CHECK_THAT(refusal(".nan"), Catch::Contains("non-finite number '.nan'"));
+  CHECK_THAT(refusal("-.Inf"), Catch::Contains("non-finite number '-.Inf'"));
+  CHECK_THAT(refusal("..5"), Catch::Contains("unexpected character '.'"));
+  CHECK_THAT(refusal("nan"), Catch::Contains("non-finite"));
+  CHECK_THAT(refusal("inf"), Catch::Contains("non-finite"));
+  CHECK_THAT(refusal("1e999"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("1e99999999999"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("1e308*10"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("1/0"), Catch::Contains("division by zero"));
+  CHECK_THAT(refusal("foo(2)"), Catch::Contains("unknown function 'foo'"));
+  CHECK_THAT(refusal("2 3"), Catch::Contains("cannot parse"));
+  CHECK_THAT(refusal("m2 +"), Catch::Contains("cannot parse"));
+  CHECK_THAT(refusal("q1"), Catch::Contains("reserved for the joint variables"));
+  CHECK_THAT(refusal("qdd12"), Catch::Contains("reserved for the joint variables"));
+  CHECK_THAT(refusal("double"), Catch::Contains("reserved C++ name"));
+  CHECK_THAT(refusal("__x"), Catch::Contains("reserved C++ name"));
+  CHECK_THAT(refusal("true"), Catch::Contains("boolean"));
+  CHECK_THAT(refusal("sqrt(-1)"), Catch::Contains("not a real number"));
+  CHECK_THAT(refusal("2 # 3"), Catch::Contains("unexpected character '#'"));
+  CHECK_THAT(refusal("1e"), Catch::Contains("malformed number"));
+  CHECK_THAT(refusal("sin"), Catch::Contains("is a function"));
+}
+
+TEST_CASE("identifiers and reserved names", "[expression]") {
+  CHECK(is_identifier("puma560"));
+  CHECK(is_identifier("_x1"));
+  CHECK_FALSE(is_identifier("1abc"));
+  CHECK_FALSE(is_identifier("a-b"));
+  CHECK_FALSE(is_identifier(""));
+  CHECK(is_reserved_cpp_name("class"));
+  CHECK(is_reserved_cpp_name("_Robot"));
+  CHECK(is_reserved_cpp_name("a__b"));
+  CHECK_FALSE(is_reserved_cpp_name("robot"));
+}

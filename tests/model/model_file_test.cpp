@@ -1,0 +1,103 @@
+// Model files: every example loads; every case in tests/bad_models/ is
+// refused with exactly the message in its .expected file.
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+
+namespace {
+
+std::vector<std::string> bad_model_paths() {
+  std::vector<std::string> paths;
+  for (const auto& entry : std::filesystem::directory_iterator(NEDYN_BAD_MODELS_DIR))
+    if (entry.path().extension() == ".yaml") paths.push_back(entry.path().string());
+  std::sort(paths.begin(), paths.end());
+  return paths;
+}
+
+std::string first_line_of(const std::string& path) {
+  std::ifstream in(path);
+  std::string line;
+  std::getline(in, line);
+  return line;
+}
+
+}  // namespace
+
+TEST_CASE("every example model loads", "[model_file]") {
+  for (const std::string& path : test::example_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      const Model model = load_model(path);
+      CHECK(model.dof() >= 2);
+      CHECK(model.source_file == path);
+      CHECK(std::filesystem::path(path).stem() == model.name);
+    }
+  }
+}
+
+TEST_CASE("the PUMA 560 is read exactly", "[model_file]") {
+  const Model puma = load_model(NEDYN_MODELS_DIR "/puma560.yaml");
+  REQUIRE(puma.dof() == 6);
+  CHECK(puma.convention == Convention::standard);
+  CHECK(puma.symbols.empty());
+  CHECK(puma.joints[1].a == GiNaC::numeric(2159, 5000));  // 0.4318, exactly
+  CHECK(puma.joints[0].alpha == GiNaC::Pi / 2);
+  CHECK(puma.joints[2].com[2] == GiNaC::numeric(7, 100));
+  CHECK(puma.joints[1].mass == GiNaC::numeric(87, 5));
+  CHECK(puma.gravity[2] == GiNaC::numeric(-981, 100));
+}
+
+TEST_CASE("symbolic models keep their symbols", "[model_file]") {
+  const Model arm = load_model(NEDYN_MODELS_DIR "/rr_planar.yaml");
+  std::vector<std::string> names;
+  for (const auto& entry : arm.symbols) names.push_back(entry.first);
+  CHECK(names == std::vector<std::string>{"g", "l1", "l2", "m1", "m2"});
+  CHECK(arm.convention == Convention::modified);
+  CHECK(arm.joints[1].a == arm.symbols.at("l1"));
+  CHECK((arm.gravity[1] + arm.symbols.at("g")).expand() == 0);
+}
+
+TEST_CASE("defaults: gravity, products of inertia, joint effects", "[model_file]") {
+  const Model m = load_model_from_string(
+      "name: r\nconvention: modified\njoints:\n  - {type: prismatic, alpha: 0, a: 0, d: 0, "
+      "theta: 0, mass: 1, com: [0, 0, 0], inertia: {xx: 1, yy: 1, zz: 1}}\n",
+      "inline.yaml");
+  CHECK(m.gravity[0] == 0);
+  CHECK(m.gravity[2] == GiNaC::numeric(-981, 100));
+  CHECK(m.joints[0].type == JointType::prismatic);
+  CHECK(m.joints[0].inertia.xy == 0);
+  CHECK(m.joints[0].viscous == 0);
+  CHECK(m.joints[0].rotor_inertia == 0);
+}
+
+TEST_CASE("each bad model is refused with its expected message", "[model_file][bad_input]") {
+  const std::vector<std::string> paths = bad_model_paths();
+  CHECK(paths.size() >= 30);
+  for (const std::string& path : paths) {
+    DYNAMIC_SECTION(path) {
+      const std::string expected_file = path.substr(0, path.size() - 5) + ".expected";
+      REQUIRE(std::filesystem::exists(expected_file));
+      const std::string expected = path + ":" + first_line_of(expected_file);
+      std::string message = "(no error)";
+      try {
+        load_model(path);
+      } catch (const ModelError& e) {
+        message = e.what();
+      }
+      CHECK(message == expected);
+    }
+  }
+}
+
+TEST_CASE("a missing file is reported by name", "[model_file][bad_input]") {
+  CHECK_THROWS_WITH(load_model("/nonexistent/robot.yaml"),
+                    "/nonexistent/robot.yaml: cannot open the file for reading");
+}

@@ -1,0 +1,81 @@
+// The runtime allocates once, in the Workspace: no call may touch the heap.
+// Eigen allocates with malloc, not operator new, so the guard interposes
+// malloc itself (forwarding to glibc's __libc_malloc) and counts every call,
+// which also counts operator new (Drake's LimitMalloc idea). Built without
+// sanitizers only: AddressSanitizer owns malloc.
+
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/energy.hpp"
+#include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "test_support.hpp"
+
+namespace {
+long g_allocations = 0;  // the tests run on one thread
+}  // namespace
+
+extern "C" {
+void* __libc_malloc(std::size_t size);
+void* __libc_calloc(std::size_t count, std::size_t size);
+void* __libc_realloc(void* p, std::size_t size);
+
+void* malloc(std::size_t size) {
+  ++g_allocations;
+  return __libc_malloc(size);
+}
+void* calloc(std::size_t count, std::size_t size) {
+  ++g_allocations;
+  return __libc_calloc(count, size);
+}
+void* realloc(void* p, std::size_t size) {
+  ++g_allocations;
+  return __libc_realloc(p, size);
+}
+}
+
+using namespace nedyn;
+using namespace nedyn::test;
+
+TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
+  for (const std::string& path : example_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      std::mt19937 rng(kSeed);
+      const NumericModel model = load_numeric(path, rng);
+      const int n = model.dof();
+      Workspace ws(model);
+      const State s = random_state(model, rng);
+      Eigen::VectorXd tau(n), G(n), V(n), qdd(n);
+      Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
+      const long before = g_allocations;
+      for (int k = 0; k < 3; ++k) {
+        inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
+        mass_matrix(model, ws, s.q, M);
+        mass_matrix_composite(model, ws, s.q, M);
+        gravity_torques(model, ws, s.q, G);
+        coriolis_centrifugal(model, ws, s.q, s.qd, V);
+        coriolis_coefficients(model, ws, s.q, B);
+        centrifugal_coefficients(model, ws, s.q, C);
+        coriolis_matrix(model, ws, s.q, s.qd, Cc);
+        forward_dynamics(model, ws, s.q, s.qd, tau, qdd);
+        (void)kinetic_energy(model, ws, s.q, s.qd);
+        (void)potential_energy(model, ws, s.q);
+      }
+      const long after = g_allocations;
+      CHECK(after - before == 0);
+    }
+  }
+}
+
+TEST_CASE("the allocation guard counts", "[allocation]") {
+  std::mt19937 rng(kSeed);
+  const NumericModel model = load_numeric(NEDYN_MODELS_DIR "/puma560.yaml", rng);
+  const long before = g_allocations;
+  const Workspace ws(model);  // allocates its Eigen buffers and vectors
+  CHECK(ws.n == 6);
+  CHECK(g_allocations - before >= 10);
+}
