@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs what nedyn needs from Debian 12's packages; does nothing when all
+# of it is there already. Run as root (or with sudo available).
+set -euo pipefail
+
+packages=(
+  g++ clang cmake ninja-build pkg-config git
+  libginac-dev libcln-dev libeigen3-dev libyaml-cpp-dev libboost-program-options-dev
+  libkainjow-mustache-dev
+  catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
+  libbenchmark-dev                             # bench/
+  clang-format                                 # the format check
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "installing: ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The README's second command: install what is missing, build everything with
+# warnings as errors, and run the whole test suite on 2 cores.
+# BUILD_DIR, CXX and EXTRA_CMAKE_ARGS (e.g. -DNEDYN_SANITIZE=ON) adjust the build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+build=${BUILD_DIR:-build-test}
+# shellcheck disable=SC2086
+cmake -S . -B "$build" -G Ninja -DNEDYN_WERROR=ON -DNEDYN_BUILD_TESTS=ON ${EXTRA_CMAKE_ARGS:-} >/dev/null
+cmake --build "$build" -j "$(nproc)"
+ctest --test-dir "$build" -j "$(nproc)" --output-on-failure --no-tests=error
