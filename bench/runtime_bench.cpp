@@ -1,0 +1,109 @@
+// nedyn's numeric runtime against Orocos KDL, measured in the same run:
+// inverse dynamics (rigid body, gravity) and the mass matrix. States are drawn
+// from a seeded pool of 64 and rotated so that nothing folds to a constant.
+// Run through bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md.
+
+#include <benchmark/benchmark.h>
+
+#include <kdl/chaindynparam.hpp>
+#include <kdl/chainidsolver_recursive_newton_euler.hpp>
+
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+using namespace nedyn::test;
+
+namespace {
+
+constexpr int kPool = 64;
+
+struct Fixture {
+  explicit Fixture(const std::string& name) {
+    std::mt19937 rng(kSeed);
+    model = load_numeric(std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml", rng);
+    for (int k = 0; k < kPool; ++k) states.push_back(random_state(model, rng));
+    chain = kdl_chain(model);
+  }
+  NumericModel model;
+  std::vector<State> states;
+  KDL::Chain chain;
+};
+
+KDL::JntArray to_kdl(const Eigen::VectorXd& v) {
+  KDL::JntArray a(static_cast<unsigned>(v.size()));
+  a.data = v;
+  return a;
+}
+
+void nedyn_inverse_dynamics(benchmark::State& st, const std::string& name) {
+  const Fixture fx(name);
+  Workspace ws(fx.model);
+  Eigen::VectorXd tau(fx.model.dof());
+  const Eigen::Vector3d vd0 = -fx.model.gravity;
+  int k = 0;
+  for (auto _ : st) {
+    const State& s = fx.states[k++ % kPool];
+    newton_euler(fx.model, ws, s.q, s.qd, s.qdd, vd0, TipWrench{}, tau);
+    benchmark::DoNotOptimize(tau.data());
+  }
+}
+
+void kdl_inverse_dynamics(benchmark::State& st, const std::string& name) {
+  const Fixture fx(name);
+  const Eigen::Vector3d g = fx.model.gravity;
+  KDL::ChainIdSolver_RNE solver(fx.chain, KDL::Vector(g(0), g(1), g(2)));
+  std::vector<KDL::JntArray> q, qd, qdd;
+  for (const State& s : fx.states) {
+    q.push_back(to_kdl(s.q));
+    qd.push_back(to_kdl(s.qd));
+    qdd.push_back(to_kdl(s.qdd));
+  }
+  const KDL::Wrenches f_ext(fx.chain.getNrOfSegments(), KDL::Wrench::Zero());
+  KDL::JntArray tau(fx.chain.getNrOfJoints());
+  int k = 0;
+  for (auto _ : st) {
+    const int i = k++ % kPool;
+    solver.CartToJnt(q[i], qd[i], qdd[i], f_ext, tau);
+    benchmark::DoNotOptimize(tau.data.data());
+  }
+}
+
+void nedyn_mass_matrix(benchmark::State& st, const std::string& name) {
+  const Fixture fx(name);
+  Workspace ws(fx.model);
+  Eigen::MatrixXd M(fx.model.dof(), fx.model.dof());
+  int k = 0;
+  for (auto _ : st) {
+    mass_matrix_composite(fx.model, ws, fx.states[k++ % kPool].q, M);
+    benchmark::DoNotOptimize(M.data());
+  }
+}
+
+void kdl_mass_matrix(benchmark::State& st, const std::string& name) {
+  const Fixture fx(name);
+  const Eigen::Vector3d g = fx.model.gravity;
+  KDL::ChainDynParam solver(fx.chain, KDL::Vector(g(0), g(1), g(2)));
+  std::vector<KDL::JntArray> q;
+  for (const State& s : fx.states) q.push_back(to_kdl(s.q));
+  KDL::JntSpaceInertiaMatrix M(fx.chain.getNrOfJoints());
+  int k = 0;
+  for (auto _ : st) {
+    solver.JntToMass(q[k++ % kPool], M);
+    benchmark::DoNotOptimize(M.data.data());
+  }
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(nedyn_inverse_dynamics, puma560, std::string("puma560"));
+BENCHMARK_CAPTURE(kdl_inverse_dynamics, puma560, std::string("puma560"));
+BENCHMARK_CAPTURE(nedyn_inverse_dynamics, panda, std::string("panda"));
+BENCHMARK_CAPTURE(kdl_inverse_dynamics, panda, std::string("panda"));
+BENCHMARK_CAPTURE(nedyn_mass_matrix, puma560, std::string("puma560"));
+BENCHMARK_CAPTURE(kdl_mass_matrix, puma560, std::string("puma560"));
+BENCHMARK_CAPTURE(nedyn_mass_matrix, panda, std::string("panda"));
+BENCHMARK_CAPTURE(kdl_mass_matrix, panda, std::string("panda"));
+
+BENCHMARK_MAIN();
