@@ -31,12 +31,6 @@ struct Fixture {
   KDL::Chain chain;
 };
 
-KDL::JntArray to_kdl(const Eigen::VectorXd& v) {
-  KDL::JntArray a(static_cast<unsigned>(v.size()));
-  a.data = v;
-  return a;
-}
-
 void nedyn_inverse_dynamics(benchmark::State& st, const std::string& name) {
   const Fixture fx(name);
   Workspace ws(fx.model);
@@ -52,8 +46,7 @@ void nedyn_inverse_dynamics(benchmark::State& st, const std::string& name) {
 
 void kdl_inverse_dynamics(benchmark::State& st, const std::string& name) {
   const Fixture fx(name);
-  const Eigen::Vector3d g = fx.model.gravity;
-  KDL::ChainIdSolver_RNE solver(fx.chain, KDL::Vector(g(0), g(1), g(2)));
+  KDL::ChainIdSolver_RNE solver(fx.chain, kdl_gravity(fx.model));
   std::vector<KDL::JntArray> q, qd, qdd;
   for (const State& s : fx.states) {
     q.push_back(to_kdl(s.q));
@@ -83,8 +76,7 @@ void nedyn_mass_matrix(benchmark::State& st, const std::string& name) {
 
 void kdl_mass_matrix(benchmark::State& st, const std::string& name) {
   const Fixture fx(name);
-  const Eigen::Vector3d g = fx.model.gravity;
-  KDL::ChainDynParam solver(fx.chain, KDL::Vector(g(0), g(1), g(2)));
+  KDL::ChainDynParam solver(fx.chain, kdl_gravity(fx.model));
   std::vector<KDL::JntArray> q;
   for (const State& s : fx.states) q.push_back(to_kdl(s.q));
   KDL::JntSpaceInertiaMatrix M(fx.chain.getNrOfJoints());

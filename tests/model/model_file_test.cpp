@@ -15,14 +15,6 @@ using namespace nedyn;
 
 namespace {
 
-std::vector<std::string> bad_model_paths() {
-  std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::directory_iterator(NEDYN_BAD_MODELS_DIR))
-    if (entry.path().extension() == ".yaml") paths.push_back(entry.path().string());
-  std::sort(paths.begin(), paths.end());
-  return paths;
-}
-
 std::string first_line_of(const std::string& path) {
   std::ifstream in(path);
   std::string line;
@@ -79,7 +71,7 @@ TEST_CASE("defaults: gravity, products of inertia, joint effects", "[model_file]
 }
 
 TEST_CASE("each bad model is refused with its expected message", "[model_file][bad_input]") {
-  const std::vector<std::string> paths = bad_model_paths();
+  const std::vector<std::string> paths = test::yaml_files_in(NEDYN_BAD_MODELS_DIR);
   CHECK(paths.size() >= 30);
   for (const std::string& path : paths) {
     DYNAMIC_SECTION(path) {

@@ -42,33 +42,29 @@ using namespace nedyn;
 using namespace nedyn::test;
 
 TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
-  for (const std::string& path : example_model_paths()) {
-    DYNAMIC_SECTION(path) {
-      std::mt19937 rng(kSeed);
-      const NumericModel model = load_numeric(path, rng);
-      const int n = model.dof();
-      Workspace ws(model);
-      const State s = random_state(model, rng);
-      Eigen::VectorXd tau(n), G(n), V(n), qdd(n);
-      Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
-      const long before = g_allocations;
-      for (int k = 0; k < 3; ++k) {
-        inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
-        mass_matrix(model, ws, s.q, M);
-        mass_matrix_composite(model, ws, s.q, M);
-        gravity_torques(model, ws, s.q, G);
-        coriolis_centrifugal(model, ws, s.q, s.qd, V);
-        coriolis_coefficients(model, ws, s.q, B);
-        centrifugal_coefficients(model, ws, s.q, C);
-        coriolis_matrix(model, ws, s.q, s.qd, Cc);
-        forward_dynamics(model, ws, s.q, s.qd, tau, qdd);
-        (void)kinetic_energy(model, ws, s.q, s.qd);
-        (void)potential_energy(model, ws, s.q);
-      }
-      const long after = g_allocations;
-      CHECK(after - before == 0);
+  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
+    const int n = model.dof();
+    Workspace ws(model);
+    const State s = random_state(model, rng);
+    Eigen::VectorXd tau(n), G(n), V(n), qdd(n);
+    Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
+    const long before = g_allocations;
+    for (int k = 0; k < 3; ++k) {
+      inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
+      mass_matrix(model, ws, s.q, M);
+      mass_matrix_composite(model, ws, s.q, M);
+      gravity_torques(model, ws, s.q, G);
+      coriolis_centrifugal(model, ws, s.q, s.qd, V);
+      coriolis_coefficients(model, ws, s.q, B);
+      centrifugal_coefficients(model, ws, s.q, C);
+      coriolis_matrix(model, ws, s.q, s.qd, Cc);
+      forward_dynamics(model, ws, s.q, s.qd, tau, qdd);
+      (void)kinetic_energy(model, ws, s.q, s.qd);
+      (void)potential_energy(model, ws, s.q);
     }
-  }
+    const long after = g_allocations;
+    CHECK(after - before == 0);
+  });
 }
 
 TEST_CASE("the allocation guard counts", "[allocation]") {

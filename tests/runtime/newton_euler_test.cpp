@@ -11,53 +11,33 @@
 using namespace nedyn;
 using namespace nedyn::test;
 
-namespace {
-
-constexpr int kStates = 100;
-// Both sides are O(10) floating-point operations deep per link; 1e-10 of the
-// largest torque leaves four orders of magnitude for rounding.
-constexpr double kAgreement = 1e-10;
-
-KDL::JntArray to_kdl(const Eigen::VectorXd& v) {
-  KDL::JntArray a(static_cast<unsigned>(v.size()));
-  a.data = v;
-  return a;
-}
-
-}  // namespace
-
 TEST_CASE("the recursion agrees with KDL's RNE on every example model", "[newton_euler][kdl]") {
-  for (const std::string& path : example_model_paths()) {
-    DYNAMIC_SECTION(path) {
-      std::mt19937 rng(kSeed);
-      const NumericModel model = load_numeric(path, rng);
-      const KDL::Chain chain = kdl_chain(model);
-      const Eigen::Vector3d g = model.gravity;
-      KDL::ChainIdSolver_RNE kdl(chain, KDL::Vector(g(0), g(1), g(2)));
-      Workspace ws(model);
-      Eigen::VectorXd tau(model.dof());
-      KDL::JntArray kdl_tau(chain.getNrOfJoints());
-      for (int k = 0; k < kStates; ++k) {
-        const State s = random_state(model, rng);
-        // A tip wrench on every other state: what the last link exerts on the
-        // environment is minus KDL's external wrench on the last segment.
-        TipWrench tip;
-        KDL::Wrenches f_ext(chain.getNrOfSegments(), KDL::Wrench::Zero());
-        if (k % 2 == 1) {
-          std::uniform_real_distribution<double> w(-10, 10);
-          tip.force = Eigen::Vector3d(w(rng), w(rng), w(rng));
-          tip.moment = Eigen::Vector3d(w(rng), w(rng), w(rng));
-          f_ext.back() = -KDL::Wrench(KDL::Vector(tip.force(0), tip.force(1), tip.force(2)),
-                                      KDL::Vector(tip.moment(0), tip.moment(1), tip.moment(2)));
-        }
-        newton_euler(model, ws, s.q, s.qd, s.qdd, -g, tip, tau);
-        REQUIRE(kdl.CartToJnt(to_kdl(s.q), to_kdl(s.qd), to_kdl(s.qdd), f_ext, kdl_tau) >= 0);
-        INFO("state " << k << "\nnedyn " << tau.transpose() << "\nKDL   "
-                      << kdl_tau.data.transpose());
-        CHECK(relative_error(tau, kdl_tau.data) <= kAgreement);
+  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
+    const KDL::Chain chain = kdl_chain(model);
+    KDL::ChainIdSolver_RNE kdl(chain, kdl_gravity(model));
+    Workspace ws(model);
+    Eigen::VectorXd tau(model.dof());
+    KDL::JntArray kdl_tau(chain.getNrOfJoints());
+    for (int k = 0; k < kStates; ++k) {
+      const State s = random_state(model, rng);
+      // A tip wrench on every other state: what the last link exerts on the
+      // environment is minus KDL's external wrench on the last segment.
+      TipWrench tip;
+      KDL::Wrenches f_ext(chain.getNrOfSegments(), KDL::Wrench::Zero());
+      if (k % 2 == 1) {
+        std::uniform_real_distribution<double> w(-10, 10);
+        tip.force = Eigen::Vector3d(w(rng), w(rng), w(rng));
+        tip.moment = Eigen::Vector3d(w(rng), w(rng), w(rng));
+        f_ext.back() = -KDL::Wrench(KDL::Vector(tip.force(0), tip.force(1), tip.force(2)),
+                                    KDL::Vector(tip.moment(0), tip.moment(1), tip.moment(2)));
       }
+      newton_euler(model, ws, s.q, s.qd, s.qdd, -model.gravity, tip, tau);
+      REQUIRE(kdl.CartToJnt(to_kdl(s.q), to_kdl(s.qd), to_kdl(s.qdd), f_ext, kdl_tau) >= 0);
+      INFO("state " << k << "\nnedyn " << tau.transpose() << "\nKDL   "
+                    << kdl_tau.data.transpose());
+      CHECK(relative_error(tau, kdl_tau.data) <= kAgreement);
     }
-  }
+  });
 }
 
 TEST_CASE("inverse dynamics adds rotor inertia and friction to the rigid body", "[newton_euler]") {

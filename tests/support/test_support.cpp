@@ -12,13 +12,15 @@
 
 namespace nedyn::test {
 
-std::vector<std::string> example_model_paths() {
+std::vector<std::string> yaml_files_in(const std::string& directory) {
   std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::directory_iterator(NEDYN_MODELS_DIR))
+  for (const auto& entry : std::filesystem::directory_iterator(directory))
     if (entry.path().extension() == ".yaml") paths.push_back(entry.path().string());
   std::sort(paths.begin(), paths.end());
   return paths;
 }
+
+std::vector<std::string> example_model_paths() { return yaml_files_in(NEDYN_MODELS_DIR); }
 
 NumericModel load_numeric(const std::string& path, std::mt19937& rng) {
   const Model model = load_model(path);
@@ -62,6 +64,16 @@ KDL::Chain kdl_chain(const NumericModel& model) {
     }
   }
   return chain;
+}
+
+KDL::Vector kdl_gravity(const NumericModel& model) {
+  return KDL::Vector(model.gravity(0), model.gravity(1), model.gravity(2));
+}
+
+KDL::JntArray to_kdl(const Eigen::VectorXd& v) {
+  KDL::JntArray a(static_cast<unsigned>(v.size()));
+  a.data = v;
+  return a;
 }
 
 double relative_error(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double floor) {

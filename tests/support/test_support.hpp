@@ -3,12 +3,15 @@
 // Shared by the tests: the example models, seeded random states, KDL chains
 // built from a model, and error measures.
 
+#include <catch2/catch.hpp>
+
 #include <random>
 #include <string>
 #include <vector>
 
 #include <Eigen/Core>
 #include <kdl/chain.hpp>
+#include <kdl/jntarray.hpp>
 
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -18,6 +21,23 @@ namespace nedyn::test {
 
 /// Fixed seed of every random draw in the tests.
 constexpr unsigned kSeed = 20261122;
+
+/// Central differences with step kStep have truncation error O(h^2) ~ 1e-10
+/// and rounding error O(eps/h) ~ 1e-11 relative; a wrong term is wrong by
+/// O(1), so kFiniteDifference separates the two with room on both sides.
+constexpr double kStep = 1e-5;
+constexpr double kFiniteDifference = 1e-7;
+
+/// Agreement of two independent algorithms (nedyn against KDL, two mass-matrix
+/// methods): each is O(10) floating-point operations deep per link, so 1e-10
+/// of the largest entry leaves four orders of magnitude for rounding.
+constexpr double kAgreement = 1e-10;
+
+/// Random states drawn per model in the property tests.
+constexpr int kStates = 100;
+
+/// Sorted paths of the .yaml files in a directory.
+std::vector<std::string> yaml_files_in(const std::string& directory);
 
 /// Paths of every model in models/.
 std::vector<std::string> example_model_paths();
@@ -32,10 +52,27 @@ struct State {
 };
 State random_state(const NumericModel& model, std::mt19937& rng);
 
+/// Runs body(model, rng) in one Catch2 section per example model, with the
+/// model's symbols set from a generator seeded with kSeed.
+template <class Body>
+void for_each_example_model(Body&& body) {
+  for (const std::string& path : example_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      std::mt19937 rng(kSeed);
+      const NumericModel model = load_numeric(path, rng);
+      body(model, rng);
+    }
+  }
+}
+
 /// The same robot as a KDL chain: one segment per joint (standard DH), or a
 /// fixed segment for alpha_{i-1}, a_{i-1} before each joint (modified DH).
 /// Rotor inertia is left out: KDL's solvers differ in whether they use it.
 KDL::Chain kdl_chain(const NumericModel& model);
+
+/// The model's gravity vector and a joint vector in KDL's types.
+KDL::Vector kdl_gravity(const NumericModel& model);
+KDL::JntArray to_kdl(const Eigen::VectorXd& v);
 
 /// max |a - b| / max(|b|_max, floor): relative error of a result against a reference.
 double relative_error(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double floor = 1e-12);
