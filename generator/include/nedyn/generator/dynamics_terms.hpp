@@ -1,0 +1,48 @@
+#pragma once
+
+// The closed-form terms of tau = M qdd + V + G + friction (+ J^T w),
+// extracted from the symbolic recursion by probes, as the numeric runtime
+// does: M column j with qdd = e_j; C column j with qd = e_j; B column (j,k)
+// with qd = e_j + e_k minus C's columns j and k; G at rest under gravity; the
+// tip-wrench term with symbolic f_{n+1}, n_{n+1}. Entries are canonical
+// polynomials in q-rates and the joint sines and cosines (s_i, c_i).
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// Receives one line of progress ("M column 3/6") for long runs.
+using Progress = std::function<void(const std::string&)>;
+
+struct DynamicsTerms {
+  GiNaC::matrix M;         ///< n x n mass matrix, rotor inertia on the diagonal
+  GiNaC::matrix G;         ///< n x 1 gravity torques
+  GiNaC::matrix B;         ///< n x n(n-1)/2, coefficients of qd_j qd_k, j<k lexicographic
+  GiNaC::matrix C;         ///< n x n, coefficients of qd_j^2
+  GiNaC::matrix V;         ///< n x 1, B [qd qd] + C [qd^2]
+  GiNaC::matrix Cc;        ///< n x n Christoffel matrix: V = Cc qd, Mdot - 2 Cc skew
+  GiNaC::matrix friction;  ///< n x 1, b_i qd_i + c_i csgn(qd_i)
+  GiNaC::matrix tip;       ///< n x 1, J^T w for the tip wrench symbols below
+  std::vector<GiNaC::realsymbol> wrench;  ///< fx fy fz nx ny nz (last frame)
+};
+
+/// Which terms to compute; V and Cc need B and C.
+struct TermSelection {
+  bool M = true, G = true, B = true, C = true, tip = true;
+};
+
+DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& symbols,
+                             const TermSelection& selection = {},
+                             const Progress& progress = nullptr);
+
+/// tau_i = sum_j M_ij qdd_j + V_i + G_i + friction_i (free motion).
+GiNaC::matrix joint_torques(const DynamicsTerms& terms, const JointSymbols& symbols);
+
+}  // namespace nedyn

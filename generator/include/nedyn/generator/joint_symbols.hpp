@@ -1,0 +1,53 @@
+#pragma once
+
+// The symbols of the joint variables and of the sines and cosines the
+// symbolic stages work with. Joint angles enter only through s_i and c_i
+// (sin and cos of q_i + theta_i for a revolute joint), so expressions stay
+// polynomials and s_i^2 + c_i^2 = 1 can be applied exactly (DESIGN.md §5).
+
+#include <vector>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// Joints whose axes are parallel and adjacent (revolute, with alpha = 0
+/// between them) form a group; within a group the sum of angles is what the
+/// geometry depends on, and cos(q2 + q3) reads better than its expansion.
+struct ParallelGroup {
+  int first = 0;  ///< 0-based index of the first joint
+  int last = 0;   ///< 0-based index of the last joint (inclusive)
+};
+
+struct JointSymbols {
+  explicit JointSymbols(const Model& model);
+
+  int n;
+  std::vector<GiNaC::realsymbol> q, qd, qdd;  ///< q1..qn, qd1..qdn, qdd1..qddn
+  std::vector<GiNaC::realsymbol> s, c;        ///< sin, cos of each joint's angle (revolute)
+  std::vector<GiNaC::ex> angle;               ///< q_i + theta_i (revolute) or theta_i
+  std::vector<bool> revolute;
+  std::vector<ParallelGroup> groups;  ///< groups of two or more parallel joints
+
+  /// For joint i inside a group after its first joint: sin and cos of the
+  /// cumulative angle (angles of the group's joints up to i), e.g. s23, c23.
+  /// Holds s[i], c[i] and angle[i] for every other joint.
+  std::vector<GiNaC::realsymbol> s_sum, c_sum;
+  std::vector<GiNaC::ex> angle_sum;
+
+  /// sin and cos of joint i's angle: the symbols s_i, c_i for a revolute
+  /// joint, the evaluated constants sin(theta_i), cos(theta_i) otherwise.
+  GiNaC::ex sin_of(int i) const;
+  GiNaC::ex cos_of(int i) const;
+
+  /// s_i -> sin(q_i + theta_i), c_i -> cos(q_i + theta_i), and the same for
+  /// the cumulative symbols: back to functions of q.
+  GiNaC::exmap to_functions_of_q() const;
+
+  /// True if joint i is inside a parallel group after its first joint.
+  bool has_cumulative_angle(int i) const;
+};
+
+}  // namespace nedyn

@@ -1,0 +1,60 @@
+#pragma once
+
+// The Newton–Euler recursion over GiNaC expressions, step for step the
+// numeric one in runtime/src/runtime/newton_euler.cpp (same frames, same
+// equations: Craig 6.45–6.53 for modified DH, JAERI-M 90-147 2.31–2.39 for
+// standard DH). Every vector component is expanded and reduced by
+// s_i^2 + c_i^2 = 1 as it is produced, so expressions stay canonical and small.
+
+#include <array>
+#include <vector>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+using Vec3 = std::array<GiNaC::ex, 3>;
+using Mat3 = std::array<Vec3, 3>;  ///< rows
+
+/// What one pass is driven by: joint velocities and accelerations (symbols,
+/// or the numbers of a unit probe), the base acceleration vd_0 and the tip wrench.
+struct RecursionInput {
+  std::vector<GiNaC::ex> qd, qdd;
+  Vec3 base_acceleration{0, 0, 0};
+  Vec3 tip_force{0, 0, 0}, tip_moment{0, 0, 0};
+};
+
+/// Link quantities in the frame of their link, as in the numeric Workspace.
+struct RecursionResult {
+  std::vector<Vec3> w, wd, vd, vcd, F, N, f, n;  ///< index i = link i (1..n)
+  std::vector<GiNaC::ex> tau;                    ///< n rigid-body joint forces
+};
+
+class SymbolicRecursion {
+ public:
+  SymbolicRecursion(const Model& model, const JointSymbols& symbols);
+
+  /// tau = M qdd + V + G(base acceleration) + J^T w for the given input,
+  /// without rotor inertia or friction.
+  RecursionResult run(const RecursionInput& input) const;
+
+  /// Link geometry (see Workspace::R and Workspace::p): R[i], p[i] for i = 1..n+1.
+  const std::vector<Mat3>& rotations() const { return R_; }
+  const std::vector<Vec3>& offsets() const { return p_; }
+
+ private:
+  GiNaC::ex tidy(const GiNaC::ex& e) const;
+  Vec3 tidy(const Vec3& v) const;
+
+  const Model& model_;
+  const JointSymbols& js_;
+  std::vector<Mat3> R_;
+  std::vector<Vec3> p_;
+  std::vector<Vec3> com_;
+  std::vector<Mat3> inertia_;
+};
+
+}  // namespace nedyn

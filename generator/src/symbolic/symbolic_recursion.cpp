@@ -1,0 +1,141 @@
+#include "nedyn/generator/symbolic_recursion.hpp"
+
+#include "nedyn/generator/trig_reduction.hpp"
+
+namespace nedyn {
+namespace {
+
+using GiNaC::ex;
+
+Vec3 operator+(const Vec3& a, const Vec3& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
+Vec3 operator*(const ex& k, const Vec3& a) { return {k * a[0], k * a[1], k * a[2]}; }
+
+Vec3 cross(const Vec3& a, const Vec3& b) {
+  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+
+ex dot(const Vec3& a, const Vec3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+
+Vec3 operator*(const Mat3& m, const Vec3& v) { return {dot(m[0], v), dot(m[1], v), dot(m[2], v)}; }
+
+Mat3 transpose(const Mat3& m) {
+  return {Vec3{m[0][0], m[1][0], m[2][0]}, Vec3{m[0][1], m[1][1], m[2][1]},
+          Vec3{m[0][2], m[1][2], m[2][2]}};
+}
+
+Mat3 identity() { return {Vec3{1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, 0, 1}}; }
+
+const Vec3 kZ{0, 0, 1};
+
+}  // namespace
+
+SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& symbols)
+    : model_(model), js_(symbols) {
+  const int n = js_.n;
+  R_.assign(n + 2, identity());
+  p_.assign(n + 2, Vec3{0, 0, 0});
+  com_.assign(n + 1, Vec3{0, 0, 0});
+  inertia_.assign(n + 1, Mat3{});
+  for (int i = 1; i <= n; ++i) {
+    const Joint& j = model.joints[i - 1];
+    const ex ct = js_.cos_of(i - 1), st = js_.sin_of(i - 1);
+    const ex ca = GiNaC::cos(j.alpha), sa = GiNaC::sin(j.alpha);
+    const ex d = j.type == JointType::prismatic ? j.d + js_.q[i - 1] : j.d;
+    if (model.convention == Convention::standard) {
+      R_[i] = {Vec3{ct, -st * ca, st * sa}, Vec3{st, ct * ca, -ct * sa}, Vec3{0, sa, ca}};
+      p_[i] = {j.a, d * sa, d * ca};  // p*_i, in frame i
+    } else {
+      R_[i] = {Vec3{ct, -st, 0}, Vec3{st * ca, ct * ca, -sa}, Vec3{st * sa, ct * sa, ca}};
+      p_[i] = {j.a, -sa * d, ca * d};  // P_i^{i-1}, in frame i-1
+    }
+    com_[i] = j.com;
+    const InertiaTensor& t = j.inertia;
+    inertia_[i] = {Vec3{t.xx, t.xy, t.xz}, Vec3{t.xy, t.yy, t.yz}, Vec3{t.xz, t.yz, t.zz}};
+  }
+}
+
+GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e) const { return pythagorean_reduce(e, js_); }
+
+Vec3 SymbolicRecursion::tidy(const Vec3& v) const { return {tidy(v[0]), tidy(v[1]), tidy(v[2])}; }
+
+RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
+  const int n = js_.n;
+  const bool standard = model_.convention == Convention::standard;
+  RecursionResult r;
+  const Vec3 zero{0, 0, 0};
+  r.w.assign(n + 1, zero);
+  r.wd.assign(n + 1, zero);
+  r.vd.assign(n + 1, zero);
+  r.vcd.assign(n + 1, zero);
+  r.F.assign(n + 1, zero);
+  r.N.assign(n + 1, zero);
+  r.f.assign(n + 2, zero);
+  r.n.assign(n + 2, zero);
+  r.tau.assign(n, 0);
+  r.vd[0] = in.base_acceleration;
+
+  // Outward pass (see outward_standard / outward_modified in the runtime).
+  for (int i = 1; i <= n; ++i) {
+    const Mat3 Rt = transpose(R_[i]);
+    const bool revolute = js_.revolute[i - 1];
+    const ex qd = in.qd[i - 1], qdd = in.qdd[i - 1];
+    if (standard) {
+      const Vec3& ps = p_[i];
+      if (revolute) {
+        r.w[i] = tidy(Rt * (r.w[i - 1] + qd * kZ));
+        r.wd[i] = tidy(Rt * (r.wd[i - 1] + qdd * kZ + cross(r.w[i - 1], qd * kZ)));
+        r.vd[i] = tidy(cross(r.wd[i], ps) + cross(r.w[i], cross(r.w[i], ps)) + Rt * r.vd[i - 1]);
+      } else {
+        r.w[i] = tidy(Rt * r.w[i - 1]);
+        r.wd[i] = tidy(Rt * r.wd[i - 1]);
+        r.vd[i] = tidy(Rt * (qdd * kZ + r.vd[i - 1]) + cross(r.wd[i], ps) +
+                       ex(2) * cross(r.w[i], Rt * (qd * kZ)) + cross(r.w[i], cross(r.w[i], ps)));
+      }
+    } else {
+      const Vec3& P = p_[i];
+      const Vec3 w_prev = Rt * r.w[i - 1];
+      const Vec3 vd_origin =
+          Rt * (cross(r.wd[i - 1], P) + cross(r.w[i - 1], cross(r.w[i - 1], P)) + r.vd[i - 1]);
+      if (revolute) {
+        r.w[i] = tidy(w_prev + qd * kZ);
+        r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ);
+        r.vd[i] = tidy(vd_origin);
+      } else {
+        r.w[i] = tidy(w_prev);
+        r.wd[i] = tidy(Rt * r.wd[i - 1]);
+        r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ);
+      }
+    }
+  }
+
+  // Newton and Euler at each centre of mass (Craig 6.49–6.51).
+  for (int i = 1; i <= n; ++i) {
+    const Joint& j = model_.joints[i - 1];
+    r.vcd[i] = tidy(cross(r.wd[i], com_[i]) + cross(r.w[i], cross(r.w[i], com_[i])) + r.vd[i]);
+    r.F[i] = tidy(j.mass * r.vcd[i]);
+    r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]));
+  }
+
+  // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
+  r.f[n + 1] = in.tip_force;
+  r.n[n + 1] = in.tip_moment;
+  for (int i = n; i >= 1; --i) {
+    const Vec3 f_next = R_[i + 1] * r.f[i + 1];
+    r.f[i] = tidy(f_next + r.F[i]);
+    Vec3 axis;
+    if (standard) {
+      const Vec3& ps = p_[i];
+      r.n[i] =
+          tidy(R_[i + 1] * r.n[i + 1] + cross(ps, f_next) + cross(ps + com_[i], r.F[i]) + r.N[i]);
+      axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
+    } else {
+      r.n[i] =
+          tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next));
+      axis = kZ;
+    }
+    r.tau[i - 1] = tidy(js_.revolute[i - 1] ? dot(r.n[i], axis) : dot(r.f[i], axis));
+  }
+  return r;
+}
+
+}  // namespace nedyn
