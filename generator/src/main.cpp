@@ -4,6 +4,8 @@
 
 #include <boost/program_options.hpp>
 
+#include <chrono>
+#include <iomanip>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -22,6 +24,7 @@ const char* const kUsage =
     "commands:\n"
     "  validate MODEL   check a model file and print a summary\n"
     "  eval MODEL       evaluate tau, M and G with the numeric recursion\n"
+    "  show MODEL       print the simplified closed forms (M, V, G, B, C, Cc, tau)\n"
     "\n"
     "nedyn <command> --help describes a command; nedyn --version prints the version.\n";
 
@@ -97,6 +100,44 @@ int run_eval(const std::vector<std::string>& args) {
   return nedyn::kExitOk;
 }
 
+// Progress of long symbolic runs on stderr, once a run has taken a second.
+nedyn::Progress stderr_progress() {
+  const auto start = std::chrono::steady_clock::now();
+  return [start](const std::string& line) {
+    const double elapsed =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (elapsed >= 1.0)
+      std::cerr << "nedyn: [" << std::fixed << std::setprecision(1) << elapsed << " s] " << line
+                << "\n";
+  };
+}
+
+int run_show(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn show MODEL [options]: the simplified closed forms, one line per entry");
+  options.add_options()  //
+      ("what", po::value<std::string>()->default_value("M"), "M, V, G, B, C, Cc, tau or tip")(
+          "entry", po::value<std::string>(), "only entry I (vectors) or I,J (matrices), 1-based")(
+          "format", po::value<std::string>()->default_value("text"), "text or latex")(
+          "max-terms", po::value<std::size_t>()->default_value(2000),
+          "entries with more terms are counted, not printed (0: print all)")(
+          "stats", "also count the terms before simplification");
+  const Parsed p = parse(args, options, "usage: nedyn show MODEL [--what M] [--format text]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  nedyn::ShowRequest request;
+  request.what = p.vm["what"].as<std::string>();
+  request.format = p.vm["format"].as<std::string>();
+  request.max_terms = p.vm["max-terms"].as<std::size_t>();
+  request.stats = p.vm.count("stats") != 0;
+  if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
+  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+  nedyn::write_show(std::cout, model, request, stderr_progress());
+  return nedyn::kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -115,6 +156,7 @@ int main(int argc, char** argv) {
     }
     if (command == "validate") return run_validate(rest);
     if (command == "eval") return run_eval(rest);
+    if (command == "show") return run_show(rest);
     throw nedyn::UsageError("unknown command '" + command + "'");
   } catch (const nedyn::ModelError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";

@@ -26,7 +26,7 @@ void report(const Progress& progress, const std::string& line) {
 DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
                              const TermSelection& selection, const Progress& progress) {
   const int n = js.n;
-  const SymbolicRecursion recursion(model, js);
+  const SymbolicRecursion recursion(model, js, selection.reduce);
   const std::vector<ex> zeros(n, 0);
   DynamicsTerms t;
   t.M = GiNaC::matrix(n, n);
@@ -69,7 +69,8 @@ DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
         qd[k] = 1;
         const RecursionResult r = recursion.run({qd, zeros});
         for (int i = 0; i < n; ++i)
-          t.B(i, p) = pythagorean_reduce(r.tau[i] - t.C(i, j) - t.C(i, k), js);
+          t.B(i, p) = selection.reduce ? pythagorean_reduce(r.tau[i] - t.C(i, j) - t.C(i, k), js)
+                                       : (r.tau[i] - t.C(i, j) - t.C(i, k)).expand();
       }
     }
   }

@@ -29,8 +29,8 @@ const Vec3 kZ{0, 0, 1};
 
 }  // namespace
 
-SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& symbols)
-    : model_(model), js_(symbols) {
+SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce)
+    : model_(model), js_(symbols), reduce_(reduce) {
   const int n = js_.n;
   R_.assign(n + 2, identity());
   p_.assign(n + 2, Vec3{0, 0, 0});
@@ -54,7 +54,9 @@ SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& sym
   }
 }
 
-GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e) const { return pythagorean_reduce(e, js_); }
+GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e) const {
+  return reduce_ ? pythagorean_reduce(e, js_) : e.expand();
+}
 
 Vec3 SymbolicRecursion::tidy(const Vec3& v) const { return {tidy(v[0]), tidy(v[1]), tidy(v[2])}; }
 

@@ -54,9 +54,8 @@ std::size_t term_count(const GiNaC::ex& e) {
   return GiNaC::is_a<GiNaC::add>(e) ? e.nops() : 1;
 }
 
-GiNaC::ex shortest_trig_form(const GiNaC::ex& reduced, const JointSymbols& js) {
-  const GiNaC::exmap back = js.to_functions_of_q();
-  if (js.groups.empty()) return reduced.subs(back);
+GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols& js) {
+  if (js.groups.empty()) return reduced;
 
   // Joint angles a_i in a group become differences of cumulative angles
   // p_i = a_first + ... + a_i: s_i = sin(p_i - p_{i-1}), c_i = cos(p_i - p_{i-1}).
@@ -74,8 +73,7 @@ GiNaC::ex shortest_trig_form(const GiNaC::ex& reduced, const JointSymbols& js) {
     to_cumulative[js.c[i]] = C * Cp + S * Sp;
   }
   const GiNaC::ex cumulative = reduce_pairs(reduced.subs(to_cumulative), rules, cosines);
-  const GiNaC::ex& best = term_count(cumulative) < term_count(reduced) ? cumulative : reduced;
-  return best.subs(back);
+  return term_count(cumulative) < term_count(reduced) ? cumulative : reduced;
 }
 
 GiNaC::ex trig_normal_form(const GiNaC::ex& e, const JointSymbols& js) {

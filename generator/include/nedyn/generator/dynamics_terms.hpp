@@ -36,6 +36,7 @@ struct DynamicsTerms {
 /// Which terms to compute; V and Cc need B and C.
 struct TermSelection {
   bool M = true, G = true, B = true, C = true, tip = true;
+  bool reduce = true;  ///< false: expanded only, to measure the size before reduction
 };
 
 DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& symbols,

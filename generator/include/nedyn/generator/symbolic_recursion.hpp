@@ -35,7 +35,9 @@ struct RecursionResult {
 
 class SymbolicRecursion {
  public:
-  SymbolicRecursion(const Model& model, const JointSymbols& symbols);
+  /// With reduce = false components are only expanded: the size before
+  /// simplification, for the statistics.
+  SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce = true);
 
   /// tau = M qdd + V + G(base acceleration) + J^T w for the given input,
   /// without rotor inertia or friction.
@@ -51,6 +53,7 @@ class SymbolicRecursion {
 
   const Model& model_;
   const JointSymbols& js_;
+  bool reduce_;
   std::vector<Mat3> R_;
   std::vector<Vec3> p_;
   std::vector<Vec3> com_;

@@ -19,17 +19,11 @@ GiNaC::ex pythagorean_reduce(const GiNaC::ex& e, const JointSymbols& js);
 /// Number of terms of an expanded expression (1 for a product or symbol, 0 for 0).
 std::size_t term_count(const GiNaC::ex& e);
 
-/// A simplified entry: its expression in functions of q, and sizes.
-struct SimplifiedEntry {
-  GiNaC::ex value;           ///< in sin/cos of q (and of sums over parallel joints)
-  std::size_t terms_before;  ///< terms of the expansion before any reduction
-  std::size_t terms_after;   ///< terms of value
-};
-
 /// Canonical reduced form in joint angles and in cumulative angles over the
 /// parallel groups; returns the one with fewer terms (joint angles on a tie),
-/// mapped back to functions of q. `reduced` must be pythagorean_reduce()d.
-GiNaC::ex shortest_trig_form(const GiNaC::ex& reduced, const JointSymbols& js);
+/// as a polynomial in s_i, c_i and the cumulative s_sum, c_sum.
+/// `reduced` must be pythagorean_reduce()d.
+GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols& js);
 
 /// Any expression in q (sin, cos of joint angles and their sums) to the
 /// canonical reduced polynomial in s_i, c_i: the form in which two

@@ -1,0 +1,178 @@
+#include <algorithm>
+#include <sstream>
+
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/term_display.hpp"
+#include "nedyn/generator/trig_reduction.hpp"
+
+namespace nedyn {
+namespace {
+
+// One matrix of the closed forms, with how its entries are named.
+struct Shown {
+  GiNaC::matrix values;
+  std::string text_name, latex_name;
+  bool two_indices = true;
+};
+
+std::string pair_label(int p, int n) {
+  for (int j = 0, index = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k, ++index)
+      if (index == p) return std::to_string(j + 1) + std::to_string(k + 1);
+  return "?";
+}
+
+std::string text_label(const Shown& s, int i, int j) {
+  std::string label = s.text_name + "(" + std::to_string(i + 1);
+  if (s.two_indices) label += "," + std::to_string(j + 1);
+  return label + ")";
+}
+
+std::string latex_label(const Shown& s, int i, int j, int n) {
+  std::string sub = std::to_string(i + 1);
+  if (s.text_name == "B") {
+    sub += ",(" + pair_label(j, n) + ")";
+  } else if (s.two_indices) {
+    sub += (n >= 10 ? "," : "") + std::to_string(j + 1);
+  }
+  return s.latex_name + "_{" + sub + "}";
+}
+
+TermSelection selection_for(const std::string& what) {
+  TermSelection s;
+  s.M = what == "M" || what == "tau";
+  s.G = what == "G" || what == "tau";
+  s.C = what == "C" || what == "B" || what == "V" || what == "Cc" || what == "tau";
+  s.B = what == "B" || what == "V" || what == "Cc" || what == "tau";
+  s.tip = what == "tip";
+  return s;
+}
+
+Shown pick(const DynamicsTerms& t, const JointSymbols& js, const std::string& what) {
+  if (what == "M") return {t.M, "M", "M"};
+  if (what == "G") return {t.G, "G", "G", false};
+  if (what == "V") return {t.V, "V", "V", false};
+  if (what == "B") return {t.B, "B", "B"};
+  if (what == "C") return {t.C, "C", "C"};
+  if (what == "Cc") return {t.Cc, "Cc", "C^{c}"};
+  if (what == "tau") return {joint_torques(t, js), "tau", "\\tau", false};
+  return {t.tip, "tip", "(J^{T} w)", false};
+}
+
+std::size_t total_terms(const GiNaC::matrix& m) {
+  std::size_t total = 0;
+  for (unsigned i = 0; i < m.rows(); ++i)
+    for (unsigned j = 0; j < m.cols(); ++j) total += term_count(m(i, j));
+  return total;
+}
+
+}  // namespace
+
+void parse_entry_option(const std::string& text, ShowRequest& request) {
+  std::istringstream in(text);
+  char comma = 0;
+  int row = 0, column = 0;
+  in >> row;
+  if (in && in.peek() == ',') in >> comma >> column;
+  if (!in || row < 1 || (comma && column < 1) || in.peek() != EOF)
+    throw UsageError("--entry: expected I or I,J with 1-based indices, got '" + text + "'");
+  request.row = row;
+  request.column = column;
+}
+
+void write_show(std::ostream& out, const Model& model, const ShowRequest& request,
+                const Progress& progress) {
+  static const char* const kinds[] = {"M", "V", "G", "B", "C", "Cc", "tau", "tip"};
+  if (std::find(std::begin(kinds), std::end(kinds), request.what) == std::end(kinds))
+    throw UsageError("--what: expected one of M, V, G, B, C, Cc, tau, tip; got '" + request.what +
+                     "'");
+  if (request.format != "text" && request.format != "latex")
+    throw UsageError("--format: expected text or latex, got '" + request.format + "'");
+
+  const JointSymbols js(model);
+  const int n = js.n;
+  if (request.what == "B" && n < 2) throw UsageError("B has no columns: the model has one joint");
+  const TermSelection selection = selection_for(request.what);
+  const DynamicsTerms terms = dynamics_terms(model, js, selection, progress);
+  const Shown shown = pick(terms, js, request.what);
+  const GiNaC::matrix& m = shown.values;
+  const int rows = static_cast<int>(m.rows());
+  const int columns = shown.two_indices ? static_cast<int>(m.cols()) : 1;
+  if (request.row > rows || request.column > columns ||
+      (shown.two_indices && request.row && !request.column))
+    throw UsageError("--entry: " + shown.text_name + " is " + std::to_string(rows) + " x " +
+                     std::to_string(columns) + "; give " + (shown.two_indices ? "I,J" : "I") +
+                     " within it");
+
+  GiNaC::lst extra;
+  for (const auto& w : terms.wrench) extra.append(w);
+  const bool latex = request.format == "latex";
+  const GiNaC::exmap tex_names = latex_names(model.symbols);
+
+  // Display forms first: the header states sizes before anything is printed.
+  std::vector<std::vector<GiNaC::ex>> display(rows, std::vector<GiNaC::ex>(columns));
+  std::size_t shown_terms = 0, largest = 0;
+  std::string largest_label;
+  for (int i = 0; i < rows; ++i) {
+    for (int j = 0; j < columns; ++j) {
+      if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
+        continue;
+      display[i][j] = display_polynomial(m(i, j), js, extra);
+      const std::size_t count = term_count(display[i][j]);
+      shown_terms += count;
+      if (count > largest || largest_label.empty()) {
+        largest = count;
+        largest_label = text_label(shown, i, j);
+      }
+    }
+  }
+
+  const std::string comment = latex ? "% " : "# ";
+  out << comment << model.name << ": " << shown.text_name << " (" << rows << " x " << columns
+      << "), " << to_string(model.convention) << " DH; " << shown_terms
+      << " terms collected by monomial; largest entry " << largest_label << " with " << largest
+      << " terms\n";
+  if (request.stats) {
+    TermSelection raw = selection;
+    raw.reduce = false;
+    const DynamicsTerms unreduced = dynamics_terms(model, js, raw, progress);
+    const Shown before = pick(unreduced, js, request.what);
+    out << comment << "terms: " << total_terms(before.values) << " expanded, " << total_terms(m)
+        << " after s^2 + c^2 = 1, " << shown_terms << " after compound angles and collection\n";
+  }
+  const bool offsets = std::any_of(model.joints.begin(), model.joints.end(), [](const Joint& j) {
+    return j.type == JointType::revolute && !j.theta.is_zero();
+  });
+  if (latex)
+    out << "% s_{i} = \\sin\\theta_i, c_{ij} = \\cos(\\theta_i + \\theta_j), with \\theta_i = q_i"
+        << (offsets ? " + the DH offset of joint i" : "") << "\n";
+  else if (offsets)
+    out << "# joint angles include the theta offsets of the DH table\n";
+  if (latex) out << "\\begin{aligned}\n";
+  for (int i = 0; i < rows; ++i) {
+    for (int j = 0; j < columns; ++j) {
+      if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
+        continue;
+      const std::size_t count = term_count(display[i][j]);
+      if (!request.row && request.max_terms && count > request.max_terms) {
+        out << comment << text_label(shown, i, j) << ": " << count
+            << " terms, not printed (show it "
+            << "with --entry " << i + 1 << (shown.two_indices ? "," + std::to_string(j + 1) : "")
+            << ", or raise --max-terms)\n";
+        continue;
+      }
+      if (latex) {
+        out << latex_label(shown, i, j, n) << " &= ";
+        print_latex(out, display[i][j].subs(tex_names));
+        out << " \\\\\n";
+      } else {
+        out << text_label(shown, i, j) << " = ";
+        print_text(out, display[i][j], js);
+        out << "\n";
+      }
+    }
+  }
+  if (latex) out << "\\end{aligned}\n";
+}
+
+}  // namespace nedyn
