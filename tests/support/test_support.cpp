@@ -22,12 +22,22 @@ std::vector<std::string> yaml_files_in(const std::string& directory) {
 
 std::vector<std::string> example_model_paths() { return yaml_files_in(NEDYN_MODELS_DIR); }
 
-NumericModel load_numeric(const std::string& path, std::mt19937& rng) {
-  const Model model = load_model(path);
+std::vector<std::string> test_model_paths() {
+  std::vector<std::string> paths = example_model_paths();
+  for (const std::string& path : yaml_files_in(NEDYN_TEST_MODELS_DIR)) paths.push_back(path);
+  return paths;
+}
+
+ParameterValues random_parameters(const Model& model, std::mt19937& rng) {
   std::uniform_real_distribution<double> value(0.5, 2.0);
   ParameterValues values;
   for (const auto& entry : model.symbols) values[entry.first] = value(rng);
-  return instantiate(model, values);
+  return values;
+}
+
+NumericModel load_numeric(const std::string& path, std::mt19937& rng) {
+  const Model model = load_model(path);
+  return instantiate(model, random_parameters(model, rng));
 }
 
 State random_state(const NumericModel& model, std::mt19937& rng) {

@@ -42,8 +42,15 @@ std::vector<std::string> yaml_files_in(const std::string& directory);
 /// Paths of every model in models/.
 std::vector<std::string> example_model_paths();
 
-/// Loads a model; free symbols get seeded values in [0.5, 2] (lengths,
-/// masses and friction of a plausible size).
+/// The example models and the test-only models of tests/models/, which cover
+/// what the examples do not (modified-DH prismatic joints, symbolic DH values).
+std::vector<std::string> test_model_paths();
+
+/// Seeded values in [0.5, 2] for a model's free symbols (lengths, masses and
+/// friction of a plausible size).
+ParameterValues random_parameters(const Model& model, std::mt19937& rng);
+
+/// Loads a model with random_parameters() for its symbols.
 NumericModel load_numeric(const std::string& path, std::mt19937& rng);
 
 /// Random joint positions (rad, or m for prismatic), velocities and accelerations.
@@ -52,11 +59,11 @@ struct State {
 };
 State random_state(const NumericModel& model, std::mt19937& rng);
 
-/// Runs body(model, rng) in one Catch2 section per example model, with the
+/// Runs body(model, rng) in one Catch2 section per test model, with the
 /// model's symbols set from a generator seeded with kSeed.
 template <class Body>
 void for_each_example_model(Body&& body) {
-  for (const std::string& path : example_model_paths()) {
+  for (const std::string& path : test_model_paths()) {
     DYNAMIC_SECTION(path) {
       std::mt19937 rng(kSeed);
       const NumericModel model = load_numeric(path, rng);

@@ -1,0 +1,179 @@
+// The symbolic terms: Craig's two-link closed forms exactly; M symmetric for
+// every example model; every term equal to the numeric runtime at seeded
+// random states; the text of `nedyn show` read back by GiNaC's parser.
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "nedyn/generator/dynamics_terms.hpp"
+#include "nedyn/generator/term_display.hpp"
+#include "nedyn/generator/trig_reduction.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "symbolic_support.hpp"
+
+using namespace nedyn;
+using namespace nedyn::test;
+
+namespace {
+
+// GiNaC's parser over the model's symbols and the joint variables, as a user
+// reading `nedyn show` output back would set it up.
+GiNaC::ex parse(const std::string& text, const Model& model, const JointSymbols& js) {
+  GiNaC::symtab table;
+  for (const auto& [name, symbol] : model.symbols) table[name] = symbol;
+  for (int i = 0; i < js.n; ++i) {
+    table[GiNaC::ex_to<GiNaC::symbol>(js.q[i]).get_name()] = js.q[i];
+    table[GiNaC::ex_to<GiNaC::symbol>(js.qd[i]).get_name()] = js.qd[i];
+    table[GiNaC::ex_to<GiNaC::symbol>(js.qdd[i]).get_name()] = js.qdd[i];
+  }
+  GiNaC::parser reader(table);
+  reader.strict = true;
+  return reader(text);
+}
+
+bool same(const GiNaC::ex& a, const GiNaC::ex& b, const JointSymbols& js) {
+  return trig_normal_form(a - b, js).is_zero();
+}
+
+// Largest entry of the reference, at least 1e-12: the scale of a relative error.
+double scale_of(const Eigen::MatrixXd& reference) {
+  return std::max(reference.cwiseAbs().maxCoeff(), 1e-12);
+}
+
+// Entries of expanded forms are sums of many terms; 1e-12 of the largest
+// entry is a few hundred roundings of headroom in double precision.
+constexpr double kSymbolicAgreement = 1e-12;
+
+}  // namespace
+
+TEST_CASE("Craig's two-link arm: M, V, G, B, C, tau are the textbook's", "[symbolic][craig]") {
+  const Model model = load_model(NEDYN_MODELS_DIR "/rr_planar.yaml");
+  const JointSymbols js(model);
+  const DynamicsTerms t = dynamics_terms(model, js);
+  auto craig = [&](const std::string& text) { return parse(text, model, js); };
+
+  // Craig, Introduction to Robotics, Example 6.6 and eq. 6.63 (seeds/003).
+  CHECK(same(t.M(0, 0), craig("m2*l2^2 + 2*m2*l1*l2*cos(q2) + (m1+m2)*l1^2"), js));
+  CHECK(same(t.M(0, 1), craig("m2*l2^2 + m2*l1*l2*cos(q2)"), js));
+  CHECK(same(t.M(1, 0), craig("m2*l2^2 + m2*l1*l2*cos(q2)"), js));
+  CHECK(same(t.M(1, 1), craig("m2*l2^2"), js));
+  CHECK(same(t.V(0, 0), craig("-m2*l1*l2*sin(q2)*qd2^2 - 2*m2*l1*l2*sin(q2)*qd1*qd2"), js));
+  CHECK(same(t.V(1, 0), craig("m2*l1*l2*sin(q2)*qd1^2"), js));
+  CHECK(same(t.G(0, 0), craig("m2*l2*g*cos(q1+q2) + (m1+m2)*l1*g*cos(q1)"), js));
+  CHECK(same(t.G(1, 0), craig("m2*l2*g*cos(q1+q2)"), js));
+  CHECK(same(t.B(0, 0), craig("-2*m2*l1*l2*sin(q2)"), js));
+  CHECK(same(t.B(1, 0), craig("0"), js));
+  CHECK(same(t.C(0, 0), craig("0"), js));
+  CHECK(same(t.C(0, 1), craig("-m2*l1*l2*sin(q2)"), js));
+  CHECK(same(t.C(1, 0), craig("m2*l1*l2*sin(q2)"), js));
+  CHECK(same(t.C(1, 1), craig("0"), js));
+  const GiNaC::matrix tau = joint_torques(t, js);
+  CHECK(same(tau(0, 0),
+             craig("m2*l2^2*(qdd1+qdd2) + m2*l1*l2*cos(q2)*(2*qdd1+qdd2) + (m1+m2)*l1^2*qdd1"
+                   " - m2*l1*l2*sin(q2)*qd2^2 - 2*m2*l1*l2*sin(q2)*qd1*qd2"
+                   " + m2*l2*g*cos(q1+q2) + (m1+m2)*l1*g*cos(q1)"),
+             js));
+  CHECK(same(tau(1, 0),
+             craig("m2*l1*l2*cos(q2)*qdd1 + m2*l1*l2*sin(q2)*qd1^2 + m2*l2*g*cos(q1+q2)"
+                   " + m2*l2^2*(qdd1+qdd2)"),
+             js));
+  // A wrong form is told apart: the check can fail.
+  CHECK_FALSE(same(t.M(0, 0), craig("m2*l2^2 + m2*l1*l2*cos(q2) + (m1+m2)*l1^2"), js));
+}
+
+TEST_CASE("the shown text reads back as the same expression", "[symbolic][show]") {
+  for (const char* name : {"/rr_planar.yaml", "/puma560.yaml", "/stanford.yaml"}) {
+    DYNAMIC_SECTION(name) {
+      const Model model = load_model(std::string(NEDYN_MODELS_DIR) + name);
+      const JointSymbols js(model);
+      TermSelection selection;
+      selection.tip = false;
+      const DynamicsTerms t = dynamics_terms(model, js, selection);
+      const GiNaC::matrix tau = joint_torques(t, js);
+      for (const GiNaC::matrix* m : {&t.M, &t.G, &t.V, &tau}) {
+        for (unsigned i = 0; i < m->rows(); ++i) {
+          for (unsigned j = 0; j < m->cols(); ++j) {
+            std::ostringstream text;
+            print_text(text, display_polynomial((*m)(i, j), js), js);
+            INFO(text.str());
+            CHECK(same(parse(text.str(), model, js), (*m)(i, j), js));
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("M - M^T is zero for every test model", "[symbolic]") {
+  for (const std::string& path : test_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      const Model model = load_model(path);
+      const JointSymbols js(model);
+      TermSelection only_m;
+      only_m.G = only_m.B = only_m.C = only_m.tip = false;
+      const DynamicsTerms t = dynamics_terms(model, js, only_m);
+      for (int i = 0; i < js.n; ++i)
+        for (int j = i + 1; j < js.n; ++j)
+          CHECK(pythagorean_reduce(t.M(i, j) - t.M(j, i), js).is_zero());
+    }
+  }
+}
+
+TEST_CASE("every symbolic term equals the numeric runtime", "[symbolic][runtime]") {
+  for (const std::string& path : test_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      const Model model = load_model(path);
+      const JointSymbols js(model);
+      const DynamicsTerms t = dynamics_terms(model, js);
+      const GiNaC::matrix tau_symbolic = joint_torques(t, js);
+      std::mt19937 rng(kSeed);
+      const ParameterValues parameters = random_parameters(model, rng);
+      const NumericModel numeric = instantiate(model, parameters);
+      const int n = numeric.dof();
+      Workspace ws(numeric);
+      Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
+      Eigen::VectorXd G(n), V(n), tau(n), with_tip(n), without_tip(n);
+      for (int k = 0; k < 10; ++k) {
+        const State s = random_state(numeric, rng);
+        GiNaC::exmap values = state_values(model, js, parameters, s);
+        mass_matrix(numeric, ws, s.q, M);
+        gravity_torques(numeric, ws, s.q, G);
+        coriolis_centrifugal(numeric, ws, s.q, s.qd, V);
+        coriolis_coefficients(numeric, ws, s.q, B);
+        centrifugal_coefficients(numeric, ws, s.q, C);
+        coriolis_matrix(numeric, ws, s.q, s.qd, Cc);
+        inverse_dynamics(numeric, ws, s.q, s.qd, s.qdd, tau);
+        INFO("state " << k);
+        CHECK(relative_error(evaluate(t.M, values), M, scale_of(M)) <= kSymbolicAgreement);
+        CHECK(relative_error(evaluate(t.G, values), G, scale_of(G)) <= kSymbolicAgreement);
+        CHECK(relative_error(evaluate(t.V, values), V, scale_of(V)) <= kSymbolicAgreement);
+        if (n > 1) {
+          CHECK(relative_error(evaluate(t.B, values), B, scale_of(B)) <= kSymbolicAgreement);
+        }
+        CHECK(relative_error(evaluate(t.C, values), C, scale_of(C)) <= kSymbolicAgreement);
+        CHECK(relative_error(evaluate(t.Cc, values), Cc, scale_of(Cc)) <= kSymbolicAgreement);
+        CHECK(relative_error(evaluate(tau_symbolic, values), tau, scale_of(tau)) <=
+              kSymbolicAgreement);
+
+        // The tip-wrench term: the runtime's torques with and without a wrench.
+        TipWrench tip;
+        tip.force = Eigen::Vector3d(1.5, -2.0, 0.75);
+        tip.moment = Eigen::Vector3d(-0.5, 0.25, 1.0);
+        const Eigen::Vector3d g = -numeric.gravity;
+        newton_euler(numeric, ws, s.q, s.qd, s.qdd, g, tip, with_tip);
+        newton_euler(numeric, ws, s.q, s.qd, s.qdd, g, TipWrench{}, without_tip);
+        for (int w = 0; w < 3; ++w) {
+          values[t.wrench[w]] = tip.force(w);
+          values[t.wrench[3 + w]] = tip.moment(w);
+        }
+        const Eigen::VectorXd reference = with_tip - without_tip;
+        CHECK(relative_error(evaluate(t.tip, values), reference, scale_of(reference)) <=
+              kSymbolicAgreement);
+      }
+    }
+  }
+}
