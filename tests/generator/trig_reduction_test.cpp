@@ -69,3 +69,25 @@ TEST_CASE("the shortest form uses cumulative angles when they are shorter", "[tr
   // c2 alone stays in joint angles (c12 c1 + s12 s1 would be longer).
   CHECK(shortest_trig_polynomial(c2, js) == c2);
 }
+
+TEST_CASE("regression: constant twists GiNaC cannot evaluate are reduced too", "[trig]") {
+  // What went wrong: a twist of 0.3 rad leaves sin(3/10) and cos(3/10) as
+  // functions; their squares were not reduced, so the "canonical" form was
+  // not, and Newton-Euler and Lagrange mass matrices compared unequal.
+  const Model model = load_model_from_string(R"(
+name: twisted
+convention: standard
+joints:
+  - {type: revolute, alpha: 0.3, a: 1, d: 0, theta: 0, mass: 1, com: [0, 0, 0], inertia: {xx: 1, yy: 1, zz: 1}}
+  - {type: prismatic, alpha: beta, a: 0, d: 0, theta: pi/3, mass: 1, com: [0, 0, 0], inertia: {xx: 1, yy: 1, zz: 1}}
+)",
+                                             "twisted.yaml");
+  const JointSymbols js(model);
+  CHECK(js.constant_angles.size() == 2);  // 0.3 and beta; sin, cos of pi/3 are exact
+  const GiNaC::ex a = GiNaC::numeric(3, 10);
+  CHECK(pythagorean_reduce(GiNaC::pow(GiNaC::sin(a), 2) + GiNaC::pow(GiNaC::cos(a), 2), js) == 1);
+  const GiNaC::ex beta = model.symbols.at("beta");
+  CHECK(pythagorean_reduce(GiNaC::pow(GiNaC::cos(beta), 3) +
+                               GiNaC::sin(beta) * GiNaC::sin(beta) * GiNaC::cos(beta),
+                           js) == GiNaC::cos(beta));
+}

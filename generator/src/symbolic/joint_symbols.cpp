@@ -31,6 +31,20 @@ JointSymbols::JointSymbols(const Model& model) : n(model.dof()) {
       start = i;
     }
   }
+  auto add_constant_angle = [&](const GiNaC::ex& a) {
+    // GiNaC evaluates sin and cos of 0, pi/2, pi/3, ... exactly; any other
+    // angle (0.3, beta) stays a function whose square must be reduced.
+    const std::pair<GiNaC::ex, GiNaC::ex> pair{GiNaC::sin(a), GiNaC::cos(a)};
+    if (!GiNaC::is_a<GiNaC::function>(pair.first) && !GiNaC::is_a<GiNaC::function>(pair.second))
+      return;
+    for (const auto& known : constant_angles)
+      if (known.first.is_equal(pair.first)) return;
+    constant_angles.push_back(pair);
+  };
+  for (int i = 0; i < n; ++i) {
+    add_constant_angle(model.joints[i].alpha);
+    if (!revolute[i]) add_constant_angle(model.joints[i].theta);
+  }
   s_sum = s;
   c_sum = c;
   angle_sum = angle;

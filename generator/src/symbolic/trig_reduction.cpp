@@ -41,6 +41,10 @@ std::pair<GiNaC::ex, GiNaC::ex> multiple_angle(const GiNaC::ex& s, const GiNaC::
 GiNaC::ex pythagorean_reduce(const GiNaC::ex& e, const JointSymbols& js) {
   GiNaC::lst rules;
   std::vector<GiNaC::ex> cosines;
+  for (const auto& [sine, cosine] : js.constant_angles) {
+    rules.append(GiNaC::pow(cosine, 2) == 1 - GiNaC::pow(sine, 2));
+    cosines.push_back(cosine);
+  }
   for (int i = 0; i < js.n; ++i) {
     if (!js.revolute[i]) continue;
     rules.append(GiNaC::pow(js.c[i], 2) == 1 - GiNaC::pow(js.s[i], 2));
@@ -62,6 +66,10 @@ GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols&
   GiNaC::exmap to_cumulative;
   GiNaC::lst rules;
   std::vector<GiNaC::ex> cosines;
+  for (const auto& [sine, cosine] : js.constant_angles) {
+    rules.append(GiNaC::pow(cosine, 2) == 1 - GiNaC::pow(sine, 2));
+    cosines.push_back(cosine);
+  }
   for (int i = 0; i < js.n; ++i) {
     if (!js.revolute[i]) continue;
     rules.append(GiNaC::pow(js.c_sum[i], 2) == 1 - GiNaC::pow(js.s_sum[i], 2));

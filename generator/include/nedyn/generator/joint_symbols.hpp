@@ -37,6 +37,11 @@ struct JointSymbols {
   std::vector<GiNaC::realsymbol> s_sum, c_sum;
   std::vector<GiNaC::ex> angle_sum;
 
+  /// sin and cos of constant angles that GiNaC cannot evaluate (a twist of
+  /// 0.3 rad or beta, the theta of a prismatic joint): pairs that
+  /// s^2 + c^2 = 1 reduces too, so that the reduced form is canonical.
+  std::vector<std::pair<GiNaC::ex, GiNaC::ex>> constant_angles;
+
   /// sin and cos of joint i's angle: the symbols s_i, c_i for a revolute
   /// joint, the evaluated constants sin(theta_i), cos(theta_i) otherwise.
   GiNaC::ex sin_of(int i) const;

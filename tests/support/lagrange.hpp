@@ -1,0 +1,34 @@
+#pragma once
+
+// An independent derivation of M(q) from the kinetic energy (Lagrange;
+// Craig §6.8, Spong–Hutchinson–Vidyasagar §7.2):
+//   M = sum_i m_i Jv_i^T Jv_i + Jw_i^T R_0i I_i R_0i^T Jw_i + diag(Ia),
+// with Jv_i the derivative of link i's centre-of-mass position with respect to
+// q (symbolic differentiation of forward kinematics) and Jw_i the axes of the
+// revolute joints up to i. Nothing is shared with the Newton–Euler code.
+
+#include <ginac/ginac.h>
+#include <Eigen/Core>
+
+#include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn::test {
+
+/// The Lagrangian kinematics of every link: Jv_i (3 x n), Jw_i (3 x n), R_0i.
+struct LagrangeKinematics {
+  std::vector<GiNaC::matrix> Jv, Jw, R0;
+};
+
+LagrangeKinematics lagrange_kinematics(const Model& model, const JointSymbols& js);
+
+/// M symbolically (small models).
+GiNaC::matrix lagrange_mass_matrix(const Model& model, const JointSymbols& js,
+                                   const LagrangeKinematics& k);
+
+/// M at a numeric state: the symbolic Jacobians evaluated at `values`, then
+/// combined numerically (large models).
+Eigen::MatrixXd lagrange_mass_matrix_at(const Model& model, const LagrangeKinematics& k,
+                                        const GiNaC::exmap& values);
+
+}  // namespace nedyn::test
