@@ -109,3 +109,64 @@ TEST_CASE("--help on every command and --version", "[cli]") {
   CHECK(version.exit_code == 0);
   CHECK_THAT(version.out, Catch::StartsWith("nedyn "));
 }
+
+TEST_CASE("show prints one line per entry with a header of sizes", "[cli][show]") {
+  const Run g = nedyn("show " + kModels + "/rr_planar.yaml --what G");
+  CHECK(g.exit_code == 0);
+  CHECK_THAT(g.out, Catch::StartsWith("# rr_planar: G (2 x 1), modified DH; "));
+  CHECK_THAT(g.out, Catch::Contains("\nG(1) = "));
+  CHECK_THAT(g.out, Catch::Contains("cos(q1+q2)"));
+  const Run m = nedyn("show " + kModels + "/rr_planar.yaml");  // --what M by default
+  CHECK_THAT(m.out, Catch::Contains("\nM(2,2) = "));
+  const Run one = nedyn("show " + kModels + "/rr_planar.yaml --what C --entry 1,2");
+  CHECK(one.exit_code == 0);
+  CHECK_THAT(one.out, Catch::Contains("C(1,2) = "));
+  CHECK_THAT(one.out, !Catch::Contains("C(2,1)"));
+  const Run stats = nedyn("show " + kModels + "/puma560.yaml --what G --stats");
+  CHECK_THAT(stats.out, Catch::Contains("311 expanded, 24 after s^2 + c^2 = 1, 13 after"));
+}
+
+TEST_CASE("show in LaTeX uses Craig's notation", "[cli][show]") {
+  const Run r = nedyn("show " + kModels + "/rr_planar.yaml --what V --format latex");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("\\begin{aligned}"));
+  CHECK_THAT(r.out, Catch::Contains("V_{1} &= "));
+  CHECK_THAT(r.out, Catch::Contains("s_{2}"));
+  CHECK_THAT(r.out, Catch::Contains("\\dot{q}_{1}"));
+  CHECK_THAT(r.out, Catch::Contains("m_{2}"));
+  CHECK_THAT(r.out, Catch::Contains("\\end{aligned}"));
+  const Run g = nedyn("show " + kModels + "/rr_planar.yaml --what G --format latex");
+  CHECK_THAT(g.out, Catch::Contains("c_{12}"));
+}
+
+TEST_CASE("show counts large entries instead of printing them", "[cli][show]") {
+  const Run r = nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("# M(1,1): "));
+  CHECK_THAT(r.out, Catch::Contains("terms, not printed (show it with --entry 1,1"));
+  const Run entry = nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10 --entry 1,1");
+  CHECK_THAT(entry.out, Catch::Contains("\nM(1,1) = "));
+}
+
+TEST_CASE("show refuses bad requests with exit 2", "[cli][show]") {
+  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --what X").exit_code == 2);
+  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --format html").exit_code == 2);
+  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry 3,1").exit_code == 2);
+  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry 1").exit_code == 2);  // M needs I,J
+  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry x").exit_code == 2);
+  CHECK(nedyn("show " + std::string(NEDYN_BAD_MODELS_DIR) + "/empty.yaml").exit_code == 2);
+  const Run help = nedyn("show --help");
+  CHECK(help.exit_code == 0);
+  CHECK_THAT(help.out, Catch::Contains("--max-terms"));
+}
+
+TEST_CASE("show prints the same bytes in every process", "[cli][show][determinism]") {
+  // GiNaC's own order changes with the library's load address (ASLR); the
+  // canonical printer must not. Separate processes load it at different places.
+  const std::string command = "show " + kModels + "/puma560.yaml --what tau --max-terms 0";
+  const Run first = nedyn(command);
+  REQUIRE(first.exit_code == 0);
+  for (int k = 0; k < 3; ++k) CHECK(nedyn(command).out == first.out);
+  const std::string latex = "show " + kModels + "/rr_planar.yaml --what tau --format latex";
+  CHECK(nedyn(latex).out == nedyn(latex).out);
+}

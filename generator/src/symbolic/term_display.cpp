@@ -4,6 +4,7 @@
 #include <map>
 #include <string>
 
+#include "nedyn/generator/canonical_printer.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
 
 namespace nedyn {
@@ -111,11 +112,11 @@ GiNaC::exmap latex_names(const SymbolTable& symbols) {
 }
 
 void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js) {
-  out << display.subs(js.to_functions_of_q());
+  out << canonical_string(display.subs(js.to_functions_of_q()), PrintStyle::text);
 }
 
 void print_latex(std::ostream& out, const GiNaC::ex& display) {
-  display.print(GiNaC::print_latex(out));
+  out << canonical_string(display, PrintStyle::latex);
 }
 
 }  // namespace nedyn

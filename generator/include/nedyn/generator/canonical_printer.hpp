@@ -1,0 +1,23 @@
+#pragma once
+
+// Printing that does not depend on GiNaC's term order. GiNaC orders operands
+// by hash values that change with where the library is loaded and with
+// symbol-creation order (DESIGN.md §5), so the same expression prints
+// differently from run to run. Here every sum and product is printed with its
+// operands sorted by their own canonical text, with one sign convention:
+// the same expression always gives the same bytes.
+
+#include <string>
+
+#include <ginac/ginac.h>
+
+namespace nedyn {
+
+enum class PrintStyle {
+  text,  ///< GiNaC's input syntax (sin(q2), qd1^2, 2159/5000*m2): read back by its parser
+  latex  ///< symbols by their TeX names, \frac, \sin, products by juxtaposition
+};
+
+std::string canonical_string(const GiNaC::ex& e, PrintStyle style = PrintStyle::text);
+
+}  // namespace nedyn

@@ -1,0 +1,172 @@
+#include "nedyn/generator/canonical_printer.hpp"
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+#include <vector>
+
+namespace nedyn {
+namespace {
+
+// Binding strength of what a string prints: a sum binds weakest.
+enum Precedence { kSum = 1, kProduct = 2, kPower = 3, kAtom = 4 };
+
+// A printed expression: its magnitude text, whether it carries a leading
+// minus, and how strongly it binds.
+struct Printed {
+  std::string text;
+  bool negative = false;
+  Precedence precedence = kAtom;
+};
+
+class Printer {
+ public:
+  explicit Printer(PrintStyle style) : latex_(style == PrintStyle::latex) {}
+
+  std::string full(const GiNaC::ex& e) const {
+    const Printed p = print(e);
+    return (p.negative ? "-" : "") + p.text;
+  }
+
+ private:
+  Printed print(const GiNaC::ex& e) const {
+    if (GiNaC::is_a<GiNaC::numeric>(e)) return number(GiNaC::ex_to<GiNaC::numeric>(e));
+    if (GiNaC::is_a<GiNaC::symbol>(e)) {
+      const auto& s = GiNaC::ex_to<GiNaC::symbol>(e);
+      return {latex_ ? s.get_TeX_name() : s.get_name()};
+    }
+    if (GiNaC::is_a<GiNaC::constant>(e)) {
+      std::ostringstream out;
+      if (latex_)
+        e.print(GiNaC::print_latex(out));
+      else
+        out << e;
+      return {out.str()};
+    }
+    if (GiNaC::is_a<GiNaC::add>(e)) return sum(e);
+    if (GiNaC::is_a<GiNaC::mul>(e)) return product(e);
+    if (GiNaC::is_a<GiNaC::power>(e)) return power(e);
+    if (GiNaC::is_a<GiNaC::function>(e)) return function(e);
+    std::ostringstream out;
+    out << e;
+    throw std::invalid_argument("canonical_string: cannot print " + out.str());
+  }
+
+  Printed number(const GiNaC::numeric& n) const {
+    if (!n.is_real()) throw std::invalid_argument("canonical_string: complex number");
+    const bool negative = n.is_negative();
+    const GiNaC::numeric m = GiNaC::abs(n);
+    std::ostringstream out;
+    if (m.is_integer()) {
+      out << m;
+      return {out.str(), negative, kAtom};
+    }
+    if (m.is_rational()) {
+      if (latex_)
+        out << "\\frac{" << m.numer() << "}{" << m.denom() << "}";
+      else
+        out << m.numer() << "/" << m.denom();
+      return {out.str(), negative, latex_ ? kAtom : kProduct};
+    }
+    out.precision(17);
+    out << m.to_double();
+    return {out.str(), negative, kAtom};
+  }
+
+  // A sum with its terms sorted; negate flips every sign (for factors).
+  Printed sum(const GiNaC::ex& e, bool negate = false) const {
+    std::vector<Printed> terms;
+    for (const GiNaC::ex& term : e) {
+      terms.push_back(print(term));
+      if (negate) terms.back().negative = !terms.back().negative;
+    }
+    std::sort(terms.begin(), terms.end(), [](const Printed& a, const Printed& b) {
+      return a.text != b.text ? a.text < b.text : a.negative < b.negative;
+    });
+    std::string text = terms[0].text;
+    for (std::size_t i = 1; i < terms.size(); ++i)
+      text += (terms[i].negative ? (latex_ ? " - " : "-") : (latex_ ? " + " : "+")) + terms[i].text;
+    return {text, terms[0].negative, kSum};
+  }
+
+  // A sum used as a factor, written with its first term positive (sign
+  // convention): returns the text and whether a minus was pulled out.
+  std::pair<std::string, bool> sum_factor(const GiNaC::ex& e) const {
+    Printed p = sum(e);
+    const bool pulled = p.negative;
+    if (pulled) p = sum(e, true);
+    return {"(" + p.text + ")", pulled};
+  }
+
+  Printed product(const GiNaC::ex& e) const {
+    GiNaC::numeric coefficient = 1;
+    bool negative = false;
+    std::vector<std::string> factors;
+    for (const GiNaC::ex& factor : e) {
+      if (GiNaC::is_a<GiNaC::numeric>(factor)) {
+        coefficient *= GiNaC::ex_to<GiNaC::numeric>(factor);
+        continue;
+      }
+      if (GiNaC::is_a<GiNaC::add>(factor)) {
+        const auto [text, pulled] = sum_factor(factor);
+        factors.push_back(text);
+        negative = negative != pulled;
+        continue;
+      }
+      const Printed p = print(factor);
+      factors.push_back(p.precedence < kPower ? "(" + p.text + ")" : p.text);
+      negative = negative != p.negative;
+    }
+    std::sort(factors.begin(), factors.end());
+    negative = negative != coefficient.is_negative();
+    coefficient = GiNaC::abs(coefficient);
+    std::string text;
+    if (coefficient != 1) text = number(coefficient).text;
+    for (const std::string& f : factors) text += (text.empty() ? "" : (latex_ ? " " : "*")) + f;
+    return {text, negative, kProduct};
+  }
+
+  Printed power(const GiNaC::ex& e) const {
+    const GiNaC::ex base = e.op(0), exponent = e.op(1);
+    std::string base_text;
+    bool negative = false;
+    if (GiNaC::is_a<GiNaC::add>(base)) {
+      // (-A)^k = (+-1)^k A^k for an integer k: the sign convention of factors.
+      const auto [text, pulled] = sum_factor(base);
+      const bool integer = GiNaC::is_a<GiNaC::numeric>(exponent) &&
+                           GiNaC::ex_to<GiNaC::numeric>(exponent).is_integer();
+      if (integer || !pulled) {
+        base_text = text;
+        negative = pulled && GiNaC::ex_to<GiNaC::numeric>(exponent).is_odd();
+      } else {
+        base_text = "(" + full(base) + ")";
+      }
+    } else {
+      const Printed b = print(base);
+      base_text = b.precedence < kAtom || b.negative ? "(" + full(base) + ")" : b.text;
+    }
+    const Printed x = print(exponent);
+    if (latex_) return {base_text + "^{" + full(exponent) + "}", negative, kPower};
+    const bool plain = x.precedence == kAtom && !x.negative;
+    return {base_text + "^" + (plain ? x.text : "(" + full(exponent) + ")"), negative, kPower};
+  }
+
+  Printed function(const GiNaC::ex& e) const {
+    const auto& f = GiNaC::ex_to<GiNaC::function>(e);
+    std::string name = f.get_name();
+    if (latex_) name = name == "csgn" ? "\\operatorname{sgn}" : "\\" + name;
+    std::string text = name + (latex_ ? "\\left(" : "(");
+    for (std::size_t i = 0; i < e.nops(); ++i) text += (i ? "," : "") + full(e.op(i));
+    return {text + (latex_ ? "\\right)" : ")"), false, kAtom};
+  }
+
+  bool latex_;
+};
+
+}  // namespace
+
+std::string canonical_string(const GiNaC::ex& e, PrintStyle style) {
+  return Printer(style).full(e);
+}
+
+}  // namespace nedyn
