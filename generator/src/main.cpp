@@ -161,6 +161,9 @@ int main(int argc, char** argv) {
   } catch (const nedyn::ModelError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
+  } catch (const nedyn::ExpansionTooLarge& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    return nedyn::kExitBadInput;
   } catch (const nedyn::UsageError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     if (std::string(e.what()).find("usage:") == std::string::npos) std::cerr << kUsage;

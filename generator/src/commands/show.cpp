@@ -118,7 +118,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
       if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
         continue;
       display[i][j] = display_polynomial(m(i, j), js, extra);
-      const std::size_t count = term_count(display[i][j]);
+      const std::size_t count = term_count(display[i][j].expand());
       shown_terms += count;
       if (count > largest || largest_label.empty()) {
         largest = count;
@@ -129,16 +129,15 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
 
   const std::string comment = latex ? "% " : "# ";
   out << comment << model.name << ": " << shown.text_name << " (" << rows << " x " << columns
-      << "), " << to_string(model.convention) << " DH; " << shown_terms
-      << " terms collected by monomial; largest entry " << largest_label << " with " << largest
-      << " terms\n";
+      << "), " << to_string(model.convention) << " DH; " << shown_terms << " terms; largest entry "
+      << largest_label << " with " << largest << " terms\n";
   if (request.stats) {
     TermSelection raw = selection;
     raw.reduce = false;
     const DynamicsTerms unreduced = dynamics_terms(model, js, raw, progress);
     const Shown before = pick(unreduced, js, request.what);
     out << comment << "terms: " << total_terms(before.values) << " expanded, " << total_terms(m)
-        << " after s^2 + c^2 = 1, " << shown_terms << " after compound angles and collection\n";
+        << " after s^2 + c^2 = 1, " << shown_terms << " after compound angles\n";
   }
   const bool offsets = std::any_of(model.joints.begin(), model.joints.end(), [](const Joint& j) {
     return j.type == JointType::revolute && !j.theta.is_zero();
@@ -153,7 +152,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
     for (int j = 0; j < columns; ++j) {
       if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
         continue;
-      const std::size_t count = term_count(display[i][j]);
+      const std::size_t count = term_count(display[i][j].expand());
       if (!request.row && request.max_terms && count > request.max_terms) {
         out << comment << text_label(shown, i, j) << ": " << count
             << " terms, not printed (show it "

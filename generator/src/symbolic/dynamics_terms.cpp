@@ -26,7 +26,7 @@ void report(const Progress& progress, const std::string& line) {
 DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
                              const TermSelection& selection, const Progress& progress) {
   const int n = js.n;
-  const SymbolicRecursion recursion(model, js, selection.reduce);
+  const SymbolicRecursion recursion(model, js, selection.reduce, selection.limits);
   const std::vector<ex> zeros(n, 0);
   DynamicsTerms t;
   t.M = GiNaC::matrix(n, n);
@@ -44,22 +44,46 @@ DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
     const RecursionResult r = recursion.run(in);
     for (int i = 0; i < n; ++i) t.G(i, 0) = r.tau[i];
   }
-  if (selection.M) {
+  const bool christoffel = (selection.B || selection.C) && !selection.coriolis_by_probes;
+  if (selection.M || christoffel) {
     for (int j = 0; j < n; ++j) {
       report(progress, "M: column " + std::to_string(j + 1) + "/" + std::to_string(n));
-      const RecursionResult r = recursion.run({zeros, unit(n, j)});
-      for (int i = 0; i < n; ++i) t.M(i, j) = r.tau[i];
+      // Column j: unit acceleration of joint j. Rows i >= j only, unless the
+      // full matrix is asked for: the inward pass then stops at link j.
+      RecursionInput in{zeros, unit(n, j)};
+      in.first_torque = selection.full_mass_matrix ? 0 : j;
+      const RecursionResult r = recursion.run(in);
+      for (int i = in.first_torque; i < n; ++i) t.M(i, j) = r.tau[i];
+      if (!selection.full_mass_matrix)
+        for (int i = j + 1; i < n; ++i) t.M(j, i) = t.M(i, j);
       t.M(j, j) = t.M(j, j) + model.joints[j].rotor_inertia;
     }
   }
-  if (selection.B || selection.C) {
+  if (christoffel) {
+    // dM/dq_k for every k, then Christoffel symbols of the first kind.
+    report(progress, "B, C: Christoffel symbols of M");
+    std::vector<GiNaC::matrix> dM(n, GiNaC::matrix(n, n));
+    for (int k = 0; k < n; ++k)
+      for (int i = 0; i < n; ++i)
+        for (int j = i; j < n; ++j) {
+          dM[k](i, j) = derivative_by_q(t.M(i, j), js, k);
+          dM[k](j, i) = dM[k](i, j);
+        }
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < n; ++j) t.C(i, j) = pythagorean_reduce(dM[j](i, j) - dM[i](j, j) / 2, js);
+      for (int j = 0; j < n; ++j)
+        for (int k = j + 1; k < n; ++k)
+          t.B(i, pair_index(j, k, n)) =
+              pythagorean_reduce(dM[k](i, j) + dM[j](i, k) - dM[i](j, k), js);
+    }
+  } else if (selection.B || selection.C) {
     for (int j = 0; j < n; ++j) {
       report(progress, "C: column " + std::to_string(j + 1) + "/" + std::to_string(n));
       const RecursionResult r = recursion.run({unit(n, j), zeros});
       for (int i = 0; i < n; ++i) t.C(i, j) = r.tau[i];
     }
   }
-  if (selection.B) {
+  if (selection.B && !christoffel) {
     for (int j = 0; j < n; ++j) {
       for (int k = j + 1; k < n; ++k) {
         const int p = pair_index(j, k, n);
@@ -106,6 +130,11 @@ DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
     for (int i = 0; i < n; ++i) t.tip(i, 0) = r.tau[i];
   }
   return t;
+}
+
+GiNaC::ex derivative_by_q(const GiNaC::ex& e, const JointSymbols& js, int i) {
+  if (!js.revolute[i]) return e.diff(js.q[i]);
+  return (e.diff(js.s[i]) * js.c[i] - e.diff(js.c[i]) * js.s[i]).expand();
 }
 
 GiNaC::matrix joint_torques(const DynamicsTerms& t, const JointSymbols& js) {

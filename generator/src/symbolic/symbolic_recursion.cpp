@@ -1,5 +1,10 @@
 #include "nedyn/generator/symbolic_recursion.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <iomanip>
+#include <sstream>
+
 #include "nedyn/generator/trig_reduction.hpp"
 
 namespace nedyn {
@@ -29,8 +34,30 @@ const Vec3 kZ{0, 0, 1};
 
 }  // namespace
 
-SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce)
-    : model_(model), js_(symbols), reduce_(reduce) {
+double expansion_bound(const GiNaC::ex& e) {
+  constexpr double kCap = 1e300;
+  if (GiNaC::is_a<GiNaC::add>(e)) {
+    double total = 0;
+    for (const GiNaC::ex& term : e) total = std::min(kCap, total + expansion_bound(term));
+    return total;
+  }
+  if (GiNaC::is_a<GiNaC::mul>(e)) {
+    double total = 1;
+    for (const GiNaC::ex& factor : e) total = std::min(kCap, total * expansion_bound(factor));
+    return total;
+  }
+  if (GiNaC::is_a<GiNaC::power>(e) && GiNaC::is_a<GiNaC::numeric>(e.op(1)) &&
+      GiNaC::ex_to<GiNaC::numeric>(e.op(1)).is_pos_integer()) {
+    const double base = expansion_bound(e.op(0));
+    const double k = GiNaC::ex_to<GiNaC::numeric>(e.op(1)).to_double();
+    return std::min(kCap, std::pow(base, k));
+  }
+  return 1;
+}
+
+SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce,
+                                     ExpansionLimits limits)
+    : model_(model), js_(symbols), reduce_(reduce), limits_(limits) {
   const int n = js_.n;
   R_.assign(n + 2, identity());
   p_.assign(n + 2, Vec3{0, 0, 0});
@@ -54,11 +81,27 @@ SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& sym
   }
 }
 
-GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e) const {
-  return reduce_ ? pythagorean_reduce(e, js_) : e.expand();
+GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e, const char* what, int link) const {
+  const auto too_large = [&](const std::string& size) {
+    return ExpansionTooLarge(
+        "the closed form of " + std::string(what) + " of link " + std::to_string(link) +
+        " would have " + size + " terms (limit " + std::to_string(limits_.max_terms) +
+        "): expanded closed forms of this model are too large to build or read");
+  };
+  const double bound = expansion_bound(e);
+  if (bound > limits_.max_expansion_bound) {
+    std::ostringstream size;
+    size << "up to " << std::setprecision(3) << bound;
+    throw too_large(size.str());
+  }
+  GiNaC::ex out = reduce_ ? pythagorean_reduce(e, js_) : e.expand();
+  if (term_count(out) > limits_.max_terms) throw too_large(std::to_string(term_count(out)));
+  return out;
 }
 
-Vec3 SymbolicRecursion::tidy(const Vec3& v) const { return {tidy(v[0]), tidy(v[1]), tidy(v[2])}; }
+Vec3 SymbolicRecursion::tidy(const Vec3& v, const char* what, int link) const {
+  return {tidy(v[0], what, link), tidy(v[1], what, link), tidy(v[2], what, link)};
+}
 
 RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   const int n = js_.n;
@@ -84,14 +127,16 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
     if (standard) {
       const Vec3& ps = p_[i];
       if (revolute) {
-        r.w[i] = tidy(Rt * (r.w[i - 1] + qd * kZ));
-        r.wd[i] = tidy(Rt * (r.wd[i - 1] + qdd * kZ + cross(r.w[i - 1], qd * kZ)));
-        r.vd[i] = tidy(cross(r.wd[i], ps) + cross(r.w[i], cross(r.w[i], ps)) + Rt * r.vd[i - 1]);
+        r.w[i] = tidy(Rt * (r.w[i - 1] + qd * kZ), "w", i);
+        r.wd[i] = tidy(Rt * (r.wd[i - 1] + qdd * kZ + cross(r.w[i - 1], qd * kZ)), "wd", i);
+        r.vd[i] =
+            tidy(cross(r.wd[i], ps) + cross(r.w[i], cross(r.w[i], ps)) + Rt * r.vd[i - 1], "vd", i);
       } else {
-        r.w[i] = tidy(Rt * r.w[i - 1]);
-        r.wd[i] = tidy(Rt * r.wd[i - 1]);
+        r.w[i] = tidy(Rt * r.w[i - 1], "w", i);
+        r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
         r.vd[i] = tidy(Rt * (qdd * kZ + r.vd[i - 1]) + cross(r.wd[i], ps) +
-                       ex(2) * cross(r.w[i], Rt * (qd * kZ)) + cross(r.w[i], cross(r.w[i], ps)));
+                           ex(2) * cross(r.w[i], Rt * (qd * kZ)) + cross(r.w[i], cross(r.w[i], ps)),
+                       "vd", i);
       }
     } else {
       const Vec3& P = p_[i];
@@ -99,13 +144,13 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
       const Vec3 vd_origin =
           Rt * (cross(r.wd[i - 1], P) + cross(r.w[i - 1], cross(r.w[i - 1], P)) + r.vd[i - 1]);
       if (revolute) {
-        r.w[i] = tidy(w_prev + qd * kZ);
-        r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ);
-        r.vd[i] = tidy(vd_origin);
+        r.w[i] = tidy(w_prev + qd * kZ, "w", i);
+        r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ, "wd", i);
+        r.vd[i] = tidy(vd_origin, "vd", i);
       } else {
-        r.w[i] = tidy(w_prev);
-        r.wd[i] = tidy(Rt * r.wd[i - 1]);
-        r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ);
+        r.w[i] = tidy(w_prev, "w", i);
+        r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
+        r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ, "vd", i);
       }
     }
   }
@@ -113,29 +158,32 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   // Newton and Euler at each centre of mass (Craig 6.49–6.51).
   for (int i = 1; i <= n; ++i) {
     const Joint& j = model_.joints[i - 1];
-    r.vcd[i] = tidy(cross(r.wd[i], com_[i]) + cross(r.w[i], cross(r.w[i], com_[i])) + r.vd[i]);
-    r.F[i] = tidy(j.mass * r.vcd[i]);
-    r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]));
+    r.vcd[i] =
+        tidy(cross(r.wd[i], com_[i]) + cross(r.w[i], cross(r.w[i], com_[i])) + r.vd[i], "vcd", i);
+    r.F[i] = tidy(j.mass * r.vcd[i], "F", i);
+    r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]), "N", i);
   }
 
   // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
   r.f[n + 1] = in.tip_force;
   r.n[n + 1] = in.tip_moment;
-  for (int i = n; i >= 1; --i) {
+  for (int i = n; i >= in.first_torque + 1; --i) {
     const Vec3 f_next = R_[i + 1] * r.f[i + 1];
-    r.f[i] = tidy(f_next + r.F[i]);
+    r.f[i] = tidy(f_next + r.F[i], "f", i);
     Vec3 axis;
     if (standard) {
       const Vec3& ps = p_[i];
       r.n[i] =
-          tidy(R_[i + 1] * r.n[i + 1] + cross(ps, f_next) + cross(ps + com_[i], r.F[i]) + r.N[i]);
+          tidy(R_[i + 1] * r.n[i + 1] + cross(ps, f_next) + cross(ps + com_[i], r.F[i]) + r.N[i],
+               "n", i);
       axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
     } else {
       r.n[i] =
-          tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next));
+          tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next),
+               "n", i);
       axis = kZ;
     }
-    r.tau[i - 1] = tidy(js_.revolute[i - 1] ? dot(r.n[i], axis) : dot(r.f[i], axis));
+    r.tau[i - 1] = tidy(js_.revolute[i - 1] ? dot(r.n[i], axis) : dot(r.f[i], axis), "tau", i);
   }
   return r;
 }

@@ -6,19 +6,51 @@
 namespace nedyn {
 namespace {
 
-// c^2 -> 1 - s^2 for each (s, c) pair, to a fixed point. GiNaC's algebraic
-// matching rewrites c^5 as (1 - s^2)^2 c in one substitution.
-GiNaC::ex reduce_pairs(const GiNaC::ex& e, const GiNaC::lst& rules,
+// c^2 -> 1 - s^2 for each (s, c) pair. Term by term: a term whose cosine
+// powers are all below 2 passes as it is (most do); c^k becomes
+// c^(k mod 2) (1 - s^2)^(k div 2), and only such terms are expanded again.
+// GiNaC's add constructor then merges like terms. One pass suffices: the
+// rewritten terms contain no c^2.
+GiNaC::ex reduce_pairs(const GiNaC::ex& e, const std::vector<GiNaC::ex>& sines,
                        const std::vector<GiNaC::ex>& cosines) {
-  GiNaC::ex x = e.expand();
-  for (int pass = 0; pass < 8; ++pass) {
-    bool squared = false;
-    for (const GiNaC::ex& c : cosines)
-      if (x.has(GiNaC::pow(c, GiNaC::wild()))) squared = true;
-    if (!squared) return x;
-    x = x.subs(rules, GiNaC::subs_options::algebraic).expand();
+  const GiNaC::ex x = e.expand();
+  auto pair_of = [&](const GiNaC::ex& base) -> int {
+    for (std::size_t k = 0; k < cosines.size(); ++k)
+      if (base.is_equal(cosines[k])) return static_cast<int>(k);
+    return -1;
+  };
+  auto reduce_term = [&](const GiNaC::ex& term, bool& changed) -> GiNaC::ex {
+    auto reduce_factor = [&](const GiNaC::ex& f) -> GiNaC::ex {
+      if (!GiNaC::is_a<GiNaC::power>(f) || !GiNaC::is_a<GiNaC::numeric>(f.op(1))) return f;
+      const GiNaC::numeric k = GiNaC::ex_to<GiNaC::numeric>(f.op(1));
+      if (!k.is_pos_integer() || k < 2) return f;
+      const int p = pair_of(f.op(0));
+      if (p < 0) return f;
+      changed = true;
+      const long kk = k.to_long();
+      return GiNaC::pow(f.op(0), kk % 2) * GiNaC::pow(1 - GiNaC::pow(sines[p], 2), kk / 2);
+    };
+    if (!GiNaC::is_a<GiNaC::mul>(term)) return reduce_factor(term);
+    GiNaC::exvector factors;
+    factors.reserve(term.nops());
+    for (const GiNaC::ex& f : term) factors.push_back(reduce_factor(f));
+    return changed ? GiNaC::ex(GiNaC::mul(factors)) : term;
+  };
+  if (!GiNaC::is_a<GiNaC::add>(x)) {
+    bool changed = false;
+    const GiNaC::ex t = reduce_term(x, changed);
+    return changed ? t.expand() : x;
   }
-  throw std::logic_error("pythagorean_reduce: no fixed point");
+  GiNaC::exvector terms;
+  terms.reserve(x.nops());
+  bool any = false;
+  for (const GiNaC::ex& term : x) {
+    bool changed = false;
+    const GiNaC::ex t = reduce_term(term, changed);
+    terms.push_back(changed ? t.expand() : t);
+    any = any || changed;
+  }
+  return any ? GiNaC::ex(GiNaC::add(terms)).expand() : x;
 }
 
 // (sin, cos) of k * x for an integer k, from sin x and cos x.
@@ -39,18 +71,17 @@ std::pair<GiNaC::ex, GiNaC::ex> multiple_angle(const GiNaC::ex& s, const GiNaC::
 }  // namespace
 
 GiNaC::ex pythagorean_reduce(const GiNaC::ex& e, const JointSymbols& js) {
-  GiNaC::lst rules;
-  std::vector<GiNaC::ex> cosines;
+  std::vector<GiNaC::ex> sines, cosines;
   for (const auto& [sine, cosine] : js.constant_angles) {
-    rules.append(GiNaC::pow(cosine, 2) == 1 - GiNaC::pow(sine, 2));
+    sines.push_back(sine);
     cosines.push_back(cosine);
   }
   for (int i = 0; i < js.n; ++i) {
     if (!js.revolute[i]) continue;
-    rules.append(GiNaC::pow(js.c[i], 2) == 1 - GiNaC::pow(js.s[i], 2));
+    sines.push_back(js.s[i]);
     cosines.push_back(js.c[i]);
   }
-  return reduce_pairs(e, rules, cosines);
+  return reduce_pairs(e, sines, cosines);
 }
 
 std::size_t term_count(const GiNaC::ex& e) {
@@ -64,15 +95,14 @@ GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols&
   // Joint angles a_i in a group become differences of cumulative angles
   // p_i = a_first + ... + a_i: s_i = sin(p_i - p_{i-1}), c_i = cos(p_i - p_{i-1}).
   GiNaC::exmap to_cumulative;
-  GiNaC::lst rules;
-  std::vector<GiNaC::ex> cosines;
+  std::vector<GiNaC::ex> sines, cosines;
   for (const auto& [sine, cosine] : js.constant_angles) {
-    rules.append(GiNaC::pow(cosine, 2) == 1 - GiNaC::pow(sine, 2));
+    sines.push_back(sine);
     cosines.push_back(cosine);
   }
   for (int i = 0; i < js.n; ++i) {
     if (!js.revolute[i]) continue;
-    rules.append(GiNaC::pow(js.c_sum[i], 2) == 1 - GiNaC::pow(js.s_sum[i], 2));
+    sines.push_back(js.s_sum[i]);
     cosines.push_back(js.c_sum[i]);
     if (!js.has_cumulative_angle(i)) continue;
     const GiNaC::ex S = js.s_sum[i], C = js.c_sum[i];
@@ -80,7 +110,7 @@ GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols&
     to_cumulative[js.s[i]] = S * Cp - C * Sp;
     to_cumulative[js.c[i]] = C * Cp + S * Sp;
   }
-  const GiNaC::ex cumulative = reduce_pairs(reduced.subs(to_cumulative), rules, cosines);
+  const GiNaC::ex cumulative = reduce_pairs(reduced.subs(to_cumulative), sines, cosines);
   return term_count(cumulative) < term_count(reduced) ? cumulative : reduced;
 }
 

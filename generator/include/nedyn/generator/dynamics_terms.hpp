@@ -1,11 +1,16 @@
 #pragma once
 
-// The closed-form terms of tau = M qdd + V + G + friction (+ J^T w),
-// extracted from the symbolic recursion by probes, as the numeric runtime
-// does: M column j with qdd = e_j; C column j with qd = e_j; B column (j,k)
-// with qd = e_j + e_k minus C's columns j and k; G at rest under gravity; the
-// tip-wrench term with symbolic f_{n+1}, n_{n+1}. Entries are canonical
-// polynomials in q-rates and the joint sines and cosines (s_i, c_i).
+// The closed-form terms of tau = M qdd + V + G + friction (+ J^T w), from the
+// symbolic recursion: M column j with qdd = e_j (lower triangle, mirrored);
+// G at rest under gravity; the tip-wrench term with symbolic f_{n+1},
+// n_{n+1}. B and C come from the Christoffel symbols of M (Spong eq. 7.54):
+//   C_ij = dM_ij/dq_j - 1/2 dM_jj/dq_i,
+//   B_i,(jk) = dM_ij/dq_k + dM_ik/dq_j - dM_jk/dq_i,
+// term-wise derivatives of polynomials, far cheaper than more recursions; or,
+// on request, by probes as the numeric runtime does (C column j with
+// qd = e_j, B column (j,k) with qd = e_j + e_k minus C's columns j and k).
+// Entries are canonical polynomials in q-rates and the joint sines and
+// cosines (s_i, c_i).
 
 #include <functional>
 #include <string>
@@ -14,6 +19,7 @@
 #include <ginac/ginac.h>
 
 #include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/model/model.hpp"
 
 namespace nedyn {
@@ -37,11 +43,20 @@ struct DynamicsTerms {
 struct TermSelection {
   bool M = true, G = true, B = true, C = true, tip = true;
   bool reduce = true;  ///< false: expanded only, to measure the size before reduction
+  /// M from every column in full (both triangles independently, to test
+  /// symmetry); by default the lower triangle is computed and mirrored.
+  bool full_mass_matrix = false;
+  /// B and C by velocity probes through the recursion instead of from M.
+  bool coriolis_by_probes = false;
+  ExpansionLimits limits;
 };
 
 DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& symbols,
                              const TermSelection& selection = {},
                              const Progress& progress = nullptr);
+
+/// d e / d q_i for an expression in s_i, c_i (revolute: ds = c dq, dc = -s dq) or q_i.
+GiNaC::ex derivative_by_q(const GiNaC::ex& e, const JointSymbols& symbols, int i);
 
 /// tau_i = sum_j M_ij qdd_j + V_i + G_i + friction_i (free motion).
 GiNaC::matrix joint_torques(const DynamicsTerms& terms, const JointSymbols& symbols);

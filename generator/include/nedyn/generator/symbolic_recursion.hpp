@@ -7,6 +7,7 @@
 // s_i^2 + c_i^2 = 1 as it is produced, so expressions stay canonical and small.
 
 #include <array>
+#include <stdexcept>
 #include <vector>
 
 #include <ginac/ginac.h>
@@ -19,12 +20,35 @@ namespace nedyn {
 using Vec3 = std::array<GiNaC::ex, 3>;
 using Mat3 = std::array<Vec3, 3>;  ///< rows
 
+/// Expanded closed forms grow exponentially with the number of joints of a
+/// general chain; past these sizes a form is useless to read and too slow to
+/// build, and the recursion stops with ExpansionTooLarge instead of running
+/// out of time or memory.
+struct ExpansionLimits {
+  std::size_t max_terms = 200000;    ///< terms of any one reduced component
+  double max_expansion_bound = 2e7;  ///< bound on terms before expanding a component
+};
+
+/// Thrown when a closed form would exceed ExpansionLimits.
+class ExpansionTooLarge : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Upper bound on the number of terms of e's expansion: sums add, products
+/// multiply, integer powers of sums raise (saturating at 1e300).
+double expansion_bound(const GiNaC::ex& e);
+
 /// What one pass is driven by: joint velocities and accelerations (symbols,
 /// or the numbers of a unit probe), the base acceleration vd_0 and the tip wrench.
 struct RecursionInput {
   std::vector<GiNaC::ex> qd, qdd;
   Vec3 base_acceleration{0, 0, 0};
   Vec3 tip_force{0, 0, 0}, tip_moment{0, 0, 0};
+  /// 0-based index of the first joint whose tau is wanted: the inward pass
+  /// stops there (tau of earlier joints is left 0). A mass-matrix column j
+  /// needs only rows j..n-1; the rest follow by symmetry.
+  int first_torque = 0;
 };
 
 /// Link quantities in the frame of their link, as in the numeric Workspace.
@@ -37,7 +61,8 @@ class SymbolicRecursion {
  public:
   /// With reduce = false components are only expanded: the size before
   /// simplification, for the statistics.
-  SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce = true);
+  SymbolicRecursion(const Model& model, const JointSymbols& symbols, bool reduce = true,
+                    ExpansionLimits limits = {});
 
   /// tau = M qdd + V + G(base acceleration) + J^T w for the given input,
   /// without rotor inertia or friction.
@@ -48,12 +73,13 @@ class SymbolicRecursion {
   const std::vector<Vec3>& offsets() const { return p_; }
 
  private:
-  GiNaC::ex tidy(const GiNaC::ex& e) const;
-  Vec3 tidy(const Vec3& v) const;
+  GiNaC::ex tidy(const GiNaC::ex& e, const char* what, int link) const;
+  Vec3 tidy(const Vec3& v, const char* what, int link) const;
 
   const Model& model_;
   const JointSymbols& js_;
   bool reduce_;
+  ExpansionLimits limits_;
   std::vector<Mat3> R_;
   std::vector<Vec3> p_;
   std::vector<Vec3> com_;
