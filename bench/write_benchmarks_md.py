@@ -1,10 +1,12 @@
-"""Turns Google Benchmark JSON (median aggregates) into docs/BENCHMARKS.md."""
+"""Writes docs/BENCHMARKS.md from the runtime benchmark's Google Benchmark JSON
+(median aggregates) and symbolic_timings.py's JSON."""
 import json
 import platform
 import sys
 
 data = json.load(open(sys.argv[1]))
 compiler = sys.argv[2]
+symbolic = json.load(open(sys.argv[3])) if len(sys.argv) > 3 else None
 median = {}
 for b in data["benchmarks"]:
     if b.get("aggregate_name") == "median":
@@ -37,3 +39,50 @@ print("\nKDL builds a modified-DH robot such as the Panda with a fixed segment b
 print("joint (14 segments for 7 joints), which is part of its cost there.")
 print("\nThese are the numeric baselines the emitted code of the codegen issue is measured")
 print("against; the runtime itself favours clarity (3-vectors, one loop per pass).")
+
+
+def secs(x):
+    return f"{x:.2f}" if x is not None else "> limit"
+
+
+def mib(kib):
+    return f"{kib / 1024:.0f}"
+
+
+if symbolic:
+    print("\n## Symbolic generation (simplified M, V, G, B, C)\n")
+    print("Wall time and peak memory of one process per model (`bench/symbolic_bench`), on")
+    print("nedyn's route (per-step reduction by s² + c² = 1, M on one triangle, B and C from the")
+    print("Christoffel symbols of M) and on the expand-then-reduce baseline of the prototype")
+    print("(DESIGN.md §5: recursion expanded without reduction, B and C by velocity probes, each")
+    print("entry reduced at the end), measured in the same run; `show` is")
+    print("`nedyn show MODEL --what tau --max-terms 0` (all terms, simplified, printed). Time")
+    print("limits: 600 s (nedyn), 300 s (baseline). `chain12` is a seeded random 12-joint chain")
+    print("(`bench/make_chain.py 12`: twists in {0, ±π/2}, every third joint prismatic, full")
+    print("inertias).\n")
+    print("| model | terms | nedyn (s) | nedyn peak (MiB) | baseline (s) | baseline / nedyn | show (s) | show peak (MiB) | terms shown |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for m in symbolic["models"]:
+        ours, base = m["nedyn"], m["expand-then-reduce"]
+        ratio = (f"{base['seconds'] / ours['seconds']:.1f}"
+                 if ours["seconds"] and base["seconds"] else "n/a")
+        show = m.get("show", {})
+        terms = ours["detail"]["terms"] if ours["detail"] else "n/a"
+        print(f"| {m['model']} | {m['terms_computed']} | {secs(ours['seconds'])} | "
+              f"{mib(ours['peak_kib'])} | {secs(base['seconds'])} | {ratio} | "
+              f"{secs(show.get('seconds')) if show else '—'} | "
+              f"{mib(show['peak_kib']) if show else '—'} | {terms} |")
+    print("\nWhere the time goes (nedyn's route, seconds by phase):\n")
+    print("| model | terms | phases |")
+    print("|---|---|---|")
+    for m in symbolic["models"]:
+        d = m["nedyn"]["detail"]
+        if d:
+            phases = ", ".join(f"{k} {v:.2f}" for k, v in sorted(d["phases"].items()) if v >= 0.005)
+            print(f"| {m['model']} | {m['terms_computed']} | {phases} |")
+    print("\nGrowth with chain length (`bench/make_chain.py N`, all terms, nedyn's route):\n")
+    print("| joints | seconds | peak (MiB) | terms shown |")
+    print("|---:|---:|---:|---:|")
+    prev = None
+    for g in symbolic["growth"]:
+        print(f"| {g['joints']} | {secs(g['seconds'])} | {mib(g['peak_kib'])} | {g['terms']} |")

@@ -1,0 +1,75 @@
+"""Times symbolic generation, one model per process, and prints JSON.
+
+usage: symbolic_timings.py BUILD_DIR
+
+For each model: symbolic_bench on nedyn's route and on the expand-then-reduce
+baseline (same run), and `nedyn show MODEL --what tau --max-terms 0`, each with
+wall time and peak memory (ru_maxrss of that child, from os.wait4) under a
+time limit. Random chains come from bench/make_chain.py.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+build = sys.argv[1]
+bench = os.path.join(build, "bench", "symbolic_bench")
+nedyn = os.path.join(build, "generator", "nedyn")
+here = os.path.dirname(os.path.abspath(__file__))
+models_dir = os.path.join(here, "..", "models")
+
+
+def run(command, limit):
+    """(seconds, peak_kib, stdout) of one process, or (None, peak, '') past the limit."""
+    start = time.monotonic()
+    with tempfile.TemporaryFile() as out:
+        child = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
+        while True:
+            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() - start > limit:
+                child.kill()
+                pid, status, usage = os.wait4(child.pid, 0)
+                return None, usage.ru_maxrss, ""
+            time.sleep(0.02)
+        elapsed = time.monotonic() - start
+        out.seek(0)
+        if status != 0:
+            raise SystemExit(f"failed: {' '.join(command)}")
+        return elapsed, usage.ru_maxrss, out.read().decode()
+
+
+def chain(joints, directory):
+    path = os.path.join(directory, f"chain{joints}.yaml")
+    with open(path, "w") as f:
+        subprocess.run([sys.executable, os.path.join(here, "make_chain.py"), str(joints)],
+                       stdout=f, check=True)
+    return path
+
+
+results = {"models": [], "growth": []}
+with tempfile.TemporaryDirectory() as tmp:
+    cases = [(os.path.join(models_dir, f"{m}.yaml"), "all") for m in
+             ("rr_planar", "puma560", "stanford", "panda")]
+    cases += [(chain(12, tmp), "M,G"), (chain(12, tmp), "all")]
+    for path, terms in cases:
+        entry = {"model": os.path.basename(path)[:-5], "terms_computed": terms}
+        for route, limit in (("nedyn", 600), ("expand-then-reduce", 300)):
+            seconds, peak, out = run([bench, path, "--route", route, "--terms", terms], limit)
+            entry[route] = {"seconds": seconds, "peak_kib": peak,
+                            "detail": json.loads(out) if out else None}
+        if terms == "all":
+            seconds, peak, _ = run([nedyn, "show", path, "--what", "tau", "--max-terms", "0"], 600)
+            entry["show"] = {"seconds": seconds, "peak_kib": peak}
+        results["models"].append(entry)
+        print(f"{entry['model']} ({terms}): done", file=sys.stderr)
+    for joints in range(2, 11):
+        path = chain(joints, tmp)
+        seconds, peak, out = run([bench, path, "--terms", "all"], 600)
+        results["growth"].append({"joints": joints, "seconds": seconds, "peak_kib": peak,
+                                  "terms": json.loads(out)["terms"] if out else None})
+        print(f"chain{joints}: done", file=sys.stderr)
+json.dump(results, sys.stdout, indent=1)
