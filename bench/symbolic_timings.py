@@ -59,8 +59,12 @@ with tempfile.TemporaryDirectory() as tmp:
         entry = {"model": os.path.basename(path)[:-5], "terms_computed": terms}
         for route, limit in (("nedyn", 600), ("expand-then-reduce", 300)):
             seconds, peak, out = run([bench, path, "--route", route, "--terms", terms], limit)
+            detail = json.loads(out) if out else None
+            if detail and "refused" in detail:
+                seconds = None
+                entry[route + "_refused"] = detail["refused_after"]
             entry[route] = {"seconds": seconds, "peak_kib": peak,
-                            "detail": json.loads(out) if out else None}
+                            "detail": detail if detail and "refused" not in detail else None}
         if terms == "all":
             seconds, peak, _ = run([nedyn, "show", path, "--what", "tau", "--max-terms", "0"], 600)
             entry["show"] = {"seconds": seconds, "peak_kib": peak}
@@ -69,7 +73,8 @@ with tempfile.TemporaryDirectory() as tmp:
     for joints in range(2, 11):
         path = chain(joints, tmp)
         seconds, peak, out = run([bench, path, "--terms", "all"], 600)
+        detail = json.loads(out) if out else {}
         results["growth"].append({"joints": joints, "seconds": seconds, "peak_kib": peak,
-                                  "terms": json.loads(out)["terms"] if out else None})
+                                  "terms": detail.get("terms")})
         print(f"chain{joints}: done", file=sys.stderr)
 json.dump(results, sys.stdout, indent=1)

@@ -41,7 +41,9 @@ print("\nThese are the numeric baselines the emitted code of the codegen issue i
 print("against; the runtime itself favours clarity (3-vectors, one loop per pass).")
 
 
-def secs(x):
+def secs(x, refused=None):
+    if refused is not None:
+        return f"size guard after {refused:.0f} s"
     return f"{x:.2f}" if x is not None else "> limit"
 
 
@@ -68,8 +70,10 @@ if symbolic:
                  if ours["seconds"] and base["seconds"] else "n/a")
         show = m.get("show", {})
         terms = ours["detail"]["terms"] if ours["detail"] else "n/a"
-        print(f"| {m['model']} | {m['terms_computed']} | {secs(ours['seconds'])} | "
-              f"{mib(ours['peak_kib'])} | {secs(base['seconds'])} | {ratio} | "
+        print(f"| {m['model']} | {m['terms_computed']} | "
+              f"{secs(ours['seconds'], m.get('nedyn_refused'))} | "
+              f"{mib(ours['peak_kib'])} | "
+              f"{secs(base['seconds'], m.get('expand-then-reduce_refused'))} | {ratio} | "
               f"{secs(show.get('seconds')) if show else '—'} | "
               f"{mib(show['peak_kib']) if show else '—'} | {terms} |")
     print("\nWhere the time goes (nedyn's route, seconds by phase):\n")

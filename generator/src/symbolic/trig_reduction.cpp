@@ -68,20 +68,31 @@ std::pair<GiNaC::ex, GiNaC::ex> multiple_angle(const GiNaC::ex& s, const GiNaC::
   return {sk, ck};
 }
 
-}  // namespace
-
-GiNaC::ex pythagorean_reduce(const GiNaC::ex& e, const JointSymbols& js) {
+// The (sin, cos) pairs that s^2 + c^2 = 1 applies to: constant angles, and
+// the joint angles or, with `cumulative`, the cumulative angles.
+struct TrigPairs {
   std::vector<GiNaC::ex> sines, cosines;
+};
+
+TrigPairs trig_pairs(const JointSymbols& js, bool cumulative) {
+  TrigPairs pairs;
   for (const auto& [sine, cosine] : js.constant_angles) {
-    sines.push_back(sine);
-    cosines.push_back(cosine);
+    pairs.sines.push_back(sine);
+    pairs.cosines.push_back(cosine);
   }
   for (int i = 0; i < js.n; ++i) {
     if (!js.revolute[i]) continue;
-    sines.push_back(js.s[i]);
-    cosines.push_back(js.c[i]);
+    pairs.sines.push_back(cumulative ? js.s_sum[i] : js.s[i]);
+    pairs.cosines.push_back(cumulative ? js.c_sum[i] : js.c[i]);
   }
-  return reduce_pairs(e, sines, cosines);
+  return pairs;
+}
+
+}  // namespace
+
+GiNaC::ex pythagorean_reduce(const GiNaC::ex& e, const JointSymbols& js) {
+  const TrigPairs pairs = trig_pairs(js, false);
+  return reduce_pairs(e, pairs.sines, pairs.cosines);
 }
 
 std::size_t term_count(const GiNaC::ex& e) {
@@ -95,22 +106,16 @@ GiNaC::ex shortest_trig_polynomial(const GiNaC::ex& reduced, const JointSymbols&
   // Joint angles a_i in a group become differences of cumulative angles
   // p_i = a_first + ... + a_i: s_i = sin(p_i - p_{i-1}), c_i = cos(p_i - p_{i-1}).
   GiNaC::exmap to_cumulative;
-  std::vector<GiNaC::ex> sines, cosines;
-  for (const auto& [sine, cosine] : js.constant_angles) {
-    sines.push_back(sine);
-    cosines.push_back(cosine);
-  }
   for (int i = 0; i < js.n; ++i) {
-    if (!js.revolute[i]) continue;
-    sines.push_back(js.s_sum[i]);
-    cosines.push_back(js.c_sum[i]);
-    if (!js.has_cumulative_angle(i)) continue;
+    if (!js.revolute[i] || !js.has_cumulative_angle(i)) continue;
     const GiNaC::ex S = js.s_sum[i], C = js.c_sum[i];
     const GiNaC::ex Sp = js.s_sum[i - 1], Cp = js.c_sum[i - 1];
     to_cumulative[js.s[i]] = S * Cp - C * Sp;
     to_cumulative[js.c[i]] = C * Cp + S * Sp;
   }
-  const GiNaC::ex cumulative = reduce_pairs(reduced.subs(to_cumulative), sines, cosines);
+  const TrigPairs pairs = trig_pairs(js, true);
+  const GiNaC::ex cumulative =
+      reduce_pairs(reduced.subs(to_cumulative), pairs.sines, pairs.cosines);
   return term_count(cumulative) < term_count(reduced) ? cumulative : reduced;
 }
 
