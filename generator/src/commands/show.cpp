@@ -109,19 +109,23 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const bool latex = request.format == "latex";
   const GiNaC::exmap tex_names = latex_names(model.symbols);
 
-  // Display forms first: the header states sizes before anything is printed.
+  // Display forms and sizes first: the header states sizes before anything is printed.
+  auto selected = [&](int i, int j) {
+    return !request.row ||
+           (i + 1 == request.row && (!shown.two_indices || j + 1 == request.column));
+  };
   std::vector<std::vector<GiNaC::ex>> display(rows, std::vector<GiNaC::ex>(columns));
+  std::vector<std::vector<std::size_t>> sizes(rows, std::vector<std::size_t>(columns, 0));
   std::size_t shown_terms = 0, largest = 0;
   std::string largest_label;
   for (int i = 0; i < rows; ++i) {
     for (int j = 0; j < columns; ++j) {
-      if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
-        continue;
+      if (!selected(i, j)) continue;
       display[i][j] = display_polynomial(m(i, j), js, extra);
-      const std::size_t count = term_count(display[i][j].expand());
-      shown_terms += count;
-      if (count > largest || largest_label.empty()) {
-        largest = count;
+      sizes[i][j] = term_count(display[i][j].expand());
+      shown_terms += sizes[i][j];
+      if (sizes[i][j] > largest || largest_label.empty()) {
+        largest = sizes[i][j];
         largest_label = text_label(shown, i, j);
       }
     }
@@ -150,11 +154,9 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   if (latex) out << "\\begin{aligned}\n";
   for (int i = 0; i < rows; ++i) {
     for (int j = 0; j < columns; ++j) {
-      if (request.row && (i + 1 != request.row || (shown.two_indices && j + 1 != request.column)))
-        continue;
-      const std::size_t count = term_count(display[i][j].expand());
-      if (!request.row && request.max_terms && count > request.max_terms) {
-        out << comment << text_label(shown, i, j) << ": " << count
+      if (!selected(i, j)) continue;
+      if (!request.row && request.max_terms && sizes[i][j] > request.max_terms) {
+        out << comment << text_label(shown, i, j) << ": " << sizes[i][j]
             << " terms, not printed (show it "
             << "with --entry " << i + 1 << (shown.two_indices ? "," + std::to_string(j + 1) : "")
             << ", or raise --max-terms)\n";
