@@ -61,11 +61,18 @@ if symbolic:
     print("`nedyn show MODEL --what tau --max-terms 0` (all terms, simplified, printed). Time")
     print("limits: 600 s (nedyn), 300 s (baseline). `chain12` is a seeded random 12-joint chain")
     print("(`bench/make_chain.py 12`: twists in {0, ±π/2}, every third joint prismatic, full")
-    print("inertias).\n")
+    print("inertias). Times are the program's own (start-up excluded), `show` the wall time")
+    print("of the command.\n")
     print("| model | terms | nedyn (s) | nedyn peak (MiB) | baseline (s) | baseline / nedyn | show (s) | show peak (MiB) | terms shown |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    def inner(route):
+        # The program's own time when it finished (process start-up excluded),
+        # else the wall time the driver saw (None past the limit).
+        return route["detail"]["seconds"] if route["detail"] else route["seconds"]
+
     for m in symbolic["models"]:
-        ours, base = m["nedyn"], m["expand-then-reduce"]
+        ours, base = dict(m["nedyn"]), dict(m["expand-then-reduce"])
+        ours["seconds"], base["seconds"] = inner(ours), inner(base)
         ratio = (f"{base['seconds'] / ours['seconds']:.1f}"
                  if ours["seconds"] and base["seconds"] else "n/a")
         show = m.get("show", {})
@@ -84,6 +91,11 @@ if symbolic:
         if d:
             phases = ", ".join(f"{k} {v:.2f}" for k, v in sorted(d["phases"].items()) if v >= 0.005)
             print(f"| {m['model']} | {m['terms_computed']} | {phases} |")
+    print("\nPhases: `M` and `G` are the recursion passes (expand and reduce as they go), `B, C`")
+    print("the Christoffel symbols of M (term-wise derivatives, reduced), `display` the")
+    print("readable forms of M, V, G, B and C (the shorter of joint and cumulative angles per")
+    print("coefficient, collection, factoring), V's coefficients repeating B's and C's work.")
+    print("docs/symbolic.md explains the figures and the limits.")
     print("\nGrowth with chain length (`bench/make_chain.py N`, all terms, nedyn's route):\n")
     print("| joints | seconds | peak (MiB) | terms shown |")
     print("|---:|---:|---:|---:|")
