@@ -10,3 +10,4 @@ model=${1:-models/puma560.yaml}
 build/generator/nedyn validate "$model"
 build/generator/nedyn eval "$model" --q 0 0.5 -0.3 0.1 0.2 0.3 --qd 0.1 0.1 0.1 0.1 0.1 0.1 \
   --qdd 1 1 1 1 1 1
+build/generator/nedyn show "$model" --what G
