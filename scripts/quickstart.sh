@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF \
+  -DNEDYN_BUILD_BENCH=OFF >/dev/null
 cmake --build build --target nedyn
 model=${1:-models/puma560.yaml}
 build/generator/nedyn validate "$model"
