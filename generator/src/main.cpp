@@ -143,7 +143,7 @@ int run_show(const std::vector<std::string>& args) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
-    if (args.empty()) throw nedyn::UsageError("missing a command");
+    if (args.empty()) throw nedyn::UsageError(std::string("missing a command\n") + kUsage);
     const std::string& command = args[0];
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (command == "--help" || command == "-h" || command == "help") {
@@ -157,7 +157,7 @@ int main(int argc, char** argv) {
     if (command == "validate") return run_validate(rest);
     if (command == "eval") return run_eval(rest);
     if (command == "show") return run_show(rest);
-    throw nedyn::UsageError("unknown command '" + command + "'");
+    throw nedyn::UsageError("unknown command '" + command + "'\n" + kUsage);
   } catch (const nedyn::ModelError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
@@ -166,7 +166,6 @@ int main(int argc, char** argv) {
     return nedyn::kExitBadInput;
   } catch (const nedyn::UsageError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
-    if (std::string(e.what()).find("usage:") == std::string::npos) std::cerr << kUsage;
     return nedyn::kExitBadInput;
   } catch (const std::exception& e) {
     std::cerr << "nedyn: internal error: " << e.what() << "\n";

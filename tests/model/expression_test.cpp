@@ -53,6 +53,18 @@ TEST_CASE("pi, functions and symbols", "[expression]") {
   CHECK(GiNaC::ex(m2).conjugate() == m2);
 }
 
+TEST_CASE("regression: symbols named like GiNaC's built-ins are plain symbols", "[expression]") {
+  // What went wrong: a parameter named I (an inertia) was read as GiNaC's
+  // imaginary unit and refused as "not a real number"; Euler and Catalan
+  // would have been constants. User symbols now never meet those names.
+  for (const char* name : {"I", "Pi", "Euler", "Catalan", "E"}) {
+    SymbolTable symbols;
+    const GiNaC::ex e = parse_value(std::string("2*") + name, symbols);
+    REQUIRE(symbols.count(name) == 1);
+    CHECK((e - 2 * symbols.at(name)).expand().is_zero());
+  }
+}
+
 TEST_CASE("bad values are refused with a reason", "[expression]") {
   CHECK_THAT(refusal(""), Catch::Contains("got nothing"));
   CHECK_THAT(refusal(".nan"), Catch::Contains("non-finite number '.nan'"));

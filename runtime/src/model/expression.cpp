@@ -15,6 +15,9 @@ namespace {
 const std::set<std::string> kFunctions = {"sin",  "cos",  "tan", "asin", "acos",
                                           "atan", "sqrt", "exp", "log"};
 
+// Prefix of user symbols while GiNaC's parser reads them (see parse_value).
+const std::string kSymbolPrefix = "nedyn_user_";
+
 // Decimal exponents beyond this cannot be a finite, non-zero double; the
 // guard also keeps "1e99999999" from building a huge integer.
 constexpr long kMaxDecimalExponent = 400;
@@ -172,6 +175,9 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
           throw std::invalid_argument("unknown function '" + name + "' in '" + text + "'");
       } else if (name != "pi") {
         declare_symbol(name, text, symbols);
+        // GiNaC's parser keeps built-ins (I, Pi, Euler, Catalan) over the
+        // table, so user symbols are parsed under names it cannot know.
+        rewritten += kSymbolPrefix;
       }
       rewritten += name;
     } else if (std::string("+-*/^() \t").find(c) != std::string::npos) {
@@ -185,7 +191,7 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
 
   // Pass 2: GiNaC's parser over a table that holds every symbol already.
   GiNaC::symtab table;
-  for (const auto& entry : symbols) table[entry.first] = entry.second;
+  for (const auto& entry : symbols) table[kSymbolPrefix + entry.first] = entry.second;
   table["pi"] = GiNaC::Pi;
   GiNaC::parser reader(table);
   reader.strict = true;
