@@ -75,12 +75,12 @@ int run_eval(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn eval MODEL [options]: tau, M and G from the numeric recursion\n"
       "vectors are comma- or space-separated, one value per joint (default zeros)");
-  options.add_options()                                                              //
-      ("q", po::value<std::vector<std::string>>()->multitoken(), "joint positions")  //
-      ("qd", po::value<std::vector<std::string>>()->multitoken(), "joint velocities")(
-          "qdd", po::value<std::vector<std::string>>()->multitoken(), "joint accelerations")(
-          "param", po::value<std::vector<std::string>>()->composing(),
-          "NAME=VALUE for a free symbol of the model (repeatable)");
+  auto add = options.add_options();
+  add("q", po::value<std::vector<std::string>>()->multitoken(), "joint positions");
+  add("qd", po::value<std::vector<std::string>>()->multitoken(), "joint velocities");
+  add("qdd", po::value<std::vector<std::string>>()->multitoken(), "joint accelerations");
+  add("param", po::value<std::vector<std::string>>()->composing(),
+      "NAME=VALUE for a free symbol of the model (repeatable)");
   const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
   if (p.help) {
     std::cout << options;
@@ -115,13 +115,15 @@ nedyn::Progress stderr_progress() {
 int run_show(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn show MODEL [options]: the simplified closed forms, one line per entry");
-  options.add_options()  //
-      ("what", po::value<std::string>()->default_value("M"), "M, V, G, B, C, Cc, tau or tip")(
-          "entry", po::value<std::string>(), "only entry I (vectors) or I,J (matrices), 1-based")(
-          "format", po::value<std::string>()->default_value("text"), "text or latex")(
-          "max-terms", po::value<std::size_t>()->default_value(2000),
-          "entries with more terms are counted, not printed (0: print all)")(
-          "stats", "also count the terms before simplification");
+  auto add = options.add_options();
+  add("what", po::value<std::string>()->default_value("M"), "M, V, G, B, C, Cc, tau or tip");
+  add("entry", po::value<std::string>(), "only entry I (vectors) or I,J (matrices), 1-based");
+  add("format", po::value<std::string>()->default_value("text"), "text or latex");
+  add("max-terms", po::value<std::size_t>()->default_value(2000),
+      "entries with more terms are counted, not printed (0: print all)");
+  add("stats", "also count the terms before simplification");
+  add("digits", po::value<int>()->default_value(0),
+      "print numbers as decimals with this many significant digits (0: exact)");
   const Parsed p = parse(args, options, "usage: nedyn show MODEL [--what M] [--format text]");
   if (p.help) {
     std::cout << options;
@@ -132,6 +134,9 @@ int run_show(const std::vector<std::string>& args) {
   request.format = p.vm["format"].as<std::string>();
   request.max_terms = p.vm["max-terms"].as<std::size_t>();
   request.stats = p.vm.count("stats") != 0;
+  request.digits = p.vm["digits"].as<int>();
+  if (request.digits < 0 || request.digits > 17)
+    throw nedyn::UsageError("--digits: expected 0 (exact) to 17");
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
   const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
   nedyn::write_show(std::cout, model, request, stderr_progress());

@@ -170,3 +170,15 @@ TEST_CASE("show prints the same bytes in every process", "[cli][show][determinis
   const std::string latex = "show " + kModels + "/rr_planar.yaml --what tau --format latex";
   CHECK(nedyn(latex).out == nedyn(latex).out);
 }
+
+TEST_CASE("show --digits prints decimals that GiNaC reads back", "[cli][show]") {
+  const Run r = nedyn("show " + kModels + "/puma560.yaml --what G --digits 6");
+  CHECK(r.exit_code == 0);
+  // 372347379/10000000 = 37.2347379: six significant digits.
+  CHECK_THAT(r.out, Catch::Contains("37.2347*cos(q2)"));
+  CHECK_THAT(r.out, !Catch::Contains("/10000000"));
+  const Run latex = nedyn("show " + kModels + "/puma560.yaml --what G --digits 4 --format latex");
+  CHECK_THAT(latex.out, Catch::Contains("37.23 c_{2}"));
+  CHECK(nedyn("show " + kModels + "/puma560.yaml --digits 18").exit_code == 2);
+  CHECK(nedyn("show " + kModels + "/puma560.yaml --digits -1").exit_code == 2);
+}

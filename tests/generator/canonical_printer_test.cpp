@@ -63,3 +63,12 @@ TEST_CASE("signs, rationals and powers", "[canonical]") {
   CHECK(canonical_string(GiNaC::csgn(x), PrintStyle::latex) ==
         "\\operatorname{sgn}\\left(x\\right)");
 }
+
+TEST_CASE("decimals on request", "[canonical]") {
+  GiNaC::realsymbol x("x");
+  const GiNaC::ex e = GiNaC::numeric(372347379, 10000000) * x - GiNaC::numeric(3, 200000);
+  CHECK(canonical_string(e, PrintStyle::text, 6) == "-1.5e-05+37.2347*x");
+  CHECK(canonical_string(e, PrintStyle::latex, 3) == "-1.5 \\times 10^{-5} + 37.2 x");
+  CHECK(canonical_string(2 * x, PrintStyle::text, 6) == "2*x");    // integers stay integers
+  CHECK(canonical_string(e) == "-3/200000+372347379/10000000*x");  // exact by default
+}

@@ -164,11 +164,11 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
       }
       if (latex) {
         out << latex_label(shown, i, j, n) << " &= ";
-        print_latex(out, display[i][j].subs(tex_names));
+        print_latex(out, display[i][j].subs(tex_names), request.digits);
         out << " \\\\\n";
       } else {
         out << text_label(shown, i, j) << " = ";
-        print_text(out, display[i][j], js);
+        print_text(out, display[i][j], js, request.digits);
         out << "\n";
       }
     }

@@ -21,7 +21,7 @@ struct Printed {
 
 class Printer {
  public:
-  explicit Printer(PrintStyle style) : latex_(style == PrintStyle::latex) {}
+  Printer(PrintStyle style, int digits) : latex_(style == PrintStyle::latex), digits_(digits) {}
 
   std::string full(const GiNaC::ex& e) const {
     const Printed p = print(e);
@@ -61,6 +61,7 @@ class Printer {
       out << m;
       return {out.str(), negative, kAtom};
     }
+    if (m.is_rational() && digits_ > 0) return {decimal(m.to_double()), negative, kAtom};
     if (m.is_rational()) {
       if (latex_)
         out << "\\frac{" << m.numer() << "}{" << m.denom() << "}";
@@ -68,9 +69,21 @@ class Printer {
         out << m.numer() << "/" << m.denom();
       return {out.str(), negative, latex_ ? kAtom : kProduct};
     }
-    out.precision(17);
-    out << m.to_double();
-    return {out.str(), negative, kAtom};
+    return {decimal(m.to_double(), digits_ > 0 ? digits_ : 17), negative, kAtom};
+  }
+
+  // A positive decimal with `digits` significant digits; LaTeX writes the
+  // exponent as \times 10^{k}.
+  std::string decimal(double x, int digits = 0) const {
+    std::ostringstream out;
+    out.precision(digits > 0 ? digits : digits_);
+    out << x;
+    std::string text = out.str();
+    const std::size_t e = text.find('e');
+    if (latex_ && e != std::string::npos)
+      text =
+          text.substr(0, e) + " \\times 10^{" + std::to_string(std::stoi(text.substr(e + 1))) + "}";
+    return text;
   }
 
   // A sum with its terms sorted; negate flips every sign (for factors).
@@ -161,12 +174,13 @@ class Printer {
   }
 
   bool latex_;
+  int digits_;
 };
 
 }  // namespace
 
-std::string canonical_string(const GiNaC::ex& e, PrintStyle style) {
-  return Printer(style).full(e);
+std::string canonical_string(const GiNaC::ex& e, PrintStyle style, int digits) {
+  return Printer(style, digits).full(e);
 }
 
 }  // namespace nedyn

@@ -111,12 +111,12 @@ GiNaC::exmap latex_names(const SymbolTable& symbols) {
   return map;
 }
 
-void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js) {
-  out << canonical_string(display.subs(js.to_functions_of_q()), PrintStyle::text);
+void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js, int digits) {
+  out << canonical_string(display.subs(js.to_functions_of_q()), PrintStyle::text, digits);
 }
 
-void print_latex(std::ostream& out, const GiNaC::ex& display) {
-  out << canonical_string(display, PrintStyle::latex);
+void print_latex(std::ostream& out, const GiNaC::ex& display, int digits) {
+  out << canonical_string(display, PrintStyle::latex, digits);
 }
 
 }  // namespace nedyn

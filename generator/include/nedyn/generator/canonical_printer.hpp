@@ -18,6 +18,10 @@ enum class PrintStyle {
   latex  ///< symbols by their TeX names, \frac, \sin, products by juxtaposition
 };
 
-std::string canonical_string(const GiNaC::ex& e, PrintStyle style = PrintStyle::text);
+/// `digits` = 0 prints numbers exactly (2159/5000); a positive value prints
+/// non-integer numbers as decimals with that many significant digits (0.4318),
+/// for reading numeric robots' closed forms.
+std::string canonical_string(const GiNaC::ex& e, PrintStyle style = PrintStyle::text,
+                             int digits = 0);
 
 }  // namespace nedyn

@@ -39,6 +39,7 @@ struct ShowRequest {
   std::string format = "text";   ///< text | latex
   std::size_t max_terms = 2000;  ///< larger entries are only counted unless asked for by --entry
   bool stats = false;            ///< also count the terms before reduction
+  int digits = 0;  ///< 0: exact numbers; else decimals with this many significant digits
 };
 
 /// `nedyn show`: the simplified closed forms, one line per entry.

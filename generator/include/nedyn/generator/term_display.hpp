@@ -32,7 +32,9 @@ GiNaC::ex display_polynomial(const GiNaC::ex& reduced, const JointSymbols& js,
 /// Model symbols renamed for LaTeX: m2 -> m_{2}, alpha1 -> \alpha_{1}.
 GiNaC::exmap latex_names(const SymbolTable& symbols);
 
-void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js);
-void print_latex(std::ostream& out, const GiNaC::ex& display);
+/// `digits` as in canonical_string(): 0 exact, else significant digits of decimals.
+void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js,
+                int digits = 0);
+void print_latex(std::ostream& out, const GiNaC::ex& display, int digits = 0);
 
 }  // namespace nedyn
