@@ -1,5 +1,6 @@
 #include "lagrange.hpp"
 
+#include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
 #include "symbolic_support.hpp"
 
@@ -31,13 +32,6 @@ matrix reduce(const matrix& m, const JointSymbols& js) {
   return out;
 }
 
-// d e / d q_j: through s_j, c_j for a revolute joint (ds = c dq, dc = -s dq),
-// directly for a prismatic one.
-ex d_dq(const ex& e, const JointSymbols& js, int j) {
-  if (!js.revolute[j]) return e.diff(js.q[j]);
-  return e.diff(js.s[j]) * js.c[j] - e.diff(js.c[j]) * js.s[j];
-}
-
 }  // namespace
 
 LagrangeKinematics lagrange_kinematics(const Model& model, const JointSymbols& js) {
@@ -64,7 +58,8 @@ LagrangeKinematics lagrange_kinematics(const Model& model, const JointSymbols& j
     }
     matrix Jv(3, n), Jw(3, n);
     for (int j = 0; j < i; ++j) {
-      for (int r = 0; r < 3; ++r) Jv(r, j) = pythagorean_reduce(d_dq(com0(r, 0), js, j), js);
+      for (int r = 0; r < 3; ++r)
+        Jv(r, j) = pythagorean_reduce(derivative_by_q(com0(r, 0), js, j), js);
       if (!js.revolute[j]) continue;
       // Joint j+1's axis: z_j (standard) or z_{j+1} (modified), in the base frame.
       const matrix& Tj = model.convention == Convention::standard ? frames[j] : frames[j + 1];

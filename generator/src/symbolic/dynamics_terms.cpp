@@ -2,14 +2,12 @@
 
 #include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
 
 namespace nedyn {
 namespace {
 
 using GiNaC::ex;
-
-int pair_count(int n) { return n * (n - 1) / 2; }
-int pair_index(int j, int k, int n) { return j * n - j * (j + 1) / 2 + (k - j - 1); }
 
 std::vector<ex> unit(int n, int j) {
   std::vector<ex> e(n, 0);
