@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   g++ clang cmake ninja-build pkg-config git
-  libginac-dev libcln-dev libeigen3-dev libyaml-cpp-dev libboost-program-options-dev
+  libginac-dev libcln-dev libeigen3-dev libyaml-cpp-dev libboost-program-options-dev libssl-dev
   libkainjow-mustache-dev
   catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
   libbenchmark-dev                             # bench/

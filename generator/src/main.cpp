@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 
@@ -25,6 +26,8 @@ const char* const kUsage =
     "  validate MODEL   check a model file and print a summary\n"
     "  eval MODEL       evaluate tau, M and G with the numeric recursion\n"
     "  show MODEL       print the simplified closed forms (M, V, G, B, C, Cc, tau)\n"
+    "  generate MODEL   emit standalone C++ (NAME.hpp, NAME.cpp)\n"
+    "  check MODEL      emit, compile, load and compare with the numeric recursion\n"
     "\n"
     "nedyn <command> --help describes a command; nedyn --version prints the version.\n";
 
@@ -143,6 +146,73 @@ int run_show(const std::vector<std::string>& args) {
   return nedyn::kExitOk;
 }
 
+nedyn::ScalarType parse_scalar(const std::string& text) {
+  if (text == "double") return nedyn::ScalarType::float64;
+  if (text == "float") return nedyn::ScalarType::float32;
+  throw nedyn::UsageError("--scalar: expected double or float, got '" + text + "'");
+}
+
+int run_generate(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (DESIGN.md §3)");
+  auto add = options.add_options();
+  add("output,o", po::value<std::string>()->default_value("."),
+      "output directory (created if missing; files are replaced atomically)");
+  add("stats", "print additions, multiplications, divisions and calls per function");
+  add("scalar", po::value<std::string>()->default_value("double"), "double or float");
+  add("namespace", po::value<std::string>(), "C++ namespace (default: the model's name)");
+  add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
+  std::vector<std::string> normalized = args;
+  for (std::string& a : normalized)
+    if (a == "-o") a = "--output";  // the one short option; no joint values here
+  const Parsed p = parse(normalized, options, "usage: nedyn generate MODEL [-o DIR] [--stats]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  nedyn::GenerateRequest request;
+  request.model_path = p.vm["model"].as<std::string>();
+  request.output_directory = p.vm["output"].as<std::string>();
+  request.stats = p.vm.count("stats") != 0;
+  request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
+  if (p.vm.count("namespace")) request.namespace_name = p.vm["namespace"].as<std::string>();
+  request.check_shim = p.vm.count("check-shim") != 0;
+  const nedyn::Model model = nedyn::load_model(request.model_path);
+  nedyn::run_generate(std::cout, model, request, stderr_progress());
+  return nedyn::kExitOk;
+}
+
+int run_check(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn check MODEL [options]: emit, compile with $CXX (default c++), load, and compare\n"
+      "every function with the numeric recursion; exit 1 on any mismatch");
+  auto add = options.add_options();
+  add("samples", po::value<int>()->default_value(1000), "seeded random states");
+  add("tol", po::value<double>()->default_value(0),
+      "largest relative error accepted (0: 1e-10 for double, 1e-3 for float)");
+  add("scalar", po::value<std::string>()->default_value("double"), "double or float");
+  add("param", po::value<std::vector<std::string>>()->composing(),
+      "NAME=VALUE for a free symbol (others get seeded random values in [0.5, 2])");
+  add("keep", "keep the temporary directory with the emitted files");
+  const Parsed p = parse(args, options, "usage: nedyn check MODEL [--samples N] [--tol T]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  nedyn::CheckRequest request;
+  request.model_path = p.vm["model"].as<std::string>();
+  request.samples = p.vm["samples"].as<int>();
+  request.tolerance = p.vm["tol"].as<double>();
+  if (!(request.tolerance >= 0)) throw nedyn::UsageError("--tol: expected a non-negative number");
+  request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
+  if (p.vm.count("param"))
+    request.parameters =
+        nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
+  request.keep = p.vm.count("keep") != 0;
+  const nedyn::Model model = nedyn::load_model(request.model_path);
+  return nedyn::run_check(std::cout, model, request, stderr_progress());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -162,11 +232,16 @@ int main(int argc, char** argv) {
     if (command == "validate") return run_validate(rest);
     if (command == "eval") return run_eval(rest);
     if (command == "show") return run_show(rest);
+    if (command == "generate") return run_generate(rest);
+    if (command == "check") return run_check(rest);
     throw nedyn::UsageError("unknown command '" + command + "'\n" + kUsage);
   } catch (const nedyn::ModelError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::ExpansionTooLarge& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    return nedyn::kExitBadInput;
+  } catch (const nedyn::OutputError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::UsageError& e) {

@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
+#include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 
@@ -45,6 +47,39 @@ struct ShowRequest {
 /// `nedyn show`: the simplified closed forms, one line per entry.
 void write_show(std::ostream& out, const Model& model, const ShowRequest& request,
                 const Progress& progress);
+
+struct GenerateRequest {
+  std::string model_path;              ///< as given: it goes into the banner
+  std::string output_directory = ".";  ///< created if missing
+  bool stats = false;                  ///< print operation counts per function
+  bool check_shim = false;             ///< also write NAME_check.cpp (tests)
+  ScalarType scalar = ScalarType::float64;
+  std::string namespace_name;  ///< empty: the model's name
+};
+
+/// `nedyn generate`: NAME.hpp and NAME.cpp into the output directory, atomically.
+void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
+                  const Progress& progress);
+
+/// The banner's command: the options that decide the emitted bytes (not -o).
+std::string generate_command_line(const GenerateRequest& request);
+
+/// Banner data for a request: path, SHA-256 of the model file, command.
+EmitRequest emit_request(const GenerateRequest& request);
+
+struct CheckRequest {
+  std::string model_path;
+  int samples = 1000;
+  double tolerance = 0;  ///< relative; 0: 1e-10 for double, 1e-3 for float
+  ScalarType scalar = ScalarType::float64;
+  ParameterValues parameters;  ///< values of free symbols; the rest seeded random
+  bool keep = false;           ///< keep the temporary directory
+};
+
+/// `nedyn check`: emit, compile with $CXX into a shared object, load it, compare
+/// every function with the runtime. Returns kExitOk or kExitCheckFailed.
+int run_check(std::ostream& out, const Model& model, const CheckRequest& request,
+              const Progress& progress);
 
 /// Parses "I" or "I,J" (1-based) of --entry.
 void parse_entry_option(const std::string& text, ShowRequest& request);

@@ -1,0 +1,34 @@
+#pragma once
+
+// C++ text of programs. Nothing here asks GiNaC for an order or a string:
+// temporaries are numbered in node order, operands print in the order the
+// program holds them, and numbers print as the shortest decimal that reads
+// back as the same double (or float), so the same program always gives the
+// same bytes.
+
+#include <string>
+#include <vector>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/program.hpp"
+
+namespace nedyn {
+
+enum class ScalarType { float64, float32 };
+
+/// "double" or "float".
+const char* scalar_name(ScalarType scalar);
+
+/// The exact constant as a C++ literal: the shortest decimal that rounds to
+/// the same double (float: with an f suffix), always with a '.' or exponent.
+std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
+
+/// Statements of a function body: `const double tK = ...;` for every node used
+/// more than once (and every sin/cos call), each output assigned once.
+std::vector<std::string> print_statements(const Program& program,
+                                          const std::vector<EmittedOutput>& outputs,
+                                          ScalarType scalar);
+
+}  // namespace nedyn

@@ -1,0 +1,60 @@
+#pragma once
+
+// The functions nedyn emits (DESIGN.md §3), each as outputs of one shared
+// Program, built by the cheapest route (DESIGN.md §5):
+//   - inverse_dynamics, coriolis_centrifugal: a Newton–Euler program, never expanded;
+//   - mass_matrix, gravity, coriolis_coefficients, centrifugal_coefficients:
+//     the expanded, trigonometrically reduced closed forms factored by Horner
+//     (route "closed form"), or programs from recursion passes: unit
+//     accelerations for M, rest for G, Christoffel symbols of M's program for
+//     B and C (route "recursion"); whichever has fewer operations. The
+//     closed forms are only attempted under a size guard.
+//   - coriolis_matrix and forward_dynamics from the chosen B, C and M.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "nedyn/generator/dynamics_terms.hpp"
+#include "nedyn/generator/program.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// One assignment of an emitted function: `target = value;`.
+struct EmittedOutput {
+  std::string target;  ///< "tau[0]"
+  Value value;
+};
+
+struct EmittedFunction {
+  std::string name;                    ///< "inverse_dynamics"
+  std::vector<std::string> inputs;     ///< arrays read: q, qd, qdd, tau
+  std::string result;                  ///< the array written: tau, M, ...
+  std::vector<EmittedOutput> outputs;  ///< in the order they are written
+  std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
+  std::string route;                   ///< how the outputs were built
+  OperationCount count;                ///< of every output together
+};
+
+struct CodegenOptions {
+  /// Try the expanded closed forms for M, G, B, C (they win for small robots).
+  bool closed_forms = true;
+  /// Closed forms stop (and the recursion route is used) beyond these sizes.
+  ExpansionLimits limits{20000, 2e6};
+};
+
+struct EmittedDynamics {
+  std::unique_ptr<Program> program;
+  int dof = 0;
+  std::vector<std::string> parameters;  ///< model symbols, sorted: members of Params
+  std::vector<EmittedFunction> functions;
+};
+
+/// Names of the emitted functions, in the order of DESIGN.md §3 (+ coriolis_matrix).
+const std::vector<std::string>& emitted_function_names();
+
+EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options = {},
+                                 const Progress& progress = nullptr);
+
+}  // namespace nedyn

@@ -1,0 +1,43 @@
+#pragma once
+
+// The emitted C++ files of a model: NAME.hpp and NAME.cpp (DESIGN.md §3),
+// rendered from templates/ with kainjow-mustache. Contract: a banner (do not
+// edit; generator version; input file and its SHA-256; command), only
+// <cmath>, no heap, exceptions, statics or macros, C++11.
+
+#include <string>
+#include <vector>
+
+#include "nedyn/generator/cpp_printer.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+struct EmitRequest {
+  std::string model_path;    ///< as given on the command line
+  std::string model_sha256;  ///< hex digest of the model file's bytes
+  std::string command_line;  ///< the options that decide the content
+  ScalarType scalar = ScalarType::float64;
+  std::string namespace_name;  ///< empty: the model's name
+};
+
+struct EmittedFile {
+  std::string name;  ///< file name, no directory
+  std::string text;
+};
+
+/// NAME.hpp and NAME.cpp.
+std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
+                                    const EmitRequest& request);
+
+/// NAME_check.cpp: extern "C" entry points nedyn_check_FUNCTION(parameters,
+/// inputs, result) over double arrays, for `nedyn check` and the tests of
+/// generated/; not part of what users get.
+EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
+                            const EmitRequest& request);
+
+/// Size of the result array of an emitted function for n joints.
+int result_size(const std::string& function, int n);
+
+}  // namespace nedyn

@@ -1,0 +1,136 @@
+#include "nedyn/generator/cpp_printer.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace nedyn {
+namespace {
+
+// Precedence of a printed expression: what needs parentheses where.
+constexpr int kSum = 1, kProduct = 2, kUnary = 3, kAtom = 4;
+
+struct Printed {
+  std::string text;
+  int precedence = kAtom;
+};
+
+// Longer inline expressions get a temporary of their own, for readable lines.
+constexpr std::size_t kMaxInlineLength = 100;
+
+std::string shortest(double x, ScalarType scalar) {
+  char buffer[64];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", digits, x);
+    if (scalar == ScalarType::float32 ? std::strtof(buffer, nullptr) == static_cast<float>(x)
+                                      : std::strtod(buffer, nullptr) == x)
+      break;
+  }
+  std::string s = buffer;
+  if (s.find_first_of(".e") == std::string::npos) s += ".0";
+  return s;
+}
+
+std::string wrap(const Printed& p, bool needs) { return needs ? "(" + p.text + ")" : p.text; }
+
+}  // namespace
+
+const char* scalar_name(ScalarType scalar) {
+  return scalar == ScalarType::float32 ? "float" : "double";
+}
+
+std::string number_literal(const GiNaC::ex& exact, ScalarType scalar) {
+  const GiNaC::ex approximate = exact.evalf();
+  if (!GiNaC::is_a<GiNaC::numeric>(approximate) ||
+      !GiNaC::ex_to<GiNaC::numeric>(approximate).is_real())
+    throw std::invalid_argument("constant without a real value in emitted code");
+  // A rational converts exactly rounded; others (pi/2) through their evalf.
+  const double value = GiNaC::is_a<GiNaC::numeric>(exact)
+                           ? GiNaC::ex_to<GiNaC::numeric>(exact).to_double()
+                           : GiNaC::ex_to<GiNaC::numeric>(approximate).to_double();
+  if (!std::isfinite(value) ||
+      (scalar == ScalarType::float32 && !std::isfinite(static_cast<float>(value))))
+    throw std::invalid_argument("constant out of range in emitted code");
+  const double printed =
+      scalar == ScalarType::float32 ? static_cast<double>(static_cast<float>(value)) : value;
+  std::string text = shortest(printed, scalar);
+  if (scalar == ScalarType::float32) text += "f";
+  return text;
+}
+
+std::vector<std::string> print_statements(const Program& program,
+                                          const std::vector<EmittedOutput>& outputs,
+                                          ScalarType scalar) {
+  std::vector<Value> values;
+  for (const EmittedOutput& o : outputs) values.push_back(o.value);
+  const std::vector<int> ids = program.reachable(values);
+  std::vector<int> uses(static_cast<std::size_t>(program.size()), 0);
+  for (int id : ids) {
+    const Node& n = program.node(id);
+    if (n.a >= 0) ++uses[static_cast<std::size_t>(n.a)];
+    if (n.b >= 0) ++uses[static_cast<std::size_t>(n.b)];
+  }
+  for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
+
+  const std::string type = scalar_name(scalar);
+  const std::string one = number_literal(1, scalar), minus_one = "-" + one,
+                    zero = number_literal(0, scalar);
+  std::vector<Printed> printed(static_cast<std::size_t>(program.size()));
+  std::vector<std::string> lines;
+  int temporaries = 0;
+  for (int id : ids) {
+    const Node& n = program.node(id);
+    const Printed a = n.a >= 0 ? printed[static_cast<std::size_t>(n.a)] : Printed{};
+    const Printed b = n.b >= 0 ? printed[static_cast<std::size_t>(n.b)] : Printed{};
+    Printed p;
+    switch (n.op) {
+      case OpCode::constant: {
+        p.text = number_literal(n.value, scalar);
+        if (p.text[0] == '-') p.precedence = kUnary;
+        break;
+      }
+      case OpCode::input:
+        p.text = n.name;
+        break;
+      case OpCode::add:
+        p = {wrap(a, a.precedence < kSum) + " + " + wrap(b, b.precedence <= kSum), kSum};
+        break;
+      case OpCode::sub:
+        p = {wrap(a, a.precedence < kSum) + " - " + wrap(b, b.precedence <= kSum), kSum};
+        break;
+      case OpCode::mul:
+        p = {wrap(a, a.precedence < kProduct) + " * " + wrap(b, b.precedence <= kProduct),
+             kProduct};
+        break;
+      case OpCode::div:
+        p = {wrap(a, a.precedence < kProduct) + " / " + wrap(b, b.precedence <= kProduct),
+             kProduct};
+        break;
+      case OpCode::neg:
+        p = {"-" + wrap(a, a.precedence <= kUnary), kUnary};
+        break;
+      case OpCode::call:
+        p.text = "std::" + n.name + "(" + a.text + ")";
+        break;
+      case OpCode::sign:
+        p.text = "(" + a.text + " > " + zero + " ? " + one + " : (" + a.text + " < " + zero +
+                 " ? " + minus_one + " : " + zero + "))";
+        break;
+    }
+    const bool trivial = n.op == OpCode::constant || n.op == OpCode::input;
+    const bool shared = uses[static_cast<std::size_t>(id)] > 1;
+    if (!trivial && (shared || n.op == OpCode::call || n.op == OpCode::sign ||
+                     p.text.size() > kMaxInlineLength)) {
+      const std::string name = "t" + std::to_string(temporaries++);
+      lines.push_back("const " + type + " " + name + " = " + p.text + ";");
+      p = {name, kAtom};
+    }
+    printed[static_cast<std::size_t>(id)] = p;
+  }
+  for (const EmittedOutput& o : outputs)
+    lines.push_back(o.target + " = " + printed[static_cast<std::size_t>(o.value.id)].text + ";");
+  return lines;
+}
+
+}  // namespace nedyn

@@ -1,0 +1,294 @@
+#include "nedyn/generator/emitted_dynamics.hpp"
+
+#include <map>
+
+#include "nedyn/generator/horner_program.hpp"
+#include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/generator/program_recursion.hpp"
+#include "nedyn/generator/trig_reduction.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
+
+namespace nedyn {
+namespace {
+
+std::string element(const std::string& array, int index) {
+  return array + "[" + std::to_string(index) + "]";
+}
+
+void report(const Progress& progress, const std::string& line) {
+  if (progress) progress(line);
+}
+
+/// Rows of an n x m matrix of values, row-major.
+using ValueMatrix = std::vector<std::vector<Value>>;
+
+EmittedFunction matrix_function(const std::string& name, std::vector<std::string> inputs,
+                                const std::string& result, const ValueMatrix& values,
+                                const std::string& route) {
+  EmittedFunction f{name, std::move(inputs), result, {}, {}, route, {}};
+  const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (int j = 0; j < columns; ++j)
+      f.outputs.push_back({element(result, static_cast<int>(i) * columns + j),
+                           values[i][static_cast<std::size_t>(j)]});
+  return f;
+}
+
+EmittedFunction vector_function(const std::string& name, std::vector<std::string> inputs,
+                                const std::string& result, const std::vector<Value>& values,
+                                const std::string& route) {
+  ValueMatrix rows;
+  for (const Value& v : values) rows.push_back({v});
+  return matrix_function(name, std::move(inputs), result, rows, route);
+}
+
+/// Lower triangle (j <= i) row by row, then the mirrored upper entries.
+EmittedFunction symmetric_function(const std::string& name, const std::string& result,
+                                   const ValueMatrix& lower, const std::string& route) {
+  EmittedFunction f{name, {"q"}, result, {}, {}, route, {}};
+  const int n = static_cast<int>(lower.size());
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      f.outputs.push_back({element(result, i * n + j),
+                           lower[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      f.mirrored.push_back(element(result, i * n + j) + " = " + element(result, j * n + i) + ";");
+  return f;
+}
+
+std::vector<Value> outputs_of(const ValueMatrix& m) {
+  std::vector<Value> out;
+  for (const auto& row : m) out.insert(out.end(), row.begin(), row.end());
+  return out;
+}
+
+/// The closed forms of dynamics_terms as Horner programs.
+class ClosedForms {
+ public:
+  ClosedForms(const Model& model, ProgramRecursion& recursion, Program& program)
+      : model_(model), js_(model), recursion_(recursion), program_(program) {
+    const EmittedArguments& args = recursion.arguments();
+    for (int i = 0; i < js_.n; ++i) {
+      atoms_[js_.q[i].get_name()] = args.q[static_cast<std::size_t>(i)];
+      atoms_[js_.qd[i].get_name()] = args.qd[static_cast<std::size_t>(i)];
+      if (!js_.revolute[i]) continue;
+      atoms_[js_.s[i].get_name()] = args.s[static_cast<std::size_t>(i)];
+      atoms_[js_.c[i].get_name()] = args.c[static_cast<std::size_t>(i)];
+    }
+    // Cumulative angles over parallel joints by the addition theorems:
+    // sin(a + b) = sin a cos b + cos a sin b (4 multiplications, no call).
+    for (const ParallelGroup& g : js_.groups) {
+      Value s = args.s[static_cast<std::size_t>(g.first)];
+      Value c = args.c[static_cast<std::size_t>(g.first)];
+      for (int i = g.first + 1; i <= g.last; ++i) {
+        const Value si = args.s[static_cast<std::size_t>(i)];
+        const Value ci = args.c[static_cast<std::size_t>(i)];
+        const Value s_next = s * ci + c * si;
+        c = c * ci - s * si;
+        s = s_next;
+        atoms_[js_.s_sum[i].get_name()] = s;
+        atoms_[js_.c_sum[i].get_name()] = c;
+      }
+    }
+  }
+
+  DynamicsTerms terms(const ExpansionLimits& limits, const Progress& progress) const {
+    TermSelection selection;
+    selection.tip = false;
+    selection.limits = limits;
+    return dynamics_terms(model_, js_, selection, progress);
+  }
+
+  Value program_of(const GiNaC::ex& reduced) {
+    const GiNaC::ex shortest = shortest_trig_polynomial(reduced, js_);
+    return horner_program(shortest, program_, [this](const GiNaC::ex& atom) {
+      if (GiNaC::is_a<GiNaC::symbol>(atom)) {
+        const auto found = atoms_.find(GiNaC::ex_to<GiNaC::symbol>(atom).get_name());
+        if (found != atoms_.end()) return found->second;
+      }
+      return recursion_.lower(atom);
+    });
+  }
+
+ private:
+  const Model& model_;
+  JointSymbols js_;
+  ProgramRecursion& recursion_;
+  Program& program_;
+  std::map<std::string, Value> atoms_;
+};
+
+}  // namespace
+
+const std::vector<std::string>& emitted_function_names() {
+  static const std::vector<std::string> names = {
+      "inverse_dynamics", "mass_matrix",           "coriolis_centrifugal",
+      "gravity",          "coriolis_coefficients", "centrifugal_coefficients",
+      "friction",         "forward_dynamics",      "coriolis_matrix"};
+  return names;
+}
+
+EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options,
+                                 const Progress& progress) {
+  EmittedDynamics out;
+  out.program = std::make_unique<Program>();
+  Program& program = *out.program;
+  const int n = model.dof();
+  out.dof = n;
+  for (const auto& symbol : model.symbols) out.parameters.push_back(symbol.first);
+
+  ProgramRecursion recursion(model, program);
+  const EmittedArguments& args = recursion.arguments();
+  const Value zero = recursion.zero();
+  const std::vector<Value> zeros(static_cast<std::size_t>(n), zero);
+  const ValueVec3 no_acceleration{zero, zero, zero};
+  const std::vector<Value> friction = recursion.friction();
+  const std::vector<Value> rotor = recursion.rotor_inertia();
+
+  // Newton–Euler programs: tau, V, G at rest, M by unit accelerations.
+  report(progress, "Newton-Euler programs");
+  const std::vector<Value> rigid =
+      recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity());
+  std::vector<Value> tau;
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    tau.push_back(rigid[k] + rotor[k] * args.qdd[k] + friction[k]);
+  }
+  const std::vector<Value> V = recursion.joint_forces(args.qd, zeros, no_acceleration);
+  const std::vector<Value> G_recursion =
+      recursion.joint_forces(zeros, zeros, recursion.minus_gravity());
+  ValueMatrix M_recursion(static_cast<std::size_t>(n), zeros);
+  for (int j = 0; j < n; ++j) {
+    std::vector<Value> unit = zeros;
+    unit[static_cast<std::size_t>(j)] = program.constant(1);
+    const std::vector<Value> column = recursion.joint_forces(zeros, unit, no_acceleration, j);
+    for (int i = j; i < n; ++i)
+      M_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          column[static_cast<std::size_t>(i)];
+    M_recursion[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] =
+        M_recursion[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] +
+        rotor[static_cast<std::size_t>(j)];
+  }
+  // B and C from the Christoffel symbols of M's program (Spong 7.54).
+  report(progress, "Christoffel symbols of the mass-matrix program");
+  const auto m = [&](int i, int j) {
+    return M_recursion[static_cast<std::size_t>(std::max(i, j))]
+                      [static_cast<std::size_t>(std::min(i, j))];
+  };
+  const auto dm = [&](int i, int j, int k) { return program.derivative(m(i, j), k); };
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  ValueMatrix C_recursion(static_cast<std::size_t>(n), zeros);
+  ValueMatrix B_recursion(static_cast<std::size_t>(n),
+                          std::vector<Value>(static_cast<std::size_t>(pair_count(n)), zero));
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j)
+      C_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          dm(i, j, j) - half * dm(j, j, i);
+    for (int j = 0; j < n; ++j)
+      for (int k = j + 1; k < n; ++k)
+        B_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(pair_index(j, k, n))] =
+            dm(i, j, k) + dm(i, k, j) - dm(j, k, i);
+  }
+
+  // Closed forms, where they are small enough to build.
+  ValueMatrix M = M_recursion, B = B_recursion, C = C_recursion;
+  std::vector<Value> G = G_recursion;
+  std::string route_M = "recursion: unit accelerations", route_G = "recursion: at rest",
+              route_B = "recursion: Christoffel symbols of M", route_C = route_B;
+  if (options.closed_forms) {
+    ClosedForms closed(model, recursion, program);
+    try {
+      report(progress, "closed forms of M, G, B, C");
+      const DynamicsTerms terms = closed.terms(options.limits, progress);
+      report(progress, "Horner programs of the closed forms");
+      ValueMatrix M_closed(static_cast<std::size_t>(n), zeros), C_closed = M_closed;
+      ValueMatrix B_closed = B_recursion;
+      std::vector<Value> G_closed = zeros;
+      for (int i = 0; i < n; ++i) {
+        const auto r = static_cast<std::size_t>(i);
+        G_closed[r] = closed.program_of(terms.G(static_cast<unsigned>(i), 0));
+        for (int j = 0; j <= i; ++j)
+          M_closed[r][static_cast<std::size_t>(j)] =
+              closed.program_of(terms.M(static_cast<unsigned>(i), static_cast<unsigned>(j)));
+        for (int j = 0; j < n; ++j)
+          C_closed[r][static_cast<std::size_t>(j)] =
+              closed.program_of(terms.C(static_cast<unsigned>(i), static_cast<unsigned>(j)));
+        for (int p = 0; p < pair_count(n); ++p)
+          B_closed[r][static_cast<std::size_t>(p)] =
+              closed.program_of(terms.B(static_cast<unsigned>(i), static_cast<unsigned>(p)));
+      }
+      const auto fewer = [&](const std::vector<Value>& a, const std::vector<Value>& b) {
+        return program.count(a).total() < program.count(b).total();
+      };
+      if (fewer(outputs_of(M_closed), outputs_of(M))) {
+        M = M_closed;
+        route_M = "closed form, Horner";
+      }
+      if (fewer(G_closed, G)) {
+        G = G_closed;
+        route_G = "closed form, Horner";
+      }
+      if (fewer(outputs_of(B_closed), outputs_of(B))) {
+        B = B_closed;
+        route_B = "closed form, Horner";
+      }
+      if (fewer(outputs_of(C_closed), outputs_of(C))) {
+        C = C_closed;
+        route_C = "closed form, Horner";
+      }
+    } catch (const ExpansionTooLarge&) {
+      report(progress, "closed forms too large: recursion programs only");
+    }
+  }
+
+  // Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k.
+  ValueMatrix Cc(static_cast<std::size_t>(n), zeros);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      const auto r = static_cast<std::size_t>(i);
+      Value sum = zero;
+      for (int k = 0; k < n; ++k) {
+        if (k == j) continue;
+        sum = sum + B[r][static_cast<std::size_t>(pair_index(std::min(j, k), std::max(j, k), n))] *
+                        args.qd[static_cast<std::size_t>(k)];
+      }
+      Cc[r][static_cast<std::size_t>(j)] =
+          C[r][static_cast<std::size_t>(j)] * args.qd[static_cast<std::size_t>(j)] + half * sum;
+    }
+
+  // forward_dynamics: the lower triangle of M and r = tau - (V + G + friction).
+  const std::vector<Value> bias = recursion.joint_forces(args.qd, zeros, recursion.minus_gravity());
+  EmittedFunction forward{"forward_dynamics", {"q", "qd", "tau"}, "qdd", {}, {}, "", {}};
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      forward.outputs.push_back(
+          {element("M", i * n + j), M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    forward.outputs.push_back(
+        {element("r", i), program.input(element("tau", i)) - (bias[k] + friction[k])});
+  }
+  forward.route = "M: " + route_M + "; bias: recursion; Cholesky";
+
+  out.functions.push_back(vector_function("inverse_dynamics", {"q", "qd", "qdd"}, "tau", tau,
+                                          "recursion: Newton-Euler program"));
+  out.functions.push_back(symmetric_function("mass_matrix", "M", M, route_M));
+  out.functions.push_back(vector_function("coriolis_centrifugal", {"q", "qd"}, "V", V,
+                                          "recursion: Newton-Euler program, qdd = 0, g = 0"));
+  out.functions.push_back(vector_function("gravity", {"q"}, "G", G, route_G));
+  out.functions.push_back(matrix_function("coriolis_coefficients", {"q"}, "B", B, route_B));
+  out.functions.push_back(matrix_function("centrifugal_coefficients", {"q"}, "C", C, route_C));
+  out.functions.push_back(vector_function("friction", {"qd"}, "F", friction, "model"));
+  out.functions.push_back(forward);
+  out.functions.push_back(
+      matrix_function("coriolis_matrix", {"q", "qd"}, "Cc", Cc, "from B and C"));
+  for (EmittedFunction& f : out.functions) {
+    std::vector<Value> values;
+    for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
+    f.count = program.count(values);
+  }
+  return out;
+}
+
+}  // namespace nedyn

@@ -1,0 +1,201 @@
+#include "nedyn/generator/emitted_files.hpp"
+
+#include <map>
+#include <stdexcept>
+
+#include <kainjow/mustache.hpp>
+
+#include "nedyn/generator/templates.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
+
+namespace nedyn {
+namespace {
+
+using kainjow::mustache::data;
+using kainjow::mustache::mustache;
+
+const std::map<std::string, std::string>& summaries() {
+  static const std::map<std::string, std::string> text = {
+      {"inverse_dynamics",
+       "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
+      {"mass_matrix", "M(q), kDof x kDof, rotor inertia on the diagonal."},
+      {"coriolis_centrifugal", "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
+      {"gravity", "G(q) for the model's gravity vector."},
+      {"coriolis_coefficients",
+       "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
+       "order."},
+      {"centrifugal_coefficients", "C(q), kDof x kDof: coefficients of qd_j^2."},
+      {"friction", "F(qd) = b_i qd_i + c_i sign(qd_i)."},
+      {"forward_dynamics",
+       "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
+       "not positive definite."},
+      {"coriolis_matrix",
+       "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
+       "C(q)."}};
+  return text;
+}
+
+std::string render(const std::string& name, const data& context) {
+  mustache view(template_text(name));
+  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
+  std::string out = view.render(context);
+  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
+  return out;
+}
+
+std::string namespace_of(const Model& model, const EmitRequest& request) {
+  return request.namespace_name.empty() ? model.name : request.namespace_name;
+}
+
+std::string signature(const EmittedFunction& f, bool parameters, ScalarType scalar) {
+  const std::string type = scalar_name(scalar);
+  std::string s = parameters ? "const Params& p, " : "";
+  for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
+  return s + type + "* " + f.result;
+}
+
+std::string count_text(const OperationCount& c) {
+  return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
+         " additions, " + std::to_string(c.divisions) + " divisions, " + std::to_string(c.calls) +
+         " function calls.";
+}
+
+/// Arguments no output depends on are cast to void: warning-free with -Wextra.
+std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
+                                          bool parameters) {
+  std::vector<Value> values;
+  for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
+  std::vector<std::string> names = f.inputs;
+  if (parameters) names.insert(names.begin(), "p");
+  std::vector<std::string> lines;
+  for (const std::string& name : names) {
+    const std::string prefix = name == "p" ? "p." : name + "[";
+    bool used = false;
+    for (int id : program.reachable(values)) {
+      const Node& n = program.node(id);
+      if (n.op == OpCode::input && n.name.compare(0, prefix.size(), prefix) == 0) used = true;
+    }
+    if (!used) lines.push_back("(void)" + name + ";");
+  }
+  return lines;
+}
+
+std::string banner(const Model& model, const EmitRequest& request) {
+  return "// " + model.name +
+         ": closed-form dynamics emitted by nedyn " NEDYN_VERSION
+         ". Do not edit;\n// regenerate with the command below instead.\n// Model:   " +
+         request.model_path + " (SHA-256 " + request.model_sha256 +
+         ")\n// Command: " + request.command_line;
+}
+
+data parameter_list(const Model& model) {
+  data list{data::type::list};
+  int index = 0;
+  for (const auto& symbol : model.symbols) {
+    data p;
+    p.set("name", symbol.first);
+    p.set("index", std::to_string(index++));
+    list.push_back(p);
+  }
+  return list;
+}
+
+data common_context(const Model& model, const EmittedDynamics& dynamics,
+                    const EmitRequest& request) {
+  data context;
+  context.set("banner", banner(model, request));
+  context.set("namespace", namespace_of(model, request));
+  context.set("header", model.name + ".hpp");
+  context.set("dof", std::to_string(dynamics.dof));
+  context.set("scalar", scalar_name(request.scalar));
+  context.set("has_parameters", !model.symbols.empty());
+  context.set("parameters", parameter_list(model));
+  return context;
+}
+
+}  // namespace
+
+int result_size(const std::string& function, int n) {
+  if (function == "mass_matrix" || function == "centrifugal_coefficients" ||
+      function == "coriolis_matrix")
+    return n * n;
+  if (function == "coriolis_coefficients") return n * pair_count(n);
+  return n;
+}
+
+std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
+                                    const EmitRequest& request) {
+  const bool parameters = !model.symbols.empty();
+  const std::string type = scalar_name(request.scalar);
+  data header = common_context(model, dynamics, request);
+  data source = common_context(model, dynamics, request);
+  data declarations{data::type::list}, definitions{data::type::list};
+  for (const EmittedFunction& f : dynamics.functions) {
+    data declaration;
+    declaration.set("name", f.name);
+    declaration.set("summary", summaries().at(f.name));
+    declaration.set("signature", signature(f, parameters, request.scalar));
+    declarations.push_back(declaration);
+
+    std::vector<std::string> body = unused_arguments(*dynamics.program, f, parameters);
+    if (f.name == "forward_dynamics") {
+      body.push_back(type + " M[kDof * kDof];  // lower triangle");
+      body.push_back(type + " r[kDof];");
+    }
+    for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
+      body.push_back(line);
+    body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+    if (f.name == "forward_dynamics") {
+      data solve;
+      solve.set("scalar", type);
+      const std::string text = render("cholesky_solve.mustache", solve);
+      std::size_t start = 0;
+      while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        body.push_back(text.substr(start, end - start));
+        start = end == std::string::npos ? text.size() : end + 1;
+      }
+    }
+    data lines{data::type::list};
+    for (const std::string& line : body) lines.push_back(data(line));
+    data definition = declaration;
+    definition.set("route", "Built from: " + f.route);
+    definition.set("count", count_text(f.count));
+    definition.set("lines", lines);
+    definitions.push_back(definition);
+  }
+  header.set("functions", declarations);
+  source.set("functions", definitions);
+  return {{model.name + ".hpp", render("header.hpp.mustache", header)},
+          {model.name + ".cpp", render("source.cpp.mustache", source)}};
+}
+
+EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
+                            const EmitRequest& request) {
+  const bool parameters = !model.symbols.empty();
+  data context = common_context(model, dynamics, request);
+  data functions{data::type::list};
+  for (const EmittedFunction& f : dynamics.functions) {
+    data function;
+    function.set("name", f.name);
+    data inputs{data::type::list};
+    std::string call = parameters ? "p, " : "";
+    for (std::size_t i = 0; i < f.inputs.size(); ++i) {
+      data input;
+      input.set("name", f.inputs[i]);
+      input.set("index", std::to_string(i));
+      inputs.push_back(input);
+      call += f.inputs[i] + ", ";
+    }
+    function.set("inputs", inputs);
+    function.set("call", call + "result");
+    const int size = result_size(f.name, dynamics.dof);
+    function.set("result_size", std::to_string(size));
+    function.set("result_storage", std::to_string(size > 0 ? size : 1));
+    functions.push_back(function);
+  }
+  context.set("functions", functions);
+  return {model.name + "_check.cpp", render("check_shim.cpp.mustache", context)};
+}
+
+}  // namespace nedyn

@@ -1,0 +1,259 @@
+#include "nedyn/generator/program.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "nedyn/generator/canonical_printer.hpp"
+
+namespace nedyn {
+namespace {
+
+GiNaC::ex apply(const std::string& function, const GiNaC::ex& x) {
+  if (function == "sin") return GiNaC::sin(x);
+  if (function == "cos") return GiNaC::cos(x);
+  if (function == "tan") return GiNaC::tan(x);
+  if (function == "asin") return GiNaC::asin(x);
+  if (function == "acos") return GiNaC::acos(x);
+  if (function == "atan") return GiNaC::atan(x);
+  if (function == "sinh") return GiNaC::sinh(x);
+  if (function == "cosh") return GiNaC::cosh(x);
+  if (function == "tanh") return GiNaC::tanh(x);
+  if (function == "exp") return GiNaC::exp(x);
+  if (function == "log") return GiNaC::log(x);
+  if (function == "sqrt") return GiNaC::sqrt(x);
+  throw std::invalid_argument("no emitted form for the function " + function);
+}
+
+}  // namespace
+
+Value Program::make(Node n) {
+  std::string key = n.op == OpCode::constant ? canonical_string(n.value) : n.name;
+  const auto k = std::make_tuple(static_cast<int>(n.op), n.a, n.b, std::move(key));
+  const auto found = index_.find(k);
+  if (found != index_.end()) return {this, found->second};
+  nodes_.push_back(std::move(n));
+  const int id = size() - 1;
+  index_.emplace(k, id);
+  return {this, id};
+}
+
+Value Program::constant(const GiNaC::ex& exact) {
+  Node n;
+  n.op = OpCode::constant;
+  n.value = exact;
+  return make(std::move(n));
+}
+
+Value Program::input(const std::string& text, int joint) {
+  Node n;
+  n.op = OpCode::input;
+  n.name = text;
+  n.joint = joint;
+  return make(std::move(n));
+}
+
+bool Program::is_zero(Value v) const { return is_constant(v) && node(v).value.is_zero(); }
+
+bool Program::is_one(Value v) const { return is_constant(v) && (node(v).value - 1).is_zero(); }
+
+bool Program::is_negative_constant(Value v) const {
+  if (!is_constant(v)) return false;
+  const GiNaC::ex x = node(v).value.evalf();
+  return GiNaC::is_a<GiNaC::numeric>(x) && GiNaC::ex_to<GiNaC::numeric>(x).is_real() &&
+         GiNaC::ex_to<GiNaC::numeric>(x).is_negative();
+}
+
+Value Program::add(Value a, Value b) {
+  if (is_constant(a) && is_constant(b)) return constant(node(a).value + node(b).value);
+  if (is_zero(a)) return b;
+  if (is_zero(b)) return a;
+  if (node(b).op == OpCode::neg) return sub(a, {this, node(b).a});
+  if (node(a).op == OpCode::neg) return sub(b, {this, node(a).a});
+  if (is_negative_constant(b)) return sub(a, constant(-node(b).value));
+  if (is_negative_constant(a)) return sub(b, constant(-node(a).value));
+  if (a.id > b.id) std::swap(a, b);
+  Node n;
+  n.op = OpCode::add;
+  n.a = a.id;
+  n.b = b.id;
+  return make(std::move(n));
+}
+
+Value Program::sub(Value a, Value b) {
+  if (a.id == b.id) return constant(0);
+  if (is_constant(a) && is_constant(b)) return constant(node(a).value - node(b).value);
+  if (is_zero(b)) return a;
+  if (is_zero(a)) return neg(b);
+  if (node(b).op == OpCode::neg) return add(a, {this, node(b).a});
+  if (is_negative_constant(b)) return add(a, constant(-node(b).value));
+  if (node(a).op == OpCode::neg) return neg(add({this, node(a).a}, b));
+  Node n;
+  n.op = OpCode::sub;
+  n.a = a.id;
+  n.b = b.id;
+  return make(std::move(n));
+}
+
+Value Program::mul(Value a, Value b) {
+  if (is_constant(a) && is_constant(b)) return constant(node(a).value * node(b).value);
+  if (is_zero(a) || is_zero(b)) return constant(0);
+  if (is_one(a)) return b;
+  if (is_one(b)) return a;
+  if (is_constant(b)) std::swap(a, b);  // a constant factor comes first
+  if (is_negative_constant(a)) return neg(mul(constant(-node(a).value), b));
+  if (node(a).op == OpCode::neg) return neg(mul({this, node(a).a}, b));
+  if (node(b).op == OpCode::neg) return neg(mul(a, {this, node(b).a}));
+  if (is_constant(a) && node(b).op == OpCode::mul && is_constant({this, node(b).a}))
+    return mul(constant(node(a).value * node(node(b).a).value), {this, node(b).b});
+  if (!is_constant(a) && a.id > b.id) std::swap(a, b);
+  Node n;
+  n.op = OpCode::mul;
+  n.a = a.id;
+  n.b = b.id;
+  return make(std::move(n));
+}
+
+Value Program::div(Value a, Value b) {
+  if (is_zero(b)) throw std::domain_error("division by zero in an emitted expression");
+  if (is_constant(b)) return mul(constant(1 / node(b).value), a);
+  if (is_zero(a)) return a;
+  if (node(a).op == OpCode::neg) return neg(div({this, node(a).a}, b));
+  if (node(b).op == OpCode::neg) return neg(div(a, {this, node(b).a}));
+  Node n;
+  n.op = OpCode::div;
+  n.a = a.id;
+  n.b = b.id;
+  return make(std::move(n));
+}
+
+Value Program::neg(Value a) {
+  if (is_constant(a)) return constant(-node(a).value);
+  if (node(a).op == OpCode::neg) return {this, node(a).a};
+  if (node(a).op == OpCode::sub) return sub({this, node(a).b}, {this, node(a).a});
+  Node n;
+  n.op = OpCode::neg;
+  n.a = a.id;
+  return make(std::move(n));
+}
+
+Value Program::call(const std::string& function, Value a) {
+  if (is_constant(a)) return constant(apply(function, node(a).value));
+  Node n;
+  n.op = OpCode::call;
+  n.a = a.id;
+  n.name = function;
+  return make(std::move(n));
+}
+
+Value Program::sign(Value a) {
+  if (is_constant(a)) {
+    const GiNaC::ex x = node(a).value.evalf();
+    return constant(x.is_zero() ? 0 : (is_negative_constant(a) ? -1 : 1));
+  }
+  Node n;
+  n.op = OpCode::sign;
+  n.a = a.id;
+  return make(std::move(n));
+}
+
+Value Program::derivative(Value v, int joint) {
+  const auto key = std::make_pair(v.id, joint);
+  const auto found = derivatives_.find(key);
+  if (found != derivatives_.end()) return {this, found->second};
+  const Node n = node(v);  // copy: nodes_ grows below
+  const Value a{this, n.a}, b{this, n.b};
+  Value d = constant(0);
+  switch (n.op) {
+    case OpCode::constant:
+    case OpCode::sign:  // zero almost everywhere
+      break;
+    case OpCode::input:
+      d = constant(n.joint == joint ? 1 : 0);
+      break;
+    case OpCode::add:
+      d = add(derivative(a, joint), derivative(b, joint));
+      break;
+    case OpCode::sub:
+      d = sub(derivative(a, joint), derivative(b, joint));
+      break;
+    case OpCode::neg:
+      d = neg(derivative(a, joint));
+      break;
+    case OpCode::mul:
+      d = add(mul(derivative(a, joint), b), mul(a, derivative(b, joint)));
+      break;
+    case OpCode::div: {
+      const Value da = derivative(a, joint), db = derivative(b, joint);
+      d = div(sub(mul(da, b), mul(a, db)), mul(b, b));
+      break;
+    }
+    case OpCode::call: {
+      const Value da = derivative(a, joint);
+      if (is_zero(da)) break;
+      if (n.name == "sin") {
+        d = mul(call("cos", a), da);
+      } else if (n.name == "cos") {
+        d = neg(mul(call("sin", a), da));
+      } else {
+        throw std::invalid_argument("no derivative of " + n.name + " with respect to q");
+      }
+      break;
+    }
+  }
+  derivatives_.emplace(key, d.id);
+  return d;
+}
+
+std::vector<int> Program::reachable(const std::vector<Value>& outputs) const {
+  std::vector<char> seen(nodes_.size(), 0);
+  std::vector<int> stack;
+  for (const Value& v : outputs) stack.push_back(v.id);
+  while (!stack.empty()) {
+    const int id = stack.back();
+    stack.pop_back();
+    if (seen[static_cast<std::size_t>(id)]) continue;
+    seen[static_cast<std::size_t>(id)] = 1;
+    const Node& n = node(id);
+    if (n.a >= 0) stack.push_back(n.a);
+    if (n.b >= 0) stack.push_back(n.b);
+  }
+  std::vector<int> ids;
+  for (int id = 0; id < size(); ++id)
+    if (seen[static_cast<std::size_t>(id)]) ids.push_back(id);
+  return ids;
+}
+
+OperationCount Program::count(const std::vector<Value>& outputs) const {
+  OperationCount c;
+  for (int id : reachable(outputs)) {
+    switch (node(id).op) {
+      case OpCode::add:
+      case OpCode::sub:
+      case OpCode::neg:
+        ++c.additions;
+        break;
+      case OpCode::mul:
+        ++c.multiplications;
+        break;
+      case OpCode::div:
+        ++c.divisions;
+        break;
+      case OpCode::call:
+      case OpCode::sign:
+        ++c.calls;
+        break;
+      case OpCode::constant:
+      case OpCode::input:
+        break;
+    }
+  }
+  return c;
+}
+
+Value operator+(Value a, Value b) { return a.program->add(a, b); }
+Value operator-(Value a, Value b) { return a.program->sub(a, b); }
+Value operator*(Value a, Value b) { return a.program->mul(a, b); }
+Value operator/(Value a, Value b) { return a.program->div(a, b); }
+Value operator-(Value a) { return a.program->neg(a); }
+
+}  // namespace nedyn

@@ -1,0 +1,226 @@
+#include "nedyn/generator/program_recursion.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "nedyn/generator/canonical_printer.hpp"
+
+namespace nedyn {
+namespace {
+
+bool has_symbol(const GiNaC::ex& e) {
+  if (GiNaC::is_a<GiNaC::symbol>(e)) return true;
+  for (std::size_t i = 0; i < e.nops(); ++i)
+    if (has_symbol(e.op(i))) return true;
+  return false;
+}
+
+ValueVec3 operator+(const ValueVec3& a, const ValueVec3& b) {
+  return {a[0] + b[0], a[1] + b[1], a[2] + b[2]};
+}
+
+ValueVec3 operator*(Value k, const ValueVec3& a) { return {k * a[0], k * a[1], k * a[2]}; }
+
+ValueVec3 cross(const ValueVec3& a, const ValueVec3& b) {
+  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+}
+
+Value dot(const ValueVec3& a, const ValueVec3& b) {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+ValueVec3 operator*(const ValueMat3& m, const ValueVec3& v) {
+  return {dot(m[0], v), dot(m[1], v), dot(m[2], v)};
+}
+
+ValueMat3 transpose(const ValueMat3& m) {
+  return {ValueVec3{m[0][0], m[1][0], m[2][0]}, ValueVec3{m[0][1], m[1][1], m[2][1]},
+          ValueVec3{m[0][2], m[1][2], m[2][2]}};
+}
+
+}  // namespace
+
+ProgramRecursion::ProgramRecursion(const Model& model, Program& program)
+    : model_(model), program_(program) {
+  const int n = model.dof();
+  for (const auto& symbol : model.symbols)
+    parameter_names_[symbol.second.get_name()] = symbol.first;
+  const Value zero = program.constant(0), one = program.constant(1);
+  const ValueMat3 identity{ValueVec3{one, zero, zero}, ValueVec3{zero, one, zero},
+                           ValueVec3{zero, zero, one}};
+  R_.assign(n + 2, identity);
+  p_.assign(n + 2, ValueVec3{zero, zero, zero});
+  com_.assign(n + 1, ValueVec3{zero, zero, zero});
+  inertia_.assign(n + 1, identity);
+  mass_.assign(n + 1, zero);
+  for (int i = 0; i < n; ++i) {
+    const std::string k = "[" + std::to_string(i) + "]";
+    args_.q.push_back(program.input("q" + k, i));
+    args_.qd.push_back(program.input("qd" + k));
+    args_.qdd.push_back(program.input("qdd" + k));
+  }
+  for (int i = 1; i <= n; ++i) {
+    const Joint& j = model.joints[i - 1];
+    const bool revolute = j.type == JointType::revolute;
+    // sin and cos of each joint angle once (hash-consing shares them).
+    const Value angle = revolute ? args_.q[i - 1] + lower(j.theta) : lower(j.theta);
+    const Value st = program.call("sin", angle), ct = program.call("cos", angle);
+    args_.s.push_back(st);
+    args_.c.push_back(ct);
+    const Value alpha = lower(j.alpha);
+    const Value sa = program.call("sin", alpha), ca = program.call("cos", alpha);
+    const Value d = revolute ? lower(j.d) : lower(j.d) + args_.q[i - 1];
+    const Value a = lower(j.a);
+    if (model.convention == Convention::standard) {
+      R_[i] = {ValueVec3{ct, -(st * ca), st * sa}, ValueVec3{st, ct * ca, -(ct * sa)},
+               ValueVec3{zero, sa, ca}};
+      p_[i] = {a, d * sa, d * ca};  // p*_i, in frame i
+    } else {
+      R_[i] = {ValueVec3{ct, -st, zero}, ValueVec3{st * ca, ct * ca, -sa},
+               ValueVec3{st * sa, ct * sa, ca}};
+      p_[i] = {a, -(sa * d), ca * d};  // P_i^{i-1}, in frame i-1
+    }
+    mass_[i] = lower(j.mass);
+    com_[i] = {lower(j.com[0]), lower(j.com[1]), lower(j.com[2])};
+    const InertiaTensor& t = j.inertia;
+    const Value xx = lower(t.xx), yy = lower(t.yy), zz = lower(t.zz);
+    const Value xy = lower(t.xy), xz = lower(t.xz), yz = lower(t.yz);
+    inertia_[i] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
+  }
+}
+
+Value ProgramRecursion::lower(const GiNaC::ex& e) {
+  if (!has_symbol(e)) return program_.constant(e);
+  if (GiNaC::is_a<GiNaC::symbol>(e)) {
+    const std::string name = GiNaC::ex_to<GiNaC::symbol>(e).get_name();
+    const auto found = parameter_names_.find(name);
+    if (found == parameter_names_.end())
+      throw std::invalid_argument("the symbol " + name + " is not a parameter of the model");
+    return program_.input("p." + found->second);
+  }
+  if (GiNaC::is_a<GiNaC::add>(e) || GiNaC::is_a<GiNaC::mul>(e)) {
+    std::vector<std::pair<std::string, GiNaC::ex>> operands;
+    for (const GiNaC::ex& op : e) operands.emplace_back(canonical_string(op), op);
+    std::sort(operands.begin(), operands.end(),
+              [](const auto& x, const auto& y) { return x.first < y.first; });
+    const bool sum = GiNaC::is_a<GiNaC::add>(e);
+    Value v = program_.constant(sum ? 0 : 1);
+    for (const auto& op : operands) v = sum ? v + lower(op.second) : v * lower(op.second);
+    return v;
+  }
+  if (GiNaC::is_a<GiNaC::power>(e)) {
+    const GiNaC::ex exponent = e.op(1);
+    const Value base = lower(e.op(0));
+    if (GiNaC::is_a<GiNaC::numeric>(exponent) &&
+        GiNaC::ex_to<GiNaC::numeric>(exponent).is_integer()) {
+      const long k = GiNaC::ex_to<GiNaC::numeric>(exponent).to_long();
+      Value v = program_.constant(1);
+      for (long i = 0; i < std::labs(k); ++i) v = v * base;
+      return k < 0 ? program_.constant(1) / v : v;
+    }
+    if (exponent.is_equal(GiNaC::numeric(1, 2))) return program_.call("sqrt", base);
+    if (exponent.is_equal(GiNaC::numeric(-1, 2)))
+      return program_.constant(1) / program_.call("sqrt", base);
+    throw std::invalid_argument("no emitted form for the power " + canonical_string(e));
+  }
+  if (GiNaC::is_a<GiNaC::function>(e) && e.nops() == 1)
+    return program_.call(GiNaC::ex_to<GiNaC::function>(e).get_name(), lower(e.op(0)));
+  throw std::invalid_argument("no emitted form for " + canonical_string(e));
+}
+
+ValueVec3 ProgramRecursion::minus_gravity() {
+  return {lower(-model_.gravity[0]), lower(-model_.gravity[1]), lower(-model_.gravity[2])};
+}
+
+std::vector<Value> ProgramRecursion::friction() {
+  std::vector<Value> f;
+  for (int i = 0; i < model_.dof(); ++i) {
+    const Joint& j = model_.joints[static_cast<std::size_t>(i)];
+    f.push_back(lower(j.viscous) * args_.qd[i] + lower(j.coulomb) * program_.sign(args_.qd[i]));
+  }
+  return f;
+}
+
+std::vector<Value> ProgramRecursion::rotor_inertia() {
+  std::vector<Value> r;
+  for (const Joint& j : model_.joints) r.push_back(lower(j.rotor_inertia));
+  return r;
+}
+
+std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
+                                                  const std::vector<Value>& qdd,
+                                                  const ValueVec3& base_acceleration,
+                                                  int first_torque) {
+  const int n = model_.dof();
+  const bool standard = model_.convention == Convention::standard;
+  const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
+  const ValueVec3 z{zero, zero, one}, zeros{zero, zero, zero};
+  std::vector<ValueVec3> w(n + 1, zeros), wd(n + 1, zeros), vd(n + 1, zeros);
+  std::vector<ValueVec3> F(n + 1, zeros), N(n + 1, zeros);
+  vd[0] = base_acceleration;
+
+  // Outward pass (the runtime's outward_standard / outward_modified).
+  for (int i = 1; i <= n; ++i) {
+    const ValueMat3 Rt = transpose(R_[i]);
+    const bool revolute = model_.joints[i - 1].type == JointType::revolute;
+    const Value qdi = qd[i - 1], qddi = qdd[i - 1];
+    if (standard) {
+      const ValueVec3& ps = p_[i];
+      if (revolute) {
+        w[i] = Rt * (w[i - 1] + qdi * z);
+        wd[i] = Rt * (wd[i - 1] + qddi * z + cross(w[i - 1], qdi * z));
+        vd[i] = cross(wd[i], ps) + cross(w[i], cross(w[i], ps)) + Rt * vd[i - 1];
+      } else {
+        w[i] = Rt * w[i - 1];
+        wd[i] = Rt * wd[i - 1];
+        vd[i] = Rt * (qddi * z + vd[i - 1]) + cross(wd[i], ps) + two * cross(w[i], Rt * (qdi * z)) +
+                cross(w[i], cross(w[i], ps));
+      }
+    } else {
+      const ValueVec3& P = p_[i];
+      const ValueVec3 w_prev = Rt * w[i - 1];
+      const ValueVec3 vd_origin =
+          Rt * (cross(wd[i - 1], P) + cross(w[i - 1], cross(w[i - 1], P)) + vd[i - 1]);
+      if (revolute) {
+        w[i] = w_prev + qdi * z;
+        wd[i] = Rt * wd[i - 1] + cross(w_prev, qdi * z) + qddi * z;
+        vd[i] = vd_origin;
+      } else {
+        w[i] = w_prev;
+        wd[i] = Rt * wd[i - 1];
+        vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
+      }
+    }
+  }
+
+  // Newton and Euler at each centre of mass (Craig 6.49–6.51).
+  for (int i = 1; i <= n; ++i) {
+    const ValueVec3 vcd = cross(wd[i], com_[i]) + cross(w[i], cross(w[i], com_[i])) + vd[i];
+    F[i] = mass_[i] * vcd;
+    N[i] = inertia_[i] * wd[i] + cross(w[i], inertia_[i] * w[i]);
+  }
+
+  // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
+  std::vector<Value> tau(n, zero);
+  ValueVec3 f_next_local = zeros, n_next_local = zeros;  // f_{i+1}, n_{i+1} in frame i+1
+  for (int i = n; i >= first_torque + 1; --i) {
+    const ValueVec3 f_next = R_[i + 1] * f_next_local;
+    const ValueVec3 f = f_next + F[i];
+    ValueVec3 moment, axis;
+    if (standard) {
+      moment =
+          R_[i + 1] * n_next_local + cross(p_[i], f_next) + cross(p_[i] + com_[i], F[i]) + N[i];
+      axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
+    } else {
+      moment = N[i] + R_[i + 1] * n_next_local + cross(com_[i], F[i]) + cross(p_[i + 1], f_next);
+      axis = z;
+    }
+    const bool revolute = model_.joints[i - 1].type == JointType::revolute;
+    tau[i - 1] = revolute ? dot(moment, axis) : dot(f, axis);
+    f_next_local = f;
+    n_next_local = moment;
+  }
+  return tau;
+}
+
+}  // namespace nedyn

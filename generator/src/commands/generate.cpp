@@ -1,0 +1,54 @@
+#include <iomanip>
+#include <ostream>
+
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/model/expression.hpp"
+
+namespace nedyn {
+
+std::string generate_command_line(const GenerateRequest& request) {
+  std::string line = "nedyn generate " + request.model_path;
+  if (request.scalar == ScalarType::float32) line += " --scalar float";
+  if (!request.namespace_name.empty()) line += " --namespace " + request.namespace_name;
+  return line;
+}
+
+EmitRequest emit_request(const GenerateRequest& request) {
+  EmitRequest emit;
+  emit.model_path = request.model_path;
+  emit.model_sha256 = file_sha256(request.model_path);
+  emit.command_line = generate_command_line(request);
+  emit.scalar = request.scalar;
+  emit.namespace_name = request.namespace_name;
+  return emit;
+}
+
+void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) {
+  out << std::left << std::setw(26) << "function" << std::right << std::setw(8) << "mul"
+      << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
+      << "  route\n";
+  for (const EmittedFunction& f : dynamics.functions)
+    out << std::left << std::setw(26) << f.name << std::right << std::setw(8)
+        << f.count.multiplications << std::setw(8) << f.count.additions << std::setw(6)
+        << f.count.divisions << std::setw(7) << f.count.calls << "  " << f.route << "\n";
+}
+
+void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
+                  const Progress& progress) {
+  if (!request.namespace_name.empty() &&
+      (!is_identifier(request.namespace_name) || is_reserved_cpp_name(request.namespace_name)))
+    throw UsageError("--namespace: '" + request.namespace_name +
+                     "' is not a C++ identifier or is a reserved name");
+  const EmitRequest emit = emit_request(request);
+  const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
+  std::vector<EmittedFile> files = emit_files(model, dynamics, emit);
+  if (request.check_shim) files.push_back(emit_check_shim(model, dynamics, emit));
+  write_files_atomically(request.output_directory, files);
+  for (const EmittedFile& f : files)
+    out << "wrote " << request.output_directory << "/" << f.name << "\n";
+  if (request.stats) write_operation_counts(out, dynamics);
+}
+
+}  // namespace nedyn

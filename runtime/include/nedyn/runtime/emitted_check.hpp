@@ -1,0 +1,50 @@
+#pragma once
+
+// Compares emitted functions with the numeric runtime (DESIGN.md §4): the
+// checker behind `nedyn check` and the tests of generated/. Emitted functions
+// are reached through one C signature (the check shim that `nedyn generate
+// --check-shim` writes), so the same code serves a dlopen()ed shared object
+// and a statically linked test.
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "nedyn/runtime/numeric_model.hpp"
+
+namespace nedyn {
+
+/// nedyn_check_FUNCTION(parameters, inputs, result): parameters in the order
+/// of the model's symbol names, inputs the function's arrays (q, qd, qdd,
+/// tau as it reads them), result its output array; all double.
+using EmittedEntryPoint = void (*)(const double* parameters, const double* const* inputs,
+                                   double* result);
+
+struct FunctionAgreement {
+  std::string function;
+  double max_absolute = 0;  ///< largest |emitted - runtime| entry over all samples
+  double max_relative = 0;  ///< the same over max(largest |runtime| entry, 1e-6), per sample
+  int samples = 0;          ///< samples compared (forward dynamics skips non-invertible M)
+  bool finite = true;       ///< false if an emitted value was NaN or infinite
+};
+
+struct CheckOptions {
+  int samples = 1000;
+  unsigned seed = 20261122;
+  /// Called with true just before and false just after each emitted call:
+  /// tests count heap allocations in between.
+  std::function<void(bool)> around_emitted_call;
+};
+
+/// The inputs each emitted function reads, in the shim's order.
+const std::vector<std::string>& emitted_inputs(const std::string& function);
+
+/// Every function in `functions` (by emitted name) at options.samples seeded
+/// random states (q over a full turn or +-0.5 m, qd in +-2, qdd in +-5, tau
+/// from the runtime's inverse dynamics), against the runtime.
+std::vector<FunctionAgreement> compare_emitted(
+    const NumericModel& model, const std::vector<double>& parameters,
+    const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options = {});
+
+}  // namespace nedyn

@@ -1,0 +1,145 @@
+#include "nedyn/runtime/emitted_check.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <stdexcept>
+
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/workspace.hpp"
+
+namespace nedyn {
+namespace {
+
+struct Sample {
+  Eigen::VectorXd q, qd, qdd, tau;
+};
+
+Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng) {
+  const int n = model.dof();
+  std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
+      acceleration(-5.0, 5.0);
+  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n)};
+  for (int i = 0; i < n; ++i) {
+    s.q(i) = model.links[static_cast<std::size_t>(i)].type == JointType::revolute ? angle(rng)
+                                                                                  : length(rng);
+    s.qd(i) = velocity(rng);
+    s.qdd(i) = acceleration(rng);
+  }
+  inverse_dynamics(model, ws, s.q, s.qd, s.qdd, s.tau);
+  return s;
+}
+
+std::vector<double> row_major(const Eigen::MatrixXd& m) {
+  std::vector<double> out;
+  for (Eigen::Index i = 0; i < m.rows(); ++i)
+    for (Eigen::Index j = 0; j < m.cols(); ++j) out.push_back(m(i, j));
+  return out;
+}
+
+/// The runtime's value of an emitted function; false if it has none here
+/// (forward dynamics of a singular M).
+bool reference(const NumericModel& model, Workspace& ws, const std::string& function,
+               const Sample& s, std::vector<double>& out) {
+  const int n = model.dof();
+  Eigen::VectorXd v(n);
+  Eigen::MatrixXd m;
+  bool matrix = true;
+  if (function == "inverse_dynamics") {
+    matrix = false;
+    inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
+  } else if (function == "mass_matrix") {
+    m.resize(n, n);
+    mass_matrix_composite(model, ws, s.q, m);
+  } else if (function == "coriolis_centrifugal") {
+    matrix = false;
+    coriolis_centrifugal(model, ws, s.q, s.qd, v);
+  } else if (function == "gravity") {
+    matrix = false;
+    gravity_torques(model, ws, s.q, v);
+  } else if (function == "coriolis_coefficients") {
+    m.resize(n, pair_count(n));
+    coriolis_coefficients(model, ws, s.q, m);
+  } else if (function == "centrifugal_coefficients") {
+    m.resize(n, n);
+    centrifugal_coefficients(model, ws, s.q, m);
+  } else if (function == "friction") {
+    matrix = false;
+    friction(model, s.qd, v);
+  } else if (function == "forward_dynamics") {
+    matrix = false;
+    try {
+      forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
+    } catch (const std::domain_error&) {
+      return false;
+    }
+  } else if (function == "coriolis_matrix") {
+    m.resize(n, n);
+    coriolis_matrix(model, ws, s.q, s.qd, m);
+  } else {
+    throw std::invalid_argument("no runtime counterpart of the emitted function " + function);
+  }
+  out = matrix ? row_major(m) : std::vector<double>(v.data(), v.data() + n);
+  return true;
+}
+
+}  // namespace
+
+const std::vector<std::string>& emitted_inputs(const std::string& function) {
+  static const std::map<std::string, std::vector<std::string>> inputs = {
+      {"inverse_dynamics", {"q", "qd", "qdd"}},
+      {"mass_matrix", {"q"}},
+      {"coriolis_centrifugal", {"q", "qd"}},
+      {"gravity", {"q"}},
+      {"coriolis_coefficients", {"q"}},
+      {"centrifugal_coefficients", {"q"}},
+      {"friction", {"qd"}},
+      {"forward_dynamics", {"q", "qd", "tau"}},
+      {"coriolis_matrix", {"q", "qd"}}};
+  const auto found = inputs.find(function);
+  if (found == inputs.end()) throw std::invalid_argument("no emitted function named " + function);
+  return found->second;
+}
+
+std::vector<FunctionAgreement> compare_emitted(
+    const NumericModel& model, const std::vector<double>& parameters,
+    const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options) {
+  Workspace ws(model);
+  std::mt19937 rng(options.seed);
+  std::vector<FunctionAgreement> table;
+  for (const auto& entry : functions) table.push_back({entry.first});
+  std::vector<double> expected, emitted;
+  for (int k = 0; k < options.samples; ++k) {
+    const Sample s = random_sample(model, ws, rng);
+    std::size_t row = 0;
+    for (const auto& entry : functions) {
+      FunctionAgreement& agreement = table[row++];
+      if (!reference(model, ws, entry.first, s, expected)) continue;
+      std::vector<const double*> inputs;
+      for (const std::string& name : emitted_inputs(entry.first))
+        inputs.push_back(name == "q"     ? s.q.data()
+                         : name == "qd"  ? s.qd.data()
+                         : name == "qdd" ? s.qdd.data()
+                                         : s.tau.data());
+      emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
+      if (options.around_emitted_call) options.around_emitted_call(true);
+      entry.second(parameters.data(), inputs.data(), emitted.data());
+      if (options.around_emitted_call) options.around_emitted_call(false);
+      double scale = 1e-6, difference = 0;
+      for (std::size_t i = 0; i < expected.size(); ++i) {
+        scale = std::max(scale, std::abs(expected[i]));
+        if (!std::isfinite(emitted[i])) agreement.finite = false;
+        difference = std::max(difference, std::abs(emitted[i] - expected[i]));
+      }
+      agreement.max_absolute = std::max(agreement.max_absolute, difference);
+      agreement.max_relative = std::max(agreement.max_relative, difference / scale);
+      ++agreement.samples;
+    }
+  }
+  return table;
+}
+
+}  // namespace nedyn
