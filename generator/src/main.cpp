@@ -189,7 +189,7 @@ int run_check(const std::vector<std::string>& args) {
   auto add = options.add_options();
   add("samples", po::value<int>()->default_value(1000), "seeded random states");
   add("tol", po::value<double>()->default_value(0),
-      "largest relative error accepted (0: 1e-10 for double, 1e-3 for float)");
+      "largest relative error accepted (0: 1e-10 for double, 1e-4 for float)");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");
   add("param", po::value<std::vector<std::string>>()->composing(),
       "NAME=VALUE for a free symbol (others get seeded random values in [0.5, 2])");

@@ -146,30 +146,50 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   const std::vector<Value> friction = recursion.friction();
   const std::vector<Value> rotor = recursion.rotor_inertia();
 
-  // Newton–Euler programs: tau, V, G at rest, M by unit accelerations.
+  // Newton–Euler programs: tau, V, G at rest, M by unit accelerations; each
+  // with the link forms its operation count prefers.
   report(progress, "Newton-Euler programs");
-  const std::vector<Value> rigid =
-      recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity());
+  const ValueVec3 gravity = recursion.minus_gravity();
+  const auto rigid_forces = [&](const RecursionForms& forms) {
+    return recursion.joint_forces(args.qd, args.qdd, gravity, 0, forms);
+  };
+  const std::vector<Value> rigid = rigid_forces(cheapest_forms(n, rigid_forces));
   std::vector<Value> tau;
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor[k] * args.qdd[k] + friction[k]);
   }
-  const std::vector<Value> V = recursion.joint_forces(args.qd, zeros, no_acceleration);
-  const std::vector<Value> G_recursion =
-      recursion.joint_forces(zeros, zeros, recursion.minus_gravity());
+  const auto velocity_forces = [&](const RecursionForms& forms) {
+    return recursion.joint_forces(args.qd, zeros, no_acceleration, 0, forms);
+  };
+  const std::vector<Value> V = velocity_forces(cheapest_forms(n, velocity_forces));
+  const auto gravity_forces = [&](const RecursionForms& forms) {
+    return recursion.joint_forces(zeros, zeros, gravity, 0, forms);
+  };
+  const std::vector<Value> G_recursion = gravity_forces(cheapest_forms(n, gravity_forces));
+  const auto bias_forces = [&](const RecursionForms& forms) {
+    return recursion.joint_forces(args.qd, zeros, gravity, 0, forms);
+  };
+  const std::vector<Value> bias = bias_forces(cheapest_forms(n, bias_forces));
+  // Column j: unit acceleration of joint j, rows j..n-1 (the rest by symmetry).
+  const auto mass_columns = [&](const RecursionForms& forms) {
+    std::vector<Value> lower;
+    for (int j = 0; j < n; ++j) {
+      std::vector<Value> unit = zeros;
+      unit[static_cast<std::size_t>(j)] = program.constant(1);
+      const std::vector<Value> column =
+          recursion.joint_forces(zeros, unit, no_acceleration, j, forms);
+      lower.insert(lower.end(), column.begin() + j, column.end());
+    }
+    return lower;
+  };
+  const std::vector<Value> lower = mass_columns(cheapest_forms(n, mass_columns));
   ValueMatrix M_recursion(static_cast<std::size_t>(n), zeros);
-  for (int j = 0; j < n; ++j) {
-    std::vector<Value> unit = zeros;
-    unit[static_cast<std::size_t>(j)] = program.constant(1);
-    const std::vector<Value> column = recursion.joint_forces(zeros, unit, no_acceleration, j);
+  std::size_t next = 0;
+  for (int j = 0; j < n; ++j)
     for (int i = j; i < n; ++i)
       M_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-          column[static_cast<std::size_t>(i)];
-    M_recursion[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] =
-        M_recursion[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] +
-        rotor[static_cast<std::size_t>(j)];
-  }
+          lower[next++] + (i == j ? rotor[static_cast<std::size_t>(j)] : zero);
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report(progress, "Christoffel symbols of the mass-matrix program");
   const auto m = [&](int i, int j) {
@@ -258,7 +278,6 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     }
 
   // forward_dynamics: the lower triangle of M and r = tau - (V + G + friction).
-  const std::vector<Value> bias = recursion.joint_forces(args.qd, zeros, recursion.minus_gravity());
   EmittedFunction forward{"forward_dynamics", {"q", "qd", "tau"}, "qdd", {}, {}, "", {}};
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)

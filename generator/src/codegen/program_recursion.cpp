@@ -33,6 +33,34 @@ ValueVec3 operator*(const ValueMat3& m, const ValueVec3& v) {
   return {dot(m[0], v), dot(m[1], v), dot(m[2], v)};
 }
 
+// Elementary rotations about z and x by an angle with sine s and cosine c.
+ValueVec3 rotate_z(Value s, Value c, const ValueVec3& v) {
+  return {c * v[0] - s * v[1], s * v[0] + c * v[1], v[2]};
+}
+ValueVec3 rotate_x(Value s, Value c, const ValueVec3& v) {
+  return {v[0], c * v[1] - s * v[2], s * v[1] + c * v[2]};
+}
+
+/// U = [wd]x + [w]x[w]x: U r = wd x r + w x (w x r).
+ValueMat3 acceleration_tensor(const ValueVec3& w, const ValueVec3& wd) {
+  const Value w11 = w[0] * w[0], w22 = w[1] * w[1], w33 = w[2] * w[2];
+  const Value w12 = w[0] * w[1], w13 = w[0] * w[2], w23 = w[1] * w[2];
+  return {ValueVec3{-(w22 + w33), w12 - wd[2], w13 + wd[1]},
+          ValueVec3{w12 + wd[2], -(w11 + w33), w23 - wd[0]},
+          ValueVec3{w13 - wd[1], w23 + wd[0], -(w11 + w22)}};
+}
+
+/// w x (I w) for a symmetric I, as a quadratic form in w.
+ValueVec3 gyroscopic_quadratic(const ValueMat3& I, const ValueVec3& w) {
+  const Value w11 = w[0] * w[0], w22 = w[1] * w[1], w33 = w[2] * w[2];
+  const Value w12 = w[0] * w[1], w13 = w[0] * w[2], w23 = w[1] * w[2];
+  const Value &xx = I[0][0], &yy = I[1][1], &zz = I[2][2], &xy = I[0][1], &xz = I[0][2],
+              &yz = I[1][2];
+  return {xz * w12 - xy * w13 + yz * (w22 - w33) + (zz - yy) * w23,
+          xy * w23 - yz * w12 + xz * (w33 - w11) + (xx - zz) * w13,
+          yz * w13 - xz * w23 + xy * (w11 - w22) + (yy - xx) * w12};
+}
+
 ValueMat3 transpose(const ValueMat3& m) {
   return {ValueVec3{m[0][0], m[1][0], m[2][0]}, ValueVec3{m[0][1], m[1][1], m[2][1]},
           ValueVec3{m[0][2], m[1][2], m[2][2]}};
@@ -71,6 +99,7 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program)
     const Value sa = program.call("sin", alpha), ca = program.call("cos", alpha);
     const Value d = revolute ? lower(j.d) : lower(j.d) + args_.q[i - 1];
     const Value a = lower(j.a);
+    rotation_.push_back({st, ct, sa, ca});
     if (model.convention == Convention::standard) {
       R_[i] = {ValueVec3{ct, -(st * ca), st * sa}, ValueVec3{st, ct * ca, -(ct * sa)},
                ValueVec3{zero, sa, ca}};
@@ -87,6 +116,50 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program)
     const Value xy = lower(t.xy), xz = lower(t.xz), yz = lower(t.yz);
     inertia_[i] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
   }
+}
+
+ValueVec3 ProgramRecursion::rotate(int i, const ValueVec3& v, bool factored) const {
+  if (i > model_.dof()) return v;  // frame n+1 is frame n
+  if (!factored) return R_[static_cast<std::size_t>(i)] * v;
+  const Rotation& r = rotation_[static_cast<std::size_t>(i - 1)];
+  if (model_.convention == Convention::standard)  // Rz(theta) Rx(alpha)
+    return rotate_z(r.s, r.c, rotate_x(r.sa, r.ca, v));
+  return rotate_x(r.sa, r.ca, rotate_z(r.s, r.c, v));  // Rx(alpha) Rz(theta)
+}
+
+ValueVec3 ProgramRecursion::rotate_transposed(int i, const ValueVec3& v, bool factored) const {
+  if (!factored) return transpose(R_[static_cast<std::size_t>(i)]) * v;
+  const Rotation& r = rotation_[static_cast<std::size_t>(i - 1)];
+  const Value s = -r.s, sa = -r.sa;  // inverse rotations
+  if (model_.convention == Convention::standard) return rotate_x(sa, r.ca, rotate_z(s, r.c, v));
+  return rotate_z(s, r.c, rotate_x(sa, r.ca, v));
+}
+
+RecursionForms cheapest_forms(
+    int links, const std::function<std::vector<Value>(const RecursionForms&)>& build) {
+  RecursionForms forms(static_cast<std::size_t>(links));
+  const auto cost = [&](const RecursionForms& f) {
+    const std::vector<Value> values = build(f);
+    return values.empty() ? 0 : values[0].program->count(values).total();
+  };
+  int best = cost(forms);
+  // Passes until nothing improves: a later choice can make an earlier one pay.
+  for (bool improved = true; improved;) {
+    improved = false;
+    for (std::size_t i = 0; i < forms.size(); ++i)
+      for (bool LinkForms::*form : {&LinkForms::factored_rotation, &LinkForms::acceleration_tensor,
+                                    &LinkForms::quadratic_gyroscopic}) {
+        RecursionForms trial = forms;
+        trial[i].*form = !(trial[i].*form);
+        const int c = cost(trial);
+        if (c < best) {
+          best = c;
+          forms = trial;
+          improved = true;
+        }
+      }
+  }
+  return forms;
 }
 
 Value ProgramRecursion::lower(const GiNaC::ex& e) {
@@ -150,69 +223,87 @@ std::vector<Value> ProgramRecursion::rotor_inertia() {
 std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
                                                   const std::vector<Value>& qdd,
                                                   const ValueVec3& base_acceleration,
-                                                  int first_torque) {
+                                                  int first_torque, const RecursionForms& forms) {
   const int n = model_.dof();
   const bool standard = model_.convention == Convention::standard;
   const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
   const ValueVec3 z{zero, zero, one}, zeros{zero, zero, zero};
+  const auto form = [&](int i) {
+    return i >= 1 && i <= static_cast<int>(forms.size()) ? forms[static_cast<std::size_t>(i - 1)]
+                                                         : LinkForms{};
+  };
   std::vector<ValueVec3> w(n + 1, zeros), wd(n + 1, zeros), vd(n + 1, zeros);
   std::vector<ValueVec3> F(n + 1, zeros), N(n + 1, zeros);
+  std::vector<ValueMat3> U(n + 1);
   vd[0] = base_acceleration;
+  // wd_k x r + w_k x (w_k x r): the acceleration of a point r fixed in link k.
+  const auto point_acceleration = [&](int k, const ValueVec3& r) {
+    if (k >= 1 && form(k).acceleration_tensor) return U[static_cast<std::size_t>(k)] * r;
+    return cross(wd[k], r) + cross(w[k], cross(w[k], r));
+  };
+  const auto rotate_in = [&](int i, const ValueVec3& v) {  // frame i-1 to frame i
+    return rotate_transposed(i, v, form(i).factored_rotation);
+  };
 
   // Outward pass (the runtime's outward_standard / outward_modified).
   for (int i = 1; i <= n; ++i) {
-    const ValueMat3 Rt = transpose(R_[i]);
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
     const Value qdi = qd[i - 1], qddi = qdd[i - 1];
     if (standard) {
       const ValueVec3& ps = p_[i];
       if (revolute) {
-        w[i] = Rt * (w[i - 1] + qdi * z);
-        wd[i] = Rt * (wd[i - 1] + qddi * z + cross(w[i - 1], qdi * z));
-        vd[i] = cross(wd[i], ps) + cross(w[i], cross(w[i], ps)) + Rt * vd[i - 1];
+        w[i] = rotate_in(i, w[i - 1] + qdi * z);
+        wd[i] = rotate_in(i, wd[i - 1] + qddi * z + cross(w[i - 1], qdi * z));
+        U[i] = acceleration_tensor(w[i], wd[i]);
+        vd[i] = point_acceleration(i, ps) + rotate_in(i, vd[i - 1]);
       } else {
-        w[i] = Rt * w[i - 1];
-        wd[i] = Rt * wd[i - 1];
-        vd[i] = Rt * (qddi * z + vd[i - 1]) + cross(wd[i], ps) + two * cross(w[i], Rt * (qdi * z)) +
-                cross(w[i], cross(w[i], ps));
+        w[i] = rotate_in(i, w[i - 1]);
+        wd[i] = rotate_in(i, wd[i - 1]);
+        U[i] = acceleration_tensor(w[i], wd[i]);
+        vd[i] = rotate_in(i, qddi * z + vd[i - 1]) + two * cross(w[i], rotate_in(i, qdi * z)) +
+                point_acceleration(i, ps);
       }
     } else {
       const ValueVec3& P = p_[i];
-      const ValueVec3 w_prev = Rt * w[i - 1];
-      const ValueVec3 vd_origin =
-          Rt * (cross(wd[i - 1], P) + cross(w[i - 1], cross(w[i - 1], P)) + vd[i - 1]);
+      const ValueVec3 w_prev = rotate_in(i, w[i - 1]);
+      const ValueVec3 vd_origin = rotate_in(i, point_acceleration(i - 1, P) + vd[i - 1]);
       if (revolute) {
         w[i] = w_prev + qdi * z;
-        wd[i] = Rt * wd[i - 1] + cross(w_prev, qdi * z) + qddi * z;
+        wd[i] = rotate_in(i, wd[i - 1]) + cross(w_prev, qdi * z) + qddi * z;
         vd[i] = vd_origin;
       } else {
         w[i] = w_prev;
-        wd[i] = Rt * wd[i - 1];
+        wd[i] = rotate_in(i, wd[i - 1]);
         vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
       }
+      U[i] = acceleration_tensor(w[i], wd[i]);
     }
   }
 
   // Newton and Euler at each centre of mass (Craig 6.49–6.51).
   for (int i = 1; i <= n; ++i) {
-    const ValueVec3 vcd = cross(wd[i], com_[i]) + cross(w[i], cross(w[i], com_[i])) + vd[i];
+    const ValueVec3 vcd = point_acceleration(i, com_[i]) + vd[i];
     F[i] = mass_[i] * vcd;
-    N[i] = inertia_[i] * wd[i] + cross(w[i], inertia_[i] * w[i]);
+    N[i] = inertia_[i] * wd[i] + (form(i).quadratic_gyroscopic
+                                      ? gyroscopic_quadratic(inertia_[i], w[i])
+                                      : cross(w[i], inertia_[i] * w[i]));
   }
 
   // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
   std::vector<Value> tau(n, zero);
   ValueVec3 f_next_local = zeros, n_next_local = zeros;  // f_{i+1}, n_{i+1} in frame i+1
   for (int i = n; i >= first_torque + 1; --i) {
-    const ValueVec3 f_next = R_[i + 1] * f_next_local;
+    const bool factored = form(i + 1).factored_rotation;
+    const ValueVec3 f_next = rotate(i + 1, f_next_local, factored);
     const ValueVec3 f = f_next + F[i];
     ValueVec3 moment, axis;
     if (standard) {
-      moment =
-          R_[i + 1] * n_next_local + cross(p_[i], f_next) + cross(p_[i] + com_[i], F[i]) + N[i];
+      moment = rotate(i + 1, n_next_local, factored) + cross(p_[i], f_next) +
+               cross(p_[i] + com_[i], F[i]) + N[i];
       axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
     } else {
-      moment = N[i] + R_[i + 1] * n_next_local + cross(com_[i], F[i]) + cross(p_[i + 1], f_next);
+      moment = N[i] + rotate(i + 1, n_next_local, factored) + cross(com_[i], F[i]) +
+               cross(p_[i + 1], f_next);
       axis = z;
     }
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;

@@ -101,7 +101,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   if (request.samples < 1) throw UsageError("--samples: expected a positive number");
   const double tolerance = request.tolerance > 0
                                ? request.tolerance
-                               : (request.scalar == ScalarType::float32 ? 1e-3 : 1e-10);
+                               : (request.scalar == ScalarType::float32 ? 1e-4 : 1e-10);
   // Free symbols get the values given, the others seeded random values.
   std::mt19937 rng(20261122);
   std::uniform_real_distribution<double> value(0.5, 2.0);

@@ -70,7 +70,7 @@ EmitRequest emit_request(const GenerateRequest& request);
 struct CheckRequest {
   std::string model_path;
   int samples = 1000;
-  double tolerance = 0;  ///< relative; 0: 1e-10 for double, 1e-3 for float
+  double tolerance = 0;  ///< relative; 0: 1e-10 for double, 1e-4 for float
   ScalarType scalar = ScalarType::float64;
   ParameterValues parameters;  ///< values of free symbols; the rest seeded random
   bool keep = false;           ///< keep the temporary directory

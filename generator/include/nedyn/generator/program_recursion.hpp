@@ -9,6 +9,7 @@
 // DESIGN.md §5.
 
 #include <array>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -27,6 +28,28 @@ struct EmittedArguments {
   std::vector<Value> s, c;  ///< sin, cos of each joint's angle (constants for prismatic joints)
 };
 
+/// Equivalent ways to write one link's share of the recursion; which is
+/// cheaper depends on the zeros of the model's constants, so the emitter
+/// tries them and keeps what the operation count prefers.
+struct LinkForms {
+  /// wd x r + w x (w x r) = U r with U = [wd]x + [w]x[w]x, built once per
+  /// link and shared by the frame origin and the centre of mass (Khalil).
+  bool acceleration_tensor = false;
+  /// w x (I w) as a quadratic form in w: (Izz - Iyy) w2 w3 + ... (Euler's equations).
+  bool quadratic_gyroscopic = false;
+  /// R v as Rz(theta) then Rx(alpha), not the product matrix: cheaper for a
+  /// twist whose sine and cosine are not 0 or 1.
+  bool factored_rotation = false;
+};
+
+/// Forms of links 1..n at index 0..n-1.
+using RecursionForms = std::vector<LinkForms>;
+
+/// Greedy choice: for each link and each form, keep the form if the values
+/// `build` returns take fewer operations with it.
+RecursionForms cheapest_forms(
+    int links, const std::function<std::vector<Value>(const RecursionForms&)>& build);
+
 class ProgramRecursion {
  public:
   /// Inputs are named q[i], qd[i], qdd[i] and p.NAME for a model symbol.
@@ -41,7 +64,8 @@ class ProgramRecursion {
   /// Rigid-body joint forces for the given rates and base acceleration vd_0;
   /// rows before first_torque are left zero (the inward pass stops there).
   std::vector<Value> joint_forces(const std::vector<Value>& qd, const std::vector<Value>& qdd,
-                                  const ValueVec3& base_acceleration, int first_torque = 0);
+                                  const ValueVec3& base_acceleration, int first_torque = 0,
+                                  const RecursionForms& forms = {});
 
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
@@ -56,6 +80,13 @@ class ProgramRecursion {
   Program& program_;
   EmittedArguments args_;
   std::map<std::string, std::string> parameter_names_;  ///< GiNaC symbol name -> model name
+  struct Rotation {
+    Value s, c, sa, ca;  ///< sin, cos of theta_i (+ q_i) and of alpha_i
+  };
+  ValueVec3 rotate(int i, const ValueVec3& v, bool factored) const;             ///< R_i v
+  ValueVec3 rotate_transposed(int i, const ValueVec3& v, bool factored) const;  ///< R_i^T v
+
+  std::vector<Rotation> rotation_;
   std::vector<ValueMat3> R_;
   std::vector<ValueVec3> p_, com_;
   std::vector<ValueMat3> inertia_;

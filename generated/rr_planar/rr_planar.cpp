@@ -1,0 +1,147 @@
+// rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/rr_planar.yaml (SHA-256 b0ea3806209d073415ba6be813b699ff7016d4e518dbf05980e953fb276760dc)
+// Command: nedyn generate models/rr_planar.yaml
+#include "rr_planar.hpp"
+
+#include <cmath>
+
+namespace rr_planar {
+
+// Built from: recursion: Newton-Euler program.
+// 20 multiplications, 11 additions, 0 divisions, 4 function calls.
+void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  const double t0 = std::sin(q[0]);
+  const double t1 = std::cos(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::cos(q[1]);
+  const double t4 = t0 * p.g - qd[0] * (qd[0] * p.l1);
+  const double t5 = t1 * p.g + qdd[0] * p.l1;
+  const double t6 = qd[0] + qd[1];
+  const double t7 = p.m2 * (t3 * t5 - t2 * t4 + p.l2 * (qdd[0] + qdd[1]));
+  const double t8 = p.l2 * t7;
+  tau[0] = p.l1 * (t3 * t7 + t2 * (p.m2 * (t2 * t5 + t3 * t4 - t6 * (p.l2 * t6)))) + (t8 + p.l1 * (p.m1 * t5));
+  tau[1] = t8;
+}
+
+// Built from: closed form, Horner.
+// 10 multiplications, 4 additions, 0 divisions, 1 function calls.
+void mass_matrix(const Params& p, const double* q, double* M) {
+  const double t0 = std::cos(q[1]);
+  const double t1 = p.m2 * (p.l2 * p.l2);
+  M[0] = t1 + p.l1 * (2.0 * (t0 * (p.m2 * p.l2)) + p.l1 * (p.m1 + p.m2));
+  M[2] = p.l2 * (p.m2 * (p.l2 + p.l1 * t0));
+  M[3] = t1;
+  M[1] = M[2];
+}
+
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
+// 12 multiplications, 4 additions, 0 divisions, 2 function calls.
+void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
+  const double t0 = std::sin(q[1]);
+  const double t1 = std::cos(q[1]);
+  const double t2 = qd[0] * (qd[0] * p.l1);
+  const double t3 = qd[0] + qd[1];
+  const double t4 = p.m2 * (t0 * t2);
+  const double t5 = p.l2 * t4;
+  V[0] = t5 + p.l1 * (t1 * t4 - t0 * (p.m2 * (t3 * (p.l2 * t3) + t1 * t2)));
+  V[1] = t5;
+}
+
+// Built from: closed form, Horner.
+// 10 multiplications, 3 additions, 0 divisions, 4 function calls.
+void gravity(const Params& p, const double* q, double* G) {
+  const double t0 = std::sin(q[0]);
+  const double t1 = std::cos(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::cos(q[1]);
+  const double t4 = t1 * t3 - t0 * t2;
+  G[0] = p.g * (p.m2 * p.l2 * t4 + p.l1 * (t1 * (p.m1 + p.m2)));
+  G[1] = t4 * (p.m2 * (p.l2 * p.g));
+}
+
+// Built from: closed form, Horner.
+// 4 multiplications, 1 additions, 0 divisions, 1 function calls.
+void coriolis_coefficients(const Params& p, const double* q, double* B) {
+  const double t0 = std::sin(q[1]);
+  B[0] = -(2.0 * (t0 * (p.m2 * (p.l1 * p.l2))));
+  B[1] = 0.0;
+}
+
+// Built from: closed form, Horner.
+// 3 multiplications, 1 additions, 0 divisions, 1 function calls.
+void centrifugal_coefficients(const Params& p, const double* q, double* C) {
+  const double t0 = std::sin(q[1]);
+  const double t1 = t0 * (p.m2 * (p.l1 * p.l2));
+  C[0] = 0.0;
+  C[1] = -t1;
+  C[2] = t1;
+  C[3] = 0.0;
+}
+
+// Built from: model.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+void friction(const Params& p, const double* qd, double* F) {
+  (void)p;
+  (void)qd;
+  F[0] = 0.0;
+  F[1] = 0.0;
+}
+
+// Built from: M: closed form, Horner; bias: recursion; Cholesky.
+// 28 multiplications, 14 additions, 0 divisions, 4 function calls.
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  double M[kDof * kDof];  // lower triangle
+  double r[kDof];
+  const double t0 = std::sin(q[0]);
+  const double t1 = std::cos(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::cos(q[1]);
+  const double t4 = t1 * p.g;
+  const double t5 = t0 * p.g - qd[0] * (qd[0] * p.l1);
+  const double t6 = qd[0] + qd[1];
+  const double t7 = p.m2 * (t3 * t4 - t2 * t5);
+  const double t8 = p.l2 * t7;
+  const double t9 = p.m2 * (p.l2 * p.l2);
+  const double t10 = tau[0] - (p.l1 * (t3 * t7 + t2 * (p.m2 * (t3 * t5 + t2 * t4 - t6 * (p.l2 * t6)))) + (p.l1 * (p.m1 * t4) + t8));
+  M[0] = t9 + p.l1 * (2.0 * (t3 * (p.m2 * p.l2)) + p.l1 * (p.m1 + p.m2));
+  M[2] = p.l2 * (p.m2 * (p.l2 + p.l1 * t3));
+  M[3] = t9;
+  r[0] = t10;
+  r[1] = tau[1] - t8;
+  // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+  // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+  for (int j = 0; j < kDof; ++j) {
+    double d = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+    d = std::sqrt(d);
+    M[j * kDof + j] = d;
+    for (int i = j + 1; i < kDof; ++i) {
+      double s = M[i * kDof + j];
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+      M[i * kDof + j] = s / d;
+    }
+  }
+  for (int i = 0; i < kDof; ++i) {
+    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+    r[i] /= M[i * kDof + i];
+  }
+  for (int i = kDof - 1; i >= 0; --i) {
+    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+    qdd[i] = r[i] / M[i * kDof + i];
+  }
+}
+
+// Built from: from B and C.
+// 10 multiplications, 3 additions, 0 divisions, 1 function calls.
+void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
+  const double t0 = std::sin(q[1]);
+  const double t1 = t0 * (p.m2 * (p.l1 * p.l2));
+  const double t2 = 2.0 * t1;
+  Cc[0] = -(0.5 * (qd[1] * t2));
+  Cc[1] = -(0.5 * (qd[0] * t2) + qd[1] * t1);
+  Cc[2] = qd[0] * t1;
+  Cc[3] = 0.0;
+}
+
+}  // namespace rr_planar

@@ -1,0 +1,40 @@
+// rr_planar_numeric: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/rr_planar_numeric.yaml (SHA-256 3deffdb9a96ca0aead164c226a6e9435fd6a1baaa2d97b278c4bc77d8d686ef9)
+// Command: nedyn generate models/rr_planar_numeric.yaml
+#pragma once
+
+namespace rr_planar_numeric {
+
+/// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2.
+constexpr int kDof = 2;
+
+/// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+
+/// M(q), kDof x kDof, rotor inertia on the diagonal.
+void mass_matrix(const double* q, double* M);
+
+/// V(q, qd) = B(q) [qd qd] + C(q) [qd^2].
+void coriolis_centrifugal(const double* q, const double* qd, double* V);
+
+/// G(q) for the model's gravity vector.
+void gravity(const double* q, double* G);
+
+/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+void coriolis_coefficients(const double* q, double* B);
+
+/// C(q), kDof x kDof: coefficients of qd_j^2.
+void centrifugal_coefficients(const double* q, double* C);
+
+/// F(qd) = b_i qd_i + c_i sign(qd_i).
+void friction(const double* qd, double* F);
+
+/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd);
+
+/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+void coriolis_matrix(const double* q, const double* qd, double* Cc);
+
+}  // namespace rr_planar_numeric
