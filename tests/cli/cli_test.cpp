@@ -3,61 +3,31 @@
 
 #include <catch2/catch.hpp>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
+#include "cli_support.hpp"
 
 namespace {
 
-struct Run {
-  int exit_code;
-  std::string out, err;
-};
-
-std::string slurp(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-Run nedyn(const std::string& arguments) {
-  // Per process and call: CTest runs the cases of this file in parallel.
-  static int calls = 0;
-  const std::string stem = std::string(NEDYN_TEST_TMP) + "/cli_" + std::to_string(getpid()) + "_" +
-                           std::to_string(++calls);
-  const std::string out = stem + ".out", err = stem + ".err";
-  const std::string command =
-      std::string(NEDYN_EXECUTABLE) + " " + arguments + " >" + out + " 2>" + err;
-  const int status = std::system(command.c_str());
-  REQUIRE(WIFEXITED(status));
-  Run run{WEXITSTATUS(status), slurp(out), slurp(err)};
-  std::remove(out.c_str());
-  std::remove(err.c_str());
-  return run;
-}
+using nedyn::test::Run;
+using nedyn::test::run_nedyn;
+using nedyn::test::slurp;
 
 const std::string kModels = NEDYN_MODELS_DIR;
 
 }  // namespace
 
 TEST_CASE("validate prints a summary of a good model", "[cli]") {
-  const Run r = nedyn("validate " + kModels + "/puma560.yaml");
+  const Run r = run_nedyn("validate " + kModels + "/puma560.yaml");
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("puma560: 6 joints, standard DH"));
   CHECK_THAT(r.out, Catch::Contains("free symbols: none"));
   CHECK(r.err.empty());
-  const Run s = nedyn("validate " + kModels + "/rr_planar.yaml");
+  const Run s = run_nedyn("validate " + kModels + "/rr_planar.yaml");
   CHECK_THAT(s.out, Catch::Contains("free symbols: g, l1, l2, m1, m2"));
 }
 
 TEST_CASE("bad input exits 2 with FILE:LINE:COL on stderr and nothing on stdout", "[cli]") {
   const std::string bad = std::string(NEDYN_BAD_MODELS_DIR) + "/negative_mass.yaml";
-  const Run r = nedyn("validate " + bad);
+  const Run r = run_nedyn("validate " + bad);
   CHECK(r.exit_code == 2);
   CHECK(r.out.empty());
   CHECK_THAT(r.err,
@@ -65,7 +35,7 @@ TEST_CASE("bad input exits 2 with FILE:LINE:COL on stderr and nothing on stdout"
 }
 
 TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli]") {
-  const Run r = nedyn("eval " + kModels + "/rr_planar_numeric.yaml --q 0.3 -0.2 --qd 1,-1");
+  const Run r = run_nedyn("eval " + kModels + "/rr_planar_numeric.yaml --q 0.3 -0.2 --qd 1,-1");
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("q   = [0.3, -0.2]"));
   CHECK_THAT(r.out, Catch::Contains("tau = ["));
@@ -75,59 +45,59 @@ TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli
 }
 
 TEST_CASE("eval of a symbolic model needs every parameter", "[cli]") {
-  const Run missing = nedyn("eval " + kModels + "/rr_planar.yaml");
+  const Run missing = run_nedyn("eval " + kModels + "/rr_planar.yaml");
   CHECK(missing.exit_code == 2);
   CHECK_THAT(missing.err, Catch::Contains("free symbol 'g' but no value"));
-  const Run given = nedyn("eval " + kModels +
-                          "/rr_planar.yaml --param m1=2 --param m2=1.5 --param l1=0.5 "
-                          "--param l2=0.4 --param g=9.81");
+  const Run given = run_nedyn("eval " + kModels +
+                              "/rr_planar.yaml --param m1=2 --param m2=1.5 --param l1=0.5 "
+                              "--param l2=0.4 --param g=9.81");
   CHECK(given.exit_code == 0);
   CHECK_THAT(given.out, Catch::Contains(", 0.24]"));
 }
 
 TEST_CASE("usage errors exit 2", "[cli]") {
-  CHECK(nedyn("").exit_code == 2);
-  CHECK(nedyn("frobnicate").exit_code == 2);
-  CHECK(nedyn("validate").exit_code == 2);
-  CHECK(nedyn("validate --bogus " + kModels + "/puma560.yaml").exit_code == 2);
-  const Run wrong_count = nedyn("eval " + kModels + "/puma560.yaml --q 1 2");
+  CHECK(run_nedyn("").exit_code == 2);
+  CHECK(run_nedyn("frobnicate").exit_code == 2);
+  CHECK(run_nedyn("validate").exit_code == 2);
+  CHECK(run_nedyn("validate --bogus " + kModels + "/puma560.yaml").exit_code == 2);
+  const Run wrong_count = run_nedyn("eval " + kModels + "/puma560.yaml --q 1 2");
   CHECK(wrong_count.exit_code == 2);
   CHECK_THAT(wrong_count.err, Catch::Contains("the model has 6 joints, got 2 values"));
-  CHECK(nedyn("eval " + kModels + "/puma560.yaml --q 1,2,x,4,5,6").exit_code == 2);
-  CHECK(nedyn("eval " + kModels + "/rr_planar.yaml --param m1").exit_code == 2);
+  CHECK(run_nedyn("eval " + kModels + "/puma560.yaml --q 1,2,x,4,5,6").exit_code == 2);
+  CHECK(run_nedyn("eval " + kModels + "/rr_planar.yaml --param m1").exit_code == 2);
 }
 
 TEST_CASE("--help on every command and --version", "[cli]") {
-  CHECK(nedyn("--help").exit_code == 0);
-  const Run v = nedyn("validate --help");
+  CHECK(run_nedyn("--help").exit_code == 0);
+  const Run v = run_nedyn("validate --help");
   CHECK(v.exit_code == 0);
   CHECK_THAT(v.out, Catch::Contains("nedyn validate MODEL"));
-  const Run e = nedyn("eval --help");
+  const Run e = run_nedyn("eval --help");
   CHECK(e.exit_code == 0);
   CHECK_THAT(e.out, Catch::Contains("--qdd"));
-  const Run version = nedyn("--version");
+  const Run version = run_nedyn("--version");
   CHECK(version.exit_code == 0);
   CHECK_THAT(version.out, Catch::StartsWith("nedyn "));
 }
 
 TEST_CASE("show prints one line per entry with a header of sizes", "[cli][show]") {
-  const Run g = nedyn("show " + kModels + "/rr_planar.yaml --what G");
+  const Run g = run_nedyn("show " + kModels + "/rr_planar.yaml --what G");
   CHECK(g.exit_code == 0);
   CHECK_THAT(g.out, Catch::StartsWith("# rr_planar: G (2 x 1), modified DH; "));
   CHECK_THAT(g.out, Catch::Contains("\nG(1) = "));
   CHECK_THAT(g.out, Catch::Contains("cos(q1+q2)"));
-  const Run m = nedyn("show " + kModels + "/rr_planar.yaml");  // --what M by default
+  const Run m = run_nedyn("show " + kModels + "/rr_planar.yaml");  // --what M by default
   CHECK_THAT(m.out, Catch::Contains("\nM(2,2) = "));
-  const Run one = nedyn("show " + kModels + "/rr_planar.yaml --what C --entry 1,2");
+  const Run one = run_nedyn("show " + kModels + "/rr_planar.yaml --what C --entry 1,2");
   CHECK(one.exit_code == 0);
   CHECK_THAT(one.out, Catch::Contains("C(1,2) = "));
   CHECK_THAT(one.out, !Catch::Contains("C(2,1)"));
-  const Run stats = nedyn("show " + kModels + "/puma560.yaml --what G --stats");
+  const Run stats = run_nedyn("show " + kModels + "/puma560.yaml --what G --stats");
   CHECK_THAT(stats.out, Catch::Contains("311 expanded, 24 after s^2 + c^2 = 1, 13 after compound"));
 }
 
 TEST_CASE("show in LaTeX uses Craig's notation", "[cli][show]") {
-  const Run r = nedyn("show " + kModels + "/rr_planar.yaml --what V --format latex");
+  const Run r = run_nedyn("show " + kModels + "/rr_planar.yaml --what V --format latex");
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("\\begin{aligned}"));
   CHECK_THAT(r.out, Catch::Contains("V_{1} &= "));
@@ -135,27 +105,28 @@ TEST_CASE("show in LaTeX uses Craig's notation", "[cli][show]") {
   CHECK_THAT(r.out, Catch::Contains("\\dot{q}_{1}"));
   CHECK_THAT(r.out, Catch::Contains("m_{2}"));
   CHECK_THAT(r.out, Catch::Contains("\\end{aligned}"));
-  const Run g = nedyn("show " + kModels + "/rr_planar.yaml --what G --format latex");
+  const Run g = run_nedyn("show " + kModels + "/rr_planar.yaml --what G --format latex");
   CHECK_THAT(g.out, Catch::Contains("c_{12}"));
 }
 
 TEST_CASE("show counts large entries instead of printing them", "[cli][show]") {
-  const Run r = nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10");
+  const Run r = run_nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10");
   CHECK(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("# M(1,1): "));
   CHECK_THAT(r.out, Catch::Contains("terms, not printed (show it with --entry 1,1"));
-  const Run entry = nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10 --entry 1,1");
+  const Run entry =
+      run_nedyn("show " + kModels + "/puma560.yaml --what M --max-terms 10 --entry 1,1");
   CHECK_THAT(entry.out, Catch::Contains("\nM(1,1) = "));
 }
 
 TEST_CASE("show refuses bad requests with exit 2", "[cli][show]") {
-  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --what X").exit_code == 2);
-  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --format html").exit_code == 2);
-  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry 3,1").exit_code == 2);
-  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry 1").exit_code == 2);  // M needs I,J
-  CHECK(nedyn("show " + kModels + "/rr_planar.yaml --entry x").exit_code == 2);
-  CHECK(nedyn("show " + std::string(NEDYN_BAD_MODELS_DIR) + "/empty.yaml").exit_code == 2);
-  const Run help = nedyn("show --help");
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what X").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --format html").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry 3,1").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry 1").exit_code == 2);  // M needs I,J
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry x").exit_code == 2);
+  CHECK(run_nedyn("show " + std::string(NEDYN_BAD_MODELS_DIR) + "/empty.yaml").exit_code == 2);
+  const Run help = run_nedyn("show --help");
   CHECK(help.exit_code == 0);
   CHECK_THAT(help.out, Catch::Contains("--max-terms"));
 }
@@ -164,21 +135,22 @@ TEST_CASE("show prints the same bytes in every process", "[cli][show][determinis
   // GiNaC's own order changes with the library's load address (ASLR); the
   // canonical printer must not. Separate processes load it at different places.
   const std::string command = "show " + kModels + "/puma560.yaml --what tau --max-terms 0";
-  const Run first = nedyn(command);
+  const Run first = run_nedyn(command);
   REQUIRE(first.exit_code == 0);
-  for (int k = 0; k < 3; ++k) CHECK(nedyn(command).out == first.out);
+  for (int k = 0; k < 3; ++k) CHECK(run_nedyn(command).out == first.out);
   const std::string latex = "show " + kModels + "/rr_planar.yaml --what tau --format latex";
-  CHECK(nedyn(latex).out == nedyn(latex).out);
+  CHECK(run_nedyn(latex).out == run_nedyn(latex).out);
 }
 
 TEST_CASE("show --digits prints decimals that GiNaC reads back", "[cli][show]") {
-  const Run r = nedyn("show " + kModels + "/puma560.yaml --what G --digits 6");
+  const Run r = run_nedyn("show " + kModels + "/puma560.yaml --what G --digits 6");
   CHECK(r.exit_code == 0);
   // 372347379/10000000 = 37.2347379: six significant digits.
   CHECK_THAT(r.out, Catch::Contains("37.2347*cos(q2)"));
   CHECK_THAT(r.out, !Catch::Contains("/10000000"));
-  const Run latex = nedyn("show " + kModels + "/puma560.yaml --what G --digits 4 --format latex");
+  const Run latex =
+      run_nedyn("show " + kModels + "/puma560.yaml --what G --digits 4 --format latex");
   CHECK_THAT(latex.out, Catch::Contains("37.23 c_{2}"));
-  CHECK(nedyn("show " + kModels + "/puma560.yaml --digits 18").exit_code == 2);
-  CHECK(nedyn("show " + kModels + "/puma560.yaml --digits -1").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits 18").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits -1").exit_code == 2);
 }

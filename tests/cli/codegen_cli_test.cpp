@@ -1,0 +1,124 @@
+// nedyn generate and nedyn check as a user runs them: files written whole or
+// not at all, the same bytes in every process, a table that tells a wrong
+// emitted function from a right one.
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_support.hpp"
+
+using namespace nedyn::test;
+
+namespace {
+
+const std::string kModels = NEDYN_MODELS_DIR;
+
+void write(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+}
+
+int count_files(const std::string& directory) {
+  int n = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+    (void)entry;
+    ++n;
+  }
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("generate writes NAME.hpp and NAME.cpp and counts operations", "[cli][generate]") {
+  const std::string dir = fresh_directory("generate");
+  const Run r = run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir + "/out --stats");
+  CHECK(r.exit_code == 0);
+  CHECK(r.err.empty());
+  CHECK_THAT(r.out, Catch::Contains("wrote " + dir + "/out/puma560.hpp"));
+  CHECK_THAT(r.out, Catch::Contains("wrote " + dir + "/out/puma560.cpp"));
+  CHECK_THAT(r.out, Catch::Matches("(.|\n)*inverse_dynamics +[0-9]+ +[0-9]+ +0 +[0-9]+ (.|\n)*"));
+  for (const char* f : {"mass_matrix", "coriolis_matrix", "forward_dynamics", "friction"})
+    CHECK_THAT(r.out, Catch::Contains(f));
+  CHECK_THAT(slurp(dir + "/out/puma560.hpp"), Catch::Contains("namespace puma560 {"));
+  CHECK(count_files(dir + "/out") == 2);
+}
+
+TEST_CASE("generate gives the same bytes in every process and environment",
+          "[cli][generate][determinism]") {
+  const std::string dir = fresh_directory("generate_twice");
+  const std::string model = kModels + "/panda.yaml";
+  REQUIRE(run_nedyn("generate " + model + " -o " + dir + "/a").exit_code == 0);
+  REQUIRE(run_nedyn("generate " + model + " -o " + dir + "/b", "LC_ALL=C.UTF-8 MALLOC_PERTURB_=7")
+              .exit_code == 0);
+  for (const char* f : {"/panda.hpp", "/panda.cpp"}) {
+    INFO(f);
+    const std::string a = slurp(dir + "/a" + f);
+    CHECK(!a.empty());
+    CHECK(a == slurp(dir + "/b" + f));
+  }
+}
+
+TEST_CASE("a failing generate leaves the output directory as it was", "[cli][generate]") {
+  const std::string dir = fresh_directory("generate_fails");
+  write(dir + "/puma560.hpp", "old header\n");
+  write(dir + "/puma560.cpp", "old source\n");
+  // A model that does not load, and an output path that is a file.
+  const std::string bad = std::string(NEDYN_BAD_MODELS_DIR) + "/negative_mass.yaml";
+  const Run r = run_nedyn("generate " + bad + " -o " + dir);
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  const Run s = run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir + "/puma560.hpp");
+  CHECK(s.exit_code == 2);
+  CHECK_THAT(s.err, Catch::Contains("cannot create the output directory"));
+  CHECK(slurp(dir + "/puma560.hpp") == "old header\n");
+  CHECK(slurp(dir + "/puma560.cpp") == "old source\n");
+  CHECK(count_files(dir) == 2);  // no temporaries left behind
+  // Success replaces both.
+  REQUIRE(run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir).exit_code == 0);
+  CHECK_THAT(slurp(dir + "/puma560.cpp"), Catch::StartsWith("// puma560"));
+  CHECK(count_files(dir) == 2);
+}
+
+TEST_CASE("check compiles, loads and compares every function", "[cli][check]") {
+  const Run r = run_nedyn("check " + kModels + "/rr_planar.yaml --samples 50");
+  CHECK(r.exit_code == 0);
+  for (const char* f : {"inverse_dynamics", "mass_matrix", "coriolis_centrifugal", "gravity",
+                        "coriolis_coefficients", "centrifugal_coefficients", "friction",
+                        "forward_dynamics", "coriolis_matrix"})
+    CHECK_THAT(r.out, Catch::Matches("(.|\n)*" + std::string(f) +
+                                     " +50 +[0-9.e+-]+ +[0-9.e+-]+  ok\n(.|\n)*"));
+  CHECK_THAT(r.out, Catch::Contains("parameters: g="));
+  CHECK_THAT(r.out, Catch::Contains("all functions agree"));
+  const Run f =
+      run_nedyn("check " + kModels + "/rr_planar_numeric.yaml --samples 50 --scalar float");
+  CHECK(f.exit_code == 0);
+  CHECK_THAT(f.out, Catch::Contains("emitted float code"));
+}
+
+TEST_CASE("check exits 1 on wrong emitted numbers and on a failed compilation", "[cli][check]") {
+  const std::string dir = fresh_directory("check_fails");
+  // A compiler wrapper that changes a DH length in the emitted source.
+  const std::string wrapper = dir + "/wrong-cxx";
+  write(wrapper,
+        "#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *.cpp) sed -i 's/0\\.4318/0.5/g' \"$a\";; "
+        "esac; done\nexec c++ \"$@\"\n");
+  std::filesystem::permissions(wrapper, std::filesystem::perms::owner_all);
+  const Run r = run_nedyn("check " + kModels + "/puma560.yaml --samples 20", "CXX=" + wrapper);
+  CHECK(r.exit_code == 1);
+  CHECK_THAT(r.out, Catch::Contains("MISMATCH"));
+  CHECK_THAT(r.out, Catch::Contains("check FAILED"));
+  CHECK_THAT(r.out, Catch::Contains("friction"));  // unaffected functions still pass
+  const Run c = run_nedyn("check " + kModels + "/puma560.yaml --samples 20", "CXX=false");
+  CHECK(c.exit_code == 1);
+  CHECK_THAT(c.out, Catch::Contains("compilation failed"));
+}
+
+TEST_CASE("generate and check refuse bad options with exit 2", "[cli][generate][check]") {
+  CHECK(run_nedyn("generate " + kModels + "/puma560.yaml --scalar half").exit_code == 2);
+  CHECK(run_nedyn("generate " + kModels + "/puma560.yaml --namespace 9lives").exit_code == 2);
+  CHECK(run_nedyn("generate " + kModels + "/puma560.yaml --namespace class").exit_code == 2);
+  CHECK(run_nedyn("check " + kModels + "/puma560.yaml --samples 0").exit_code == 2);
+  CHECK(run_nedyn("check " + kModels + "/rr_planar.yaml --param nope=1").exit_code == 2);
+}

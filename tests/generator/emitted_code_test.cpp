@@ -1,0 +1,152 @@
+// The contract of emitted files (issue 4, DESIGN.md §3): banner with the
+// model's SHA-256, only <cmath>, nothing of the heap, exceptions, statics or
+// macros, the same bytes whatever GiNaC's state, C++11 without warnings under
+// g++ and clang++ in both scalar types, and the operation-count targets.
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+
+#include "cli_support.hpp"
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+using namespace nedyn::test;
+
+namespace {
+
+std::vector<EmittedFile> emit(const std::string& path, ScalarType scalar = ScalarType::float64) {
+  const Model model = load_model(path);
+  GenerateRequest request;
+  request.model_path = path;
+  request.scalar = scalar;
+  return emit_files(model, emitted_dynamics(model), emit_request(request));
+}
+
+const EmittedFunction& function(const EmittedDynamics& d, const std::string& name) {
+  for (const EmittedFunction& f : d.functions)
+    if (f.name == name) return f;
+  FAIL("no emitted function " << name);
+  throw;
+}
+
+/// sha256sum's digest of a file: an implementation independent of nedyn's.
+std::string sha256sum(const std::string& path) {
+  const std::string out = fresh_directory("sha") + "/digest";
+  REQUIRE(std::system(("sha256sum " + path + " > " + out).c_str()) == 0);
+  return slurp(out).substr(0, 64);
+}
+
+void compile_all(const std::string& compiler, ScalarType scalar) {
+  const std::string directory =
+      fresh_directory(compiler + (scalar == ScalarType::float32 ? "_f" : "_d"));
+  for (const std::string& path : test_model_paths()) {
+    INFO(path << " with " << compiler);
+    const Model model = load_model(path);
+    write_files_atomically(directory, emit(path, scalar));
+    const std::string log = directory + "/log";
+    const std::string command = compiler +
+                                " -std=c++11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion "
+                                "-Wdouble-promotion -Werror -fsyntax-only " +
+                                directory + "/" + model.name + ".cpp > " + log + " 2>&1";
+    const int status = std::system(command.c_str());
+    INFO(slurp(log));
+    CHECK(status == 0);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("emitted files keep the contract", "[codegen]") {
+  for (const std::string& path : test_model_paths()) {
+    INFO(path);
+    const Model model = load_model(path);
+    const std::vector<EmittedFile> files = emit(path);
+    REQUIRE(files.size() == 2);
+    CHECK(files[0].name == model.name + ".hpp");
+    CHECK(files[1].name == model.name + ".cpp");
+    const std::string digest = sha256sum(path);
+    for (const EmittedFile& f : files) {
+      INFO(f.name);
+      CHECK_THAT(f.text, Catch::StartsWith("// " + model.name));
+      CHECK_THAT(f.text, Catch::Contains("Do not edit"));
+      CHECK_THAT(f.text, Catch::Contains("nedyn " NEDYN_VERSION));
+      CHECK_THAT(f.text, Catch::Contains("(SHA-256 " + digest + ")"));
+      CHECK_THAT(f.text, Catch::Contains("// Command: nedyn generate " + path));
+      // Preprocessor: #pragma once and the includes, nothing else.
+      const std::regex directive(R"(^\s*#\s*(\w+)\s*(.*)$)", std::regex::multiline);
+      for (auto it = std::sregex_iterator(f.text.begin(), f.text.end(), directive);
+           it != std::sregex_iterator(); ++it) {
+        const std::string word = (*it)[1], rest = (*it)[2];
+        INFO((*it)[0]);
+        CHECK((word == "pragma" || word == "include"));
+        if (word == "include") CHECK((rest == "<cmath>" || rest == "\"" + model.name + ".hpp\""));
+      }
+      for (const char* word : {"new", "delete", "malloc", "static", "throw", "try", "catch",
+                               "thread_local", "extern", "std::vector", "goto"}) {
+        INFO(word);
+        CHECK_FALSE(std::regex_search(f.text, std::regex(std::string("\\b") + word + "\\b")));
+      }
+    }
+    // M on one triangle, mirrored: M[0][1] is a copy of M[1][0].
+    const int n = model.dof();
+    if (n > 1) CHECK_THAT(files[1].text, Catch::Contains("M[1] = M[" + std::to_string(n) + "];"));
+    if (!model.symbols.empty()) CHECK_THAT(files[0].text, Catch::Contains("struct Params {"));
+  }
+}
+
+TEST_CASE("emitted bytes do not depend on GiNaC's symbol order or hashes",
+          "[codegen][determinism]") {
+  for (const std::string& path : test_model_paths()) {
+    INFO(path);
+    const std::vector<EmittedFile> first = emit(path);
+    // Symbols and expressions created in between shift GiNaC's serial numbers
+    // and hash values, which decide its own term order.
+    std::vector<GiNaC::ex> noise;
+    for (int k = 0; k < 300; ++k) {
+      GiNaC::realsymbol s("noise" + std::to_string(k));
+      noise.push_back(GiNaC::pow(s + k, 2) * GiNaC::sin(s));
+    }
+    const std::vector<EmittedFile> second = emit(path);
+    REQUIRE(first.size() == second.size());
+    for (std::size_t i = 0; i < first.size(); ++i) CHECK(first[i].text == second[i].text);
+  }
+}
+
+TEST_CASE("emitted code compiles as C++11 without warnings under g++", "[codegen][compile]") {
+  compile_all("g++", ScalarType::float64);
+  compile_all("g++", ScalarType::float32);
+}
+
+TEST_CASE("emitted code compiles as C++11 without warnings under clang++", "[codegen][compile]") {
+  compile_all("clang++", ScalarType::float64);
+  compile_all("clang++", ScalarType::float32);
+}
+
+TEST_CASE("operation counts meet the targets of issue 4", "[codegen][operations]") {
+  SECTION("PUMA 560 inverse dynamics: at most 260 multiplications and 200 additions") {
+    const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/puma560.yaml"));
+    const OperationCount tau = function(d, "inverse_dynamics").count;
+    CHECK(tau.multiplications <= 260);
+    CHECK(tau.additions <= 200);
+    int together = 0;
+    for (const char* name :
+         {"mass_matrix", "gravity", "coriolis_coefficients", "centrifugal_coefficients"})
+      together += function(d, name).count.total();
+    CHECK(together <= 800);
+  }
+  SECTION("a general 6R: at most 400 multiplications and 340 additions") {
+    const EmittedDynamics d =
+        emitted_dynamics(load_model(NEDYN_SOURCE_DIR "/tests/op_count_models/arm6.yaml"));
+    const OperationCount tau = function(d, "inverse_dynamics").count;
+    CHECK(tau.multiplications <= 400);
+    CHECK(tau.additions <= 340);
+  }
+}

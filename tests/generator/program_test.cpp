@@ -1,0 +1,188 @@
+// Straight-line programs: folding is exact, sharing is by construction,
+// derivatives and Horner forms evaluate to what they stand for, and the
+// recursion program equals the numeric runtime.
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <map>
+
+#include "nedyn/generator/horner_program.hpp"
+#include "nedyn/generator/program.hpp"
+#include "nedyn/generator/program_recursion.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/workspace.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+using namespace nedyn::test;
+
+namespace {
+
+/// The value of a program node by direct interpretation (an independent path
+/// from the printed C++).
+double evaluate(const Program& program, Value v, const std::map<std::string, double>& inputs) {
+  std::map<int, double> values;
+  for (int id : program.reachable({v})) {
+    const Node& n = program.node(id);
+    const double a = n.a >= 0 ? values.at(n.a) : 0, b = n.b >= 0 ? values.at(n.b) : 0;
+    double x = 0;
+    switch (n.op) {
+      case OpCode::constant:
+        x = GiNaC::ex_to<GiNaC::numeric>(n.value.evalf()).to_double();
+        break;
+      case OpCode::input:
+        x = inputs.at(n.name);
+        break;
+      case OpCode::add:
+        x = a + b;
+        break;
+      case OpCode::sub:
+        x = a - b;
+        break;
+      case OpCode::mul:
+        x = a * b;
+        break;
+      case OpCode::div:
+        x = a / b;
+        break;
+      case OpCode::neg:
+        x = -a;
+        break;
+      case OpCode::call:
+        x = n.name == "sin" ? std::sin(a) : n.name == "cos" ? std::cos(a) : std::sqrt(a);
+        break;
+      case OpCode::sign:
+        x = a > 0 ? 1 : (a < 0 ? -1 : 0);
+        break;
+    }
+    values[id] = x;
+  }
+  return values.at(v.id);
+}
+
+}  // namespace
+
+TEST_CASE("constants fold exactly, zeros and ones vanish, negations become subtractions",
+          "[program]") {
+  Program p;
+  const Value x = p.input("x"), y = p.input("y");
+  const Value third = p.constant(GiNaC::numeric(1, 3)), sixth = p.constant(GiNaC::numeric(1, 6));
+  const Value half = third + sixth;
+  REQUIRE(p.is_constant(half));
+  CHECK(p.node(half).value.is_equal(GiNaC::numeric(1, 2)));
+  CHECK((x * p.constant(0)).id == p.constant(0).id);
+  CHECK((x * p.constant(1)).id == x.id);
+  CHECK((x + p.constant(0)).id == x.id);
+  CHECK((x - x).id == p.constant(0).id);
+  CHECK(p.node(x + (-y)).op == OpCode::sub);
+  CHECK(p.node(x - (-y)).op == OpCode::add);
+  CHECK((-(-x)).id == x.id);
+  // A negative factor leaves a negation that the next sum absorbs.
+  const Value sum = y + p.constant(-2) * x;
+  CHECK(p.node(sum).op == OpCode::sub);
+  CHECK(p.count({sum}).multiplications == 1);
+  CHECK(p.count({sum}).additions == 1);
+  CHECK(p.is_zero(p.call("sin", p.constant(0))));
+  CHECK(p.is_one(p.call("cos", p.constant(0))));
+}
+
+TEST_CASE("the same operation is one node, whatever the operand order", "[program]") {
+  Program p;
+  const Value x = p.input("x"), y = p.input("y");
+  CHECK((x * y).id == (y * x).id);
+  CHECK((x + y).id == (y + x).id);
+  CHECK(p.call("sin", x).id == p.call("sin", x).id);
+  CHECK((x - y).id != (y - x).id);
+  const Value e = (x * y + p.call("sin", x)) * (x * y - p.call("sin", x));
+  const OperationCount c = p.count({e});
+  CHECK(c.multiplications == 2);  // x*y once, the product once
+  CHECK(c.additions == 2);
+  CHECK(c.calls == 1);
+}
+
+TEST_CASE("derivatives of programs match central differences", "[program]") {
+  Program p;
+  const Value q0 = p.input("q[0]", 0), q1 = p.input("q[1]", 1), m = p.input("p.m");
+  const Value s0 = p.call("sin", q0), c1 = p.call("cos", q1 + p.constant(GiNaC::numeric(3, 10)));
+  const Value f = m * s0 * s0 * c1 - c1 / (p.constant(2) + s0 * s0) + q0 * q1;
+  std::mt19937 rng(kSeed);
+  std::uniform_real_distribution<double> u(-2, 2);
+  for (int k = 0; k < 20; ++k) {
+    std::map<std::string, double> at = {{"q[0]", u(rng)}, {"q[1]", u(rng)}, {"p.m", u(rng)}};
+    for (int joint = 0; joint < 2; ++joint) {
+      const std::string name = "q[" + std::to_string(joint) + "]";
+      auto plus = at, minus = at;
+      plus[name] += kStep;
+      minus[name] -= kStep;
+      const double numeric = (evaluate(p, f, plus) - evaluate(p, f, minus)) / (2 * kStep);
+      CHECK(evaluate(p, p.derivative(f, joint), at) == Approx(numeric).margin(kFiniteDifference));
+    }
+  }
+  CHECK(p.is_zero(p.derivative(m * m, 0)));
+}
+
+TEST_CASE("Horner programs evaluate to their polynomial with fewer multiplications", "[program]") {
+  GiNaC::realsymbol x("x"), y("y"), z("z");
+  const GiNaC::ex poly = GiNaC::ex(3) * x * x * y + 2 * x * y + x * z -
+                         GiNaC::numeric(1, 7) * y * z + 5 * x * x * x + 1;
+  Program p;
+  const std::map<std::string, Value> atoms = {
+      {"x", p.input("x")}, {"y", p.input("y")}, {"z", p.input("z")}};
+  const Value h = horner_program(poly.expand(), p, [&](const GiNaC::ex& atom) {
+    return atoms.at(GiNaC::ex_to<GiNaC::symbol>(atom).get_name());
+  });
+  std::mt19937 rng(kSeed);
+  std::uniform_real_distribution<double> u(-2, 2);
+  for (int k = 0; k < 20; ++k) {
+    const double vx = u(rng), vy = u(rng), vz = u(rng);
+    const double expected =
+        GiNaC::ex_to<GiNaC::numeric>(poly.subs(GiNaC::lst{x == vx, y == vy, z == vz}).evalf())
+            .to_double();
+    CHECK(evaluate(p, h, {{"x", vx}, {"y", vy}, {"z", vz}}) == Approx(expected).epsilon(1e-13));
+  }
+  // Term by term: 12 multiplications; x factored out and then x, y again: fewer.
+  CHECK(p.count({h}).multiplications <= 8);
+}
+
+TEST_CASE("the Newton-Euler program equals the numeric recursion for every model and form",
+          "[program]") {
+  for (const std::string& path : test_model_paths()) {
+    INFO(path);
+    const Model model = load_model(path);
+    std::mt19937 rng(kSeed);
+    const ParameterValues parameters = random_parameters(model, rng);
+    const NumericModel numeric = instantiate(model, parameters);
+    Program program;
+    ProgramRecursion recursion(model, program);
+    const EmittedArguments& args = recursion.arguments();
+    const int n = model.dof();
+    // Every form on, every form off, and the choice of the operation count.
+    RecursionForms all(static_cast<std::size_t>(n), LinkForms{true, true, true});
+    const auto build = [&](const RecursionForms& forms) {
+      return recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity(), 0, forms);
+    };
+    const std::vector<RecursionForms> variants = {RecursionForms{}, all, cheapest_forms(n, build)};
+    Workspace ws(numeric);
+    for (int k = 0; k < 5; ++k) {
+      const State s = random_state(numeric, rng);
+      Eigen::VectorXd expected(n);
+      newton_euler(numeric, ws, s.q, s.qd, s.qdd, -numeric.gravity, TipWrench{}, expected);
+      std::map<std::string, double> at;
+      for (const auto& v : parameters) at["p." + v.first] = v.second;
+      for (int i = 0; i < n; ++i) {
+        const std::string index = "[" + std::to_string(i) + "]";
+        at["q" + index] = s.q(i);
+        at["qd" + index] = s.qd(i);
+        at["qdd" + index] = s.qdd(i);
+      }
+      for (const RecursionForms& forms : variants) {
+        const std::vector<Value> tau = build(forms);
+        for (int i = 0; i < n; ++i)
+          CHECK(std::abs(evaluate(program, tau[static_cast<std::size_t>(i)], at) - expected(i)) <=
+                kAgreement * std::max(1.0, expected.cwiseAbs().maxCoeff()));
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#include "cli_support.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace nedyn::test {
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string fresh_directory(const std::string& stem) {
+  // Per process: CTest runs test cases in parallel.
+  const std::string path =
+      std::string(NEDYN_TEST_TMP) + "/" + stem + "_" + std::to_string(getpid());
+  std::filesystem::remove_all(path);
+  std::filesystem::create_directories(path);
+  return path;
+}
+
+Run run_nedyn(const std::string& arguments, const std::string& environment) {
+  static int calls = 0;
+  const std::string stem = std::string(NEDYN_TEST_TMP) + "/cli_" + std::to_string(getpid()) + "_" +
+                           std::to_string(++calls);
+  const std::string out = stem + ".out", err = stem + ".err";
+  const std::string command = environment + " " + std::string(NEDYN_EXECUTABLE) + " " + arguments +
+                              " >" + out + " 2>" + err;
+  const int status = std::system(command.c_str());
+  REQUIRE(WIFEXITED(status));
+  Run run{WEXITSTATUS(status), slurp(out), slurp(err)};
+  std::remove(out.c_str());
+  std::remove(err.c_str());
+  return run;
+}
+
+}  // namespace nedyn::test

@@ -1,0 +1,24 @@
+#pragma once
+
+// Running the nedyn executable as a user does: a shell command line, exit
+// code, stdout and stderr.
+
+#include <string>
+
+namespace nedyn::test {
+
+struct Run {
+  int exit_code;
+  std::string out, err;
+};
+
+/// `[environment] nedyn arguments` through the shell.
+Run run_nedyn(const std::string& arguments, const std::string& environment = "");
+
+/// A file's bytes ("" if it cannot be read).
+std::string slurp(const std::string& path);
+
+/// A fresh, empty directory under the build's test directory.
+std::string fresh_directory(const std::string& stem);
+
+}  // namespace nedyn::test
