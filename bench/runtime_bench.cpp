@@ -1,5 +1,7 @@
-// nedyn's numeric runtime against Orocos KDL, measured in the same run:
-// inverse dynamics (rigid body, gravity) and the mass matrix. States are drawn
+// nedyn's numeric runtime and the emitted code of generated/ against Orocos
+// KDL, measured in the same run: inverse dynamics and the mass matrix. The
+// emitted inverse_dynamics also adds friction and rotor inertia (all effects
+// of the model), the others compute the rigid body with gravity. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
 // Run through bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md.
 
@@ -10,6 +12,8 @@
 
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
+#include "panda.hpp"    // generated/panda
+#include "puma560.hpp"  // generated/puma560
 #include "test_support.hpp"
 
 using namespace nedyn;
@@ -87,8 +91,37 @@ void kdl_mass_matrix(benchmark::State& st, const std::string& name) {
   }
 }
 
+using EmittedTorques = void (*)(const double*, const double*, const double*, double*);
+using EmittedMass = void (*)(const double*, double*);
+
+void emitted_inverse_dynamics(benchmark::State& st, const std::string& name, EmittedTorques f) {
+  const Fixture fx(name);
+  std::vector<double> tau(static_cast<std::size_t>(fx.model.dof()));
+  int k = 0;
+  for (auto _ : st) {
+    const State& s = fx.states[k++ % kPool];
+    f(s.q.data(), s.qd.data(), s.qdd.data(), tau.data());
+    benchmark::DoNotOptimize(tau.data());
+  }
+}
+
+void emitted_mass_matrix(benchmark::State& st, const std::string& name, EmittedMass f) {
+  const Fixture fx(name);
+  std::vector<double> M(static_cast<std::size_t>(fx.model.dof() * fx.model.dof()));
+  int k = 0;
+  for (auto _ : st) {
+    f(fx.states[k++ % kPool].q.data(), M.data());
+    benchmark::DoNotOptimize(M.data());
+  }
+}
+
 }  // namespace
 
+BENCHMARK_CAPTURE(emitted_inverse_dynamics, puma560, std::string("puma560"),
+                  puma560::inverse_dynamics);
+BENCHMARK_CAPTURE(emitted_inverse_dynamics, panda, std::string("panda"), panda::inverse_dynamics);
+BENCHMARK_CAPTURE(emitted_mass_matrix, puma560, std::string("puma560"), puma560::mass_matrix);
+BENCHMARK_CAPTURE(emitted_mass_matrix, panda, std::string("panda"), panda::mass_matrix);
 BENCHMARK_CAPTURE(nedyn_inverse_dynamics, puma560, std::string("puma560"));
 BENCHMARK_CAPTURE(kdl_inverse_dynamics, puma560, std::string("puma560"));
 BENCHMARK_CAPTURE(nedyn_inverse_dynamics, panda, std::string("panda"));

@@ -14,32 +14,13 @@ import sys
 import tempfile
 import time
 
+from timing import run
+
 build = sys.argv[1]
 bench = os.path.join(build, "bench", "symbolic_bench")
 nedyn = os.path.join(build, "generator", "nedyn")
 here = os.path.dirname(os.path.abspath(__file__))
 models_dir = os.path.join(here, "..", "models")
-
-
-def run(command, limit):
-    """(seconds, peak_kib, stdout) of one process, or (None, peak, '') past the limit."""
-    start = time.monotonic()
-    with tempfile.TemporaryFile() as out:
-        child = subprocess.Popen(command, stdout=out, stderr=subprocess.DEVNULL)
-        while True:
-            pid, status, usage = os.wait4(child.pid, os.WNOHANG)
-            if pid:
-                break
-            if time.monotonic() - start > limit:
-                child.kill()
-                pid, status, usage = os.wait4(child.pid, 0)
-                return None, usage.ru_maxrss, ""
-            time.sleep(0.02)
-        elapsed = time.monotonic() - start
-        out.seek(0)
-        if status != 0:
-            raise SystemExit(f"failed: {' '.join(command)}")
-        return elapsed, usage.ru_maxrss, out.read().decode()
 
 
 def chain(joints, directory):

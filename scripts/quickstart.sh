@@ -8,7 +8,9 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF 
   -DNEDYN_BUILD_BENCH=OFF >/dev/null
 cmake --build build --target nedyn
 model=${1:-models/puma560.yaml}
+name=$(basename "$model" .yaml)
 build/generator/nedyn validate "$model"
-build/generator/nedyn eval "$model" --q 0 0.5 -0.3 0.1 0.2 0.3 --qd 0.1 0.1 0.1 0.1 0.1 0.1 \
-  --qdd 1 1 1 1 1 1
-build/generator/nedyn show "$model" --what G
+# The main job: emit the C++ dynamics, then compile, load and check it against
+# the numeric recursion at 1000 seeded states.
+build/generator/nedyn generate "$model" -o "build/emitted/$name" --stats
+build/generator/nedyn check "$model"

@@ -1,0 +1,58 @@
+"""Times `nedyn generate` (full API) and the compilation of what it emits, one
+process per model, and prints JSON with the operation counts of --stats.
+
+usage: codegen_timings.py BUILD_DIR
+
+Models: the examples, the two general 6R arms of tests/op_count_models/ and a
+seeded random 12-joint chain (bench/make_chain.py 12). Compile time is
+`c++ -std=c++11 -O2 -c NAME.cpp`.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+from timing import run
+
+build = sys.argv[1]
+nedyn = os.path.join(build, "generator", "nedyn")
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.join(here, "..")
+
+
+def stats(text):
+    table = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 6 and parts[1].isdigit():
+            table[parts[0]] = {"mul": int(parts[1]), "add": int(parts[2]), "div": int(parts[3]),
+                               "calls": int(parts[4]), "route": " ".join(parts[5:])}
+    return table
+
+
+results = []
+with tempfile.TemporaryDirectory() as tmp:
+    chain12 = os.path.join(tmp, "chain12.yaml")
+    with open(chain12, "w") as f:
+        subprocess.run([sys.executable, os.path.join(here, "make_chain.py"), "12"], stdout=f,
+                       check=True)
+    paths = [os.path.join(root, "models", f"{m}.yaml")
+             for m in ("rr_planar", "puma560", "stanford", "ur5", "jaeri6", "panda")]
+    paths += [os.path.join(root, "tests", "op_count_models", f"{m}.yaml")
+              for m in ("arm6", "arm6_twisted")]
+    paths.append(chain12)
+    for path in paths:
+        name = os.path.basename(path)[:-5]
+        out_dir = os.path.join(tmp, name)
+        seconds, peak, out = run([nedyn, "generate", path, "-o", out_dir, "--stats"], 600)
+        source = os.path.join(out_dir, f"{name}.cpp")
+        compile_seconds, compile_peak, _ = run(
+            ["c++", "-std=c++11", "-O2", "-c", source, "-o", os.path.join(tmp, "x.o")], 600)
+        with open(source) as f:
+            lines = sum(1 for _ in f)
+        results.append({"model": name, "seconds": seconds, "peak_kib": peak,
+                        "functions": stats(out), "compile_seconds": compile_seconds,
+                        "compile_peak_kib": compile_peak, "source_lines": lines})
+        print(f"{name}: done", file=sys.stderr)
+json.dump(results, sys.stdout, indent=1)
