@@ -5,12 +5,11 @@
 // through the check shim, which `nedyn generate --check-shim` writes at build
 // time next to a fresh copy of the emitted files.
 //
-// The allocation guard interposes malloc (as runtime/allocation_test.cpp
-// does), which counts operator new too; without sanitizers only.
+// The allocation guard (tests/support/allocation_counter) counts malloc and
+// operator new; without sanitizers only.
 
 #include <catch2/catch.hpp>
 
-#include <cstddef>
 #include <fstream>
 #include <sstream>
 
@@ -18,30 +17,15 @@
 #include "nedyn/runtime/emitted_check.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 
-namespace {
-long g_allocations = 0;  // the tests run on one thread
-}  // namespace
-
-extern "C" {
-#if !NEDYN_SANITIZE
-void* __libc_malloc(std::size_t size);
-void* __libc_calloc(std::size_t count, std::size_t size);
-void* __libc_realloc(void* p, std::size_t size);
-
-void* malloc(std::size_t size) {
-  ++g_allocations;
-  return __libc_malloc(size);
-}
-void* calloc(std::size_t count, std::size_t size) {
-  ++g_allocations;
-  return __libc_calloc(count, size);
-}
-void* realloc(void* p, std::size_t size) {
-  ++g_allocations;
-  return __libc_realloc(p, size);
-}
+#if NEDYN_SANITIZE
+namespace nedyn::test {
+long allocation_count() { return 0; }  // AddressSanitizer owns malloc: no guard
+}  // namespace nedyn::test
+#else
+#include "allocation_counter.hpp"
 #endif
 
+extern "C" {
 void nedyn_check_inverse_dynamics(const double*, const double* const*, double*);
 void nedyn_check_mass_matrix(const double*, const double* const*, double*);
 void nedyn_check_coriolis_centrifugal(const double*, const double* const*, double*);
@@ -97,14 +81,21 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
       {"friction", nedyn_check_friction},
       {"forward_dynamics", nedyn_check_forward_dynamics},
       {"coriolis_matrix", nedyn_check_coriolis_matrix}};
+#if !NEDYN_SANITIZE
+  {  // the guard sees the heap at all
+    const long before = nedyn::test::allocation_count();
+    const std::vector<double> probe(16, 1.0);
+    CHECK(nedyn::test::allocation_count() > before);
+  }
+#endif
   long during = 0, start = 0;
   CheckOptions options;
   options.samples = 1000;
   options.around_emitted_call = [&](bool entering) {
     if (entering) {
-      start = g_allocations;
+      start = nedyn::test::allocation_count();
     } else {
-      during += g_allocations - start;
+      during += nedyn::test::allocation_count() - start;
     }
   };
   for (const FunctionAgreement& a : compare_emitted(numeric, parameters, functions, options)) {

@@ -1,42 +1,16 @@
-// The runtime allocates once, in the Workspace: no call may touch the heap.
-// Eigen allocates with malloc, not operator new, so the guard interposes
-// malloc itself (forwarding to glibc's __libc_malloc) and counts every call,
-// which also counts operator new (Drake's LimitMalloc idea). Built without
-// sanitizers only: AddressSanitizer owns malloc.
+// The runtime allocates once, in the Workspace: no call may touch the heap
+// (allocations counted by tests/support/allocation_counter; built without
+// sanitizers only).
 
 #include <catch2/catch.hpp>
 
-#include <cstddef>
-
+#include "allocation_counter.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/energy.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "test_support.hpp"
-
-namespace {
-long g_allocations = 0;  // the tests run on one thread
-}  // namespace
-
-extern "C" {
-void* __libc_malloc(std::size_t size);
-void* __libc_calloc(std::size_t count, std::size_t size);
-void* __libc_realloc(void* p, std::size_t size);
-
-void* malloc(std::size_t size) {
-  ++g_allocations;
-  return __libc_malloc(size);
-}
-void* calloc(std::size_t count, std::size_t size) {
-  ++g_allocations;
-  return __libc_calloc(count, size);
-}
-void* realloc(void* p, std::size_t size) {
-  ++g_allocations;
-  return __libc_realloc(p, size);
-}
-}
 
 using namespace nedyn;
 using namespace nedyn::test;
@@ -48,7 +22,7 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
     const State s = random_state(model, rng);
     Eigen::VectorXd tau(n), G(n), V(n), qdd(n);
     Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
-    const long before = g_allocations;
+    const long before = allocation_count();
     for (int k = 0; k < 3; ++k) {
       inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
       mass_matrix(model, ws, s.q, M);
@@ -62,7 +36,7 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
       (void)kinetic_energy(model, ws, s.q, s.qd);
       (void)potential_energy(model, ws, s.q);
     }
-    const long after = g_allocations;
+    const long after = allocation_count();
     CHECK(after - before == 0);
   });
 }
@@ -70,8 +44,8 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
 TEST_CASE("the allocation guard counts", "[allocation]") {
   std::mt19937 rng(kSeed);
   const NumericModel model = load_numeric(NEDYN_MODELS_DIR "/puma560.yaml", rng);
-  const long before = g_allocations;
+  const long before = allocation_count();
   const Workspace ws(model);  // allocates its Eigen buffers and vectors
   CHECK(ws.n == 6);
-  CHECK(g_allocations - before >= 10);
+  CHECK(allocation_count() - before >= 10);
 }
