@@ -11,26 +11,26 @@ namespace rr_planar {
 // Built from: recursion: Newton-Euler program.
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[1]);
-  const double t4 = t0 * p.g - qd[0] * (qd[0] * p.l1);
-  const double t5 = t1 * p.g + qdd[0] * p.l1;
-  const double t6 = qd[0] + qd[1];
-  const double t7 = p.m2 * (t3 * t5 - t2 * t4 + p.l2 * (qdd[0] + qdd[1]));
-  const double t8 = p.l2 * t7;
-  tau[0] = p.l1 * (t3 * t7 + t2 * (p.m2 * (t2 * t5 + t3 * t4 - t6 * (p.l2 * t6)))) + (t8 + p.l1 * (p.m1 * t5));
-  tau[1] = t8;
+  const double t0 = std::cos(q[0]);
+  const double t1 = p.g * t0 + qdd[0] * p.l1;
+  const double t2 = std::cos(q[1]);
+  const double t3 = std::sin(q[1]);
+  const double t4 = std::sin(q[0]);
+  const double t5 = p.g * t4 - qd[0] * (p.l1 * qd[0]);
+  const double t6 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t1 * t2 - t3 * t5));
+  const double t7 = p.l2 * t6;
+  const double t8 = qd[0] + qd[1];
+  tau[0] = t1 * p.m1 * p.l1 + t7 + p.l1 * (t2 * t6 + p.m2 * (t1 * t3 + t2 * t5 - t8 * p.l2 * t8) * t3);
+  tau[1] = t7;
 }
 
 // Built from: closed form, Horner.
 // 10 multiplications, 4 additions, 0 divisions, 1 function calls.
 void mass_matrix(const Params& p, const double* q, double* M) {
   const double t0 = std::cos(q[1]);
-  const double t1 = p.m2 * (p.l2 * p.l2);
-  M[0] = t1 + p.l1 * (2.0 * (t0 * (p.m2 * p.l2)) + p.l1 * (p.m1 + p.m2));
-  M[2] = p.l2 * (p.m2 * (p.l2 + p.l1 * t0));
+  const double t1 = p.l2 * p.l2 * p.m2;
+  M[0] = (2.0 * (p.m2 * p.l2 * t0) + p.l1 * (p.m2 + p.m1)) * p.l1 + t1;
+  M[2] = p.m2 * (t0 * p.l1 + p.l2) * p.l2;
   M[3] = t1;
   M[1] = M[2];
 }
@@ -38,33 +38,33 @@ void mass_matrix(const Params& p, const double* q, double* M) {
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
 // 12 multiplications, 4 additions, 0 divisions, 2 function calls.
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = std::cos(q[1]);
-  const double t2 = qd[0] * (qd[0] * p.l1);
-  const double t3 = qd[0] + qd[1];
-  const double t4 = p.m2 * (t0 * t2);
-  const double t5 = p.l2 * t4;
-  V[0] = t5 + p.l1 * (t1 * t4 - t0 * (p.m2 * (t3 * (p.l2 * t3) + t1 * t2)));
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::sin(q[1]);
+  const double t2 = qd[0] * (p.l1 * qd[0]);
+  const double t3 = t1 * t2 * p.m2;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = t3 * p.l2;
+  V[0] = p.l1 * (t0 * t3 - t1 * (p.m2 * (t0 * t2 + t4 * p.l2 * t4))) + t5;
   V[1] = t5;
 }
 
 // Built from: closed form, Horner.
 // 10 multiplications, 3 additions, 0 divisions, 4 function calls.
 void gravity(const Params& p, const double* q, double* G) {
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[1]);
-  const double t4 = t1 * t3 - t0 * t2;
-  G[0] = p.g * (p.m2 * p.l2 * t4 + p.l1 * (t1 * (p.m1 + p.m2)));
-  G[1] = t4 * (p.m2 * (p.l2 * p.g));
+  const double t0 = std::cos(q[0]);
+  const double t1 = std::cos(q[1]);
+  const double t2 = std::sin(q[0]);
+  const double t3 = std::sin(q[1]);
+  const double t4 = t1 * t0 - t2 * t3;
+  G[0] = (p.l1 * (t0 * (p.m2 + p.m1)) + p.m2 * p.l2 * t4) * p.g;
+  G[1] = p.m2 * (p.g * p.l2) * t4;
 }
 
 // Built from: closed form, Horner.
 // 4 multiplications, 1 additions, 0 divisions, 1 function calls.
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
   const double t0 = std::sin(q[1]);
-  B[0] = -(2.0 * (t0 * (p.m2 * (p.l1 * p.l2))));
+  B[0] = -(2.0 * (p.m2 * (p.l1 * p.l2) * t0));
   B[1] = 0.0;
 }
 
@@ -72,7 +72,7 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
 // 3 multiplications, 1 additions, 0 divisions, 1 function calls.
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   const double t0 = std::sin(q[1]);
-  const double t1 = t0 * (p.m2 * (p.l1 * p.l2));
+  const double t1 = p.m2 * (p.l1 * p.l2) * t0;
   C[0] = 0.0;
   C[1] = -t1;
   C[2] = t1;
@@ -93,20 +93,20 @@ void friction(const Params& p, const double* qd, double* F) {
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[1]);
-  const double t4 = t1 * p.g;
-  const double t5 = t0 * p.g - qd[0] * (qd[0] * p.l1);
-  const double t6 = qd[0] + qd[1];
-  const double t7 = p.m2 * (t3 * t4 - t2 * t5);
+  const double t0 = std::cos(q[1]);
+  const double t1 = p.l2 * p.l2 * p.m2;
+  const double t2 = std::cos(q[0]);
+  const double t3 = p.g * t2;
+  const double t4 = std::sin(q[1]);
+  const double t5 = std::sin(q[0]);
+  const double t6 = p.g * t5 - qd[0] * (p.l1 * qd[0]);
+  const double t7 = (t3 * t0 - t4 * t6) * p.m2;
   const double t8 = p.l2 * t7;
-  const double t9 = p.m2 * (p.l2 * p.l2);
-  const double t10 = tau[0] - (p.l1 * (t3 * t7 + t2 * (p.m2 * (t3 * t5 + t2 * t4 - t6 * (p.l2 * t6)))) + (p.l1 * (p.m1 * t4) + t8));
-  M[0] = t9 + p.l1 * (2.0 * (t3 * (p.m2 * p.l2)) + p.l1 * (p.m1 + p.m2));
-  M[2] = p.l2 * (p.m2 * (p.l2 + p.l1 * t3));
-  M[3] = t9;
+  const double t9 = qd[0] + qd[1];
+  const double t10 = tau[0] - (t8 + p.l1 * (t3 * p.m1) + p.l1 * (t4 * (p.m2 * (t0 * t6 + t3 * t4 - t9 * p.l2 * t9)) + t0 * t7));
+  M[0] = (2.0 * (p.m2 * p.l2 * t0) + p.l1 * (p.m2 + p.m1)) * p.l1 + t1;
+  M[2] = p.m2 * (t0 * p.l1 + p.l2) * p.l2;
+  M[3] = t1;
   r[0] = t10;
   r[1] = tau[1] - t8;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
@@ -136,11 +136,11 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 // 10 multiplications, 3 additions, 0 divisions, 1 function calls.
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
   const double t0 = std::sin(q[1]);
-  const double t1 = t0 * (p.m2 * (p.l1 * p.l2));
+  const double t1 = p.m2 * (p.l1 * p.l2) * t0;
   const double t2 = 2.0 * t1;
-  Cc[0] = -(0.5 * (qd[1] * t2));
-  Cc[1] = -(0.5 * (qd[0] * t2) + qd[1] * t1);
-  Cc[2] = qd[0] * t1;
+  Cc[0] = -(0.5 * (t2 * qd[1]));
+  Cc[1] = -(t1 * qd[1] + 0.5 * (qd[0] * t2));
+  Cc[2] = t1 * qd[0];
   Cc[3] = 0.0;
 }
 

@@ -11,16 +11,16 @@ namespace rr_planar_numeric {
 // Built from: recursion: Newton-Euler program.
 // 18 multiplications, 11 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
-  const double t0 = std::sin(q[0]);
+  const double t0 = std::sin(q[1]);
   const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
+  const double t2 = 0.5 * qdd[0] + 9.81 * t1;
   const double t3 = std::cos(q[1]);
-  const double t4 = 9.81 * t0 - qd[0] * (0.5 * qd[0]);
-  const double t5 = 9.81 * t1 + 0.5 * qdd[0];
+  const double t4 = std::sin(q[0]);
+  const double t5 = 9.81 * t4 - 0.5 * qd[0] * qd[0];
   const double t6 = qd[0] + qd[1];
-  const double t7 = t3 * t5 - t2 * t4 + 0.4 * (qdd[0] + qdd[1]);
+  const double t7 = t3 * t2 - t5 * t0 + 0.4 * (qdd[0] + qdd[1]);
   const double t8 = 0.6 * t7;
-  tau[0] = 0.5 * (t3 * (1.5 * t7) + t2 * (1.5 * (t2 * t5 + t3 * t4 - t6 * (0.4 * t6)))) + (t5 + t8);
+  tau[0] = 0.5 * (1.5 * (t0 * t2 + t3 * t5 - t6 * (0.4 * t6)) * t0 + t3 * (1.5 * t7)) + (t8 + t2);
   tau[1] = t8;
 }
 
@@ -37,25 +37,25 @@ void mass_matrix(const double* q, double* M) {
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
 // 12 multiplications, 4 additions, 0 divisions, 2 function calls.
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = std::cos(q[1]);
-  const double t2 = qd[0] * (0.5 * qd[0]);
-  const double t3 = qd[0] + qd[1];
-  const double t4 = t0 * t2;
-  const double t5 = 0.6 * t4;
-  V[0] = t5 + 0.5 * (t1 * (1.5 * t4) - t0 * (1.5 * (t3 * (0.4 * t3) + t1 * t2)));
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::sin(q[1]);
+  const double t2 = 0.5 * qd[0] * qd[0];
+  const double t3 = t1 * t2;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = 0.6 * t3;
+  V[0] = 0.5 * (t0 * (1.5 * t3) - 1.5 * (t0 * t2 + t4 * (0.4 * t4)) * t1) + t5;
   V[1] = t5;
 }
 
 // Built from: closed form, Horner.
 // 4 multiplications, 2 additions, 0 divisions, 4 function calls.
 void gravity(const double* q, double* G) {
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[1]);
-  const double t4 = 5.886 * (t1 * t3 - t0 * t2);
-  G[0] = 17.1675 * t1 + t4;
+  const double t0 = std::cos(q[0]);
+  const double t1 = std::cos(q[1]);
+  const double t2 = std::sin(q[0]);
+  const double t3 = std::sin(q[1]);
+  const double t4 = 5.886 * (t1 * t0 - t2 * t3);
+  G[0] = 17.1675 * t0 + t4;
   G[1] = t4;
 }
 
@@ -91,19 +91,19 @@ void friction(const double* qd, double* F) {
 void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[1]);
-  const double t4 = 9.81 * t1;
-  const double t5 = 9.81 * t0 - qd[0] * (0.5 * qd[0]);
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::sin(q[1]);
+  const double t2 = std::cos(q[0]);
+  const double t3 = 9.81 * t2;
+  const double t4 = std::sin(q[0]);
+  const double t5 = 9.81 * t4 - 0.5 * qd[0] * qd[0];
   const double t6 = qd[0] + qd[1];
-  const double t7 = t3 * t4 - t2 * t5;
+  const double t7 = t0 * t3 - t5 * t1;
   const double t8 = 0.6 * t7;
-  M[0] = 1.115 + 0.6 * t3;
-  M[2] = 0.24 + 0.3 * t3;
+  M[0] = 1.115 + 0.6 * t0;
+  M[2] = 0.24 + 0.3 * t0;
   M[3] = 0.24;
-  r[0] = tau[0] - (0.5 * (t3 * (1.5 * t7) + t2 * (1.5 * (t3 * t5 + t2 * t4 - t6 * (0.4 * t6)))) + (t4 + t8));
+  r[0] = tau[0] - (0.5 * (1.5 * (t1 * t3 + t0 * t5 - t6 * (0.4 * t6)) * t1 + t0 * (1.5 * t7)) + (t8 + t3));
   r[1] = tau[1] - t8;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
@@ -132,11 +132,11 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 // 8 multiplications, 3 additions, 0 divisions, 1 function calls.
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   const double t0 = std::sin(q[1]);
-  const double t1 = 0.3 * t0;
-  const double t2 = 0.6 * t0;
-  Cc[0] = -(0.5 * (qd[1] * t2));
-  Cc[1] = -(0.5 * (qd[0] * t2) + qd[1] * t1);
-  Cc[2] = qd[0] * t1;
+  const double t1 = 0.6 * t0;
+  const double t2 = 0.3 * t0;
+  Cc[0] = -(0.5 * (t1 * qd[1]));
+  Cc[1] = -(0.5 * (t1 * qd[0]) + t2 * qd[1]);
+  Cc[2] = qd[0] * t2;
   Cc[3] = 0.0;
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 
+#include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/horner_program.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/generator/program_recursion.hpp"
@@ -185,4 +186,35 @@ TEST_CASE("the Newton-Euler program equals the numeric recursion for every model
       }
     }
   }
+}
+
+TEST_CASE("printed programs do not depend on the order nodes were built in", "[program]") {
+  // C++ leaves operand evaluation order open (g++ and clang++ differ), so the
+  // same expressions may be built in any order; the text must not change.
+  const auto print = [](bool reversed) {
+    Program p;
+    std::map<std::string, Value> in;
+    const std::vector<std::string> names = {"q[0]", "q[1]", "qd[0]", "qd[1]"};
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      const std::string& name = names[reversed ? names.size() - 1 - k : k];
+      in.emplace(name, p.input(name));
+    }
+    Value s, c, product, sum;
+    if (reversed) {
+      c = p.call("cos", in.at("q[1]"));
+      s = p.call("sin", in.at("q[0]"));
+      product = in.at("qd[1]") * in.at("qd[0]");
+      sum = c * product + p.constant(GiNaC::numeric(1, 4)) * s;
+    } else {
+      s = p.call("sin", in.at("q[0]"));
+      c = p.call("cos", in.at("q[1]"));
+      product = in.at("qd[0]") * in.at("qd[1]");
+      sum = p.constant(GiNaC::numeric(1, 4)) * s + product * c;
+    }
+    const Value other = s * c - product;
+    return print_statements(p, {{"out[0]", sum}, {"out[1]", other}}, ScalarType::float64);
+  };
+  const std::vector<std::string> forward = print(false), backward = print(true);
+  CHECK(forward == backward);
+  CHECK(forward.size() == 5);  // sin, cos and the product once each, two outputs
 }

@@ -64,7 +64,7 @@ std::vector<std::string> print_statements(const Program& program,
                                           ScalarType scalar) {
   std::vector<Value> values;
   for (const EmittedOutput& o : outputs) values.push_back(o.value);
-  const std::vector<int> ids = program.reachable(values);
+  const std::vector<int> ids = program.evaluation_order(values);
   std::vector<int> uses(static_cast<std::size_t>(program.size()), 0);
   for (int id : ids) {
     const Node& n = program.node(id);

@@ -24,10 +24,32 @@ GiNaC::ex apply(const std::string& function, const GiNaC::ex& x) {
   throw std::invalid_argument("no emitted form for the function " + function);
 }
 
+std::uint64_t mix(std::uint64_t h, std::uint64_t x) {  // splitmix64 of h ^ x
+  std::uint64_t z = h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t text_hash(const std::string& text) {  // FNV-1a
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
+  return h;
+}
+
 }  // namespace
+
+bool Program::precedes(Value a, Value b) const {
+  if (is_constant(a) != is_constant(b)) return is_constant(a);
+  if (node(a).hash != node(b).hash) return node(a).hash < node(b).hash;
+  return a.id < b.id;  // a 64-bit collision: never seen, still deterministic per build
+}
 
 Value Program::make(Node n) {
   std::string key = n.op == OpCode::constant ? canonical_string(n.value) : n.name;
+  n.hash = mix(static_cast<std::uint64_t>(n.op), text_hash(key));
+  if (n.a >= 0) n.hash = mix(n.hash, node(n.a).hash);
+  if (n.b >= 0) n.hash = mix(n.hash, node(n.b).hash);
   const auto k = std::make_tuple(static_cast<int>(n.op), n.a, n.b, std::move(key));
   const auto found = index_.find(k);
   if (found != index_.end()) return {this, found->second};
@@ -71,7 +93,7 @@ Value Program::add(Value a, Value b) {
   if (node(a).op == OpCode::neg) return sub(b, {this, node(a).a});
   if (is_negative_constant(b)) return sub(a, constant(-node(b).value));
   if (is_negative_constant(a)) return sub(b, constant(-node(a).value));
-  if (a.id > b.id) std::swap(a, b);
+  if (precedes(b, a)) std::swap(a, b);
   Node n;
   n.op = OpCode::add;
   n.a = a.id;
@@ -105,7 +127,7 @@ Value Program::mul(Value a, Value b) {
   if (node(b).op == OpCode::neg) return neg(mul(a, {this, node(b).a}));
   if (is_constant(a) && node(b).op == OpCode::mul && is_constant({this, node(b).a}))
     return mul(constant(node(a).value * node(node(b).a).value), {this, node(b).b});
-  if (!is_constant(a) && a.id > b.id) std::swap(a, b);
+  if (precedes(b, a)) std::swap(a, b);
   Node n;
   n.op = OpCode::mul;
   n.a = a.id;
@@ -221,6 +243,30 @@ std::vector<int> Program::reachable(const std::vector<Value>& outputs) const {
   for (int id = 0; id < size(); ++id)
     if (seen[static_cast<std::size_t>(id)]) ids.push_back(id);
   return ids;
+}
+
+std::vector<int> Program::evaluation_order(const std::vector<Value>& outputs) const {
+  std::vector<char> done(nodes_.size(), 0);
+  std::vector<int> order;
+  std::vector<std::pair<int, bool>> stack;  // node, operands pushed
+  for (const Value& output : outputs) {
+    stack.emplace_back(output.id, false);
+    while (!stack.empty()) {
+      const auto [id, expanded] = stack.back();
+      stack.pop_back();
+      if (done[static_cast<std::size_t>(id)]) continue;
+      const Node& n = node(id);
+      if (expanded) {
+        done[static_cast<std::size_t>(id)] = 1;
+        order.push_back(id);
+        continue;
+      }
+      stack.emplace_back(id, true);
+      if (n.b >= 0) stack.emplace_back(n.b, false);  // popped after a: a is computed first
+      if (n.a >= 0) stack.emplace_back(n.a, false);
+    }
+  }
+  return order;
 }
 
 OperationCount Program::count(const std::vector<Value>& outputs) const {

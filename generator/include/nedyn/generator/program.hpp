@@ -5,10 +5,14 @@
 // constants exactly (GiNaC numbers), drops zeros and ones, pushes negations
 // into subtractions and reuses an existing node for a repeated operation
 // (hash-consing), so common subexpressions are shared by construction.
-// Node ids follow construction order, which is nedyn's own code order and
-// never GiNaC's term order: the same model always gives the same program.
+// Nothing depends on the order in which nodes are built (C++ leaves the
+// evaluation order of operands open, and g++ and clang++ differ): operands
+// of sums and products are ordered by a structural hash of what they
+// compute, and programs print in evaluation_order(), a depth-first order
+// over that structure. GiNaC's term order never enters either.
 
 #include <array>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <tuple>
@@ -32,10 +36,11 @@ enum class OpCode {
 
 struct Node {
   OpCode op = OpCode::constant;
-  int a = -1, b = -1;  ///< operands
-  GiNaC::ex value;     ///< constant: exact value
-  std::string name;    ///< input: the C++ text; call: the function ("sin")
-  int joint = -1;      ///< input q[joint]: the variable of derivatives
+  int a = -1, b = -1;      ///< operands
+  GiNaC::ex value;         ///< constant: exact value
+  std::string name;        ///< input: the C++ text; call: the function ("sin")
+  int joint = -1;          ///< input q[joint]: the variable of derivatives
+  std::uint64_t hash = 0;  ///< of the structure below the node, not of node ids
 };
 
 class Program;
@@ -82,10 +87,16 @@ class Program {
 
   /// Nodes the outputs depend on, in increasing id order (a topological order).
   std::vector<int> reachable(const std::vector<Value>& outputs) const;
+  /// The same nodes in the order to compute them: depth first from each
+  /// output in turn, operands in their stored (canonical) order. Independent
+  /// of node ids, hence of the order in which the program was built.
+  std::vector<int> evaluation_order(const std::vector<Value>& outputs) const;
   OperationCount count(const std::vector<Value>& outputs) const;
 
  private:
   Value make(Node node);
+  /// Canonical operand order of a sum or product: constants first, then by hash.
+  bool precedes(Value a, Value b) const;
   bool is_negative_constant(Value v) const;
 
   std::vector<Node> nodes_;
