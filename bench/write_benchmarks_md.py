@@ -53,7 +53,8 @@ if codegen:
     print("`nedyn generate MODEL --stats` (multiplications / additions incl. subtractions and")
     print("negations / function calls: sin, cos, sign; no divisions occur). Route: `NE` a")
     print("Newton–Euler program, `CF` the expanded closed form factored by Horner, `R` a")
-    print("recursion program (unit accelerations for M, Christoffel symbols of M for B and C).")
+    print("recursion program (unit accelerations or composite rigid bodies for M, Christoffel")
+    print("symbols of M or unit-velocity probes for B and C); `generate --stats` names each.")
     print("Targets of issue 4: puma560 `inverse_dynamics` at most 260 mul / 200 add, a general")
     print("6R at most 400 / 340, puma560 M + G + B + C at most 800 operations together.\n")
     funcs = ["inverse_dynamics", "mass_matrix", "gravity", "coriolis_coefficients",

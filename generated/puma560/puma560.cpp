@@ -859,7 +859,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   }
 }
 
-// Built from: from B and C.
+// Built from: B and C.
 // 410 multiplications, 313 additions, 0 divisions, 8 function calls.
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   const double t0 = std::sin(q[4]);

@@ -24,13 +24,15 @@ void inverse_dynamics(const Params& p, const double* q, const double* qd, const 
   tau[1] = t7;
 }
 
-// Built from: closed form, Horner.
-// 10 multiplications, 4 additions, 0 divisions, 1 function calls.
+// Built from: recursion: composite rigid bodies.
+// 9 multiplications, 4 additions, 0 divisions, 1 function calls.
 void mass_matrix(const Params& p, const double* q, double* M) {
-  const double t0 = std::cos(q[1]);
+  const double t0 = p.l1 * p.l1;
   const double t1 = p.l2 * p.l2 * p.m2;
-  M[0] = (2.0 * (p.m2 * p.l2 * t0) + p.l1 * (p.m2 + p.m1)) * p.l1 + t1;
-  M[2] = p.m2 * (t0 * p.l1 + p.l2) * p.l2;
+  const double t2 = std::cos(q[1]);
+  const double t3 = p.l1 * (p.m2 * p.l2 * t2);
+  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
+  M[2] = t1 + t3;
   M[3] = t1;
   M[1] = M[2];
 }
@@ -60,19 +62,19 @@ void gravity(const Params& p, const double* q, double* G) {
   G[1] = p.m2 * (p.g * p.l2) * t4;
 }
 
-// Built from: closed form, Horner.
+// Built from: recursion: Christoffel symbols of M.
 // 4 multiplications, 1 additions, 0 divisions, 1 function calls.
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
   const double t0 = std::sin(q[1]);
-  B[0] = -(2.0 * (p.m2 * (p.l1 * p.l2) * t0));
+  B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * t0)));
   B[1] = 0.0;
 }
 
-// Built from: closed form, Horner.
+// Built from: recursion: Christoffel symbols of M.
 // 3 multiplications, 1 additions, 0 divisions, 1 function calls.
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   const double t0 = std::sin(q[1]);
-  const double t1 = p.m2 * (p.l1 * p.l2) * t0;
+  const double t1 = p.l1 * (p.m2 * p.l2 * t0);
   C[0] = 0.0;
   C[1] = -t1;
   C[2] = t1;
@@ -88,27 +90,29 @@ void friction(const Params& p, const double* qd, double* F) {
   F[1] = 0.0;
 }
 
-// Built from: M: closed form, Horner; bias: recursion; Cholesky.
-// 28 multiplications, 14 additions, 0 divisions, 4 function calls.
+// Built from: M: recursion: composite rigid bodies; bias: recursion; Cholesky.
+// 27 multiplications, 14 additions, 0 divisions, 4 function calls.
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
-  const double t0 = std::cos(q[1]);
+  const double t0 = p.l1 * p.l1;
   const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = std::cos(q[0]);
-  const double t3 = p.g * t2;
-  const double t4 = std::sin(q[1]);
-  const double t5 = std::sin(q[0]);
-  const double t6 = p.g * t5 - qd[0] * (p.l1 * qd[0]);
-  const double t7 = (t3 * t0 - t4 * t6) * p.m2;
-  const double t8 = p.l2 * t7;
-  const double t9 = qd[0] + qd[1];
-  const double t10 = tau[0] - (t8 + p.l1 * (t3 * p.m1) + p.l1 * (t4 * (p.m2 * (t0 * t6 + t3 * t4 - t9 * p.l2 * t9)) + t0 * t7));
-  M[0] = (2.0 * (p.m2 * p.l2 * t0) + p.l1 * (p.m2 + p.m1)) * p.l1 + t1;
-  M[2] = p.m2 * (t0 * p.l1 + p.l2) * p.l2;
+  const double t2 = std::cos(q[1]);
+  const double t3 = p.l1 * (p.m2 * p.l2 * t2);
+  const double t4 = std::cos(q[0]);
+  const double t5 = p.g * t4;
+  const double t6 = std::sin(q[1]);
+  const double t7 = std::sin(q[0]);
+  const double t8 = p.g * t7 - qd[0] * (p.l1 * qd[0]);
+  const double t9 = (t5 * t2 - t6 * t8) * p.m2;
+  const double t10 = p.l2 * t9;
+  const double t11 = qd[0] + qd[1];
+  const double t12 = tau[0] - (t10 + p.l1 * (t5 * p.m1) + p.l1 * (t6 * (p.m2 * (t2 * t8 + t5 * t6 - t11 * p.l2 * t11)) + t2 * t9));
+  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
+  M[2] = t1 + t3;
   M[3] = t1;
-  r[0] = t10;
-  r[1] = tau[1] - t8;
+  r[0] = t12;
+  r[1] = tau[1] - t10;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {
@@ -132,14 +136,14 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
   }
 }
 
-// Built from: from B and C.
+// Built from: B and C.
 // 10 multiplications, 3 additions, 0 divisions, 1 function calls.
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
   const double t0 = std::sin(q[1]);
-  const double t1 = p.m2 * (p.l1 * p.l2) * t0;
+  const double t1 = p.l1 * (p.m2 * p.l2 * t0);
   const double t2 = 2.0 * t1;
   Cc[0] = -(0.5 * (t2 * qd[1]));
-  Cc[1] = -(t1 * qd[1] + 0.5 * (qd[0] * t2));
+  Cc[1] = -(t1 * qd[1] + 0.5 * (t2 * qd[0]));
   Cc[2] = t1 * qd[0];
   Cc[3] = 0.0;
 }

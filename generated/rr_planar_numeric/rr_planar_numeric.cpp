@@ -59,7 +59,7 @@ void gravity(const double* q, double* G) {
   G[1] = t4;
 }
 
-// Built from: closed form, Horner.
+// Built from: recursion: Christoffel symbols of M.
 // 1 multiplications, 1 additions, 0 divisions, 1 function calls.
 void coriolis_coefficients(const double* q, double* B) {
   const double t0 = std::sin(q[1]);
@@ -67,7 +67,7 @@ void coriolis_coefficients(const double* q, double* B) {
   B[1] = 0.0;
 }
 
-// Built from: closed form, Horner.
+// Built from: recursion: Christoffel symbols of M.
 // 1 multiplications, 1 additions, 0 divisions, 1 function calls.
 void centrifugal_coefficients(const double* q, double* C) {
   const double t0 = std::sin(q[1]);
@@ -128,7 +128,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   }
 }
 
-// Built from: from B and C.
+// Built from: B and C.
 // 8 multiplications, 3 additions, 0 divisions, 1 function calls.
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   const double t0 = std::sin(q[1]);

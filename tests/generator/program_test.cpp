@@ -12,6 +12,7 @@
 #include "nedyn/generator/program.hpp"
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/workspace.hpp"
 #include "test_support.hpp"
@@ -217,4 +218,39 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
   const std::vector<std::string> forward = print(false), backward = print(true);
   CHECK(forward == backward);
   CHECK(forward.size() == 5);  // sin, cos and the product once each, two outputs
+}
+
+TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "[program]") {
+  for (const std::string& path : test_model_paths()) {
+    INFO(path);
+    const Model model = load_model(path);
+    std::mt19937 rng(kSeed);
+    const ParameterValues parameters = random_parameters(model, rng);
+    const NumericModel numeric = instantiate(model, parameters);
+    Program program;
+    ProgramRecursion recursion(model, program);
+    const int n = model.dof();
+    const RecursionForms all(static_cast<std::size_t>(n), LinkForms{true, true, true});
+    Workspace ws(numeric);
+    for (const RecursionForms& forms : {RecursionForms{}, all}) {
+      const std::vector<std::vector<Value>> M = recursion.composite_mass_matrix(forms);
+      for (int k = 0; k < 5; ++k) {
+        const State s = random_state(numeric, rng);
+        Eigen::MatrixXd expected(n, n);
+        mass_matrix(numeric, ws, s.q, expected);  // unit accelerations: another algorithm
+        std::map<std::string, double> at;
+        for (const auto& v : parameters) at["p." + v.first] = v.second;
+        for (int i = 0; i < n; ++i) at["q[" + std::to_string(i) + "]"] = s.q(i);
+        const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j <= i; ++j) {
+            const double rotor =
+                i == j ? numeric.links[static_cast<std::size_t>(i)].rotor_inertia : 0;
+            const Value m = M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            CHECK(std::abs(evaluate(program, m, at) + rotor - expected(i, j)) <=
+                  kAgreement * scale);
+          }
+      }
+    }
+  }
 }

@@ -190,6 +190,29 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     for (int i = j; i < n; ++i)
       M_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           lower[next++] + (i == j ? rotor[static_cast<std::size_t>(j)] : zero);
+  std::string route_M_recursion = "recursion: unit accelerations";
+  // The composite-rigid-body pass, if it is cheaper.
+  const auto lower_triangle = [&](const ValueMatrix& m) {
+    std::vector<Value> values;
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j <= i; ++j)
+        values.push_back(m[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]);
+    return values;
+  };
+  report(progress, "composite-rigid-body program");
+  const auto composite_lower = [&](const RecursionForms& forms) {
+    return lower_triangle(recursion.composite_mass_matrix(forms));
+  };
+  ValueMatrix M_composite = recursion.composite_mass_matrix(cheapest_forms(n, composite_lower));
+  for (int j = 0; j < n; ++j)
+    M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] =
+        M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] +
+        rotor[static_cast<std::size_t>(j)];
+  if (program.count(lower_triangle(M_composite)).total() <
+      program.count(lower_triangle(M_recursion)).total()) {
+    M_recursion = M_composite;
+    route_M_recursion = "recursion: composite rigid bodies";
+  }
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report(progress, "Christoffel symbols of the mass-matrix program");
   const auto m = [&](int i, int j) {
@@ -211,11 +234,52 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
             dm(i, j, k) + dm(i, k, j) - dm(j, k, i);
   }
 
+  // B and C by unit-velocity probes of the program: C column j is V at qd =
+  // e_j; B column (j,k) is V(e_j + e_k) - V(e_j) - V(e_k).
+  report(progress, "velocity probes");
+  const auto unit_velocity = [&](int j, int k) {
+    std::vector<Value> qd = zeros;
+    qd[static_cast<std::size_t>(j)] = program.constant(1);
+    qd[static_cast<std::size_t>(k)] = program.constant(1);
+    return recursion.joint_forces(qd, zeros, no_acceleration);
+  };
+  ValueMatrix C_probes(static_cast<std::size_t>(n), zeros), B_probes = B_recursion;
+  std::vector<std::vector<Value>> probe_columns;
+  for (int j = 0; j < n; ++j) {
+    probe_columns.push_back(unit_velocity(j, j));
+    for (int i = 0; i < n; ++i)
+      C_probes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          probe_columns.back()[static_cast<std::size_t>(i)];
+  }
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k) {
+      const std::vector<Value> both = unit_velocity(j, k);
+      for (int i = 0; i < n; ++i) {
+        const auto r = static_cast<std::size_t>(i);
+        B_probes[r][static_cast<std::size_t>(pair_index(j, k, n))] =
+            both[r] - probe_columns[static_cast<std::size_t>(j)][r] -
+            probe_columns[static_cast<std::size_t>(k)][r];
+      }
+    }
+
+  const auto fewer = [&](const std::vector<Value>& a, const std::vector<Value>& b) {
+    return program.count(a).total() < program.count(b).total();
+  };
+  ValueMatrix B = B_recursion, C = C_recursion;
+  std::string route_B = "recursion: Christoffel symbols of M", route_C = route_B;
+  if (fewer(outputs_of(B_probes), outputs_of(B))) {
+    B = B_probes;
+    route_B = "recursion: unit velocities";
+  }
+  if (fewer(outputs_of(C_probes), outputs_of(C))) {
+    C = C_probes;
+    route_C = "recursion: unit velocities";
+  }
+
   // Closed forms, where they are small enough to build.
-  ValueMatrix M = M_recursion, B = B_recursion, C = C_recursion;
+  ValueMatrix M = M_recursion;
   std::vector<Value> G = G_recursion;
-  std::string route_M = "recursion: unit accelerations", route_G = "recursion: at rest",
-              route_B = "recursion: Christoffel symbols of M", route_C = route_B;
+  std::string route_M = route_M_recursion, route_G = "recursion: at rest";
   if (options.closed_forms) {
     ClosedForms closed(model, recursion, program);
     try {
@@ -238,9 +302,6 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
           B_closed[r][static_cast<std::size_t>(p)] =
               closed.program_of(terms.B(static_cast<unsigned>(i), static_cast<unsigned>(p)));
       }
-      const auto fewer = [&](const std::vector<Value>& a, const std::vector<Value>& b) {
-        return program.count(a).total() < program.count(b).total();
-      };
       if (fewer(outputs_of(M_closed), outputs_of(M))) {
         M = M_closed;
         route_M = "closed form, Horner";
@@ -262,20 +323,32 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     }
   }
 
-  // Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k.
-  ValueMatrix Cc(static_cast<std::size_t>(n), zeros);
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n; ++j) {
-      const auto r = static_cast<std::size_t>(i);
-      Value sum = zero;
-      for (int k = 0; k < n; ++k) {
-        if (k == j) continue;
-        sum = sum + B[r][static_cast<std::size_t>(pair_index(std::min(j, k), std::max(j, k), n))] *
+  // Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k, from the chosen B and
+  // C or from the Christoffel symbols, whichever is cheaper.
+  const auto christoffel_matrix = [&](const ValueMatrix& b, const ValueMatrix& c) {
+    ValueMatrix cc(static_cast<std::size_t>(n), zeros);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        const auto r = static_cast<std::size_t>(i);
+        Value sum = zero;
+        for (int k = 0; k < n; ++k) {
+          if (k == j) continue;
+          sum =
+              sum + b[r][static_cast<std::size_t>(pair_index(std::min(j, k), std::max(j, k), n))] *
                         args.qd[static_cast<std::size_t>(k)];
+        }
+        cc[r][static_cast<std::size_t>(j)] =
+            c[r][static_cast<std::size_t>(j)] * args.qd[static_cast<std::size_t>(j)] + half * sum;
       }
-      Cc[r][static_cast<std::size_t>(j)] =
-          C[r][static_cast<std::size_t>(j)] * args.qd[static_cast<std::size_t>(j)] + half * sum;
-    }
+    return cc;
+  };
+  ValueMatrix Cc = christoffel_matrix(B, C);
+  std::string route_Cc = "B and C";
+  const ValueMatrix Cc_recursion = christoffel_matrix(B_recursion, C_recursion);
+  if (fewer(outputs_of(Cc_recursion), outputs_of(Cc))) {
+    Cc = Cc_recursion;
+    route_Cc = "Christoffel symbols of the mass-matrix program";
+  }
 
   // forward_dynamics: the lower triangle of M and r = tau - (V + G + friction).
   EmittedFunction forward{"forward_dynamics", {"q", "qd", "tau"}, "qdd", {}, {}, "", {}};
@@ -300,8 +373,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   out.functions.push_back(matrix_function("centrifugal_coefficients", {"q"}, "C", C, route_C));
   out.functions.push_back(vector_function("friction", {"qd"}, "F", friction, "model"));
   out.functions.push_back(forward);
-  out.functions.push_back(
-      matrix_function("coriolis_matrix", {"q", "qd"}, "Cc", Cc, "from B and C"));
+  out.functions.push_back(matrix_function("coriolis_matrix", {"q", "qd"}, "Cc", Cc, route_Cc));
   for (EmittedFunction& f : out.functions) {
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);

@@ -201,6 +201,116 @@ Value ProgramRecursion::lower(const GiNaC::ex& e) {
   throw std::invalid_argument("no emitted form for " + canonical_string(e));
 }
 
+std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
+    const RecursionForms& forms) {
+  const int n = model_.dof();
+  const bool standard = model_.convention == Convention::standard;
+  const Value zero = program_.constant(0), two = program_.constant(2);
+  const auto factored = [&](int k) {
+    return k >= 1 && k <= static_cast<int>(forms.size()) &&
+           forms[static_cast<std::size_t>(k - 1)].factored_rotation;
+  };
+  struct Body {
+    Value m;
+    ValueVec3 h;  ///< first moment about the frame origin
+    ValueMat3 J;  ///< inertia about the frame origin
+  };
+  // Frame k's origin in frame k-1.
+  const auto origin = [&](int k) {
+    return standard ? rotate(k, p_[static_cast<std::size_t>(k)], factored(k))
+                    : p_[static_cast<std::size_t>(k)];
+  };
+  // A body given in frame k, expressed in frame k-1: h' = R h + m t,
+  // J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+  const auto to_parent = [&](int k, const Body& b) {
+    const ValueVec3 t = origin(k);
+    const ValueVec3 Rh = rotate(k, b.h, factored(k));
+    std::array<ValueVec3, 3> A;  // columns of R J
+    for (int c = 0; c < 3; ++c)
+      A[static_cast<std::size_t>(c)] =
+          rotate(k,
+                 {b.J[0][static_cast<std::size_t>(c)], b.J[1][static_cast<std::size_t>(c)],
+                  b.J[2][static_cast<std::size_t>(c)]},
+                 factored(k));
+    Body out{b.m, Rh + b.m * t, {}};
+    for (std::size_t c = 0; c < 3; ++c) {
+      // Column c of R J R^T = R (row c of R J)^T.
+      const ValueVec3 column = rotate(k, {A[0][c], A[1][c], A[2][c]}, factored(k));
+      for (std::size_t r = 0; r <= c; ++r) {
+        Value shift = zero;
+        if (r == c) {
+          for (std::size_t s2 = 0; s2 < 3; ++s2)
+            if (s2 != r) shift = shift + b.m * (t[s2] * t[s2]) + two * (t[s2] * Rh[s2]);
+        } else {
+          shift = -(b.m * (t[r] * t[c]) + (t[r] * Rh[c] + Rh[r] * t[c]));
+        }
+        out.J[r][c] = column[r] + shift;
+        out.J[c][r] = out.J[r][c];
+      }
+    }
+    return out;
+  };
+  const auto add = [](const Body& a, const Body& b) {
+    Body out{a.m + b.m, a.h + b.h, {}};
+    for (std::size_t r = 0; r < 3; ++r)
+      for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = a.J[r][c] + b.J[r][c];
+    return out;
+  };
+  // Each link about its own frame origin: J = I + m (|c|^2 1 - c c^T).
+  const auto link = [&](int i) {
+    const auto k = static_cast<std::size_t>(i);
+    const ValueVec3& c = com_[k];
+    Body b{mass_[k], mass_[k] * c, inertia_[k]};
+    for (std::size_t r = 0; r < 3; ++r)
+      for (std::size_t col = 0; col < 3; ++col) {
+        Value shift = zero;
+        if (r == col) {
+          for (std::size_t s2 = 0; s2 < 3; ++s2)
+            if (s2 != r) shift = shift + c[s2] * c[s2];
+        } else {
+          shift = -(c[r] * c[col]);
+        }
+        b.J[r][col] = inertia_[k][r][col] + mass_[k] * shift;
+      }
+    return b;
+  };
+
+  std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
+                                    std::vector<Value>(static_cast<std::size_t>(n), zero));
+  // Joint j's axis is z of frame j-1 (standard) or of frame j (modified).
+  const auto axis_frame = [&](int j) { return standard ? j - 1 : j; };
+  Body composite = link(n);  // links j..n in frame j
+  for (int j = n; j >= 1; --j) {
+    if (j < n) composite = add(link(j), to_parent(j + 1, composite));
+    const Body E = standard ? to_parent(j, composite) : composite;
+    const bool revolute =
+        model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
+    // The wrench that gives joint j a unit acceleration, about the axis frame's origin.
+    ValueVec3 f, moment;
+    if (revolute) {
+      f = {-E.h[1], E.h[0], zero};  // z x h
+      moment = {E.J[0][2], E.J[1][2], E.J[2][2]};
+    } else {
+      f = {zero, zero, E.m};
+      moment = {E.h[1], -E.h[0], zero};  // h x z
+    }
+    int frame = axis_frame(j);
+    for (int i = j; i >= 1; --i) {
+      while (frame > axis_frame(i)) {  // wrench in frame k to frame k-1
+        const ValueVec3 f_parent = rotate(frame, f, factored(frame));
+        moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
+        f = f_parent;
+        --frame;
+      }
+      const bool revolute_i =
+          model_.joints[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
+      M[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(i - 1)] =
+          revolute_i ? moment[2] : f[2];
+    }
+  }
+  return M;
+}
+
 ValueVec3 ProgramRecursion::minus_gravity() {
   return {lower(-model_.gravity[0]), lower(-model_.gravity[1]), lower(-model_.gravity[2])};
 }

@@ -67,6 +67,13 @@ class ProgramRecursion {
                                   const ValueVec3& base_acceleration, int first_torque = 0,
                                   const RecursionForms& forms = {});
 
+  /// M(q) by the composite-rigid-body method in link frames (Walker–Orin
+  /// method 3): the composite of links j..n, transformed frame by frame
+  /// towards the base, gives the wrench that accelerates joint j; its
+  /// projections on the axes of joints i <= j are M_ij. Rows i >= j of column
+  /// j at [i][j]; the upper triangle is left zero. Without rotor inertia.
+  std::vector<std::vector<Value>> composite_mass_matrix(const RecursionForms& forms = {});
+
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
   /// b_i qd_i + c_i sign(qd_i).
