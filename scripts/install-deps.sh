@@ -9,6 +9,7 @@ packages=(
   libkainjow-mustache-dev
   catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
   libbenchmark-dev                             # bench/
+  g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
   clang-format                                 # the format check
 )
 

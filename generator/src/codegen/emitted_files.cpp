@@ -105,7 +105,7 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
   data context;
   context.set("banner", banner(model, request));
   context.set("namespace", namespace_of(model, request));
-  context.set("header", model.name + ".hpp");
+  context.set("header", namespace_of(model, request) + ".hpp");
   context.set("dof", std::to_string(dynamics.dof));
   context.set("scalar", scalar_name(request.scalar));
   context.set("has_parameters", !model.symbols.empty());
@@ -166,8 +166,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   }
   header.set("functions", declarations);
   source.set("functions", definitions);
-  return {{model.name + ".hpp", render("header.hpp.mustache", header)},
-          {model.name + ".cpp", render("source.cpp.mustache", source)}};
+  const std::string stem = namespace_of(model, request);
+  return {{stem + ".hpp", render("header.hpp.mustache", header)},
+          {stem + ".cpp", render("source.cpp.mustache", source)}};
 }
 
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
@@ -195,7 +196,8 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     functions.push_back(function);
   }
   context.set("functions", functions);
-  return {model.name + "_check.cpp", render("check_shim.cpp.mustache", context)};
+  return {namespace_of(model, request) + "_check.cpp",
+          render("check_shim.cpp.mustache", context)};
 }
 
 }  // namespace nedyn

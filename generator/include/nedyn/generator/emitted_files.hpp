@@ -19,7 +19,7 @@ struct EmitRequest {
   std::string model_sha256;  ///< hex digest of the model file's bytes
   std::string command_line;  ///< the options that decide the content
   ScalarType scalar = ScalarType::float64;
-  std::string namespace_name;  ///< empty: the model's name
+  std::string namespace_name;  ///< empty: the model's name; also names the files
 };
 
 struct EmittedFile {
@@ -27,7 +27,7 @@ struct EmittedFile {
   std::string text;
 };
 
-/// NAME.hpp and NAME.cpp.
+/// NAME.hpp and NAME.cpp, NAME the namespace (the model's name by default).
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
                                     const EmitRequest& request);
 

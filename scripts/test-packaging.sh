@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs nedyn into a temporary prefix and builds two projects against it:
+# tests/packaging/ as a user's project would (find_package(nedyn),
+# nedyn_add_dynamics, nedyn::runtime), with another compiler than nedyn's
+# (CONSUMER_CXX, default clang++); and tests/packaging/cross/, a cross build
+# for aarch64 that runs the host's nedyn and compiles the emitted code for the
+# target, run under qemu-aarch64. Both print tau at the same state, which must
+# agree with nedyn's numeric runtime.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF \
+  -DNEDYN_BUILD_BENCH=OFF >/dev/null
+cmake --build "$work/build" >/dev/null
+cmake --install "$work/build" --prefix "$work/prefix" >/dev/null
+echo "installed: $(cd "$work/prefix" && find . -type f | sort | tr '\n' ' ')"
+CXX=${CONSUMER_CXX:-clang++} cmake -S tests/packaging -B "$work/consumer" -G Ninja \
+  -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
+cmake --build "$work/consumer"
+"$work/consumer/print_tau" | tee "$work/host.txt"
+
+cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
+  -DCMAKE_TOOLCHAIN_FILE="$PWD/tests/packaging/cross/aarch64-linux-gnu.cmake" \
+  -DNEDYN_EXECUTABLE="$work/prefix/bin/nedyn" -DNEDYN_CMAKE_DIR="$work/prefix/lib/cmake/nedyn" \
+  >/dev/null
+cmake --build "$work/cross" >/dev/null
+file "$work/cross/tau" | grep -q "ARM aarch64" || { echo "tau is not an aarch64 binary"; exit 1; }
+qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/cross/tau" >"$work/cross.txt"
+python3 - "$work/host.txt" "$work/cross.txt" <<'PY'
+import sys
+host = [float(line.split()[3]) for line in open(sys.argv[1]) if line[:1].isdigit()]
+cross = [float(x) for x in open(sys.argv[2])]
+assert len(host) == len(cross) == 6, (host, cross)
+worst = max(abs(a - b) / (1 + abs(b)) for a, b in zip(cross, host))
+print(f"aarch64 build (qemu): tau agrees with the runtime to {worst:.1e}")
+sys.exit(0 if worst <= 1e-10 else 1)
+PY
