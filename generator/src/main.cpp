@@ -160,7 +160,8 @@ int run_generate(const std::vector<std::string>& args) {
       "output directory (created if missing; files are replaced atomically)");
   add("stats", "print additions, multiplications, divisions and calls per function");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");
-  add("namespace", po::value<std::string>(), "C++ namespace and file names (default: the model's name)");
+  add("namespace", po::value<std::string>(),
+      "C++ namespace and file names (default: the model's name)");
   add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
   std::vector<std::string> normalized = args;
   for (std::string& a : normalized)

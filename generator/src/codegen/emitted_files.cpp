@@ -196,8 +196,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     functions.push_back(function);
   }
   context.set("functions", functions);
-  return {namespace_of(model, request) + "_check.cpp",
-          render("check_shim.cpp.mustache", context)};
+  return {namespace_of(model, request) + "_check.cpp", render("check_shim.cpp.mustache", context)};
 }
 
 }  // namespace nedyn
