@@ -64,6 +64,39 @@ double evaluate(const Program& program, Value v, const std::map<std::string, dou
   return values.at(v.id);
 }
 
+/// A test model with seeded parameter values, its numeric instance and its
+/// Newton–Euler program.
+struct ModelProgram {
+  explicit ModelProgram(const std::string& path)
+      : model(load_model(path)),
+        rng(kSeed),
+        parameters(random_parameters(model, rng)),
+        numeric(instantiate(model, parameters)),
+        recursion(model, program) {}
+  /// Program inputs at a state: parameters, q, qd, qdd.
+  std::map<std::string, double> inputs(const State& s) const {
+    std::map<std::string, double> at;
+    for (const auto& v : parameters) at["p." + v.first] = v.second;
+    for (int i = 0; i < model.dof(); ++i) {
+      const std::string index = "[" + std::to_string(i) + "]";
+      at["q" + index] = s.q(i);
+      at["qd" + index] = s.qd(i);
+      at["qdd" + index] = s.qdd(i);
+    }
+    return at;
+  }
+  RecursionForms every_form() const {
+    return RecursionForms(static_cast<std::size_t>(model.dof()), LinkForms{true, true, true});
+  }
+
+  Model model;
+  std::mt19937 rng;
+  ParameterValues parameters;
+  NumericModel numeric;
+  Program program;
+  ProgramRecursion recursion;
+};
+
 }  // namespace
 
 TEST_CASE("constants fold exactly, zeros and ones vanish, negations become subtractions",
@@ -152,37 +185,25 @@ TEST_CASE("the Newton-Euler program equals the numeric recursion for every model
           "[program]") {
   for (const std::string& path : test_model_paths()) {
     INFO(path);
-    const Model model = load_model(path);
-    std::mt19937 rng(kSeed);
-    const ParameterValues parameters = random_parameters(model, rng);
-    const NumericModel numeric = instantiate(model, parameters);
-    Program program;
-    ProgramRecursion recursion(model, program);
-    const EmittedArguments& args = recursion.arguments();
-    const int n = model.dof();
-    // Every form on, every form off, and the choice of the operation count.
-    RecursionForms all(static_cast<std::size_t>(n), LinkForms{true, true, true});
+    ModelProgram m(path);
+    const EmittedArguments& args = m.recursion.arguments();
+    const int n = m.model.dof();
+    // Every form off, every form on, and the choice of the operation count.
     const auto build = [&](const RecursionForms& forms) {
-      return recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity(), 0, forms);
+      return m.recursion.joint_forces(args.qd, args.qdd, m.recursion.minus_gravity(), 0, forms);
     };
-    const std::vector<RecursionForms> variants = {RecursionForms{}, all, cheapest_forms(n, build)};
-    Workspace ws(numeric);
+    const std::vector<RecursionForms> variants = {RecursionForms{}, m.every_form(),
+                                                  cheapest_forms(n, build)};
+    Workspace ws(m.numeric);
     for (int k = 0; k < 5; ++k) {
-      const State s = random_state(numeric, rng);
+      const State s = random_state(m.numeric, m.rng);
       Eigen::VectorXd expected(n);
-      newton_euler(numeric, ws, s.q, s.qd, s.qdd, -numeric.gravity, TipWrench{}, expected);
-      std::map<std::string, double> at;
-      for (const auto& v : parameters) at["p." + v.first] = v.second;
-      for (int i = 0; i < n; ++i) {
-        const std::string index = "[" + std::to_string(i) + "]";
-        at["q" + index] = s.q(i);
-        at["qd" + index] = s.qd(i);
-        at["qdd" + index] = s.qdd(i);
-      }
+      newton_euler(m.numeric, ws, s.q, s.qd, s.qdd, -m.numeric.gravity, TipWrench{}, expected);
+      const std::map<std::string, double> at = m.inputs(s);
       for (const RecursionForms& forms : variants) {
         const std::vector<Value> tau = build(forms);
         for (int i = 0; i < n; ++i)
-          CHECK(std::abs(evaluate(program, tau[static_cast<std::size_t>(i)], at) - expected(i)) <=
+          CHECK(std::abs(evaluate(m.program, tau[static_cast<std::size_t>(i)], at) - expected(i)) <=
                 kAgreement * std::max(1.0, expected.cwiseAbs().maxCoeff()));
       }
     }
@@ -223,31 +244,23 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
 TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "[program]") {
   for (const std::string& path : test_model_paths()) {
     INFO(path);
-    const Model model = load_model(path);
-    std::mt19937 rng(kSeed);
-    const ParameterValues parameters = random_parameters(model, rng);
-    const NumericModel numeric = instantiate(model, parameters);
-    Program program;
-    ProgramRecursion recursion(model, program);
-    const int n = model.dof();
-    const RecursionForms all(static_cast<std::size_t>(n), LinkForms{true, true, true});
-    Workspace ws(numeric);
-    for (const RecursionForms& forms : {RecursionForms{}, all}) {
-      const std::vector<std::vector<Value>> M = recursion.composite_mass_matrix(forms);
+    ModelProgram m(path);
+    const int n = m.model.dof();
+    Workspace ws(m.numeric);
+    for (const RecursionForms& forms : {RecursionForms{}, m.every_form()}) {
+      const std::vector<std::vector<Value>> M = m.recursion.composite_mass_matrix(forms);
       for (int k = 0; k < 5; ++k) {
-        const State s = random_state(numeric, rng);
+        const State s = random_state(m.numeric, m.rng);
         Eigen::MatrixXd expected(n, n);
-        mass_matrix(numeric, ws, s.q, expected);  // unit accelerations: another algorithm
-        std::map<std::string, double> at;
-        for (const auto& v : parameters) at["p." + v.first] = v.second;
-        for (int i = 0; i < n; ++i) at["q[" + std::to_string(i) + "]"] = s.q(i);
+        mass_matrix(m.numeric, ws, s.q, expected);  // unit accelerations: another algorithm
+        const std::map<std::string, double> at = m.inputs(s);
         const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
         for (int i = 0; i < n; ++i)
           for (int j = 0; j <= i; ++j) {
             const double rotor =
-                i == j ? numeric.links[static_cast<std::size_t>(i)].rotor_inertia : 0;
-            const Value m = M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
-            CHECK(std::abs(evaluate(program, m, at) + rotor - expected(i, j)) <=
+                i == j ? m.numeric.links[static_cast<std::size_t>(i)].rotor_inertia : 0;
+            const Value mij = M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+            CHECK(std::abs(evaluate(m.program, mij, at) + rotor - expected(i, j)) <=
                   kAgreement * scale);
           }
       }

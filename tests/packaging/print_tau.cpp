@@ -9,11 +9,12 @@
 #include "nedyn/runtime/workspace.hpp"
 #include "puma560.hpp"  // puma_dynamics: the model's name
 #include "puma_f.hpp"   // puma_dynamics_float: NAMESPACE puma_f
+#include "sample_state.hpp"
 
 int main() {
-  const double q[6] = {0.1, -0.4, 0.7, 0.2, -0.3, 0.5};
-  const double qd[6] = {0.5, -0.2, 0.3, 0.1, 0.4, -0.6};
-  const double qdd[6] = {1.0, 0.5, -0.5, 0.2, -0.1, 0.3};
+  const double* q = kSampleQ;
+  const double* qd = kSampleQd;
+  const double* qdd = kSampleQdd;
   double tau[6];
   puma560::inverse_dynamics(q, qd, qdd, tau);
   float qf[6], qdf[6], qddf[6], tauf[6];
