@@ -19,6 +19,13 @@ CXX=${CONSUMER_CXX:-clang++} cmake -S tests/packaging -B "$work/consumer" -G Nin
   -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
 cmake --build "$work/consumer"
 "$work/consumer/print_tau" | tee "$work/host.txt"
+# A changed model file regenerates (and nothing else does).
+again=$(cmake --build "$work/consumer")
+case "$again" in *"nedyn generate"*) echo "regenerated without a change"; exit 1;; esac
+touch models/puma560.yaml
+again=$(cmake --build "$work/consumer")
+case "$again" in *"nedyn generate"*) ;; *) echo "a changed model did not regenerate"; exit 1;; esac
+echo "a changed model file regenerates the dynamics at build time"
 
 cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$PWD/tests/packaging/cross/aarch64-linux-gnu.cmake" \
