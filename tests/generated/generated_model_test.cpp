@@ -62,13 +62,8 @@ TEST_CASE("generated/" NEDYN_MODEL_NAME " is what the generator emits now", "[ge
 TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, no heap",
           "[generated]") {
   const Model model = load_model(NEDYN_MODEL_FILE);
-  // The seeded parameter values of `nedyn check`.
-  std::mt19937 rng(20261122);
-  std::uniform_real_distribution<double> value(0.5, 2.0);
-  ParameterValues values;
-  std::vector<double> parameters;
-  for (const auto& symbol : model.symbols) values[symbol.first] = value(rng);
-  for (const auto& symbol : model.symbols) parameters.push_back(values[symbol.first]);
+  const ParameterValues values = check_parameters(model);  // as `nedyn check` chooses them
+  const std::vector<double> parameters = parameter_array(model, values);
   const NumericModel numeric = instantiate(model, values);
 
   const std::map<std::string, EmittedEntryPoint> functions = {

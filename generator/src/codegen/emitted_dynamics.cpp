@@ -7,6 +7,7 @@
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/emitted_check.hpp"
 
 namespace nedyn {
 namespace {
@@ -22,10 +23,9 @@ void report(const Progress& progress, const std::string& line) {
 /// Rows of an n x m matrix of values, row-major.
 using ValueMatrix = std::vector<std::vector<Value>>;
 
-EmittedFunction matrix_function(const std::string& name, std::vector<std::string> inputs,
-                                const std::string& result, const ValueMatrix& values,
-                                const std::string& route) {
-  EmittedFunction f{name, std::move(inputs), result, {}, {}, route, {}};
+EmittedFunction matrix_function(const std::string& name, const std::string& result,
+                                const ValueMatrix& values, const std::string& route) {
+  EmittedFunction f{name, emitted_inputs(name), result, {}, {}, route, {}};
   const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
   for (std::size_t i = 0; i < values.size(); ++i)
     for (int j = 0; j < columns; ++j)
@@ -34,18 +34,17 @@ EmittedFunction matrix_function(const std::string& name, std::vector<std::string
   return f;
 }
 
-EmittedFunction vector_function(const std::string& name, std::vector<std::string> inputs,
-                                const std::string& result, const std::vector<Value>& values,
-                                const std::string& route) {
+/// A vector as an n x 1 matrix.
+ValueMatrix column(const std::vector<Value>& values) {
   ValueMatrix rows;
   for (const Value& v : values) rows.push_back({v});
-  return matrix_function(name, std::move(inputs), result, rows, route);
+  return rows;
 }
 
 /// Lower triangle (j <= i) row by row, then the mirrored upper entries.
 EmittedFunction symmetric_function(const std::string& name, const std::string& result,
                                    const ValueMatrix& lower, const std::string& route) {
-  EmittedFunction f{name, {"q"}, result, {}, {}, route, {}};
+  EmittedFunction f{name, emitted_inputs(name), result, {}, {}, route, {}};
   const int n = static_cast<int>(lower.size());
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
@@ -61,6 +60,20 @@ std::vector<Value> outputs_of(const ValueMatrix& m) {
   std::vector<Value> out;
   for (const auto& row : m) out.insert(out.end(), row.begin(), row.end());
   return out;
+}
+
+/// Values of one output and the route that built them.
+struct Route {
+  ValueMatrix values;
+  std::string name;
+};
+
+/// Replaces `current` by the candidate if that takes fewer operations.
+void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
+                  const std::string& name) {
+  if (program.count(outputs_of(candidate)).total() <
+      program.count(outputs_of(current.values)).total())
+    current = {std::move(candidate), name};
 }
 
 /// The closed forms of dynamics_terms as Horner programs.
@@ -121,14 +134,6 @@ class ClosedForms {
 
 }  // namespace
 
-const std::vector<std::string>& emitted_function_names() {
-  static const std::vector<std::string> names = {
-      "inverse_dynamics", "mass_matrix",           "coriolis_centrifugal",
-      "gravity",          "coriolis_coefficients", "centrifugal_coefficients",
-      "friction",         "forward_dynamics",      "coriolis_matrix"};
-  return names;
-}
-
 EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options,
                                  const Progress& progress) {
   EmittedDynamics out;
@@ -136,7 +141,6 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   Program& program = *out.program;
   const int n = model.dof();
   out.dof = n;
-  for (const auto& symbol : model.symbols) out.parameters.push_back(symbol.first);
 
   ProgramRecursion recursion(model, program);
   const EmittedArguments& args = recursion.arguments();
@@ -184,40 +188,29 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     return lower;
   };
   const std::vector<Value> lower = mass_columns(cheapest_forms(n, mass_columns));
-  ValueMatrix M_recursion(static_cast<std::size_t>(n), zeros);
+  Route M_recursion{ValueMatrix(static_cast<std::size_t>(n), zeros),
+                    "recursion: unit accelerations"};
   std::size_t next = 0;
   for (int j = 0; j < n; ++j)
     for (int i = j; i < n; ++i)
-      M_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+      M_recursion.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           lower[next++] + (i == j ? rotor[static_cast<std::size_t>(j)] : zero);
-  std::string route_M_recursion = "recursion: unit accelerations";
   // The composite-rigid-body pass, if it is cheaper.
-  const auto lower_triangle = [&](const ValueMatrix& m) {
-    std::vector<Value> values;
-    for (int i = 0; i < n; ++i)
-      for (int j = 0; j <= i; ++j)
-        values.push_back(m[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]);
-    return values;
-  };
   report(progress, "composite-rigid-body program");
-  const auto composite_lower = [&](const RecursionForms& forms) {
-    return lower_triangle(recursion.composite_mass_matrix(forms));
+  const auto composite = [&](const RecursionForms& forms) {
+    return outputs_of(recursion.composite_mass_matrix(forms));
   };
-  ValueMatrix M_composite = recursion.composite_mass_matrix(cheapest_forms(n, composite_lower));
+  ValueMatrix M_composite = recursion.composite_mass_matrix(cheapest_forms(n, composite));
   for (int j = 0; j < n; ++j)
     M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] =
         M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] +
         rotor[static_cast<std::size_t>(j)];
-  if (program.count(lower_triangle(M_composite)).total() <
-      program.count(lower_triangle(M_recursion)).total()) {
-    M_recursion = M_composite;
-    route_M_recursion = "recursion: composite rigid bodies";
-  }
+  keep_cheaper(program, M_recursion, M_composite, "recursion: composite rigid bodies");
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report(progress, "Christoffel symbols of the mass-matrix program");
   const auto m = [&](int i, int j) {
-    return M_recursion[static_cast<std::size_t>(std::max(i, j))]
-                      [static_cast<std::size_t>(std::min(i, j))];
+    return M_recursion
+        .values[static_cast<std::size_t>(std::max(i, j))][static_cast<std::size_t>(std::min(i, j))];
   };
   const auto dm = [&](int i, int j, int k) { return program.derivative(m(i, j), k); };
   const Value half = program.constant(GiNaC::numeric(1, 2));
@@ -262,24 +255,14 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       }
     }
 
-  const auto fewer = [&](const std::vector<Value>& a, const std::vector<Value>& b) {
-    return program.count(a).total() < program.count(b).total();
-  };
-  ValueMatrix B = B_recursion, C = C_recursion;
-  std::string route_B = "recursion: Christoffel symbols of M", route_C = route_B;
-  if (fewer(outputs_of(B_probes), outputs_of(B))) {
-    B = B_probes;
-    route_B = "recursion: unit velocities";
-  }
-  if (fewer(outputs_of(C_probes), outputs_of(C))) {
-    C = C_probes;
-    route_C = "recursion: unit velocities";
-  }
+  Route B{B_recursion, "recursion: Christoffel symbols of M"};
+  Route C{C_recursion, B.name};
+  keep_cheaper(program, B, B_probes, "recursion: unit velocities");
+  keep_cheaper(program, C, C_probes, "recursion: unit velocities");
 
   // Closed forms, where they are small enough to build.
-  ValueMatrix M = M_recursion;
-  std::vector<Value> G = G_recursion;
-  std::string route_M = route_M_recursion, route_G = "recursion: at rest";
+  Route M = M_recursion;
+  Route G{column(G_recursion), "recursion: at rest"};
   if (options.closed_forms) {
     ClosedForms closed(model, recursion, program);
     try {
@@ -287,11 +270,10 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       const DynamicsTerms terms = closed.terms(options.limits, progress);
       report(progress, "Horner programs of the closed forms");
       ValueMatrix M_closed(static_cast<std::size_t>(n), zeros), C_closed = M_closed;
-      ValueMatrix B_closed = B_recursion;
-      std::vector<Value> G_closed = zeros;
+      ValueMatrix B_closed = B_recursion, G_closed = column(zeros);
       for (int i = 0; i < n; ++i) {
         const auto r = static_cast<std::size_t>(i);
-        G_closed[r] = closed.program_of(terms.G(static_cast<unsigned>(i), 0));
+        G_closed[r][0] = closed.program_of(terms.G(static_cast<unsigned>(i), 0));
         for (int j = 0; j <= i; ++j)
           M_closed[r][static_cast<std::size_t>(j)] =
               closed.program_of(terms.M(static_cast<unsigned>(i), static_cast<unsigned>(j)));
@@ -302,22 +284,10 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
           B_closed[r][static_cast<std::size_t>(p)] =
               closed.program_of(terms.B(static_cast<unsigned>(i), static_cast<unsigned>(p)));
       }
-      if (fewer(outputs_of(M_closed), outputs_of(M))) {
-        M = M_closed;
-        route_M = "closed form, Horner";
-      }
-      if (fewer(G_closed, G)) {
-        G = G_closed;
-        route_G = "closed form, Horner";
-      }
-      if (fewer(outputs_of(B_closed), outputs_of(B))) {
-        B = B_closed;
-        route_B = "closed form, Horner";
-      }
-      if (fewer(outputs_of(C_closed), outputs_of(C))) {
-        C = C_closed;
-        route_C = "closed form, Horner";
-      }
+      keep_cheaper(program, M, M_closed, "closed form, Horner");
+      keep_cheaper(program, G, G_closed, "closed form, Horner");
+      keep_cheaper(program, B, B_closed, "closed form, Horner");
+      keep_cheaper(program, C, C_closed, "closed form, Horner");
     } catch (const ExpansionTooLarge&) {
       report(progress, "closed forms too large: recursion programs only");
     }
@@ -342,38 +312,40 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       }
     return cc;
   };
-  ValueMatrix Cc = christoffel_matrix(B, C);
-  std::string route_Cc = "B and C";
-  const ValueMatrix Cc_recursion = christoffel_matrix(B_recursion, C_recursion);
-  if (fewer(outputs_of(Cc_recursion), outputs_of(Cc))) {
-    Cc = Cc_recursion;
-    route_Cc = "Christoffel symbols of the mass-matrix program";
-  }
+  Route Cc{christoffel_matrix(B.values, C.values), "B and C"};
+  keep_cheaper(program, Cc, christoffel_matrix(B_recursion, C_recursion),
+               "Christoffel symbols of the mass-matrix program");
 
   // forward_dynamics: the lower triangle of M and r = tau - (V + G + friction).
-  EmittedFunction forward{"forward_dynamics", {"q", "qd", "tau"}, "qdd", {}, {}, "", {}};
+  EmittedFunction forward{"forward_dynamics",
+                          emitted_inputs("forward_dynamics"),
+                          "qdd",
+                          {},
+                          {},
+                          "M: " + M.name + "; bias: recursion; Cholesky",
+                          {}};
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
       forward.outputs.push_back(
-          {element("M", i * n + j), M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+          {element("M", i * n + j),
+           M.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
     forward.outputs.push_back(
         {element("r", i), program.input(element("tau", i)) - (bias[k] + friction[k])});
   }
-  forward.route = "M: " + route_M + "; bias: recursion; Cholesky";
 
-  out.functions.push_back(vector_function("inverse_dynamics", {"q", "qd", "qdd"}, "tau", tau,
-                                          "recursion: Newton-Euler program"));
-  out.functions.push_back(symmetric_function("mass_matrix", "M", M, route_M));
-  out.functions.push_back(vector_function("coriolis_centrifugal", {"q", "qd"}, "V", V,
+  out.functions.push_back(
+      matrix_function("inverse_dynamics", "tau", column(tau), "recursion: Newton-Euler program"));
+  out.functions.push_back(symmetric_function("mass_matrix", "M", M.values, M.name));
+  out.functions.push_back(matrix_function("coriolis_centrifugal", "V", column(V),
                                           "recursion: Newton-Euler program, qdd = 0, g = 0"));
-  out.functions.push_back(vector_function("gravity", {"q"}, "G", G, route_G));
-  out.functions.push_back(matrix_function("coriolis_coefficients", {"q"}, "B", B, route_B));
-  out.functions.push_back(matrix_function("centrifugal_coefficients", {"q"}, "C", C, route_C));
-  out.functions.push_back(vector_function("friction", {"qd"}, "F", friction, "model"));
+  out.functions.push_back(matrix_function("gravity", "G", G.values, G.name));
+  out.functions.push_back(matrix_function("coriolis_coefficients", "B", B.values, B.name));
+  out.functions.push_back(matrix_function("centrifugal_coefficients", "C", C.values, C.name));
+  out.functions.push_back(matrix_function("friction", "F", column(friction), "model"));
   out.functions.push_back(forward);
-  out.functions.push_back(matrix_function("coriolis_matrix", {"q", "qd"}, "Cc", Cc, route_Cc));
+  out.functions.push_back(matrix_function("coriolis_matrix", "Cc", Cc.values, Cc.name));
   for (EmittedFunction& f : out.functions) {
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);

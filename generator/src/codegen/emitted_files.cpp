@@ -1,5 +1,6 @@
 #include "nedyn/generator/emitted_files.hpp"
 
+#include <algorithm>
 #include <map>
 #include <stdexcept>
 
@@ -67,14 +68,15 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
   std::vector<std::string> names = f.inputs;
   if (parameters) names.insert(names.begin(), "p");
+  std::vector<std::string> read;  // names of the inputs the outputs depend on
+  for (int id : program.reachable(values))
+    if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
   std::vector<std::string> lines;
   for (const std::string& name : names) {
     const std::string prefix = name == "p" ? "p." : name + "[";
-    bool used = false;
-    for (int id : program.reachable(values)) {
-      const Node& n = program.node(id);
-      if (n.op == OpCode::input && n.name.compare(0, prefix.size(), prefix) == 0) used = true;
-    }
+    const bool used = std::any_of(read.begin(), read.end(), [&](const std::string& input) {
+      return input.compare(0, prefix.size(), prefix) == 0;
+    });
     if (!used) lines.push_back("(void)" + name + ";");
   }
   return lines;

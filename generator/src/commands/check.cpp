@@ -10,7 +10,6 @@
 #include <fstream>
 #include <iomanip>
 #include <ostream>
-#include <random>
 #include <sstream>
 
 #include "nedyn/generator/commands.hpp"
@@ -102,24 +101,17 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   const double tolerance = request.tolerance > 0
                                ? request.tolerance
                                : (request.scalar == ScalarType::float32 ? 1e-4 : 1e-10);
-  // Free symbols get the values given, the others seeded random values.
-  std::mt19937 rng(20261122);
-  std::uniform_real_distribution<double> value(0.5, 2.0);
-  ParameterValues values;
-  for (const auto& symbol : model.symbols) values[symbol.first] = value(rng);
-  for (const auto& given : request.parameters) {
+  for (const auto& given : request.parameters)
     if (model.symbols.count(given.first) == 0)
       throw UsageError("--param: '" + given.first + "' is not a symbol of the model");
-    values[given.first] = given.second;
-  }
+  const ParameterValues values = check_parameters(model, request.parameters);
   NumericModel numeric;
   try {
     numeric = instantiate(model, values);
   } catch (const std::invalid_argument& e) {
     throw UsageError(std::string("--param: ") + e.what());
   }
-  std::vector<double> parameters;
-  for (const auto& symbol : model.symbols) parameters.push_back(values[symbol.first]);
+  const std::vector<double> parameters = parameter_array(model, values);
 
   GenerateRequest generate;
   generate.model_path = request.model_path;

@@ -88,6 +88,21 @@ bool reference(const NumericModel& model, Workspace& ws, const std::string& func
 
 }  // namespace
 
+ParameterValues check_parameters(const Model& model, const ParameterValues& given) {
+  std::mt19937 rng(20261122);
+  std::uniform_real_distribution<double> value(0.5, 2.0);
+  ParameterValues values;
+  for (const auto& symbol : model.symbols) values[symbol.first] = value(rng);
+  for (const auto& v : given) values[v.first] = v.second;
+  return values;
+}
+
+std::vector<double> parameter_array(const Model& model, const ParameterValues& values) {
+  std::vector<double> out;
+  for (const auto& symbol : model.symbols) out.push_back(values.at(symbol.first));
+  return out;
+}
+
 const std::vector<std::string>& emitted_inputs(const std::string& function) {
   static const std::map<std::string, std::vector<std::string>> inputs = {
       {"inverse_dynamics", {"q", "qd", "qdd"}},

@@ -47,12 +47,8 @@ struct CodegenOptions {
 struct EmittedDynamics {
   std::unique_ptr<Program> program;
   int dof = 0;
-  std::vector<std::string> parameters;  ///< model symbols, sorted: members of Params
   std::vector<EmittedFunction> functions;
 };
-
-/// Names of the emitted functions, in the order of DESIGN.md §3 (+ coriolis_matrix).
-const std::vector<std::string>& emitted_function_names();
 
 EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options = {},
                                  const Progress& progress = nullptr);

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "nedyn/model/model.hpp"
+#include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
 
 namespace nedyn {
@@ -36,6 +38,13 @@ struct CheckOptions {
   /// tests count heap allocations in between.
   std::function<void(bool)> around_emitted_call;
 };
+
+/// Values for the model's free symbols: `given` where given, seeded values in
+/// [0.5, 2] for the rest (the same in `nedyn check` and the tests).
+ParameterValues check_parameters(const Model& model, const ParameterValues& given = {});
+
+/// The values in the order of the model's symbol names (the shim's order).
+std::vector<double> parameter_array(const Model& model, const ParameterValues& values);
 
 /// The inputs each emitted function reads, in the shim's order.
 const std::vector<std::string>& emitted_inputs(const std::string& function);
