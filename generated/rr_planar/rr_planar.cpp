@@ -37,29 +37,28 @@ void mass_matrix(const Params& p, const double* q, double* M) {
   M[1] = M[2];
 }
 
-// Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
-// 12 multiplications, 4 additions, 0 divisions, 2 function calls.
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+// 9 multiplications, 2 additions, 0 divisions, 1 function calls.
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
-  const double t0 = std::cos(q[1]);
-  const double t1 = std::sin(q[1]);
-  const double t2 = qd[0] * (p.l1 * qd[0]);
-  const double t3 = t1 * t2 * p.m2;
-  const double t4 = qd[0] + qd[1];
-  const double t5 = t3 * p.l2;
-  V[0] = p.l1 * (t0 * t3 - t1 * (p.m2 * (t0 * t2 + t4 * p.l2 * t4))) + t5;
-  V[1] = t5;
+  const double t0 = std::sin(q[1]);
+  const double t1 = p.m2 * p.l2;
+  const double t2 = t0 * (qd[0] * (p.l1 * qd[0])) * t1;
+  const double t3 = qd[0] + qd[1];
+  V[0] = t2 - p.l1 * (t1 * t3 * t3 * t0);
+  V[1] = t2;
 }
 
-// Built from: closed form, Horner.
-// 10 multiplications, 3 additions, 0 divisions, 4 function calls.
+// Built from: recursion: at rest, grouped inertial parameters.
+// 9 multiplications, 3 additions, 0 divisions, 4 function calls.
 void gravity(const Params& p, const double* q, double* G) {
   const double t0 = std::cos(q[0]);
-  const double t1 = std::cos(q[1]);
-  const double t2 = std::sin(q[0]);
-  const double t3 = std::sin(q[1]);
-  const double t4 = t1 * t0 - t2 * t3;
-  G[0] = (p.l1 * (t0 * (p.m2 + p.m1)) + p.m2 * p.l2 * t4) * p.g;
-  G[1] = p.m2 * (p.g * p.l2) * t4;
+  const double t1 = p.g * t0;
+  const double t2 = std::cos(q[1]);
+  const double t3 = std::sin(q[0]);
+  const double t4 = std::sin(q[1]);
+  const double t5 = p.m2 * p.l2 * (t1 * t2 - p.g * t3 * t4);
+  G[0] = t5 + t1 * (p.m2 * p.l1 + p.l1 * p.m1);
+  G[1] = t5;
 }
 
 // Built from: recursion: Christoffel symbols of M.
@@ -90,29 +89,27 @@ void friction(const Params& p, const double* qd, double* F) {
   F[1] = 0.0;
 }
 
-// Built from: M: recursion: composite rigid bodies; bias: recursion; Cholesky.
-// 27 multiplications, 14 additions, 0 divisions, 4 function calls.
+// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
+// 23 multiplications, 12 additions, 0 divisions, 4 function calls.
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   const double t0 = p.l1 * p.l1;
   const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = std::cos(q[1]);
-  const double t3 = p.l1 * (p.m2 * p.l2 * t2);
-  const double t4 = std::cos(q[0]);
-  const double t5 = p.g * t4;
-  const double t6 = std::sin(q[1]);
-  const double t7 = std::sin(q[0]);
-  const double t8 = p.g * t7 - qd[0] * (p.l1 * qd[0]);
-  const double t9 = (t5 * t2 - t6 * t8) * p.m2;
-  const double t10 = p.l2 * t9;
-  const double t11 = qd[0] + qd[1];
-  const double t12 = tau[0] - (t10 + p.l1 * (t5 * p.m1) + p.l1 * (t6 * (p.m2 * (t2 * t8 + t5 * t6 - t11 * p.l2 * t11)) + t2 * t9));
-  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
-  M[2] = t1 + t3;
+  const double t2 = p.m2 * p.l2;
+  const double t3 = std::cos(q[1]);
+  const double t4 = p.l1 * (t2 * t3);
+  const double t5 = std::cos(q[0]);
+  const double t6 = p.g * t5;
+  const double t7 = std::sin(q[1]);
+  const double t8 = std::sin(q[0]);
+  const double t9 = (t6 * t3 - t7 * (p.g * t8 - qd[0] * (p.l1 * qd[0]))) * t2;
+  const double t10 = qd[0] + qd[1];
+  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t4));
+  M[2] = t1 + t4;
   M[3] = t1;
-  r[0] = t12;
-  r[1] = tau[1] - t10;
+  r[0] = tau[0] - (t9 + t6 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t2 * t10 * t10 * t7));
+  r[1] = tau[1] - t9;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {

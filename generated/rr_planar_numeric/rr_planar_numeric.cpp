@@ -8,43 +8,40 @@
 
 namespace rr_planar_numeric {
 
-// Built from: recursion: Newton-Euler program.
-// 18 multiplications, 11 additions, 0 divisions, 4 function calls.
+// Built from: recursion: Newton-Euler program, grouped inertial parameters.
+// 17 multiplications, 10 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = 0.5 * qdd[0] + 9.81 * t1;
-  const double t3 = std::cos(q[1]);
-  const double t4 = std::sin(q[0]);
-  const double t5 = 9.81 * t4 - 0.5 * qd[0] * qd[0];
-  const double t6 = qd[0] + qd[1];
-  const double t7 = t3 * t2 - t5 * t0 + 0.4 * (qdd[0] + qdd[1]);
-  const double t8 = 0.6 * t7;
-  tau[0] = 0.5 * (1.5 * (t0 * t2 + t3 * t5 - t6 * (0.4 * t6)) * t0 + t3 * (1.5 * t7)) + (t8 + t2);
-  tau[1] = t8;
+  const double t0 = std::cos(q[1]);
+  const double t1 = qdd[0] + qdd[1];
+  const double t2 = qd[0] + qd[1];
+  const double t3 = std::sin(q[1]);
+  const double t4 = std::cos(q[0]);
+  const double t5 = std::sin(q[0]);
+  const double t6 = 0.24 * t1 + 0.6 * (t0 * (0.5 * qdd[0] + 9.81 * t4) - (9.81 * t5 - 0.5 * qd[0] * qd[0]) * t3);
+  tau[0] = 0.5 * (t0 * (0.6 * t1) - 0.6 * t2 * t2 * t3) + (t6 + (17.1675 * t4 + 0.875 * qdd[0]));
+  tau[1] = t6;
 }
 
-// Built from: closed form, Horner.
-// 2 multiplications, 2 additions, 0 divisions, 1 function calls.
+// Built from: recursion: unit accelerations, grouped inertial parameters.
+// 1 multiplications, 3 additions, 0 divisions, 1 function calls.
 void mass_matrix(const double* q, double* M) {
   const double t0 = std::cos(q[1]);
-  M[0] = 1.115 + 0.6 * t0;
-  M[2] = 0.24 + 0.3 * t0;
+  const double t1 = 0.3 * t0;
+  const double t2 = 0.24 + t1;
+  M[0] = t1 + (0.875 + t2);
+  M[2] = t2;
   M[3] = 0.24;
   M[1] = M[2];
 }
 
-// Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
-// 12 multiplications, 4 additions, 0 divisions, 2 function calls.
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+// 8 multiplications, 2 additions, 0 divisions, 1 function calls.
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
-  const double t0 = std::cos(q[1]);
-  const double t1 = std::sin(q[1]);
-  const double t2 = 0.5 * qd[0] * qd[0];
-  const double t3 = t1 * t2;
-  const double t4 = qd[0] + qd[1];
-  const double t5 = 0.6 * t3;
-  V[0] = 0.5 * (t0 * (1.5 * t3) - 1.5 * (t0 * t2 + t4 * (0.4 * t4)) * t1) + t5;
-  V[1] = t5;
+  const double t0 = std::sin(q[1]);
+  const double t1 = 0.6 * (t0 * (0.5 * qd[0] * qd[0]));
+  const double t2 = qd[0] + qd[1];
+  V[0] = t1 - 0.5 * (0.6 * t2 * t2 * t0);
+  V[1] = t1;
 }
 
 // Built from: closed form, Horner.
@@ -59,7 +56,7 @@ void gravity(const double* q, double* G) {
   G[1] = t4;
 }
 
-// Built from: recursion: Christoffel symbols of M.
+// Built from: closed form, Horner.
 // 1 multiplications, 1 additions, 0 divisions, 1 function calls.
 void coriolis_coefficients(const double* q, double* B) {
   const double t0 = std::sin(q[1]);
@@ -67,7 +64,7 @@ void coriolis_coefficients(const double* q, double* B) {
   B[1] = 0.0;
 }
 
-// Built from: recursion: Christoffel symbols of M.
+// Built from: closed form, Horner.
 // 1 multiplications, 1 additions, 0 divisions, 1 function calls.
 void centrifugal_coefficients(const double* q, double* C) {
   const double t0 = std::sin(q[1]);
@@ -86,25 +83,24 @@ void friction(const double* qd, double* F) {
   F[1] = 0.0;
 }
 
-// Built from: M: closed form, Horner; bias: recursion; Cholesky.
-// 18 multiplications, 12 additions, 0 divisions, 4 function calls.
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
+// 13 multiplications, 10 additions, 0 divisions, 4 function calls.
 void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   const double t0 = std::cos(q[1]);
-  const double t1 = std::sin(q[1]);
-  const double t2 = std::cos(q[0]);
-  const double t3 = 9.81 * t2;
+  const double t1 = 0.3 * t0;
+  const double t2 = 0.24 + t1;
+  const double t3 = std::cos(q[0]);
   const double t4 = std::sin(q[0]);
-  const double t5 = 9.81 * t4 - 0.5 * qd[0] * qd[0];
-  const double t6 = qd[0] + qd[1];
-  const double t7 = t0 * t3 - t5 * t1;
-  const double t8 = 0.6 * t7;
-  M[0] = 1.115 + 0.6 * t0;
-  M[2] = 0.24 + 0.3 * t0;
+  const double t5 = std::sin(q[1]);
+  const double t6 = 0.6 * (t0 * (9.81 * t3) - (9.81 * t4 - 0.5 * qd[0] * qd[0]) * t5);
+  const double t7 = qd[0] + qd[1];
+  M[0] = t1 + (0.875 + t2);
+  M[2] = t2;
   M[3] = 0.24;
-  r[0] = tau[0] - (0.5 * (1.5 * (t1 * t3 + t0 * t5 - t6 * (0.4 * t6)) * t1 + t0 * (1.5 * t7)) + (t8 + t3));
-  r[1] = tau[1] - t8;
+  r[0] = tau[0] - (17.1675 * t3 + t6 - 0.5 * (0.6 * t7 * t7 * t5));
+  r[1] = tau[1] - t6;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {

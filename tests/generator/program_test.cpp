@@ -72,7 +72,8 @@ struct ModelProgram {
         rng(kSeed),
         parameters(random_parameters(model, rng)),
         numeric(instantiate(model, parameters)),
-        recursion(model, program) {}
+        recursion(model, program),
+        grouped(model, program, LinkParameters::grouped) {}
   /// Program inputs at a state: parameters, q, qd, qdd.
   std::map<std::string, double> inputs(const State& s) const {
     std::map<std::string, double> at;
@@ -95,6 +96,7 @@ struct ModelProgram {
   NumericModel numeric;
   Program program;
   ProgramRecursion recursion;
+  ProgramRecursion grouped;  ///< modified convention, Khalil's grouped parameters
 };
 
 }  // namespace
@@ -184,29 +186,50 @@ TEST_CASE("Horner programs evaluate to their polynomial with fewer multiplicatio
 TEST_CASE("the Newton-Euler program equals the numeric recursion for every model and form",
           "[program]") {
   for (const std::string& path : test_model_paths()) {
-    INFO(path);
-    ModelProgram m(path);
-    const EmittedArguments& args = m.recursion.arguments();
-    const int n = m.model.dof();
-    // Every form off, every form on, and the choice of the operation count.
-    const auto build = [&](const RecursionForms& forms) {
-      return m.recursion.joint_forces(args.qd, args.qdd, m.recursion.minus_gravity(), 0, forms);
-    };
-    const std::vector<RecursionForms> variants = {RecursionForms{}, m.every_form(),
-                                                  cheapest_forms(n, build)};
-    Workspace ws(m.numeric);
-    for (int k = 0; k < 5; ++k) {
-      const State s = random_state(m.numeric, m.rng);
-      Eigen::VectorXd expected(n);
-      newton_euler(m.numeric, ws, s.q, s.qd, s.qdd, -m.numeric.gravity, TipWrench{}, expected);
-      const std::map<std::string, double> at = m.inputs(s);
-      for (const RecursionForms& forms : variants) {
-        const std::vector<Value> tau = build(forms);
-        for (int i = 0; i < n; ++i)
-          CHECK(std::abs(evaluate(m.program, tau[static_cast<std::size_t>(i)], at) - expected(i)) <=
+    for (const bool grouped : {false, true}) {
+      INFO(path << (grouped ? ", grouped parameters" : ""));
+      ModelProgram m(path);
+      ProgramRecursion& recursion = grouped ? m.grouped : m.recursion;
+      const EmittedArguments& args = recursion.arguments();
+      const int n = m.model.dof();
+      // Every form off, every form on, and the choice of the operation count.
+      const auto build = [&](const RecursionForms& forms) {
+        return recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity(), 0, forms);
+      };
+      const std::vector<RecursionForms> variants = {RecursionForms{}, m.every_form(),
+                                                    cheapest_forms(n, build)};
+      Workspace ws(m.numeric);
+      for (int k = 0; k < 5; ++k) {
+        const State s = random_state(m.numeric, m.rng);
+        Eigen::VectorXd expected(n);
+        newton_euler(m.numeric, ws, s.q, s.qd, s.qdd, -m.numeric.gravity, TipWrench{}, expected);
+        const std::map<std::string, double> at = m.inputs(s);
+        for (const RecursionForms& forms : variants) {
+          const std::vector<Value> tau = build(forms);
+          for (int i = 0; i < n; ++i)
+            CHECK(
+                std::abs(evaluate(m.program, tau[static_cast<std::size_t>(i)], at) - expected(i)) <=
                 kAgreement * std::max(1.0, expected.cwiseAbs().maxCoeff()));
+        }
       }
     }
+  }
+}
+
+TEST_CASE("grouped parameters save operations on the example arms", "[program]") {
+  for (const std::string name : {"puma560", "panda", "stanford"}) {
+    INFO(name);
+    ModelProgram m(std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml");
+    const auto cost = [&](ProgramRecursion& r) {
+      const EmittedArguments& args = r.arguments();
+      const auto build = [&](const RecursionForms& forms) {
+        return r.joint_forces(args.qd, args.qdd, r.minus_gravity(), 0, forms);
+      };
+      return m.program.count(build(cheapest_forms(m.model.dof(), build))).total();
+    };
+    // Khalil's grouping removes M_j, MZ_j and YY_j of every revolute joint
+    // but the first: at least a tenth of the operations.
+    CHECK(cost(m.grouped) * 10 <= cost(m.recursion) * 9);
   }
 }
 
@@ -247,23 +270,24 @@ TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "
     ModelProgram m(path);
     const int n = m.model.dof();
     Workspace ws(m.numeric);
-    for (const RecursionForms& forms : {RecursionForms{}, m.every_form()}) {
-      const std::vector<std::vector<Value>> M = m.recursion.composite_mass_matrix(forms);
-      for (int k = 0; k < 5; ++k) {
-        const State s = random_state(m.numeric, m.rng);
-        Eigen::MatrixXd expected(n, n);
-        mass_matrix(m.numeric, ws, s.q, expected);  // unit accelerations: another algorithm
-        const std::map<std::string, double> at = m.inputs(s);
-        const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
-        for (int i = 0; i < n; ++i)
-          for (int j = 0; j <= i; ++j) {
-            const double rotor =
-                i == j ? m.numeric.links[static_cast<std::size_t>(i)].rotor_inertia : 0;
-            const Value mij = M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
-            CHECK(std::abs(evaluate(m.program, mij, at) + rotor - expected(i, j)) <=
-                  kAgreement * scale);
-          }
+    for (ProgramRecursion* recursion : {&m.recursion, &m.grouped})
+      for (const RecursionForms& forms : {RecursionForms{}, m.every_form()}) {
+        const std::vector<std::vector<Value>> M = recursion->composite_mass_matrix(forms);
+        for (int k = 0; k < 5; ++k) {
+          const State s = random_state(m.numeric, m.rng);
+          Eigen::MatrixXd expected(n, n);
+          mass_matrix(m.numeric, ws, s.q, expected);  // unit accelerations: another algorithm
+          const std::map<std::string, double> at = m.inputs(s);
+          const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
+          for (int i = 0; i < n; ++i)
+            for (int j = 0; j <= i; ++j) {
+              const double rotor =
+                  i == j ? m.numeric.links[static_cast<std::size_t>(i)].rotor_inertia : 0;
+              const Value mij = M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)];
+              CHECK(std::abs(evaluate(m.program, mij, at) + rotor - expected(i, j)) <=
+                    kAgreement * scale);
+            }
+        }
       }
-    }
   }
 }

@@ -1,5 +1,6 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 
+#include <functional>
 #include <map>
 
 #include "nedyn/generator/horner_program.hpp"
@@ -151,45 +152,68 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   const std::vector<Value> rotor = recursion.rotor_inertia();
 
   // Newton–Euler programs: tau, V, G at rest, M by unit accelerations; each
-  // with the link forms its operation count prefers.
+  // from the model's parameters and from the grouped ones (the same forces),
+  // with the link forms its operation count prefers. The cheapest wins.
   report(progress, "Newton-Euler programs");
+  ProgramRecursion grouped(model, program, LinkParameters::grouped);
   const ValueVec3 gravity = recursion.minus_gravity();
-  const auto rigid_forces = [&](const RecursionForms& forms) {
-    return recursion.joint_forces(args.qd, args.qdd, gravity, 0, forms);
+  using Build = std::function<std::vector<Value>(ProgramRecursion&, const RecursionForms&)>;
+  const auto cheapest = [&](const Build& build, std::string& route) {
+    std::vector<Value> best;
+    for (ProgramRecursion* r : {&recursion, &grouped}) {
+      const auto with = [&](const RecursionForms& forms) { return build(*r, forms); };
+      std::vector<Value> values = with(cheapest_forms(n, with));
+      if (r == &recursion || program.count(values).total() < program.count(best).total()) {
+        best = std::move(values);
+        if (r == &grouped) route += ", grouped inertial parameters";
+      }
+    }
+    return best;
   };
-  const std::vector<Value> rigid = rigid_forces(cheapest_forms(n, rigid_forces));
+  std::string tau_route = "recursion: Newton-Euler program";
+  const std::vector<Value> rigid = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(args.qd, args.qdd, gravity, 0, forms);
+      },
+      tau_route);
   std::vector<Value> tau;
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor[k] * args.qdd[k] + friction[k]);
   }
-  const auto velocity_forces = [&](const RecursionForms& forms) {
-    return recursion.joint_forces(args.qd, zeros, no_acceleration, 0, forms);
-  };
-  const std::vector<Value> V = velocity_forces(cheapest_forms(n, velocity_forces));
-  const auto gravity_forces = [&](const RecursionForms& forms) {
-    return recursion.joint_forces(zeros, zeros, gravity, 0, forms);
-  };
-  const std::vector<Value> G_recursion = gravity_forces(cheapest_forms(n, gravity_forces));
-  const auto bias_forces = [&](const RecursionForms& forms) {
-    return recursion.joint_forces(args.qd, zeros, gravity, 0, forms);
-  };
-  const std::vector<Value> bias = bias_forces(cheapest_forms(n, bias_forces));
+  std::string V_route = "recursion: Newton-Euler program, qdd = 0, g = 0";
+  const std::vector<Value> V = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(args.qd, zeros, no_acceleration, 0, forms);
+      },
+      V_route);
+  std::string G_route = "recursion: at rest";
+  const std::vector<Value> G_recursion = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(zeros, zeros, gravity, 0, forms);
+      },
+      G_route);
+  std::string bias_route = "recursion";
+  const std::vector<Value> bias = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(args.qd, zeros, gravity, 0, forms);
+      },
+      bias_route);
   // Column j: unit acceleration of joint j, rows j..n-1 (the rest by symmetry).
-  const auto mass_columns = [&](const RecursionForms& forms) {
-    std::vector<Value> lower;
-    for (int j = 0; j < n; ++j) {
-      std::vector<Value> unit = zeros;
-      unit[static_cast<std::size_t>(j)] = program.constant(1);
-      const std::vector<Value> column =
-          recursion.joint_forces(zeros, unit, no_acceleration, j, forms);
-      lower.insert(lower.end(), column.begin() + j, column.end());
-    }
-    return lower;
-  };
-  const std::vector<Value> lower = mass_columns(cheapest_forms(n, mass_columns));
-  Route M_recursion{ValueMatrix(static_cast<std::size_t>(n), zeros),
-                    "recursion: unit accelerations"};
+  std::string columns_route = "recursion: unit accelerations";
+  const std::vector<Value> lower = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        std::vector<Value> rows;
+        for (int j = 0; j < n; ++j) {
+          std::vector<Value> unit = zeros;
+          unit[static_cast<std::size_t>(j)] = program.constant(1);
+          const std::vector<Value> column = r.joint_forces(zeros, unit, no_acceleration, j, forms);
+          rows.insert(rows.end(), column.begin() + j, column.end());
+        }
+        return rows;
+      },
+      columns_route);
+  Route M_recursion{ValueMatrix(static_cast<std::size_t>(n), zeros), columns_route};
   std::size_t next = 0;
   for (int j = 0; j < n; ++j)
     for (int i = j; i < n; ++i)
@@ -197,15 +221,19 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
           lower[next++] + (i == j ? rotor[static_cast<std::size_t>(j)] : zero);
   // The composite-rigid-body pass, if it is cheaper.
   report(progress, "composite-rigid-body program");
-  const auto composite = [&](const RecursionForms& forms) {
-    return outputs_of(recursion.composite_mass_matrix(forms));
-  };
-  ValueMatrix M_composite = recursion.composite_mass_matrix(cheapest_forms(n, composite));
-  for (int j = 0; j < n; ++j)
-    M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] =
-        M_composite[static_cast<std::size_t>(j)][static_cast<std::size_t>(j)] +
-        rotor[static_cast<std::size_t>(j)];
-  keep_cheaper(program, M_recursion, M_composite, "recursion: composite rigid bodies");
+  std::string composite_route = "recursion: composite rigid bodies";
+  const std::vector<Value> composite = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return outputs_of(r.composite_mass_matrix(forms));
+      },
+      composite_route);
+  ValueMatrix M_composite(static_cast<std::size_t>(n), zeros);
+  next = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          composite[next++] + (i == j ? rotor[static_cast<std::size_t>(j)] : zero);
+  keep_cheaper(program, M_recursion, M_composite, composite_route);
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report(progress, "Christoffel symbols of the mass-matrix program");
   const auto m = [&](int i, int j) {
@@ -262,7 +290,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
 
   // Closed forms, where they are small enough to build.
   Route M = M_recursion;
-  Route G{column(G_recursion), "recursion: at rest"};
+  Route G{column(G_recursion), G_route};
   if (options.closed_forms) {
     ClosedForms closed(model, recursion, program);
     try {
@@ -322,7 +350,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
                           "qdd",
                           {},
                           {},
-                          "M: " + M.name + "; bias: recursion; Cholesky",
+                          "M: " + M.name + "; bias: " + bias_route + "; Cholesky",
                           {}};
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
@@ -335,11 +363,9 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
         {element("r", i), program.input(element("tau", i)) - (bias[k] + friction[k])});
   }
 
-  out.functions.push_back(
-      matrix_function("inverse_dynamics", "tau", column(tau), "recursion: Newton-Euler program"));
+  out.functions.push_back(matrix_function("inverse_dynamics", "tau", column(tau), tau_route));
   out.functions.push_back(symmetric_function("mass_matrix", "M", M.values, M.name));
-  out.functions.push_back(matrix_function("coriolis_centrifugal", "V", column(V),
-                                          "recursion: Newton-Euler program, qdd = 0, g = 0"));
+  out.functions.push_back(matrix_function("coriolis_centrifugal", "V", column(V), V_route));
   out.functions.push_back(matrix_function("gravity", "G", G.values, G.name));
   out.functions.push_back(matrix_function("coriolis_coefficients", "B", B.values, B.name));
   out.functions.push_back(matrix_function("centrifugal_coefficients", "C", C.values, C.name));

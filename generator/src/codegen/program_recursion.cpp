@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
+#include "nedyn/generator/modified_equivalent.hpp"
 
 namespace nedyn {
 namespace {
@@ -68,8 +69,11 @@ ValueMat3 transpose(const ValueMat3& m) {
 
 }  // namespace
 
-ProgramRecursion::ProgramRecursion(const Model& model, Program& program)
-    : model_(model), program_(program) {
+ProgramRecursion::ProgramRecursion(const Model& given, Program& program, LinkParameters parameters)
+    : model_(parameters == LinkParameters::grouped ? modified_equivalent(given) : given),
+      program_(program),
+      parameters_(parameters) {
+  const Model& model = model_;
   const int n = model.dof();
   for (const auto& symbol : model.symbols)
     parameter_names_[symbol.second.get_name()] = symbol.first;
@@ -116,6 +120,106 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program)
     const Value xy = lower(t.xy), xz = lower(t.xz), yz = lower(t.yz);
     inertia_[i] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
   }
+  bodies_ = link_bodies();
+  if (parameters == LinkParameters::grouped) bodies_ = grouped(bodies_);
+}
+
+std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
+  const Value zero = program_.constant(0);
+  std::vector<BodyParameters> bodies(1, BodyParameters{zero, {zero, zero, zero}, {}});
+  for (int i = 1; i <= model_.dof(); ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const ValueVec3& c = com_[k];
+    BodyParameters b{mass_[k], mass_[k] * c, inertia_[k]};
+    for (std::size_t r = 0; r < 3; ++r)
+      for (std::size_t col = 0; col < 3; ++col) {
+        Value shift = zero;
+        if (r == col) {
+          for (std::size_t s2 = 0; s2 < 3; ++s2)
+            if (s2 != r) shift = shift + c[s2] * c[s2];
+        } else {
+          shift = -(c[r] * c[col]);
+        }
+        b.J[r][col] = inertia_[k][r][col] + mass_[k] * shift;
+      }
+    bodies.push_back(b);
+  }
+  return bodies;
+}
+
+std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters> bodies) const {
+  const Value zero = program_.constant(0);
+  const ValueVec3 zeros{zero, zero, zero};
+  const ValueMat3 none{zeros, zeros, zeros};
+  // From the tip inwards, so that what link j receives moves on with it.
+  for (int j = model_.dof(); j >= 2; --j) {
+    BodyParameters& b = bodies[static_cast<std::size_t>(j)];
+    BodyParameters moved{zero, zeros, none};
+    const bool revolute =
+        model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
+    if (revolute) {
+      // A point mass at the origin, a first moment along the axis and
+      // YY_j (1 - z z^T) are symmetric about joint j's axis: they move as if
+      // fixed to link j-1.
+      const Value yy = b.J[1][1];
+      moved = {
+          b.m, {zero, zero, b.h[2]}, {ValueVec3{yy, zero, zero}, ValueVec3{zero, yy, zero}, zeros}};
+      b.m = zero;
+      b.h[2] = zero;
+      b.J[0][0] = b.J[0][0] - yy;
+      b.J[1][1] = zero;
+    } else {
+      // Link j turns with link j-1: its rotational inertia acts there as well.
+      moved.J = b.J;
+      b.J = none;
+    }
+    // Symmetric about the axis: any angle of a revolute joint will do.
+    const BodyParameters there = to_parent(j, moved, false, revolute);
+    BodyParameters& parent = bodies[static_cast<std::size_t>(j - 1)];
+    parent.m = parent.m + there.m;
+    for (std::size_t r = 0; r < 3; ++r) {
+      parent.h[r] = parent.h[r] + there.h[r];
+      for (std::size_t c = 0; c < 3; ++c) parent.J[r][c] = parent.J[r][c] + there.J[r][c];
+    }
+  }
+  return bodies;
+}
+
+ValueVec3 ProgramRecursion::origin(int k, bool factored) const {
+  return model_.convention == Convention::standard
+             ? rotate(k, p_[static_cast<std::size_t>(k)], factored)
+             : p_[static_cast<std::size_t>(k)];
+}
+
+// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+BodyParameters ProgramRecursion::to_parent(int k, const BodyParameters& b, bool factored,
+                                           bool at_zero_angle) const {
+  const Value zero = program_.constant(0), two = program_.constant(2);
+  const Rotation& rot = rotation_[static_cast<std::size_t>(k - 1)];
+  const auto R = [&](const ValueVec3& v) {
+    return at_zero_angle ? rotate_x(rot.sa, rot.ca, v) : rotate(k, v, factored);
+  };
+  const ValueVec3 t = origin(k, factored);
+  const ValueVec3 Rh = R(b.h);
+  std::array<ValueVec3, 3> A;  // columns of R J
+  for (std::size_t c = 0; c < 3; ++c) A[c] = R({b.J[0][c], b.J[1][c], b.J[2][c]});
+  BodyParameters out{b.m, Rh + b.m * t, {}};
+  for (std::size_t c = 0; c < 3; ++c) {
+    // Column c of R J R^T = R (row c of R J)^T.
+    const ValueVec3 column = R({A[0][c], A[1][c], A[2][c]});
+    for (std::size_t r = 0; r <= c; ++r) {
+      Value shift = zero;
+      if (r == c) {
+        for (std::size_t s2 = 0; s2 < 3; ++s2)
+          if (s2 != r) shift = shift + b.m * (t[s2] * t[s2]) + two * (t[s2] * Rh[s2]);
+      } else {
+        shift = -(b.m * (t[r] * t[c]) + (t[r] * Rh[c] + Rh[r] * t[c]));
+      }
+      out.J[r][c] = column[r] + shift;
+      out.J[c][r] = out.J[r][c];
+    }
+  }
+  return out;
 }
 
 ValueVec3 ProgramRecursion::rotate(int i, const ValueVec3& v, bool factored) const {
@@ -205,50 +309,14 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
     const RecursionForms& forms) {
   const int n = model_.dof();
   const bool standard = model_.convention == Convention::standard;
-  const Value zero = program_.constant(0), two = program_.constant(2);
+  const Value zero = program_.constant(0);
   const auto factored = [&](int k) {
     return k >= 1 && k <= static_cast<int>(forms.size()) &&
            forms[static_cast<std::size_t>(k - 1)].factored_rotation;
   };
-  struct Body {
-    Value m;
-    ValueVec3 h;  ///< first moment about the frame origin
-    ValueMat3 J;  ///< inertia about the frame origin
-  };
-  // Frame k's origin in frame k-1.
-  const auto origin = [&](int k) {
-    return standard ? rotate(k, p_[static_cast<std::size_t>(k)], factored(k))
-                    : p_[static_cast<std::size_t>(k)];
-  };
-  // A body given in frame k, expressed in frame k-1: h' = R h + m t,
-  // J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+  using Body = BodyParameters;
   const auto to_parent = [&](int k, const Body& b) {
-    const ValueVec3 t = origin(k);
-    const ValueVec3 Rh = rotate(k, b.h, factored(k));
-    std::array<ValueVec3, 3> A;  // columns of R J
-    for (int c = 0; c < 3; ++c)
-      A[static_cast<std::size_t>(c)] =
-          rotate(k,
-                 {b.J[0][static_cast<std::size_t>(c)], b.J[1][static_cast<std::size_t>(c)],
-                  b.J[2][static_cast<std::size_t>(c)]},
-                 factored(k));
-    Body out{b.m, Rh + b.m * t, {}};
-    for (std::size_t c = 0; c < 3; ++c) {
-      // Column c of R J R^T = R (row c of R J)^T.
-      const ValueVec3 column = rotate(k, {A[0][c], A[1][c], A[2][c]}, factored(k));
-      for (std::size_t r = 0; r <= c; ++r) {
-        Value shift = zero;
-        if (r == c) {
-          for (std::size_t s2 = 0; s2 < 3; ++s2)
-            if (s2 != r) shift = shift + b.m * (t[s2] * t[s2]) + two * (t[s2] * Rh[s2]);
-        } else {
-          shift = -(b.m * (t[r] * t[c]) + (t[r] * Rh[c] + Rh[r] * t[c]));
-        }
-        out.J[r][c] = column[r] + shift;
-        out.J[c][r] = out.J[r][c];
-      }
-    }
-    return out;
+    return ProgramRecursion::to_parent(k, b, factored(k));
   };
   const auto add = [](const Body& a, const Body& b) {
     Body out{a.m + b.m, a.h + b.h, {}};
@@ -256,24 +324,7 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
       for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = a.J[r][c] + b.J[r][c];
     return out;
   };
-  // Each link about its own frame origin: J = I + m (|c|^2 1 - c c^T).
-  const auto link = [&](int i) {
-    const auto k = static_cast<std::size_t>(i);
-    const ValueVec3& c = com_[k];
-    Body b{mass_[k], mass_[k] * c, inertia_[k]};
-    for (std::size_t r = 0; r < 3; ++r)
-      for (std::size_t col = 0; col < 3; ++col) {
-        Value shift = zero;
-        if (r == col) {
-          for (std::size_t s2 = 0; s2 < 3; ++s2)
-            if (s2 != r) shift = shift + c[s2] * c[s2];
-        } else {
-          shift = -(c[r] * c[col]);
-        }
-        b.J[r][col] = inertia_[k][r][col] + mass_[k] * shift;
-      }
-    return b;
-  };
+  const auto link = [&](int i) { return bodies_[static_cast<std::size_t>(i)]; };
 
   std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
                                     std::vector<Value>(static_cast<std::size_t>(n), zero));
@@ -298,7 +349,8 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
     for (int i = j; i >= 1; --i) {
       while (frame > axis_frame(i)) {  // wrench in frame k to frame k-1
         const ValueVec3 f_parent = rotate(frame, f, factored(frame));
-        moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
+        moment = rotate(frame, moment, factored(frame)) +
+                 cross(origin(frame, factored(frame)), f_parent);
         f = f_parent;
         --frame;
       }
@@ -390,8 +442,19 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     }
   }
 
-  // Newton and Euler at each centre of mass (Craig 6.49–6.51).
-  for (int i = 1; i <= n; ++i) {
+  // Newton and Euler at each centre of mass (Craig 6.49–6.51), or about
+  // each frame origin from the grouped parameters (Khalil & Dombre 9.56):
+  // F = m vd + U h, N = J wd + w x (J w) + h x vd.
+  const bool about_origin = parameters_ == LinkParameters::grouped;
+  for (int i = 1; i <= n && about_origin; ++i) {
+    const BodyParameters& b = bodies_[static_cast<std::size_t>(i)];
+    F[i] = b.m * vd[i] + point_acceleration(i, b.h);
+    N[i] =
+        b.J * wd[i] +
+        (form(i).quadratic_gyroscopic ? gyroscopic_quadratic(b.J, w[i]) : cross(w[i], b.J * w[i])) +
+        cross(b.h, vd[i]);
+  }
+  for (int i = 1; i <= n && !about_origin; ++i) {
     const ValueVec3 vcd = point_acceleration(i, com_[i]) + vd[i];
     F[i] = mass_[i] * vcd;
     N[i] = inertia_[i] * wd[i] + (form(i).quadratic_gyroscopic
@@ -412,8 +475,8 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
                cross(p_[i] + com_[i], F[i]) + N[i];
       axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
     } else {
-      moment = N[i] + rotate(i + 1, n_next_local, factored) + cross(com_[i], F[i]) +
-               cross(p_[i + 1], f_next);
+      const ValueVec3 inner = N[i] + rotate(i + 1, n_next_local, factored);
+      moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + cross(p_[i + 1], f_next);
       axis = z;
     }
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "nedyn/generator/modified_equivalent.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
 
@@ -50,10 +51,34 @@ using RecursionForms = std::vector<LinkForms>;
 RecursionForms cheapest_forms(
     int links, const std::function<std::vector<Value>(const RecursionForms&)>& build);
 
+/// A rigid body by its parameters about a frame origin (Khalil's standard
+/// parameters): mass m, first moment h = m c, inertia J = I + m (|c|^2 1 - c c^T).
+/// Linear in the body, so parameters that do not change any joint force can be
+/// moved between links (grouping) and need not be physical on their own.
+struct BodyParameters {
+  Value m;
+  ValueVec3 h;
+  ValueMat3 J;
+};
+
+/// How the recursion holds the links' inertial parameters.
+enum class LinkParameters {
+  /// Mass, centre of mass and inertia about it, in the model's convention
+  /// (Newton and Euler at each centre of mass).
+  as_given,
+  /// The model in the modified convention with Khalil's grouped (base)
+  /// parameters about each frame origin: for a revolute joint j, YY_j, MZ_j
+  /// and M_j move to link j-1, for a prismatic joint the inertia J_j does
+  /// (Khalil & Dombre, Modeling, Identification and Control of Robots, 9.4.2).
+  /// The joint forces and M are the same, with fewer operations.
+  grouped,
+};
+
 class ProgramRecursion {
  public:
   /// Inputs are named q[i], qd[i], qdd[i] and p.NAME for a model symbol.
-  ProgramRecursion(const Model& model, Program& program);
+  ProgramRecursion(const Model& model, Program& program,
+                   LinkParameters parameters = LinkParameters::as_given);
 
   const EmittedArguments& arguments() const { return args_; }
 
@@ -83,8 +108,21 @@ class ProgramRecursion {
   Value zero() { return program_.constant(0); }
 
  private:
-  const Model& model_;
+  /// Links 1..n about their frame origins.
+  std::vector<BodyParameters> link_bodies() const;
+  /// Moves the parameters of each link that only act like a body of its
+  /// predecessor there (LinkParameters::grouped).
+  std::vector<BodyParameters> grouped(std::vector<BodyParameters> bodies) const;
+  /// A body given in frame k, in frame k-1 with joint k at zero (when
+  /// at_zero_angle) or at q_k.
+  BodyParameters to_parent(int k, const BodyParameters& b, bool factored,
+                           bool at_zero_angle = false) const;
+  /// Frame k's origin in frame k-1.
+  ValueVec3 origin(int k, bool factored) const;
+
+  Model model_;
   Program& program_;
+  LinkParameters parameters_;
   EmittedArguments args_;
   std::map<std::string, std::string> parameter_names_;  ///< GiNaC symbol name -> model name
   struct Rotation {
@@ -98,6 +136,7 @@ class ProgramRecursion {
   std::vector<ValueVec3> p_, com_;
   std::vector<ValueMat3> inertia_;
   std::vector<Value> mass_;
+  std::vector<BodyParameters> bodies_;  ///< links 0..n (0 unused) about their origins
 };
 
 }  // namespace nedyn
