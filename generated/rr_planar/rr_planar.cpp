@@ -12,28 +12,28 @@ namespace rr_planar {
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
   const double t0 = std::cos(q[0]);
-  const double t1 = p.g * t0 + qdd[0] * p.l1;
-  const double t2 = std::cos(q[1]);
-  const double t3 = std::sin(q[1]);
-  const double t4 = std::sin(q[0]);
-  const double t5 = p.g * t4 - qd[0] * (p.l1 * qd[0]);
-  const double t6 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t1 * t2 - t3 * t5));
+  const double t1 = std::cos(q[1]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::sin(q[0]);
+  const double t4 = p.g * t0 + qdd[0] * p.l1;
+  const double t5 = p.g * t3 - qd[0] * (p.l1 * qd[0]);
+  const double t6 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t2 * t5));
   const double t7 = p.l2 * t6;
   const double t8 = qd[0] + qd[1];
-  tau[0] = t1 * p.m1 * p.l1 + t7 + p.l1 * (t2 * t6 + p.m2 * (t1 * t3 + t2 * t5 - t8 * p.l2 * t8) * t3);
+  tau[0] = t4 * p.m1 * p.l1 + t7 + p.l1 * (t1 * t6 + p.m2 * (t4 * t2 + t1 * t5 - t8 * p.l2 * t8) * t2);
   tau[1] = t7;
 }
 
 // Built from: recursion: composite rigid bodies.
 // 9 multiplications, 4 additions, 0 divisions, 1 function calls.
 void mass_matrix(const Params& p, const double* q, double* M) {
-  const double t0 = p.l1 * p.l1;
-  const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = std::cos(q[1]);
-  const double t3 = p.l1 * (p.m2 * p.l2 * t2);
-  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
-  M[2] = t1 + t3;
-  M[3] = t1;
+  const double t0 = std::cos(q[1]);
+  const double t1 = p.l1 * p.l1;
+  const double t2 = p.l2 * p.l2 * p.m2;
+  const double t3 = p.l1 * (p.m2 * p.l2 * t0);
+  M[0] = p.m1 * t1 + (t2 + (p.m2 * t1 + 2.0 * t3));
+  M[2] = t2 + t3;
+  M[3] = t2;
   M[1] = M[2];
 }
 
@@ -52,12 +52,12 @@ void coriolis_centrifugal(const Params& p, const double* q, const double* qd, do
 // 9 multiplications, 3 additions, 0 divisions, 4 function calls.
 void gravity(const Params& p, const double* q, double* G) {
   const double t0 = std::cos(q[0]);
-  const double t1 = p.g * t0;
-  const double t2 = std::cos(q[1]);
-  const double t3 = std::sin(q[0]);
-  const double t4 = std::sin(q[1]);
-  const double t5 = p.m2 * p.l2 * (t1 * t2 - p.g * t3 * t4);
-  G[0] = t5 + t1 * (p.m2 * p.l1 + p.l1 * p.m1);
+  const double t1 = std::cos(q[1]);
+  const double t2 = std::sin(q[0]);
+  const double t3 = std::sin(q[1]);
+  const double t4 = p.g * t0;
+  const double t5 = p.m2 * p.l2 * (t4 * t1 - p.g * t2 * t3);
+  G[0] = t5 + t4 * (p.m2 * p.l1 + p.l1 * p.m1);
   G[1] = t5;
 }
 
@@ -94,21 +94,21 @@ void friction(const Params& p, const double* qd, double* F) {
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
-  const double t0 = p.l1 * p.l1;
-  const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = p.m2 * p.l2;
-  const double t3 = std::cos(q[1]);
-  const double t4 = p.l1 * (t2 * t3);
-  const double t5 = std::cos(q[0]);
-  const double t6 = p.g * t5;
-  const double t7 = std::sin(q[1]);
-  const double t8 = std::sin(q[0]);
-  const double t9 = (t6 * t3 - t7 * (p.g * t8 - qd[0] * (p.l1 * qd[0]))) * t2;
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::cos(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::sin(q[0]);
+  const double t4 = p.l1 * p.l1;
+  const double t5 = p.l2 * p.l2 * p.m2;
+  const double t6 = p.m2 * p.l2;
+  const double t7 = p.l1 * (t6 * t0);
+  const double t8 = p.g * t1;
+  const double t9 = (t8 * t0 - t2 * (p.g * t3 - qd[0] * (p.l1 * qd[0]))) * t6;
   const double t10 = qd[0] + qd[1];
-  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t4));
-  M[2] = t1 + t4;
-  M[3] = t1;
-  r[0] = tau[0] - (t9 + t6 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t2 * t10 * t10 * t7));
+  M[0] = p.m1 * t4 + (t5 + (p.m2 * t4 + 2.0 * t7));
+  M[2] = t5 + t7;
+  M[3] = t5;
+  r[0] = tau[0] - (t9 + t8 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t6 * t10 * t10 * t2));
   r[1] = tau[1] - t9;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.

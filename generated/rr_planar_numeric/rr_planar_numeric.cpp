@@ -12,13 +12,13 @@ namespace rr_planar_numeric {
 // 17 multiplications, 10 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
   const double t0 = std::cos(q[1]);
-  const double t1 = qdd[0] + qdd[1];
-  const double t2 = qd[0] + qd[1];
-  const double t3 = std::sin(q[1]);
-  const double t4 = std::cos(q[0]);
-  const double t5 = std::sin(q[0]);
-  const double t6 = 0.24 * t1 + 0.6 * (t0 * (0.5 * qdd[0] + 9.81 * t4) - (9.81 * t5 - 0.5 * qd[0] * qd[0]) * t3);
-  tau[0] = 0.5 * (t0 * (0.6 * t1) - 0.6 * t2 * t2 * t3) + (t6 + (17.1675 * t4 + 0.875 * qdd[0]));
+  const double t1 = std::sin(q[1]);
+  const double t2 = std::cos(q[0]);
+  const double t3 = std::sin(q[0]);
+  const double t4 = qdd[0] + qdd[1];
+  const double t5 = qd[0] + qd[1];
+  const double t6 = 0.24 * t4 + 0.6 * (t0 * (0.5 * qdd[0] + 9.81 * t2) - (9.81 * t3 - 0.5 * qd[0] * qd[0]) * t1);
+  tau[0] = 0.5 * (t0 * (0.6 * t4) - 0.6 * t5 * t5 * t1) + (t6 + (17.1675 * t2 + 0.875 * qdd[0]));
   tau[1] = t6;
 }
 
@@ -89,17 +89,17 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   const double t0 = std::cos(q[1]);
-  const double t1 = 0.3 * t0;
-  const double t2 = 0.24 + t1;
-  const double t3 = std::cos(q[0]);
-  const double t4 = std::sin(q[0]);
-  const double t5 = std::sin(q[1]);
-  const double t6 = 0.6 * (t0 * (9.81 * t3) - (9.81 * t4 - 0.5 * qd[0] * qd[0]) * t5);
+  const double t1 = std::cos(q[0]);
+  const double t2 = std::sin(q[0]);
+  const double t3 = std::sin(q[1]);
+  const double t4 = 0.3 * t0;
+  const double t5 = 0.24 + t4;
+  const double t6 = 0.6 * (t0 * (9.81 * t1) - (9.81 * t2 - 0.5 * qd[0] * qd[0]) * t3);
   const double t7 = qd[0] + qd[1];
-  M[0] = t1 + (0.875 + t2);
-  M[2] = t2;
+  M[0] = t4 + (0.875 + t5);
+  M[2] = t5;
   M[3] = 0.24;
-  r[0] = tau[0] - (17.1675 * t3 + t6 - 0.5 * (0.6 * t7 * t7 * t5));
+  r[0] = tau[0] - (17.1675 * t1 + t6 - 0.5 * (0.6 * t7 * t7 * t3));
   r[1] = tau[1] - t6;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.

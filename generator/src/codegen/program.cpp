@@ -246,27 +246,38 @@ std::vector<int> Program::reachable(const std::vector<Value>& outputs) const {
 }
 
 std::vector<int> Program::evaluation_order(const std::vector<Value>& outputs) const {
-  std::vector<char> done(nodes_.size(), 0);
-  std::vector<int> order;
-  std::vector<std::pair<int, bool>> stack;  // node, operands pushed
-  for (const Value& output : outputs) {
-    stack.emplace_back(output.id, false);
-    while (!stack.empty()) {
-      const auto [id, expanded] = stack.back();
-      stack.pop_back();
-      if (done[static_cast<std::size_t>(id)]) continue;
-      const Node& n = node(id);
-      if (expanded) {
-        done[static_cast<std::size_t>(id)] = 1;
-        order.push_back(id);
-        continue;
+  const auto depth_first = [this](const std::vector<int>& roots) {
+    std::vector<char> done(nodes_.size(), 0);
+    std::vector<int> order;
+    std::vector<std::pair<int, bool>> stack;  // node, operands pushed
+    for (const int root : roots) {
+      stack.emplace_back(root, false);
+      while (!stack.empty()) {
+        const auto [id, expanded] = stack.back();
+        stack.pop_back();
+        if (done[static_cast<std::size_t>(id)]) continue;
+        const Node& n = node(id);
+        if (expanded) {
+          done[static_cast<std::size_t>(id)] = 1;
+          order.push_back(id);
+          continue;
+        }
+        stack.emplace_back(id, true);
+        if (n.b >= 0) stack.emplace_back(n.b, false);  // popped after a: a is computed first
+        if (n.a >= 0) stack.emplace_back(n.a, false);
       }
-      stack.emplace_back(id, true);
-      if (n.b >= 0) stack.emplace_back(n.b, false);  // popped after a: a is computed first
-      if (n.a >= 0) stack.emplace_back(n.a, false);
     }
-  }
-  return order;
+    return order;
+  };
+  std::vector<int> roots;
+  for (const Value& output : outputs) roots.push_back(output.id);
+  // Calls (sin, cos of the joint angles) first: nothing else is live across
+  // them then, so the compiler spills nothing around the library calls.
+  std::vector<int> calls;
+  for (const int id : depth_first(roots))
+    if (node(id).op == OpCode::call) calls.push_back(id);
+  calls.insert(calls.end(), roots.begin(), roots.end());
+  return depth_first(calls);
 }
 
 OperationCount Program::count(const std::vector<Value>& outputs) const {
