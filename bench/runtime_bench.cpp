@@ -1,20 +1,27 @@
-// nedyn's numeric runtime and the emitted code of generated/ against Orocos
-// KDL, measured in the same run: inverse dynamics and the mass matrix. The
-// emitted inverse_dynamics also adds friction and rotor inertia (all effects
-// of the model), the others compute the rigid body with gravity. States are drawn
+// The emitted code, nedyn's numeric runtime and Orocos KDL, measured in the
+// same run: inverse dynamics, the mass matrix, gravity, the Coriolis and
+// centrifugal vector and forward dynamics of five robots. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
-// Run through bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md.
+// Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION; run through
+// bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md.
 
 #include <benchmark/benchmark.h>
 
+#include <functional>
 #include <kdl/chaindynparam.hpp>
+#include <kdl/chainfdsolver_recursive_newton_euler.hpp>
 #include <kdl/chainidsolver_recursive_newton_euler.hpp>
 
+#include "chain12.hpp"  // generated at build time from bench/models/chain12.yaml
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "panda.hpp"    // generated/panda
 #include "puma560.hpp"  // generated/puma560
+#include "stanford.hpp"
 #include "test_support.hpp"
+#include "ur5.hpp"
 
 using namespace nedyn;
 using namespace nedyn::test;
@@ -23,112 +30,184 @@ namespace {
 
 constexpr int kPool = 64;
 
-struct Fixture {
-  explicit Fixture(const std::string& name) {
-    std::mt19937 rng(kSeed);
-    model = load_numeric(std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml", rng);
-    for (int k = 0; k < kPool; ++k) states.push_back(random_state(model, rng));
-    chain = kdl_chain(model);
-  }
-  NumericModel model;
-  std::vector<State> states;
-  KDL::Chain chain;
+/// The emitted functions of one robot.
+struct Emitted {
+  void (*inverse_dynamics)(const double*, const double*, const double*, double*);
+  void (*mass_matrix)(const double*, double*);
+  void (*gravity)(const double*, double*);
+  void (*coriolis_centrifugal)(const double*, const double*, double*);
+  void (*forward_dynamics)(const double*, const double*, const double*, double*);
 };
 
-void nedyn_inverse_dynamics(benchmark::State& st, const std::string& name) {
-  const Fixture fx(name);
-  Workspace ws(fx.model);
-  Eigen::VectorXd tau(fx.model.dof());
-  const Eigen::Vector3d vd0 = -fx.model.gravity;
+struct Robot {
+  std::string name, path;
+  Emitted emitted;
+};
+
+/// A robot's numeric model, a pool of states (with torques for forward
+/// dynamics: tau = inverse dynamics of the state, so qdd stays moderate) and
+/// the same states as KDL arrays.
+struct Fixture {
+  explicit Fixture(const Robot& robot) {
+    std::mt19937 rng(kSeed);
+    model = load_numeric(robot.path, rng);
+    chain = kdl_chain(model);
+    Workspace ws(model);
+    for (int k = 0; k < kPool; ++k) {
+      states.push_back(random_state(model, rng));
+      Eigen::VectorXd tau(model.dof());
+      inverse_dynamics(model, ws, states.back().q, states.back().qd, states.back().qdd, tau);
+      torques.push_back(tau);
+      q.push_back(to_kdl(states.back().q));
+      qd.push_back(to_kdl(states.back().qd));
+      qdd.push_back(to_kdl(states.back().qdd));
+      kdl_tau.push_back(to_kdl(tau));
+    }
+  }
+  NumericModel model;
+  KDL::Chain chain;
+  std::vector<State> states;
+  std::vector<Eigen::VectorXd> torques;
+  std::vector<KDL::JntArray> q, qd, qdd, kdl_tau;
+};
+
+/// Runs `call(k)` for k = 0, 1, 2, ... over the pool and keeps `result` alive.
+template <typename Call>
+void rotate_states(benchmark::State& st, Call call, const double* result) {
   int k = 0;
   for (auto _ : st) {
-    const State& s = fx.states[k++ % kPool];
-    newton_euler(fx.model, ws, s.q, s.qd, s.qdd, vd0, TipWrench{}, tau);
-    benchmark::DoNotOptimize(tau.data());
+    call(k++ % kPool);
+    benchmark::DoNotOptimize(result);
+    benchmark::ClobberMemory();
   }
 }
 
-void kdl_inverse_dynamics(benchmark::State& st, const std::string& name) {
-  const Fixture fx(name);
-  KDL::ChainIdSolver_RNE solver(fx.chain, kdl_gravity(fx.model));
-  std::vector<KDL::JntArray> q, qd, qdd;
-  for (const State& s : fx.states) {
-    q.push_back(to_kdl(s.q));
-    qd.push_back(to_kdl(s.qd));
-    qdd.push_back(to_kdl(s.qdd));
-  }
+void emitted(benchmark::State& st, const Fixture& fx, const Emitted& e, const std::string& f) {
+  const int n = fx.model.dof();
+  std::vector<double> out(static_cast<std::size_t>(n * n));
+  double* r = out.data();
+  const auto& s = fx.states;
+  if (f == "inverse_dynamics")
+    rotate_states(
+        st, [&](int k) { e.inverse_dynamics(s[k].q.data(), s[k].qd.data(), s[k].qdd.data(), r); },
+        r);
+  else if (f == "mass_matrix")
+    rotate_states(
+        st, [&](int k) { e.mass_matrix(s[k].q.data(), r); }, r);
+  else if (f == "gravity")
+    rotate_states(
+        st, [&](int k) { e.gravity(s[k].q.data(), r); }, r);
+  else if (f == "coriolis_centrifugal")
+    rotate_states(
+        st, [&](int k) { e.coriolis_centrifugal(s[k].q.data(), s[k].qd.data(), r); }, r);
+  else
+    rotate_states(
+        st,
+        [&](int k) { e.forward_dynamics(s[k].q.data(), s[k].qd.data(), fx.torques[k].data(), r); },
+        r);
+}
+
+void runtime(benchmark::State& st, const Fixture& fx, const std::string& f) {
+  const NumericModel& m = fx.model;
+  Workspace ws(m);
+  Eigen::VectorXd v(m.dof());
+  Eigen::MatrixXd M(m.dof(), m.dof());
+  const auto& s = fx.states;
+  if (f == "inverse_dynamics")
+    rotate_states(
+        st, [&](int k) { inverse_dynamics(m, ws, s[k].q, s[k].qd, s[k].qdd, v); }, v.data());
+  else if (f == "mass_matrix")
+    rotate_states(
+        st, [&](int k) { mass_matrix_composite(m, ws, s[k].q, M); }, M.data());
+  else if (f == "gravity")
+    rotate_states(
+        st, [&](int k) { gravity_torques(m, ws, s[k].q, v); }, v.data());
+  else if (f == "coriolis_centrifugal")
+    rotate_states(
+        st, [&](int k) { coriolis_centrifugal(m, ws, s[k].q, s[k].qd, v); }, v.data());
+  else
+    rotate_states(
+        st, [&](int k) { forward_dynamics(m, ws, s[k].q, s[k].qd, fx.torques[k], v); }, v.data());
+}
+
+void kdl(benchmark::State& st, const Fixture& fx, const std::string& f) {
+  const KDL::Vector g = kdl_gravity(fx.model);
+  const unsigned n = fx.chain.getNrOfJoints();
   const KDL::Wrenches f_ext(fx.chain.getNrOfSegments(), KDL::Wrench::Zero());
-  KDL::JntArray tau(fx.chain.getNrOfJoints());
-  int k = 0;
-  for (auto _ : st) {
-    const int i = k++ % kPool;
-    solver.CartToJnt(q[i], qd[i], qdd[i], f_ext, tau);
-    benchmark::DoNotOptimize(tau.data.data());
+  KDL::JntArray v(n);
+  KDL::JntSpaceInertiaMatrix M(n);
+  if (f == "inverse_dynamics") {
+    KDL::ChainIdSolver_RNE solver(fx.chain, g);
+    rotate_states(
+        st, [&](int k) { solver.CartToJnt(fx.q[k], fx.qd[k], fx.qdd[k], f_ext, v); },
+        v.data.data());
+  } else if (f == "forward_dynamics") {
+    KDL::ChainFdSolver_RNE solver(fx.chain, g);
+    rotate_states(
+        st, [&](int k) { solver.CartToJnt(fx.q[k], fx.qd[k], fx.kdl_tau[k], f_ext, v); },
+        v.data.data());
+  } else {
+    KDL::ChainDynParam solver(fx.chain, g);
+    if (f == "mass_matrix")
+      rotate_states(
+          st, [&](int k) { solver.JntToMass(fx.q[k], M); }, M.data.data());
+    else if (f == "gravity")
+      rotate_states(
+          st, [&](int k) { solver.JntToGravity(fx.q[k], v); }, v.data.data());
+    else
+      rotate_states(
+          st, [&](int k) { solver.JntToCoriolis(fx.q[k], fx.qd[k], v); }, v.data.data());
   }
 }
 
-void nedyn_mass_matrix(benchmark::State& st, const std::string& name) {
-  const Fixture fx(name);
-  Workspace ws(fx.model);
-  Eigen::MatrixXd M(fx.model.dof(), fx.model.dof());
-  int k = 0;
-  for (auto _ : st) {
-    mass_matrix_composite(fx.model, ws, fx.states[k++ % kPool].q, M);
-    benchmark::DoNotOptimize(M.data());
-  }
-}
-
-void kdl_mass_matrix(benchmark::State& st, const std::string& name) {
-  const Fixture fx(name);
-  KDL::ChainDynParam solver(fx.chain, kdl_gravity(fx.model));
-  std::vector<KDL::JntArray> q;
-  for (const State& s : fx.states) q.push_back(to_kdl(s.q));
-  KDL::JntSpaceInertiaMatrix M(fx.chain.getNrOfJoints());
-  int k = 0;
-  for (auto _ : st) {
-    solver.JntToMass(q[k++ % kPool], M);
-    benchmark::DoNotOptimize(M.data.data());
-  }
-}
-
-using EmittedTorques = void (*)(const double*, const double*, const double*, double*);
-using EmittedMass = void (*)(const double*, double*);
-
-void emitted_inverse_dynamics(benchmark::State& st, const std::string& name, EmittedTorques f) {
-  const Fixture fx(name);
-  std::vector<double> tau(static_cast<std::size_t>(fx.model.dof()));
-  int k = 0;
-  for (auto _ : st) {
-    const State& s = fx.states[k++ % kPool];
-    f(s.q.data(), s.qd.data(), s.qdd.data(), tau.data());
-    benchmark::DoNotOptimize(tau.data());
-  }
-}
-
-void emitted_mass_matrix(benchmark::State& st, const std::string& name, EmittedMass f) {
-  const Fixture fx(name);
-  std::vector<double> M(static_cast<std::size_t>(fx.model.dof() * fx.model.dof()));
-  int k = 0;
-  for (auto _ : st) {
-    f(fx.states[k++ % kPool].q.data(), M.data());
-    benchmark::DoNotOptimize(M.data());
-  }
+std::string model_path(const std::string& name) {
+  return std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
 }
 
 }  // namespace
 
-BENCHMARK_CAPTURE(emitted_inverse_dynamics, puma560, std::string("puma560"),
-                  puma560::inverse_dynamics);
-BENCHMARK_CAPTURE(emitted_inverse_dynamics, panda, std::string("panda"), panda::inverse_dynamics);
-BENCHMARK_CAPTURE(emitted_mass_matrix, puma560, std::string("puma560"), puma560::mass_matrix);
-BENCHMARK_CAPTURE(emitted_mass_matrix, panda, std::string("panda"), panda::mass_matrix);
-BENCHMARK_CAPTURE(nedyn_inverse_dynamics, puma560, std::string("puma560"));
-BENCHMARK_CAPTURE(kdl_inverse_dynamics, puma560, std::string("puma560"));
-BENCHMARK_CAPTURE(nedyn_inverse_dynamics, panda, std::string("panda"));
-BENCHMARK_CAPTURE(kdl_inverse_dynamics, panda, std::string("panda"));
-BENCHMARK_CAPTURE(nedyn_mass_matrix, puma560, std::string("puma560"));
-BENCHMARK_CAPTURE(kdl_mass_matrix, puma560, std::string("puma560"));
-BENCHMARK_CAPTURE(nedyn_mass_matrix, panda, std::string("panda"));
-BENCHMARK_CAPTURE(kdl_mass_matrix, panda, std::string("panda"));
-
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  // Fixtures live for the whole run; each benchmark reads its own.
+  static const std::vector<Robot> robots = {
+      {"puma560",
+       model_path("puma560"),
+       {puma560::inverse_dynamics, puma560::mass_matrix, puma560::gravity,
+        puma560::coriolis_centrifugal, puma560::forward_dynamics}},
+      {"stanford",
+       model_path("stanford"),
+       {stanford::inverse_dynamics, stanford::mass_matrix, stanford::gravity,
+        stanford::coriolis_centrifugal, stanford::forward_dynamics}},
+      {"panda",
+       model_path("panda"),
+       {panda::inverse_dynamics, panda::mass_matrix, panda::gravity, panda::coriolis_centrifugal,
+        panda::forward_dynamics}},
+      {"ur5",
+       model_path("ur5"),
+       {ur5::inverse_dynamics, ur5::mass_matrix, ur5::gravity, ur5::coriolis_centrifugal,
+        ur5::forward_dynamics}},
+      {"chain12",
+       std::string(NEDYN_BENCH_MODELS_DIR) + "/chain12.yaml",
+       {chain12::inverse_dynamics, chain12::mass_matrix, chain12::gravity,
+        chain12::coriolis_centrifugal, chain12::forward_dynamics}},
+  };
+  static std::vector<std::unique_ptr<Fixture>> fixtures;
+  for (const Robot& robot : robots) fixtures.push_back(std::make_unique<Fixture>(robot));
+  const std::vector<std::string> functions = {"inverse_dynamics", "mass_matrix", "gravity",
+                                              "coriolis_centrifugal", "forward_dynamics"};
+  for (const std::string& f : functions)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      const Fixture& fx = *fixtures[r];
+      const std::string prefix = f + "/" + robots[r].name + "/";
+      const Emitted e = robots[r].emitted;
+      benchmark::RegisterBenchmark((prefix + "emitted").c_str(),
+                                   [&fx, e, f](benchmark::State& st) { emitted(st, fx, e, f); });
+      benchmark::RegisterBenchmark((prefix + "runtime").c_str(),
+                                   [&fx, f](benchmark::State& st) { runtime(st, fx, f); });
+      benchmark::RegisterBenchmark((prefix + "kdl").c_str(),
+                                   [&fx, f](benchmark::State& st) { kdl(st, fx, f); });
+    }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -8,7 +8,7 @@ packages=(
   libginac-dev libcln-dev libeigen3-dev libyaml-cpp-dev libboost-program-options-dev libssl-dev
   libkainjow-mustache-dev
   catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
-  libbenchmark-dev                             # bench/
+  libbenchmark-dev gnuplot-nox                 # bench/: timings and the scaling plot
   g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
   clang-format                                 # the format check
 )
