@@ -209,8 +209,8 @@ print("and of `nedyn show CHAIN --what tau --max-terms 0` (every term, simplifie
 print("for seeded random chains of 2 to 16 joints (`bench/make_chain.py N`: standard DH,")
 print("twists 0 or ±π/2, every third joint prismatic, full inertias, COMs off every")
 print(f"axis). Limits: {scaling['limits']['generate']} s (generate), "
-      f"{scaling['limits']['show']} s (show); a series stops at its first run past the")
-print("limit. Data: `docs/scaling.dat`.\n")
+      f"{scaling['limits']['show']} s (show); `show` stops at its first run past the")
+print("limit, `generate` runs at every length. Data: `docs/scaling.dat`.\n")
 print("![generation time and memory against chain length](scaling.png)\n")
 print("| joints | generate (s) | generate peak (MiB) | show τ (s) | show peak (MiB) |")
 print("|---:|---:|---:|---:|---:|")
@@ -236,9 +236,11 @@ rates = scaling["growth"]
 print("\nGrowth, as the factor per added joint of a least-squares line through log(time)")
 print("over the last five lengths that finished: " + ", ".join(
     f"{k} ×{v:.2f} per joint" for k, v in rates.items() if v) + ".")
-print("`generate` grows slowly because it abandons the expanded closed forms by the size")
-print("guard and emits recursion programs, whose size is polynomial in the number of")
-print("joints; `show` expands every term and grows exponentially (docs/symbolic.md).")
+print("`generate` first tries the expanded closed forms of M, G, B and C and gives them up")
+print("at the size guard (docs/codegen.md); until the guard trips, that attempt is most of")
+print("its time and memory, so its curve need not be monotone. The recursion programs it")
+print("falls back on grow polynomially with the joints. `show` expands every term of τ")
+print("and grows exponentially (docs/symbolic.md).")
 
 # Regression check against the last record. Times under 0.1 s of a whole
 # process and memory under 30 MiB are start-up noise and not compared.
