@@ -4,12 +4,11 @@ process per model, and prints JSON with the operation counts of --stats.
 usage: codegen_timings.py BUILD_DIR
 
 Models: the examples, the two general 6R arms of tests/op_count_models/ and a
-seeded random 12-joint chain (bench/make_chain.py 12). Compile time is
+seeded random 12-joint chain (bench/models/chain12.yaml, from bench/make_chain.py 12). Compile time is
 `c++ -std=c++11 -O2 -c NAME.cpp`.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -33,15 +32,11 @@ def stats(text):
 
 results = []
 with tempfile.TemporaryDirectory() as tmp:
-    chain12 = os.path.join(tmp, "chain12.yaml")
-    with open(chain12, "w") as f:
-        subprocess.run([sys.executable, os.path.join(here, "make_chain.py"), "12"], stdout=f,
-                       check=True)
     paths = [os.path.join(root, "models", f"{m}.yaml")
              for m in ("rr_planar", "puma560", "stanford", "ur5", "jaeri6", "panda")]
     paths += [os.path.join(root, "tests", "op_count_models", f"{m}.yaml")
               for m in ("arm6", "arm6_twisted")]
-    paths.append(chain12)
+    paths.append(os.path.join(here, "models", "chain12.yaml"))
     for path in paths:
         name = os.path.basename(path)[:-5]
         out_dir = os.path.join(tmp, name)

@@ -7,7 +7,6 @@
 
 #include <benchmark/benchmark.h>
 
-#include <functional>
 #include <kdl/chaindynparam.hpp>
 #include <kdl/chainfdsolver_recursive_newton_euler.hpp>
 #include <kdl/chainidsolver_recursive_newton_euler.hpp>

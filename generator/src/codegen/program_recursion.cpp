@@ -62,6 +62,19 @@ ValueVec3 gyroscopic_quadratic(const ValueMat3& I, const ValueVec3& w) {
           yz * w13 - xz * w23 + xy * (w11 - w22) + (yy - xx) * w12};
 }
 
+/// Two bodies about the same origin, as one (parameters add).
+BodyParameters operator+(const BodyParameters& a, const BodyParameters& b) {
+  BodyParameters out{a.m + b.m, a.h + b.h, {}};
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = a.J[r][c] + b.J[r][c];
+  return out;
+}
+
+/// w x (I w), directly or as the quadratic form.
+ValueVec3 gyroscopic(const ValueMat3& I, const ValueVec3& w, bool quadratic) {
+  return quadratic ? gyroscopic_quadratic(I, w) : cross(w, I * w);
+}
+
 ValueMat3 transpose(const ValueMat3& m) {
   return {ValueVec3{m[0][0], m[1][0], m[2][0]}, ValueVec3{m[0][1], m[1][1], m[2][1]},
           ValueVec3{m[0][2], m[1][2], m[2][2]}};
@@ -174,13 +187,8 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
       b.J = none;
     }
     // Symmetric about the axis: any angle of a revolute joint will do.
-    const BodyParameters there = to_parent(j, moved, false, revolute);
     BodyParameters& parent = bodies[static_cast<std::size_t>(j - 1)];
-    parent.m = parent.m + there.m;
-    for (std::size_t r = 0; r < 3; ++r) {
-      parent.h[r] = parent.h[r] + there.h[r];
-      for (std::size_t c = 0; c < 3; ++c) parent.J[r][c] = parent.J[r][c] + there.J[r][c];
-    }
+    parent = parent + to_parent(j, moved, false, revolute);
   }
   return bodies;
 }
@@ -314,15 +322,8 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
     return k >= 1 && k <= static_cast<int>(forms.size()) &&
            forms[static_cast<std::size_t>(k - 1)].factored_rotation;
   };
-  using Body = BodyParameters;
-  const auto to_parent = [&](int k, const Body& b) {
+  const auto to_parent = [&](int k, const BodyParameters& b) {
     return ProgramRecursion::to_parent(k, b, factored(k));
-  };
-  const auto add = [](const Body& a, const Body& b) {
-    Body out{a.m + b.m, a.h + b.h, {}};
-    for (std::size_t r = 0; r < 3; ++r)
-      for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = a.J[r][c] + b.J[r][c];
-    return out;
   };
   const auto link = [&](int i) { return bodies_[static_cast<std::size_t>(i)]; };
 
@@ -330,10 +331,10 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
                                     std::vector<Value>(static_cast<std::size_t>(n), zero));
   // Joint j's axis is z of frame j-1 (standard) or of frame j (modified).
   const auto axis_frame = [&](int j) { return standard ? j - 1 : j; };
-  Body composite = link(n);  // links j..n in frame j
+  BodyParameters composite = link(n);  // links j..n in frame j
   for (int j = n; j >= 1; --j) {
-    if (j < n) composite = add(link(j), to_parent(j + 1, composite));
-    const Body E = standard ? to_parent(j, composite) : composite;
+    if (j < n) composite = link(j) + to_parent(j + 1, composite);
+    const BodyParameters E = standard ? to_parent(j, composite) : composite;
     const bool revolute =
         model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
     // The wrench that gives joint j a unit acceleration, about the axis frame's origin.
@@ -446,20 +447,16 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   // each frame origin from the grouped parameters (Khalil & Dombre 9.56):
   // F = m vd + U h, N = J wd + w x (J w) + h x vd.
   const bool about_origin = parameters_ == LinkParameters::grouped;
-  for (int i = 1; i <= n && about_origin; ++i) {
-    const BodyParameters& b = bodies_[static_cast<std::size_t>(i)];
-    F[i] = b.m * vd[i] + point_acceleration(i, b.h);
-    N[i] =
-        b.J * wd[i] +
-        (form(i).quadratic_gyroscopic ? gyroscopic_quadratic(b.J, w[i]) : cross(w[i], b.J * w[i])) +
-        cross(b.h, vd[i]);
-  }
-  for (int i = 1; i <= n && !about_origin; ++i) {
-    const ValueVec3 vcd = point_acceleration(i, com_[i]) + vd[i];
-    F[i] = mass_[i] * vcd;
-    N[i] = inertia_[i] * wd[i] + (form(i).quadratic_gyroscopic
-                                      ? gyroscopic_quadratic(inertia_[i], w[i])
-                                      : cross(w[i], inertia_[i] * w[i]));
+  for (int i = 1; i <= n; ++i) {
+    const bool quadratic = form(i).quadratic_gyroscopic;
+    if (about_origin) {
+      const BodyParameters& b = bodies_[static_cast<std::size_t>(i)];
+      F[i] = b.m * vd[i] + point_acceleration(i, b.h);
+      N[i] = b.J * wd[i] + gyroscopic(b.J, w[i], quadratic) + cross(b.h, vd[i]);
+    } else {
+      F[i] = mass_[i] * (point_acceleration(i, com_[i]) + vd[i]);
+      N[i] = inertia_[i] * wd[i] + gyroscopic(inertia_[i], w[i], quadratic);
+    }
   }
 
   // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).

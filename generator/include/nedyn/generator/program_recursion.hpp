@@ -14,7 +14,6 @@
 #include <string>
 #include <vector>
 
-#include "nedyn/generator/modified_equivalent.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
 
