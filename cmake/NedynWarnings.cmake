@@ -1,5 +1,6 @@
 # Strict warnings for every nedyn target; NEDYN_WERROR turns them into errors,
-# NEDYN_SANITIZE adds AddressSanitizer and UndefinedBehaviorSanitizer.
+# NEDYN_SANITIZE adds AddressSanitizer and UndefinedBehaviorSanitizer,
+# NEDYN_BUILD_FUZZ libFuzzer's coverage instrumentation.
 add_library(nedyn_build_flags INTERFACE)
 target_compile_options(nedyn_build_flags INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
@@ -11,4 +12,10 @@ if(NEDYN_SANITIZE)
   target_compile_options(nedyn_build_flags INTERFACE
     -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(nedyn_build_flags INTERFACE -fsanitize=address,undefined)
+endif()
+if(NEDYN_BUILD_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "NEDYN_BUILD_FUZZ needs clang++ (libFuzzer)")
+  endif()
+  target_compile_options(nedyn_build_flags INTERFACE -fsanitize=fuzzer-no-link)
 endif()

@@ -82,6 +82,28 @@ TEST_CASE("a failing generate leaves the output directory as it was", "[cli][gen
   CHECK(count_files(dir) == 2);
 }
 
+TEST_CASE("every bad model: its exit code and message, and nothing written", "[cli][bad_input]") {
+  const std::string bad = NEDYN_BAD_MODELS_DIR;
+  int cases = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(bad)) {
+    const std::string path = entry.path().string();
+    if (entry.path().extension() != ".yaml") continue;
+    ++cases;
+    INFO(path);
+    std::ifstream expected(path.substr(0, path.size() - 5) + ".expected");
+    std::string message, exit_line;
+    REQUIRE(std::getline(expected, message));
+    REQUIRE(std::getline(expected, exit_line));
+    const std::string dir = fresh_directory("bad_model") + "/out";
+    const Run r = run_nedyn("generate " + path + " -o " + dir);
+    CHECK("exit " + std::to_string(r.exit_code) == exit_line);
+    CHECK(r.err == "nedyn: " + path + ":" + message + "\n");
+    CHECK(r.out.empty());
+    CHECK_FALSE(std::filesystem::exists(dir));
+  }
+  CHECK(cases >= 60);
+}
+
 TEST_CASE("check compiles, loads and compares every function", "[cli][check]") {
   const Run r = run_nedyn("check " + kModels + "/rr_planar.yaml --samples 50");
   CHECK(r.exit_code == 0);

@@ -90,14 +90,36 @@ TEST_CASE("bad values are refused with a reason", "[expression]") {
   CHECK_THAT(refusal("sin"), Catch::Contains("is a function"));
 }
 
-TEST_CASE("identifiers and reserved names", "[expression]") {
-  CHECK(is_identifier("puma560"));
-  CHECK(is_identifier("_x1"));
-  CHECK_FALSE(is_identifier("1abc"));
-  CHECK_FALSE(is_identifier("a-b"));
-  CHECK_FALSE(is_identifier(""));
-  CHECK(is_reserved_cpp_name("class"));
-  CHECK(is_reserved_cpp_name("_Robot"));
-  CHECK(is_reserved_cpp_name("a__b"));
-  CHECK_FALSE(is_reserved_cpp_name("robot"));
+TEST_CASE("values that would exhaust the stack, time or memory are refused", "[expression]") {
+  // Each would make an exact evaluator build a number with billions of
+  // digits, recurse 100k frames deep, or expand for hours.
+  CHECK_THAT(refusal("10^10^10"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("(2^1000)^1000"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("0.5^-100000"), Catch::Contains("out of the range of a double"));
+  CHECK_THAT(refusal("(m+1)^65"), Catch::Contains("exponent too large"));
+  CHECK_THAT(refusal(std::string(200, '(') + "1" + std::string(200, ')')),
+             Catch::Contains("nested more than 50 levels"));
+  CHECK_THAT(refusal(std::string(100, '-') + "1"), Catch::Contains("nested more than 50 levels"));
+  CHECK_THAT(refusal("1" + std::string(1000, '0')), Catch::Contains("at most 1000"));
+  CHECK_THAT(refusal("exp(10^300)"), Catch::Contains("argument of exp is out of range"));
+  CHECK_THAT(refusal("exp(710)"), Catch::Contains("argument of exp is out of range"));
+  CHECK_THAT(refusal("sin(1e7)"), Catch::Contains("argument of sin is out of range"));
+  CHECK(parse("exp(709)") == GiNaC::exp(GiNaC::ex(709)));
+  CHECK_THAT(refusal("log(0)"), Catch::Contains("cannot evaluate"));
+  CHECK_THAT(refusal("atan(1, 2)"), Catch::Contains("unexpected character ','"));
+  // Just inside the limits: accepted, and exact.
+  CHECK(parse("2^1000/2^999") == 2);
+  CHECK(parse("(1+1)^64") == GiNaC::pow(GiNaC::numeric(2), 64));
+  CHECK(parse(std::string(40, '(') + "3" + std::string(40, ')')) == 3);
+  CHECK(parse("-2^2") == -4);
+  CHECK(parse("2^-1") == GiNaC::numeric(1, 2));
+  CHECK(parse("2^3^2") == 512);  // right-associative
+}
+
+TEST_CASE("a refused value leaves the symbol table as it was", "[expression]") {
+  SymbolTable symbols;
+  parse_value("m1", symbols);
+  CHECK_THROWS_AS(parse_value("m2 + l1 + 1/0", symbols), std::invalid_argument);
+  CHECK(symbols.size() == 1);
+  CHECK(symbols.count("m1") == 1);
 }

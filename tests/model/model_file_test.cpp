@@ -72,7 +72,7 @@ TEST_CASE("defaults: gravity, products of inertia, joint effects", "[model_file]
 
 TEST_CASE("each bad model is refused with its expected message", "[model_file][bad_input]") {
   const std::vector<std::string> paths = test::yaml_files_in(NEDYN_BAD_MODELS_DIR);
-  CHECK(paths.size() >= 30);
+  CHECK(paths.size() >= 60);
   for (const std::string& path : paths) {
     DYNAMIC_SECTION(path) {
       const std::string expected_file = path.substr(0, path.size() - 5) + ".expected";

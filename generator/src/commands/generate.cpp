@@ -4,7 +4,7 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/output_files.hpp"
-#include "nedyn/model/expression.hpp"
+#include "nedyn/model/emitted_names.hpp"
 
 namespace nedyn {
 
@@ -37,10 +37,10 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) 
 
 void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
                   const Progress& progress) {
-  if (!request.namespace_name.empty() &&
-      (!is_identifier(request.namespace_name) || is_reserved_cpp_name(request.namespace_name)))
-    throw UsageError("--namespace: '" + request.namespace_name +
-                     "' is not a C++ identifier or is a reserved name");
+  if (!request.namespace_name.empty()) {
+    const std::string problem = namespace_name_problem(request.namespace_name);
+    if (!problem.empty()) throw UsageError("--namespace: " + problem);
+  }
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   std::vector<EmittedFile> files = emit_files(model, dynamics, emit);

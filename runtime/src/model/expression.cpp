@@ -4,19 +4,39 @@
 #include <cctype>
 #include <cfloat>
 #include <cmath>
-#include <set>
-#include <sstream>
+#include <map>
 #include <stdexcept>
+
+#include "nedyn/model/emitted_names.hpp"
 
 namespace nedyn {
 namespace {
 
 // Functions a model value may call; anything else is rejected by name.
-const std::set<std::string> kFunctions = {"sin",  "cos",  "tan", "asin", "acos",
-                                          "atan", "sqrt", "exp", "log"};
+using Function = GiNaC::ex (*)(const GiNaC::ex&);
+const std::map<std::string, Function> kFunctions = {
+    {"sin", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::sin(x); }},
+    {"cos", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::cos(x); }},
+    {"tan", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::tan(x); }},
+    {"asin", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::asin(x); }},
+    {"acos", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::acos(x); }},
+    {"atan", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::atan(x); }},
+    {"sqrt", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::sqrt(x); }},
+    {"exp", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::exp(x); }},
+    {"log", [](const GiNaC::ex& x) -> GiNaC::ex { return GiNaC::log(x); }}};
 
-// Prefix of user symbols while GiNaC's parser reads them (see parse_value).
-const std::string kSymbolPrefix = "nedyn_user_";
+// A value is a short formula: longer or deeper text is refused before it can
+// exhaust the stack or build huge numbers (docs/limits.md).
+constexpr std::size_t kMaxValueLength = 1000;
+constexpr int kMaxNesting = 50;
+// Powers: an exact number may have at most about this many decimal digits
+// (a double has 309), and a symbolic base at most this exponent.
+constexpr double kMaxPowerDigits = 1000;
+constexpr long kMaxSymbolicExponent = 64;
+// Numeric function arguments: angles and lengths are small; exp overflows a
+// double beyond log(DBL_MAX).
+constexpr long kMaxFunctionArgument = 1000000;
+constexpr double kMaxExpArgument = 709.78;
 
 // Decimal exponents beyond this cannot be a finite, non-zero double; the
 // guard also keeps "1e99999999" from building a huge integer.
@@ -42,9 +62,9 @@ bool is_joint_variable_name(const std::string& name) {
   return false;
 }
 
-// Rewrites one decimal literal (digits, optional fraction, optional exponent)
-// starting at text[pos] as an exact integer expression; advances pos.
-std::string exact_literal(const std::string& text, std::size_t& pos) {
+// Reads one decimal literal (digits, optional fraction, optional exponent)
+// starting at text[pos] as an exact rational; advances pos.
+GiNaC::numeric exact_literal(const std::string& text, std::size_t& pos) {
   std::string mantissa;
   long fraction_digits = 0;
   while (pos < text.size() && is_digit(text[pos])) mantissa += text[pos++];
@@ -69,13 +89,14 @@ std::string exact_literal(const std::string& text, std::size_t& pos) {
     pos = p;
   }
   mantissa.erase(0, std::min(mantissa.find_first_not_of('0'), mantissa.size()));
-  if (mantissa.empty()) return "0";
+  if (mantissa.empty()) return 0;
   const long scale = exponent - fraction_digits;
   const long magnitude = scale + static_cast<long>(mantissa.size());
   if (magnitude > kMaxDecimalExponent || magnitude < -kMaxDecimalExponent)
     throw std::invalid_argument("number out of the range of a double in '" + text + "'");
-  if (scale >= 0) return "(" + mantissa + "*10^" + std::to_string(scale) + ")";
-  return "(" + mantissa + "/10^" + std::to_string(-scale) + ")";
+  const GiNaC::numeric digits(mantissa.c_str());
+  const GiNaC::numeric ten(10);
+  return scale >= 0 ? digits * ten.power(scale) : digits / ten.power(-scale);
 }
 
 // Checks one identifier used as a symbol and adds it to the table.
@@ -88,134 +109,226 @@ void declare_symbol(const std::string& name, const std::string& text, SymbolTabl
   if (is_joint_variable_name(name))
     throw std::invalid_argument("symbol '" + name +
                                 "' is reserved for the joint variables q, qd, qdd");
-  if (is_reserved_cpp_name(name))
-    throw std::invalid_argument("symbol '" + name + "' is a reserved C++ name");
   if (kFunctions.count(name) != 0)
     throw std::invalid_argument("'" + name + "' is a function; call it as " + name + "(...) in '" +
                                 text + "'");
+  const std::string problem = symbol_name_problem(name);
+  if (!problem.empty()) throw std::invalid_argument(problem);
   if (symbols.count(name) == 0) symbols.emplace(name, GiNaC::realsymbol(name));
 }
 
-// First line of a GiNaC parse error, without the source-location trace.
-std::string first_line(const std::string& message) {
-  std::string line = message.substr(0, message.find('\n'));
-  const std::string prefix = "GiNaC: parse error at line 0, column 0: ";
-  if (line.compare(0, prefix.size(), prefix) == 0) line = line.substr(prefix.size());
-  return line;
+// Upper bound on log10 of the larger of |numerator| and denominator of x.
+double decimal_magnitude(const GiNaC::numeric& x) {
+  const long bits = std::max(x.numer().int_length(), x.denom().int_length());
+  return static_cast<double>(bits) * std::log10(2.0);
 }
+
+bool has_symbols(const GiNaC::ex& e) {
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (GiNaC::is_a<GiNaC::symbol>(*it)) return true;
+  return false;
+}
+
+// Recursive descent over sum := product {(+|-) product}, product := unary
+// {(*|/) unary}, unary := (+|-) unary | power, power := primary [^ unary],
+// primary := number | pi | symbol | function(sum) | (sum). GiNaC's own parser
+// is not used: it evaluates 10^10^10 exactly before anything can refuse it,
+// and it reads I, Pi, Euler and Catalan as constants.
+class ValueParser {
+ public:
+  ValueParser(const std::string& text, SymbolTable& symbols) : text_(text), symbols_(symbols) {}
+
+  GiNaC::ex parse() {
+    GiNaC::ex value = sum();
+    skip_space();
+    if (pos_ < text_.size()) fail("unexpected '" + std::string(1, text_[pos_]) + "'");
+    return value;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const {
+    throw std::invalid_argument("cannot parse '" + text_ + "': " + what + " at character " +
+                                std::to_string(pos_ + 1));
+  }
+
+  void skip_space() {
+    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\t')) ++pos_;
+  }
+
+  // Consumes `c` if it is the next character that is not a blank.
+  bool accept(char c) {
+    skip_space();
+    if (pos_ < text_.size() && text_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+
+  GiNaC::ex sum() {
+    GiNaC::ex value = product();
+    for (;;) {
+      if (accept('+')) {
+        value = value + product();
+      } else if (accept('-')) {
+        value = value - product();
+      } else {
+        return value;
+      }
+    }
+  }
+
+  GiNaC::ex product() {
+    GiNaC::ex value = unary();
+    for (;;) {
+      if (accept('*')) {
+        value = value * unary();
+      } else if (accept('/')) {
+        value = value / unary();
+      } else {
+        return value;
+      }
+    }
+  }
+
+  GiNaC::ex unary() {
+    if (++depth_ > kMaxNesting)
+      throw std::invalid_argument("'" + text_.substr(0, 40) + "...' is nested more than " +
+                                  std::to_string(kMaxNesting) + " levels deep");
+    GiNaC::ex value;
+    if (accept('-')) {
+      value = -unary();
+    } else if (accept('+')) {
+      value = unary();
+    } else {
+      value = power();
+    }
+    --depth_;
+    return value;
+  }
+
+  GiNaC::ex power() {
+    const GiNaC::ex base = primary();
+    if (!accept('^')) return base;
+    return checked_power(base, unary());
+  }
+
+  // base^exponent, refused where the exact result could not be a double or
+  // would expand into an enormous closed form.
+  GiNaC::ex checked_power(const GiNaC::ex& base, const GiNaC::ex& exponent) const {
+    if (GiNaC::is_a<GiNaC::numeric>(exponent)) {
+      const auto& e = GiNaC::ex_to<GiNaC::numeric>(exponent);
+      const double magnitude = GiNaC::abs(e) > 1e6 ? 1e6 : GiNaC::abs(e).to_double();
+      if (GiNaC::is_a<GiNaC::numeric>(base)) {
+        const auto& b = GiNaC::ex_to<GiNaC::numeric>(base);
+        if (b.is_rational() && !b.is_zero() && GiNaC::abs(b) != 1 &&
+            magnitude * decimal_magnitude(b) > kMaxPowerDigits)
+          throw std::invalid_argument("number out of the range of a double in '" + text_ + "'");
+      } else if (magnitude > kMaxSymbolicExponent) {
+        throw std::invalid_argument("exponent too large in '" + text_ + "' (at most " +
+                                    std::to_string(kMaxSymbolicExponent) + " for a symbolic base)");
+      }
+    }
+    return GiNaC::pow(base, exponent);
+  }
+
+  // CLN evaluates exp(10^300) to 1.0 without a word: numeric arguments are
+  // kept where a double result can be trusted.
+  void check_argument(const std::string& function, const GiNaC::ex& argument) const {
+    const GiNaC::ex approx = GiNaC::evalf(argument);
+    if (!GiNaC::is_a<GiNaC::numeric>(approx)) return;
+    const auto& x = GiNaC::ex_to<GiNaC::numeric>(approx);
+    if (!x.is_real()) return;
+    if (GiNaC::abs(x) > kMaxFunctionArgument ||
+        (function == "exp" && x > GiNaC::numeric(kMaxExpArgument)))
+      throw std::invalid_argument("the argument of " + function + " is out of range in '" + text_ +
+                                  "'");
+  }
+
+  GiNaC::ex primary() {
+    skip_space();
+    if (pos_ >= text_.size()) fail("expected a number, name or '('");
+    const char c = text_[pos_];
+    if (is_digit(c) || (c == '.' && pos_ + 1 < text_.size() && is_digit(text_[pos_ + 1])))
+      return exact_literal(text_, pos_);
+    if (c == '(') {
+      ++pos_;
+      const GiNaC::ex inner = sum();
+      if (!accept(')')) fail("expected ')'");
+      return inner;
+    }
+    if (!is_ident_start(c)) {
+      if (std::string("+-*/^()").find(c) == std::string::npos)
+        throw std::invalid_argument(std::string("unexpected character '") + c + "' in '" + text_ +
+                                    "'");
+      fail("expected a number, name or '('");
+    }
+    std::string name;
+    while (pos_ < text_.size() && is_ident_char(text_[pos_])) name += text_[pos_++];
+    if (accept('(')) {
+      const auto function = kFunctions.find(name);
+      if (function == kFunctions.end())
+        throw std::invalid_argument("unknown function '" + name + "' in '" + text_ + "'");
+      const GiNaC::ex argument = sum();
+      if (!accept(')')) fail("expected ')' after the argument of " + name);
+      check_argument(name, argument);
+      return function->second(argument);
+    }
+    if (name == "pi") return GiNaC::Pi;
+    declare_symbol(name, text_, symbols_);
+    return symbols_.at(name);
+  }
+
+  const std::string& text_;
+  SymbolTable& symbols_;
+  std::size_t pos_ = 0;
+  int depth_ = 0;
+};
 
 }  // namespace
-
-bool is_identifier(const std::string& name) {
-  return !name.empty() && is_ident_start(name[0]) &&
-         std::all_of(name.begin(), name.end(), is_ident_char);
-}
-
-bool is_reserved_cpp_name(const std::string& name) {
-  static const std::set<std::string> keywords = {"alignas",       "alignof",     "and",
-                                                 "and_eq",        "asm",         "auto",
-                                                 "bitand",        "bitor",       "bool",
-                                                 "break",         "case",        "catch",
-                                                 "char",          "char8_t",     "char16_t",
-                                                 "char32_t",      "class",       "compl",
-                                                 "concept",       "const",       "consteval",
-                                                 "constexpr",     "constinit",   "const_cast",
-                                                 "continue",      "co_await",    "co_return",
-                                                 "co_yield",      "decltype",    "default",
-                                                 "delete",        "do",          "double",
-                                                 "dynamic_cast",  "else",        "enum",
-                                                 "explicit",      "export",      "extern",
-                                                 "false",         "float",       "for",
-                                                 "friend",        "goto",        "if",
-                                                 "inline",        "int",         "long",
-                                                 "mutable",       "namespace",   "new",
-                                                 "noexcept",      "not",         "not_eq",
-                                                 "nullptr",       "operator",    "or",
-                                                 "or_eq",         "private",     "protected",
-                                                 "public",        "register",    "reinterpret_cast",
-                                                 "requires",      "return",      "short",
-                                                 "signed",        "sizeof",      "static",
-                                                 "static_assert", "static_cast", "struct",
-                                                 "switch",        "template",    "this",
-                                                 "thread_local",  "throw",       "true",
-                                                 "try",           "typedef",     "typeid",
-                                                 "typename",      "union",       "unsigned",
-                                                 "using",         "virtual",     "void",
-                                                 "volatile",      "wchar_t",     "while",
-                                                 "xor",           "xor_eq"};
-  if (keywords.count(name) != 0) return true;
-  if (name.size() >= 2 && name[0] == '_' && std::isupper(static_cast<unsigned char>(name[1])))
-    return true;
-  return name.find("__") != std::string::npos;
-}
 
 GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
   if (text.find_first_not_of(" \t") == std::string::npos)
     throw std::invalid_argument("expected a number or expression, got nothing");
+  if (text.size() > kMaxValueLength)
+    throw std::invalid_argument("a value of " + std::to_string(text.size()) +
+                                " characters (at most " + std::to_string(kMaxValueLength) + ")");
   // YAML's spellings of non-finite floats: .nan, .inf, -.Inf, +.INF, ...
   const std::string l = lower(text);
   const std::size_t dot = l.find_first_not_of("+-");
   if (dot != std::string::npos && (l.substr(dot) == ".nan" || l.substr(dot) == ".inf"))
     throw std::invalid_argument("non-finite number '" + text + "'");
-
-  // Pass 1: rewrite decimal literals exactly and vet every identifier.
-  std::string rewritten;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    const char c = text[pos];
-    if (is_digit(c) || (c == '.' && pos + 1 < text.size() && is_digit(text[pos + 1]))) {
-      rewritten += exact_literal(text, pos);
-    } else if (is_ident_start(c)) {
-      std::string name;
-      while (pos < text.size() && is_ident_char(text[pos])) name += text[pos++];
-      std::size_t next = text.find_first_not_of(" \t", pos);
-      const bool is_call = next != std::string::npos && text[next] == '(';
-      if (is_call) {
-        if (kFunctions.count(name) == 0)
-          throw std::invalid_argument("unknown function '" + name + "' in '" + text + "'");
-      } else if (name != "pi") {
-        declare_symbol(name, text, symbols);
-        // GiNaC's parser keeps built-ins (I, Pi, Euler, Catalan) over the
-        // table, so user symbols are parsed under names it cannot know.
-        rewritten += kSymbolPrefix;
-      }
-      rewritten += name;
-    } else if (std::string("+-*/^() \t").find(c) != std::string::npos) {
-      rewritten += c;
-      ++pos;
-    } else {
+  for (char c : text)
+    if (!is_ident_char(c) && std::string("+-*/^(). \t").find(c) == std::string::npos)
       throw std::invalid_argument(std::string("unexpected character '") + c + "' in '" + text +
                                   "'");
-    }
-  }
 
-  // Pass 2: GiNaC's parser over a table that holds every symbol already.
-  GiNaC::symtab table;
-  for (const auto& entry : symbols) table[kSymbolPrefix + entry.first] = entry.second;
-  table["pi"] = GiNaC::Pi;
-  GiNaC::parser reader(table);
-  reader.strict = true;
+  // Symbols are added to a copy: a refused value leaves the table as it was.
+  SymbolTable table = symbols;
   GiNaC::ex value;
   try {
-    value = reader(rewritten);
-  } catch (const GiNaC::parse_error& e) {
-    throw std::invalid_argument("cannot parse '" + text + "': " + first_line(e.what()));
+    value = ValueParser(text, table).parse();
+    // A value without symbols must be a finite real double.
+    const GiNaC::ex approx = GiNaC::evalf(value);
+    if (!GiNaC::is_a<GiNaC::numeric>(approx) && !has_symbols(value))
+      throw std::invalid_argument("cannot evaluate '" + text + "' to a finite real number");
+    if (GiNaC::is_a<GiNaC::numeric>(approx)) {
+      const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
+      if (!n.is_real()) throw std::invalid_argument("'" + text + "' is not a real number");
+      // Compare before converting: CLN signals overflow instead of returning inf.
+      if (GiNaC::abs(n) > GiNaC::numeric(DBL_MAX) || !std::isfinite(n.to_double()))
+        throw std::invalid_argument("number out of the range of a double in '" + text + "'");
+    }
+  } catch (const std::invalid_argument&) {
+    throw;
   } catch (const std::exception& e) {
     const std::string what = e.what();
     if (what.find("division by zero") != std::string::npos)
       throw std::invalid_argument("division by zero in '" + text + "'");
-    throw std::invalid_argument("cannot evaluate '" + text + "': " + first_line(what));
+    throw std::invalid_argument("cannot evaluate '" + text +
+                                "': " + what.substr(0, what.find('\n')));
   }
-
-  // A value without symbols must be a finite real double.
-  const GiNaC::ex approx = GiNaC::evalf(value);
-  if (GiNaC::is_a<GiNaC::numeric>(approx)) {
-    const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
-    if (!n.is_real()) throw std::invalid_argument("'" + text + "' is not a real number");
-    // Compare before converting: CLN signals overflow instead of returning inf.
-    if (GiNaC::abs(n) > GiNaC::numeric(DBL_MAX) || !std::isfinite(n.to_double()))
-      throw std::invalid_argument("number out of the range of a double in '" + text + "'");
-  }
+  symbols = std::move(table);
   return value;
 }
 

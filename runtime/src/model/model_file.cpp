@@ -8,12 +8,19 @@
 #include <set>
 #include <sstream>
 
+#include "nedyn/model/emitted_names.hpp"
 #include "nedyn/model/expression.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/physical.hpp"
 
 namespace nedyn {
 namespace {
+
+// A model file is small and shallow; far larger or deeper text is refused
+// before the YAML parser sees it (docs/limits.md).
+constexpr std::size_t kMaxFileBytes = 1 << 20;
+constexpr int kMaxFlowDepth = 32;
+constexpr std::size_t kMaxIndent = 128;
 
 std::optional<double> numeric_value(const GiNaC::ex& value) {
   const GiNaC::ex approx = GiNaC::evalf(value);
@@ -89,12 +96,15 @@ class ModelReader {
 
   Model read(const std::string& text) {
     check_text(text);
-    YAML::Node root;
+    std::vector<YAML::Node> documents;
     try {
-      root = YAML::Load(text);
+      documents = YAML::LoadAll(text);
     } catch (const YAML::ParserException& e) {
       throw ModelError(at(e.mark), "YAML syntax error: " + e.msg);
     }
+    if (documents.size() > 1)
+      throw ModelError(at(documents[1]), "a second YAML document: a model file holds one model");
+    const YAML::Node root = documents.empty() ? YAML::Node() : documents[0];
     if (root.IsNull()) throw ModelError({file_, 1, 1}, "the file holds no model (it is empty)");
     if (!root.IsMap())
       throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
@@ -113,6 +123,10 @@ class ModelReader {
     if (!joints.IsSequence())
       fail(joints, std::string("'joints' must be a list of joints, got ") + kind_name(joints));
     if (joints.size() == 0) fail(joints, "the chain is empty: 'joints' needs at least one joint");
+    if (joints.size() > kMaxJoints)
+      fail(joints, "a chain of " + std::to_string(joints.size()) +
+                       " joints (nedyn handles at most " + std::to_string(kMaxJoints) +
+                       "; docs/limits.md)");
     for (std::size_t i = 0; i < joints.size(); ++i)
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
     model.symbols = symbols_;
@@ -140,6 +154,51 @@ class ModelReader {
       throw ModelError(locate(file_, text, bad), "not UTF-8 text: a model file is YAML text");
     if (text.find_first_not_of(" \t\r\n") == std::string::npos)
       throw ModelError({file_, 1, 1}, "the file holds no model (it is empty)");
+    if (text.size() > kMaxFileBytes)
+      throw ModelError({file_, 1, 1}, "a model file of " + std::to_string(text.size()) +
+                                          " bytes (at most " + std::to_string(kMaxFileBytes) + ")");
+    check_nesting(text);
+  }
+
+  // yaml-cpp recurses once per level and stops at 500 with the words "bad
+  // file"; a model needs four levels, so deeper text is refused here, by place.
+  void check_nesting(const std::string& text) const {
+    int depth = 0;
+    char quote = 0;
+    bool comment = false;
+    std::size_t indent = 0;
+    bool line_start = true;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const char c = text[i];
+      if (c == '\n') {
+        comment = false;
+        line_start = true;
+        indent = 0;
+        continue;
+      }
+      if (line_start && c == ' ') {
+        if (++indent > kMaxIndent)
+          throw ModelError(locate(file_, text, i), "a line indented by more than " +
+                                                       std::to_string(kMaxIndent) + " spaces");
+        continue;
+      }
+      line_start = false;
+      if (comment) continue;
+      if (quote != 0) {
+        if (c == quote) quote = 0;
+      } else if (c == '\'' || c == '"') {
+        quote = c;
+      } else if (c == '#') {
+        comment = true;
+      } else if (c == '[' || c == '{') {
+        if (++depth > kMaxFlowDepth)
+          throw ModelError(locate(file_, text, i), "lists or mappings nested more than " +
+                                                       std::to_string(kMaxFlowDepth) +
+                                                       " levels deep");
+      } else if ((c == ']' || c == '}') && depth > 0) {
+        --depth;
+      }
+    }
   }
 
   // Every key of `map` must be in `allowed`, once; every key of `required` present.
@@ -168,12 +227,8 @@ class ModelReader {
 
   std::string read_name(const YAML::Node& node) const {
     const std::string name = scalar(node, "name");
-    if (!is_identifier(name))
-      fail(node, "name '" + name +
-                     "' is not an identifier ([A-Za-z_][A-Za-z0-9_]*): it names files and a "
-                     "C++ namespace");
-    if (is_reserved_cpp_name(name))
-      fail(node, "name '" + name + "' is a reserved C++ name and cannot be a namespace");
+    const std::string problem = namespace_name_problem(name);
+    if (!problem.empty()) fail(node, problem);
     return name;
   }
 
@@ -285,10 +340,15 @@ Model load_model_from_string(const std::string& text, const std::string& file_na
 Model load_model(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ModelError({path, 0, 0}, "cannot open the file for reading");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  // At most one byte past the limit: /dev/zero or a huge file is refused, not read.
+  std::string text(kMaxFileBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
   if (in.bad()) throw ModelError({path, 0, 0}, "cannot read the file");
-  return load_model_from_string(buffer.str(), path);
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > kMaxFileBytes)
+    throw ModelError({path, 0, 0},
+                     "a model file of more than " + std::to_string(kMaxFileBytes) + " bytes");
+  return load_model_from_string(text, path);
 }
 
 }  // namespace nedyn

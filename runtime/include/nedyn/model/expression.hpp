@@ -17,14 +17,8 @@ namespace nedyn {
 /// ones added to) `symbols`; `pi` is the constant Pi. Throws
 /// std::invalid_argument with a plain-language reason on any problem:
 /// syntax, unknown function, division by zero, a reserved or non-finite name,
-/// or a number outside the range of a double.
+/// a number outside the range of a double, text longer than 1000 characters
+/// or nested more than 50 levels deep. On failure `symbols` is unchanged.
 GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
-
-/// True if `name` is a C++ keyword or an identifier reserved to the
-/// implementation (leading underscore and capital, or a double underscore).
-bool is_reserved_cpp_name(const std::string& name);
-
-/// True if `name` matches [A-Za-z_][A-Za-z0-9_]*.
-bool is_identifier(const std::string& name);
 
 }  // namespace nedyn

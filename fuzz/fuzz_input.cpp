@@ -1,0 +1,39 @@
+#include "fuzz_input.hpp"
+
+#include <stdexcept>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/symbolic_recursion.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/model_file.hpp"
+
+namespace nedyn::fuzz {
+
+Outcome run_model_input(const std::string& bytes) {
+  Model model;
+  try {
+    model = load_model_from_string(bytes, "fuzz.yaml");
+  } catch (const ModelError&) {
+    return Outcome::refused;
+  }
+  if (model.dof() < 1) throw std::logic_error("the loader accepted an empty chain");
+  if (model.dof() > kMaxEmittedJoints) return Outcome::loaded;
+  EmittedDynamics dynamics;
+  try {
+    dynamics = emitted_dynamics(model, CodegenOptions{}, nullptr);
+  } catch (const ExpansionTooLarge&) {
+    return Outcome::too_large;
+  }
+  EmitRequest request;
+  request.model_path = "fuzz.yaml";
+  request.model_sha256 = "0";
+  request.command_line = "nedyn generate fuzz.yaml";
+  const std::vector<EmittedFile> files = emit_files(model, dynamics, request);
+  if (files.size() != 2 ||
+      files[0].text.find("namespace " + model.name + " {") == std::string::npos)
+    throw std::logic_error("emitted files without the model's namespace");
+  return Outcome::emitted;
+}
+
+}  // namespace nedyn::fuzz

@@ -1,0 +1,26 @@
+#pragma once
+
+// One fuzz input: the bytes of a model file. The libFuzzer target and the
+// regression test (tests/fuzz/fuzz_regressions_test.cpp) run the same code.
+
+#include <string>
+
+namespace nedyn::fuzz {
+
+enum class Outcome {
+  refused,    ///< the loader refused it with a ModelError
+  loaded,     ///< it loaded; too large to emit within a fuzz iteration
+  emitted,    ///< it loaded and both files were emitted
+  too_large,  ///< it loaded; generation stopped at a documented limit
+};
+
+/// Largest chain the fuzz target also emits: generation must stay well under
+/// libFuzzer's one-second timeout, sanitizers included.
+constexpr int kMaxEmittedJoints = 2;
+
+/// Loads `bytes` as a model file and, for small models, emits the C++.
+/// Returns how far it got. Any other exception propagates: it is a bug, and
+/// libFuzzer reports it as a crash.
+Outcome run_model_input(const std::string& bytes);
+
+}  // namespace nedyn::fuzz
