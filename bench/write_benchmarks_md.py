@@ -1,10 +1,11 @@
-"""Writes docs/BENCHMARKS.md from the runtime benchmark's Google Benchmark JSON
-(median aggregates) and the JSON of symbolic_timings.py, codegen_timings.py and
+"""Writes docs/BENCHMARKS.md from the raw results in DIR (docs/bench/): the
+runtime benchmark's Google Benchmark JSON (median aggregates), the compiler it
+was built with, and the JSON of symbolic_timings.py, codegen_timings.py and
 scaling.py; writes the gnuplot data docs/scaling.dat and the record
 docs/benchmarks.json, and flags every figure of nedyn's that got worse than the
 last record by more than 20% (listed in the document and on stderr, exit 1).
 
-usage: write_benchmarks_md.py RUNTIME_JSON COMPILER SYMBOLIC_JSON CODEGEN_JSON SCALING_JSON"""
+usage: write_benchmarks_md.py DIR"""
 import io
 import json
 import os
@@ -12,11 +13,12 @@ import platform
 import sys
 
 docs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")
-data = json.load(open(sys.argv[1]))
-compiler = sys.argv[2]
-symbolic = json.load(open(sys.argv[3]))
-codegen = json.load(open(sys.argv[4]))
-scaling = json.load(open(sys.argv[5]))
+raw = sys.argv[1]
+data = json.load(open(os.path.join(raw, "runtime.json")))
+compiler = open(os.path.join(raw, "compiler.txt")).read().strip()
+symbolic = json.load(open(os.path.join(raw, "symbolic.json")))
+codegen = json.load(open(os.path.join(raw, "codegen.json")))
+scaling = json.load(open(os.path.join(raw, "scaling.json")))
 out, sys.stdout = sys.stdout, io.StringIO()  # the regressions go at the top
 median = {}
 for b in data["benchmarks"]:
@@ -37,7 +39,8 @@ kdl_names = {"inverse_dynamics": "ChainIdSolver_RNE::CartToJnt",
 
 ctx = data["context"]
 print("# Benchmarks\n")
-print("Measured by `bench/run_benchmarks.sh` (about 35 minutes on 2 cores): Google Benchmark,")
+print("Measured by `bench/run_benchmarks.sh` (about 40 minutes on 2 cores; `bench/run_benchmarks.sh runtime`")
+print("measures one part again and rewrites this file from `docs/bench/`): Google Benchmark,")
 print("median of 5 repetitions, Release build, states rotated through a seeded pool of 64.")
 print("Ratios are of times measured in the same run.\n")
 print(f"Machine: {ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz, {platform.system()}; "

@@ -5,12 +5,14 @@
 #include <boost/program_options.hpp>
 
 #include <chrono>
+#include <csignal>
 #include <iomanip>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
@@ -103,6 +105,24 @@ int run_eval(const std::vector<std::string>& args) {
   return nedyn::kExitOk;
 }
 
+void add_memory_limit(po::options_description& options) {
+  options.add_options()("memory-limit", po::value<std::size_t>()->default_value(0),
+                        "MiB of memory nedyn may use before it stops with a message "
+                        "(0: 3/4 of physical memory)");
+}
+
+// Runs `work` under --memory-limit; running out of memory ends in
+// OutOfMemory, whose message names the limit, never in the OOM killer.
+template <class Work>
+int within_memory_limit(const po::variables_map& vm, Work work) {
+  const std::size_t limit = nedyn::limit_memory(vm["memory-limit"].as<std::size_t>());
+  try {
+    return work();
+  } catch (const std::bad_alloc&) {
+    throw nedyn::OutOfMemory(limit);
+  }
+}
+
 // Progress of long symbolic runs on stderr, once a run has taken a second.
 nedyn::Progress stderr_progress() {
   const auto start = std::chrono::steady_clock::now();
@@ -127,6 +147,7 @@ int run_show(const std::vector<std::string>& args) {
   add("stats", "also count the terms before simplification");
   add("digits", po::value<int>()->default_value(0),
       "print numbers as decimals with this many significant digits (0: exact)");
+  add_memory_limit(options);
   const Parsed p = parse(args, options, "usage: nedyn show MODEL [--what M] [--format text]");
   if (p.help) {
     std::cout << options;
@@ -141,9 +162,11 @@ int run_show(const std::vector<std::string>& args) {
   if (request.digits < 0 || request.digits > 17)
     throw nedyn::UsageError("--digits: expected 0 (exact) to 17");
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
-  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
-  nedyn::write_show(std::cout, model, request, stderr_progress());
-  return nedyn::kExitOk;
+  return within_memory_limit(p.vm, [&] {
+    const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+    nedyn::write_show(std::cout, model, request, stderr_progress());
+    return nedyn::kExitOk;
+  });
 }
 
 nedyn::ScalarType parse_scalar(const std::string& text) {
@@ -163,6 +186,7 @@ int run_generate(const std::vector<std::string>& args) {
   add("namespace", po::value<std::string>(),
       "C++ namespace and file names (default: the model's name)");
   add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
+  add_memory_limit(options);
   std::vector<std::string> normalized = args;
   for (std::string& a : normalized)
     if (a == "-o") a = "--output";  // the one short option; no joint values here
@@ -178,9 +202,11 @@ int run_generate(const std::vector<std::string>& args) {
   request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
   if (p.vm.count("namespace")) request.namespace_name = p.vm["namespace"].as<std::string>();
   request.check_shim = p.vm.count("check-shim") != 0;
-  const nedyn::Model model = nedyn::load_model(request.model_path);
-  nedyn::run_generate(std::cout, model, request, stderr_progress());
-  return nedyn::kExitOk;
+  return within_memory_limit(p.vm, [&] {
+    const nedyn::Model model = nedyn::load_model(request.model_path);
+    nedyn::run_generate(std::cout, model, request, stderr_progress());
+    return nedyn::kExitOk;
+  });
 }
 
 int run_check(const std::vector<std::string>& args) {
@@ -195,6 +221,7 @@ int run_check(const std::vector<std::string>& args) {
   add("param", po::value<std::vector<std::string>>()->composing(),
       "NAME=VALUE for a free symbol (others get seeded random values in [0.5, 2])");
   add("keep", "keep the temporary directory with the emitted files");
+  add_memory_limit(options);
   const Parsed p = parse(args, options, "usage: nedyn check MODEL [--samples N] [--tol T]");
   if (p.help) {
     std::cout << options;
@@ -210,13 +237,18 @@ int run_check(const std::vector<std::string>& args) {
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   request.keep = p.vm.count("keep") != 0;
-  const nedyn::Model model = nedyn::load_model(request.model_path);
-  return nedyn::run_check(std::cout, model, request, stderr_progress());
+  return within_memory_limit(p.vm, [&] {
+    const nedyn::Model model = nedyn::load_model(request.model_path);
+    return nedyn::run_check(std::cout, model, request, stderr_progress());
+  });
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Past a file-size limit (ulimit -f) write() then fails with EFBIG, and the
+  // temporary files are removed, instead of the signal killing nedyn mid-write.
+  std::signal(SIGXFSZ, SIG_IGN);
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty()) throw nedyn::UsageError(std::string("missing a command\n") + kUsage);
@@ -243,6 +275,9 @@ int main(int argc, char** argv) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::OutputError& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    return nedyn::kExitBadInput;
+  } catch (const nedyn::OutOfMemory& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::UsageError& e) {

@@ -102,7 +102,7 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
   }
 }
 
-TEST_CASE("emitted bytes do not depend on GiNaC's symbol order or hashes",
+TEST_CASE("emitted bytes do not depend on GiNaC's symbol order, hashes or process",
           "[codegen][determinism]") {
   for (const std::string& path : test_model_paths()) {
     INFO(path);
@@ -117,6 +117,10 @@ TEST_CASE("emitted bytes do not depend on GiNaC's symbol order or hashes",
     const std::vector<EmittedFile> second = emit(path);
     REQUIRE(first.size() == second.size());
     for (std::size_t i = 0; i < first.size(); ++i) CHECK(first[i].text == second[i].text);
+    // Another process, with its own symbol-creation order and addresses.
+    const std::string dir = fresh_directory("other_process");
+    REQUIRE(run_nedyn("generate " + path + " -o " + dir).exit_code == 0);
+    for (const EmittedFile& f : second) CHECK(f.text == slurp(dir + "/" + f.name));
   }
 }
 

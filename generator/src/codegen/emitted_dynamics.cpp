@@ -291,7 +291,11 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   // Closed forms, where they are small enough to build.
   Route M = M_recursion;
   Route G{column(G_recursion), G_route};
-  if (options.closed_forms) {
+  if (options.closed_forms && n > options.max_closed_form_joints)
+    report(progress, "closed forms skipped (more than " +
+                         std::to_string(options.max_closed_form_joints) +
+                         " joints): recursion programs only");
+  if (options.closed_forms && n <= options.max_closed_form_joints) {
     ClosedForms closed(model, recursion, program);
     try {
       report(progress, "closed forms of M, G, B, C");

@@ -42,6 +42,11 @@ struct CodegenOptions {
   bool closed_forms = true;
   /// Closed forms stop (and the recursion route is used) beyond these sizes.
   ExpansionLimits limits{20000, 2e6};
+  /// Longer chains skip the closed forms: from 7 joints on (the Panda) the
+  /// recursion won every function, and a 10-joint chain spent 30 s on closed
+  /// forms it then discarded. A joint count, not a clock, so that the emitted
+  /// bytes never depend on the machine's speed.
+  int max_closed_form_joints = 8;
 };
 
 struct EmittedDynamics {
