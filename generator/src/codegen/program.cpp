@@ -24,6 +24,13 @@ GiNaC::ex apply(const std::string& function, const GiNaC::ex& x) {
   throw std::invalid_argument("no emitted form for the function " + function);
 }
 
+bool is_exact(const GiNaC::ex& e) {
+  for (auto it = e.preorder_begin(); it != e.preorder_end(); ++it)
+    if (GiNaC::is_a<GiNaC::numeric>(*it) && !GiNaC::ex_to<GiNaC::numeric>(*it).is_rational())
+      return false;
+  return true;
+}
+
 std::uint64_t mix(std::uint64_t h, std::uint64_t x) {  // splitmix64 of h ^ x
   std::uint64_t z = h ^ (x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -53,6 +60,13 @@ Value Program::make(Node n) {
   const auto k = std::make_tuple(static_cast<int>(n.op), n.a, n.b, std::move(key));
   const auto found = index_.find(k);
   if (found != index_.end()) return {this, found->second};
+  if (n.op == OpCode::constant) {
+    // Once per distinct constant: products of cos(0.3)-like factors cost CLN
+    // a series evaluation each time (a 64-joint chain spent minutes here).
+    const GiNaC::ex x = n.value.evalf();
+    n.negative = GiNaC::is_a<GiNaC::numeric>(x) && GiNaC::ex_to<GiNaC::numeric>(x).is_real() &&
+                 GiNaC::ex_to<GiNaC::numeric>(x).is_negative();
+  }
   nodes_.push_back(std::move(n));
   const int id = size() - 1;
   index_.emplace(k, id);
@@ -60,10 +74,19 @@ Value Program::make(Node n) {
 }
 
 Value Program::constant(const GiNaC::ex& exact) {
+  // GiNaC compares 1 and 1.0 as equal: only exact values may share a node
+  // without their canonical text deciding it.
+  const bool cached = is_exact(exact);
+  if (cached) {
+    const auto found = constants_.find(exact);
+    if (found != constants_.end()) return {this, found->second};
+  }
   Node n;
   n.op = OpCode::constant;
   n.value = exact;
-  return make(std::move(n));
+  const Value v = make(std::move(n));
+  if (cached) constants_.emplace(exact, v.id);
+  return v;
 }
 
 Value Program::input(const std::string& text, int joint) {
@@ -78,12 +101,7 @@ bool Program::is_zero(Value v) const { return is_constant(v) && node(v).value.is
 
 bool Program::is_one(Value v) const { return is_constant(v) && (node(v).value - 1).is_zero(); }
 
-bool Program::is_negative_constant(Value v) const {
-  if (!is_constant(v)) return false;
-  const GiNaC::ex x = node(v).value.evalf();
-  return GiNaC::is_a<GiNaC::numeric>(x) && GiNaC::ex_to<GiNaC::numeric>(x).is_real() &&
-         GiNaC::ex_to<GiNaC::numeric>(x).is_negative();
-}
+bool Program::is_negative_constant(Value v) const { return is_constant(v) && node(v).negative; }
 
 Value Program::add(Value a, Value b) {
   if (is_constant(a) && is_constant(b)) return constant(node(a).value + node(b).value);

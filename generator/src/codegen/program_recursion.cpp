@@ -1,6 +1,7 @@
 #include "nedyn/generator/program_recursion.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
@@ -255,8 +256,11 @@ RecursionForms cheapest_forms(
     return values.empty() ? 0 : values[0].program->count(values).total();
   };
   int best = cost(forms);
-  // Passes until nothing improves: a later choice can make an earlier one pay.
-  for (bool improved = true; improved;) {
+  // Passes until nothing improves: a later choice can make an earlier one
+  // pay. Each pass builds 3n programs; past kExhaustiveLinks joints one pass
+  // keeps generation of long chains near O(n^3) (docs/limits.md).
+  int passes = links <= kExhaustiveLinks ? std::numeric_limits<int>::max() : 1;
+  for (bool improved = true; improved && passes-- > 0;) {
     improved = false;
     for (std::size_t i = 0; i < forms.size(); ++i)
       for (bool LinkForms::*form : {&LinkForms::factored_rotation, &LinkForms::acceleration_tensor,

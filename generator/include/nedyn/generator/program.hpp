@@ -38,6 +38,7 @@ struct Node {
   OpCode op = OpCode::constant;
   int a = -1, b = -1;      ///< operands
   GiNaC::ex value;         ///< constant: exact value
+  bool negative = false;   ///< constant: a negative real (evaluated once, when created)
   std::string name;        ///< input: the C++ text; call: the function ("sin")
   int joint = -1;          ///< input q[joint]: the variable of derivatives
   std::uint64_t hash = 0;  ///< of the structure below the node, not of node ids
@@ -102,7 +103,9 @@ class Program {
 
   std::vector<Node> nodes_;
   std::map<std::tuple<int, int, int, std::string>, int> index_;  ///< op, a, b, key -> id
-  std::map<std::pair<int, int>, int> derivatives_;               ///< (id, joint) -> id
+  /// Constants already made, looked up before their canonical text is printed.
+  std::map<GiNaC::ex, int, GiNaC::ex_is_less> constants_;
+  std::map<std::pair<int, int>, int> derivatives_;  ///< (id, joint) -> id
 };
 
 Value operator+(Value a, Value b);

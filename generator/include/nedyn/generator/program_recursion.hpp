@@ -45,6 +45,10 @@ struct LinkForms {
 /// Forms of links 1..n at index 0..n-1.
 using RecursionForms = std::vector<LinkForms>;
 
+/// Chains up to this length get passes of the greedy choice until nothing
+/// improves; longer ones one pass.
+constexpr int kExhaustiveLinks = 12;
+
 /// Greedy choice: for each link and each form, keep the form if the values
 /// `build` returns take fewer operations with it.
 RecursionForms cheapest_forms(
