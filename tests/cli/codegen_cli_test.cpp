@@ -154,6 +154,19 @@ TEST_CASE("check compiles, loads and compares every function", "[cli][check]") {
   CHECK_THAT(f.out, Catch::Contains("emitted float code"));
 }
 
+TEST_CASE("regression: powers of symbols are emitted, and a G that is zero checks",
+          "[cli][check]") {
+  // What went wrong: 10^(C10^10) (found by fuzzing) and l^(3/2) (GiNaC's
+  // form of l*sqrt(l)) had no emitted form and generation threw; and G of a
+  // robot whose joints are all vertical is 0, so check compared rounding
+  // against 1e-6 and reported a mismatch.
+  const Run r = run_nedyn("check " + std::string(NEDYN_SOURCE_DIR) +
+                          "/fuzz/regressions/powers_of_symbols.yaml --samples 100");
+  INFO(r.out << r.err);
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("gravity"));
+}
+
 TEST_CASE("check exits 1 on wrong emitted numbers and on a failed compilation", "[cli][check]") {
   const std::string dir = fresh_directory("check_fails");
   // A compiler wrapper that changes a DH length in the emitted source.

@@ -307,10 +307,17 @@ Value ProgramRecursion::lower(const GiNaC::ex& e) {
       for (long i = 0; i < std::labs(k); ++i) v = v * base;
       return k < 0 ? program_.constant(1) / v : v;
     }
-    if (exponent.is_equal(GiNaC::numeric(1, 2))) return program_.call("sqrt", base);
-    if (exponent.is_equal(GiNaC::numeric(-1, 2)))
-      return program_.constant(1) / program_.call("sqrt", base);
-    throw std::invalid_argument("no emitted form for the power " + canonical_string(e));
+    // Half-integers (GiNaC writes l*sqrt(l) as l^(3/2)) through sqrt;
+    // other exponents, symbols among them, as exp(b log a), real for a > 0.
+    if (GiNaC::is_a<GiNaC::numeric>(exponent) &&
+        (2 * GiNaC::ex_to<GiNaC::numeric>(exponent)).is_integer()) {
+      const long k = (2 * GiNaC::ex_to<GiNaC::numeric>(exponent)).to_long();
+      const Value root = program_.call("sqrt", base);
+      Value v = program_.constant(1);
+      for (long i = 0; i < std::labs(k); ++i) v = v * root;
+      return k < 0 ? program_.constant(1) / v : v;
+    }
+    return program_.call("exp", lower(exponent) * program_.call("log", base));
   }
   if (GiNaC::is_a<GiNaC::function>(e) && e.nops() == 1)
     return program_.call(GiNaC::ex_to<GiNaC::function>(e).get_name(), lower(e.op(0)));

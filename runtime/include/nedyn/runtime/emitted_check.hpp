@@ -26,7 +26,8 @@ using EmittedEntryPoint = void (*)(const double* parameters, const double* const
 struct FunctionAgreement {
   std::string function;
   double max_absolute = 0;  ///< largest |emitted - runtime| entry over all samples
-  double max_relative = 0;  ///< the same over max(largest |runtime| entry, 1e-6), per sample
+  double max_relative = 0;  ///< the same over max(largest |runtime| entry, largest |tau| of
+                            ///< the state, 1e-6), per sample
   int samples = 0;          ///< samples compared (forward dynamics skips non-invertible M)
   bool finite = true;       ///< false if an emitted value was NaN or infinite
 };
