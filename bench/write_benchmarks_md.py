@@ -236,10 +236,11 @@ rates = scaling["growth"]
 print("\nGrowth, as the factor per added joint of a least-squares line through log(time)")
 print("over the last five lengths that finished: " + ", ".join(
     f"{k} ×{v:.2f} per joint" for k, v in rates.items() if v) + ".")
-print("`generate` first tries the expanded closed forms of M, G, B and C and gives them up")
-print("at the size guard (docs/codegen.md); until the guard trips, that attempt is most of")
-print("its time and memory, so its curve need not be monotone. The recursion programs it")
-print("falls back on grow polynomially with the joints. `show` expands every term of τ")
+print("`generate` tries the expanded closed forms of M, G, B and C for chains of at most")
+print("8 joints only (from 7 joints on the recursion won every function; docs/limits.md):")
+print("up to 8 joints that attempt is most of its time, hence the drop at 9. Past it the")
+print("recursion programs grow about as n³ (B alone has n²(n−1)/2 entries): 32 joints take")
+print("~11 s, 64 joints ~136 s and 3.4 GiB (docs/limits.md). `show` expands every term of τ")
 print("and grows exponentially (docs/symbolic.md).")
 
 # Regression check against the last record. Times under 0.1 s of a whole
