@@ -81,6 +81,23 @@ struct CheckRequest {
 int run_check(std::ostream& out, const Model& model, const CheckRequest& request,
               const Progress& progress);
 
+struct TrajectoryRequest {
+  std::string model_path;
+  std::vector<double> from, to;  ///< joint values: degrees (revolute), metres (prismatic)
+  double duration = 0;           ///< seconds
+  int steps = 300;               ///< intervals: steps + 1 samples
+  std::string csv, plot;         ///< output files ("" for none)
+  ParameterValues parameters;    ///< a value for every free symbol
+};
+
+/// `nedyn trajectory`: the trapezoidal motion of JAERI-M 90-147 §4 from
+/// `from` to `to`, torques from the emitted code (compiled and loaded) at
+/// every sample, compared with the numeric runtime; a summary on `out`, the
+/// samples as CSV and the torques as a gnuplot PNG. Returns kExitOk, or
+/// kExitCheckFailed if the two disagree or the code does not compile.
+int run_trajectory(std::ostream& out, const Model& model, const TrajectoryRequest& request,
+                   const Progress& progress);
+
 /// Parses "I" or "I,J" (1-based) of --entry.
 void parse_entry_option(const std::string& text, ShowRequest& request);
 

@@ -1,0 +1,48 @@
+#pragma once
+
+// The emitted code of a model as a user builds it: NAME.cpp and its check
+// shim compiled by $CXX (default c++, -std=c++11 -O1 -Wall -Wextra -Wpedantic
+// -Wshadow -Werror) into a shared object in a temporary directory, then
+// loaded. `nedyn check` compares it with the runtime; `nedyn trajectory`
+// evaluates it along a motion.
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/runtime/emitted_check.hpp"
+
+namespace nedyn {
+
+/// The emitted code did not compile: the command and the compiler's output.
+class CompilationFailed : public std::runtime_error {
+ public:
+  CompilationFailed(const std::string& command, const std::string& log)
+      : std::runtime_error("compilation failed: " + command + "\n" + log) {}
+};
+
+class CompiledDynamics {
+ public:
+  /// Emits, compiles and loads; the directory is removed on destruction
+  /// unless `keep`. Throws CompilationFailed, or OutputError if the
+  /// temporary directory cannot be made.
+  CompiledDynamics(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& emit,
+                   bool keep, const Progress& progress);
+  ~CompiledDynamics();
+  CompiledDynamics(const CompiledDynamics&) = delete;
+  CompiledDynamics& operator=(const CompiledDynamics&) = delete;
+
+  /// The shim's entry point nedyn_check_FUNCTION (layout: emitted_check.hpp).
+  EmittedEntryPoint entry(const std::string& function) const;
+  const std::string& directory() const;
+  const std::string& compiler() const;
+
+ private:
+  struct Loaded;
+  std::unique_ptr<Loaded> loaded_;
+};
+
+}  // namespace nedyn

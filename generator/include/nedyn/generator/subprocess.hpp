@@ -1,0 +1,18 @@
+#pragma once
+
+// Running the tools nedyn drives (the C++ compiler, gnuplot) without a shell.
+
+#include <string>
+#include <vector>
+
+namespace nedyn {
+
+/// Runs `command` (argv[0] looked up in PATH) with stdout and stderr into the
+/// file `log`; returns its exit status, or -1 if it could not be started or
+/// did not exit normally.
+int run_command(const std::vector<std::string>& command, const std::string& log);
+
+/// The text of a file ("" if it cannot be read).
+std::string read_text(const std::string& path);
+
+}  // namespace nedyn

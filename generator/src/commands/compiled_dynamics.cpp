@@ -1,0 +1,80 @@
+#include "nedyn/generator/compiled_dynamics.hpp"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/subprocess.hpp"
+
+namespace nedyn {
+namespace {
+
+std::string make_temporary_directory() {
+  const char* base = std::getenv("TMPDIR");
+  std::string pattern = std::string(base && *base ? base : "/tmp") + "/nedyn-check-XXXXXX";
+  if (!mkdtemp(pattern.data()))
+    throw OutputError(pattern + ": cannot create a temporary directory: " + std::strerror(errno));
+  return pattern;
+}
+
+}  // namespace
+
+struct CompiledDynamics::Loaded {
+  std::string directory, compiler;
+  bool keep = false;
+  void* handle = nullptr;
+
+  ~Loaded() {
+    if (handle) dlclose(handle);
+    std::error_code ignored;
+    if (!keep && !directory.empty()) std::filesystem::remove_all(directory, ignored);
+  }
+};
+
+CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dynamics,
+                                   const EmitRequest& emit, bool keep, const Progress& progress)
+    : loaded_(std::make_unique<Loaded>()) {
+  loaded_->keep = keep;
+  loaded_->directory = make_temporary_directory();
+  std::vector<EmittedFile> files = emit_files(model, dynamics, emit);
+  files.push_back(emit_check_shim(model, dynamics, emit));
+  write_files_atomically(loaded_->directory, files);
+  const char* cxx = std::getenv("CXX");
+  loaded_->compiler = cxx && *cxx ? cxx : "c++";
+  const std::string library = loaded_->directory + "/lib" + model.name + ".so";
+  std::vector<std::string> command = {loaded_->compiler, "-std=c++11", "-O1",     "-fPIC",
+                                      "-shared",         "-Wall",      "-Wextra", "-Wpedantic",
+                                      "-Wshadow",        "-Werror",    "-o",      library};
+  for (const EmittedFile& f : files)
+    if (f.name.size() > 4 && f.name.compare(f.name.size() - 4, 4, ".cpp") == 0)
+      command.push_back(loaded_->directory + "/" + f.name);
+  std::string command_text;
+  for (const std::string& c : command) command_text += (command_text.empty() ? "" : " ") + c;
+  if (progress) progress("compiling: " + command_text);
+  const std::string log = loaded_->directory + "/compile.log";
+  if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
+  loaded_->handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!loaded_->handle)
+    throw std::runtime_error(std::string("cannot load the emitted code: ") + dlerror());
+}
+
+CompiledDynamics::~CompiledDynamics() = default;
+
+EmittedEntryPoint CompiledDynamics::entry(const std::string& function) const {
+  void* symbol = dlsym(loaded_->handle, ("nedyn_check_" + function).c_str());
+  if (!symbol) throw std::runtime_error("the emitted code has no function " + function);
+  EmittedEntryPoint f = nullptr;
+  std::memcpy(&f, &symbol, sizeof f);  // object to function pointer (POSIX)
+  return f;
+}
+
+const std::string& CompiledDynamics::directory() const { return loaded_->directory; }
+
+const std::string& CompiledDynamics::compiler() const { return loaded_->compiler; }
+
+}  // namespace nedyn
