@@ -124,6 +124,13 @@ TEST_CASE("show refuses bad requests with exit 2", "[cli][show]") {
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --format html").exit_code == 2);
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry 3,1").exit_code == 2);
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry 1").exit_code == 2);  // M needs I,J
+  // Regression: a single index was refused for vectors too (the stream
+  // parser failed at the end of "2").
+  const Run vector_entry = run_nedyn("show " + kModels + "/rr_planar.yaml --what G --entry 2");
+  CHECK(vector_entry.exit_code == 0);
+  CHECK_THAT(vector_entry.out, Catch::EndsWith("\nG(2) = cos(q1+q2)*g*l2*m2\n"));
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what G --entry 2,").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what G --entry 0").exit_code == 2);
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry x").exit_code == 2);
   CHECK(run_nedyn("show " + std::string(NEDYN_BAD_MODELS_DIR) + "/empty.yaml").exit_code == 2);
   const Run help = run_nedyn("show --help");

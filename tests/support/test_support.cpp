@@ -31,7 +31,16 @@ std::vector<std::string> test_model_paths() {
 ParameterValues random_parameters(const Model& model, std::mt19937& rng) {
   std::uniform_real_distribution<double> value(0.5, 2.0);
   ParameterValues values;
-  for (const auto& entry : model.symbols) values[entry.first] = value(rng);
+  // Redrawn until physical: the quadrotor's Ixx, Iyy, Izz must meet the
+  // triangle inequality.
+  for (int draw = 0; draw < 100; ++draw) {
+    for (const auto& entry : model.symbols) values[entry.first] = value(rng);
+    try {
+      instantiate(model, values);
+      break;
+    } catch (const std::invalid_argument&) {
+    }
+  }
   return values;
 }
 

@@ -47,7 +47,7 @@ std::vector<std::string> example_model_paths();
 std::vector<std::string> test_model_paths();
 
 /// Seeded values in [0.5, 2] for a model's free symbols (lengths, masses and
-/// friction of a plausible size).
+/// friction of a plausible size), redrawn until the model is physical.
 ParameterValues random_parameters(const Model& model, std::mt19937& rng);
 
 /// Loads a model with random_parameters() for its symbols.

@@ -69,13 +69,19 @@ std::size_t total_terms(const GiNaC::matrix& m) {
 }  // namespace
 
 void parse_entry_option(const std::string& text, ShowRequest& request) {
-  std::istringstream in(text);
-  char comma = 0;
-  int row = 0, column = 0;
-  in >> row;
-  if (in && in.peek() == ',') in >> comma >> column;
-  if (!in || row < 1 || (comma && column < 1) || in.peek() != EOF)
-    throw UsageError("--entry: expected I or I,J with 1-based indices, got '" + text + "'");
+  // Digits, optionally a comma and digits: "3" or "2,5".
+  const auto index = [&](const std::string& digits) {
+    if (digits.empty() || digits.size() > 6 ||
+        digits.find_first_not_of("0123456789") != std::string::npos)
+      throw UsageError("--entry: expected I or I,J with 1-based indices, got '" + text + "'");
+    const int value = std::stoi(digits);
+    if (value < 1)
+      throw UsageError("--entry: expected I or I,J with 1-based indices, got '" + text + "'");
+    return value;
+  };
+  const std::size_t comma = text.find(',');
+  const int row = index(text.substr(0, comma));
+  const int column = comma == std::string::npos ? 0 : index(text.substr(comma + 1));
   request.row = row;
   request.column = column;
 }

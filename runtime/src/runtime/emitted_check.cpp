@@ -92,8 +92,18 @@ ParameterValues check_parameters(const Model& model, const ParameterValues& give
   std::mt19937 rng(20261122);
   std::uniform_real_distribution<double> value(0.5, 2.0);
   ParameterValues values;
-  for (const auto& symbol : model.symbols) values[symbol.first] = value(rng);
-  for (const auto& v : given) values[v.first] = v.second;
+  // Redrawn until the instance is physical (principal moments given as
+  // symbols must meet the triangle inequality); the caller's instantiate
+  // reports why if 100 draws are not.
+  for (int draw = 0; draw < 100; ++draw) {
+    for (const auto& symbol : model.symbols) values[symbol.first] = value(rng);
+    for (const auto& v : given) values[v.first] = v.second;
+    try {
+      instantiate(model, values);
+      break;
+    } catch (const std::invalid_argument&) {
+    }
+  }
   return values;
 }
 

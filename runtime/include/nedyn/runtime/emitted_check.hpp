@@ -41,7 +41,7 @@ struct CheckOptions {
 };
 
 /// Values for the model's free symbols: `given` where given, seeded values in
-/// [0.5, 2] for the rest (the same in `nedyn check` and the tests).
+/// [0.5, 2] for the rest, redrawn until the model they give is physical.
 ParameterValues check_parameters(const Model& model, const ParameterValues& given = {});
 
 /// The values in the order of the model's symbol names (the shim's order).

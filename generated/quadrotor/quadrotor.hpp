@@ -1,0 +1,49 @@
+// quadrotor: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/quadrotor.yaml (SHA-256 f0093d6aceac79b358ce307389b76522b4f42867ce35980afdf7f2d5f3423ef6)
+// Command: nedyn generate models/quadrotor.yaml
+#pragma once
+
+namespace quadrotor {
+
+/// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2.
+constexpr int kDof = 6;
+
+/// The model's free symbols (SI units), in the order of their names.
+struct Params {
+  double Ixx;
+  double Iyy;
+  double Izz;
+  double g;
+  double m;
+};
+
+/// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau);
+
+/// M(q), kDof x kDof, rotor inertia on the diagonal.
+void mass_matrix(const Params& p, const double* q, double* M);
+
+/// V(q, qd) = B(q) [qd qd] + C(q) [qd^2].
+void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V);
+
+/// G(q) for the model's gravity vector.
+void gravity(const Params& p, const double* q, double* G);
+
+/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+void coriolis_coefficients(const Params& p, const double* q, double* B);
+
+/// C(q), kDof x kDof: coefficients of qd_j^2.
+void centrifugal_coefficients(const Params& p, const double* q, double* C);
+
+/// F(qd) = b_i qd_i + c_i sign(qd_i).
+void friction(const Params& p, const double* qd, double* F);
+
+/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
+
+/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc);
+
+}  // namespace quadrotor
