@@ -5,6 +5,9 @@
 # input that grows memory past 2 GiB stops the run and is saved under
 # fuzz/findings/ to become a file in fuzz/regressions/.
 # usage: scripts/fuzz.sh [SECONDS] [libFuzzer options...]   (default 120 s)
+# A later -timeout=N among the options overrides the 1 s limit (libFuzzer
+# takes the last): AddressSanitizer makes generation ~15x slower than the
+# release build, so a long run on a busy machine uses -timeout=3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-120}
