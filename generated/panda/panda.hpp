@@ -7,7 +7,8 @@
 namespace panda {
 
 /// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
-/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2.
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J
+/// 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 7;
 
 /// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
@@ -36,5 +37,14 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 
 /// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
 void coriolis_matrix(const double* q, const double* qd, double* Cc);
+
+/// J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear rows first, angular rows last.
+void jacobian(const double* q, double* J);
+
+/// a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base frame, linear first).
+void jacobian_dot_qd(const double* q, const double* qd, double* a);
+
+/// tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: inverse_dynamics + J^T (R_0n f, R_0n n).
+void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 
 }  // namespace panda

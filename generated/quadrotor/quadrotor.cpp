@@ -428,4 +428,115 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
   Cc[35] = 0.0;
 }
 
+// Built from: forward kinematics in the base frame.
+// 2 multiplications, 5 additions, 0 divisions, 4 function calls.
+void jacobian(const Params& p, const double* q, double* J) {
+  (void)p;
+  const double t0 = 1.5707963267948966 + q[3];
+  const double t1 = std::cos(t0);
+  const double t2 = q[4] - 1.5707963267948966;
+  const double t3 = std::sin(t2);
+  const double t4 = std::sin(t0);
+  const double t5 = std::cos(t2);
+  J[0] = 0.0;
+  J[1] = 1.0;
+  J[2] = 0.0;
+  J[3] = 0.0;
+  J[4] = 0.0;
+  J[5] = 0.0;
+  J[6] = 0.0;
+  J[7] = 0.0;
+  J[8] = 1.0;
+  J[9] = 0.0;
+  J[10] = 0.0;
+  J[11] = 0.0;
+  J[12] = 1.0;
+  J[13] = 0.0;
+  J[14] = 0.0;
+  J[15] = 0.0;
+  J[16] = 0.0;
+  J[17] = 0.0;
+  J[18] = 0.0;
+  J[19] = 0.0;
+  J[20] = 0.0;
+  J[21] = 0.0;
+  J[22] = -t1;
+  J[23] = -(t3 * t4);
+  J[24] = 0.0;
+  J[25] = 0.0;
+  J[26] = 0.0;
+  J[27] = 1.0;
+  J[28] = 0.0;
+  J[29] = t5;
+  J[30] = 0.0;
+  J[31] = 0.0;
+  J[32] = 0.0;
+  J[33] = 0.0;
+  J[34] = t4;
+  J[35] = -(t1 * t3);
+}
+
+// Built from: derivatives of J qd along qd.
+// 16 multiplications, 7 additions, 0 divisions, 4 function calls.
+void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
+  (void)p;
+  const double t0 = 1.5707963267948966 + q[3];
+  const double t1 = std::sin(t0);
+  const double t2 = std::cos(t0);
+  const double t3 = q[4] - 1.5707963267948966;
+  const double t4 = std::sin(t3);
+  const double t5 = std::cos(t3);
+  a[0] = 0.0;
+  a[1] = 0.0;
+  a[2] = 0.0;
+  a[3] = (qd[4] * t1 - qd[5] * (t2 * t4)) * qd[3] - t5 * t1 * qd[5] * qd[4];
+  a[4] = -(qd[5] * t4 * qd[4]);
+  a[5] = qd[3] * (t2 * qd[4] + qd[5] * (t4 * t1)) - qd[5] * (t2 * t5) * qd[4];
+}
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
+// 72 multiplications, 47 additions, 0 divisions, 6 function calls.
+void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  const double t0 = 1.5707963267948966 + q[3];
+  const double t1 = std::cos(t0);
+  const double t2 = q[4] - 1.5707963267948966;
+  const double t3 = std::cos(t2);
+  const double t4 = std::cos(q[5]);
+  const double t5 = std::sin(q[5]);
+  const double t6 = std::sin(t0);
+  const double t7 = std::sin(t2);
+  const double t8 = t1 * t3;
+  const double t9 = t8 * t4 - t5 * t6;
+  const double t10 = t4 * t6 + t8 * t5;
+  const double t11 = t1 * t7;
+  const double t12 = t3 * t6;
+  const double t13 = t1 * t5 + t12 * t4;
+  const double t14 = t1 * t4 - t12 * t5;
+  const double t15 = t7 * t6;
+  const double t16 = t7 * t4;
+  const double t17 = t7 * t5;
+  const double t18 = p.Izz - p.Ixx;
+  const double t19 = t7 * qd[3];
+  const double t20 = t19 * t4 - qd[4] * t5;
+  const double t21 = t18 * t20;
+  const double t22 = t19 * t5 + qd[4] * t4;
+  const double t23 = t21 * t22 + (qdd[3] * t3 - qd[4] * t19 + qdd[5]) * p.Iyy;
+  const double t24 = qd[3] * t3;
+  const double t25 = qd[4] * t24;
+  const double t26 = qdd[3] * t7 + t25;
+  const double t27 = qd[5] + t24;
+  const double t28 = t27 * p.Iyy;
+  const double t29 = (t26 * t4 - t5 * qdd[4] - qd[5] * t22) * t18 - t28 * t22;
+  const double t30 = t27 * t21 - t20 * t28;
+  const double t31 = w[5] * t3 + (t16 * w[3] - w[4] * t17);
+  const double t32 = t9 * w[3] - w[4] * t10 - t11 * w[5];
+  const double t33 = t13 * w[3] + w[4] * t14 - t15 * w[5];
+  tau[0] = t9 * w[0] - w[1] * t10 - t11 * w[2] + p.m * qdd[0];
+  tau[1] = p.m * qdd[1] + (t13 * w[0] + w[1] * t14 - w[2] * t15);
+  tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t16 - w[1] * t17 + w[2] * t3);
+  tau[3] = t23 * t3 + (t29 * t4 - t30 * t5 + (p.Ixx * t25 + t26 * p.Ixx)) * t7 + t31;
+  tau[4] = t32 * t6 + (p.Ixx * qdd[4] - t19 * t24 * p.Ixx - (t30 * t4 + t29 * t5) - t1 * t33);
+  tau[5] = t23 - t15 * t33 + t31 * t3 - t11 * t32;
+}
+
 }  // namespace quadrotor

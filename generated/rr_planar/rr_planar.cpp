@@ -145,4 +145,55 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
   Cc[3] = 0.0;
 }
 
+// Built from: forward kinematics in the base frame.
+// 2 multiplications, 1 additions, 0 divisions, 2 function calls.
+void jacobian(const Params& p, const double* q, double* J) {
+  const double t0 = std::sin(q[0]);
+  const double t1 = std::cos(q[0]);
+  J[0] = -(p.l1 * t0);
+  J[1] = 0.0;
+  J[2] = p.l1 * t1;
+  J[3] = 0.0;
+  J[4] = 0.0;
+  J[5] = 0.0;
+  J[6] = 0.0;
+  J[7] = 0.0;
+  J[8] = 0.0;
+  J[9] = 0.0;
+  J[10] = 1.0;
+  J[11] = 1.0;
+}
+
+// Built from: derivatives of J qd along qd.
+// 6 multiplications, 2 additions, 0 divisions, 2 function calls.
+void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
+  const double t0 = std::cos(q[0]);
+  const double t1 = std::sin(q[0]);
+  a[0] = -(qd[0] * (p.l1 * t0) * qd[0]);
+  a[1] = -(p.l1 * t1 * qd[0] * qd[0]);
+  a[2] = 0.0;
+  a[3] = 0.0;
+  a[4] = 0.0;
+  a[5] = 0.0;
+}
+
+// Built from: recursion: Newton-Euler program; J^T w added.
+// 32 multiplications, 19 additions, 0 divisions, 4 function calls.
+void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::sin(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::cos(q[0]);
+  const double t4 = t0 * t1 + t2 * t3;
+  const double t5 = t0 * t3 - t1 * t2;
+  const double t6 = p.g * t3 + qdd[0] * p.l1;
+  const double t7 = p.g * t1 - qd[0] * (p.l1 * qd[0]);
+  const double t8 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t6 * t0 - t2 * t7));
+  const double t9 = p.l2 * t8;
+  const double t10 = qd[0] + qd[1];
+  const double t11 = t6 * p.m1 * p.l1 + t9 + p.l1 * (t0 * t8 + p.m2 * (t6 * t2 + t0 * t7 - t10 * p.l2 * t10) * t2) - p.l1 * t1 * (w[0] * t5 - t4 * w[1]);
+  tau[0] = (t4 * w[0] + w[1] * t5) * (p.l1 * t3) + t11 + w[5];
+  tau[1] = t9 + w[5];
+}
+
 }  // namespace rr_planar

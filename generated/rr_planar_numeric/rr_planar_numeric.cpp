@@ -136,4 +136,53 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   Cc[3] = 0.0;
 }
 
+// Built from: forward kinematics in the base frame.
+// 2 multiplications, 1 additions, 0 divisions, 2 function calls.
+void jacobian(const double* q, double* J) {
+  const double t0 = std::sin(q[0]);
+  const double t1 = std::cos(q[0]);
+  J[0] = -(0.5 * t0);
+  J[1] = 0.0;
+  J[2] = 0.5 * t1;
+  J[3] = 0.0;
+  J[4] = 0.0;
+  J[5] = 0.0;
+  J[6] = 0.0;
+  J[7] = 0.0;
+  J[8] = 0.0;
+  J[9] = 0.0;
+  J[10] = 1.0;
+  J[11] = 1.0;
+}
+
+// Built from: derivatives of J qd along qd.
+// 6 multiplications, 2 additions, 0 divisions, 2 function calls.
+void jacobian_dot_qd(const double* q, const double* qd, double* a) {
+  const double t0 = std::cos(q[0]);
+  const double t1 = std::sin(q[0]);
+  a[0] = -(0.5 * t0 * qd[0] * qd[0]);
+  a[1] = -(qd[0] * (qd[0] * (0.5 * t1)));
+  a[2] = 0.0;
+  a[3] = 0.0;
+  a[4] = 0.0;
+  a[5] = 0.0;
+}
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
+// 29 multiplications, 18 additions, 0 divisions, 4 function calls.
+void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  const double t0 = std::cos(q[1]);
+  const double t1 = std::sin(q[0]);
+  const double t2 = std::sin(q[1]);
+  const double t3 = std::cos(q[0]);
+  const double t4 = t0 * t1 + t2 * t3;
+  const double t5 = t0 * t3 - t1 * t2;
+  const double t6 = qdd[0] + qdd[1];
+  const double t7 = qd[0] + qd[1];
+  const double t8 = 0.24 * t6 + 0.6 * (t0 * (0.5 * qdd[0] + 9.81 * t3) - (9.81 * t1 - 0.5 * qd[0] * qd[0]) * t2);
+  const double t9 = 0.5 * (t0 * (0.6 * t6) - 0.6 * t7 * t7 * t2) + (t8 + (17.1675 * t3 + 0.875 * qdd[0])) - 0.5 * t1 * (w[0] * t5 - t4 * w[1]);
+  tau[0] = (t4 * w[0] + w[1] * t5) * (0.5 * t3) + t9 + w[5];
+  tau[1] = t8 + w[5];
+}
+
 }  // namespace rr_planar_numeric

@@ -376,6 +376,40 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   out.functions.push_back(matrix_function("friction", "F", column(friction), "model"));
   out.functions.push_back(forward);
   out.functions.push_back(matrix_function("coriolis_matrix", "Cc", Cc.values, Cc.name));
+
+  // The last frame's origin: J, Jdot qd = sum_j d(J qd)/dq_j qd_j, and tau
+  // with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
+  // added as J^T (R_0n f, R_0n n).
+  report(progress, "Jacobian of the last frame");
+  const ValueMatrix J = recursion.tip_jacobian();
+  std::vector<Value> J_qd(6, zero), J_dot_qd(6, zero);
+  for (std::size_t r = 0; r < 6; ++r)
+    for (int i = 0; i < n; ++i)
+      J_qd[r] = J_qd[r] + J[r][static_cast<std::size_t>(i)] * args.qd[static_cast<std::size_t>(i)];
+  for (std::size_t r = 0; r < 6; ++r)
+    for (int j = 0; j < n; ++j)
+      J_dot_qd[r] =
+          J_dot_qd[r] + program.derivative(J_qd[r], j) * args.qd[static_cast<std::size_t>(j)];
+  const ValueMat3 R_tip = recursion.tip_rotation();
+  std::vector<Value> w;
+  for (int k = 0; k < 6; ++k) w.push_back(program.input("w[" + std::to_string(k) + "]"));
+  std::vector<Value> w_base(6, zero);
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) {
+      w_base[r] = w_base[r] + R_tip[r][c] * w[c];
+      w_base[r + 3] = w_base[r + 3] + R_tip[r][c] * w[c + 3];
+    }
+  std::vector<Value> tau_wrench = tau;
+  for (int i = 0; i < n; ++i)
+    for (std::size_t r = 0; r < 6; ++r)
+      tau_wrench[static_cast<std::size_t>(i)] =
+          tau_wrench[static_cast<std::size_t>(i)] + J[r][static_cast<std::size_t>(i)] * w_base[r];
+  out.functions.push_back(
+      matrix_function("jacobian", "J", J, "forward kinematics in the base frame"));
+  out.functions.push_back(
+      matrix_function("jacobian_dot_qd", "a", column(J_dot_qd), "derivatives of J qd along qd"));
+  out.functions.push_back(matrix_function("inverse_dynamics_wrench", "tau", column(tau_wrench),
+                                          tau_route + "; J^T w added"));
   for (EmittedFunction& f : out.functions) {
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);

@@ -30,6 +30,15 @@ const std::map<std::string, std::string>& summaries() {
       {"forward_dynamics",
        "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
        "not positive definite."},
+      {"jacobian",
+       "J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear "
+       "rows first, angular rows last."},
+      {"jacobian_dot_qd",
+       "a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base "
+       "frame, linear first)."},
+      {"inverse_dynamics_wrench",
+       "tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: "
+       "inverse_dynamics + J^T (R_0n f, R_0n n)."},
       {"coriolis_matrix",
        "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
        "C(q)."}};
@@ -122,6 +131,8 @@ int result_size(const std::string& function, int n) {
       function == "coriolis_matrix")
     return n * n;
   if (function == "coriolis_coefficients") return n * pair_count(n);
+  if (function == "jacobian") return 6 * n;
+  if (function == "jacobian_dot_qd") return 6;
   return n;
 }
 
@@ -187,6 +198,8 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       data input;
       input.set("name", f.inputs[i]);
       input.set("index", std::to_string(i));
+      input.set("size",
+                f.inputs[i] == "w" ? std::string("6") : namespace_of(model, request) + "::kDof");
       inputs.push_back(input);
       call += f.inputs[i] + ", ";
     }

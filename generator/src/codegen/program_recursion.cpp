@@ -21,6 +21,10 @@ ValueVec3 operator+(const ValueVec3& a, const ValueVec3& b) {
   return {a[0] + b[0], a[1] + b[1], a[2] + b[2]};
 }
 
+ValueVec3 operator-(const ValueVec3& a, const ValueVec3& b) {
+  return {a[0] - b[0], a[1] - b[1], a[2] - b[2]};
+}
+
 ValueVec3 operator*(Value k, const ValueVec3& a) { return {k * a[0], k * a[1], k * a[2]}; }
 
 ValueVec3 cross(const ValueVec3& a, const ValueVec3& b) {
@@ -192,6 +196,55 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
     parent = parent + to_parent(j, moved, false, revolute);
   }
   return bodies;
+}
+
+ValueMat3 ProgramRecursion::tip_rotation() const {
+  ValueMat3 R = R_[0];  // identity
+  for (int i = 1; i <= model_.dof(); ++i) {
+    ValueMat3 next = R;
+    for (std::size_t c = 0; c < 3; ++c) {  // column c of R R_i
+      const ValueVec3 column = R * ValueVec3{R_[static_cast<std::size_t>(i)][0][c],
+                                             R_[static_cast<std::size_t>(i)][1][c],
+                                             R_[static_cast<std::size_t>(i)][2][c]};
+      for (std::size_t r = 0; r < 3; ++r) next[r][c] = column[r];
+    }
+    R = next;
+  }
+  return R;
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0);
+  // Frames 0..n in the base frame: R0[i] = R0[i-1] R_i, o[i] = o[i-1] + R0[i-1] (origin of i).
+  std::vector<ValueMat3> R0(static_cast<std::size_t>(n + 1), R_[0]);
+  std::vector<ValueVec3> o(static_cast<std::size_t>(n + 1), ValueVec3{zero, zero, zero});
+  for (int i = 1; i <= n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    for (std::size_t c = 0; c < 3; ++c) {
+      const ValueVec3 column = R0[k - 1] * ValueVec3{R_[k][0][c], R_[k][1][c], R_[k][2][c]};
+      for (std::size_t r = 0; r < 3; ++r) R0[k][r][c] = column[r];
+    }
+    o[k] = o[k - 1] + R0[k - 1] * origin(i, false);
+  }
+  std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
+  const bool standard = model_.convention == Convention::standard;
+  for (int i = 1; i <= n; ++i) {
+    // Joint i turns about z_{i-1} through o_{i-1} (standard) or z_i through o_i (modified).
+    const auto f = static_cast<std::size_t>(standard ? i - 1 : i);
+    const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
+    const auto col = static_cast<std::size_t>(i - 1);
+    if (model_.joints[col].type == JointType::revolute) {
+      const ValueVec3 v = cross(z, o[static_cast<std::size_t>(n)] - o[f]);
+      for (std::size_t r = 0; r < 3; ++r) {
+        J[r][col] = v[r];
+        J[r + 3][col] = z[r];
+      }
+    } else {
+      for (std::size_t r = 0; r < 3; ++r) J[r][col] = z[r];
+    }
+  }
+  return J;
 }
 
 ValueVec3 ProgramRecursion::origin(int k, bool factored) const {

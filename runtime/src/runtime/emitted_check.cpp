@@ -9,20 +9,22 @@
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/operational_space.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
 namespace {
 
 struct Sample {
-  Eigen::VectorXd q, qd, qdd, tau;
+  Eigen::VectorXd q, qd, qdd, tau, w;  // w: a tip wrench (force, moment), last frame
 };
 
 Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng) {
   const int n = model.dof();
   std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
       acceleration(-5.0, 5.0);
-  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n)};
+  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n),
+           Eigen::VectorXd(6)};
   for (int i = 0; i < n; ++i) {
     s.q(i) = model.links[static_cast<std::size_t>(i)].type == JointType::revolute ? angle(rng)
                                                                                   : length(rng);
@@ -30,6 +32,9 @@ Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng
     s.qdd(i) = acceleration(rng);
   }
   inverse_dynamics(model, ws, s.q, s.qd, s.qdd, s.tau);
+  std::uniform_real_distribution<double> force(-20.0, 20.0), moment(-5.0, 5.0);
+  for (int k = 0; k < 3; ++k) s.w(k) = force(rng);
+  for (int k = 3; k < 6; ++k) s.w(k) = moment(rng);
   return s;
 }
 
@@ -79,6 +84,17 @@ bool reference(const NumericModel& model, Workspace& ws, const std::string& func
   } else if (function == "coriolis_matrix") {
     m.resize(n, n);
     coriolis_matrix(model, ws, s.q, s.qd, m);
+  } else if (function == "jacobian") {
+    m.resize(6, n);
+    jacobian(model, ws, s.q, m);
+  } else if (function == "jacobian_dot_qd") {
+    m = jacobian_dot_qd(model, ws, s.q, s.qd);
+  } else if (function == "inverse_dynamics_wrench") {
+    matrix = false;
+    TipWrench tip;
+    tip.force = s.w.head<3>();
+    tip.moment = s.w.tail<3>();
+    inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
   } else {
     throw std::invalid_argument("no runtime counterpart of the emitted function " + function);
   }
@@ -123,7 +139,10 @@ const std::vector<std::string>& emitted_inputs(const std::string& function) {
       {"centrifugal_coefficients", {"q"}},
       {"friction", {"qd"}},
       {"forward_dynamics", {"q", "qd", "tau"}},
-      {"coriolis_matrix", {"q", "qd"}}};
+      {"coriolis_matrix", {"q", "qd"}},
+      {"jacobian", {"q"}},
+      {"jacobian_dot_qd", {"q", "qd"}},
+      {"inverse_dynamics_wrench", {"q", "qd", "qdd", "w"}}};
   const auto found = inputs.find(function);
   if (found == inputs.end()) throw std::invalid_argument("no emitted function named " + function);
   return found->second;
@@ -148,6 +167,7 @@ std::vector<FunctionAgreement> compare_emitted(
         inputs.push_back(name == "q"     ? s.q.data()
                          : name == "qd"  ? s.qd.data()
                          : name == "qdd" ? s.qdd.data()
+                         : name == "w"   ? s.w.data()
                                          : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);

@@ -102,6 +102,14 @@ class ProgramRecursion {
   /// j at [i][j]; the upper triangle is left zero. Without rotor inertia.
   std::vector<std::vector<Value>> composite_mass_matrix(const RecursionForms& forms = {});
 
+  /// Rotation of frame n in the base frame, R_0n = R_1 R_2 ... R_n.
+  ValueMat3 tip_rotation() const;
+
+  /// Geometric Jacobian of frame n's origin in the base frame, 6 rows of n
+  /// (linear rows first): column i is (z x (o_n - o), z) for a revolute joint
+  /// with axis z through o, (z, 0) for a prismatic one.
+  std::vector<std::vector<Value>> tip_jacobian() const;
+
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
   /// b_i qd_i + c_i sign(qd_i).
