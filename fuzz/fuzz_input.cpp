@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
@@ -29,7 +30,12 @@ Outcome run_model_input(const std::string& bytes) {
   request.model_path = "fuzz.yaml";
   request.model_sha256 = "0";
   request.command_line = "nedyn generate fuzz.yaml";
-  const std::vector<EmittedFile> files = emit_files(model, dynamics, request);
+  std::vector<EmittedFile> files;
+  try {
+    files = emit_files(model, dynamics, request);
+  } catch (const ConstantOutOfRange&) {
+    return Outcome::too_large;
+  }
   if (files.size() != 2 ||
       files[0].text.find("namespace " + model.name + " {") == std::string::npos)
     throw std::logic_error("emitted files without the model's namespace");

@@ -11,7 +11,8 @@ enum class Outcome {
   refused,    ///< the loader refused it with a ModelError
   loaded,     ///< it loaded; too large to emit within a fuzz iteration
   emitted,    ///< it loaded and both files were emitted
-  too_large,  ///< it loaded; generation stopped at a documented limit
+  too_large,  ///< it loaded; generation stopped at a documented limit (size,
+              ///< or a constant beyond the range of a double)
 };
 
 /// Largest chain the fuzz target also emits: generation must stay well under

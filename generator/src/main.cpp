@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_error.hpp"
@@ -320,6 +321,9 @@ int main(int argc, char** argv) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::OutputError& e) {
+    std::cerr << "nedyn: " << e.what() << "\n";
+    return nedyn::kExitBadInput;
+  } catch (const nedyn::ConstantOutOfRange& e) {
     std::cerr << "nedyn: " << e.what() << "\n";
     return nedyn::kExitBadInput;
   } catch (const nedyn::OutOfMemory& e) {

@@ -138,6 +138,21 @@ TEST_CASE("a run past the memory limit stops with a message, not the OOM killer"
                              "(docs/limits.md)\n"));
 }
 
+TEST_CASE("regression: a constant beyond a double is bad input, not an internal error",
+          "[cli][generate]") {
+  // Found by fuzzing: a centre of mass of ~3e77 m loads (a finite double), but
+  // products of the model's numbers overflow in the emitted constants.
+  const std::string model =
+      std::string(NEDYN_SOURCE_DIR) + "/fuzz/regressions/constant_overflows_double.yaml";
+  const std::string dir = fresh_directory("overflow") + "/out";
+  const Run r = run_nedyn("generate " + model + " -o " + dir);
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == "nedyn: " + model +
+                     ": a constant of the emitted code is out of the range of double: the "
+                     "model's numbers are too large or too small to be combined\n");
+  CHECK_FALSE(std::filesystem::exists(dir));
+}
+
 TEST_CASE("check compiles, loads and compares every function", "[cli][check]") {
   const Run r = run_nedyn("check " + kModels + "/rr_planar.yaml --samples 50");
   CHECK(r.exit_code == 0);

@@ -44,14 +44,16 @@ std::string number_literal(const GiNaC::ex& exact, ScalarType scalar) {
   const GiNaC::ex approximate = exact.evalf();
   if (!GiNaC::is_a<GiNaC::numeric>(approximate) ||
       !GiNaC::ex_to<GiNaC::numeric>(approximate).is_real())
-    throw std::invalid_argument("constant without a real value in emitted code");
+    throw ConstantOutOfRange("a constant of the emitted code has no real value");
   // A rational converts exactly rounded; others (pi/2) through their evalf.
   const double value = GiNaC::is_a<GiNaC::numeric>(exact)
                            ? GiNaC::ex_to<GiNaC::numeric>(exact).to_double()
                            : GiNaC::ex_to<GiNaC::numeric>(approximate).to_double();
   if (!std::isfinite(value) ||
       (scalar == ScalarType::float32 && !std::isfinite(static_cast<float>(value))))
-    throw std::invalid_argument("constant out of range in emitted code");
+    throw ConstantOutOfRange(std::string("a constant of the emitted code is out of the range of ") +
+                             (scalar == ScalarType::float32 ? "float" : "double") +
+                             ": the model's numbers are too large or too small to be combined");
   const double printed =
       scalar == ScalarType::float32 ? static_cast<double>(static_cast<float>(value)) : value;
   std::string text = shortest(printed, scalar);

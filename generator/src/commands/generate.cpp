@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/emitted_names.hpp"
@@ -43,7 +44,12 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   }
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
-  std::vector<EmittedFile> files = emit_files(model, dynamics, emit);
+  std::vector<EmittedFile> files;
+  try {
+    files = emit_files(model, dynamics, emit);
+  } catch (const ConstantOutOfRange& e) {
+    throw ConstantOutOfRange(model.source_file + ": " + e.what());
+  }
   if (request.check_shim) files.push_back(emit_check_shim(model, dynamics, emit));
   write_files_atomically(request.output_directory, files);
   for (const EmittedFile& f : files)

@@ -6,6 +6,7 @@
 // back as the same double (or float), so the same program always gives the
 // same bytes.
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -21,8 +22,17 @@ enum class ScalarType { float64, float32 };
 /// "double" or "float".
 const char* scalar_name(ScalarType scalar);
 
+/// A constant of the emitted code has no finite value in the scalar type: a
+/// model whose numbers combine beyond ±1.8e308 (3.4e38 for float), found by
+/// fuzzing (a centre of mass of 1e77 m, squared, times itself).
+class ConstantOutOfRange : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 /// The exact constant as a C++ literal: the shortest decimal that rounds to
 /// the same double (float: with an f suffix), always with a '.' or exponent.
+/// Throws ConstantOutOfRange if it has no finite real value in that type.
 std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
 
 /// Statements of a function body: `const double tK = ...;` for every node used
