@@ -107,6 +107,9 @@ TEST_CASE("values that would exhaust the stack, time or memory are refused", "[e
   CHECK(parse("exp(709)") == GiNaC::exp(GiNaC::ex(709)));
   CHECK_THAT(refusal("log(0)"), Catch::Contains("cannot evaluate"));
   CHECK_THAT(refusal("atan(1, 2)"), Catch::Contains("unexpected character ','"));
+  CHECK_THAT(refusal("0^k"), Catch::Contains("symbolic exponent is not a real number"));
+  CHECK_THAT(refusal("(-2)^k"), Catch::Contains("symbolic exponent is not a real number"));
+  CHECK(parse("2^k").has(GiNaC::pow(2, GiNaC::wild())));
   // Just inside the limits: accepted, and exact.
   CHECK(parse("2^1000/2^999") == 2);
   CHECK(parse("(1+1)^64") == GiNaC::pow(GiNaC::numeric(2), 64));

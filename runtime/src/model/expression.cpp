@@ -228,6 +228,15 @@ class ValueParser {
         throw std::invalid_argument("exponent too large in '" + text_ + "' (at most " +
                                     std::to_string(kMaxSymbolicExponent) + " for a symbolic base)");
       }
+    } else if (GiNaC::is_a<GiNaC::numeric>(base)) {
+      // 0^m and (-2)^m have no real value for every real m (found by fuzzing:
+      // emitted as exp(m log 0)).
+      const auto& b = GiNaC::ex_to<GiNaC::numeric>(base);
+      if (!b.is_real() || !b.is_positive())
+        throw std::invalid_argument(
+            "a power of zero or a negative number with a symbolic "
+            "exponent is not a real number in '" +
+            text_ + "'");
     }
     return GiNaC::pow(base, exponent);
   }
