@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # Fuzzes model loading and emission (fuzz/model_fuzz.cpp) with libFuzzer,
 # AddressSanitizer and UndefinedBehaviorSanitizer. New inputs go to a
-# temporary corpus; a crash, a hang (> 1 s for one input), a leak or an
-# input that grows memory past 2 GiB stops the run and is saved under
-# fuzz/findings/ to become a file in fuzz/regressions/.
+# temporary corpus; a crash, a hang, a leak or an input that grows memory
+# past 2 GiB stops the run and is saved under fuzz/findings/ to become a file
+# in fuzz/regressions/. A hang is more than 3 s for one input: the sanitizers
+# make generation ~15x slower than the release build, so that is ~0.2 s of
+# nedyn as users run it, well inside the 1 s the issue allows.
 # usage: scripts/fuzz.sh [SECONDS] [libFuzzer options...]   (default 120 s)
-# A later -timeout=N among the options overrides the 1 s limit (libFuzzer
-# takes the last): AddressSanitizer makes generation ~15x slower than the
-# release build, so a long run on a busy machine uses -timeout=3.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-120}
@@ -21,6 +20,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/findings "$work/corpus"
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
-"$build/fuzz/model_fuzz" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 \
+"$build/fuzz/model_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
   -max_len=4096 -dict=fuzz/model.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
   "$@" "$work/corpus" fuzz/corpus models tests/models tests/bad_models

@@ -108,6 +108,8 @@ TEST_CASE("values that would exhaust the stack, time or memory are refused", "[e
   CHECK_THAT(refusal("log(0)"), Catch::Contains("cannot evaluate"));
   CHECK_THAT(refusal("atan(1, 2)"), Catch::Contains("unexpected character ','"));
   CHECK_THAT(refusal("0^k"), Catch::Contains("symbolic exponent is not a real number"));
+  CHECK_THAT(refusal("0.^-2"), Catch::Contains("division by zero"));
+  CHECK_THAT(refusal("m/(2-2)"), Catch::Contains("division by zero"));
   CHECK_THAT(refusal("(-2)^k"), Catch::Contains("symbolic exponent is not a real number"));
   CHECK(parse("2^k").has(GiNaC::pow(2, GiNaC::wild())));
   // Just inside the limits: accepted, and exact.
