@@ -9,6 +9,7 @@
 #include <kdl/segment.hpp>
 
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/emitted_check.hpp"
 
 namespace nedyn::test {
 
@@ -29,19 +30,7 @@ std::vector<std::string> test_model_paths() {
 }
 
 ParameterValues random_parameters(const Model& model, std::mt19937& rng) {
-  std::uniform_real_distribution<double> value(0.5, 2.0);
-  ParameterValues values;
-  // Redrawn until physical: the quadrotor's Ixx, Iyy, Izz must meet the
-  // triangle inequality.
-  for (int draw = 0; draw < 100; ++draw) {
-    for (const auto& entry : model.symbols) values[entry.first] = value(rng);
-    try {
-      instantiate(model, values);
-      break;
-    } catch (const std::invalid_argument&) {
-    }
-  }
-  return values;
+  return physical_parameters(model, rng);
 }
 
 NumericModel load_numeric(const std::string& path, std::mt19937& rng) {

@@ -39,6 +39,15 @@ ValueVec3 operator*(const ValueMat3& m, const ValueVec3& v) {
   return {dot(m[0], v), dot(m[1], v), dot(m[2], v)};
 }
 
+ValueMat3 operator*(const ValueMat3& a, const ValueMat3& b) {
+  ValueMat3 out = a;
+  for (std::size_t c = 0; c < 3; ++c) {  // column c of a b
+    const ValueVec3 column = a * ValueVec3{b[0][c], b[1][c], b[2][c]};
+    for (std::size_t r = 0; r < 3; ++r) out[r][c] = column[r];
+  }
+  return out;
+}
+
 // Elementary rotations about z and x by an angle with sine s and cosine c.
 ValueVec3 rotate_z(Value s, Value c, const ValueVec3& v) {
   return {c * v[0] - s * v[1], s * v[0] + c * v[1], v[2]};
@@ -198,33 +207,22 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
   return bodies;
 }
 
-ValueMat3 ProgramRecursion::tip_rotation() const {
-  ValueMat3 R = R_[0];  // identity
-  for (int i = 1; i <= model_.dof(); ++i) {
-    ValueMat3 next = R;
-    for (std::size_t c = 0; c < 3; ++c) {  // column c of R R_i
-      const ValueVec3 column = R * ValueVec3{R_[static_cast<std::size_t>(i)][0][c],
-                                             R_[static_cast<std::size_t>(i)][1][c],
-                                             R_[static_cast<std::size_t>(i)][2][c]};
-      for (std::size_t r = 0; r < 3; ++r) next[r][c] = column[r];
-    }
-    R = next;
-  }
-  return R;
+std::vector<ValueMat3> ProgramRecursion::base_rotations() const {
+  std::vector<ValueMat3> R0(static_cast<std::size_t>(model_.dof() + 1), R_[0]);  // R_0 = 1
+  for (std::size_t k = 1; k < R0.size(); ++k) R0[k] = R0[k - 1] * R_[k];
+  return R0;
 }
+
+ValueMat3 ProgramRecursion::tip_rotation() const { return base_rotations().back(); }
 
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   const int n = model_.dof();
   const Value zero = program_.constant(0);
-  // Frames 0..n in the base frame: R0[i] = R0[i-1] R_i, o[i] = o[i-1] + R0[i-1] (origin of i).
-  std::vector<ValueMat3> R0(static_cast<std::size_t>(n + 1), R_[0]);
+  // Origins of frames 0..n in the base frame: o_i = o_{i-1} + R_{0,i-1} (origin of i).
+  const std::vector<ValueMat3> R0 = base_rotations();
   std::vector<ValueVec3> o(static_cast<std::size_t>(n + 1), ValueVec3{zero, zero, zero});
   for (int i = 1; i <= n; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    for (std::size_t c = 0; c < 3; ++c) {
-      const ValueVec3 column = R0[k - 1] * ValueVec3{R_[k][0][c], R_[k][1][c], R_[k][2][c]};
-      for (std::size_t r = 0; r < 3; ++r) R0[k][r][c] = column[r];
-    }
     o[k] = o[k - 1] + R0[k - 1] * origin(i, false);
   }
   std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));

@@ -96,7 +96,6 @@ class ModelReader {
 
   Model read(const std::string& text) {
     check_text(text);
-    check_single_document(text);
     YAML::Node root;
     try {
       root = YAML::Load(text);
@@ -157,6 +156,7 @@ class ModelReader {
       throw ModelError({file_, 1, 1}, "a model file of " + std::to_string(text.size()) +
                                           " bytes (at most " + std::to_string(kMaxFileBytes) + ")");
     check_nesting(text);
+    check_single_document(text);
   }
 
   // YAML::Load reads the first document only, and yaml-cpp 0.7's LoadAll

@@ -104,8 +104,8 @@ bool reference(const NumericModel& model, Workspace& ws, const std::string& func
 
 }  // namespace
 
-ParameterValues check_parameters(const Model& model, const ParameterValues& given) {
-  std::mt19937 rng(20261122);
+ParameterValues physical_parameters(const Model& model, std::mt19937& rng,
+                                    const ParameterValues& given) {
   std::uniform_real_distribution<double> value(0.5, 2.0);
   ParameterValues values;
   // Redrawn until the instance is physical (principal moments given as
@@ -121,6 +121,11 @@ ParameterValues check_parameters(const Model& model, const ParameterValues& give
     }
   }
   return values;
+}
+
+ParameterValues check_parameters(const Model& model, const ParameterValues& given) {
+  std::mt19937 rng(20261122);
+  return physical_parameters(model, rng, given);
 }
 
 std::vector<double> parameter_array(const Model& model, const ParameterValues& values) {

@@ -130,6 +130,8 @@ class ProgramRecursion {
                            bool at_zero_angle = false) const;
   /// Frame k's origin in frame k-1.
   ValueVec3 origin(int k, bool factored) const;
+  /// Rotations of frames 0..n in the base frame, R_0k = R_1 ... R_k.
+  std::vector<ValueMat3> base_rotations() const;
 
   Model model_;
   Program& program_;

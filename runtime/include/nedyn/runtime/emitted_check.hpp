@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -40,8 +41,12 @@ struct CheckOptions {
   std::function<void(bool)> around_emitted_call;
 };
 
-/// Values for the model's free symbols: `given` where given, seeded values in
-/// [0.5, 2] for the rest, redrawn until the model they give is physical.
+/// Values for the model's free symbols: `given` where given, values in
+/// [0.5, 2] from `rng` for the rest, redrawn until the model they give is physical.
+ParameterValues physical_parameters(const Model& model, std::mt19937& rng,
+                                    const ParameterValues& given = {});
+
+/// physical_parameters() from the seed `nedyn check` uses.
 ParameterValues check_parameters(const Model& model, const ParameterValues& given = {});
 
 /// The values in the order of the model's symbol names (the shim's order).
