@@ -7,47 +7,137 @@
 #include <cmath>
 
 namespace quadrotor {
+namespace {
+
+// sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
+// through one polynomial evaluation in the two lanes of a 128-bit vector
+// (GCC/Clang vector extensions: SSE2 on x86-64, NEON on AArch64), about a
+// third of the time of two calls to libm's sincos. x = k pi/2 + r with pi/2
+// in three parts (Cody-Waite; k P1 and k P2 are exact for |k| < 2^20) and
+// the rounding of r carried as a correction; near-minimax polynomials on
+// |r| <= pi/4 (scripts/sin_cos_coefficients.py). Error below 1 ulp for
+// |x| <= 1e5 (tests/generator/sin_cos_test.cpp). Larger or non-finite
+// angles, other compilers, -ffast-math (which would fold the rounding
+// constant away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+#if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
+typedef double sin_cos_v2d __attribute__((vector_size(16)));
+typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+
+const sin_cos_v2d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5},
+    {1.0, 1.0}};
+
+__attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s, double* c) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  s[1] = std::sin(b);
+  c[1] = std::cos(b);
+}
+
+inline void sin_cos(double a, double b, double* s, double* c) {
+  if (__builtin_expect(!(std::fabs(a) <= 1e5 && std::fabs(b) <= 1e5), 0)) {
+    sin_cos_libm(a, b, s, c);
+    return;
+  }
+  // Hidden from the optimiser, the constants stay memory operands; g++
+  // would rebuild each from a scalar (two instructions per use).
+  const sin_cos_v2d* k = kSinCos;
+  __asm__("" : "+r"(k));
+  const sin_cos_v2d x = {a, b};
+  const sin_cos_v2d rounded = x * k[0] + k[1];
+  const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
+  const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
+  const sin_cos_v2d r1 = x - n * k[2];
+  const sin_cos_v2d t = n * k[3];
+  const sin_cos_v2d r = r1 - t;
+  const sin_cos_v2d r_low = ((r1 - r) - t) - n * k[4];  // r + r_low = x - n pi/2
+  const sin_cos_v2d z = r * r;
+  const sin_cos_v2d half_z = k[17] * z;
+  const sin_cos_v2d w = k[18] - half_z;
+  const sin_cos_v2d ps = ((((k[5] * z + k[6]) * z + k[7]) * z + k[8]) * z + k[9]) * z + k[10];
+  const sin_cos_v2d pc = ((((k[11] * z + k[12]) * z + k[13]) * z + k[14]) * z + k[15]) * z + k[16];
+  // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
+  const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
+  const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z * z * pc - r_low * r));
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
+  const sin_cos_v2i swap = -(quadrant & 1);
+  const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
+  const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
+  const sin_cos_v2i sin_bits =
+      ((sin_r_bits & ~swap) | (cos_r_bits & swap)) ^ ((quadrant & 2) << 62);
+  const sin_cos_v2i cos_bits =
+      ((cos_r_bits & ~swap) | (sin_r_bits & swap)) ^ (((quadrant + 1) & 2) << 62);
+  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_bits);
+  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_bits);
+  s[0] = sin_x[0];
+  s[1] = sin_x[1];
+  c[0] = cos_x[0];
+  c[1] = cos_x[1];
+}
+#else
+inline void sin_cos(double a, double b, double* s, double* c) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  s[1] = std::sin(b);
+  c[1] = std::cos(b);
+}
+#endif
+
+}  // namespace
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters.
 // 35 multiplications, 21 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  double sine[2], cosine[2];
   const double t0 = q[4] - 1.5707963267948966;
-  const double t1 = std::sin(t0);
-  const double t2 = std::cos(q[5]);
-  const double t3 = std::sin(q[5]);
-  const double t4 = std::cos(t0);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t1 * qd[3];
-  const double t7 = t6 * t2 - qd[4] * t3;
-  const double t8 = t5 * t7;
-  const double t9 = t6 * t3 + qd[4] * t2;
-  const double t10 = t8 * t9 + (qdd[3] * t4 - qd[4] * t6 + qdd[5]) * p.Iyy;
-  const double t11 = qd[3] * t4;
-  const double t12 = qd[4] * t11;
-  const double t13 = qdd[3] * t1 + t12;
-  const double t14 = qd[5] + t11;
-  const double t15 = t14 * p.Iyy;
-  const double t16 = (t13 * t2 - t3 * qdd[4] - qd[5] * t9) * t5 - t15 * t9;
-  const double t17 = t14 * t8 - t7 * t15;
+  sin_cos(t0, q[5], sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = sine[0] * qd[3];
+  const double t3 = t2 * cosine[1] - qd[4] * sine[1];
+  const double t4 = t1 * t3;
+  const double t5 = t2 * sine[1] + qd[4] * cosine[1];
+  const double t6 = t4 * t5 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy;
+  const double t7 = qd[3] * cosine[0];
+  const double t8 = qd[4] * t7;
+  const double t9 = qdd[3] * sine[0] + t8;
+  const double t10 = qd[5] + t7;
+  const double t11 = t10 * p.Iyy;
+  const double t12 = (t9 * cosine[1] - sine[1] * qdd[4] - qd[5] * t5) * t1 - t11 * t5;
+  const double t13 = t10 * t4 - t3 * t11;
   tau[0] = p.m * qdd[0];
   tau[1] = p.m * qdd[1];
   tau[2] = p.m * (p.g + qdd[2]);
-  tau[3] = t10 * t4 + (t16 * t2 - t17 * t3 + (p.Ixx * t12 + t13 * p.Ixx)) * t1;
-  tau[4] = p.Ixx * qdd[4] - t6 * t11 * p.Ixx - (t17 * t2 + t16 * t3);
-  tau[5] = t10;
+  tau[3] = t6 * cosine[0] + (t12 * cosine[1] - t13 * sine[1] + (p.Ixx * t8 + t9 * p.Ixx)) * sine[0];
+  tau[4] = p.Ixx * qdd[4] - t2 * t7 * p.Ixx - (t13 * cosine[1] + t12 * sine[1]);
+  tau[5] = t6;
 }
 
 // Built from: recursion: unit accelerations, grouped inertial parameters.
 // 10 multiplications, 6 additions, 0 divisions, 4 function calls.
 void mass_matrix(const Params& p, const double* q, double* M) {
+  double sine[2], cosine[2];
   const double t0 = q[4] - 1.5707963267948966;
-  const double t1 = std::sin(t0);
-  const double t2 = std::cos(q[5]);
-  const double t3 = std::cos(t0);
-  const double t4 = std::sin(q[5]);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t5 * (t1 * t2);
-  const double t7 = p.Iyy * t3;
+  sin_cos(t0, q[5], sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = t1 * (sine[0] * cosine[1]);
+  const double t3 = p.Iyy * cosine[0];
   M[0] = p.m;
   M[6] = 0.0;
   M[7] = p.m;
@@ -57,16 +147,16 @@ void mass_matrix(const Params& p, const double* q, double* M) {
   M[18] = 0.0;
   M[19] = 0.0;
   M[20] = 0.0;
-  M[21] = (t1 * p.Ixx + t2 * t6) * t1 + t7 * t3;
+  M[21] = (sine[0] * p.Ixx + cosine[1] * t2) * sine[0] + t3 * cosine[0];
   M[24] = 0.0;
   M[25] = 0.0;
   M[26] = 0.0;
-  M[27] = -(t4 * t6);
-  M[28] = t4 * (t5 * t4) + p.Ixx;
+  M[27] = -(sine[1] * t2);
+  M[28] = sine[1] * (t1 * sine[1]) + p.Ixx;
   M[30] = 0.0;
   M[31] = 0.0;
   M[32] = 0.0;
-  M[33] = t7;
+  M[33] = t3;
   M[34] = 0.0;
   M[35] = p.Iyy;
   M[1] = M[6];
@@ -89,30 +179,28 @@ void mass_matrix(const Params& p, const double* q, double* M) {
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
 // 27 multiplications, 16 additions, 0 divisions, 4 function calls.
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
+  double sine[2], cosine[2];
   const double t0 = q[4] - 1.5707963267948966;
-  const double t1 = std::sin(t0);
-  const double t2 = std::cos(q[5]);
-  const double t3 = std::sin(q[5]);
-  const double t4 = std::cos(t0);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t1 * qd[3];
-  const double t7 = t6 * t2 - qd[4] * t3;
-  const double t8 = t5 * t7;
-  const double t9 = t6 * t3 + qd[4] * t2;
-  const double t10 = t8 * t9 - p.Iyy * (qd[4] * t6);
-  const double t11 = qd[3] * t4;
-  const double t12 = qd[4] * t11;
-  const double t13 = p.Ixx * t12;
-  const double t14 = qd[5] + t11;
-  const double t15 = t14 * p.Iyy;
-  const double t16 = t5 * (t2 * t12 - qd[5] * t9) - t15 * t9;
-  const double t17 = t14 * t8 - t7 * t15;
+  sin_cos(t0, q[5], sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = sine[0] * qd[3];
+  const double t3 = t2 * cosine[1] - qd[4] * sine[1];
+  const double t4 = t1 * t3;
+  const double t5 = t2 * sine[1] + qd[4] * cosine[1];
+  const double t6 = t4 * t5 - p.Iyy * (qd[4] * t2);
+  const double t7 = qd[3] * cosine[0];
+  const double t8 = qd[4] * t7;
+  const double t9 = p.Ixx * t8;
+  const double t10 = qd[5] + t7;
+  const double t11 = t10 * p.Iyy;
+  const double t12 = t1 * (cosine[1] * t8 - qd[5] * t5) - t11 * t5;
+  const double t13 = t10 * t4 - t3 * t11;
   V[0] = 0.0;
   V[1] = 0.0;
   V[2] = 0.0;
-  V[3] = t10 * t4 + t1 * (t13 + t13 + (t16 * t2 - t17 * t3));
-  V[4] = -(t6 * t11 * p.Ixx + (t16 * t3 + t17 * t2));
-  V[5] = t10;
+  V[3] = t6 * cosine[0] + sine[0] * (t9 + t9 + (t12 * cosine[1] - t13 * sine[1]));
+  V[4] = -(t2 * t7 * p.Ixx + (t12 * sine[1] + t13 * cosine[1]));
+  V[5] = t6;
 }
 
 // Built from: recursion: at rest, grouped inertial parameters.
@@ -130,18 +218,17 @@ void gravity(const Params& p, const double* q, double* G) {
 // Built from: recursion: Christoffel symbols of M.
 // 24 multiplications, 14 additions, 0 divisions, 4 function calls.
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
-  const double t0 = std::cos(q[5]);
-  const double t1 = q[4] - 1.5707963267948966;
-  const double t2 = std::cos(t1);
-  const double t3 = std::sin(t1);
-  const double t4 = std::sin(q[5]);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t5 * (t3 * t0);
-  const double t7 = t0 * t6;
-  const double t8 = t3 * p.Iyy;
-  const double t9 = t5 * (t3 * t4);
-  const double t10 = t9 * t4 - t7;
-  const double t11 = t10 + t8;
+  double sine[2], cosine[2];
+  const double t0 = q[4] - 1.5707963267948966;
+  sin_cos(q[5], t0, sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = t1 * (sine[1] * cosine[0]);
+  const double t3 = cosine[0] * t2;
+  const double t4 = (cosine[0] * cosine[1] * t1 * cosine[0] + p.Ixx * cosine[1]) * sine[1] + (sine[1] * p.Ixx + t3) * cosine[1];
+  const double t5 = sine[1] * p.Iyy;
+  const double t6 = t1 * (sine[1] * sine[0]);
+  const double t7 = t6 * sine[0] - t3;
+  const double t8 = t7 + t5;
   B[0] = 0.0;
   B[1] = 0.0;
   B[2] = 0.0;
@@ -199,9 +286,9 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[54] = 0.0;
   B[55] = 0.0;
   B[56] = 0.0;
-  B[57] = (t0 * t2 * t5 * t0 + p.Ixx * t2) * t3 + (t3 * p.Ixx + t7) * t2 - (t8 * t2 + t3 * (p.Iyy * t2));
-  B[58] = -(t3 * (t4 * t6 + t9 * t0));
-  B[59] = t10 - t8;
+  B[57] = t4 - (t5 * cosine[1] + sine[1] * (p.Iyy * cosine[1]));
+  B[58] = -(sine[1] * (sine[0] * t2 + t6 * cosine[0]));
+  B[59] = t7 - t5;
   B[60] = 0.0;
   B[61] = 0.0;
   B[62] = 0.0;
@@ -215,8 +302,8 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[70] = 0.0;
   B[71] = 0.0;
   B[72] = 0.0;
-  B[73] = t11;
-  B[74] = t5 * t0 * t4 + t0 * (t5 * t4);
+  B[73] = t8;
+  B[74] = t1 * cosine[0] * sine[0] + cosine[0] * (t1 * sine[0]);
   B[75] = 0.0;
   B[76] = 0.0;
   B[77] = 0.0;
@@ -229,7 +316,7 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[84] = 0.0;
   B[85] = 0.0;
   B[86] = 0.0;
-  B[87] = -t11;
+  B[87] = -t8;
   B[88] = 0.0;
   B[89] = 0.0;
 }
@@ -237,12 +324,10 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
 // Built from: closed form, Horner.
 // 13 multiplications, 6 additions, 0 divisions, 4 function calls.
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
-  const double t0 = std::cos(q[5]);
-  const double t1 = std::sin(q[5]);
-  const double t2 = q[4] - 1.5707963267948966;
-  const double t3 = std::cos(t2);
-  const double t4 = std::sin(t2);
-  const double t5 = t0 * ((p.Ixx - p.Izz) * t1);
+  double sine[2], cosine[2];
+  const double t0 = q[4] - 1.5707963267948966;
+  sin_cos(q[5], t0, sine + 0, cosine + 0);
+  const double t1 = cosine[0] * ((p.Ixx - p.Izz) * sine[0]);
   C[0] = 0.0;
   C[1] = 0.0;
   C[2] = 0.0;
@@ -265,19 +350,19 @@ void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   C[19] = 0.0;
   C[20] = 0.0;
   C[21] = 0.0;
-  C[22] = t5 * t3;
+  C[22] = t1 * cosine[1];
   C[23] = 0.0;
   C[24] = 0.0;
   C[25] = 0.0;
   C[26] = 0.0;
-  C[27] = (p.Iyy - p.Ixx * t1 * t1 + (t1 * t1 - 1.0) * p.Izz) * t4 * t3;
+  C[27] = (p.Iyy - p.Ixx * sine[0] * sine[0] + (sine[0] * sine[0] - 1.0) * p.Izz) * sine[1] * cosine[1];
   C[28] = 0.0;
   C[29] = 0.0;
   C[30] = 0.0;
   C[31] = 0.0;
   C[32] = 0.0;
-  C[33] = t4 * (t4 * ((p.Izz - p.Ixx) * t1)) * t0;
-  C[34] = t5;
+  C[33] = sine[1] * (sine[1] * ((p.Izz - p.Ixx) * sine[0])) * cosine[0];
+  C[34] = t1;
   C[35] = 0.0;
 }
 
@@ -299,26 +384,24 @@ void friction(const Params& p, const double* qd, double* F) {
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
+  double sine[2], cosine[2];
   const double t0 = q[4] - 1.5707963267948966;
-  const double t1 = std::sin(t0);
-  const double t2 = std::cos(q[5]);
-  const double t3 = std::cos(t0);
-  const double t4 = std::sin(q[5]);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t5 * (t1 * t2);
-  const double t7 = p.Iyy * t3;
-  const double t8 = t1 * qd[3];
-  const double t9 = t8 * t2 - qd[4] * t4;
-  const double t10 = t5 * t9;
-  const double t11 = t8 * t4 + qd[4] * t2;
-  const double t12 = t10 * t11 - p.Iyy * (qd[4] * t8);
-  const double t13 = qd[3] * t3;
-  const double t14 = qd[4] * t13;
-  const double t15 = p.Ixx * t14;
-  const double t16 = qd[5] + t13;
-  const double t17 = t16 * p.Iyy;
-  const double t18 = t5 * (t2 * t14 - qd[5] * t11) - t17 * t11;
-  const double t19 = t16 * t10 - t9 * t17;
+  sin_cos(t0, q[5], sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = t1 * (sine[0] * cosine[1]);
+  const double t3 = p.Iyy * cosine[0];
+  const double t4 = sine[0] * qd[3];
+  const double t5 = t4 * cosine[1] - qd[4] * sine[1];
+  const double t6 = t1 * t5;
+  const double t7 = t4 * sine[1] + qd[4] * cosine[1];
+  const double t8 = t6 * t7 - p.Iyy * (qd[4] * t4);
+  const double t9 = qd[3] * cosine[0];
+  const double t10 = qd[4] * t9;
+  const double t11 = p.Ixx * t10;
+  const double t12 = qd[5] + t9;
+  const double t13 = t12 * p.Iyy;
+  const double t14 = t1 * (cosine[1] * t10 - qd[5] * t7) - t13 * t7;
+  const double t15 = t12 * t6 - t5 * t13;
   M[0] = p.m;
   M[6] = 0.0;
   M[7] = p.m;
@@ -328,24 +411,24 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
   M[18] = 0.0;
   M[19] = 0.0;
   M[20] = 0.0;
-  M[21] = (t1 * p.Ixx + t2 * t6) * t1 + t7 * t3;
+  M[21] = (sine[0] * p.Ixx + cosine[1] * t2) * sine[0] + t3 * cosine[0];
   M[24] = 0.0;
   M[25] = 0.0;
   M[26] = 0.0;
-  M[27] = -(t4 * t6);
-  M[28] = t4 * (t5 * t4) + p.Ixx;
+  M[27] = -(sine[1] * t2);
+  M[28] = sine[1] * (t1 * sine[1]) + p.Ixx;
   M[30] = 0.0;
   M[31] = 0.0;
   M[32] = 0.0;
-  M[33] = t7;
+  M[33] = t3;
   M[34] = 0.0;
   M[35] = p.Iyy;
   r[0] = tau[0];
   r[1] = tau[1];
   r[2] = tau[2] - p.m * p.g;
-  r[3] = tau[3] - (t12 * t3 + t1 * (t15 + t15 + (t18 * t2 - t19 * t4)));
-  r[4] = tau[4] + (t8 * t13 * p.Ixx + (t18 * t4 + t19 * t2));
-  r[5] = tau[5] - t12;
+  r[3] = tau[3] - (t8 * cosine[0] + sine[0] * (t11 + t11 + (t14 * cosine[1] - t15 * sine[1])));
+  r[4] = tau[4] + (t4 * t9 * p.Ixx + (t14 * sine[1] + t15 * cosine[1]));
+  r[5] = tau[5] - t8;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {
@@ -372,24 +455,22 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 // Built from: Christoffel symbols of the mass-matrix program.
 // 51 multiplications, 21 additions, 0 divisions, 4 function calls.
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
-  const double t0 = std::cos(q[5]);
-  const double t1 = q[4] - 1.5707963267948966;
-  const double t2 = std::cos(t1);
-  const double t3 = std::sin(t1);
-  const double t4 = std::sin(q[5]);
-  const double t5 = p.Izz - p.Ixx;
-  const double t6 = t0 * t2 * t5;
-  const double t7 = t5 * (t3 * t0);
-  const double t8 = t0 * t7;
-  const double t9 = t3 * p.Iyy;
-  const double t10 = (t6 * t0 + p.Ixx * t2) * t3 + (t3 * p.Ixx + t8) * t2 - (t9 * t2 + t3 * (p.Iyy * t2));
-  const double t11 = t5 * (t3 * t4);
-  const double t12 = t3 * (t4 * t7 + t11 * t0);
-  const double t13 = t11 * t4 - t8;
-  const double t14 = t13 - t9;
-  const double t15 = t13 + t9;
-  const double t16 = t5 * t0 * t4 + t0 * (t5 * t4);
-  const double t17 = t15 * qd[3];
+  double sine[2], cosine[2];
+  const double t0 = q[4] - 1.5707963267948966;
+  sin_cos(q[5], t0, sine + 0, cosine + 0);
+  const double t1 = p.Izz - p.Ixx;
+  const double t2 = cosine[0] * cosine[1] * t1;
+  const double t3 = t1 * (sine[1] * cosine[0]);
+  const double t4 = cosine[0] * t3;
+  const double t5 = sine[1] * p.Iyy;
+  const double t6 = (t2 * cosine[0] + p.Ixx * cosine[1]) * sine[1] + (sine[1] * p.Ixx + t4) * cosine[1] - (t5 * cosine[1] + sine[1] * (p.Iyy * cosine[1]));
+  const double t7 = t1 * (sine[1] * sine[0]);
+  const double t8 = sine[1] * (sine[0] * t3 + t7 * cosine[0]);
+  const double t9 = t7 * sine[0] - t4;
+  const double t10 = t9 - t5;
+  const double t11 = t9 + t5;
+  const double t12 = t1 * cosine[0] * sine[0] + cosine[0] * (t1 * sine[0]);
+  const double t13 = t11 * qd[3];
   Cc[0] = 0.0;
   Cc[1] = 0.0;
   Cc[2] = 0.0;
@@ -411,20 +492,20 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
   Cc[18] = 0.0;
   Cc[19] = 0.0;
   Cc[20] = 0.0;
-  Cc[21] = 0.5 * (t10 * qd[4] - qd[5] * t12);
-  Cc[22] = 0.5 * (t10 * qd[3] + qd[5] * t14) - qd[4] * (t6 * t4);
-  Cc[23] = 0.5 * (qd[4] * t14 - t12 * qd[3]);
+  Cc[21] = 0.5 * (t6 * qd[4] - qd[5] * t8);
+  Cc[22] = 0.5 * (t6 * qd[3] + qd[5] * t10) - qd[4] * (t2 * sine[0]);
+  Cc[23] = 0.5 * (qd[4] * t10 - t8 * qd[3]);
   Cc[24] = 0.0;
   Cc[25] = 0.0;
   Cc[26] = 0.0;
-  Cc[27] = 0.5 * (t15 * qd[5]) - 0.5 * t10 * qd[3];
-  Cc[28] = 0.5 * (t16 * qd[5]);
-  Cc[29] = 0.5 * (t17 + t16 * qd[4]);
+  Cc[27] = 0.5 * (t11 * qd[5]) - 0.5 * t6 * qd[3];
+  Cc[28] = 0.5 * (t12 * qd[5]);
+  Cc[29] = 0.5 * (t13 + t12 * qd[4]);
   Cc[30] = 0.0;
   Cc[31] = 0.0;
   Cc[32] = 0.0;
-  Cc[33] = 0.5 * t12 * qd[3] - 0.5 * (t15 * qd[4]);
-  Cc[34] = -(0.5 * t17 + qd[4] * (0.5 * t16));
+  Cc[33] = 0.5 * t8 * qd[3] - 0.5 * (t11 * qd[4]);
+  Cc[34] = -(0.5 * t13 + qd[4] * (0.5 * t12));
   Cc[35] = 0.0;
 }
 
@@ -432,12 +513,10 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
 // 2 multiplications, 5 additions, 0 divisions, 4 function calls.
 void jacobian(const Params& p, const double* q, double* J) {
   (void)p;
+  double sine[2], cosine[2];
   const double t0 = 1.5707963267948966 + q[3];
-  const double t1 = std::cos(t0);
-  const double t2 = q[4] - 1.5707963267948966;
-  const double t3 = std::sin(t2);
-  const double t4 = std::sin(t0);
-  const double t5 = std::cos(t2);
+  const double t1 = q[4] - 1.5707963267948966;
+  sin_cos(t0, t1, sine + 0, cosine + 0);
   J[0] = 0.0;
   J[1] = 1.0;
   J[2] = 0.0;
@@ -460,83 +539,79 @@ void jacobian(const Params& p, const double* q, double* J) {
   J[19] = 0.0;
   J[20] = 0.0;
   J[21] = 0.0;
-  J[22] = -t1;
-  J[23] = -(t3 * t4);
+  J[22] = -cosine[0];
+  J[23] = -(sine[1] * sine[0]);
   J[24] = 0.0;
   J[25] = 0.0;
   J[26] = 0.0;
   J[27] = 1.0;
   J[28] = 0.0;
-  J[29] = t5;
+  J[29] = cosine[1];
   J[30] = 0.0;
   J[31] = 0.0;
   J[32] = 0.0;
   J[33] = 0.0;
-  J[34] = t4;
-  J[35] = -(t1 * t3);
+  J[34] = sine[0];
+  J[35] = -(cosine[0] * sine[1]);
 }
 
 // Built from: derivatives of J qd along qd.
 // 16 multiplications, 7 additions, 0 divisions, 4 function calls.
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
   (void)p;
+  double sine[2], cosine[2];
   const double t0 = 1.5707963267948966 + q[3];
-  const double t1 = std::sin(t0);
-  const double t2 = std::cos(t0);
-  const double t3 = q[4] - 1.5707963267948966;
-  const double t4 = std::sin(t3);
-  const double t5 = std::cos(t3);
+  const double t1 = q[4] - 1.5707963267948966;
+  sin_cos(t0, t1, sine + 0, cosine + 0);
   a[0] = 0.0;
   a[1] = 0.0;
   a[2] = 0.0;
-  a[3] = (qd[4] * t1 - qd[5] * (t2 * t4)) * qd[3] - t5 * t1 * qd[5] * qd[4];
-  a[4] = -(qd[5] * t4 * qd[4]);
-  a[5] = qd[3] * (t2 * qd[4] + qd[5] * (t4 * t1)) - qd[5] * (t2 * t5) * qd[4];
+  a[3] = (qd[4] * sine[0] - qd[5] * (cosine[0] * sine[1])) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+  a[4] = -(qd[5] * sine[1] * qd[4]);
+  a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * (sine[1] * sine[0])) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
 }
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 72 multiplications, 47 additions, 0 divisions, 6 function calls.
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  double sine[4], cosine[4];
   const double t0 = 1.5707963267948966 + q[3];
-  const double t1 = std::cos(t0);
-  const double t2 = q[4] - 1.5707963267948966;
-  const double t3 = std::cos(t2);
-  const double t4 = std::cos(q[5]);
-  const double t5 = std::sin(q[5]);
-  const double t6 = std::sin(t0);
-  const double t7 = std::sin(t2);
-  const double t8 = t1 * t3;
-  const double t9 = t8 * t4 - t5 * t6;
-  const double t10 = t4 * t6 + t8 * t5;
-  const double t11 = t1 * t7;
-  const double t12 = t3 * t6;
-  const double t13 = t1 * t5 + t12 * t4;
-  const double t14 = t1 * t4 - t12 * t5;
-  const double t15 = t7 * t6;
-  const double t16 = t7 * t4;
-  const double t17 = t7 * t5;
-  const double t18 = p.Izz - p.Ixx;
-  const double t19 = t7 * qd[3];
-  const double t20 = t19 * t4 - qd[4] * t5;
-  const double t21 = t18 * t20;
-  const double t22 = t19 * t5 + qd[4] * t4;
-  const double t23 = t21 * t22 + (qdd[3] * t3 - qd[4] * t19 + qdd[5]) * p.Iyy;
-  const double t24 = qd[3] * t3;
-  const double t25 = qd[4] * t24;
-  const double t26 = qdd[3] * t7 + t25;
-  const double t27 = qd[5] + t24;
-  const double t28 = t27 * p.Iyy;
-  const double t29 = (t26 * t4 - t5 * qdd[4] - qd[5] * t22) * t18 - t28 * t22;
-  const double t30 = t27 * t21 - t20 * t28;
-  const double t31 = w[5] * t3 + (t16 * w[3] - w[4] * t17);
-  const double t32 = t9 * w[3] - w[4] * t10 - t11 * w[5];
-  const double t33 = t13 * w[3] + w[4] * t14 - t15 * w[5];
-  tau[0] = t9 * w[0] - w[1] * t10 - t11 * w[2] + p.m * qdd[0];
-  tau[1] = p.m * qdd[1] + (t13 * w[0] + w[1] * t14 - w[2] * t15);
-  tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t16 - w[1] * t17 + w[2] * t3);
-  tau[3] = t23 * t3 + (t29 * t4 - t30 * t5 + (p.Ixx * t25 + t26 * p.Ixx)) * t7 + t31;
-  tau[4] = t32 * t6 + (p.Ixx * qdd[4] - t19 * t24 * p.Ixx - (t30 * t4 + t29 * t5) - t1 * t33);
-  tau[5] = t23 - t15 * t33 + t31 * t3 - t11 * t32;
+  const double t1 = q[4] - 1.5707963267948966;
+  sin_cos(t0, t1, sine + 0, cosine + 0);
+  sin_cos(q[5], q[5], sine + 2, cosine + 2);
+  const double t2 = cosine[0] * cosine[1];
+  const double t3 = t2 * cosine[2] - sine[2] * sine[0];
+  const double t4 = cosine[2] * sine[0] + t2 * sine[2];
+  const double t5 = cosine[0] * sine[1];
+  const double t6 = cosine[1] * sine[0];
+  const double t7 = cosine[0] * sine[2] + t6 * cosine[2];
+  const double t8 = cosine[0] * cosine[2] - t6 * sine[2];
+  const double t9 = sine[1] * sine[0];
+  const double t10 = sine[1] * cosine[2];
+  const double t11 = sine[1] * sine[2];
+  const double t12 = p.Izz - p.Ixx;
+  const double t13 = sine[1] * qd[3];
+  const double t14 = t13 * cosine[2] - qd[4] * sine[2];
+  const double t15 = t12 * t14;
+  const double t16 = t13 * sine[2] + qd[4] * cosine[2];
+  const double t17 = t15 * t16 + (qdd[3] * cosine[1] - qd[4] * t13 + qdd[5]) * p.Iyy;
+  const double t18 = qd[3] * cosine[1];
+  const double t19 = qd[4] * t18;
+  const double t20 = qdd[3] * sine[1] + t19;
+  const double t21 = qd[5] + t18;
+  const double t22 = t21 * p.Iyy;
+  const double t23 = (t20 * cosine[2] - sine[2] * qdd[4] - qd[5] * t16) * t12 - t22 * t16;
+  const double t24 = t21 * t15 - t14 * t22;
+  const double t25 = w[5] * cosine[1] + (t10 * w[3] - w[4] * t11);
+  const double t26 = t3 * w[3] - w[4] * t4 - t5 * w[5];
+  const double t27 = t7 * w[3] + w[4] * t8 - t9 * w[5];
+  const double t28 = t26 * sine[0] + (p.Ixx * qdd[4] - t13 * t18 * p.Ixx - (t24 * cosine[2] + t23 * sine[2]) - cosine[0] * t27);
+  tau[0] = t3 * w[0] - w[1] * t4 - t5 * w[2] + p.m * qdd[0];
+  tau[1] = p.m * qdd[1] + (t7 * w[0] + w[1] * t8 - w[2] * t9);
+  tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t10 - w[1] * t11 + w[2] * cosine[1]);
+  tau[3] = t17 * cosine[1] + (t23 * cosine[2] - t24 * sine[2] + (p.Ixx * t19 + t20 * p.Ixx)) * sine[1] + t25;
+  tau[4] = t28;
+  tau[5] = t17 - t9 * t27 + t25 * cosine[1] - t5 * t26;
 }
 
 }  // namespace quadrotor

@@ -7,76 +7,171 @@
 #include <cmath>
 
 namespace rr_planar {
+namespace {
+
+// sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
+// through one polynomial evaluation in the two lanes of a 128-bit vector
+// (GCC/Clang vector extensions: SSE2 on x86-64, NEON on AArch64), about a
+// third of the time of two calls to libm's sincos. x = k pi/2 + r with pi/2
+// in three parts (Cody-Waite; k P1 and k P2 are exact for |k| < 2^20) and
+// the rounding of r carried as a correction; near-minimax polynomials on
+// |r| <= pi/4 (scripts/sin_cos_coefficients.py). Error below 1 ulp for
+// |x| <= 1e5 (tests/generator/sin_cos_test.cpp). Larger or non-finite
+// angles, other compilers, -ffast-math (which would fold the rounding
+// constant away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+#if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
+typedef double sin_cos_v2d __attribute__((vector_size(16)));
+typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+
+const sin_cos_v2d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5},
+    {1.0, 1.0}};
+
+__attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s, double* c) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  s[1] = std::sin(b);
+  c[1] = std::cos(b);
+}
+
+inline void sin_cos(double a, double b, double* s, double* c) {
+  if (__builtin_expect(!(std::fabs(a) <= 1e5 && std::fabs(b) <= 1e5), 0)) {
+    sin_cos_libm(a, b, s, c);
+    return;
+  }
+  // Hidden from the optimiser, the constants stay memory operands; g++
+  // would rebuild each from a scalar (two instructions per use).
+  const sin_cos_v2d* k = kSinCos;
+  __asm__("" : "+r"(k));
+  const sin_cos_v2d x = {a, b};
+  const sin_cos_v2d rounded = x * k[0] + k[1];
+  const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
+  const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
+  const sin_cos_v2d r1 = x - n * k[2];
+  const sin_cos_v2d t = n * k[3];
+  const sin_cos_v2d r = r1 - t;
+  const sin_cos_v2d r_low = ((r1 - r) - t) - n * k[4];  // r + r_low = x - n pi/2
+  const sin_cos_v2d z = r * r;
+  const sin_cos_v2d half_z = k[17] * z;
+  const sin_cos_v2d w = k[18] - half_z;
+  const sin_cos_v2d ps = ((((k[5] * z + k[6]) * z + k[7]) * z + k[8]) * z + k[9]) * z + k[10];
+  const sin_cos_v2d pc = ((((k[11] * z + k[12]) * z + k[13]) * z + k[14]) * z + k[15]) * z + k[16];
+  // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
+  const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
+  const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z * z * pc - r_low * r));
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
+  const sin_cos_v2i swap = -(quadrant & 1);
+  const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
+  const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
+  const sin_cos_v2i sin_bits =
+      ((sin_r_bits & ~swap) | (cos_r_bits & swap)) ^ ((quadrant & 2) << 62);
+  const sin_cos_v2i cos_bits =
+      ((cos_r_bits & ~swap) | (sin_r_bits & swap)) ^ (((quadrant + 1) & 2) << 62);
+  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_bits);
+  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_bits);
+  s[0] = sin_x[0];
+  s[1] = sin_x[1];
+  c[0] = cos_x[0];
+  c[1] = cos_x[1];
+}
+#else
+inline void sin_cos(double a, double b, double* s, double* c) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  s[1] = std::sin(b);
+  c[1] = std::cos(b);
+}
+#endif
+
+}  // namespace
 
 // Built from: recursion: Newton-Euler program.
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  const double t0 = std::cos(q[0]);
-  const double t1 = std::cos(q[1]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::sin(q[0]);
-  const double t4 = p.g * t0 + qdd[0] * p.l1;
-  const double t5 = p.g * t3 - qd[0] * (p.l1 * qd[0]);
-  const double t6 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t2 * t5));
-  const double t7 = p.l2 * t6;
-  const double t8 = qd[0] + qd[1];
-  tau[0] = t4 * p.m1 * p.l1 + t7 + p.l1 * (t1 * t6 + p.m2 * (t4 * t2 + t1 * t5 - t8 * p.l2 * t8) * t2);
-  tau[1] = t7;
+  double sine[2], cosine[2];
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
+  const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+  const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+  const double t3 = p.l2 * t2;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
+  tau[0] = t5;
+  tau[1] = t3;
 }
 
 // Built from: recursion: composite rigid bodies.
 // 9 multiplications, 4 additions, 0 divisions, 1 function calls.
 void mass_matrix(const Params& p, const double* q, double* M) {
-  const double t0 = std::cos(q[1]);
-  const double t1 = p.l1 * p.l1;
-  const double t2 = p.l2 * p.l2 * p.m2;
-  const double t3 = p.l1 * (p.m2 * p.l2 * t0);
-  M[0] = p.m1 * t1 + (t2 + (p.m2 * t1 + 2.0 * t3));
-  M[2] = t2 + t3;
-  M[3] = t2;
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[1], sine + 0, cosine + 0);
+  const double t0 = p.l1 * p.l1;
+  const double t1 = p.l2 * p.l2 * p.m2;
+  const double t2 = p.l1 * (p.m2 * p.l2 * cosine[0]);
+  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t2));
+  M[2] = t1 + t2;
+  M[3] = t1;
   M[1] = M[2];
 }
 
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
 // 9 multiplications, 2 additions, 0 divisions, 1 function calls.
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = p.m2 * p.l2;
-  const double t2 = t0 * (qd[0] * (p.l1 * qd[0])) * t1;
-  const double t3 = qd[0] + qd[1];
-  V[0] = t2 - p.l1 * (t1 * t3 * t3 * t0);
-  V[1] = t2;
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[1], sine + 0, cosine + 0);
+  const double t0 = p.m2 * p.l2;
+  const double t1 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t0;
+  const double t2 = qd[0] + qd[1];
+  V[0] = t1 - p.l1 * (t0 * t2 * t2 * sine[0]);
+  V[1] = t1;
 }
 
 // Built from: recursion: at rest, grouped inertial parameters.
 // 9 multiplications, 3 additions, 0 divisions, 4 function calls.
 void gravity(const Params& p, const double* q, double* G) {
-  const double t0 = std::cos(q[0]);
-  const double t1 = std::cos(q[1]);
-  const double t2 = std::sin(q[0]);
-  const double t3 = std::sin(q[1]);
-  const double t4 = p.g * t0;
-  const double t5 = p.m2 * p.l2 * (t4 * t1 - p.g * t2 * t3);
-  G[0] = t5 + t4 * (p.m2 * p.l1 + p.l1 * p.m1);
-  G[1] = t5;
+  double sine[2], cosine[2];
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = p.g * cosine[0];
+  const double t1 = p.m2 * p.l2 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+  G[0] = t1 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
+  G[1] = t1;
 }
 
 // Built from: recursion: Christoffel symbols of M.
 // 4 multiplications, 1 additions, 0 divisions, 1 function calls.
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
-  const double t0 = std::sin(q[1]);
-  B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * t0)));
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[1], sine + 0, cosine + 0);
+  B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * sine[0])));
   B[1] = 0.0;
 }
 
 // Built from: recursion: Christoffel symbols of M.
 // 3 multiplications, 1 additions, 0 divisions, 1 function calls.
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = p.l1 * (p.m2 * p.l2 * t0);
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[1], sine + 0, cosine + 0);
+  const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
   C[0] = 0.0;
-  C[1] = -t1;
-  C[2] = t1;
+  C[1] = -t0;
+  C[2] = t0;
   C[3] = 0.0;
 }
 
@@ -94,22 +189,20 @@ void friction(const Params& p, const double* qd, double* F) {
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
-  const double t0 = std::cos(q[1]);
-  const double t1 = std::cos(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::sin(q[0]);
-  const double t4 = p.l1 * p.l1;
-  const double t5 = p.l2 * p.l2 * p.m2;
-  const double t6 = p.m2 * p.l2;
-  const double t7 = p.l1 * (t6 * t0);
-  const double t8 = p.g * t1;
-  const double t9 = (t8 * t0 - t2 * (p.g * t3 - qd[0] * (p.l1 * qd[0]))) * t6;
-  const double t10 = qd[0] + qd[1];
-  M[0] = p.m1 * t4 + (t5 + (p.m2 * t4 + 2.0 * t7));
-  M[2] = t5 + t7;
-  M[3] = t5;
-  r[0] = tau[0] - (t9 + t8 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t6 * t10 * t10 * t2));
-  r[1] = tau[1] - t9;
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[0], sine + 0, cosine + 0);
+  const double t0 = p.l1 * p.l1;
+  const double t1 = p.l2 * p.l2 * p.m2;
+  const double t2 = p.m2 * p.l2;
+  const double t3 = p.l1 * (t2 * cosine[0]);
+  const double t4 = p.g * cosine[1];
+  const double t5 = (t4 * cosine[0] - sine[0] * (p.g * sine[1] - qd[0] * (p.l1 * qd[0]))) * t2;
+  const double t6 = qd[0] + qd[1];
+  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
+  M[2] = t1 + t3;
+  M[3] = t1;
+  r[0] = tau[0] - (t5 + t4 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t2 * t6 * t6 * sine[0]));
+  r[1] = tau[1] - t5;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {
@@ -136,23 +229,24 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 // Built from: B and C.
 // 10 multiplications, 3 additions, 0 divisions, 1 function calls.
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
-  const double t0 = std::sin(q[1]);
-  const double t1 = p.l1 * (p.m2 * p.l2 * t0);
-  const double t2 = 2.0 * t1;
-  Cc[0] = -(0.5 * (t2 * qd[1]));
-  Cc[1] = -(t1 * qd[1] + 0.5 * (t2 * qd[0]));
-  Cc[2] = t1 * qd[0];
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[1], sine + 0, cosine + 0);
+  const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
+  const double t1 = 2.0 * t0;
+  Cc[0] = -(0.5 * (t1 * qd[1]));
+  Cc[1] = -(t0 * qd[1] + 0.5 * (t1 * qd[0]));
+  Cc[2] = t0 * qd[0];
   Cc[3] = 0.0;
 }
 
 // Built from: forward kinematics in the base frame.
 // 2 multiplications, 1 additions, 0 divisions, 2 function calls.
 void jacobian(const Params& p, const double* q, double* J) {
-  const double t0 = std::sin(q[0]);
-  const double t1 = std::cos(q[0]);
-  J[0] = -(p.l1 * t0);
+  double sine[2], cosine[2];
+  sin_cos(q[0], q[0], sine + 0, cosine + 0);
+  J[0] = -(p.l1 * sine[0]);
   J[1] = 0.0;
-  J[2] = p.l1 * t1;
+  J[2] = p.l1 * cosine[0];
   J[3] = 0.0;
   J[4] = 0.0;
   J[5] = 0.0;
@@ -167,10 +261,10 @@ void jacobian(const Params& p, const double* q, double* J) {
 // Built from: derivatives of J qd along qd.
 // 6 multiplications, 2 additions, 0 divisions, 2 function calls.
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
-  const double t0 = std::cos(q[0]);
-  const double t1 = std::sin(q[0]);
-  a[0] = -(qd[0] * (p.l1 * t0) * qd[0]);
-  a[1] = -(p.l1 * t1 * qd[0] * qd[0]);
+  double sine[2], cosine[2];
+  sin_cos(q[0], q[0], sine + 0, cosine + 0);
+  a[0] = -(qd[0] * (p.l1 * cosine[0]) * qd[0]);
+  a[1] = -(p.l1 * sine[0] * qd[0] * qd[0]);
   a[2] = 0.0;
   a[3] = 0.0;
   a[4] = 0.0;
@@ -180,20 +274,19 @@ void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double*
 // Built from: recursion: Newton-Euler program; J^T w added.
 // 32 multiplications, 19 additions, 0 divisions, 4 function calls.
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  const double t0 = std::cos(q[1]);
-  const double t1 = std::sin(q[0]);
-  const double t2 = std::sin(q[1]);
-  const double t3 = std::cos(q[0]);
-  const double t4 = t0 * t1 + t2 * t3;
-  const double t5 = t0 * t3 - t1 * t2;
-  const double t6 = p.g * t3 + qdd[0] * p.l1;
-  const double t7 = p.g * t1 - qd[0] * (p.l1 * qd[0]);
-  const double t8 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t6 * t0 - t2 * t7));
-  const double t9 = p.l2 * t8;
-  const double t10 = qd[0] + qd[1];
-  const double t11 = t6 * p.m1 * p.l1 + t9 + p.l1 * (t0 * t8 + p.m2 * (t6 * t2 + t0 * t7 - t10 * p.l2 * t10) * t2) - p.l1 * t1 * (w[0] * t5 - t4 * w[1]);
-  tau[0] = (t4 * w[0] + w[1] * t5) * (p.l1 * t3) + t11 + w[5];
-  tau[1] = t9 + w[5];
+  double sine[2], cosine[2];
+  sin_cos(q[1], q[0], sine + 0, cosine + 0);
+  const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
+  const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
+  const double t2 = p.g * cosine[1] + qdd[0] * p.l1;
+  const double t3 = p.g * sine[1] - qd[0] * (p.l1 * qd[0]);
+  const double t4 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t2 * cosine[0] - sine[0] * t3));
+  const double t5 = p.l2 * t4;
+  const double t6 = qd[0] + qd[1];
+  const double t7 = t2 * p.m1 * p.l1 + t5 + p.l1 * (cosine[0] * t4 + p.m2 * (t2 * sine[0] + cosine[0] * t3 - t6 * p.l2 * t6) * sine[0]);
+  const double t8 = (t0 * w[0] + w[1] * t1) * (p.l1 * cosine[1]) + (t7 - p.l1 * sine[1] * (w[0] * t1 - t0 * w[1])) + w[5];
+  tau[0] = t8;
+  tau[1] = t5 + w[5];
 }
 
 }  // namespace rr_planar

@@ -1,7 +1,7 @@
 // The contract of emitted files (issue 4, DESIGN.md §3): banner with the
 // model's SHA-256, only <cmath>, nothing of the heap, exceptions, statics or
-// macros, the same bytes whatever GiNaC's state, C++11 without warnings under
-// g++ and clang++ in both scalar types, and the operation-count targets.
+// macros but sin_cos's choice of lanes or libm, the same bytes whatever GiNaC's state, C++11
+// without warnings under g++ and clang++ in both scalar types, and the operation-count targets.
 
 #include <catch2/catch.hpp>
 
@@ -44,9 +44,10 @@ std::string sha256sum(const std::string& path) {
   return slurp(out).substr(0, 64);
 }
 
-void compile_all(const std::string& compiler, ScalarType scalar) {
-  const std::string directory =
-      fresh_directory(compiler + (scalar == ScalarType::float32 ? "_f" : "_d"));
+void compile_all(const std::string& compiler, ScalarType scalar,
+                 const std::string& definitions = "") {
+  const std::string directory = fresh_directory(
+      compiler + (scalar == ScalarType::float32 ? "_f" : "_d") + (definitions.empty() ? "" : "_D"));
   for (const std::string& path : test_model_paths()) {
     INFO(path << " with " << compiler);
     const Model model = load_model(path);
@@ -54,8 +55,9 @@ void compile_all(const std::string& compiler, ScalarType scalar) {
     const std::string log = directory + "/log";
     const std::string command = compiler +
                                 " -std=c++11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion "
-                                "-Wdouble-promotion -Werror -fsyntax-only " +
-                                directory + "/" + model.name + ".cpp > " + log + " 2>&1";
+                                "-Wdouble-promotion -Wold-style-cast -Werror -fsyntax-only " +
+                                definitions + " " + directory + "/" + model.name + ".cpp > " + log +
+                                " 2>&1";
     const int status = std::system(command.c_str());
     INFO(slurp(log));
     CHECK(status == 0);
@@ -80,15 +82,28 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
       CHECK_THAT(f.text, Catch::Contains("nedyn " NEDYN_VERSION));
       CHECK_THAT(f.text, Catch::Contains("(SHA-256 " + digest + ")"));
       CHECK_THAT(f.text, Catch::Contains("// Command: nedyn generate " + path));
-      // Preprocessor: #pragma once and the includes, nothing else.
-      const std::regex directive(R"(^\s*#\s*(\w+)\s*(.*)$)", std::regex::multiline);
+      // Preprocessor: #pragma once and the includes; in the source, one
+      // choice between sin_cos's vector lanes and std::sin, std::cos.
+      const std::regex directive(R"(^[ \t]*#[ \t]*(\w+)[ \t]*(.*)$)", std::regex::multiline);
+      std::string conditionals;
       for (auto it = std::sregex_iterator(f.text.begin(), f.text.end(), directive);
            it != std::sregex_iterator(); ++it) {
         const std::string word = (*it)[1], rest = (*it)[2];
         INFO((*it)[0]);
-        CHECK((word == "pragma" || word == "include"));
-        if (word == "include") CHECK((rest == "<cmath>" || rest == "\"" + model.name + ".hpp\""));
+        if (word == "include") {
+          CHECK((rest == "<cmath>" || rest == "\"" + model.name + ".hpp\""));
+        } else if (word != "pragma") {
+          conditionals += "#" + word + (rest.empty() ? "" : " " + rest) + "\n";
+        }
       }
+      const bool sin_cos = f.text.find("inline void sin_cos(") != std::string::npos;
+      CHECK(conditionals == (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
+                                       "!defined(NEDYN_LIBM_TRIG)\n#else\n#endif\n"
+                                     : ""));
+      // Compiler extensions only in the #if branch; the other is ISO C++.
+      const std::size_t extensions_end = sin_cos ? f.text.find("\n#else\n") : 0;
+      for (const char* word : {"__attribute__", "__asm__", "__builtin_expect"})
+        CHECK((f.text.rfind(word) == std::string::npos || f.text.rfind(word) < extensions_end));
       for (const char* word : {"new", "delete", "malloc", "static", "throw", "try", "catch",
                                "thread_local", "extern", "std::vector", "goto"}) {
         INFO(word);
@@ -127,11 +142,13 @@ TEST_CASE("emitted bytes do not depend on GiNaC's symbol order, hashes or proces
 TEST_CASE("emitted code compiles as C++11 without warnings under g++", "[codegen][compile]") {
   compile_all("g++", ScalarType::float64);
   compile_all("g++", ScalarType::float32);
+  compile_all("g++", ScalarType::float64, "-DNEDYN_LIBM_TRIG");  // the ISO C++ sin_cos
 }
 
 TEST_CASE("emitted code compiles as C++11 without warnings under clang++", "[codegen][compile]") {
   compile_all("clang++", ScalarType::float64);
   compile_all("clang++", ScalarType::float32);
+  compile_all("clang++", ScalarType::float64, "-DNEDYN_LIBM_TRIG");
 }
 
 TEST_CASE("operation counts meet the targets of issue 4", "[codegen][operations]") {

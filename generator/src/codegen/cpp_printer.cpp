@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <stdexcept>
 
 namespace nedyn {
@@ -61,6 +62,64 @@ std::string number_literal(const GiNaC::ex& exact, ScalarType scalar) {
   return text;
 }
 
+namespace {
+
+bool is_sin_or_cos(const Node& n) {
+  return n.op == OpCode::call && (n.name == "sin" || n.name == "cos");
+}
+
+/// The sines and cosines of a double function, two angles per sin_cos call
+/// (templates/sin_cos.mustache): angles take slots sine[k], cosine[k] in the
+/// order the program first needs them, and a pair's call is printed once
+/// both arguments are.
+class SinCosPairs {
+ public:
+  /// The slot text for a sin or cos node; a line when a pair is complete.
+  std::string slot(const Node& n, const std::string& argument, std::vector<std::string>& lines) {
+    auto found = slots_.find(n.a);
+    if (found == slots_.end()) {
+      found = slots_.emplace(n.a, next_++).first;
+      if (pending_ < 0) {
+        pending_ = n.a;
+        pending_text_ = argument;
+      } else {
+        lines.push_back(call(pending_text_, argument, slots_.at(pending_)));
+        pending_ = -1;
+      }
+    }
+    return std::string(n.name == "sin" ? "sine[" : "cosine[") + std::to_string(found->second) + "]";
+  }
+  void flush(std::vector<std::string>& lines) {
+    if (pending_ < 0) return;
+    lines.push_back(call(pending_text_, pending_text_, slots_.at(pending_)));
+    ++next_;  // the pair's second slot holds the same angle
+    pending_ = -1;
+  }
+  int size() const { return next_; }
+
+ private:
+  static std::string call(const std::string& a, const std::string& b, int slot) {
+    const std::string k = std::to_string(slot);
+    return "sin_cos(" + a + ", " + b + ", sine + " + k + ", cosine + " + k + ");";
+  }
+  std::map<int, int> slots_;  ///< argument node -> slot
+  int next_ = 0;
+  int pending_ = -1;  ///< argument waiting for a partner
+  std::string pending_text_;
+};
+
+}  // namespace
+
+bool uses_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs,
+                  ScalarType scalar) {
+  if (scalar != ScalarType::float64) return false;
+  std::vector<Value> values;
+  for (const EmittedOutput& o : outputs) values.push_back(o.value);
+  for (int id : program.reachable(values))
+    if (is_sin_or_cos(program.node(id))) return true;
+  return false;
+}
+
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
                                           ScalarType scalar) {
@@ -75,6 +134,19 @@ std::vector<std::string> print_statements(const Program& program,
   }
   for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
 
+  const bool paired = uses_sin_cos(program, outputs, scalar);
+  SinCosPairs pairs;
+  std::vector<char> argument(static_cast<std::size_t>(program.size()), 0);  // of a sin or cos
+  for (int id : ids) {
+    const Node& n = program.node(id);
+    if (is_sin_or_cos(n)) argument[static_cast<std::size_t>(n.a)] = 1;
+  }
+  for (auto id = ids.rbegin(); id != ids.rend(); ++id) {  // operands of arguments too
+    const Node& n = program.node(*id);
+    if (!argument[static_cast<std::size_t>(*id)]) continue;
+    if (n.a >= 0) argument[static_cast<std::size_t>(n.a)] = 1;
+    if (n.b >= 0) argument[static_cast<std::size_t>(n.b)] = 1;
+  }
   const std::string type = scalar_name(scalar);
   const std::string one = number_literal(1, scalar), minus_one = "-" + one,
                     zero = number_literal(0, scalar);
@@ -85,6 +157,13 @@ std::vector<std::string> print_statements(const Program& program,
     const Node& n = program.node(id);
     const Printed a = n.a >= 0 ? printed[static_cast<std::size_t>(n.a)] : Printed{};
     const Printed b = n.b >= 0 ? printed[static_cast<std::size_t>(n.b)] : Printed{};
+    if (paired && is_sin_or_cos(n)) {
+      printed[static_cast<std::size_t>(id)] = {pairs.slot(n, a.text, lines), kAtom};
+      continue;
+    }
+    // Calls come first in evaluation order; the first other value (not an
+    // argument of a later sine) ends them, an odd angle out paired with itself.
+    if (paired && !argument[static_cast<std::size_t>(id)]) pairs.flush(lines);
     Printed p;
     switch (n.op) {
       case OpCode::constant: {
@@ -129,6 +208,11 @@ std::vector<std::string> print_statements(const Program& program,
       p = {name, kAtom};
     }
     printed[static_cast<std::size_t>(id)] = p;
+  }
+  if (paired) {
+    pairs.flush(lines);
+    const std::string size = std::to_string(pairs.size());
+    lines.insert(lines.begin(), "double sine[" + size + "], cosine[" + size + "];");
   }
   for (const EmittedOutput& o : outputs)
     lines.push_back(o.target + " = " + printed[static_cast<std::size_t>(o.value.id)].text + ";");

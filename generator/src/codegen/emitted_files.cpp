@@ -143,7 +143,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data header = common_context(model, dynamics, request);
   data source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
+  bool sin_cos = false;
   for (const EmittedFunction& f : dynamics.functions) {
+    sin_cos = sin_cos || uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", summaries().at(f.name));
@@ -179,6 +181,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   }
   header.set("functions", declarations);
   source.set("functions", definitions);
+  if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache"));
   const std::string stem = namespace_of(model, request);
   return {{stem + ".hpp", render("header.hpp.mustache", header)},
           {stem + ".cpp", render("source.cpp.mustache", source)}};

@@ -36,9 +36,16 @@ class ConstantOutOfRange : public std::runtime_error {
 std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
 
 /// Statements of a function body: `const double tK = ...;` for every node used
-/// more than once (and every sin/cos call), each output assigned once.
+/// more than once (and every function call), each output assigned once. In
+/// double functions sines and cosines come two angles at a time from
+/// sin_cos (templates/sin_cos.mustache) into `double sine[N], cosine[N]`.
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
                                           ScalarType scalar);
+
+/// Whether print_statements of these outputs calls sin_cos, so the file
+/// needs its definition.
+bool uses_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs,
+                  ScalarType scalar);
 
 }  // namespace nedyn

@@ -1,0 +1,128 @@
+// The sin_cos that every emitted double file defines (templates/sin_cos.mustache):
+// error against long double sinl/cosl (64-bit significands, an independent
+// reduction) below 1 ulp over |x| <= 1e5, at seeded random angles and at the
+// multiples of pi/2 where the reduction loses most; libm's values beyond
+// 1e5 and for non-finite angles; std::sin and std::cos exactly under
+// NEDYN_LIBM_TRIG. Compiled here with the project's strict warnings.
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <string>
+
+namespace lanes {
+#include NEDYN_SIN_COS_TEMPLATE
+}  // namespace lanes
+
+#define NEDYN_LIBM_TRIG
+namespace libm_only {
+#include NEDYN_SIN_COS_TEMPLATE
+}  // namespace libm_only
+#undef NEDYN_LIBM_TRIG
+
+namespace {
+
+/// |value - exact| in units of the last place of the double nearest exact.
+double ulps(double value, long double exact) {
+  const double nearest = static_cast<double>(exact);
+  const double unit = nearest == 0.0
+                          ? std::numeric_limits<double>::denorm_min()
+                          : std::nextafter(std::fabs(nearest), HUGE_VAL) - std::fabs(nearest);
+  return static_cast<double>(std::fabs(static_cast<long double>(value) - exact) / unit);
+}
+
+struct Worst {
+  double sine = 0.0, cosine = 0.0;
+  double sine_at = 0.0, cosine_at = 0.0;
+  void add(double x, double s, double c) {
+    const double es = ulps(s, sinl(static_cast<long double>(x)));
+    const double ec = ulps(c, cosl(static_cast<long double>(x)));
+    if (es > sine) {
+      sine = es;
+      sine_at = x;
+    }
+    if (ec > cosine) {
+      cosine = ec;
+      cosine_at = x;
+    }
+  }
+};
+
+Worst pairs(double a, double b, Worst worst) {
+  double s[2], c[2];
+  lanes::sin_cos(a, b, s, c);
+  worst.add(a, s[0], c[0]);
+  worst.add(b, s[1], c[1]);
+  return worst;
+}
+
+}  // namespace
+
+TEST_CASE("sin_cos is within 1 ulp of sinl and cosl for |x| <= 1e5", "[codegen][sin_cos]") {
+  std::mt19937_64 random(20261122);
+  for (const double range : {0.8, 4.0, 20.0, 1e3, 1e5}) {
+    std::uniform_real_distribution<double> angle(-range, range);
+    Worst worst;
+    for (int i = 0; i < 100000; ++i) worst = pairs(angle(random), angle(random), worst);
+    INFO("|x| <= " << range << ": sin " << worst.sine << " ulp at " << worst.sine_at << ", cos "
+                   << worst.cosine << " ulp at " << worst.cosine_at);
+    CHECK(worst.sine < 1.0);
+    CHECK(worst.cosine < 1.0);
+  }
+}
+
+TEST_CASE("sin_cos is within 1 ulp next to multiples of pi/2", "[codegen][sin_cos]") {
+  // Where x - k pi/2 cancels: the double nearest k pi/2 and its neighbours.
+  Worst worst;
+  const long double half_pi = 1.570796326794896619231321691639751442L;
+  for (long k = -63661; k <= 63661; k += 7) {
+    double x = static_cast<double>(k * half_pi);
+    for (int step = 0; step < 3; ++step, x = std::nextafter(x, HUGE_VAL))
+      worst = pairs(x, -x, worst);
+  }
+  INFO("sin " << worst.sine << " ulp at " << worst.sine_at << ", cos " << worst.cosine << " ulp at "
+              << worst.cosine_at);
+  CHECK(worst.sine < 1.0);
+  CHECK(worst.cosine < 1.0);
+}
+
+TEST_CASE("sin_cos leaves large and non-finite angles to libm", "[codegen][sin_cos]") {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  for (const double x : {std::nextafter(1e5, inf), -2e5, 1e22, 3.7e300, inf, -inf}) {
+    INFO(x);
+    double s[2], c[2];
+    lanes::sin_cos(x, 0.5, s, c);  // either lane out of range takes libm for both
+    CHECK((s[0] == std::sin(x) || (std::isnan(s[0]) && std::isnan(std::sin(x)))));
+    CHECK((c[0] == std::cos(x) || (std::isnan(c[0]) && std::isnan(std::cos(x)))));
+    CHECK(s[1] == std::sin(0.5));
+    CHECK(c[1] == std::cos(0.5));
+  }
+  double s[2], c[2];
+  lanes::sin_cos(0.25, nan, s, c);
+  CHECK(std::isnan(s[1]));
+  CHECK(std::isnan(c[1]));
+  CHECK(s[0] == std::sin(0.25));
+  // 1e5 itself is in range, a lane of its own.
+  lanes::sin_cos(1e5, -1e5, s, c);
+  CHECK(ulps(s[0], sinl(1e5L)) < 1.0);
+  CHECK(ulps(c[1], cosl(-1e5L)) < 1.0);
+  CHECK(s[1] == -s[0]);
+  CHECK(c[1] == c[0]);
+}
+
+TEST_CASE("under NEDYN_LIBM_TRIG sin_cos is std::sin and std::cos", "[codegen][sin_cos]") {
+  std::mt19937_64 random(7);
+  std::uniform_real_distribution<double> angle(-10.0, 10.0);
+  for (int i = 0; i < 1000; ++i) {
+    const double a = angle(random), b = angle(random);
+    double s[2], c[2];
+    libm_only::sin_cos(a, b, s, c);
+    REQUIRE(s[0] == std::sin(a));
+    REQUIRE(c[0] == std::cos(a));
+    REQUIRE(s[1] == std::sin(b));
+    REQUIRE(c[1] == std::cos(b));
+  }
+}
