@@ -122,12 +122,12 @@ void inverse_dynamics(const Params& p, const double* q, const double* qd, const 
 void mass_matrix(const Params& p, const double* q, double* M) {
   double sine[2], cosine[2];
   sin_cos(q[1], q[1], sine + 0, cosine + 0);
-  const double t0 = p.l1 * p.l1;
-  const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = p.l1 * (p.m2 * p.l2 * cosine[0]);
-  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t2));
-  M[2] = t1 + t2;
-  M[3] = t1;
+  const double t0 = p.l2 * p.l2 * p.m2;
+  const double t1 = p.l1 * (p.m2 * p.l2 * cosine[0]);
+  const double t2 = p.l1 * p.l1;
+  M[0] = p.m1 * t2 + (t0 + (p.m2 * t2 + 2.0 * t1));
+  M[2] = t0 + t1;
+  M[3] = t0;
   M[1] = M[2];
 }
 
@@ -190,19 +190,19 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   double sine[2], cosine[2];
-  sin_cos(q[1], q[0], sine + 0, cosine + 0);
-  const double t0 = p.l1 * p.l1;
-  const double t1 = p.l2 * p.l2 * p.m2;
-  const double t2 = p.m2 * p.l2;
-  const double t3 = p.l1 * (t2 * cosine[0]);
-  const double t4 = p.g * cosine[1];
-  const double t5 = (t4 * cosine[0] - sine[0] * (p.g * sine[1] - qd[0] * (p.l1 * qd[0]))) * t2;
-  const double t6 = qd[0] + qd[1];
-  M[0] = p.m1 * t0 + (t1 + (p.m2 * t0 + 2.0 * t3));
-  M[2] = t1 + t3;
-  M[3] = t1;
-  r[0] = tau[0] - (t5 + t4 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t2 * t6 * t6 * sine[0]));
-  r[1] = tau[1] - t5;
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = p.g * cosine[0];
+  const double t1 = p.m2 * p.l2;
+  const double t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
+  const double t3 = qd[0] + qd[1];
+  const double t4 = p.l2 * p.l2 * p.m2;
+  const double t5 = p.l1 * (t1 * cosine[1]);
+  const double t6 = p.l1 * p.l1;
+  M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
+  M[2] = t4 + t5;
+  M[3] = t4;
+  r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
+  r[1] = tau[1] - t2;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {
@@ -275,18 +275,18 @@ void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double*
 // 32 multiplications, 19 additions, 0 divisions, 4 function calls.
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   double sine[2], cosine[2];
-  sin_cos(q[1], q[0], sine + 0, cosine + 0);
-  const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
-  const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
-  const double t2 = p.g * cosine[1] + qdd[0] * p.l1;
-  const double t3 = p.g * sine[1] - qd[0] * (p.l1 * qd[0]);
-  const double t4 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t2 * cosine[0] - sine[0] * t3));
-  const double t5 = p.l2 * t4;
-  const double t6 = qd[0] + qd[1];
-  const double t7 = t2 * p.m1 * p.l1 + t5 + p.l1 * (cosine[0] * t4 + p.m2 * (t2 * sine[0] + cosine[0] * t3 - t6 * p.l2 * t6) * sine[0]);
-  const double t8 = (t0 * w[0] + w[1] * t1) * (p.l1 * cosine[1]) + (t7 - p.l1 * sine[1] * (w[0] * t1 - t0 * w[1])) + w[5];
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
+  const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+  const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+  const double t3 = p.l2 * t2;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
+  const double t6 = cosine[1] * cosine[0] - sine[0] * sine[1];
+  const double t7 = cosine[1] * sine[0] + sine[1] * cosine[0];
+  const double t8 = (t7 * w[0] + w[1] * t6) * (p.l1 * cosine[0]) + (t5 - p.l1 * sine[0] * (w[0] * t6 - t7 * w[1])) + w[5];
   tau[0] = t8;
-  tau[1] = t5 + w[5];
+  tau[1] = t3 + w[5];
 }
 
 }  // namespace rr_planar

@@ -106,14 +106,14 @@ inline void sin_cos(double a, double b, double* s, double* c) {
 // 17 multiplications, 10 additions, 0 divisions, 4 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
   double sine[2], cosine[2];
-  sin_cos(q[1], q[0], sine + 0, cosine + 0);
-  const double t0 = qdd[0] + qdd[1];
-  const double t1 = qd[0] + qd[1];
-  const double t2 = 0.6 * (cosine[0] * (0.5 * qdd[0] + 9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
-  const double t3 = 0.24 * t0 + t2;
-  const double t4 = 0.5 * (cosine[0] * (0.6 * t0) - 0.6 * t1 * t1 * sine[0]) + (t3 + (17.1675 * cosine[1] + 0.875 * qdd[0]));
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = 0.6 * (cosine[1] * (0.5 * qdd[0] + 9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
+  const double t1 = qdd[0] + qdd[1];
+  const double t2 = 0.24 * t1 + t0;
+  const double t3 = qd[0] + qd[1];
+  const double t4 = 0.5 * (cosine[1] * (0.6 * t1) - 0.6 * t3 * t3 * sine[1]) + (t2 + (17.1675 * cosine[0] + 0.875 * qdd[0]));
   tau[0] = t4;
-  tau[1] = t3;
+  tau[1] = t2;
 }
 
 // Built from: recursion: unit accelerations, grouped inertial parameters.
@@ -144,9 +144,9 @@ void coriolis_centrifugal(const double* q, const double* qd, double* V) {
 // 4 multiplications, 2 additions, 0 divisions, 4 function calls.
 void gravity(const double* q, double* G) {
   double sine[2], cosine[2];
-  sin_cos(q[0], q[1], sine + 0, cosine + 0);
-  const double t0 = 5.886 * (cosine[1] * cosine[0] - sine[0] * sine[1]);
-  G[0] = 17.1675 * cosine[0] + t0;
+  sin_cos(q[1], q[0], sine + 0, cosine + 0);
+  const double t0 = 5.886 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  G[0] = 17.1675 * cosine[1] + t0;
   G[1] = t0;
 }
 
@@ -185,16 +185,16 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   double sine[2], cosine[2];
-  sin_cos(q[1], q[0], sine + 0, cosine + 0);
-  const double t0 = 0.3 * cosine[0];
-  const double t1 = 0.24 + t0;
-  const double t2 = 0.6 * (cosine[0] * (9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
-  const double t3 = qd[0] + qd[1];
-  M[0] = t0 + (0.875 + t1);
-  M[2] = t1;
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = 0.6 * (cosine[1] * (9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
+  const double t1 = qd[0] + qd[1];
+  const double t2 = 0.3 * cosine[1];
+  const double t3 = 0.24 + t2;
+  M[0] = t2 + (0.875 + t3);
+  M[2] = t3;
   M[3] = 0.24;
-  r[0] = tau[0] - (17.1675 * cosine[1] + t2 - 0.5 * (0.6 * t3 * t3 * sine[0]));
-  r[1] = tau[1] - t2;
+  r[0] = tau[0] - (17.1675 * cosine[0] + t0 - 0.5 * (0.6 * t1 * t1 * sine[1]));
+  r[1] = tau[1] - t0;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
   for (int j = 0; j < kDof; ++j) {
@@ -223,11 +223,11 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   double sine[2], cosine[2];
   sin_cos(q[1], q[1], sine + 0, cosine + 0);
-  const double t0 = 0.6 * sine[0];
-  const double t1 = 0.3 * sine[0];
-  Cc[0] = -(0.5 * (t0 * qd[1]));
-  Cc[1] = -(0.5 * (t0 * qd[0]) + t1 * qd[1]);
-  Cc[2] = qd[0] * t1;
+  const double t0 = 0.3 * sine[0];
+  const double t1 = 0.6 * sine[0];
+  Cc[0] = -(0.5 * (t1 * qd[1]));
+  Cc[1] = -(0.5 * (t1 * qd[0]) + t0 * qd[1]);
+  Cc[2] = qd[0] * t0;
   Cc[3] = 0.0;
 }
 
@@ -267,16 +267,16 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a) {
 // 29 multiplications, 18 additions, 0 divisions, 4 function calls.
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   double sine[2], cosine[2];
-  sin_cos(q[1], q[0], sine + 0, cosine + 0);
-  const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
-  const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
-  const double t2 = qdd[0] + qdd[1];
+  sin_cos(q[0], q[1], sine + 0, cosine + 0);
+  const double t0 = 0.6 * (cosine[1] * (0.5 * qdd[0] + 9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
+  const double t1 = qdd[0] + qdd[1];
+  const double t2 = 0.24 * t1 + t0;
   const double t3 = qd[0] + qd[1];
-  const double t4 = 0.6 * (cosine[0] * (0.5 * qdd[0] + 9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
-  const double t5 = 0.24 * t2 + t4;
-  const double t6 = 0.5 * (cosine[0] * (0.6 * t2) - 0.6 * t3 * t3 * sine[0]) + (t5 + (17.1675 * cosine[1] + 0.875 * qdd[0]));
-  tau[0] = (t0 * w[0] + w[1] * t1) * (0.5 * cosine[1]) + (t6 - 0.5 * sine[1] * (w[0] * t1 - t0 * w[1])) + w[5];
-  tau[1] = t5 + w[5];
+  const double t4 = 0.5 * (cosine[1] * (0.6 * t1) - 0.6 * t3 * t3 * sine[1]) + (t2 + (17.1675 * cosine[0] + 0.875 * qdd[0]));
+  const double t5 = cosine[1] * cosine[0] - sine[0] * sine[1];
+  const double t6 = cosine[1] * sine[0] + sine[1] * cosine[0];
+  tau[0] = (t6 * w[0] + w[1] * t5) * (0.5 * cosine[0]) + (t4 - 0.5 * sine[0] * (w[0] * t5 - t6 * w[1])) + w[5];
+  tau[1] = t2 + w[5];
 }
 
 }  // namespace rr_planar_numeric

@@ -89,9 +89,10 @@ class Program {
   /// Nodes the outputs depend on, in increasing id order (a topological order).
   std::vector<int> reachable(const std::vector<Value>& outputs) const;
   /// The same nodes in the order to compute them: depth first from each
-  /// function call (sin, cos, sqrt), then from each output in turn, operands
-  /// in their stored (canonical) order. Independent
-  /// of node ids, hence of the order in which the program was built.
+  /// function call (sin, cos, sqrt), then from each output in turn, the last
+  /// first; of two operands the one needing more registers first (ties: the
+  /// stored, canonical order). Independent of node ids, hence of the order in
+  /// which the program was built.
   std::vector<int> evaluation_order(const std::vector<Value>& outputs) const;
   OperationCount count(const std::vector<Value>& outputs) const;
 
