@@ -192,14 +192,14 @@ void coriolis_centrifugal(const Params& p, const double* q, const double* qd, do
   const double t8 = qd[4] * t7;
   const double t9 = qd[5] + t7;
   const double t10 = t9 * p.Iyy;
-  const double t11 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-  const double t12 = t9 * t4 - t2 * t10;
+  const double t11 = t9 * t4 - t2 * t10;
+  const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
   const double t13 = p.Ixx * t8;
   V[0] = 0.0;
   V[1] = 0.0;
   V[2] = 0.0;
-  V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t11 * cosine[1] - t12 * sine[1]));
-  V[4] = -(t1 * t7 * p.Ixx + (t11 * sine[1] + t12 * cosine[1]));
+  V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
+  V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
   V[5] = t6;
 }
 
@@ -226,9 +226,9 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   const double t3 = t1 * (sine[0] * cosine[1]);
   const double t4 = cosine[1] * t3;
   const double t5 = t2 * sine[1] - t4;
-  const double t6 = sine[0] * p.Iyy;
-  const double t7 = t5 + t6;
-  const double t8 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+  const double t6 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+  const double t7 = sine[0] * p.Iyy;
+  const double t8 = t5 + t7;
   B[0] = 0.0;
   B[1] = 0.0;
   B[2] = 0.0;
@@ -286,9 +286,9 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[54] = 0.0;
   B[55] = 0.0;
   B[56] = 0.0;
-  B[57] = t8 - (t6 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+  B[57] = t6 - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
   B[58] = -(sine[0] * (sine[1] * t3 + t2 * cosine[1]));
-  B[59] = t5 - t6;
+  B[59] = t5 - t7;
   B[60] = 0.0;
   B[61] = 0.0;
   B[62] = 0.0;
@@ -302,7 +302,7 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[70] = 0.0;
   B[71] = 0.0;
   B[72] = 0.0;
-  B[73] = t7;
+  B[73] = t8;
   B[74] = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
   B[75] = 0.0;
   B[76] = 0.0;
@@ -316,7 +316,7 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
   B[84] = 0.0;
   B[85] = 0.0;
   B[86] = 0.0;
-  B[87] = -t7;
+  B[87] = -t8;
   B[88] = 0.0;
   B[89] = 0.0;
 }
@@ -397,8 +397,8 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
   const double t8 = qd[4] * t7;
   const double t9 = qd[5] + t7;
   const double t10 = t9 * p.Iyy;
-  const double t11 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-  const double t12 = t9 * t4 - t2 * t10;
+  const double t11 = t9 * t4 - t2 * t10;
+  const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
   const double t13 = p.Ixx * t8;
   const double t14 = p.Iyy * cosine[0];
   const double t15 = t3 * (sine[0] * cosine[1]);
@@ -426,8 +426,8 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
   r[0] = tau[0];
   r[1] = tau[1];
   r[2] = tau[2] - p.m * p.g;
-  r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t11 * cosine[1] - t12 * sine[1])));
-  r[4] = tau[4] + (t1 * t7 * p.Ixx + (t11 * sine[1] + t12 * cosine[1]));
+  r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
+  r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
   r[5] = tau[5] - t6;
   // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
   // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
@@ -462,15 +462,15 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
   const double t2 = t1 * (sine[0] * sine[1]);
   const double t3 = t1 * (sine[0] * cosine[1]);
   const double t4 = cosine[1] * t3;
-  const double t5 = t2 * sine[1] - t4;
-  const double t6 = sine[0] * p.Iyy;
-  const double t7 = t5 + t6;
-  const double t8 = t7 * qd[3];
-  const double t9 = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
-  const double t10 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
-  const double t11 = cosine[1] * cosine[0] * t1;
-  const double t12 = (t11 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0] - (t6 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
-  const double t13 = t5 - t6;
+  const double t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
+  const double t6 = t2 * sine[1] - t4;
+  const double t7 = sine[0] * p.Iyy;
+  const double t8 = t6 + t7;
+  const double t9 = t6 - t7;
+  const double t10 = t8 * qd[3];
+  const double t11 = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
+  const double t12 = cosine[1] * cosine[0] * t1;
+  const double t13 = (t12 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0] - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
   Cc[0] = 0.0;
   Cc[1] = 0.0;
   Cc[2] = 0.0;
@@ -492,20 +492,20 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
   Cc[18] = 0.0;
   Cc[19] = 0.0;
   Cc[20] = 0.0;
-  Cc[21] = 0.5 * (t12 * qd[4] - qd[5] * t10);
-  Cc[22] = 0.5 * (t12 * qd[3] + qd[5] * t13) - qd[4] * (t11 * sine[1]);
-  Cc[23] = 0.5 * (qd[4] * t13 - t10 * qd[3]);
+  Cc[21] = 0.5 * (t13 * qd[4] - qd[5] * t5);
+  Cc[22] = 0.5 * (t13 * qd[3] + qd[5] * t9) - qd[4] * (t12 * sine[1]);
+  Cc[23] = 0.5 * (qd[4] * t9 - t5 * qd[3]);
   Cc[24] = 0.0;
   Cc[25] = 0.0;
   Cc[26] = 0.0;
-  Cc[27] = 0.5 * (t7 * qd[5]) - 0.5 * t12 * qd[3];
-  Cc[28] = 0.5 * (t9 * qd[5]);
-  Cc[29] = 0.5 * (t8 + t9 * qd[4]);
+  Cc[27] = 0.5 * (t8 * qd[5]) - 0.5 * t13 * qd[3];
+  Cc[28] = 0.5 * (t11 * qd[5]);
+  Cc[29] = 0.5 * (t10 + t11 * qd[4]);
   Cc[30] = 0.0;
   Cc[31] = 0.0;
   Cc[32] = 0.0;
-  Cc[33] = 0.5 * t10 * qd[3] - 0.5 * (t7 * qd[4]);
-  Cc[34] = -(0.5 * t8 + qd[4] * (0.5 * t9));
+  Cc[33] = 0.5 * t5 * qd[3] - 0.5 * (t8 * qd[4]);
+  Cc[34] = -(0.5 * t10 + qd[4] * (0.5 * t11));
   Cc[35] = 0.0;
 }
 

@@ -5,6 +5,9 @@
 #include <cstdlib>
 #include <map>
 #include <stdexcept>
+#include <utility>
+
+#include "nedyn/generator/statement_order.hpp"
 
 namespace nedyn {
 namespace {
@@ -120,28 +123,29 @@ bool uses_sin_cos(const Program& program, const std::vector<EmittedOutput>& outp
   return false;
 }
 
-std::vector<std::string> print_statements(const Program& program,
-                                          const std::vector<EmittedOutput>& outputs,
-                                          ScalarType scalar) {
-  std::vector<Value> values;
-  for (const EmittedOutput& o : outputs) values.push_back(o.value);
-  const std::vector<int> ids = program.evaluation_order(values);
-  std::vector<int> uses(static_cast<std::size_t>(program.size()), 0);
-  for (int id : ids) {
-    const Node& n = program.node(id);
-    if (n.a >= 0) ++uses[static_cast<std::size_t>(n.a)];
-    if (n.b >= 0) ++uses[static_cast<std::size_t>(n.b)];
-  }
-  for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
+namespace {
 
-  const bool paired = uses_sin_cos(program, outputs, scalar);
-  SinCosPairs pairs;
-  std::vector<char> argument(static_cast<std::size_t>(program.size()), 0);  // of a sin or cos
-  for (int id : ids) {
+/// One printing of a program's nodes in a given order.
+struct PrintPass {
+  std::vector<std::string> lines;
+  std::vector<Printed> printed;  ///< text of each node: a temporary's name or inline
+  std::vector<char> temporary;   ///< nodes that got a `const double tK` line
+  std::size_t calls_end = 0;     ///< nodes of `order` up to the last call
+};
+
+/// Prints `order`. Temporaries are the nodes used more than once, calls,
+/// signs and long texts, unless `temporary` fixes them (a second pass in
+/// another order must make the same ones, whatever its names' lengths).
+PrintPass print_in_order(const Program& program, const std::vector<int>& order,
+                         const std::vector<int>& uses, bool paired, ScalarType scalar,
+                         const std::vector<char>* temporary) {
+  const std::size_t size = static_cast<std::size_t>(program.size());
+  std::vector<char> argument(size, 0);  // of a sin or cos, or an operand of one
+  for (int id : order) {
     const Node& n = program.node(id);
     if (is_sin_or_cos(n)) argument[static_cast<std::size_t>(n.a)] = 1;
   }
-  for (auto id = ids.rbegin(); id != ids.rend(); ++id) {  // operands of arguments too
+  for (auto id = order.rbegin(); id != order.rend(); ++id) {
     const Node& n = program.node(*id);
     if (!argument[static_cast<std::size_t>(*id)]) continue;
     if (n.a >= 0) argument[static_cast<std::size_t>(n.a)] = 1;
@@ -150,20 +154,24 @@ std::vector<std::string> print_statements(const Program& program,
   const std::string type = scalar_name(scalar);
   const std::string one = number_literal(1, scalar), minus_one = "-" + one,
                     zero = number_literal(0, scalar);
-  std::vector<Printed> printed(static_cast<std::size_t>(program.size()));
-  std::vector<std::string> lines;
+  PrintPass pass;
+  pass.printed.resize(size);
+  pass.temporary.assign(size, 0);
+  SinCosPairs pairs;
   int temporaries = 0;
-  for (int id : ids) {
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const int id = order[i];
     const Node& n = program.node(id);
-    const Printed a = n.a >= 0 ? printed[static_cast<std::size_t>(n.a)] : Printed{};
-    const Printed b = n.b >= 0 ? printed[static_cast<std::size_t>(n.b)] : Printed{};
+    if (n.op == OpCode::call) pass.calls_end = i + 1;
+    const Printed a = n.a >= 0 ? pass.printed[static_cast<std::size_t>(n.a)] : Printed{};
+    const Printed b = n.b >= 0 ? pass.printed[static_cast<std::size_t>(n.b)] : Printed{};
     if (paired && is_sin_or_cos(n)) {
-      printed[static_cast<std::size_t>(id)] = {pairs.slot(n, a.text, lines), kAtom};
+      pass.printed[static_cast<std::size_t>(id)] = {pairs.slot(n, a.text, pass.lines), kAtom};
       continue;
     }
     // Calls come first in evaluation order; the first other value (not an
     // argument of a later sine) ends them, an odd angle out paired with itself.
-    if (paired && !argument[static_cast<std::size_t>(id)]) pairs.flush(lines);
+    if (paired && !argument[static_cast<std::size_t>(id)]) pairs.flush(pass.lines);
     Printed p;
     switch (n.op) {
       case OpCode::constant: {
@@ -201,22 +209,58 @@ std::vector<std::string> print_statements(const Program& program,
     }
     const bool trivial = n.op == OpCode::constant || n.op == OpCode::input;
     const bool shared = uses[static_cast<std::size_t>(id)] > 1;
-    if (!trivial && (shared || n.op == OpCode::call || n.op == OpCode::sign ||
-                     p.text.size() > kMaxInlineLength)) {
+    const bool make_temporary =
+        temporary ? (*temporary)[static_cast<std::size_t>(id)] != 0
+                  : !trivial && (shared || n.op == OpCode::call || n.op == OpCode::sign ||
+                                 p.text.size() > kMaxInlineLength);
+    if (make_temporary) {
       const std::string name = "t" + std::to_string(temporaries++);
-      lines.push_back("const " + type + " " + name + " = " + p.text + ";");
+      pass.lines.push_back("const " + type + " " + name + " = " + p.text + ";");
       p = {name, kAtom};
+      pass.temporary[static_cast<std::size_t>(id)] = 1;
     }
-    printed[static_cast<std::size_t>(id)] = p;
+    pass.printed[static_cast<std::size_t>(id)] = p;
   }
   if (paired) {
-    pairs.flush(lines);
-    const std::string size = std::to_string(pairs.size());
-    lines.insert(lines.begin(), "double sine[" + size + "], cosine[" + size + "];");
+    pairs.flush(pass.lines);
+    const std::string count = std::to_string(pairs.size());
+    pass.lines.insert(pass.lines.begin(), "double sine[" + count + "], cosine[" + count + "];");
   }
+  return pass;
+}
+
+}  // namespace
+
+std::vector<std::string> print_statements(const Program& program,
+                                          const std::vector<EmittedOutput>& outputs,
+                                          ScalarType scalar) {
+  std::vector<Value> values;
+  for (const EmittedOutput& o : outputs) values.push_back(o.value);
+  const std::vector<int> ids = program.evaluation_order(values);
+  std::vector<int> uses(static_cast<std::size_t>(program.size()), 0);
+  for (int id : ids) {
+    const Node& n = program.node(id);
+    if (n.a >= 0) ++uses[static_cast<std::size_t>(n.a)];
+    if (n.b >= 0) ++uses[static_cast<std::size_t>(n.b)];
+  }
+  for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
+
+  const bool paired = uses_sin_cos(program, outputs, scalar);
+  // The first pass decides the temporaries, the second prints them in the
+  // order that keeps fewer values live.
+  std::vector<char> temporary;
+  std::size_t calls_end = 0;
+  {
+    PrintPass first = print_in_order(program, ids, uses, paired, scalar, nullptr);
+    temporary = std::move(first.temporary);
+    calls_end = first.calls_end;
+  }  // its text freed: long chains print hundreds of MiB
+  const std::vector<int> order = statement_order(program, ids, calls_end, temporary, values);
+  PrintPass pass = print_in_order(program, order, uses, paired, scalar, &temporary);
   for (const EmittedOutput& o : outputs)
-    lines.push_back(o.target + " = " + printed[static_cast<std::size_t>(o.value.id)].text + ";");
-  return lines;
+    pass.lines.push_back(o.target + " = " +
+                         pass.printed[static_cast<std::size_t>(o.value.id)].text + ";");
+  return pass.lines;
 }
 
 }  // namespace nedyn
