@@ -3,9 +3,14 @@
 // centrifugal vector and forward dynamics of five robots. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
 // Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION; run through
-// bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md.
+// bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md. Also the sines and
+// cosines of six angles: the emitted files' sin_cos against libm.
 
 #include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+#include <vector>
 
 #include <kdl/chaindynparam.hpp>
 #include <kdl/chainfdsolver_recursive_newton_euler.hpp>
@@ -21,6 +26,10 @@
 #include "stanford.hpp"
 #include "test_support.hpp"
 #include "ur5.hpp"
+
+namespace emitted_trig {
+#include NEDYN_SIN_COS_TEMPLATE
+}  // namespace emitted_trig
 
 using namespace nedyn;
 using namespace nedyn::test;
@@ -159,6 +168,32 @@ void kdl(benchmark::State& st, const Fixture& fx, const std::string& f) {
   }
 }
 
+/// sin and cos of six angles (a six-joint arm's), three pairs or six libm calls.
+void six_angles(benchmark::State& st, bool lanes) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> angle(-3.2, 3.2);
+  std::vector<double> pool(kPool * 6);
+  for (double& a : pool) a = angle(rng);
+  double s[6], c[6];
+  rotate_states(
+      st,
+      [&](int k) {
+        const double* q = &pool[static_cast<std::size_t>(k) * 6];
+        for (int j = 0; j < 6; j += 2) {
+          if (lanes) {
+            emitted_trig::sin_cos(q[j], q[j + 1], s + j, c + j);
+          } else {
+            for (int i = j; i < j + 2; ++i) {
+              s[i] = std::sin(q[i]);
+              c[i] = std::cos(q[i]);
+            }
+          }
+        }
+      },
+      s);
+  benchmark::DoNotOptimize(c);
+}
+
 std::string model_path(const std::string& name) {
   return std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
 }
@@ -205,6 +240,10 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark((prefix + "kdl").c_str(),
                                    [&fx, f](benchmark::State& st) { kdl(st, fx, f); });
     }
+  benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
+                               [](benchmark::State& st) { six_angles(st, true); });
+  benchmark::RegisterBenchmark("sin_cos/six_angles/libm",
+                               [](benchmark::State& st) { six_angles(st, false); });
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

@@ -90,6 +90,16 @@ its composite-rigid-body method. KDL builds a modified-DH robot such as the Pand
 with a fixed segment before each joint (14 segments for 7 joints), part of its cost
 there. KDL is Debian's build (liborocos-kdl 1.5), not rebuilt with these flags.
 docs/performance.md says where the emitted code's time goes.""")
+lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
+if lanes is not None and libm is not None:
+    record["ns: sin_cos six angles emitted"] = lanes
+    print("\n## Sines and cosines of six angles\n")
+    print("The emitted files' `sin_cos` (two angles in the lanes of a 128-bit vector,")
+    print("`templates/sin_cos.mustache`) against six `std::sin` and `std::cos` pairs (glibc),")
+    print("angles in [-3.2, 3.2]:\n")
+    print("| sin_cos, 3 calls (ns) | libm, 6 × sin + cos (ns) | libm / sin_cos |")
+    print("|---:|---:|---:|")
+    print(f"| {lanes:.1f} | {libm:.1f} | {libm / lanes:.1f} |")
 print("\n## Emitted code: operations per function\n")
 print("`nedyn generate MODEL --stats` (multiplications / additions incl. subtractions and")
 print("negations / function calls: sin, cos, sign; no divisions occur). Route: `NE` a")

@@ -10,15 +10,15 @@ namespace ur5 {
 namespace {
 
 // sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
-// through one polynomial evaluation in the two lanes of a 128-bit vector
-// (GCC/Clang vector extensions: SSE2 on x86-64, NEON on AArch64), about a
-// third of the time of two calls to libm's sincos. x = k pi/2 + r with pi/2
-// in three parts (Cody-Waite; k P1 and k P2 are exact for |k| < 2^20) and
-// the rounding of r carried as a correction; near-minimax polynomials on
-// |r| <= pi/4 (scripts/sin_cos_coefficients.py). Error below 1 ulp for
-// |x| <= 1e5 (tests/generator/sin_cos_test.cpp). Larger or non-finite
-// angles, other compilers, -ffast-math (which would fold the rounding
-// constant away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+// through one evaluation in the two lanes of a 128-bit vector (GCC/Clang
+// vector extensions: SSE2 on x86-64, NEON on AArch64), 2.5 times as fast as
+// libm's sin and cos (docs/BENCHMARKS.md). x = n pi/2 + r with pi/2 in three
+// parts (Cody-Waite; n P1 and n P2 are exact for |n| < 2^20) and the rounding
+// of r carried as a correction; near-minimax polynomials on |r| <= pi/4
+// (scripts/sin_cos_coefficients.py). Error below 1 ulp for |x| <= 1e5
+// (tests/generator/sin_cos_test.cpp). Larger or non-finite angles, other
+// compilers, -ffast-math (which would fold the rounding constant away) and
+// -DNEDYN_LIBM_TRIG use std::sin and std::cos.
 #if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
 typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
@@ -42,7 +42,9 @@ const sin_cos_v2d kSinCos[] = {
     {-0.0013888888888887398, -0.0013888888888887398},
     {0.041666666666666664, 0.041666666666666664},  // cos: z^0
     {0.5, 0.5},
-    {1.0, 1.0}};
+    {1.0, 1.0},
+    {-0.0, -0.0},  // the sign bit
+    {1e5, 1e5}};  // beyond, libm
 
 __attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s, double* c) {
   s[0] = std::sin(a);
@@ -52,15 +54,18 @@ __attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s,
 }
 
 inline void sin_cos(double a, double b, double* s, double* c) {
-  if (__builtin_expect(!(std::fabs(a) <= 1e5 && std::fabs(b) <= 1e5), 0)) {
-    sin_cos_libm(a, b, s, c);
-    return;
-  }
   // Hidden from the optimiser, the constants stay memory operands; g++
   // would rebuild each from a scalar (two instructions per use).
   const sin_cos_v2d* k = kSinCos;
   __asm__("" : "+r"(k));
   const sin_cos_v2d x = {a, b};
+  const sin_cos_v2i sign = reinterpret_cast<sin_cos_v2i>(k[19]);
+  const sin_cos_v2d magnitude = reinterpret_cast<sin_cos_v2d>(reinterpret_cast<sin_cos_v2i>(x) & ~sign);
+  const auto in_range = magnitude <= k[20];  // false for NaN
+  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+    sin_cos_libm(a, b, s, c);
+    return;
+  }
   const sin_cos_v2d rounded = x * k[0] + k[1];
   const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
   const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
@@ -71,11 +76,17 @@ inline void sin_cos(double a, double b, double* s, double* c) {
   const sin_cos_v2d z = r * r;
   const sin_cos_v2d half_z = k[17] * z;
   const sin_cos_v2d w = k[18] - half_z;
-  const sin_cos_v2d ps = ((((k[5] * z + k[6]) * z + k[7]) * z + k[8]) * z + k[9]) * z + k[10];
-  const sin_cos_v2d pc = ((((k[11] * z + k[12]) * z + k[13]) * z + k[14]) * z + k[15]) * z + k[16];
+  // Estrin's scheme, the constant term added last: independent pairs of
+  // terms give half the latency of Horner's rule (the body waits for them),
+  // and only one rounding happens at the polynomial's own magnitude.
+  const sin_cos_v2d z2 = z * z;
+  const sin_cos_v2d z4 = z2 * z2;
+  const sin_cos_v2d ps = k[10] + ((k[9] * z + z2 * (k[8] + k[7] * z)) + z4 * (k[6] + k[5] * z));
+  const sin_cos_v2d pc =
+      k[16] + ((k[15] * z + z2 * (k[14] + k[13] * z)) + z4 * (k[12] + k[11] * z));
   // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
   const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
-  const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z * z * pc - r_low * r));
+  const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z2 * pc - r_low * r));
   // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
   const sin_cos_v2i swap = -(quadrant & 1);
   const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
