@@ -26,7 +26,10 @@ for part in "${parts[@]}"; do
   echo "== $part" >&2
   case "$part" in
     runtime)
-      "$build/bench/runtime_bench" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
+      # Repetitions interleaved at random: a machine that speeds up or slows
+      # down during the run shifts every implementation alike, not one.
+      "$build/bench/runtime_bench" --benchmark_repetitions=9 --benchmark_min_time=0.3 \
+        --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true \
         --benchmark_format=json >"$work/runtime.json"
       c++ --version | head -1 >"$work/compiler.txt"
       mv "$work/compiler.txt" docs/bench/compiler.txt ;;

@@ -41,7 +41,8 @@ ctx = data["context"]
 print("# Benchmarks\n")
 print("Measured by `bench/run_benchmarks.sh` (about 40 minutes on 2 cores; `bench/run_benchmarks.sh runtime`")
 print("measures one part again and rewrites this file from `docs/bench/`): Google Benchmark,")
-print("median of 5 repetitions, Release build, states rotated through a seeded pool of 64.")
+print("median of 9 repetitions of at least 0.3 s interleaved at random across all benchmarks,")
+print("Release build, states rotated through a seeded pool of 64.")
 print("Ratios are of times measured in the same run.\n")
 print(f"Machine: {ctx.get('num_cpus')} CPUs at {ctx.get('mhz_per_cpu')} MHz, {platform.system()}; "
       f"compiler: {compiler}; flags: -O3 -DNDEBUG (CMake Release), no -march.\n")
