@@ -60,7 +60,8 @@ inline void sin_cos(double a, double b, double* s, double* c) {
   __asm__("" : "+r"(k));
   const sin_cos_v2d x = {a, b};
   const sin_cos_v2i sign = reinterpret_cast<sin_cos_v2i>(k[19]);
-  const sin_cos_v2d magnitude = reinterpret_cast<sin_cos_v2d>(reinterpret_cast<sin_cos_v2i>(x) & ~sign);
+  const sin_cos_v2i x_bits = reinterpret_cast<sin_cos_v2i>(x);
+  const sin_cos_v2d magnitude = reinterpret_cast<sin_cos_v2d>(x_bits & ~sign);
   const auto in_range = magnitude <= k[20];  // false for NaN
   if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
     sin_cos_libm(a, b, s, c);
@@ -88,13 +89,11 @@ inline void sin_cos(double a, double b, double* s, double* c) {
   const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
   const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z2 * pc - r_low * r));
   // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
-  const sin_cos_v2i swap = -(quadrant & 1);
   const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
   const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
-  const sin_cos_v2i sin_bits =
-      ((sin_r_bits & ~swap) | (cos_r_bits & swap)) ^ ((quadrant & 2) << 62);
-  const sin_cos_v2i cos_bits =
-      ((cos_r_bits & ~swap) | (sin_r_bits & swap)) ^ (((quadrant + 1) & 2) << 62);
+  const sin_cos_v2i swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
+  const sin_cos_v2i sin_bits = sin_r_bits ^ swap ^ ((quadrant & 2) << 62);
+  const sin_cos_v2i cos_bits = cos_r_bits ^ swap ^ (((quadrant + 1) & 2) << 62);
   const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_bits);
   const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_bits);
   s[0] = sin_x[0];
