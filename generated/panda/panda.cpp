@@ -11,8 +11,8 @@ namespace {
 
 // sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
 // through one evaluation in the two lanes of a 128-bit vector (GCC/Clang
-// vector extensions: SSE2 on x86-64, NEON on AArch64), 2.5 times as fast as
-// libm's sin and cos (docs/BENCHMARKS.md). x = n pi/2 + r with pi/2 in three
+// vector extensions: SSE2 on x86-64, NEON on AArch64), in less than half the
+// time of libm's sin and cos (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three
 // parts (Cody-Waite; n P1 and n P2 are exact for |n| < 2^20) and the rounding
 // of r carried as a correction; near-minimax polynomials on |r| <= pi/4
 // (scripts/sin_cos_coefficients.py). Error below 1 ulp for |x| <= 1e5
