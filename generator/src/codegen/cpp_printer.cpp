@@ -133,24 +133,31 @@ struct PrintPass {
   std::size_t calls_end = 0;     ///< nodes of `order` up to the last call
 };
 
-/// Prints `order`. Temporaries are the nodes used more than once, calls,
-/// signs and long texts, unless `temporary` fixes them (a second pass in
-/// another order must make the same ones, whatever its names' lengths).
-PrintPass print_in_order(const Program& program, const std::vector<int>& order,
-                         const std::vector<int>& uses, bool paired, ScalarType scalar,
-                         const std::vector<char>* temporary) {
-  const std::size_t size = static_cast<std::size_t>(program.size());
-  std::vector<char> argument(size, 0);  // of a sin or cos, or an operand of one
-  for (int id : order) {
+/// Nodes that are the argument of a sin or cos, or an operand of one.
+std::vector<char> sin_cos_arguments(const Program& program, const std::vector<int>& ids) {
+  std::vector<char> argument(static_cast<std::size_t>(program.size()), 0);
+  for (int id : ids) {
     const Node& n = program.node(id);
     if (is_sin_or_cos(n)) argument[static_cast<std::size_t>(n.a)] = 1;
   }
-  for (auto id = order.rbegin(); id != order.rend(); ++id) {
+  for (auto id = ids.rbegin(); id != ids.rend(); ++id) {  // readers before operands
     const Node& n = program.node(*id);
     if (!argument[static_cast<std::size_t>(*id)]) continue;
     if (n.a >= 0) argument[static_cast<std::size_t>(n.a)] = 1;
     if (n.b >= 0) argument[static_cast<std::size_t>(n.b)] = 1;
   }
+  return argument;
+}
+
+/// Prints `order`. Temporaries are the nodes used more than once, calls,
+/// signs and long texts, unless `temporary` fixes them (a second pass in
+/// another order must make the same ones, whatever its names' lengths).
+/// `argument` marks sin_cos arguments when sines and cosines are `paired`.
+PrintPass print_in_order(const Program& program, const std::vector<int>& order,
+                         const std::vector<int>& uses, bool paired,
+                         const std::vector<char>& argument, ScalarType scalar,
+                         const std::vector<char>* temporary) {
+  const std::size_t size = static_cast<std::size_t>(program.size());
   const std::string type = scalar_name(scalar);
   const std::string one = number_literal(1, scalar), minus_one = "-" + one,
                     zero = number_literal(0, scalar);
@@ -246,17 +253,18 @@ std::vector<std::string> print_statements(const Program& program,
   for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
 
   const bool paired = uses_sin_cos(program, outputs, scalar);
+  const std::vector<char> argument = sin_cos_arguments(program, ids);
   // The first pass decides the temporaries, the second prints them in the
   // order that keeps fewer values live.
   std::vector<char> temporary;
   std::size_t calls_end = 0;
   {
-    PrintPass first = print_in_order(program, ids, uses, paired, scalar, nullptr);
+    PrintPass first = print_in_order(program, ids, uses, paired, argument, scalar, nullptr);
     temporary = std::move(first.temporary);
     calls_end = first.calls_end;
   }  // its text freed: long chains print hundreds of MiB
   const std::vector<int> order = statement_order(program, ids, calls_end, temporary, values);
-  PrintPass pass = print_in_order(program, order, uses, paired, scalar, &temporary);
+  PrintPass pass = print_in_order(program, order, uses, paired, argument, scalar, &temporary);
   for (const EmittedOutput& o : outputs)
     pass.lines.push_back(o.target + " = " +
                          pass.printed[static_cast<std::size_t>(o.value.id)].text + ";");

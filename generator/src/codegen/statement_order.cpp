@@ -59,6 +59,7 @@ class Scheduler {
   }
 
   int position(int id) const { return position_[index(id)]; }
+  bool placed(int id) const { return placed_[index(id)] != 0; }
   const std::vector<int>& order() const { return order_; }
 
  private:
@@ -102,14 +103,12 @@ std::vector<int> statement_order(const Program& program, const std::vector<int>&
   std::vector<int> reader_start(statements.size() + 1, 0), reader_list(read_list.size());
   for (const int r : read_list) ++reader_start[static_cast<std::size_t>(at(row, r)) + 1];
   for (std::size_t k = 1; k < reader_start.size(); ++k) reader_start[k] += reader_start[k - 1];
-  {
-    std::vector<int> fill(reader_start.begin(), reader_start.end() - 1);
-    for (std::size_t k = 0; k < statements.size(); ++k)
-      for (int j = read_start[k]; j < read_start[k + 1]; ++j)
-        reader_list[static_cast<std::size_t>(
-            fill[static_cast<std::size_t>(at(row, read_list[static_cast<std::size_t>(j)]))]++)] =
-            statements[k];
-  }
+  std::vector<int> next_reader(reader_start.begin(), reader_start.end() - 1);
+  for (std::size_t k = 0; k < statements.size(); ++k)
+    for (int j = read_start[k]; j < read_start[k + 1]; ++j) {
+      const int read = read_list[static_cast<std::size_t>(j)];
+      reader_list[static_cast<std::size_t>(at(next_reader, at(row, read))++)] = statements[k];
+    }
   const auto reads = [&](int id) {
     const std::size_t k = static_cast<std::size_t>(at(row, id));
     return std::make_pair(read_list.begin() + read_start[k], read_list.begin() + read_start[k + 1]);
@@ -135,7 +134,6 @@ std::vector<int> statement_order(const Program& program, const std::vector<int>&
   // Ready statements by (-values it ends, position in ids).
   std::set<std::pair<int, int>> ready;
   std::vector<int> ends(size, 0);
-  std::vector<char> done(size, 0);
   const auto make_ready = [&](int id) {
     int count = 0;
     for (auto r = reads(id).first; r != reads(id).second; ++r) count += at(remaining, *r) == 1;
@@ -147,14 +145,13 @@ std::vector<int> statement_order(const Program& program, const std::vector<int>&
   while (!ready.empty()) {
     const int id = ids[static_cast<std::size_t>(ready.begin()->second)];
     ready.erase(ready.begin());
-    done[static_cast<std::size_t>(id)] = 1;
     scheduler.place_statement(id);
     for (auto r = reads(id).first; r != reads(id).second; ++r) {
       if (--at(remaining, *r) != 1) continue;
       // One reader left: if it is ready, reading r now ends r.
       for (auto it = readers(*r).first; it != readers(*r).second; ++it) {
         const int reader = *it;
-        if (done[static_cast<std::size_t>(reader)] || at(waiting, reader) != 0) continue;
+        if (scheduler.placed(reader) || at(waiting, reader) != 0) continue;
         ready.erase({-at(ends, reader), scheduler.position(reader)});
         ++at(ends, reader);
         ready.emplace(-at(ends, reader), scheduler.position(reader));
