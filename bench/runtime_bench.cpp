@@ -168,7 +168,7 @@ void kdl(benchmark::State& st, const Fixture& fx, const std::string& f) {
   }
 }
 
-/// sin and cos of six angles (a six-joint arm's), three pairs or six libm calls.
+/// sin and cos of six angles (a six-joint arm's): one sin_cos call or six libm pairs.
 void six_angles(benchmark::State& st, bool lanes) {
   std::mt19937 rng(5);
   std::uniform_real_distribution<double> angle(-3.2, 3.2);
@@ -179,14 +179,12 @@ void six_angles(benchmark::State& st, bool lanes) {
       st,
       [&](int k) {
         const double* q = &pool[static_cast<std::size_t>(k) * 6];
-        for (int j = 0; j < 6; j += 2) {
-          if (lanes) {
-            emitted_trig::sin_cos(q[j], q[j + 1], s + j, c + j);
-          } else {
-            for (int i = j; i < j + 2; ++i) {
-              s[i] = std::sin(q[i]);
-              c[i] = std::cos(q[i]);
-            }
+        if (lanes) {
+          emitted_trig::sin_cos(s, c, q[0], q[1], q[2], q[3], q[4], q[5]);
+        } else {
+          for (int i = 0; i < 6; ++i) {
+            s[i] = std::sin(q[i]);
+            c[i] = std::cos(q[i]);
           }
         }
       },

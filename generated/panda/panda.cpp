@@ -9,16 +9,17 @@
 namespace panda {
 namespace {
 
-// sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
-// through one evaluation in the two lanes of a 128-bit vector (GCC/Clang
-// vector extensions: SSE2 on x86-64, NEON on AArch64), in less than half the
-// time of libm's sin and cos (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three
-// parts (Cody-Waite; n P1 and n P2 are exact for |n| < 2^20) and the rounding
-// of r carried as a correction; near-minimax polynomials on |r| <= pi/4
+// sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
+// a function needs, in one call. Two angles go through one evaluation in the
+// two lanes of a 128-bit vector (GCC/Clang vector extensions: SSE2 on x86-64,
+// NEON on AArch64), in less than half the time of libm's sin and cos
+// (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three parts (Cody-Waite;
+// n P1 and n P2 are exact for |n| < 2^20) and the rounding of r carried as a
+// correction; near-minimax polynomials on |r| <= pi/4
 // (scripts/sin_cos_coefficients.py). Error below 1 ulp for |x| <= 1e5
-// (tests/generator/sin_cos_test.cpp). Larger or non-finite angles, other
-// compilers, -ffast-math (which would fold the rounding constant away) and
-// -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+// (tests/generator/sin_cos_test.cpp). A call with a larger or non-finite
+// angle, other compilers, -ffast-math (which would fold the rounding constant
+// away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
 #if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
 typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
@@ -46,27 +47,37 @@ const sin_cos_v2d kSinCos[] = {
     {-0.0, -0.0},  // the sign bit
     {1e5, 1e5}};  // beyond, libm
 
-__attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s, double* c) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-  s[1] = std::sin(b);
-  c[1] = std::cos(b);
-}
-
-inline void sin_cos(double a, double b, double* s, double* c) {
-  // Hidden from the optimiser, the constants stay memory operands; g++
-  // would rebuild each from a scalar (two instructions per use).
+/// The constants, hidden from the optimiser so that they stay memory
+/// operands: g++ would rebuild each from a scalar (two instructions a use),
+/// or keep them in registers across the whole function and spill them.
+__attribute__((always_inline)) inline const sin_cos_v2d* sin_cos_constants() {
   const sin_cos_v2d* k = kSinCos;
   __asm__("" : "+r"(k));
+  return k;
+}
+
+/// All lanes set where |x| <= 1e5 (false for NaN).
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b) {
+  const sin_cos_v2d* k = sin_cos_constants();
   const sin_cos_v2d x = {a, b};
-  const sin_cos_v2i sign = reinterpret_cast<sin_cos_v2i>(k[19]);
-  const sin_cos_v2i x_bits = reinterpret_cast<sin_cos_v2i>(x);
-  const sin_cos_v2d magnitude = reinterpret_cast<sin_cos_v2d>(x_bits & ~sign);
-  const auto in_range = magnitude <= k[20];  // false for NaN
-  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
-    sin_cos_libm(a, b, s, c);
-    return;
-  }
+  const sin_cos_v2i magnitude =
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[20]);
+}
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a) {
+  return sin_cos_in_range(a, 0.0);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b, double d,
+                                                                   Angle... rest) {
+  return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
+}
+
+/// s = {sin a, sin b}, c = {cos a, cos b}; only the first lane unless `both`.
+__attribute__((always_inline)) inline void sin_cos_lanes(double a, double b, double* s, double* c,
+                                                         bool both) {
+  const sin_cos_v2d* k = sin_cos_constants();
+  const sin_cos_v2d x = {a, b};
   const sin_cos_v2d rounded = x * k[0] + k[1];
   const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
   const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
@@ -88,25 +99,63 @@ inline void sin_cos(double a, double b, double* s, double* c) {
   // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
   const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
   const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z2 * pc - r_low * r));
-  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one
+  // step on; the signs are bit 1 of n and of n + 1 = bit 1 xor bit 0 of n.
   const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
   const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
   const sin_cos_v2i swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
-  const sin_cos_v2i sin_bits = sin_r_bits ^ swap ^ ((quadrant & 2) << 62);
-  const sin_cos_v2i cos_bits = cos_r_bits ^ swap ^ (((quadrant + 1) & 2) << 62);
-  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_bits);
-  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_bits);
-  s[0] = sin_x[0];
-  s[1] = sin_x[1];
-  c[0] = cos_x[0];
-  c[1] = cos_x[1];
+  const sin_cos_v2i sin_sign = (quadrant >> 1) << 63;
+  const sin_cos_v2i cos_sign = sin_sign ^ (quadrant << 63);
+  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_r_bits ^ swap ^ sin_sign);
+  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, both ? sizeof sin_x : sizeof(double));
+  __builtin_memcpy(c, &cos_x, both ? sizeof cos_x : sizeof(double));
 }
-#else
-inline void sin_cos(double a, double b, double* s, double* c) {
+
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a) {
+  sin_cos_lanes(a, a, s, c, false);
+}
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b) {
+  sin_cos_lanes(a, b, s, c, true);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
+                                                         double d, Angle... rest) {
+  sin_cos_lanes(a, b, s, c, true);
+  sin_cos_pairs(s + 2, c + 2, d, rest...);
+}
+
+__attribute__((noinline, cold)) inline void sin_cos_libm(double* s, double* c, double a) {
   s[0] = std::sin(a);
   c[0] = std::cos(a);
-  s[1] = std::sin(b);
-  c[1] = std::cos(b);
+}
+template <typename... Angle>
+__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos_libm(s + 1, c + 1, rest...);
+}
+
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos(double* s, double* c, Angle... x) {
+  // One test for all the angles; any out of range takes libm for all.
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+    sin_cos_libm(s, c, x...);
+    return;
+  }
+  sin_cos_pairs(s, c, x...);
+}
+#else
+inline void sin_cos(double* s, double* c, double a) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+}
+template <typename... Angle>
+inline void sin_cos(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos(s + 1, c + 1, rest...);
 }
 #endif
 
@@ -116,9 +165,7 @@ inline void sin_cos(double a, double b, double* s, double* c) {
 // 360 multiplications, 294 additions, 0 divisions, 12 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
   double sine[6], cosine[6];
-  sin_cos(q[1], q[2], sine + 0, cosine + 0);
-  sin_cos(q[3], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[6], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[5], q[6]);
   const double t0 = cosine[0] * qd[0];
   const double t1 = t0 * qd[1];
   const double t2 = qdd[0] * sine[0] + t1;
@@ -287,9 +334,7 @@ void inverse_dynamics(const double* q, const double* qd, const double* qdd, doub
 // 227 multiplications, 191 additions, 0 divisions, 12 function calls.
 void mass_matrix(const double* q, double* M) {
   double sine[6], cosine[6];
-  sin_cos(q[6], q[5], sine + 0, cosine + 0);
-  sin_cos(q[4], q[3], sine + 2, cosine + 2);
-  sin_cos(q[2], q[1], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[6], q[5], q[4], q[3], q[2], q[1]);
   const double t0 = 0.000548359106408232 * cosine[0] + 0.001672482661783778 * sine[0];
   const double t1 = 0.003127439544 * sine[0] + 0.007735484874 * cosine[0];
   const double t2 = -0.004909651967360946 - 0.088 * t1;
@@ -480,9 +525,7 @@ void mass_matrix(const double* q, double* M) {
 // 343 multiplications, 278 additions, 0 divisions, 12 function calls.
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
   double sine[6], cosine[6];
-  sin_cos(q[2], q[1], sine + 0, cosine + 0);
-  sin_cos(q[3], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[6], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[2], q[1], q[3], q[4], q[5], q[6]);
   const double t0 = sine[1] * qd[0];
   const double t1 = qd[1] * sine[0] - t0 * cosine[0];
   const double t2 = cosine[1] * qd[0];
@@ -645,9 +688,7 @@ void coriolis_centrifugal(const double* q, const double* qd, double* V) {
 // 64 multiplications, 42 additions, 0 divisions, 12 function calls.
 void gravity(const double* q, double* G) {
   double sine[6], cosine[6];
-  sin_cos(q[1], q[2], sine + 0, cosine + 0);
-  sin_cos(q[3], q[5], sine + 2, cosine + 2);
-  sin_cos(q[4], q[6], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[1], q[2], q[3], q[5], q[4], q[6]);
   const double t0 = 9.81 * sine[0];
   const double t1 = t0 * cosine[1];
   const double t2 = t0 * sine[1];
@@ -691,9 +732,7 @@ void gravity(const double* q, double* G) {
 // 627 multiplications, 625 additions, 0 divisions, 12 function calls.
 void coriolis_coefficients(const double* q, double* B) {
   double sine[6], cosine[6];
-  sin_cos(q[6], q[5], sine + 0, cosine + 0);
-  sin_cos(q[4], q[3], sine + 2, cosine + 2);
-  sin_cos(q[2], q[1], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[6], q[5], q[4], q[3], q[2], q[1]);
   const double t0 = 0.000548359106408232 * sine[0];
   const double t1 = 0.001672482661783778 * cosine[0];
   const double t2 = t0 - t1;
@@ -1312,9 +1351,7 @@ void coriolis_coefficients(const double* q, double* B) {
 // 484 multiplications, 388 additions, 0 divisions, 12 function calls.
 void centrifugal_coefficients(const double* q, double* C) {
   double sine[6], cosine[6];
-  sin_cos(q[6], q[5], sine + 0, cosine + 0);
-  sin_cos(q[4], q[3], sine + 2, cosine + 2);
-  sin_cos(q[2], q[1], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[6], q[5], q[4], q[3], q[2], q[1]);
   const double t0 = 0.000395108718315752 * sine[0];
   const double t1 = 0.00242094377852123 * cosine[0] + t0;
   const double t2 = sine[0] * t1;
@@ -1670,9 +1707,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   double sine[6], cosine[6];
-  sin_cos(q[2], q[1], sine + 0, cosine + 0);
-  sin_cos(q[3], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[6], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[2], q[1], q[3], q[4], q[5], q[6]);
   const double t0 = sine[1] * qd[0];
   const double t1 = qd[1] * sine[0] - t0 * cosine[0];
   const double t2 = cosine[1] * qd[0];
@@ -2019,9 +2054,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 // 1082 multiplications, 923 additions, 0 divisions, 12 function calls.
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   double sine[6], cosine[6];
-  sin_cos(q[6], q[5], sine + 0, cosine + 0);
-  sin_cos(q[4], q[3], sine + 2, cosine + 2);
-  sin_cos(q[2], q[1], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[6], q[5], q[4], q[3], q[2], q[1]);
   const double t0 = 0.003127439544 * sine[0] + 0.007735484874 * cosine[0];
   const double t1 = 0.088 * t0;
   const double t2 = -0.004909651967360946 - t1;
@@ -2728,9 +2761,7 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 // 93 multiplications, 63 additions, 0 divisions, 12 function calls.
 void jacobian(const double* q, double* J) {
   double sine[6], cosine[6];
-  sin_cos(q[1], q[3], sine + 0, cosine + 0);
-  sin_cos(q[2], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[0], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[1], q[3], q[2], q[4], q[5], q[0]);
   const double t0 = sine[0] * cosine[2];
   const double t1 = cosine[0] * sine[1] - cosine[1] * t0;
   const double t2 = sine[0] * sine[2];
@@ -2823,9 +2854,7 @@ void jacobian(const double* q, double* J) {
 // 638 multiplications, 442 additions, 0 divisions, 12 function calls.
 void jacobian_dot_qd(const double* q, const double* qd, double* a) {
   double sine[6], cosine[6];
-  sin_cos(q[1], q[2], sine + 0, cosine + 0);
-  sin_cos(q[3], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[0], sine + 4, cosine + 4);
+  sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[5], q[0]);
   const double t0 = cosine[0] * cosine[1];
   const double t1 = sine[2] * t0 - cosine[2] * sine[0];
   const double t2 = cosine[0] * sine[1];
@@ -3048,11 +3077,8 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a) {
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 517 multiplications, 405 additions, 0 divisions, 14 function calls.
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  double sine[8], cosine[8];
-  sin_cos(q[1], q[2], sine + 0, cosine + 0);
-  sin_cos(q[3], q[4], sine + 2, cosine + 2);
-  sin_cos(q[5], q[6], sine + 4, cosine + 4);
-  sin_cos(q[0], q[0], sine + 6, cosine + 6);
+  double sine[7], cosine[7];
+  sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[5], q[6], q[0]);
   const double t0 = cosine[0] * qd[0];
   const double t1 = t0 * qd[1];
   const double t2 = qdd[0] * sine[0] + t1;

@@ -9,16 +9,17 @@
 namespace stanford {
 namespace {
 
-// sin_cos(a, b, s, c): s = {sin a, sin b}, c = {cos a, cos b}. Two angles go
-// through one evaluation in the two lanes of a 128-bit vector (GCC/Clang
-// vector extensions: SSE2 on x86-64, NEON on AArch64), in less than half the
-// time of libm's sin and cos (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three
-// parts (Cody-Waite; n P1 and n P2 are exact for |n| < 2^20) and the rounding
-// of r carried as a correction; near-minimax polynomials on |r| <= pi/4
+// sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
+// a function needs, in one call. Two angles go through one evaluation in the
+// two lanes of a 128-bit vector (GCC/Clang vector extensions: SSE2 on x86-64,
+// NEON on AArch64), in less than half the time of libm's sin and cos
+// (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three parts (Cody-Waite;
+// n P1 and n P2 are exact for |n| < 2^20) and the rounding of r carried as a
+// correction; near-minimax polynomials on |r| <= pi/4
 // (scripts/sin_cos_coefficients.py). Error below 1 ulp for |x| <= 1e5
-// (tests/generator/sin_cos_test.cpp). Larger or non-finite angles, other
-// compilers, -ffast-math (which would fold the rounding constant away) and
-// -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+// (tests/generator/sin_cos_test.cpp). A call with a larger or non-finite
+// angle, other compilers, -ffast-math (which would fold the rounding constant
+// away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
 #if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
 typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
@@ -46,27 +47,37 @@ const sin_cos_v2d kSinCos[] = {
     {-0.0, -0.0},  // the sign bit
     {1e5, 1e5}};  // beyond, libm
 
-__attribute__((noinline, cold)) void sin_cos_libm(double a, double b, double* s, double* c) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-  s[1] = std::sin(b);
-  c[1] = std::cos(b);
-}
-
-inline void sin_cos(double a, double b, double* s, double* c) {
-  // Hidden from the optimiser, the constants stay memory operands; g++
-  // would rebuild each from a scalar (two instructions per use).
+/// The constants, hidden from the optimiser so that they stay memory
+/// operands: g++ would rebuild each from a scalar (two instructions a use),
+/// or keep them in registers across the whole function and spill them.
+__attribute__((always_inline)) inline const sin_cos_v2d* sin_cos_constants() {
   const sin_cos_v2d* k = kSinCos;
   __asm__("" : "+r"(k));
+  return k;
+}
+
+/// All lanes set where |x| <= 1e5 (false for NaN).
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b) {
+  const sin_cos_v2d* k = sin_cos_constants();
   const sin_cos_v2d x = {a, b};
-  const sin_cos_v2i sign = reinterpret_cast<sin_cos_v2i>(k[19]);
-  const sin_cos_v2i x_bits = reinterpret_cast<sin_cos_v2i>(x);
-  const sin_cos_v2d magnitude = reinterpret_cast<sin_cos_v2d>(x_bits & ~sign);
-  const auto in_range = magnitude <= k[20];  // false for NaN
-  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
-    sin_cos_libm(a, b, s, c);
-    return;
-  }
+  const sin_cos_v2i magnitude =
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[20]);
+}
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a) {
+  return sin_cos_in_range(a, 0.0);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b, double d,
+                                                                   Angle... rest) {
+  return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
+}
+
+/// s = {sin a, sin b}, c = {cos a, cos b}; only the first lane unless `both`.
+__attribute__((always_inline)) inline void sin_cos_lanes(double a, double b, double* s, double* c,
+                                                         bool both) {
+  const sin_cos_v2d* k = sin_cos_constants();
+  const sin_cos_v2d x = {a, b};
   const sin_cos_v2d rounded = x * k[0] + k[1];
   const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
   const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
@@ -88,25 +99,63 @@ inline void sin_cos(double a, double b, double* s, double* c) {
   // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
   const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
   const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z2 * pc - r_low * r));
-  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one step on.
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one
+  // step on; the signs are bit 1 of n and of n + 1 = bit 1 xor bit 0 of n.
   const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
   const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
   const sin_cos_v2i swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
-  const sin_cos_v2i sin_bits = sin_r_bits ^ swap ^ ((quadrant & 2) << 62);
-  const sin_cos_v2i cos_bits = cos_r_bits ^ swap ^ (((quadrant + 1) & 2) << 62);
-  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_bits);
-  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_bits);
-  s[0] = sin_x[0];
-  s[1] = sin_x[1];
-  c[0] = cos_x[0];
-  c[1] = cos_x[1];
+  const sin_cos_v2i sin_sign = (quadrant >> 1) << 63;
+  const sin_cos_v2i cos_sign = sin_sign ^ (quadrant << 63);
+  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_r_bits ^ swap ^ sin_sign);
+  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, both ? sizeof sin_x : sizeof(double));
+  __builtin_memcpy(c, &cos_x, both ? sizeof cos_x : sizeof(double));
 }
-#else
-inline void sin_cos(double a, double b, double* s, double* c) {
+
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a) {
+  sin_cos_lanes(a, a, s, c, false);
+}
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b) {
+  sin_cos_lanes(a, b, s, c, true);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
+                                                         double d, Angle... rest) {
+  sin_cos_lanes(a, b, s, c, true);
+  sin_cos_pairs(s + 2, c + 2, d, rest...);
+}
+
+__attribute__((noinline, cold)) inline void sin_cos_libm(double* s, double* c, double a) {
   s[0] = std::sin(a);
   c[0] = std::cos(a);
-  s[1] = std::sin(b);
-  c[1] = std::cos(b);
+}
+template <typename... Angle>
+__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos_libm(s + 1, c + 1, rest...);
+}
+
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos(double* s, double* c, Angle... x) {
+  // One test for all the angles; any out of range takes libm for all.
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+    sin_cos_libm(s, c, x...);
+    return;
+  }
+  sin_cos_pairs(s, c, x...);
+}
+#else
+inline void sin_cos(double* s, double* c, double a) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+}
+template <typename... Angle>
+inline void sin_cos(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos(s + 1, c + 1, rest...);
 }
 #endif
 
@@ -116,8 +165,7 @@ inline void sin_cos(double a, double b, double* s, double* c) {
 // 139 multiplications, 103 additions, 0 divisions, 8 function calls.
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
   double sine[4], cosine[4];
-  sin_cos(q[3], q[1], sine + 0, cosine + 0);
-  sin_cos(q[4], q[5], sine + 2, cosine + 2);
+  sin_cos(sine, cosine, q[3], q[1], q[4], q[5]);
   const double t0 = sine[1] * qd[0];
   const double t1 = sine[0] * qd[1] - cosine[0] * t0;
   const double t2 = cosine[1] * qd[0];
@@ -181,9 +229,8 @@ void inverse_dynamics(const double* q, const double* qd, const double* qdd, doub
 // Built from: closed form, Horner.
 // 66 multiplications, 47 additions, 0 divisions, 6 function calls.
 void mass_matrix(const double* q, double* M) {
-  double sine[4], cosine[4];
-  sin_cos(q[4], q[3], sine + 0, cosine + 0);
-  sin_cos(q[1], q[1], sine + 2, cosine + 2);
+  double sine[3], cosine[3];
+  sin_cos(sine, cosine, q[4], q[3], q[1]);
   const double t0 = cosine[1] * sine[0];
   const double t1 = cosine[0] * cosine[2];
   const double t2 = 0.1456212 * (cosine[0] * q[2]);
@@ -243,8 +290,7 @@ void mass_matrix(const double* q, double* M) {
 // 122 multiplications, 83 additions, 0 divisions, 8 function calls.
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
   double sine[4], cosine[4];
-  sin_cos(q[1], q[3], sine + 0, cosine + 0);
-  sin_cos(q[4], q[5], sine + 2, cosine + 2);
+  sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
   const double t0 = sine[0] * qd[0];
   const double t1 = t0 * sine[1] + cosine[1] * qd[1];
   const double t2 = cosine[0] * qd[0];
@@ -303,9 +349,8 @@ void coriolis_centrifugal(const double* q, const double* qd, double* V) {
 // Built from: closed form, Horner.
 // 17 multiplications, 8 additions, 0 divisions, 6 function calls.
 void gravity(const double* q, double* G) {
-  double sine[4], cosine[4];
-  sin_cos(q[4], q[1], sine + 0, cosine + 0);
-  sin_cos(q[3], q[3], sine + 2, cosine + 2);
+  double sine[3], cosine[3];
+  sin_cos(sine, cosine, q[4], q[1], q[3]);
   const double t0 = (3.662637075 - 1.428543972 * cosine[0] - 63.4707 * q[2]) * sine[1] + cosine[1] * (0.5721192 * cosine[2] - 1.428543972 * (sine[2] * sine[0]));
   G[0] = 0.0;
   G[1] = t0;
@@ -318,9 +363,8 @@ void gravity(const double* q, double* G) {
 // Built from: closed form, Horner.
 // 119 multiplications, 72 additions, 0 divisions, 6 function calls.
 void coriolis_coefficients(const double* q, double* B) {
-  double sine[4], cosine[4];
-  sin_cos(q[4], q[3], sine + 0, cosine + 0);
-  sin_cos(q[1], q[1], sine + 2, cosine + 2);
+  double sine[3], cosine[3];
+  sin_cos(sine, cosine, q[4], q[3], q[1]);
   const double t0 = 0.0003 * sine[0];
   const double t1 = -t0;
   const double t2 = cosine[1] * cosine[0];
@@ -469,9 +513,8 @@ void coriolis_coefficients(const double* q, double* B) {
 // Built from: closed form, Horner.
 // 81 multiplications, 49 additions, 0 divisions, 6 function calls.
 void centrifugal_coefficients(const double* q, double* C) {
-  double sine[4], cosine[4];
-  sin_cos(q[4], q[3], sine + 0, cosine + 0);
-  sin_cos(q[1], q[1], sine + 2, cosine + 2);
+  double sine[3], cosine[3];
+  sin_cos(sine, cosine, q[4], q[3], q[1]);
   const double t0 = 0.1456212 * q[2];
   const double t1 = sine[0] * sine[0];
   const double t2 = 0.054888293544 * (sine[1] * (cosine[0] * sine[2]) * sine[0]) + (-0.054888293544 - 0.1456212 * (cosine[0] * q[2]) + 0.109776587088 * t1) * cosine[2];
@@ -552,8 +595,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
   double M[kDof * kDof];  // lower triangle
   double r[kDof];
   double sine[4], cosine[4];
-  sin_cos(q[1], q[3], sine + 0, cosine + 0);
-  sin_cos(q[4], q[5], sine + 2, cosine + 2);
+  sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
   const double t0 = sine[0] * qd[0];
   const double t1 = t0 * sine[1] + cosine[1] * qd[1];
   const double t2 = cosine[0] * qd[0];
@@ -671,9 +713,8 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 // Built from: Christoffel symbols of the mass-matrix program.
 // 248 multiplications, 177 additions, 0 divisions, 6 function calls.
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
-  double sine[4], cosine[4];
-  sin_cos(q[4], q[3], sine + 0, cosine + 0);
-  sin_cos(q[1], q[1], sine + 2, cosine + 2);
+  double sine[3], cosine[3];
+  sin_cos(sine, cosine, q[4], q[3], q[1]);
   const double t0 = 0.0003 * cosine[0];
   const double t1 = 0.0003 * sine[0];
   const double t2 = sine[2] * (t0 * sine[1]) + t1 * cosine[2];
@@ -842,8 +883,7 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 // 50 multiplications, 32 additions, 0 divisions, 8 function calls.
 void jacobian(const double* q, double* J) {
   double sine[4], cosine[4];
-  sin_cos(q[4], q[1], sine + 0, cosine + 0);
-  sin_cos(q[3], q[0], sine + 2, cosine + 2);
+  sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
   const double t0 = cosine[0] * cosine[1] - sine[0] * (sine[2] * sine[1]);
   const double t1 = cosine[2] * sine[1];
   const double t2 = cosine[1] * sine[3];
@@ -906,8 +946,7 @@ void jacobian(const double* q, double* J) {
 // 311 multiplications, 204 additions, 0 divisions, 8 function calls.
 void jacobian_dot_qd(const double* q, const double* qd, double* a) {
   double sine[4], cosine[4];
-  sin_cos(q[1], q[3], sine + 0, cosine + 0);
-  sin_cos(q[4], q[0], sine + 2, cosine + 2);
+  sin_cos(sine, cosine, q[1], q[3], q[4], q[0]);
   const double t0 = cosine[1] * cosine[0];
   const double t1 = cosine[0] * sine[1] * sine[2] + cosine[2] * sine[0];
   const double t2 = sine[1] * sine[0];
@@ -1002,10 +1041,8 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a) {
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 253 multiplications, 180 additions, 0 divisions, 10 function calls.
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  double sine[6], cosine[6];
-  sin_cos(q[4], q[1], sine + 0, cosine + 0);
-  sin_cos(q[3], q[0], sine + 2, cosine + 2);
-  sin_cos(q[5], q[5], sine + 4, cosine + 4);
+  double sine[5], cosine[5];
+  sin_cos(sine, cosine, q[4], q[1], q[3], q[0], q[5]);
   const double t0 = sine[2] * sine[1];
   const double t1 = cosine[0] * cosine[1] - sine[0] * t0;
   const double t2 = cosine[0] * t0 + cosine[1] * sine[0];

@@ -4,8 +4,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <regex>
+#include <set>
 
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/horner_program.hpp"
@@ -262,6 +265,38 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
   const std::vector<std::string> forward = print(false), backward = print(true);
   CHECK(forward == backward);
   CHECK(forward.size() == 5);  // sin, cos and the product once each, two outputs
+}
+
+TEST_CASE("sines are read only after the sin_cos call that computes them", "[program]") {
+  // An angle computed from a sine (sin(q1 + sin q0)) cannot share its call.
+  Program p;
+  const Value q0 = p.input("q[0]"), q1 = p.input("q[1]"), q2 = p.input("q[2]");
+  const Value s0 = p.call("sin", q0);
+  const Value s1 = p.call("sin", q1 + s0);
+  const Value c2 = p.call("cos", q2);
+  const std::vector<std::string> lines =
+      print_statements(p, {{"out[0]", s1 * c2 + s0}}, ScalarType::float64);
+  std::string text;
+  for (const std::string& line : lines) text += line + "\n";
+  INFO(text);
+  std::set<int> written;
+  int calls = 0;
+  const std::regex slot(R"((sine|cosine)\[(\d+)\])"), call(R"(^sin_cos\(sine( \+ (\d+))?, )");
+  for (const std::string& line : lines) {
+    if (line.rfind("double ", 0) == 0) continue;  // the arrays' declaration
+    std::smatch m;
+    const bool is_call = std::regex_search(line, m, call);
+    const int first = is_call && m[1].matched ? std::stoi(m[2]) : 0;
+    for (auto it = std::sregex_iterator(line.begin(), line.end(), slot);
+         it != std::sregex_iterator(); ++it)
+      CHECK(written.count(std::stoi((*it)[2])) == 1);
+    if (!is_call) continue;
+    ++calls;
+    const long angles = std::count(line.begin(), line.end(), ',') - 1;
+    for (int k = first; k < first + angles; ++k) written.insert(k);
+  }
+  CHECK(calls == 2);
+  CHECK(written.size() == 3);
 }
 
 TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "[program]") {

@@ -1,9 +1,10 @@
 // The sin_cos that every emitted double file defines (templates/sin_cos.mustache):
 // error against long double sinl/cosl (64-bit significands, an independent
 // reduction) below 1 ulp over |x| <= 1e5, at seeded random angles and at the
-// multiples of pi/2 where the reduction loses most; libm's values beyond
-// 1e5 and for non-finite angles; std::sin and std::cos exactly under
-// NEDYN_LIBM_TRIG. Compiled here with the project's strict warnings.
+// multiples of pi/2 where the reduction loses most, for calls of one to
+// seven angles (an odd one out takes a lane of its own); libm's values for a
+// call with an angle beyond 1e5 or non-finite; std::sin and std::cos exactly
+// under NEDYN_LIBM_TRIG. Compiled here with the project's strict warnings.
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +12,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace lanes {
 #include NEDYN_SIN_COS_TEMPLATE
@@ -52,9 +54,38 @@ struct Worst {
 
 Worst pairs(double a, double b, Worst worst) {
   double s[2], c[2];
-  lanes::sin_cos(a, b, s, c);
+  lanes::sin_cos(s, c, a, b);
   worst.add(a, s[0], c[0]);
   worst.add(b, s[1], c[1]);
+  return worst;
+}
+
+/// sin_cos of x[0..n) in one call, written to exactly n slots (a write
+/// beyond them is caught by the sanitizers' build).
+template <int N>
+void call(const double* x, double* s, double* c);
+template <>
+void call<1>(const double* x, double* s, double* c) {
+  lanes::sin_cos(s, c, x[0]);
+}
+template <>
+void call<3>(const double* x, double* s, double* c) {
+  lanes::sin_cos(s, c, x[0], x[1], x[2]);
+}
+template <>
+void call<7>(const double* x, double* s, double* c) {
+  lanes::sin_cos(s, c, x[0], x[1], x[2], x[3], x[4], x[5], x[6]);
+}
+
+template <int N>
+Worst group(std::mt19937_64& random, double range, Worst worst) {
+  std::uniform_real_distribution<double> angle(-range, range);
+  double x[N];
+  for (double& v : x) v = angle(random);
+  std::vector<double> s(N), c(N);
+  call<N>(x, s.data(), c.data());
+  for (int i = 0; i < N; ++i)
+    worst.add(x[i], s[static_cast<std::size_t>(i)], c[static_cast<std::size_t>(i)]);
   return worst;
 }
 
@@ -66,6 +97,11 @@ TEST_CASE("sin_cos is within 1 ulp of sinl and cosl for |x| <= 1e5", "[codegen][
     std::uniform_real_distribution<double> angle(-range, range);
     Worst worst;
     for (int i = 0; i < 100000; ++i) worst = pairs(angle(random), angle(random), worst);
+    for (int i = 0; i < 5000; ++i) {
+      worst = group<1>(random, range, worst);
+      worst = group<3>(random, range, worst);
+      worst = group<7>(random, range, worst);
+    }
     INFO("|x| <= " << range << ": sin " << worst.sine << " ulp at " << worst.sine_at << ", cos "
                    << worst.cosine << " ulp at " << worst.cosine_at);
     CHECK(worst.sine < 1.0);
@@ -88,25 +124,29 @@ TEST_CASE("sin_cos is within 1 ulp next to multiples of pi/2", "[codegen][sin_co
   CHECK(worst.cosine < 1.0);
 }
 
-TEST_CASE("sin_cos leaves large and non-finite angles to libm", "[codegen][sin_cos]") {
+TEST_CASE("a call with a large or non-finite angle takes libm for all", "[codegen][sin_cos]") {
   const double inf = std::numeric_limits<double>::infinity();
   const double nan = std::numeric_limits<double>::quiet_NaN();
-  for (const double x : {std::nextafter(1e5, inf), -2e5, 1e22, 3.7e300, inf, -inf}) {
-    INFO(x);
-    double s[2], c[2];
-    lanes::sin_cos(x, 0.5, s, c);  // either lane out of range takes libm for both
-    CHECK((s[0] == std::sin(x) || (std::isnan(s[0]) && std::isnan(std::sin(x)))));
-    CHECK((c[0] == std::cos(x) || (std::isnan(c[0]) && std::isnan(std::cos(x)))));
-    CHECK(s[1] == std::sin(0.5));
-    CHECK(c[1] == std::cos(0.5));
+  const auto same = [](double value, double libm) {
+    return value == libm || (std::isnan(value) && std::isnan(libm));
+  };
+  for (const double bad : {std::nextafter(1e5, inf), -2e5, 1e22, 3.7e300, inf, -inf, nan}) {
+    // The bad angle in each position of a call of seven.
+    for (int position = 0; position < 7; ++position) {
+      INFO(bad << " at " << position);
+      double x[7] = {0.5, -1.25, 2.0, 3.5, -0.75, 1e-3, 6.0};
+      x[position] = bad;
+      double s[7], c[7];
+      call<7>(x, s, c);
+      for (int i = 0; i < 7; ++i) {
+        CHECK(same(s[i], std::sin(x[i])));
+        CHECK(same(c[i], std::cos(x[i])));
+      }
+    }
   }
   double s[2], c[2];
-  lanes::sin_cos(0.25, nan, s, c);
-  CHECK(std::isnan(s[1]));
-  CHECK(std::isnan(c[1]));
-  CHECK(s[0] == std::sin(0.25));
   // 1e5 itself is in range, a lane of its own.
-  lanes::sin_cos(1e5, -1e5, s, c);
+  lanes::sin_cos(s, c, 1e5, -1e5);
   CHECK(ulps(s[0], sinl(1e5L)) < 1.0);
   CHECK(ulps(c[1], cosl(-1e5L)) < 1.0);
   CHECK(s[1] == -s[0]);
@@ -119,7 +159,7 @@ TEST_CASE("under NEDYN_LIBM_TRIG sin_cos is std::sin and std::cos", "[codegen][s
   for (int i = 0; i < 1000; ++i) {
     const double a = angle(random), b = angle(random);
     double s[2], c[2];
-    libm_only::sin_cos(a, b, s, c);
+    libm_only::sin_cos(s, c, a, b);
     REQUIRE(s[0] == std::sin(a));
     REQUIRE(c[0] == std::cos(a));
     REQUIRE(s[1] == std::sin(b));

@@ -1,5 +1,6 @@
 #include "nedyn/generator/cpp_printer.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -71,44 +72,51 @@ bool is_sin_or_cos(const Node& n) {
   return n.op == OpCode::call && (n.name == "sin" || n.name == "cos");
 }
 
-/// The sines and cosines of a double function, two angles per sin_cos call
-/// (templates/sin_cos.mustache): angles take slots sine[k], cosine[k] in the
-/// order the program first needs them, and a pair's call is printed once
-/// both arguments are.
-class SinCosPairs {
+/// The sines and cosines of a double function (templates/sin_cos.mustache):
+/// angles take slots sine[k], cosine[k] in the order the program first needs
+/// them, and one sin_cos call computes a group of angles, printed before the
+/// first statement that is not an angle's argument.
+class SinCosGroups {
  public:
-  /// The slot text for a sin or cos node; a line when a pair is complete.
-  std::string slot(const Node& n, const std::string& argument, std::vector<std::string>& lines) {
+  explicit SinCosGroups(std::size_t size) : group_(size, -1) {}
+
+  /// The slot text for a sin or cos node whose argument prints as `argument`.
+  std::string slot(int id, const Node& n, const std::string& argument,
+                   std::vector<std::string>& lines) {
     auto found = slots_.find(n.a);
     if (found == slots_.end()) {
+      // An angle computed from a sine of this group waits for the next call.
+      if (group_[index(n.a)] == groups_) flush(lines);
       found = slots_.emplace(n.a, next_++).first;
-      if (pending_ < 0) {
-        pending_ = n.a;
-        pending_text_ = argument;
-      } else {
-        lines.push_back(call(pending_text_, argument, slots_.at(pending_)));
-        pending_ = -1;
-      }
+      angles_.push_back(argument);
     }
+    group_[index(id)] = groups_;
     return std::string(n.name == "sin" ? "sine[" : "cosine[") + std::to_string(found->second) + "]";
   }
+  /// Records which group's sines a node reads (through its operands).
+  void read(int id, const Node& n) {
+    for (const int operand : {n.a, n.b})
+      if (operand >= 0) group_[index(id)] = std::max(group_[index(id)], group_[index(operand)]);
+  }
   void flush(std::vector<std::string>& lines) {
-    if (pending_ < 0) return;
-    lines.push_back(call(pending_text_, pending_text_, slots_.at(pending_)));
-    ++next_;  // the pair's second slot holds the same angle
-    pending_ = -1;
+    if (angles_.empty()) return;
+    const int first = next_ - static_cast<int>(angles_.size());
+    const std::string k = first == 0 ? "" : " + " + std::to_string(first);
+    std::string call = "sin_cos(sine" + k + ", cosine" + k;
+    for (const std::string& angle : angles_) call += ", " + angle;
+    lines.push_back(call + ");");
+    angles_.clear();
+    ++groups_;
   }
   int size() const { return next_; }
 
  private:
-  static std::string call(const std::string& a, const std::string& b, int slot) {
-    const std::string k = std::to_string(slot);
-    return "sin_cos(" + a + ", " + b + ", sine + " + k + ", cosine + " + k + ");";
-  }
-  std::map<int, int> slots_;  ///< argument node -> slot
+  static std::size_t index(int id) { return static_cast<std::size_t>(id); }
+  std::map<int, int> slots_;         ///< argument node -> slot
+  std::vector<std::string> angles_;  ///< of the group not yet printed
+  std::vector<int> group_;           ///< node -> the latest group whose sines it reads
   int next_ = 0;
-  int pending_ = -1;  ///< argument waiting for a partner
-  std::string pending_text_;
+  int groups_ = 0;
 };
 
 }  // namespace
@@ -152,9 +160,9 @@ std::vector<char> sin_cos_arguments(const Program& program, const std::vector<in
 /// Prints `order`. Temporaries are the nodes used more than once, calls,
 /// signs and long texts, unless `temporary` fixes them (a second pass in
 /// another order must make the same ones, whatever its names' lengths).
-/// `argument` marks sin_cos arguments when sines and cosines are `paired`.
+/// `argument` marks sin_cos arguments when the function uses sin_cos.
 PrintPass print_in_order(const Program& program, const std::vector<int>& order,
-                         const std::vector<int>& uses, bool paired,
+                         const std::vector<int>& uses, bool with_sin_cos,
                          const std::vector<char>& argument, ScalarType scalar,
                          const std::vector<char>* temporary) {
   const std::size_t size = static_cast<std::size_t>(program.size());
@@ -164,7 +172,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
   PrintPass pass;
   pass.printed.resize(size);
   pass.temporary.assign(size, 0);
-  SinCosPairs pairs;
+  SinCosGroups groups(size);
   int temporaries = 0;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int id = order[i];
@@ -172,13 +180,16 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
     if (n.op == OpCode::call) pass.calls_end = i + 1;
     const Printed a = n.a >= 0 ? pass.printed[static_cast<std::size_t>(n.a)] : Printed{};
     const Printed b = n.b >= 0 ? pass.printed[static_cast<std::size_t>(n.b)] : Printed{};
-    if (paired && is_sin_or_cos(n)) {
-      pass.printed[static_cast<std::size_t>(id)] = {pairs.slot(n, a.text, pass.lines), kAtom};
+    if (with_sin_cos && is_sin_or_cos(n)) {
+      pass.printed[static_cast<std::size_t>(id)] = {groups.slot(id, n, a.text, pass.lines), kAtom};
       continue;
     }
     // Calls come first in evaluation order; the first other value (not an
-    // argument of a later sine) ends them, an odd angle out paired with itself.
-    if (paired && !argument[static_cast<std::size_t>(id)]) pairs.flush(pass.lines);
+    // argument of a later sine) ends them.
+    if (with_sin_cos) {
+      groups.read(id, n);
+      if (!argument[static_cast<std::size_t>(id)]) groups.flush(pass.lines);
+    }
     Printed p;
     switch (n.op) {
       case OpCode::constant: {
@@ -228,9 +239,9 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
     }
     pass.printed[static_cast<std::size_t>(id)] = p;
   }
-  if (paired) {
-    pairs.flush(pass.lines);
-    const std::string count = std::to_string(pairs.size());
+  if (with_sin_cos) {
+    groups.flush(pass.lines);
+    const std::string count = std::to_string(groups.size());
     pass.lines.insert(pass.lines.begin(), "double sine[" + count + "], cosine[" + count + "];");
   }
   return pass;
@@ -252,19 +263,19 @@ std::vector<std::string> print_statements(const Program& program,
   }
   for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
 
-  const bool paired = uses_sin_cos(program, outputs, scalar);
+  const bool with_sin_cos = uses_sin_cos(program, outputs, scalar);
   const std::vector<char> argument = sin_cos_arguments(program, ids);
   // The first pass decides the temporaries, the second prints them in the
   // order that keeps fewer values live.
   std::vector<char> temporary;
   std::size_t calls_end = 0;
   {
-    PrintPass first = print_in_order(program, ids, uses, paired, argument, scalar, nullptr);
+    PrintPass first = print_in_order(program, ids, uses, with_sin_cos, argument, scalar, nullptr);
     temporary = std::move(first.temporary);
     calls_end = first.calls_end;
   }  // its text freed: long chains print hundreds of MiB
   const std::vector<int> order = statement_order(program, ids, calls_end, temporary, values);
-  PrintPass pass = print_in_order(program, order, uses, paired, argument, scalar, &temporary);
+  PrintPass pass = print_in_order(program, order, uses, with_sin_cos, argument, scalar, &temporary);
   for (const EmittedOutput& o : outputs)
     pass.lines.push_back(o.target + " = " +
                          pass.printed[static_cast<std::size_t>(o.value.id)].text + ";");
