@@ -1,10 +1,11 @@
 // The sin_cos that every emitted double file defines (templates/sin_cos.mustache):
 // error against long double sinl/cosl (64-bit significands, an independent
 // reduction) below 1 ulp over |x| <= 1e5, at seeded random angles and at the
-// multiples of pi/2 where the reduction loses most, for calls of one to
-// seven angles (an odd one out takes a lane of its own); libm's values for a
-// call with an angle beyond 1e5 or non-finite; std::sin and std::cos exactly
-// under NEDYN_LIBM_TRIG. Compiled here with the project's strict warnings.
+// multiples of pi/2 where the reduction loses most, in both lanes, for calls
+// of one to seven angles (an odd one out takes a lane of its own); libm's
+// values for every angle of a call with one beyond 1e5, NaN or infinite;
+// std::sin and std::cos exactly under NEDYN_LIBM_TRIG. Compiled with the
+// project's strict warnings.
 
 #include <catch2/catch.hpp>
 
@@ -94,9 +95,13 @@ Worst group(std::mt19937_64& random, double range, Worst worst) {
 TEST_CASE("sin_cos is within 1 ulp of sinl and cosl for |x| <= 1e5", "[codegen][sin_cos]") {
   std::mt19937_64 random(20261122);
   for (const double range : {0.8, 4.0, 20.0, 1e3, 1e5}) {
-    std::uniform_real_distribution<double> angle(-range, range);
+    // A large angle in either lane, a small one in the other.
+    std::uniform_real_distribution<double> large(-range, range), small(-1.0, 1.0);
     Worst worst;
-    for (int i = 0; i < 100000; ++i) worst = pairs(angle(random), angle(random), worst);
+    for (int i = 0; i < 50000; ++i) {
+      worst = pairs(large(random), small(random), worst);
+      worst = pairs(small(random), large(random), worst);
+    }
     for (int i = 0; i < 5000; ++i) {
       worst = group<1>(random, range, worst);
       worst = group<3>(random, range, worst);
@@ -115,8 +120,10 @@ TEST_CASE("sin_cos is within 1 ulp next to multiples of pi/2", "[codegen][sin_co
   const long double half_pi = 1.570796326794896619231321691639751442L;
   for (long k = -63661; k <= 63661; k += 7) {
     double x = static_cast<double>(k * half_pi);
-    for (int step = 0; step < 3; ++step, x = std::nextafter(x, HUGE_VAL))
-      worst = pairs(x, -x, worst);
+    for (int step = 0; step < 3; ++step, x = std::nextafter(x, HUGE_VAL)) {
+      worst = pairs(x, 0.0, worst);
+      worst = pairs(0.0, x, worst);
+    }
   }
   INFO("sin " << worst.sine << " ulp at " << worst.sine_at << ", cos " << worst.cosine << " ulp at "
               << worst.cosine_at);
@@ -124,7 +131,7 @@ TEST_CASE("sin_cos is within 1 ulp next to multiples of pi/2", "[codegen][sin_co
   CHECK(worst.cosine < 1.0);
 }
 
-TEST_CASE("a call with a large or non-finite angle takes libm for all", "[codegen][sin_cos]") {
+TEST_CASE("a call beyond 1e5 or with a non-finite angle takes libm for all", "[codegen][sin_cos]") {
   const double inf = std::numeric_limits<double>::infinity();
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const auto same = [](double value, double libm) {
@@ -144,8 +151,27 @@ TEST_CASE("a call with a large or non-finite angle takes libm for all", "[codege
       }
     }
   }
-  double s[2], c[2];
-  // 1e5 itself is in range, a lane of its own.
+  // With angles where the lanes' sine differs from libm's by an ulp, so that
+  // libm's value tells the path: one beyond 1e5 takes libm for all.
+  std::mt19937_64 random(11);
+  std::uniform_real_distribution<double> angle(-5.0, 5.0);
+  const auto lanes_differ = [&]() {
+    for (;;) {
+      const double x = angle(random);
+      double sx[1], cx[1];
+      lanes::sin_cos(sx, cx, x);
+      if (sx[0] != std::sin(x)) return x;
+    }
+  };
+  const double a = lanes_differ(), b = lanes_differ(), d = lanes_differ();
+  double s[4], c[4];
+  lanes::sin_cos(s, c, a, b, d, 2e5);
+  CHECK(s[0] == std::sin(a));
+  CHECK(c[0] == std::cos(a));
+  CHECK(s[1] == std::sin(b));
+  CHECK(s[2] == std::sin(d));
+  CHECK(s[3] == std::sin(2e5));
+  // 1e5 itself is in range, in either lane.
   lanes::sin_cos(s, c, 1e5, -1e5);
   CHECK(ulps(s[0], sinl(1e5L)) < 1.0);
   CHECK(ulps(c[1], cosl(-1e5L)) < 1.0);
