@@ -20,6 +20,19 @@ namespace {
 // (tests/generator/sin_cos_test.cpp). A call with a larger or non-finite
 // angle, other compilers, -ffast-math (which would fold the rounding constant
 // away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+
+/// libm's sine and cosine of each angle.
+inline void sin_cos_each(double* s, double* c, double a) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+}
+template <typename... Angle>
+inline void sin_cos_each(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos_each(s + 1, c + 1, rest...);
+}
+
 #if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
 typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
@@ -125,15 +138,9 @@ __attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, d
   sin_cos_pairs(s + 2, c + 2, d, rest...);
 }
 
-__attribute__((noinline, cold)) inline void sin_cos_libm(double* s, double* c, double a) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-}
 template <typename... Angle>
-__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, double a, Angle... rest) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-  sin_cos_libm(s + 1, c + 1, rest...);
+__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, Angle... x) {
+  sin_cos_each(s, c, x...);
 }
 
 // Not forced inline: calls with as many angles share one copy, for a
@@ -149,15 +156,9 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_pairs(s, c, x...);
 }
 #else
-inline void sin_cos(double* s, double* c, double a) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-}
 template <typename... Angle>
-inline void sin_cos(double* s, double* c, double a, Angle... rest) {
-  s[0] = std::sin(a);
-  c[0] = std::cos(a);
-  sin_cos(s + 1, c + 1, rest...);
+inline void sin_cos(double* s, double* c, Angle... x) {
+  sin_cos_each(s, c, x...);
 }
 #endif
 
