@@ -98,7 +98,7 @@ if lanes is not None and libm is not None:
     print("The emitted files' `sin_cos` (two angles in the lanes of a 128-bit vector,")
     print("`templates/sin_cos.mustache`) against six `std::sin` and `std::cos` pairs (glibc),")
     print("angles in [-3.2, 3.2]:\n")
-    print("| sin_cos, 3 calls (ns) | libm, 6 × sin + cos (ns) | libm / sin_cos |")
+    print("| sin_cos, one call (ns) | libm, 6 × sin + cos (ns) | libm / sin_cos |")
     print("|---:|---:|---:|")
     print(f"| {lanes:.1f} | {libm:.1f} | {libm / lanes:.1f} |")
 print("\n## Emitted code: operations per function\n")
