@@ -172,7 +172,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
   PrintPass pass;
   pass.printed.resize(size);
   pass.temporary.assign(size, 0);
-  SinCosGroups groups(size);
+  SinCosGroups groups(with_sin_cos ? size : 0);
   int temporaries = 0;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int id = order[i];
