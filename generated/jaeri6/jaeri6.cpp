@@ -77,7 +77,9 @@ __attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, dou
       reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[19]);
   return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[20]);
 }
-__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a) {
+// The ends of the recursions over the angles: a file may use only one of
+// them, and clang++ warns of unused functions in an anonymous namespace.
+__attribute__((always_inline, unused)) inline sin_cos_v2i sin_cos_in_range(double a) {
   return sin_cos_in_range(a, 0.0);
 }
 template <typename... Angle>
@@ -125,10 +127,11 @@ __attribute__((always_inline)) inline void sin_cos_lanes(double a, double b, dou
   __builtin_memcpy(c, &cos_x, both ? sizeof cos_x : sizeof(double));
 }
 
-__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a) {
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
   sin_cos_lanes(a, a, s, c, false);
 }
-__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b) {
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a,
+                                                                 double b) {
   sin_cos_lanes(a, b, s, c, true);
 }
 template <typename... Angle>

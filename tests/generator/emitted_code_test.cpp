@@ -7,6 +7,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include "cli_support.hpp"
@@ -14,6 +15,7 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/templates.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "test_support.hpp"
 
@@ -149,6 +151,36 @@ TEST_CASE("emitted code compiles as C++11 without warnings under clang++", "[cod
   compile_all("clang++", ScalarType::float64);
   compile_all("clang++", ScalarType::float32);
   compile_all("clang++", ScalarType::float64, "-DNEDYN_LIBM_TRIG");
+}
+
+TEST_CASE("sin_cos compiles without warnings for calls of any number of angles",
+          "[codegen][compile][sin_cos]") {
+  // A file whose calls all have one angle, or all an even number, leaves some
+  // of sin_cos's overloads unused; clang++ warns of unused functions in an
+  // anonymous namespace.
+  const std::string directory = fresh_directory("sin_cos_alone");
+  for (int angles = 1; angles <= 4; ++angles)
+    for (const char* compiler : {"g++", "clang++"})
+      for (const char* definitions : {"", "-DNEDYN_LIBM_TRIG"}) {
+        INFO(angles << " angles, " << compiler << " " << definitions);
+        std::string call = "sin_cos(s, c";
+        for (int k = 0; k < angles; ++k) call += ", x[" + std::to_string(k) + "]";
+        const std::string source = directory + "/sin_cos_" + std::to_string(angles) + ".cpp";
+        {
+          std::ofstream out(source);
+          out << "#include <cmath>\nnamespace {\n"
+              << template_text("sin_cos.mustache") << "}  // namespace\n"
+              << "void f(const double* x, double* s, double* c) { " << call << "); }\n";
+        }
+        const std::string log = directory + "/log";
+        const std::string command = std::string(compiler) +
+                                    " -std=c++11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion "
+                                    "-Wold-style-cast -Werror -c -o /dev/null " +
+                                    definitions + " " + source + " > " + log + " 2>&1";
+        const int status = std::system(command.c_str());
+        INFO(slurp(log));
+        CHECK(status == 0);
+      }
 }
 
 TEST_CASE("operation counts meet the targets of issue 4", "[codegen][operations]") {
