@@ -119,16 +119,20 @@ class SinCosGroups {
   int groups_ = 0;
 };
 
+/// Whether a double function computing the nodes `ids` calls sin_cos.
+bool calls_sin_cos(const Program& program, const std::vector<int>& ids, ScalarType scalar) {
+  return scalar == ScalarType::float64 && std::any_of(ids.begin(), ids.end(), [&](int id) {
+           return is_sin_or_cos(program.node(id));
+         });
+}
+
 }  // namespace
 
 bool uses_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs,
                   ScalarType scalar) {
-  if (scalar != ScalarType::float64) return false;
   std::vector<Value> values;
   for (const EmittedOutput& o : outputs) values.push_back(o.value);
-  for (int id : program.reachable(values))
-    if (is_sin_or_cos(program.node(id))) return true;
-  return false;
+  return calls_sin_cos(program, program.reachable(values), scalar);
 }
 
 namespace {
@@ -263,7 +267,7 @@ std::vector<std::string> print_statements(const Program& program,
   }
   for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
 
-  const bool with_sin_cos = uses_sin_cos(program, outputs, scalar);
+  const bool with_sin_cos = calls_sin_cos(program, ids, scalar);  // ids: the reachable nodes
   const std::vector<char> argument = sin_cos_arguments(program, ids);
   // The first pass decides the temporaries, the second prints them in the
   // order that keeps fewer values live.

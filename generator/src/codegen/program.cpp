@@ -308,7 +308,7 @@ std::vector<int> Program::evaluation_order(const std::vector<Value>& outputs) co
   for (auto output = outputs.rbegin(); output != outputs.rend(); ++output)
     roots.push_back(output->id);
   // Calls (sin, cos of the joint angles) first: nothing else is live across
-  // them then, so the compiler spills nothing around the library calls.
+  // libm's calls then, and double functions' one sin_cos call leads.
   std::vector<int> calls;
   for (const int id : depth_first(roots))
     if (node(id).op == OpCode::call) calls.push_back(id);

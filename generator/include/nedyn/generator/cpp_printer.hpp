@@ -37,8 +37,8 @@ std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
 
 /// Statements of a function body: `const double tK = ...;` for every node used
 /// more than once (and every function call), each output assigned once. In
-/// double functions sines and cosines come two angles at a time from
-/// sin_cos (templates/sin_cos.mustache) into `double sine[N], cosine[N]`.
+/// double functions the sines and cosines come from one sin_cos call
+/// (templates/sin_cos.mustache) into `double sine[N], cosine[N]`.
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
                                           ScalarType scalar);
