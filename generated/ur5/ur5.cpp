@@ -10,16 +10,18 @@ namespace ur5 {
 namespace {
 
 // sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
-// a function needs, in one call. Two angles go through one evaluation in the
-// two lanes of a 128-bit vector (GCC/Clang vector extensions: SSE2 on x86-64,
-// NEON on AArch64), in less than half the time of libm's sin and cos
-// (docs/BENCHMARKS.md). x = n pi/2 + r, pi/2 in three parts (Cody-Waite;
-// n P1 and n P2 are exact for |n| < 2^20) and the rounding of r carried as a
-// correction; near-minimax polynomials on |r| <= pi/4
-// (scripts/sin_cos_coefficients.py). Error below 1 ulp for |x| <= 1e5
-// (tests/generator/sin_cos_test.cpp). A call with a larger or non-finite
-// angle, other compilers, -ffast-math (which would fold the rounding constant
-// away) and -DNEDYN_LIBM_TRIG use std::sin and std::cos.
+// a function needs, in one call. Angles go through one evaluation in the
+// lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
+// x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
+// AVX2 (asked at run time; the same operations, so the same bits), in less
+// than half the time of libm's sin and cos (docs/BENCHMARKS.md).
+// x = n pi/2 + r, pi/2 in three parts (Cody-Waite; n P1 and n P2 are exact
+// for |n| < 2^20) and the rounding of r carried as a correction;
+// near-minimax polynomials on |r| <= pi/4 (scripts/sin_cos_coefficients.py).
+// Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
+// with a larger or non-finite angle, other compilers, -ffast-math (which
+// would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes.
 
 /// libm's sine and cosine of each angle.
 inline void sin_cos_each(double* s, double* c, double a) {
@@ -36,46 +38,56 @@ inline void sin_cos_each(double* s, double* c, double a, Angle... rest) {
 #if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
 typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+typedef double sin_cos_v4d __attribute__((vector_size(32)));
+typedef unsigned long long sin_cos_v4i __attribute__((vector_size(32)));
+/// The first two lanes of a row of four (may_alias: read from sin_cos_v4d).
+typedef double sin_cos_v2d_row __attribute__((vector_size(16), may_alias));
 
-const sin_cos_v2d kSinCos[] = {
-    {0.6366197723675814, 0.6366197723675814},  // 2/pi
-    {6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
-    {1.5707963267341256, 1.5707963267341256},  // P1
-    {6.077100506303966e-11, 6.077100506303966e-11},  // P2
-    {2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
-    {1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
-    {-2.5051131845003624e-08, -2.5051131845003624e-08},
-    {2.755731610255244e-06, 2.755731610255244e-06},
-    {-0.00019841269836758574, -0.00019841269836758574},
-    {0.008333333333330948, 0.008333333333330948},
-    {-0.16666666666666666, -0.16666666666666666},  // sin: z^0
-    {-1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
-    {2.08761462684032e-09, 2.08761462684032e-09},
-    {-2.7557317271729793e-07, -2.7557317271729793e-07},
-    {2.480158729876569e-05, 2.480158729876569e-05},
-    {-0.0013888888888887398, -0.0013888888888887398},
-    {0.041666666666666664, 0.041666666666666664},  // cos: z^0
-    {0.5, 0.5},
-    {1.0, 1.0},
-    {-0.0, -0.0},  // the sign bit
-    {1e5, 1e5}};  // beyond, libm
+// One row per constant, in four lanes; two-lane code reads the first two.
+const sin_cos_v4d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5, 0.5, 0.5},
+    {1.0, 1.0, 1.0, 1.0},
+    {-0.0, -0.0, -0.0, -0.0},  // the sign bit
+    {1e5, 1e5, 1e5, 1e5}};
 
 /// The constants, hidden from the optimiser so that they stay memory
 /// operands: g++ would rebuild each from a scalar (two instructions a use),
 /// or keep them in registers across the whole function and spill them.
-__attribute__((always_inline)) inline const sin_cos_v2d* sin_cos_constants() {
-  const sin_cos_v2d* k = kSinCos;
+__attribute__((always_inline)) inline const sin_cos_v4d* sin_cos_constants() {
+  const sin_cos_v4d* k = kSinCos;
   __asm__("" : "+r"(k));
   return k;
 }
 
+/// The constants in two lanes: the first half of each row (rows + 2 i).
+__attribute__((always_inline)) inline const sin_cos_v2d_row* sin_cos_constants_v2() {
+  return reinterpret_cast<const sin_cos_v2d_row*>(sin_cos_constants());
+}
+
 /// All lanes set where |x| <= 1e5 (false for NaN).
 __attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b) {
-  const sin_cos_v2d* k = sin_cos_constants();
+  const sin_cos_v2d_row* k = sin_cos_constants_v2();
   const sin_cos_v2d x = {a, b};
   const sin_cos_v2i magnitude =
-      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[19]);
-  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[20]);
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[2 * 19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[2 * 20]);
 }
 // The ends of the recursions over the angles: a file may use only one of
 // them, and clang++ warns of unused functions in an anonymous namespace.
@@ -88,56 +100,60 @@ __attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, dou
   return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
 }
 
-/// s = {sin a, sin b}, c = {cos a, cos b}; only the first lane unless `both`.
-__attribute__((always_inline)) inline void sin_cos_lanes(double a, double b, double* s, double* c,
-                                                         bool both) {
-  const sin_cos_v2d* k = sin_cos_constants();
-  const sin_cos_v2d x = {a, b};
-  const sin_cos_v2d rounded = x * k[0] + k[1];
-  const sin_cos_v2d n = rounded - k[1];  // nearest integer to 2x/pi
-  const sin_cos_v2i quadrant = reinterpret_cast<sin_cos_v2i>(rounded);  // its low bits
-  const sin_cos_v2d r1 = x - n * k[2];
-  const sin_cos_v2d t = n * k[3];
-  const sin_cos_v2d r = r1 - t;
-  const sin_cos_v2d r_low = ((r1 - r) - t) - n * k[4];  // r + r_low = x - n pi/2
-  const sin_cos_v2d z = r * r;
-  const sin_cos_v2d half_z = k[17] * z;
-  const sin_cos_v2d w = k[18] - half_z;
+/// s[i] = sin x[i], c[i] = cos x[i] for the first `count` lanes of x: the
+/// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i) or four.
+/// Constant j is row[Step j]. Nothing here is a call: code for four lanes
+/// must be inlined into a function compiled for AVX2.
+template <typename V, typename I, int Step, typename Row>
+__attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* row, double* s,
+                                                         double* c, unsigned count) {
+  const V rounded = x * row[Step * 0] + row[Step * 1];
+  const V n = rounded - row[Step * 1];  // nearest integer to 2x/pi
+  const I quadrant = reinterpret_cast<I>(rounded);  // its low bits
+  const V r1 = x - n * row[Step * 2];
+  const V t = n * row[Step * 3];
+  const V r = r1 - t;
+  const V r_low = ((r1 - r) - t) - n * row[Step * 4];  // r + r_low = x - n pi/2
+  const V z = r * r;
+  const V half_z = row[Step * 17] * z;
+  const V w = row[Step * 18] - half_z;
   // Estrin's scheme, the constant term added last: independent pairs of
   // terms give half the latency of Horner's rule (the body waits for them),
   // and only one rounding happens at the polynomial's own magnitude.
-  const sin_cos_v2d z2 = z * z;
-  const sin_cos_v2d z4 = z2 * z2;
-  const sin_cos_v2d ps = k[10] + ((k[9] * z + z2 * (k[8] + k[7] * z)) + z4 * (k[6] + k[5] * z));
-  const sin_cos_v2d pc =
-      k[16] + ((k[15] * z + z2 * (k[14] + k[13] * z)) + z4 * (k[12] + k[11] * z));
+  const V z2 = z * z;
+  const V z4 = z2 * z2;
+  const V ps = row[Step * 10] + ((row[Step * 9] * z + z2 * (row[Step * 8] + row[Step * 7] * z)) + z4 * (row[Step * 6] + row[Step * 5] * z));
+  const V pc = row[Step * 16] + ((row[Step * 15] * z + z2 * (row[Step * 14] + row[Step * 13] * z)) + z4 * (row[Step * 12] + row[Step * 11] * z));
   // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
-  const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
-  const sin_cos_v2d cos_r = w + (((k[18] - w) - half_z) + (z2 * pc - r_low * r));
+  const V sin_r = r + (r * z * ps + r_low * w);
+  const V cos_r = w + (((row[Step * 18] - w) - half_z) + (z2 * pc - r_low * r));
   // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one
   // step on; the signs are bit 1 of n and of n + 1 = bit 1 xor bit 0 of n.
-  const sin_cos_v2i sin_r_bits = reinterpret_cast<sin_cos_v2i>(sin_r);
-  const sin_cos_v2i cos_r_bits = reinterpret_cast<sin_cos_v2i>(cos_r);
-  const sin_cos_v2i swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
-  const sin_cos_v2i sin_sign = (quadrant >> 1) << 63;
-  const sin_cos_v2i cos_sign = sin_sign ^ (quadrant << 63);
-  const sin_cos_v2d sin_x = reinterpret_cast<sin_cos_v2d>(sin_r_bits ^ swap ^ sin_sign);
-  const sin_cos_v2d cos_x = reinterpret_cast<sin_cos_v2d>(cos_r_bits ^ swap ^ cos_sign);
-  __builtin_memcpy(s, &sin_x, both ? sizeof sin_x : sizeof(double));
-  __builtin_memcpy(c, &cos_x, both ? sizeof cos_x : sizeof(double));
+  const I sin_r_bits = reinterpret_cast<I>(sin_r);
+  const I cos_r_bits = reinterpret_cast<I>(cos_r);
+  const I swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
+  const I sin_sign = (quadrant >> 1) << 63;
+  const I cos_sign = sin_sign ^ (quadrant << 63);
+  const V sin_x = reinterpret_cast<V>(sin_r_bits ^ swap ^ sin_sign);
+  const V cos_x = reinterpret_cast<V>(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, count * sizeof(double));
+  __builtin_memcpy(c, &cos_x, count * sizeof(double));
 }
 
+/// Two angles at a time; an odd one out takes a lane of its own.
 __attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
-  sin_cos_lanes(a, a, s, c, false);
+  const sin_cos_v2d x = {a, a};
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, 1);
 }
 __attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a,
                                                                  double b) {
-  sin_cos_lanes(a, b, s, c, true);
+  const sin_cos_v2d x = {a, b};
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, 2);
 }
 template <typename... Angle>
 __attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
                                                          double d, Angle... rest) {
-  sin_cos_lanes(a, b, s, c, true);
+  sin_cos_pairs(s, c, a, b);
   sin_cos_pairs(s + 2, c + 2, d, rest...);
 }
 
@@ -146,10 +162,9 @@ __attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, Angle...
   sin_cos_each(s, c, x...);
 }
 
-// Not forced inline: calls with as many angles share one copy, for a
-// sixth less code and compile time at the same speed (docs/performance.md).
+/// In two lanes: SSE2, NEON.
 template <typename... Angle>
-inline void sin_cos(double* s, double* c, Angle... x) {
+inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
   // One test for all the angles; any out of range takes libm for all.
   const sin_cos_v2i in_range = sin_cos_in_range(x...);
   if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
@@ -158,6 +173,65 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   }
   sin_cos_pairs(s, c, x...);
 }
+
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+// Four angles at a time, in functions compiled for AVX2 (any x86-64 since
+// 2013), chosen at run time. No FMA: the products and sums round as in two
+// lanes.
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a) {
+  const sin_cos_v4d x = {a, a, a, a};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 1);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a,
+                                                                                 double b) {
+  const sin_cos_v4d x = {a, b, a, b};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 2);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d) {
+  const sin_cos_v4d x = {a, b, d, d};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 3);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e) {
+  const sin_cos_v4d x = {a, b, d, e};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 4);
+}
+template <typename... Angle>
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e, double f, Angle... rest) {
+  sin_cos_quads(s, c, a, b, d, e);
+  sin_cos_quads(s + 4, c + 4, f, rest...);
+}
+
+/// In four lanes: AVX2.
+template <typename... Angle>
+__attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, Angle... x) {
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+    sin_cos_libm(s, c, x...);
+    return;
+  }
+  sin_cos_quads(s, c, x...);
+}
+
+template <typename... Angle>
+inline void sin_cos(double* s, double* c, Angle... x) {
+  if (__builtin_cpu_supports("avx2"))
+    sin_cos_four_lanes(s, c, x...);
+  else
+    sin_cos_two_lanes(s, c, x...);
+}
+#else
+template <typename... Angle>
+inline void sin_cos(double* s, double* c, Angle... x) {
+  sin_cos_two_lanes(s, c, x...);
+}
+#endif
 #else
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {

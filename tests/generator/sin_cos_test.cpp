@@ -1,15 +1,17 @@
 // The sin_cos that every emitted double file defines (templates/sin_cos.mustache):
 // error against long double sinl/cosl (64-bit significands, an independent
 // reduction) below 1 ulp over |x| <= 1e5, at seeded random angles and at the
-// multiples of pi/2 where the reduction loses most, in both lanes, for calls
-// of one to seven angles (an odd one out takes a lane of its own); libm's
-// values for every angle of a call with one beyond 1e5, NaN or infinite;
-// std::sin and std::cos exactly under NEDYN_LIBM_TRIG. Compiled with the
-// project's strict warnings.
+// multiples of pi/2 where the reduction loses most, in every lane, for calls
+// of one to seven angles (an odd one out takes a lane of its own); on a
+// processor with AVX2, four lanes give the bits of two for calls of one to
+// nine angles; libm's values for every angle of a call with one beyond 1e5,
+// NaN or infinite; std::sin and std::cos exactly under NEDYN_LIBM_TRIG.
+// Compiled with the project's strict warnings.
 
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -53,6 +55,15 @@ struct Worst {
   }
 };
 
+/// Whether this processor takes sin_cos's four-lane path.
+bool four_lanes() {
+#if defined(__x86_64__)
+  return __builtin_cpu_supports("avx2");
+#else
+  return false;
+#endif
+}
+
 Worst pairs(double a, double b, Worst worst) {
   double s[2], c[2];
   lanes::sin_cos(s, c, a, b);
@@ -72,6 +83,10 @@ void call<1>(const double* x, double* s, double* c) {
 template <>
 void call<3>(const double* x, double* s, double* c) {
   lanes::sin_cos(s, c, x[0], x[1], x[2]);
+}
+template <>
+void call<5>(const double* x, double* s, double* c) {
+  lanes::sin_cos(s, c, x[0], x[1], x[2], x[3], x[4]);
 }
 template <>
 void call<7>(const double* x, double* s, double* c) {
@@ -105,12 +120,56 @@ TEST_CASE("sin_cos is within 1 ulp of sinl and cosl for |x| <= 1e5", "[codegen][
     for (int i = 0; i < 5000; ++i) {
       worst = group<1>(random, range, worst);
       worst = group<3>(random, range, worst);
+      worst = group<5>(random, range, worst);
       worst = group<7>(random, range, worst);
     }
     INFO("|x| <= " << range << ": sin " << worst.sine << " ulp at " << worst.sine_at << ", cos "
                    << worst.cosine << " ulp at " << worst.cosine_at);
     CHECK(worst.sine < 1.0);
     CHECK(worst.cosine < 1.0);
+  }
+}
+
+/// Both paths on the same angles; true if every value has the same bits.
+template <typename... Angle>
+bool same_bits(Angle... x) {
+  constexpr std::size_t n = sizeof...(Angle);
+  double s2[n], c2[n], s4[n], c4[n];
+  lanes::sin_cos_two_lanes(s2, c2, x...);
+  lanes::sin_cos_four_lanes(s4, c4, x...);
+  return std::memcmp(s2, s4, sizeof s2) == 0 && std::memcmp(c2, c4, sizeof c2) == 0;
+}
+
+TEST_CASE("four lanes give the bits of two", "[codegen][sin_cos]") {
+  // Not a second implementation: the same operations in wider vectors, so
+  // that a file's results do not depend on the processor it runs on. Calls
+  // of one to nine angles fill one to four lanes of the last quad.
+  if (!four_lanes()) {
+    WARN("no AVX2 on this processor: the four-lane path is not taken here");
+    return;
+  }
+  std::mt19937_64 random(4);
+  for (const double range : {0.8, 4.0, 1e3, 1e5}) {
+    std::uniform_real_distribution<double> angle(-range, range);
+    const auto x = [&]() { return angle(random); };
+    for (int i = 0; i < 2000; ++i) {
+      INFO("|x| <= " << range);
+      REQUIRE(same_bits(x()));
+      REQUIRE(same_bits(x(), x()));
+      REQUIRE(same_bits(x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x(), x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x(), x(), x(), x(), x()));
+      REQUIRE(same_bits(x(), x(), x(), x(), x(), x(), x(), x(), x()));
+    }
+  }
+  // Next to multiples of pi/2, where the reduction cancels.
+  const long double half_pi = 1.570796326794896619231321691639751442L;
+  for (long k = -63661; k <= 63661; k += 97) {
+    const double x = static_cast<double>(k * half_pi);
+    REQUIRE(same_bits(x, std::nextafter(x, HUGE_VAL), std::nextafter(x, -HUGE_VAL), 0.5, -x));
   }
 }
 
