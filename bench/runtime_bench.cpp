@@ -3,13 +3,16 @@
 // centrifugal vector and forward dynamics of five robots. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
 // Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION; run through
-// bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md. Also the sines and
-// cosines of six angles: the emitted files' sin_cos against libm.
+// bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md. Also the two arms'
+// inverse dynamics as a processor without AVX2 runs it (sin_cos in two lanes),
+// and the sines and cosines of six angles: the emitted files' sin_cos, in four
+// lanes and in two, against libm.
 
 #include <benchmark/benchmark.h>
 
 #include <cmath>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include <kdl/chaindynparam.hpp>
@@ -30,6 +33,14 @@
 namespace emitted_trig {
 #include NEDYN_SIN_COS_TEMPLATE
 }  // namespace emitted_trig
+
+// generated/{puma560,panda} compiled with -DNEDYN_NO_AVX2 (bench/CMakeLists.txt).
+namespace puma560_two_lanes {
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+}
+namespace panda_two_lanes {
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+}
 
 using namespace nedyn;
 using namespace nedyn::test;
@@ -168,8 +179,11 @@ void kdl(benchmark::State& st, const Fixture& fx, const std::string& f) {
   }
 }
 
-/// sin and cos of six angles (a six-joint arm's): one sin_cos call or six libm pairs.
-void six_angles(benchmark::State& st, bool lanes) {
+enum class Trig { lanes, two_lanes, libm };
+
+/// sin and cos of six angles (a six-joint arm's): one sin_cos call (as the
+/// processor allows, or in two lanes) or six libm pairs.
+void six_angles(benchmark::State& st, Trig trig) {
   std::mt19937 rng(5);
   std::uniform_real_distribution<double> angle(-3.2, 3.2);
   std::vector<double> pool(kPool * 6);
@@ -179,8 +193,10 @@ void six_angles(benchmark::State& st, bool lanes) {
       st,
       [&](int k) {
         const double* q = &pool[static_cast<std::size_t>(k) * 6];
-        if (lanes) {
+        if (trig == Trig::lanes) {
           emitted_trig::sin_cos(s, c, q[0], q[1], q[2], q[3], q[4], q[5]);
+        } else if (trig == Trig::two_lanes) {
+          emitted_trig::sin_cos_two_lanes(s, c, q[0], q[1], q[2], q[3], q[4], q[5]);
         } else {
           for (int i = 0; i < 6; ++i) {
             s[i] = std::sin(q[i]);
@@ -238,10 +254,22 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark((prefix + "kdl").c_str(),
                                    [&fx, f](benchmark::State& st) { kdl(st, fx, f); });
     }
+  const std::pair<std::size_t, void (*)(const double*, const double*, const double*, double*)>
+      two_lanes[] = {{0, puma560_two_lanes::inverse_dynamics},
+                     {2, panda_two_lanes::inverse_dynamics}};
+  for (const auto& robot : two_lanes) {
+    const Fixture& fx = *fixtures[robot.first];
+    const Emitted e{robot.second, nullptr, nullptr, nullptr, nullptr};
+    benchmark::RegisterBenchmark(
+        ("inverse_dynamics/" + robots[robot.first].name + "/emitted_two_lanes").c_str(),
+        [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
+  }
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
-                               [](benchmark::State& st) { six_angles(st, true); });
+                               [](benchmark::State& st) { six_angles(st, Trig::lanes); });
+  benchmark::RegisterBenchmark("sin_cos/six_angles/emitted_two_lanes",
+                               [](benchmark::State& st) { six_angles(st, Trig::two_lanes); });
   benchmark::RegisterBenchmark("sin_cos/six_angles/libm",
-                               [](benchmark::State& st) { six_angles(st, false); });
+                               [](benchmark::State& st) { six_angles(st, Trig::libm); });
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

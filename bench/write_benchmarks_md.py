@@ -80,6 +80,15 @@ for label, f, i, target in (("τ: KDL / emitted ≥ 15", "inverse_dynamics", 0, 
     cells = [verdict(ratios[(f, r)][i], target) if (f, r) in ratios else "n/a"
              for r in ("puma560", "panda")]
     print(f"| {label} | " + " | ".join(cells) + " |")
+# The same files as a processor without AVX2 runs them (sin_cos in two lanes).
+cells = []
+for r in ("puma560", "panda"):
+    two = median.get(f"inverse_dynamics/{r}/emitted_two_lanes")
+    rt = median.get(f"inverse_dynamics/{r}/runtime")
+    cells.append(verdict(rt / two, 5) + f", {two:.1f} ns" if two and rt else "n/a")
+    if two:
+        record[f"ns: inverse_dynamics {r} emitted two lanes"] = two
+print("| τ: runtime / emitted ≥ 5, without AVX2 | " + " | ".join(cells) + " |")
 print("""
 All three compute the same quantity from the same model, except that the emitted
 `inverse_dynamics` and `forward_dynamics` and the runtime's `inverse_dynamics` and
@@ -90,17 +99,24 @@ time), compiled into the benchmark with the same flags; the runtime's mass matri
 its composite-rigid-body method. KDL builds a modified-DH robot such as the Panda
 with a fixed segment before each joint (14 segments for 7 joints), part of its cost
 there. KDL is Debian's build (liborocos-kdl 1.5), not rebuilt with these flags.
+The emitted code's `sin_cos` takes four lanes on this processor (AVX2, asked at run
+time); the row "without AVX2" is the same two files compiled with `-DNEDYN_NO_AVX2`,
+as a processor without AVX2 runs them (the same bits, two lanes).
 docs/performance.md says where the emitted code's time goes.""")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
-if lanes is not None and libm is not None:
+two = median.get("sin_cos/six_angles/emitted_two_lanes")
+if lanes is not None and libm is not None and two is not None:
     record["ns: sin_cos six angles emitted"] = lanes
+    record["ns: sin_cos six angles emitted two lanes"] = two
     print("\n## Sines and cosines of six angles\n")
-    print("The emitted files' `sin_cos` (two angles in the lanes of a 128-bit vector,")
-    print("`templates/sin_cos.mustache`) against six `std::sin` and `std::cos` pairs (glibc),")
-    print("angles in [-3.2, 3.2]:\n")
-    print("| sin_cos, one call (ns) | libm, 6 × sin + cos (ns) | libm / sin_cos |")
-    print("|---:|---:|---:|")
-    print(f"| {lanes:.1f} | {libm:.1f} | {libm / lanes:.1f} |")
+    print("The emitted files' `sin_cos` (`templates/sin_cos.mustache`): four angles in the")
+    print("lanes of a 256-bit vector where the processor has AVX2 (this one has), two in")
+    print("128 bits otherwise; against six `std::sin` and `std::cos` pairs (glibc), angles in")
+    print("[-3.2, 3.2]:\n")
+    print("| sin_cos, one call (ns) | two lanes (ns) | libm, 6 × sin + cos (ns) "
+          "| libm / sin_cos | libm / two lanes |")
+    print("|---:|---:|---:|---:|---:|")
+    print(f"| {lanes:.1f} | {two:.1f} | {libm:.1f} | {libm / lanes:.1f} | {libm / two:.1f} |")
 print("\n## Emitted code: operations per function\n")
 print("`nedyn generate MODEL --stats` (multiplications / additions incl. subtractions and")
 print("negations / function calls: sin, cos, sign; no divisions occur). Route: `NE` a")
