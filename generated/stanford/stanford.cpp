@@ -175,9 +175,9 @@ inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
 }
 
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-// Four angles at a time, in functions compiled for AVX2 (any x86-64 since
-// 2013), chosen at run time. No FMA: the products and sums round as in two
-// lanes.
+// Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
+// AMD since 2015), chosen at run time. No FMA: the products and sums round
+// as in two lanes.
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
                                                                                  double* c,
                                                                                  double a) {
@@ -219,6 +219,9 @@ __attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, An
   sin_cos_quads(s, c, x...);
 }
 
+// __builtin_cpu_supports reads what libgcc found when the program started (a
+// load and a test); asked earlier, from a constructor that runs first, it
+// says no, and two lanes give the same bits.
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   if (__builtin_cpu_supports("avx2"))
