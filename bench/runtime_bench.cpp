@@ -254,16 +254,18 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark((prefix + "kdl").c_str(),
                                    [&fx, f](benchmark::State& st) { kdl(st, fx, f); });
     }
-  const std::pair<std::size_t, void (*)(const double*, const double*, const double*, double*)>
-      two_lanes[] = {{0, puma560_two_lanes::inverse_dynamics},
-                     {2, panda_two_lanes::inverse_dynamics}};
-  for (const auto& robot : two_lanes) {
-    const Fixture& fx = *fixtures[robot.first];
-    const Emitted e{robot.second, nullptr, nullptr, nullptr, nullptr};
-    benchmark::RegisterBenchmark(
-        ("inverse_dynamics/" + robots[robot.first].name + "/emitted_two_lanes").c_str(),
-        [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
-  }
+  const std::pair<std::string, void (*)(const double*, const double*, const double*, double*)>
+      two_lanes[] = {{"puma560", puma560_two_lanes::inverse_dynamics},
+                     {"panda", panda_two_lanes::inverse_dynamics}};
+  for (const auto& robot : two_lanes)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot.first) continue;
+      const Fixture& fx = *fixtures[r];
+      const Emitted e{robot.second, nullptr, nullptr, nullptr, nullptr};
+      benchmark::RegisterBenchmark(
+          ("inverse_dynamics/" + robot.first + "/emitted_two_lanes").c_str(),
+          [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
+    }
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
                                [](benchmark::State& st) { six_angles(st, Trig::lanes); });
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted_two_lanes",

@@ -99,6 +99,12 @@ __attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, dou
                                                                    Angle... rest) {
   return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
 }
+/// One test for all the angles of a call: any out of range takes libm for all.
+template <typename... Angle>
+__attribute__((always_inline)) inline bool sin_cos_beyond_range(Angle... x) {
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  return __builtin_expect((in_range[0] & in_range[1]) == 0, 0);
+}
 
 /// s[i] = sin x[i], c[i] = cos x[i] for the first `count` lanes of x: the
 /// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i) or four.
@@ -140,20 +146,24 @@ __attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* 
   __builtin_memcpy(c, &cos_x, count * sizeof(double));
 }
 
-/// Two angles at a time; an odd one out takes a lane of its own.
+/// Two angles at a time, the first `count` lanes stored; an odd one out
+/// takes a lane of its own.
+__attribute__((always_inline)) inline void sin_cos_pair(double* s, double* c, double a, double b,
+                                                        unsigned count) {
+  const sin_cos_v2d x = {a, b};
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, count);
+}
 __attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
-  const sin_cos_v2d x = {a, a};
-  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, 1);
+  sin_cos_pair(s, c, a, a, 1);
 }
 __attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a,
                                                                  double b) {
-  const sin_cos_v2d x = {a, b};
-  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, 2);
+  sin_cos_pair(s, c, a, b, 2);
 }
 template <typename... Angle>
 __attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
                                                          double d, Angle... rest) {
-  sin_cos_pairs(s, c, a, b);
+  sin_cos_pair(s, c, a, b, 2);
   sin_cos_pairs(s + 2, c + 2, d, rest...);
 }
 
@@ -165,58 +175,58 @@ __attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, Angle...
 /// In two lanes: SSE2, NEON.
 template <typename... Angle>
 inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
-  // One test for all the angles; any out of range takes libm for all.
-  const sin_cos_v2i in_range = sin_cos_in_range(x...);
-  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+  if (sin_cos_beyond_range(x...))
     sin_cos_libm(s, c, x...);
-    return;
-  }
-  sin_cos_pairs(s, c, x...);
+  else
+    sin_cos_pairs(s, c, x...);
 }
 
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
 // Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
 // AMD since 2015), chosen at run time. No FMA: the products and sums round
 // as in two lanes.
+
+/// Four angles, the first `count` lanes stored.
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quad(double* s, double* c,
+                                                                        double a, double b,
+                                                                        double d, double e,
+                                                                        unsigned count) {
+  const sin_cos_v4d x = {a, b, d, e};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, count);
+}
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
                                                                                  double* c,
                                                                                  double a) {
-  const sin_cos_v4d x = {a, a, a, a};
-  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 1);
+  sin_cos_quad(s, c, a, a, a, a, 1);
 }
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
                                                                                  double* c,
                                                                                  double a,
                                                                                  double b) {
-  const sin_cos_v4d x = {a, b, a, b};
-  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 2);
+  sin_cos_quad(s, c, a, b, a, b, 2);
 }
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
     double* s, double* c, double a, double b, double d) {
-  const sin_cos_v4d x = {a, b, d, d};
-  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 3);
+  sin_cos_quad(s, c, a, b, d, d, 3);
 }
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
     double* s, double* c, double a, double b, double d, double e) {
-  const sin_cos_v4d x = {a, b, d, e};
-  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, 4);
+  sin_cos_quad(s, c, a, b, d, e, 4);
 }
 template <typename... Angle>
 __attribute__((always_inline, target("avx2"))) inline void sin_cos_quads(
     double* s, double* c, double a, double b, double d, double e, double f, Angle... rest) {
-  sin_cos_quads(s, c, a, b, d, e);
+  sin_cos_quad(s, c, a, b, d, e, 4);
   sin_cos_quads(s + 4, c + 4, f, rest...);
 }
 
 /// In four lanes: AVX2.
 template <typename... Angle>
 __attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, Angle... x) {
-  const sin_cos_v2i in_range = sin_cos_in_range(x...);
-  if (__builtin_expect((in_range[0] & in_range[1]) == 0, 0)) {
+  if (sin_cos_beyond_range(x...))
     sin_cos_libm(s, c, x...);
-    return;
-  }
-  sin_cos_quads(s, c, x...);
+  else
+    sin_cos_quads(s, c, x...);
 }
 
 // __builtin_cpu_supports reads what libgcc found when the program started (a

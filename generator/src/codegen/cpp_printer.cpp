@@ -268,7 +268,8 @@ std::vector<std::string> print_statements(const Program& program,
   for (const Value& v : values) ++uses[static_cast<std::size_t>(v.id)];
 
   const bool with_sin_cos = calls_sin_cos(program, ids, scalar);  // ids: the reachable nodes
-  const std::vector<char> argument = sin_cos_arguments(program, ids);
+  const std::vector<char> argument =
+      with_sin_cos ? sin_cos_arguments(program, ids) : std::vector<char>{};
   // The first pass decides the temporaries, the second prints them in the
   // order that keeps fewer values live.
   std::vector<char> temporary;
