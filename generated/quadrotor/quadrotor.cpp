@@ -181,6 +181,14 @@ inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
     sin_cos_pairs(s, c, x...);
 }
 
+/// sin_cos in two lanes, as the argument of a function's body.
+struct SinCosTwoLanes {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_two_lanes(s, c, x...);
+  }
+};
+
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
 // Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
 // AMD since 2015), chosen at run time. No FMA: the products and sums round
@@ -239,10 +247,42 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   else
     sin_cos_two_lanes(s, c, x...);
 }
+
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+/// A function's body compiled a second time, for AVX2: all of it inlined
+/// here (flatten), so the VEX encoding's three operands spare the register
+/// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+template <typename Body, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
+                                                                const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+
+/// Evaluates a function's body with the sin_cos and the instructions this
+/// processor has.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  if (__builtin_cpu_supports("avx2"))
+    evaluate_for_avx2(body, argument...);
+  else
+    body(SinCosTwoLanes(), argument...);
+}
 #else
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_two_lanes(s, c, x...);
+}
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
 }
 #endif
 #else
@@ -250,113 +290,154 @@ template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_each(s, c, x...);
 }
+
+/// sin_cos by libm, as the argument of a function's body.
+struct SinCosLibm {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_each(s, c, x...);
+  }
+};
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
+}
 #endif
 
 }  // namespace
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters.
 // 35 multiplications, 21 additions, 0 divisions, 4 function calls.
+namespace {
+struct InverseDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = sine[0] * qd[3];
+    const double t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const double t4 = t3 * t2;
+    const double t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const double t6 = t4 * t5 + (qdd[3] * cosine[0] - qd[4] * t1 + qdd[5]) * p.Iyy;
+    const double t7 = qd[3] * cosine[0];
+    const double t8 = qd[5] + t7;
+    const double t9 = t8 * p.Iyy;
+    const double t10 = t8 * t4 - t2 * t9;
+    const double t11 = qd[4] * t7;
+    const double t12 = qdd[3] * sine[0] + t11;
+    const double t13 = (t12 * cosine[1] - sine[1] * qdd[4] - qd[5] * t5) * t3 - t9 * t5;
+    tau[0] = p.m * qdd[0];
+    tau[1] = p.m * qdd[1];
+    tau[2] = p.m * (p.g + qdd[2]);
+    tau[3] = t6 * cosine[0] + (t13 * cosine[1] - t10 * sine[1] + (p.Ixx * t11 + t12 * p.Ixx)) * sine[0];
+    tau[4] = p.Ixx * qdd[4] - t1 * t7 * p.Ixx - (t10 * cosine[1] + t13 * sine[1]);
+    tau[5] = t6;
+  }
+};
+}  // namespace
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = sine[0] * qd[3];
-  const double t2 = t1 * cosine[1] - qd[4] * sine[1];
-  const double t3 = p.Izz - p.Ixx;
-  const double t4 = t3 * t2;
-  const double t5 = t1 * sine[1] + qd[4] * cosine[1];
-  const double t6 = t4 * t5 + (qdd[3] * cosine[0] - qd[4] * t1 + qdd[5]) * p.Iyy;
-  const double t7 = qd[3] * cosine[0];
-  const double t8 = qd[5] + t7;
-  const double t9 = t8 * p.Iyy;
-  const double t10 = t8 * t4 - t2 * t9;
-  const double t11 = qd[4] * t7;
-  const double t12 = qdd[3] * sine[0] + t11;
-  const double t13 = (t12 * cosine[1] - sine[1] * qdd[4] - qd[5] * t5) * t3 - t9 * t5;
-  tau[0] = p.m * qdd[0];
-  tau[1] = p.m * qdd[1];
-  tau[2] = p.m * (p.g + qdd[2]);
-  tau[3] = t6 * cosine[0] + (t13 * cosine[1] - t10 * sine[1] + (p.Ixx * t11 + t12 * p.Ixx)) * sine[0];
-  tau[4] = p.Ixx * qdd[4] - t1 * t7 * p.Ixx - (t10 * cosine[1] + t13 * sine[1]);
-  tau[5] = t6;
+  evaluate(InverseDynamicsBody(), p, q, qd, qdd, tau);
 }
+
 
 // Built from: recursion: unit accelerations, grouped inertial parameters.
 // 10 multiplications, 6 additions, 0 divisions, 4 function calls.
+namespace {
+struct MassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* M) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Iyy * cosine[0];
+    const double t2 = p.Izz - p.Ixx;
+    const double t3 = t2 * (sine[0] * cosine[1]);
+    M[0] = p.m;
+    M[6] = 0.0;
+    M[7] = p.m;
+    M[12] = 0.0;
+    M[13] = 0.0;
+    M[14] = p.m;
+    M[18] = 0.0;
+    M[19] = 0.0;
+    M[20] = 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t3) * sine[0] + t1 * cosine[0];
+    M[24] = 0.0;
+    M[25] = 0.0;
+    M[26] = 0.0;
+    M[27] = -(sine[1] * t3);
+    M[28] = sine[1] * (t2 * sine[1]) + p.Ixx;
+    M[30] = 0.0;
+    M[31] = 0.0;
+    M[32] = 0.0;
+    M[33] = t1;
+    M[34] = 0.0;
+    M[35] = p.Iyy;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+}  // namespace
 void mass_matrix(const Params& p, const double* q, double* M) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = p.Iyy * cosine[0];
-  const double t2 = p.Izz - p.Ixx;
-  const double t3 = t2 * (sine[0] * cosine[1]);
-  M[0] = p.m;
-  M[6] = 0.0;
-  M[7] = p.m;
-  M[12] = 0.0;
-  M[13] = 0.0;
-  M[14] = p.m;
-  M[18] = 0.0;
-  M[19] = 0.0;
-  M[20] = 0.0;
-  M[21] = (sine[0] * p.Ixx + cosine[1] * t3) * sine[0] + t1 * cosine[0];
-  M[24] = 0.0;
-  M[25] = 0.0;
-  M[26] = 0.0;
-  M[27] = -(sine[1] * t3);
-  M[28] = sine[1] * (t2 * sine[1]) + p.Ixx;
-  M[30] = 0.0;
-  M[31] = 0.0;
-  M[32] = 0.0;
-  M[33] = t1;
-  M[34] = 0.0;
-  M[35] = p.Iyy;
-  M[1] = M[6];
-  M[2] = M[12];
-  M[3] = M[18];
-  M[4] = M[24];
-  M[5] = M[30];
-  M[8] = M[13];
-  M[9] = M[19];
-  M[10] = M[25];
-  M[11] = M[31];
-  M[15] = M[20];
-  M[16] = M[26];
-  M[17] = M[32];
-  M[22] = M[27];
-  M[23] = M[33];
-  M[29] = M[34];
+  evaluate(MassMatrixBody(), p, q, M);
 }
+
 
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
 // 27 multiplications, 16 additions, 0 divisions, 4 function calls.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* V) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = sine[0] * qd[3];
+    const double t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const double t4 = t3 * t2;
+    const double t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const double t7 = qd[3] * cosine[0];
+    const double t8 = qd[4] * t7;
+    const double t9 = qd[5] + t7;
+    const double t10 = t9 * p.Iyy;
+    const double t11 = t9 * t4 - t2 * t10;
+    const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const double t13 = p.Ixx * t8;
+    V[0] = 0.0;
+    V[1] = 0.0;
+    V[2] = 0.0;
+    V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
+    V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    V[5] = t6;
+  }
+};
+}  // namespace
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = sine[0] * qd[3];
-  const double t2 = t1 * cosine[1] - qd[4] * sine[1];
-  const double t3 = p.Izz - p.Ixx;
-  const double t4 = t3 * t2;
-  const double t5 = t1 * sine[1] + qd[4] * cosine[1];
-  const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
-  const double t7 = qd[3] * cosine[0];
-  const double t8 = qd[4] * t7;
-  const double t9 = qd[5] + t7;
-  const double t10 = t9 * p.Iyy;
-  const double t11 = t9 * t4 - t2 * t10;
-  const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-  const double t13 = p.Ixx * t8;
-  V[0] = 0.0;
-  V[1] = 0.0;
-  V[2] = 0.0;
-  V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
-  V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
-  V[5] = t6;
+  evaluate(CoriolisCentrifugalBody(), p, q, qd, V);
 }
+
 
 // Built from: recursion: at rest, grouped inertial parameters.
 // 1 multiplications, 0 additions, 0 divisions, 0 function calls.
+
 void gravity(const Params& p, const double* q, double* G) {
   (void)q;
   G[0] = 0.0;
@@ -369,157 +450,176 @@ void gravity(const Params& p, const double* q, double* G) {
 
 // Built from: recursion: Christoffel symbols of M.
 // 24 multiplications, 14 additions, 0 divisions, 4 function calls.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* B) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const double t2 = t1 * (sine[0] * sine[1]);
+    const double t3 = t1 * (sine[0] * cosine[1]);
+    const double t4 = cosine[1] * t3;
+    const double t5 = t2 * sine[1] - t4;
+    const double t6 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+    const double t7 = sine[0] * p.Iyy;
+    const double t8 = t5 + t7;
+    B[0] = 0.0;
+    B[1] = 0.0;
+    B[2] = 0.0;
+    B[3] = 0.0;
+    B[4] = 0.0;
+    B[5] = 0.0;
+    B[6] = 0.0;
+    B[7] = 0.0;
+    B[8] = 0.0;
+    B[9] = 0.0;
+    B[10] = 0.0;
+    B[11] = 0.0;
+    B[12] = 0.0;
+    B[13] = 0.0;
+    B[14] = 0.0;
+    B[15] = 0.0;
+    B[16] = 0.0;
+    B[17] = 0.0;
+    B[18] = 0.0;
+    B[19] = 0.0;
+    B[20] = 0.0;
+    B[21] = 0.0;
+    B[22] = 0.0;
+    B[23] = 0.0;
+    B[24] = 0.0;
+    B[25] = 0.0;
+    B[26] = 0.0;
+    B[27] = 0.0;
+    B[28] = 0.0;
+    B[29] = 0.0;
+    B[30] = 0.0;
+    B[31] = 0.0;
+    B[32] = 0.0;
+    B[33] = 0.0;
+    B[34] = 0.0;
+    B[35] = 0.0;
+    B[36] = 0.0;
+    B[37] = 0.0;
+    B[38] = 0.0;
+    B[39] = 0.0;
+    B[40] = 0.0;
+    B[41] = 0.0;
+    B[42] = 0.0;
+    B[43] = 0.0;
+    B[44] = 0.0;
+    B[45] = 0.0;
+    B[46] = 0.0;
+    B[47] = 0.0;
+    B[48] = 0.0;
+    B[49] = 0.0;
+    B[50] = 0.0;
+    B[51] = 0.0;
+    B[52] = 0.0;
+    B[53] = 0.0;
+    B[54] = 0.0;
+    B[55] = 0.0;
+    B[56] = 0.0;
+    B[57] = t6 - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    B[58] = -(sine[0] * (sine[1] * t3 + t2 * cosine[1]));
+    B[59] = t5 - t7;
+    B[60] = 0.0;
+    B[61] = 0.0;
+    B[62] = 0.0;
+    B[63] = 0.0;
+    B[64] = 0.0;
+    B[65] = 0.0;
+    B[66] = 0.0;
+    B[67] = 0.0;
+    B[68] = 0.0;
+    B[69] = 0.0;
+    B[70] = 0.0;
+    B[71] = 0.0;
+    B[72] = 0.0;
+    B[73] = t8;
+    B[74] = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
+    B[75] = 0.0;
+    B[76] = 0.0;
+    B[77] = 0.0;
+    B[78] = 0.0;
+    B[79] = 0.0;
+    B[80] = 0.0;
+    B[81] = 0.0;
+    B[82] = 0.0;
+    B[83] = 0.0;
+    B[84] = 0.0;
+    B[85] = 0.0;
+    B[86] = 0.0;
+    B[87] = -t8;
+    B[88] = 0.0;
+    B[89] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = p.Izz - p.Ixx;
-  const double t2 = t1 * (sine[0] * sine[1]);
-  const double t3 = t1 * (sine[0] * cosine[1]);
-  const double t4 = cosine[1] * t3;
-  const double t5 = t2 * sine[1] - t4;
-  const double t6 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
-  const double t7 = sine[0] * p.Iyy;
-  const double t8 = t5 + t7;
-  B[0] = 0.0;
-  B[1] = 0.0;
-  B[2] = 0.0;
-  B[3] = 0.0;
-  B[4] = 0.0;
-  B[5] = 0.0;
-  B[6] = 0.0;
-  B[7] = 0.0;
-  B[8] = 0.0;
-  B[9] = 0.0;
-  B[10] = 0.0;
-  B[11] = 0.0;
-  B[12] = 0.0;
-  B[13] = 0.0;
-  B[14] = 0.0;
-  B[15] = 0.0;
-  B[16] = 0.0;
-  B[17] = 0.0;
-  B[18] = 0.0;
-  B[19] = 0.0;
-  B[20] = 0.0;
-  B[21] = 0.0;
-  B[22] = 0.0;
-  B[23] = 0.0;
-  B[24] = 0.0;
-  B[25] = 0.0;
-  B[26] = 0.0;
-  B[27] = 0.0;
-  B[28] = 0.0;
-  B[29] = 0.0;
-  B[30] = 0.0;
-  B[31] = 0.0;
-  B[32] = 0.0;
-  B[33] = 0.0;
-  B[34] = 0.0;
-  B[35] = 0.0;
-  B[36] = 0.0;
-  B[37] = 0.0;
-  B[38] = 0.0;
-  B[39] = 0.0;
-  B[40] = 0.0;
-  B[41] = 0.0;
-  B[42] = 0.0;
-  B[43] = 0.0;
-  B[44] = 0.0;
-  B[45] = 0.0;
-  B[46] = 0.0;
-  B[47] = 0.0;
-  B[48] = 0.0;
-  B[49] = 0.0;
-  B[50] = 0.0;
-  B[51] = 0.0;
-  B[52] = 0.0;
-  B[53] = 0.0;
-  B[54] = 0.0;
-  B[55] = 0.0;
-  B[56] = 0.0;
-  B[57] = t6 - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
-  B[58] = -(sine[0] * (sine[1] * t3 + t2 * cosine[1]));
-  B[59] = t5 - t7;
-  B[60] = 0.0;
-  B[61] = 0.0;
-  B[62] = 0.0;
-  B[63] = 0.0;
-  B[64] = 0.0;
-  B[65] = 0.0;
-  B[66] = 0.0;
-  B[67] = 0.0;
-  B[68] = 0.0;
-  B[69] = 0.0;
-  B[70] = 0.0;
-  B[71] = 0.0;
-  B[72] = 0.0;
-  B[73] = t8;
-  B[74] = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
-  B[75] = 0.0;
-  B[76] = 0.0;
-  B[77] = 0.0;
-  B[78] = 0.0;
-  B[79] = 0.0;
-  B[80] = 0.0;
-  B[81] = 0.0;
-  B[82] = 0.0;
-  B[83] = 0.0;
-  B[84] = 0.0;
-  B[85] = 0.0;
-  B[86] = 0.0;
-  B[87] = -t8;
-  B[88] = 0.0;
-  B[89] = 0.0;
+  evaluate(CoriolisCoefficientsBody(), p, q, B);
 }
+
 
 // Built from: closed form, Horner.
 // 13 multiplications, 6 additions, 0 divisions, 4 function calls.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* C) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, q[5], t0);
+    const double t1 = cosine[0] * ((p.Ixx - p.Izz) * sine[0]);
+    C[0] = 0.0;
+    C[1] = 0.0;
+    C[2] = 0.0;
+    C[3] = 0.0;
+    C[4] = 0.0;
+    C[5] = 0.0;
+    C[6] = 0.0;
+    C[7] = 0.0;
+    C[8] = 0.0;
+    C[9] = 0.0;
+    C[10] = 0.0;
+    C[11] = 0.0;
+    C[12] = 0.0;
+    C[13] = 0.0;
+    C[14] = 0.0;
+    C[15] = 0.0;
+    C[16] = 0.0;
+    C[17] = 0.0;
+    C[18] = 0.0;
+    C[19] = 0.0;
+    C[20] = 0.0;
+    C[21] = 0.0;
+    C[22] = t1 * cosine[1];
+    C[23] = 0.0;
+    C[24] = 0.0;
+    C[25] = 0.0;
+    C[26] = 0.0;
+    C[27] = (p.Iyy - p.Ixx * sine[0] * sine[0] + (sine[0] * sine[0] - 1.0) * p.Izz) * sine[1] * cosine[1];
+    C[28] = 0.0;
+    C[29] = 0.0;
+    C[30] = 0.0;
+    C[31] = 0.0;
+    C[32] = 0.0;
+    C[33] = sine[1] * (sine[1] * ((p.Izz - p.Ixx) * sine[0])) * cosine[0];
+    C[34] = t1;
+    C[35] = 0.0;
+  }
+};
+}  // namespace
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, q[5], t0);
-  const double t1 = cosine[0] * ((p.Ixx - p.Izz) * sine[0]);
-  C[0] = 0.0;
-  C[1] = 0.0;
-  C[2] = 0.0;
-  C[3] = 0.0;
-  C[4] = 0.0;
-  C[5] = 0.0;
-  C[6] = 0.0;
-  C[7] = 0.0;
-  C[8] = 0.0;
-  C[9] = 0.0;
-  C[10] = 0.0;
-  C[11] = 0.0;
-  C[12] = 0.0;
-  C[13] = 0.0;
-  C[14] = 0.0;
-  C[15] = 0.0;
-  C[16] = 0.0;
-  C[17] = 0.0;
-  C[18] = 0.0;
-  C[19] = 0.0;
-  C[20] = 0.0;
-  C[21] = 0.0;
-  C[22] = t1 * cosine[1];
-  C[23] = 0.0;
-  C[24] = 0.0;
-  C[25] = 0.0;
-  C[26] = 0.0;
-  C[27] = (p.Iyy - p.Ixx * sine[0] * sine[0] + (sine[0] * sine[0] - 1.0) * p.Izz) * sine[1] * cosine[1];
-  C[28] = 0.0;
-  C[29] = 0.0;
-  C[30] = 0.0;
-  C[31] = 0.0;
-  C[32] = 0.0;
-  C[33] = sine[1] * (sine[1] * ((p.Izz - p.Ixx) * sine[0])) * cosine[0];
-  C[34] = t1;
-  C[35] = 0.0;
+  evaluate(CentrifugalCoefficientsBody(), p, q, C);
 }
+
 
 // Built from: model.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+
 void friction(const Params& p, const double* qd, double* F) {
   (void)p;
   (void)qd;
@@ -533,236 +633,281 @@ void friction(const Params& p, const double* qd, double* F) {
 
 // Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
 // 38 multiplications, 23 additions, 0 divisions, 4 function calls.
-void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
-  double M[kDof * kDof];  // lower triangle
-  double r[kDof];
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = sine[0] * qd[3];
-  const double t2 = t1 * cosine[1] - qd[4] * sine[1];
-  const double t3 = p.Izz - p.Ixx;
-  const double t4 = t3 * t2;
-  const double t5 = t1 * sine[1] + qd[4] * cosine[1];
-  const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
-  const double t7 = qd[3] * cosine[0];
-  const double t8 = qd[4] * t7;
-  const double t9 = qd[5] + t7;
-  const double t10 = t9 * p.Iyy;
-  const double t11 = t9 * t4 - t2 * t10;
-  const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-  const double t13 = p.Ixx * t8;
-  const double t14 = p.Iyy * cosine[0];
-  const double t15 = t3 * (sine[0] * cosine[1]);
-  M[0] = p.m;
-  M[6] = 0.0;
-  M[7] = p.m;
-  M[12] = 0.0;
-  M[13] = 0.0;
-  M[14] = p.m;
-  M[18] = 0.0;
-  M[19] = 0.0;
-  M[20] = 0.0;
-  M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
-  M[24] = 0.0;
-  M[25] = 0.0;
-  M[26] = 0.0;
-  M[27] = -(sine[1] * t15);
-  M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
-  M[30] = 0.0;
-  M[31] = 0.0;
-  M[32] = 0.0;
-  M[33] = t14;
-  M[34] = 0.0;
-  M[35] = p.Iyy;
-  r[0] = tau[0];
-  r[1] = tau[1];
-  r[2] = tau[2] - p.m * p.g;
-  r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
-  r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
-  r[5] = tau[5] - t6;
-  // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-  // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
-  for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+namespace {
+struct ForwardDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    double M[kDof * kDof];  // lower triangle
+    double r[kDof];
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = sine[0] * qd[3];
+    const double t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const double t4 = t3 * t2;
+    const double t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const double t7 = qd[3] * cosine[0];
+    const double t8 = qd[4] * t7;
+    const double t9 = qd[5] + t7;
+    const double t10 = t9 * p.Iyy;
+    const double t11 = t9 * t4 - t2 * t10;
+    const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const double t13 = p.Ixx * t8;
+    const double t14 = p.Iyy * cosine[0];
+    const double t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = p.m;
+    M[6] = 0.0;
+    M[7] = p.m;
+    M[12] = 0.0;
+    M[13] = 0.0;
+    M[14] = p.m;
+    M[18] = 0.0;
+    M[19] = 0.0;
+    M[20] = 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = 0.0;
+    M[25] = 0.0;
+    M[26] = 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = 0.0;
+    M[31] = 0.0;
+    M[32] = 0.0;
+    M[33] = t14;
+    M[34] = 0.0;
+    M[35] = p.Iyy;
+    r[0] = tau[0];
+    r[1] = tau[1];
+    r[2] = tau[2] - p.m * p.g;
+    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
+    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    r[5] = tau[5] - t6;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      double d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = std::sqrt(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
     }
   }
-  for (int i = 0; i < kDof; ++i) {
-    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] /= M[i * kDof + i];
-  }
-  for (int i = kDof - 1; i >= 0; --i) {
-    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] / M[i * kDof + i];
-  }
+};
+}  // namespace
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate(ForwardDynamicsBody(), p, q, qd, tau, qdd);
 }
+
 
 // Built from: Christoffel symbols of the mass-matrix program.
 // 51 multiplications, 21 additions, 0 divisions, 4 function calls.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* Cc) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const double t2 = t1 * (sine[0] * sine[1]);
+    const double t3 = t1 * (sine[0] * cosine[1]);
+    const double t4 = cosine[1] * t3;
+    const double t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
+    const double t6 = t2 * sine[1] - t4;
+    const double t7 = sine[0] * p.Iyy;
+    const double t8 = t6 + t7;
+    const double t9 = t6 - t7;
+    const double t10 = t8 * qd[3];
+    const double t11 = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
+    const double t12 = cosine[1] * cosine[0] * t1;
+    const double t13 = (t12 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0] - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    Cc[0] = 0.0;
+    Cc[1] = 0.0;
+    Cc[2] = 0.0;
+    Cc[3] = 0.0;
+    Cc[4] = 0.0;
+    Cc[5] = 0.0;
+    Cc[6] = 0.0;
+    Cc[7] = 0.0;
+    Cc[8] = 0.0;
+    Cc[9] = 0.0;
+    Cc[10] = 0.0;
+    Cc[11] = 0.0;
+    Cc[12] = 0.0;
+    Cc[13] = 0.0;
+    Cc[14] = 0.0;
+    Cc[15] = 0.0;
+    Cc[16] = 0.0;
+    Cc[17] = 0.0;
+    Cc[18] = 0.0;
+    Cc[19] = 0.0;
+    Cc[20] = 0.0;
+    Cc[21] = 0.5 * (t13 * qd[4] - qd[5] * t5);
+    Cc[22] = 0.5 * (t13 * qd[3] + qd[5] * t9) - qd[4] * (t12 * sine[1]);
+    Cc[23] = 0.5 * (qd[4] * t9 - t5 * qd[3]);
+    Cc[24] = 0.0;
+    Cc[25] = 0.0;
+    Cc[26] = 0.0;
+    Cc[27] = 0.5 * (t8 * qd[5]) - 0.5 * t13 * qd[3];
+    Cc[28] = 0.5 * (t11 * qd[5]);
+    Cc[29] = 0.5 * (t10 + t11 * qd[4]);
+    Cc[30] = 0.0;
+    Cc[31] = 0.0;
+    Cc[32] = 0.0;
+    Cc[33] = 0.5 * t5 * qd[3] - 0.5 * (t8 * qd[4]);
+    Cc[34] = -(0.5 * t10 + qd[4] * (0.5 * t11));
+    Cc[35] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
-  double sine[2], cosine[2];
-  const double t0 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, q[5]);
-  const double t1 = p.Izz - p.Ixx;
-  const double t2 = t1 * (sine[0] * sine[1]);
-  const double t3 = t1 * (sine[0] * cosine[1]);
-  const double t4 = cosine[1] * t3;
-  const double t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
-  const double t6 = t2 * sine[1] - t4;
-  const double t7 = sine[0] * p.Iyy;
-  const double t8 = t6 + t7;
-  const double t9 = t6 - t7;
-  const double t10 = t8 * qd[3];
-  const double t11 = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
-  const double t12 = cosine[1] * cosine[0] * t1;
-  const double t13 = (t12 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0] - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
-  Cc[0] = 0.0;
-  Cc[1] = 0.0;
-  Cc[2] = 0.0;
-  Cc[3] = 0.0;
-  Cc[4] = 0.0;
-  Cc[5] = 0.0;
-  Cc[6] = 0.0;
-  Cc[7] = 0.0;
-  Cc[8] = 0.0;
-  Cc[9] = 0.0;
-  Cc[10] = 0.0;
-  Cc[11] = 0.0;
-  Cc[12] = 0.0;
-  Cc[13] = 0.0;
-  Cc[14] = 0.0;
-  Cc[15] = 0.0;
-  Cc[16] = 0.0;
-  Cc[17] = 0.0;
-  Cc[18] = 0.0;
-  Cc[19] = 0.0;
-  Cc[20] = 0.0;
-  Cc[21] = 0.5 * (t13 * qd[4] - qd[5] * t5);
-  Cc[22] = 0.5 * (t13 * qd[3] + qd[5] * t9) - qd[4] * (t12 * sine[1]);
-  Cc[23] = 0.5 * (qd[4] * t9 - t5 * qd[3]);
-  Cc[24] = 0.0;
-  Cc[25] = 0.0;
-  Cc[26] = 0.0;
-  Cc[27] = 0.5 * (t8 * qd[5]) - 0.5 * t13 * qd[3];
-  Cc[28] = 0.5 * (t11 * qd[5]);
-  Cc[29] = 0.5 * (t10 + t11 * qd[4]);
-  Cc[30] = 0.0;
-  Cc[31] = 0.0;
-  Cc[32] = 0.0;
-  Cc[33] = 0.5 * t5 * qd[3] - 0.5 * (t8 * qd[4]);
-  Cc[34] = -(0.5 * t10 + qd[4] * (0.5 * t11));
-  Cc[35] = 0.0;
+  evaluate(CoriolisMatrixBody(), p, q, qd, Cc);
 }
+
 
 // Built from: forward kinematics in the base frame.
 // 2 multiplications, 5 additions, 0 divisions, 4 function calls.
+namespace {
+struct JacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* J) const {
+    (void)p;
+    double sine[2], cosine[2];
+    const double t0 = 1.5707963267948966 + q[3];
+    const double t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1);
+    J[0] = 0.0;
+    J[1] = 1.0;
+    J[2] = 0.0;
+    J[3] = 0.0;
+    J[4] = 0.0;
+    J[5] = 0.0;
+    J[6] = 0.0;
+    J[7] = 0.0;
+    J[8] = 1.0;
+    J[9] = 0.0;
+    J[10] = 0.0;
+    J[11] = 0.0;
+    J[12] = 1.0;
+    J[13] = 0.0;
+    J[14] = 0.0;
+    J[15] = 0.0;
+    J[16] = 0.0;
+    J[17] = 0.0;
+    J[18] = 0.0;
+    J[19] = 0.0;
+    J[20] = 0.0;
+    J[21] = 0.0;
+    J[22] = -cosine[0];
+    J[23] = -(sine[1] * sine[0]);
+    J[24] = 0.0;
+    J[25] = 0.0;
+    J[26] = 0.0;
+    J[27] = 1.0;
+    J[28] = 0.0;
+    J[29] = cosine[1];
+    J[30] = 0.0;
+    J[31] = 0.0;
+    J[32] = 0.0;
+    J[33] = 0.0;
+    J[34] = sine[0];
+    J[35] = -(cosine[0] * sine[1]);
+  }
+};
+}  // namespace
 void jacobian(const Params& p, const double* q, double* J) {
-  (void)p;
-  double sine[2], cosine[2];
-  const double t0 = 1.5707963267948966 + q[3];
-  const double t1 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, t1);
-  J[0] = 0.0;
-  J[1] = 1.0;
-  J[2] = 0.0;
-  J[3] = 0.0;
-  J[4] = 0.0;
-  J[5] = 0.0;
-  J[6] = 0.0;
-  J[7] = 0.0;
-  J[8] = 1.0;
-  J[9] = 0.0;
-  J[10] = 0.0;
-  J[11] = 0.0;
-  J[12] = 1.0;
-  J[13] = 0.0;
-  J[14] = 0.0;
-  J[15] = 0.0;
-  J[16] = 0.0;
-  J[17] = 0.0;
-  J[18] = 0.0;
-  J[19] = 0.0;
-  J[20] = 0.0;
-  J[21] = 0.0;
-  J[22] = -cosine[0];
-  J[23] = -(sine[1] * sine[0]);
-  J[24] = 0.0;
-  J[25] = 0.0;
-  J[26] = 0.0;
-  J[27] = 1.0;
-  J[28] = 0.0;
-  J[29] = cosine[1];
-  J[30] = 0.0;
-  J[31] = 0.0;
-  J[32] = 0.0;
-  J[33] = 0.0;
-  J[34] = sine[0];
-  J[35] = -(cosine[0] * sine[1]);
+  evaluate(JacobianBody(), p, q, J);
 }
+
 
 // Built from: derivatives of J qd along qd.
 // 16 multiplications, 7 additions, 0 divisions, 4 function calls.
+namespace {
+struct JacobianDotQdBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* a) const {
+    (void)p;
+    double sine[2], cosine[2];
+    const double t0 = 1.5707963267948966 + q[3];
+    const double t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1);
+    a[0] = 0.0;
+    a[1] = 0.0;
+    a[2] = 0.0;
+    a[3] = (qd[4] * sine[0] - qd[5] * (cosine[0] * sine[1])) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+    a[4] = -(qd[5] * sine[1] * qd[4]);
+    a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * (sine[1] * sine[0])) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+  }
+};
+}  // namespace
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
-  (void)p;
-  double sine[2], cosine[2];
-  const double t0 = 1.5707963267948966 + q[3];
-  const double t1 = q[4] - 1.5707963267948966;
-  sin_cos(sine, cosine, t0, t1);
-  a[0] = 0.0;
-  a[1] = 0.0;
-  a[2] = 0.0;
-  a[3] = (qd[4] * sine[0] - qd[5] * (cosine[0] * sine[1])) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
-  a[4] = -(qd[5] * sine[1] * qd[4]);
-  a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * (sine[1] * sine[0])) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+  evaluate(JacobianDotQdBody(), p, q, qd, a);
 }
+
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 72 multiplications, 47 additions, 0 divisions, 6 function calls.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    double sine[3], cosine[3];
+    const double t0 = q[4] - 1.5707963267948966;
+    const double t1 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const double t2 = sine[0] * qd[3];
+    const double t3 = t2 * cosine[1] - qd[4] * sine[1];
+    const double t4 = p.Izz - p.Ixx;
+    const double t5 = t4 * t3;
+    const double t6 = t2 * sine[1] + qd[4] * cosine[1];
+    const double t7 = t5 * t6 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy;
+    const double t8 = cosine[0] * sine[2];
+    const double t9 = cosine[2] * sine[1] + t8 * cosine[1];
+    const double t10 = cosine[2] * cosine[1] - t8 * sine[1];
+    const double t11 = sine[0] * sine[2];
+    const double t12 = t9 * w[3] + w[4] * t10 - t11 * w[5];
+    const double t13 = sine[0] * cosine[1];
+    const double t14 = sine[0] * sine[1];
+    const double t15 = w[5] * cosine[0] + (t13 * w[3] - w[4] * t14);
+    const double t16 = cosine[2] * cosine[0];
+    const double t17 = t16 * cosine[1] - sine[1] * sine[2];
+    const double t18 = cosine[1] * sine[2] + t16 * sine[1];
+    const double t19 = cosine[2] * sine[0];
+    const double t20 = t17 * w[3] - w[4] * t18 - t19 * w[5];
+    const double t21 = qd[3] * cosine[0];
+    const double t22 = qd[5] + t21;
+    const double t23 = t22 * p.Iyy;
+    const double t24 = t22 * t5 - t3 * t23;
+    const double t25 = qd[4] * t21;
+    const double t26 = qdd[3] * sine[0] + t25;
+    const double t27 = (t26 * cosine[1] - sine[1] * qdd[4] - qd[5] * t6) * t4 - t23 * t6;
+    const double t28 = t20 * sine[2] + (p.Ixx * qdd[4] - t2 * t21 * p.Ixx - (t24 * cosine[1] + t27 * sine[1]) - cosine[2] * t12);
+    tau[0] = t17 * w[0] - w[1] * t18 - t19 * w[2] + p.m * qdd[0];
+    tau[1] = p.m * qdd[1] + (t9 * w[0] + w[1] * t10 - w[2] * t11);
+    tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t13 - w[1] * t14 + w[2] * cosine[0]);
+    tau[3] = t7 * cosine[0] + (t27 * cosine[1] - t24 * sine[1] + (p.Ixx * t25 + t26 * p.Ixx)) * sine[0] + t15;
+    tau[4] = t28;
+    tau[5] = t7 - t11 * t12 + t15 * cosine[0] - t19 * t20;
+  }
+};
+}  // namespace
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  double sine[3], cosine[3];
-  const double t0 = q[4] - 1.5707963267948966;
-  const double t1 = 1.5707963267948966 + q[3];
-  sin_cos(sine, cosine, t0, q[5], t1);
-  const double t2 = sine[0] * qd[3];
-  const double t3 = t2 * cosine[1] - qd[4] * sine[1];
-  const double t4 = p.Izz - p.Ixx;
-  const double t5 = t4 * t3;
-  const double t6 = t2 * sine[1] + qd[4] * cosine[1];
-  const double t7 = t5 * t6 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy;
-  const double t8 = cosine[0] * sine[2];
-  const double t9 = cosine[2] * sine[1] + t8 * cosine[1];
-  const double t10 = cosine[2] * cosine[1] - t8 * sine[1];
-  const double t11 = sine[0] * sine[2];
-  const double t12 = t9 * w[3] + w[4] * t10 - t11 * w[5];
-  const double t13 = sine[0] * cosine[1];
-  const double t14 = sine[0] * sine[1];
-  const double t15 = w[5] * cosine[0] + (t13 * w[3] - w[4] * t14);
-  const double t16 = cosine[2] * cosine[0];
-  const double t17 = t16 * cosine[1] - sine[1] * sine[2];
-  const double t18 = cosine[1] * sine[2] + t16 * sine[1];
-  const double t19 = cosine[2] * sine[0];
-  const double t20 = t17 * w[3] - w[4] * t18 - t19 * w[5];
-  const double t21 = qd[3] * cosine[0];
-  const double t22 = qd[5] + t21;
-  const double t23 = t22 * p.Iyy;
-  const double t24 = t22 * t5 - t3 * t23;
-  const double t25 = qd[4] * t21;
-  const double t26 = qdd[3] * sine[0] + t25;
-  const double t27 = (t26 * cosine[1] - sine[1] * qdd[4] - qd[5] * t6) * t4 - t23 * t6;
-  const double t28 = t20 * sine[2] + (p.Ixx * qdd[4] - t2 * t21 * p.Ixx - (t24 * cosine[1] + t27 * sine[1]) - cosine[2] * t12);
-  tau[0] = t17 * w[0] - w[1] * t18 - t19 * w[2] + p.m * qdd[0];
-  tau[1] = p.m * qdd[1] + (t9 * w[0] + w[1] * t10 - w[2] * t11);
-  tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t13 - w[1] * t14 + w[2] * cosine[0]);
-  tau[3] = t7 * cosine[0] + (t27 * cosine[1] - t24 * sine[1] + (p.Ixx * t25 + t26 * p.Ixx)) * sine[0] + t15;
-  tau[4] = t28;
-  tau[5] = t7 - t11 * t12 + t15 * cosine[0] - t19 * t20;
+  evaluate(InverseDynamicsWrenchBody(), p, q, qd, qdd, w, tau);
 }
+
 
 }  // namespace quadrotor

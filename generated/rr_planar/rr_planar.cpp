@@ -181,6 +181,14 @@ inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
     sin_cos_pairs(s, c, x...);
 }
 
+/// sin_cos in two lanes, as the argument of a function's body.
+struct SinCosTwoLanes {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_two_lanes(s, c, x...);
+  }
+};
+
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
 // Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
 // AMD since 2015), chosen at run time. No FMA: the products and sums round
@@ -239,10 +247,42 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   else
     sin_cos_two_lanes(s, c, x...);
 }
+
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+/// A function's body compiled a second time, for AVX2: all of it inlined
+/// here (flatten), so the VEX encoding's three operands spare the register
+/// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+template <typename Body, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
+                                                                const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+
+/// Evaluates a function's body with the sin_cos and the instructions this
+/// processor has.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  if (__builtin_cpu_supports("avx2"))
+    evaluate_for_avx2(body, argument...);
+  else
+    body(SinCosTwoLanes(), argument...);
+}
 #else
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_two_lanes(s, c, x...);
+}
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
 }
 #endif
 #else
@@ -250,85 +290,153 @@ template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_each(s, c, x...);
 }
+
+/// sin_cos by libm, as the argument of a function's body.
+struct SinCosLibm {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_each(s, c, x...);
+  }
+};
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
+}
 #endif
 
 }  // namespace
 
 // Built from: recursion: Newton-Euler program.
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
+namespace {
+struct InverseDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const double t3 = p.l2 * t2;
+    const double t4 = qd[0] + qd[1];
+    const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
+    tau[0] = t5;
+    tau[1] = t3;
+  }
+};
+}  // namespace
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  double sine[2], cosine[2];
-  sin_cos(sine, cosine, q[0], q[1]);
-  const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
-  const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
-  const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
-  const double t3 = p.l2 * t2;
-  const double t4 = qd[0] + qd[1];
-  const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
-  tau[0] = t5;
-  tau[1] = t3;
+  evaluate(InverseDynamicsBody(), p, q, qd, qdd, tau);
 }
+
 
 // Built from: recursion: composite rigid bodies.
 // 9 multiplications, 4 additions, 0 divisions, 1 function calls.
+namespace {
+struct MassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* M) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[1]);
+    const double t0 = p.l2 * p.l2 * p.m2;
+    const double t1 = p.l1 * (p.m2 * p.l2 * cosine[0]);
+    const double t2 = p.l1 * p.l1;
+    M[0] = p.m1 * t2 + (t0 + (p.m2 * t2 + 2.0 * t1));
+    M[2] = t0 + t1;
+    M[3] = t0;
+    M[1] = M[2];
+  }
+};
+}  // namespace
 void mass_matrix(const Params& p, const double* q, double* M) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[1]);
-  const double t0 = p.l2 * p.l2 * p.m2;
-  const double t1 = p.l1 * (p.m2 * p.l2 * cosine[0]);
-  const double t2 = p.l1 * p.l1;
-  M[0] = p.m1 * t2 + (t0 + (p.m2 * t2 + 2.0 * t1));
-  M[2] = t0 + t1;
-  M[3] = t0;
-  M[1] = M[2];
+  evaluate(MassMatrixBody(), p, q, M);
 }
+
 
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
 // 9 multiplications, 2 additions, 0 divisions, 1 function calls.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* V) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[1]);
+    const double t0 = p.m2 * p.l2;
+    const double t1 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t0;
+    const double t2 = qd[0] + qd[1];
+    V[0] = t1 - p.l1 * (t0 * t2 * t2 * sine[0]);
+    V[1] = t1;
+  }
+};
+}  // namespace
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[1]);
-  const double t0 = p.m2 * p.l2;
-  const double t1 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t0;
-  const double t2 = qd[0] + qd[1];
-  V[0] = t1 - p.l1 * (t0 * t2 * t2 * sine[0]);
-  V[1] = t1;
+  evaluate(CoriolisCentrifugalBody(), p, q, qd, V);
 }
+
 
 // Built from: recursion: at rest, grouped inertial parameters.
 // 9 multiplications, 3 additions, 0 divisions, 4 function calls.
+namespace {
+struct GravityBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* G) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0];
+    const double t1 = p.m2 * p.l2 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+    G[0] = t1 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
+    G[1] = t1;
+  }
+};
+}  // namespace
 void gravity(const Params& p, const double* q, double* G) {
-  double sine[2], cosine[2];
-  sin_cos(sine, cosine, q[0], q[1]);
-  const double t0 = p.g * cosine[0];
-  const double t1 = p.m2 * p.l2 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
-  G[0] = t1 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
-  G[1] = t1;
+  evaluate(GravityBody(), p, q, G);
 }
+
 
 // Built from: recursion: Christoffel symbols of M.
 // 4 multiplications, 1 additions, 0 divisions, 1 function calls.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* B) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[1]);
+    B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * sine[0])));
+    B[1] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[1]);
-  B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * sine[0])));
-  B[1] = 0.0;
+  evaluate(CoriolisCoefficientsBody(), p, q, B);
 }
+
 
 // Built from: recursion: Christoffel symbols of M.
 // 3 multiplications, 1 additions, 0 divisions, 1 function calls.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* C) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[1]);
+    const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
+    C[0] = 0.0;
+    C[1] = -t0;
+    C[2] = t0;
+    C[3] = 0.0;
+  }
+};
+}  // namespace
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[1]);
-  const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
-  C[0] = 0.0;
-  C[1] = -t0;
-  C[2] = t0;
-  C[3] = 0.0;
+  evaluate(CentrifugalCoefficientsBody(), p, q, C);
 }
+
 
 // Built from: model.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+
 void friction(const Params& p, const double* qd, double* F) {
   (void)p;
   (void)qd;
@@ -338,107 +446,152 @@ void friction(const Params& p, const double* qd, double* F) {
 
 // Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
 // 23 multiplications, 12 additions, 0 divisions, 4 function calls.
-void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
-  double M[kDof * kDof];  // lower triangle
-  double r[kDof];
-  double sine[2], cosine[2];
-  sin_cos(sine, cosine, q[0], q[1]);
-  const double t0 = p.g * cosine[0];
-  const double t1 = p.m2 * p.l2;
-  const double t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
-  const double t3 = qd[0] + qd[1];
-  const double t4 = p.l2 * p.l2 * p.m2;
-  const double t5 = p.l1 * (t1 * cosine[1]);
-  const double t6 = p.l1 * p.l1;
-  M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
-  M[2] = t4 + t5;
-  M[3] = t4;
-  r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
-  r[1] = tau[1] - t2;
-  // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-  // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
-  for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+namespace {
+struct ForwardDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    double M[kDof * kDof];  // lower triangle
+    double r[kDof];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0];
+    const double t1 = p.m2 * p.l2;
+    const double t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
+    const double t3 = qd[0] + qd[1];
+    const double t4 = p.l2 * p.l2 * p.m2;
+    const double t5 = p.l1 * (t1 * cosine[1]);
+    const double t6 = p.l1 * p.l1;
+    M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
+    M[2] = t4 + t5;
+    M[3] = t4;
+    r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
+    r[1] = tau[1] - t2;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      double d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = std::sqrt(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
     }
   }
-  for (int i = 0; i < kDof; ++i) {
-    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] /= M[i * kDof + i];
-  }
-  for (int i = kDof - 1; i >= 0; --i) {
-    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] / M[i * kDof + i];
-  }
+};
+}  // namespace
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate(ForwardDynamicsBody(), p, q, qd, tau, qdd);
 }
+
 
 // Built from: B and C.
 // 10 multiplications, 3 additions, 0 divisions, 1 function calls.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* Cc) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[1]);
+    const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
+    const double t1 = 2.0 * t0;
+    Cc[0] = -(0.5 * (t1 * qd[1]));
+    Cc[1] = -(t0 * qd[1] + 0.5 * (t1 * qd[0]));
+    Cc[2] = t0 * qd[0];
+    Cc[3] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[1]);
-  const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
-  const double t1 = 2.0 * t0;
-  Cc[0] = -(0.5 * (t1 * qd[1]));
-  Cc[1] = -(t0 * qd[1] + 0.5 * (t1 * qd[0]));
-  Cc[2] = t0 * qd[0];
-  Cc[3] = 0.0;
+  evaluate(CoriolisMatrixBody(), p, q, qd, Cc);
 }
+
 
 // Built from: forward kinematics in the base frame.
 // 2 multiplications, 1 additions, 0 divisions, 2 function calls.
+namespace {
+struct JacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* J) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[0]);
+    J[0] = -(p.l1 * sine[0]);
+    J[1] = 0.0;
+    J[2] = p.l1 * cosine[0];
+    J[3] = 0.0;
+    J[4] = 0.0;
+    J[5] = 0.0;
+    J[6] = 0.0;
+    J[7] = 0.0;
+    J[8] = 0.0;
+    J[9] = 0.0;
+    J[10] = 1.0;
+    J[11] = 1.0;
+  }
+};
+}  // namespace
 void jacobian(const Params& p, const double* q, double* J) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[0]);
-  J[0] = -(p.l1 * sine[0]);
-  J[1] = 0.0;
-  J[2] = p.l1 * cosine[0];
-  J[3] = 0.0;
-  J[4] = 0.0;
-  J[5] = 0.0;
-  J[6] = 0.0;
-  J[7] = 0.0;
-  J[8] = 0.0;
-  J[9] = 0.0;
-  J[10] = 1.0;
-  J[11] = 1.0;
+  evaluate(JacobianBody(), p, q, J);
 }
+
 
 // Built from: derivatives of J qd along qd.
 // 6 multiplications, 2 additions, 0 divisions, 2 function calls.
+namespace {
+struct JacobianDotQdBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* a) const {
+    double sine[1], cosine[1];
+    sin_cos(sine, cosine, q[0]);
+    a[0] = -(qd[0] * (p.l1 * cosine[0]) * qd[0]);
+    a[1] = -(p.l1 * sine[0] * qd[0] * qd[0]);
+    a[2] = 0.0;
+    a[3] = 0.0;
+    a[4] = 0.0;
+    a[5] = 0.0;
+  }
+};
+}  // namespace
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
-  double sine[1], cosine[1];
-  sin_cos(sine, cosine, q[0]);
-  a[0] = -(qd[0] * (p.l1 * cosine[0]) * qd[0]);
-  a[1] = -(p.l1 * sine[0] * qd[0] * qd[0]);
-  a[2] = 0.0;
-  a[3] = 0.0;
-  a[4] = 0.0;
-  a[5] = 0.0;
+  evaluate(JacobianDotQdBody(), p, q, qd, a);
 }
+
 
 // Built from: recursion: Newton-Euler program; J^T w added.
 // 32 multiplications, 19 additions, 0 divisions, 4 function calls.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const double t3 = p.l2 * t2;
+    const double t4 = qd[0] + qd[1];
+    const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
+    const double t6 = cosine[1] * cosine[0] - sine[0] * sine[1];
+    const double t7 = cosine[1] * sine[0] + sine[1] * cosine[0];
+    const double t8 = (t7 * w[0] + w[1] * t6) * (p.l1 * cosine[0]) + (t5 - p.l1 * sine[0] * (w[0] * t6 - t7 * w[1])) + w[5];
+    tau[0] = t8;
+    tau[1] = t3 + w[5];
+  }
+};
+}  // namespace
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  double sine[2], cosine[2];
-  sin_cos(sine, cosine, q[0], q[1]);
-  const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
-  const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
-  const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
-  const double t3 = p.l2 * t2;
-  const double t4 = qd[0] + qd[1];
-  const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
-  const double t6 = cosine[1] * cosine[0] - sine[0] * sine[1];
-  const double t7 = cosine[1] * sine[0] + sine[1] * cosine[0];
-  const double t8 = (t7 * w[0] + w[1] * t6) * (p.l1 * cosine[0]) + (t5 - p.l1 * sine[0] * (w[0] * t6 - t7 * w[1])) + w[5];
-  tau[0] = t8;
-  tau[1] = t3 + w[5];
+  evaluate(InverseDynamicsWrenchBody(), p, q, qd, qdd, w, tau);
 }
+
 
 }  // namespace rr_planar

@@ -181,6 +181,14 @@ inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
     sin_cos_pairs(s, c, x...);
 }
 
+/// sin_cos in two lanes, as the argument of a function's body.
+struct SinCosTwoLanes {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_two_lanes(s, c, x...);
+  }
+};
+
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
 // Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
 // AMD since 2015), chosen at run time. No FMA: the products and sums round
@@ -239,10 +247,42 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   else
     sin_cos_two_lanes(s, c, x...);
 }
+
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+/// A function's body compiled a second time, for AVX2: all of it inlined
+/// here (flatten), so the VEX encoding's three operands spare the register
+/// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+template <typename Body, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
+                                                                const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+
+/// Evaluates a function's body with the sin_cos and the instructions this
+/// processor has.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  if (__builtin_cpu_supports("avx2"))
+    evaluate_for_avx2(body, argument...);
+  else
+    body(SinCosTwoLanes(), argument...);
+}
 #else
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_two_lanes(s, c, x...);
+}
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
 }
 #endif
 #else
@@ -250,428 +290,496 @@ template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   sin_cos_each(s, c, x...);
 }
+
+/// sin_cos by libm, as the argument of a function's body.
+struct SinCosLibm {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_each(s, c, x...);
+  }
+};
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
+}
 #endif
 
 }  // namespace
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters.
 // 139 multiplications, 103 additions, 0 divisions, 8 function calls.
+namespace {
+struct InverseDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, double* tau) const {
+    double sine[4], cosine[4];
+    sin_cos(sine, cosine, q[3], q[1], q[4], q[5]);
+    const double t0 = sine[1] * qd[0];
+    const double t1 = sine[0] * qd[1] - cosine[0] * t0;
+    const double t2 = cosine[1] * qd[0];
+    const double t3 = t2 * qd[1];
+    const double t4 = qdd[0] * sine[1] + t3;
+    const double t5 = t1 * qd[3] - (sine[0] * t4 + cosine[0] * qdd[1]);
+    const double t6 = t0 * qd[1];
+    const double t7 = qdd[3] + (qdd[0] * cosine[1] - t6);
+    const double t8 = t0 * sine[0] + cosine[0] * qd[1];
+    const double t9 = qd[3] + t2;
+    const double t10 = t0 * t2;
+    const double t11 = t9 * sine[2] + cosine[2] * t8;
+    const double t12 = 0.0003 * (sine[2] * t5 + cosine[2] * t7 - qd[4] * t11 + qdd[5]);
+    const double t13 = 0.154 * qdd[0];
+    const double t14 = 2.0 * (qd[2] * qd[1]) - (9.81 * sine[1] + cosine[1] * t13 + q[2] * (t10 - qdd[1]));
+    const double t15 = t3 + t4;
+    const double t16 = 0.154 * qd[0] * qd[0] - t15 * q[2] - 2.0 * (t0 * qd[2]);
+    const double t17 = t0 * t0 + qd[1] * qd[1];
+    const double t18 = qdd[2] - (t17 * q[2] + (sine[1] * t13 - 9.81 * cosine[1]));
+    const double t19 = 0.3733575 * t17 + 6.47 * t18;
+    const double t20 = sine[0] * t14 + cosine[0] * t16;
+    const double t21 = t8 * sine[2];
+    const double t22 = cosine[2] * t9;
+    const double t23 = t21 - t22;
+    const double t24 = 0.0003 * (qd[5] + (t22 - t21));
+    const double t25 = t23 * t11;
+    const double t26 = t8 * qd[3] + (sine[0] * qdd[1] - cosine[0] * t4);
+    const double t27 = t26 + qdd[4];
+    const double t28 = t1 + qd[4];
+    const double t29 = (t28 * cosine[3] + t11 * sine[3]) * t24;
+    const double t30 = (t28 * sine[3] - t11 * cosine[3]) * t24;
+    const double t31 = 0.1456212 * (cosine[2] * t20 - t18 * sine[2]) + (0.055188293544 * t25 + 0.055588293544 * t27) + (t29 * sine[3] - cosine[3] * t30);
+    const double t32 = 0.1456212 * (t27 + t25);
+    const double t33 = cosine[2] * t5 - sine[2] * t7 + t23 * qd[4];
+    const double t34 = t23 * t28;
+    const double t35 = 0.055188293544 * t33 + 0.055588293544 * t34 - 0.1456212 * (cosine[0] * t14 - sine[0] * t16) + (t29 * cosine[3] + t30 * sine[3]);
+    const double t36 = 0.0004 * (t28 * t11) - t12;
+    const double t37 = 0.1456212 * (t11 * t11 + t28 * t28);
+    const double t38 = cosine[2] * t36 + t35 * sine[2];
+    const double t39 = t1 * t8;
+    const double t40 = 0.00454928 * t7 - 0.00536544 * t26 + (0.00536544 * (t9 * t8) + 0.00454928 * t39) + 0.05832 * t20;
+    const double t41 = t1 * t9;
+    const double t42 = t9 * t9;
+    const double t43 = 0.00454928 * t41 - 0.00536544 * (t1 * t1 - t42) + 0.00454928 * t5 - 0.05832 * t18 + (cosine[2] * t35 - t36 * sine[2]);
+    const double t44 = 0.05832 * (t42 + t8 * t8) - 0.1456212 * (t34 + t33);
+    const double t45 = cosine[2] * t37 + t32 * sine[2] + 0.05832 * (t41 + t5);
+    const double t46 = t32 * cosine[2] - sine[2] * t37 + 0.05832 * (t39 + t7);
+    const double t47 = t31 - (0.00536544 * t39 + 0.00536544 * t7);
+    const double t48 = cosine[0] * t47 + t43 * sine[0] - 0.3733575 * t16 - (2.539805738825 * t4 + 2.555805738825 * t3) + (t46 * cosine[0] - sine[0] * t44 + (0.3733575 * t15 + 6.47 * t16)) * q[2];
+    const double t49 = 2.555805738825 * qdd[1] - 2.539805738825 * t10 - (0.3733575 * t14 + (t43 * cosine[0] - sine[0] * t47));
+    const double t50 = 6.47 * t14 - 0.3733575 * (qdd[1] - t10) + (t46 * sine[0] + cosine[0] * t44);
+    const double t51 = 0.577542888216 * qdd[0] - (cosine[1] * (t38 - t40 + 0.016 * t6) + sine[1] * t48) - 0.154 * (t50 * cosine[1] - (t45 - t19) * sine[1]);
+    tau[0] = t51 + 0.953 * qdd[0];
+    tau[1] = t49 + t50 * q[2] + 2.193 * qdd[1];
+    tau[2] = 0.782 * qdd[2] + (t19 - t45);
+    tau[3] = 0.106 * qdd[3] + (t40 - t38);
+    tau[4] = 0.097 * qdd[4] + t31;
+    tau[5] = 0.02 * qdd[5] + t12;
+  }
+};
+}  // namespace
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
-  double sine[4], cosine[4];
-  sin_cos(sine, cosine, q[3], q[1], q[4], q[5]);
-  const double t0 = sine[1] * qd[0];
-  const double t1 = sine[0] * qd[1] - cosine[0] * t0;
-  const double t2 = cosine[1] * qd[0];
-  const double t3 = t2 * qd[1];
-  const double t4 = qdd[0] * sine[1] + t3;
-  const double t5 = t1 * qd[3] - (sine[0] * t4 + cosine[0] * qdd[1]);
-  const double t6 = t0 * qd[1];
-  const double t7 = qdd[3] + (qdd[0] * cosine[1] - t6);
-  const double t8 = t0 * sine[0] + cosine[0] * qd[1];
-  const double t9 = qd[3] + t2;
-  const double t10 = t0 * t2;
-  const double t11 = t9 * sine[2] + cosine[2] * t8;
-  const double t12 = 0.0003 * (sine[2] * t5 + cosine[2] * t7 - qd[4] * t11 + qdd[5]);
-  const double t13 = 0.154 * qdd[0];
-  const double t14 = 2.0 * (qd[2] * qd[1]) - (9.81 * sine[1] + cosine[1] * t13 + q[2] * (t10 - qdd[1]));
-  const double t15 = t3 + t4;
-  const double t16 = 0.154 * qd[0] * qd[0] - t15 * q[2] - 2.0 * (t0 * qd[2]);
-  const double t17 = t0 * t0 + qd[1] * qd[1];
-  const double t18 = qdd[2] - (t17 * q[2] + (sine[1] * t13 - 9.81 * cosine[1]));
-  const double t19 = 0.3733575 * t17 + 6.47 * t18;
-  const double t20 = sine[0] * t14 + cosine[0] * t16;
-  const double t21 = t8 * sine[2];
-  const double t22 = cosine[2] * t9;
-  const double t23 = t21 - t22;
-  const double t24 = 0.0003 * (qd[5] + (t22 - t21));
-  const double t25 = t23 * t11;
-  const double t26 = t8 * qd[3] + (sine[0] * qdd[1] - cosine[0] * t4);
-  const double t27 = t26 + qdd[4];
-  const double t28 = t1 + qd[4];
-  const double t29 = (t28 * cosine[3] + t11 * sine[3]) * t24;
-  const double t30 = (t28 * sine[3] - t11 * cosine[3]) * t24;
-  const double t31 = 0.1456212 * (cosine[2] * t20 - t18 * sine[2]) + (0.055188293544 * t25 + 0.055588293544 * t27) + (t29 * sine[3] - cosine[3] * t30);
-  const double t32 = 0.1456212 * (t27 + t25);
-  const double t33 = cosine[2] * t5 - sine[2] * t7 + t23 * qd[4];
-  const double t34 = t23 * t28;
-  const double t35 = 0.055188293544 * t33 + 0.055588293544 * t34 - 0.1456212 * (cosine[0] * t14 - sine[0] * t16) + (t29 * cosine[3] + t30 * sine[3]);
-  const double t36 = 0.0004 * (t28 * t11) - t12;
-  const double t37 = 0.1456212 * (t11 * t11 + t28 * t28);
-  const double t38 = cosine[2] * t36 + t35 * sine[2];
-  const double t39 = t1 * t8;
-  const double t40 = 0.00454928 * t7 - 0.00536544 * t26 + (0.00536544 * (t9 * t8) + 0.00454928 * t39) + 0.05832 * t20;
-  const double t41 = t1 * t9;
-  const double t42 = t9 * t9;
-  const double t43 = 0.00454928 * t41 - 0.00536544 * (t1 * t1 - t42) + 0.00454928 * t5 - 0.05832 * t18 + (cosine[2] * t35 - t36 * sine[2]);
-  const double t44 = 0.05832 * (t42 + t8 * t8) - 0.1456212 * (t34 + t33);
-  const double t45 = cosine[2] * t37 + t32 * sine[2] + 0.05832 * (t41 + t5);
-  const double t46 = t32 * cosine[2] - sine[2] * t37 + 0.05832 * (t39 + t7);
-  const double t47 = t31 - (0.00536544 * t39 + 0.00536544 * t7);
-  const double t48 = cosine[0] * t47 + t43 * sine[0] - 0.3733575 * t16 - (2.539805738825 * t4 + 2.555805738825 * t3) + (t46 * cosine[0] - sine[0] * t44 + (0.3733575 * t15 + 6.47 * t16)) * q[2];
-  const double t49 = 2.555805738825 * qdd[1] - 2.539805738825 * t10 - (0.3733575 * t14 + (t43 * cosine[0] - sine[0] * t47));
-  const double t50 = 6.47 * t14 - 0.3733575 * (qdd[1] - t10) + (t46 * sine[0] + cosine[0] * t44);
-  const double t51 = 0.577542888216 * qdd[0] - (cosine[1] * (t38 - t40 + 0.016 * t6) + sine[1] * t48) - 0.154 * (t50 * cosine[1] - (t45 - t19) * sine[1]);
-  tau[0] = t51 + 0.953 * qdd[0];
-  tau[1] = t49 + t50 * q[2] + 2.193 * qdd[1];
-  tau[2] = 0.782 * qdd[2] + (t19 - t45);
-  tau[3] = 0.106 * qdd[3] + (t40 - t38);
-  tau[4] = 0.097 * qdd[4] + t31;
-  tau[5] = 0.02 * qdd[5] + t12;
+  evaluate(InverseDynamicsBody(), q, qd, qdd, tau);
 }
+
 
 // Built from: closed form, Horner.
 // 66 multiplications, 47 additions, 0 divisions, 6 function calls.
+namespace {
+struct MassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* M) const {
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[4], q[3], q[1]);
+    const double t0 = cosine[1] * sine[0];
+    const double t1 = cosine[0] * cosine[2];
+    const double t2 = 0.1456212 * (cosine[0] * q[2]);
+    const double t3 = sine[2] * (cosine[1] * (-0.055588293544 - t2) + 0.0224256648 * sine[0]) - 0.0224256648 * (sine[1] * t1);
+    const double t4 = 0.054888293544 * (sine[0] * sine[0]);
+    const double t5 = (0.054888293544 * cosine[0] + 0.1456212 * q[2]) * sine[0];
+    const double t6 = 0.05832 * q[2];
+    const double t7 = 0.054888293544 * sine[0];
+    const double t8 = (sine[0] * (t7 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[2] + (cosine[1] * (0.00536544 - t6) + t5 * sine[1]) * sine[2];
+    const double t9 = sine[1] * sine[0];
+    const double t10 = 0.05832 * sine[1];
+    const double t11 = 0.1456212 * t0;
+    const double t12 = (6.47 * q[2] + (0.2912424 * cosine[0] - 0.746715)) * q[2];
+    const double t13 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t0 - 0.0224256648) * cosine[0] + q[2] * (t10 + t11 - 0.99638);
+    const double t14 = (0.00414928 - t4) * sine[1];
+    const double t15 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[1];
+    const double t16 = sine[2] * (cosine[2] * t15 + sine[2] * (t12 + (t14 * sine[1] + (2.590544752369 - t4)))) + ((t7 - 0.0448513296 * cosine[1]) * sine[0] + (1.688834688216 - 0.01796256 * sine[1]));
+    M[0] = t16;
+    M[6] = cosine[2] * t13 + (cosine[1] * (t14 - 0.00898128) + 0.0224256648 * t9) * sine[2];
+    M[7] = 4.808543312369 - t4 + sine[1] * ((t4 - 0.00414928) * sine[1]) + t12;
+    M[12] = (t10 + (t11 - 0.99638)) * sine[2];
+    M[13] = 0.05832 * cosine[1] - 0.1456212 * t9;
+    M[14] = 7.252;
+    M[18] = t8;
+    M[19] = (t6 - 0.00536544) * sine[1] + cosine[1] * t5;
+    M[20] = 0.0;
+    M[21] = 0.11084928 + t4;
+    M[24] = t3;
+    M[25] = (0.055588293544 + t2) * sine[1];
+    M[26] = -(0.1456212 * sine[0]);
+    M[27] = 0.0;
+    M[28] = 0.152588293544;
+    M[30] = 0.0003 * t1 - 0.0003 * (sine[0] * (sine[1] * sine[2]));
+    M[31] = -(0.0003 * t0);
+    M[32] = 0.0;
+    M[33] = 0.0003 * cosine[0];
+    M[34] = 0.0;
+    M[35] = 0.0203;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+}  // namespace
 void mass_matrix(const double* q, double* M) {
-  double sine[3], cosine[3];
-  sin_cos(sine, cosine, q[4], q[3], q[1]);
-  const double t0 = cosine[1] * sine[0];
-  const double t1 = cosine[0] * cosine[2];
-  const double t2 = 0.1456212 * (cosine[0] * q[2]);
-  const double t3 = sine[2] * (cosine[1] * (-0.055588293544 - t2) + 0.0224256648 * sine[0]) - 0.0224256648 * (sine[1] * t1);
-  const double t4 = 0.054888293544 * (sine[0] * sine[0]);
-  const double t5 = (0.054888293544 * cosine[0] + 0.1456212 * q[2]) * sine[0];
-  const double t6 = 0.05832 * q[2];
-  const double t7 = 0.054888293544 * sine[0];
-  const double t8 = (sine[0] * (t7 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[2] + (cosine[1] * (0.00536544 - t6) + t5 * sine[1]) * sine[2];
-  const double t9 = sine[1] * sine[0];
-  const double t10 = 0.05832 * sine[1];
-  const double t11 = 0.1456212 * t0;
-  const double t12 = (6.47 * q[2] + (0.2912424 * cosine[0] - 0.746715)) * q[2];
-  const double t13 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t0 - 0.0224256648) * cosine[0] + q[2] * (t10 + t11 - 0.99638);
-  const double t14 = (0.00414928 - t4) * sine[1];
-  const double t15 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[1];
-  const double t16 = sine[2] * (cosine[2] * t15 + sine[2] * (t12 + (t14 * sine[1] + (2.590544752369 - t4)))) + ((t7 - 0.0448513296 * cosine[1]) * sine[0] + (1.688834688216 - 0.01796256 * sine[1]));
-  M[0] = t16;
-  M[6] = cosine[2] * t13 + (cosine[1] * (t14 - 0.00898128) + 0.0224256648 * t9) * sine[2];
-  M[7] = 4.808543312369 - t4 + sine[1] * ((t4 - 0.00414928) * sine[1]) + t12;
-  M[12] = (t10 + (t11 - 0.99638)) * sine[2];
-  M[13] = 0.05832 * cosine[1] - 0.1456212 * t9;
-  M[14] = 7.252;
-  M[18] = t8;
-  M[19] = (t6 - 0.00536544) * sine[1] + cosine[1] * t5;
-  M[20] = 0.0;
-  M[21] = 0.11084928 + t4;
-  M[24] = t3;
-  M[25] = (0.055588293544 + t2) * sine[1];
-  M[26] = -(0.1456212 * sine[0]);
-  M[27] = 0.0;
-  M[28] = 0.152588293544;
-  M[30] = 0.0003 * t1 - 0.0003 * (sine[0] * (sine[1] * sine[2]));
-  M[31] = -(0.0003 * t0);
-  M[32] = 0.0;
-  M[33] = 0.0003 * cosine[0];
-  M[34] = 0.0;
-  M[35] = 0.0203;
-  M[1] = M[6];
-  M[2] = M[12];
-  M[3] = M[18];
-  M[4] = M[24];
-  M[5] = M[30];
-  M[8] = M[13];
-  M[9] = M[19];
-  M[10] = M[25];
-  M[11] = M[31];
-  M[15] = M[20];
-  M[16] = M[26];
-  M[17] = M[32];
-  M[22] = M[27];
-  M[23] = M[33];
-  M[29] = M[34];
+  evaluate(MassMatrixBody(), q, M);
 }
+
 
 // Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
 // 122 multiplications, 83 additions, 0 divisions, 8 function calls.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* V) const {
+    double sine[4], cosine[4];
+    sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
+    const double t0 = sine[0] * qd[0];
+    const double t1 = t0 * sine[1] + cosine[1] * qd[1];
+    const double t2 = cosine[0] * qd[0];
+    const double t3 = qd[3] + t2;
+    const double t4 = t3 * sine[2] + cosine[2] * t1;
+    const double t5 = sine[1] * qd[1] - cosine[1] * t0;
+    const double t6 = t2 * qd[1];
+    const double t7 = t0 * t2;
+    const double t8 = t5 * qd[3] - sine[1] * t6;
+    const double t9 = t0 * qd[1];
+    const double t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
+    const double t11 = t6 + t6;
+    const double t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
+    const double t13 = t0 * t0 + qd[1] * qd[1];
+    const double t14 = 2.0 * (qd[2] * qd[1]) - q[2] * t7;
+    const double t15 = cosine[1] * t12 + t14 * sine[1];
+    const double t16 = t13 * q[2];
+    const double t17 = 0.3733575 * t13 - 6.47 * t16;
+    const double t18 = t1 * sine[2];
+    const double t19 = cosine[2] * t3;
+    const double t20 = t18 - t19;
+    const double t21 = 0.0003 * (qd[5] + (t19 - t18));
+    const double t22 = t20 * t4;
+    const double t23 = t1 * qd[3] - cosine[1] * t6;
+    const double t24 = t5 + qd[4];
+    const double t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
+    const double t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
+    const double t27 = 0.1456212 * (t16 * sine[2] + t15 * cosine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
+    const double t28 = 0.1456212 * (t23 + t22);
+    const double t29 = t20 * t24;
+    const double t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
+    const double t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
+    const double t32 = t10 + 0.0004 * (t24 * t4);
+    const double t33 = 0.1456212 * (t4 * t4 + t24 * t24);
+    const double t34 = t31 * sine[2] + cosine[2] * t32;
+    const double t35 = t5 * t1;
+    const double t36 = 0.05832 * t15 + (0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9));
+    const double t37 = t5 * t3;
+    const double t38 = t3 * t3;
+    const double t39 = 0.05832 * t16 + (0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8) + (t31 * cosine[2] - sine[2] * t32);
+    const double t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
+    const double t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
+    const double t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
+    const double t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
+    const double t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
+    const double t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
+    const double t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + sine[0] * t44 + 0.154 * (cosine[0] * t45 - (t41 - t17) * sine[0]);
+    V[0] = -t46;
+    V[1] = q[2] * t45 - (2.539805738825 * t7 + (0.3733575 * t14 + (cosine[1] * t39 - t43 * sine[1])));
+    V[2] = t17 - t41;
+    V[3] = t36 - t34;
+    V[4] = t27;
+    V[5] = -t10;
+  }
+};
+}  // namespace
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
-  double sine[4], cosine[4];
-  sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
-  const double t0 = sine[0] * qd[0];
-  const double t1 = t0 * sine[1] + cosine[1] * qd[1];
-  const double t2 = cosine[0] * qd[0];
-  const double t3 = qd[3] + t2;
-  const double t4 = t3 * sine[2] + cosine[2] * t1;
-  const double t5 = sine[1] * qd[1] - cosine[1] * t0;
-  const double t6 = t2 * qd[1];
-  const double t7 = t0 * t2;
-  const double t8 = t5 * qd[3] - sine[1] * t6;
-  const double t9 = t0 * qd[1];
-  const double t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
-  const double t11 = t6 + t6;
-  const double t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
-  const double t13 = t0 * t0 + qd[1] * qd[1];
-  const double t14 = 2.0 * (qd[2] * qd[1]) - q[2] * t7;
-  const double t15 = cosine[1] * t12 + t14 * sine[1];
-  const double t16 = t13 * q[2];
-  const double t17 = 0.3733575 * t13 - 6.47 * t16;
-  const double t18 = t1 * sine[2];
-  const double t19 = cosine[2] * t3;
-  const double t20 = t18 - t19;
-  const double t21 = 0.0003 * (qd[5] + (t19 - t18));
-  const double t22 = t20 * t4;
-  const double t23 = t1 * qd[3] - cosine[1] * t6;
-  const double t24 = t5 + qd[4];
-  const double t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
-  const double t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
-  const double t27 = 0.1456212 * (t16 * sine[2] + t15 * cosine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
-  const double t28 = 0.1456212 * (t23 + t22);
-  const double t29 = t20 * t24;
-  const double t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
-  const double t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
-  const double t32 = t10 + 0.0004 * (t24 * t4);
-  const double t33 = 0.1456212 * (t4 * t4 + t24 * t24);
-  const double t34 = t31 * sine[2] + cosine[2] * t32;
-  const double t35 = t5 * t1;
-  const double t36 = 0.05832 * t15 + (0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9));
-  const double t37 = t5 * t3;
-  const double t38 = t3 * t3;
-  const double t39 = 0.05832 * t16 + (0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8) + (t31 * cosine[2] - sine[2] * t32);
-  const double t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
-  const double t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
-  const double t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
-  const double t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
-  const double t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
-  const double t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
-  const double t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + sine[0] * t44 + 0.154 * (cosine[0] * t45 - (t41 - t17) * sine[0]);
-  V[0] = -t46;
-  V[1] = q[2] * t45 - (2.539805738825 * t7 + (0.3733575 * t14 + (cosine[1] * t39 - t43 * sine[1])));
-  V[2] = t17 - t41;
-  V[3] = t36 - t34;
-  V[4] = t27;
-  V[5] = -t10;
+  evaluate(CoriolisCentrifugalBody(), q, qd, V);
 }
+
 
 // Built from: closed form, Horner.
 // 17 multiplications, 8 additions, 0 divisions, 6 function calls.
+namespace {
+struct GravityBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* G) const {
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[4], q[1], q[3]);
+    const double t0 = (3.662637075 - 1.428543972 * cosine[0] - 63.4707 * q[2]) * sine[1] + cosine[1] * (0.5721192 * cosine[2] - 1.428543972 * (sine[2] * sine[0]));
+    G[0] = 0.0;
+    G[1] = t0;
+    G[2] = 63.4707 * cosine[1];
+    G[3] = -((0.5721192 * sine[2] + 1.428543972 * (cosine[2] * sine[0])) * sine[1]);
+    G[4] = -(1.428543972 * (sine[2] * (cosine[0] * sine[1])) + 1.428543972 * (cosine[1] * sine[0]));
+    G[5] = 0.0;
+  }
+};
+}  // namespace
 void gravity(const double* q, double* G) {
-  double sine[3], cosine[3];
-  sin_cos(sine, cosine, q[4], q[1], q[3]);
-  const double t0 = (3.662637075 - 1.428543972 * cosine[0] - 63.4707 * q[2]) * sine[1] + cosine[1] * (0.5721192 * cosine[2] - 1.428543972 * (sine[2] * sine[0]));
-  G[0] = 0.0;
-  G[1] = t0;
-  G[2] = 63.4707 * cosine[1];
-  G[3] = -((0.5721192 * sine[2] + 1.428543972 * (cosine[2] * sine[0])) * sine[1]);
-  G[4] = -(1.428543972 * (sine[2] * (cosine[0] * sine[1])) + 1.428543972 * (cosine[1] * sine[0]));
-  G[5] = 0.0;
+  evaluate(GravityBody(), q, G);
 }
+
 
 // Built from: closed form, Horner.
 // 119 multiplications, 72 additions, 0 divisions, 6 function calls.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* B) const {
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[4], q[3], q[1]);
+    const double t0 = 0.0003 * sine[0];
+    const double t1 = -t0;
+    const double t2 = cosine[1] * cosine[0];
+    const double t3 = 0.0003 * t2;
+    const double t4 = 0.2912424 * (t2 * sine[2]);
+    const double t5 = -t3;
+    const double t6 = sine[1] * sine[0];
+    const double t7 = 0.0003 * t6;
+    const double t8 = cosine[0] * sine[2];
+    const double t9 = sine[1] * t8;
+    const double t10 = 0.0003 * t8 + 0.0003 * (cosine[2] * sine[1] * sine[0]);
+    const double t11 = 0.0003 * t9 + 0.0003 * (cosine[2] * sine[0]);
+    const double t12 = 0.109776587088 * (t9 * sine[0]);
+    const double t13 = -t11;
+    const double t14 = 0.0003 * (cosine[1] * sine[2] * sine[0]);
+    const double t15 = -t14;
+    const double t16 = -t10;
+    const double t17 = sine[0] * sine[0];
+    const double t18 = 0.109776587088 * t17;
+    const double t19 = 0.0007 + t18;
+    const double t20 = 0.2912424 * (cosine[0] * sine[1]);
+    const double t21 = 0.109776587088 * (sine[0] * (cosine[0] * cosine[2]));
+    const double t22 = 0.2912424 * (cosine[0] * q[2]);
+    const double t23 = -0.0007 - t18;
+    const double t24 = cosine[1] * t23;
+    const double t25 = 0.11664 * sine[1];
+    const double t26 = cosine[1] * sine[0];
+    const double t27 = 0.2912424 * t26;
+    const double t28 = (0.0448513296 - 0.109776587088 * t26) * sine[1] * sine[2] * cosine[0] + (0.0448513296 * sine[0] + t24) * cosine[2];
+    const double t29 = t25 + t27;
+    const double t30 = 0.2912424 * t6;
+    const double t31 = 0.11664 * cosine[1];
+    const double t32 = t30 - t31;
+    const double t33 = 0.2912424 * q[2];
+    const double t34 = (0.109776587088 * cosine[0] + t33) * sine[0];
+    const double t35 = ((cosine[2] * (0.109776587088 + t22 - 0.219553174176 * t17) - t12) * sine[1] - t34 * sine[2]) * sine[2];
+    const double t36 = t34 * sine[1];
+    const double t37 = 0.11664 * q[2];
+    const double t38 = cosine[1] * (0.01073088 - t37) + t36;
+    const double t39 = t37 - 0.01073088;
+    const double t40 = sine[1] * (0.00829856 - t18);
+    const double t41 = 0.0448513296 * t6 - 0.01796256 * cosine[1] + (cosine[1] * (sine[2] * t40) + cosine[2] * (t39 * sine[1] + cosine[1] * t34)) * sine[2];
+    const double t42 = sine[1] * t40;
+    const double t43 = 0.110476587088 + t22 - t18;
+    const double t44 = (t18 - 0.00829856) * sine[1];
+    const double t45 = 12.94 * q[2];
+    const double t46 = t45 + (0.2912424 * cosine[0] - 0.746715);
+    const double t47 = 0.109776587088 * sine[0];
+    const double t48 = 0.0448513296 * cosine[1];
+    const double t49 = t47 - t48;
+    const double t50 = (0.110476587088 - t18) * sine[1] * sine[2] + cosine[0] * (0.2912424 * (q[2] * (sine[1] * sine[2])) + cosine[2] * t49);
+    const double t51 = cosine[1] * (0.23328 * q[2] - 0.02146176) - sine[1] * (sine[0] * (0.5824848 * q[2] + 0.219553174176 * cosine[0]));
+    const double t52 = t51 * sine[2] + cosine[2] * (q[2] * (0.5824848 * cosine[0] - 1.49343 + t45) + (5.181089504738 - t18 + t42));
+    B[0] = t52 * sine[2] + t38;
+    B[1] = (sine[2] * t46 + cosine[2] * t32) * sine[2];
+    B[2] = t41;
+    B[3] = cosine[0] * t49 + t35;
+    B[4] = 0.0;
+    B[5] = cosine[2] * (t25 + (t27 - 1.99276));
+    B[6] = (sine[1] * (0.01796256 + t44) + ((t48 - t47) * sine[0] - 0.0007)) * sine[2];
+    B[7] = t28;
+    B[8] = t16;
+    B[9] = 0.0;
+    B[10] = 0.0;
+    B[11] = 0.0;
+    B[12] = t50;
+    B[13] = t15;
+    B[14] = t13;
+    B[15] = 0.0;
+    B[16] = 0.0;
+    B[17] = (0.00899856 + sine[1] * t44) * sine[2] + (cosine[1] * t39 - t36) * cosine[2];
+    B[18] = cosine[1] * (t43 * cosine[2] - t12);
+    B[19] = t10;
+    B[20] = t46;
+    B[21] = cosine[1] * t44;
+    B[22] = ((0.109776587088 * (sine[1] * sine[1]) - 0.109776587088) * cosine[0] - t33) * sine[0];
+    B[23] = 0.0;
+    B[24] = 0.0;
+    B[25] = 0.0;
+    B[26] = 0.0;
+    B[27] = t43 * cosine[1];
+    B[28] = t7;
+    B[29] = t5;
+    B[30] = 0.0;
+    B[31] = 0.0;
+    B[32] = sine[2] * (t31 - t30);
+    B[33] = t4;
+    B[34] = 0.0;
+    B[35] = 0.0;
+    B[36] = -t29;
+    B[37] = -t20;
+    B[38] = 0.0;
+    B[39] = 0.0;
+    B[40] = 0.0;
+    B[41] = 0.0;
+    B[42] = 0.0;
+    B[43] = 0.0;
+    B[44] = 0.0;
+    B[45] = sine[2] * (t42 - 0.00899856) + cosine[2] * t38;
+    B[46] = t32 * sine[2];
+    B[47] = 0.0;
+    B[48] = t21 + sine[1] * t23 * sine[2];
+    B[49] = t14;
+    B[50] = t29;
+    B[51] = 0.0;
+    B[52] = t24;
+    B[53] = -t7;
+    B[54] = 0.0;
+    B[55] = 0.0;
+    B[56] = 0.0;
+    B[57] = 0.109776587088 * (cosine[0] * sine[0]);
+    B[58] = 0.0;
+    B[59] = t1;
+    B[60] = cosine[1] * (cosine[2] * (-0.110476587088 - t22 + t18) + t12);
+    B[61] = -t4;
+    B[62] = t19 * sine[1] * sine[2] - t21;
+    B[63] = 0.0;
+    B[64] = t11;
+    B[65] = t20;
+    B[66] = cosine[1] * t19;
+    B[67] = 0.0;
+    B[68] = t3;
+    B[69] = 0.0;
+    B[70] = 0.0;
+    B[71] = 0.0;
+    B[72] = 0.0;
+    B[73] = t0;
+    B[74] = 0.0;
+    B[75] = t16;
+    B[76] = 0.0;
+    B[77] = t15;
+    B[78] = t13;
+    B[79] = 0.0;
+    B[80] = 0.0;
+    B[81] = t7;
+    B[82] = t5;
+    B[83] = 0.0;
+    B[84] = 0.0;
+    B[85] = 0.0;
+    B[86] = 0.0;
+    B[87] = t1;
+    B[88] = 0.0;
+    B[89] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_coefficients(const double* q, double* B) {
-  double sine[3], cosine[3];
-  sin_cos(sine, cosine, q[4], q[3], q[1]);
-  const double t0 = 0.0003 * sine[0];
-  const double t1 = -t0;
-  const double t2 = cosine[1] * cosine[0];
-  const double t3 = 0.0003 * t2;
-  const double t4 = 0.2912424 * (t2 * sine[2]);
-  const double t5 = -t3;
-  const double t6 = sine[1] * sine[0];
-  const double t7 = 0.0003 * t6;
-  const double t8 = cosine[0] * sine[2];
-  const double t9 = sine[1] * t8;
-  const double t10 = 0.0003 * t8 + 0.0003 * (cosine[2] * sine[1] * sine[0]);
-  const double t11 = 0.0003 * t9 + 0.0003 * (cosine[2] * sine[0]);
-  const double t12 = 0.109776587088 * (t9 * sine[0]);
-  const double t13 = -t11;
-  const double t14 = 0.0003 * (cosine[1] * sine[2] * sine[0]);
-  const double t15 = -t14;
-  const double t16 = -t10;
-  const double t17 = sine[0] * sine[0];
-  const double t18 = 0.109776587088 * t17;
-  const double t19 = 0.0007 + t18;
-  const double t20 = 0.2912424 * (cosine[0] * sine[1]);
-  const double t21 = 0.109776587088 * (sine[0] * (cosine[0] * cosine[2]));
-  const double t22 = 0.2912424 * (cosine[0] * q[2]);
-  const double t23 = -0.0007 - t18;
-  const double t24 = cosine[1] * t23;
-  const double t25 = 0.11664 * sine[1];
-  const double t26 = cosine[1] * sine[0];
-  const double t27 = 0.2912424 * t26;
-  const double t28 = (0.0448513296 - 0.109776587088 * t26) * sine[1] * sine[2] * cosine[0] + (0.0448513296 * sine[0] + t24) * cosine[2];
-  const double t29 = t25 + t27;
-  const double t30 = 0.2912424 * t6;
-  const double t31 = 0.11664 * cosine[1];
-  const double t32 = t30 - t31;
-  const double t33 = 0.2912424 * q[2];
-  const double t34 = (0.109776587088 * cosine[0] + t33) * sine[0];
-  const double t35 = ((cosine[2] * (0.109776587088 + t22 - 0.219553174176 * t17) - t12) * sine[1] - t34 * sine[2]) * sine[2];
-  const double t36 = t34 * sine[1];
-  const double t37 = 0.11664 * q[2];
-  const double t38 = cosine[1] * (0.01073088 - t37) + t36;
-  const double t39 = t37 - 0.01073088;
-  const double t40 = sine[1] * (0.00829856 - t18);
-  const double t41 = 0.0448513296 * t6 - 0.01796256 * cosine[1] + (cosine[1] * (sine[2] * t40) + cosine[2] * (t39 * sine[1] + cosine[1] * t34)) * sine[2];
-  const double t42 = sine[1] * t40;
-  const double t43 = 0.110476587088 + t22 - t18;
-  const double t44 = (t18 - 0.00829856) * sine[1];
-  const double t45 = 12.94 * q[2];
-  const double t46 = t45 + (0.2912424 * cosine[0] - 0.746715);
-  const double t47 = 0.109776587088 * sine[0];
-  const double t48 = 0.0448513296 * cosine[1];
-  const double t49 = t47 - t48;
-  const double t50 = (0.110476587088 - t18) * sine[1] * sine[2] + cosine[0] * (0.2912424 * (q[2] * (sine[1] * sine[2])) + cosine[2] * t49);
-  const double t51 = cosine[1] * (0.23328 * q[2] - 0.02146176) - sine[1] * (sine[0] * (0.5824848 * q[2] + 0.219553174176 * cosine[0]));
-  const double t52 = t51 * sine[2] + cosine[2] * (q[2] * (0.5824848 * cosine[0] - 1.49343 + t45) + (5.181089504738 - t18 + t42));
-  B[0] = t52 * sine[2] + t38;
-  B[1] = (sine[2] * t46 + cosine[2] * t32) * sine[2];
-  B[2] = t41;
-  B[3] = cosine[0] * t49 + t35;
-  B[4] = 0.0;
-  B[5] = cosine[2] * (t25 + (t27 - 1.99276));
-  B[6] = (sine[1] * (0.01796256 + t44) + ((t48 - t47) * sine[0] - 0.0007)) * sine[2];
-  B[7] = t28;
-  B[8] = t16;
-  B[9] = 0.0;
-  B[10] = 0.0;
-  B[11] = 0.0;
-  B[12] = t50;
-  B[13] = t15;
-  B[14] = t13;
-  B[15] = 0.0;
-  B[16] = 0.0;
-  B[17] = (0.00899856 + sine[1] * t44) * sine[2] + (cosine[1] * t39 - t36) * cosine[2];
-  B[18] = cosine[1] * (t43 * cosine[2] - t12);
-  B[19] = t10;
-  B[20] = t46;
-  B[21] = cosine[1] * t44;
-  B[22] = ((0.109776587088 * (sine[1] * sine[1]) - 0.109776587088) * cosine[0] - t33) * sine[0];
-  B[23] = 0.0;
-  B[24] = 0.0;
-  B[25] = 0.0;
-  B[26] = 0.0;
-  B[27] = t43 * cosine[1];
-  B[28] = t7;
-  B[29] = t5;
-  B[30] = 0.0;
-  B[31] = 0.0;
-  B[32] = sine[2] * (t31 - t30);
-  B[33] = t4;
-  B[34] = 0.0;
-  B[35] = 0.0;
-  B[36] = -t29;
-  B[37] = -t20;
-  B[38] = 0.0;
-  B[39] = 0.0;
-  B[40] = 0.0;
-  B[41] = 0.0;
-  B[42] = 0.0;
-  B[43] = 0.0;
-  B[44] = 0.0;
-  B[45] = sine[2] * (t42 - 0.00899856) + cosine[2] * t38;
-  B[46] = t32 * sine[2];
-  B[47] = 0.0;
-  B[48] = t21 + sine[1] * t23 * sine[2];
-  B[49] = t14;
-  B[50] = t29;
-  B[51] = 0.0;
-  B[52] = t24;
-  B[53] = -t7;
-  B[54] = 0.0;
-  B[55] = 0.0;
-  B[56] = 0.0;
-  B[57] = 0.109776587088 * (cosine[0] * sine[0]);
-  B[58] = 0.0;
-  B[59] = t1;
-  B[60] = cosine[1] * (cosine[2] * (-0.110476587088 - t22 + t18) + t12);
-  B[61] = -t4;
-  B[62] = t19 * sine[1] * sine[2] - t21;
-  B[63] = 0.0;
-  B[64] = t11;
-  B[65] = t20;
-  B[66] = cosine[1] * t19;
-  B[67] = 0.0;
-  B[68] = t3;
-  B[69] = 0.0;
-  B[70] = 0.0;
-  B[71] = 0.0;
-  B[72] = 0.0;
-  B[73] = t0;
-  B[74] = 0.0;
-  B[75] = t16;
-  B[76] = 0.0;
-  B[77] = t15;
-  B[78] = t13;
-  B[79] = 0.0;
-  B[80] = 0.0;
-  B[81] = t7;
-  B[82] = t5;
-  B[83] = 0.0;
-  B[84] = 0.0;
-  B[85] = 0.0;
-  B[86] = 0.0;
-  B[87] = t1;
-  B[88] = 0.0;
-  B[89] = 0.0;
+  evaluate(CoriolisCoefficientsBody(), q, B);
 }
+
 
 // Built from: closed form, Horner.
 // 81 multiplications, 49 additions, 0 divisions, 6 function calls.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* C) const {
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[4], q[3], q[1]);
+    const double t0 = 0.1456212 * q[2];
+    const double t1 = sine[0] * sine[0];
+    const double t2 = 0.054888293544 * (sine[1] * (cosine[0] * sine[2]) * sine[0]) + (-0.054888293544 - 0.1456212 * (cosine[0] * q[2]) + 0.109776587088 * t1) * cosine[2];
+    const double t3 = 0.054888293544 * t1;
+    const double t4 = (0.054888293544 * cosine[0] + t0) * sine[0];
+    const double t5 = cosine[0] * (0.0224256648 * cosine[1] - 0.054888293544 * sine[0]) + (t2 * sine[1] + t4 * sine[2]) * sine[2];
+    const double t6 = (0.00414928 - t3) * sine[1];
+    const double t7 = cosine[1] * t4;
+    const double t8 = 0.05832 * q[2];
+    const double t9 = (t3 - 0.00414928) * sine[1];
+    const double t10 = 0.00898128 * cosine[1];
+    const double t11 = sine[1] * sine[0];
+    const double t12 = 0.0224256648 * t11;
+    const double t13 = sine[2] * (cosine[1] * (sine[2] * t9) + cosine[2] * (sine[1] * (0.00536544 - t8) - t7)) + (t10 - t12);
+    const double t14 = t8 - 0.00536544;
+    const double t15 = t14 * cosine[1] - t4 * sine[1];
+    const double t16 = 0.1456212 * cosine[0];
+    const double t17 = 6.47 * q[2];
+    const double t18 = 0.3733575 - t16 - t17;
+    const double t19 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[1];
+    const double t20 = cosine[2] * (q[2] * (0.746715 - 0.2912424 * cosine[0] - t17) + (t3 - 2.590544752369 + sine[1] * t9)) + sine[2] * t19;
+    const double t21 = cosine[1] * sine[0];
+    const double t22 = sine[2] * (0.0224256648 * cosine[0] + 0.1456212 * (t21 * q[2])) + 0.0224256648 * (cosine[2] * sine[1] * sine[0]);
+    const double t23 = 0.00536544 * sine[1] - 0.057497055 + cosine[0] * (0.0224256648 - 0.054888293544 * t21) + (0.99638 - (0.05832 * sine[1] + 0.1456212 * t21)) * q[2];
+    C[0] = 0.0;
+    C[1] = (cosine[1] * (t6 - 0.00898128) + t12) * cosine[2] + sine[2] * t23;
+    C[2] = 0.0;
+    C[3] = sine[2] * (t14 * sine[1] + t7) + (t12 - t10) * cosine[2];
+    C[4] = t22;
+    C[5] = 0.0;
+    C[6] = t15 + sine[2] * t20;
+    C[7] = 0.0;
+    C[8] = 0.0;
+    C[9] = t15;
+    C[10] = -(0.1456212 * (t11 * q[2]));
+    C[11] = 0.0;
+    C[12] = ((0.05832 * cosine[1] - 0.1456212 * t11) * cosine[2] + sine[2] * t18) * sine[2];
+    C[13] = t18;
+    C[14] = 0.0;
+    C[15] = 0.0;
+    C[16] = -t16;
+    C[17] = 0.0;
+    C[18] = t13;
+    C[19] = cosine[1] * t6;
+    C[20] = 0.0;
+    C[21] = 0.0;
+    C[22] = 0.0;
+    C[23] = 0.0;
+    C[24] = t5;
+    C[25] = ((0.054888293544 - 0.054888293544 * (sine[1] * sine[1])) * cosine[0] + t0) * sine[0];
+    C[26] = 0.0;
+    C[27] = -(0.054888293544 * (cosine[0] * sine[0]));
+    C[28] = 0.0;
+    C[29] = 0.0;
+    C[30] = 0.0;
+    C[31] = 0.0;
+    C[32] = 0.0;
+    C[33] = 0.0;
+    C[34] = 0.0;
+    C[35] = 0.0;
+  }
+};
+}  // namespace
 void centrifugal_coefficients(const double* q, double* C) {
-  double sine[3], cosine[3];
-  sin_cos(sine, cosine, q[4], q[3], q[1]);
-  const double t0 = 0.1456212 * q[2];
-  const double t1 = sine[0] * sine[0];
-  const double t2 = 0.054888293544 * (sine[1] * (cosine[0] * sine[2]) * sine[0]) + (-0.054888293544 - 0.1456212 * (cosine[0] * q[2]) + 0.109776587088 * t1) * cosine[2];
-  const double t3 = 0.054888293544 * t1;
-  const double t4 = (0.054888293544 * cosine[0] + t0) * sine[0];
-  const double t5 = cosine[0] * (0.0224256648 * cosine[1] - 0.054888293544 * sine[0]) + (t2 * sine[1] + t4 * sine[2]) * sine[2];
-  const double t6 = (0.00414928 - t3) * sine[1];
-  const double t7 = cosine[1] * t4;
-  const double t8 = 0.05832 * q[2];
-  const double t9 = (t3 - 0.00414928) * sine[1];
-  const double t10 = 0.00898128 * cosine[1];
-  const double t11 = sine[1] * sine[0];
-  const double t12 = 0.0224256648 * t11;
-  const double t13 = sine[2] * (cosine[1] * (sine[2] * t9) + cosine[2] * (sine[1] * (0.00536544 - t8) - t7)) + (t10 - t12);
-  const double t14 = t8 - 0.00536544;
-  const double t15 = t14 * cosine[1] - t4 * sine[1];
-  const double t16 = 0.1456212 * cosine[0];
-  const double t17 = 6.47 * q[2];
-  const double t18 = 0.3733575 - t16 - t17;
-  const double t19 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[1];
-  const double t20 = cosine[2] * (q[2] * (0.746715 - 0.2912424 * cosine[0] - t17) + (t3 - 2.590544752369 + sine[1] * t9)) + sine[2] * t19;
-  const double t21 = cosine[1] * sine[0];
-  const double t22 = sine[2] * (0.0224256648 * cosine[0] + 0.1456212 * (t21 * q[2])) + 0.0224256648 * (cosine[2] * sine[1] * sine[0]);
-  const double t23 = 0.00536544 * sine[1] - 0.057497055 + cosine[0] * (0.0224256648 - 0.054888293544 * t21) + (0.99638 - (0.05832 * sine[1] + 0.1456212 * t21)) * q[2];
-  C[0] = 0.0;
-  C[1] = (cosine[1] * (t6 - 0.00898128) + t12) * cosine[2] + sine[2] * t23;
-  C[2] = 0.0;
-  C[3] = sine[2] * (t14 * sine[1] + t7) + (t12 - t10) * cosine[2];
-  C[4] = t22;
-  C[5] = 0.0;
-  C[6] = t15 + sine[2] * t20;
-  C[7] = 0.0;
-  C[8] = 0.0;
-  C[9] = t15;
-  C[10] = -(0.1456212 * (t11 * q[2]));
-  C[11] = 0.0;
-  C[12] = ((0.05832 * cosine[1] - 0.1456212 * t11) * cosine[2] + sine[2] * t18) * sine[2];
-  C[13] = t18;
-  C[14] = 0.0;
-  C[15] = 0.0;
-  C[16] = -t16;
-  C[17] = 0.0;
-  C[18] = t13;
-  C[19] = cosine[1] * t6;
-  C[20] = 0.0;
-  C[21] = 0.0;
-  C[22] = 0.0;
-  C[23] = 0.0;
-  C[24] = t5;
-  C[25] = ((0.054888293544 - 0.054888293544 * (sine[1] * sine[1])) * cosine[0] + t0) * sine[0];
-  C[26] = 0.0;
-  C[27] = -(0.054888293544 * (cosine[0] * sine[0]));
-  C[28] = 0.0;
-  C[29] = 0.0;
-  C[30] = 0.0;
-  C[31] = 0.0;
-  C[32] = 0.0;
-  C[33] = 0.0;
-  C[34] = 0.0;
-  C[35] = 0.0;
+  evaluate(CentrifugalCoefficientsBody(), q, C);
 }
+
 
 // Built from: model.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+
 void friction(const double* qd, double* F) {
   (void)qd;
   F[0] = 0.0;
@@ -684,558 +792,603 @@ void friction(const double* qd, double* F) {
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
 // 190 multiplications, 136 additions, 0 divisions, 8 function calls.
-void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
-  double M[kDof * kDof];  // lower triangle
-  double r[kDof];
-  double sine[4], cosine[4];
-  sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
-  const double t0 = sine[0] * qd[0];
-  const double t1 = t0 * sine[1] + cosine[1] * qd[1];
-  const double t2 = cosine[0] * qd[0];
-  const double t3 = qd[3] + t2;
-  const double t4 = t3 * sine[2] + cosine[2] * t1;
-  const double t5 = sine[1] * qd[1] - cosine[1] * t0;
-  const double t6 = t2 * qd[1];
-  const double t7 = t0 * t2;
-  const double t8 = t5 * qd[3] - sine[1] * t6;
-  const double t9 = t0 * qd[1];
-  const double t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
-  const double t11 = t6 + t6;
-  const double t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
-  const double t13 = t0 * t0 + qd[1] * qd[1];
-  const double t14 = 2.0 * (qd[2] * qd[1]) - (q[2] * t7 + 9.81 * sine[0]);
-  const double t15 = cosine[1] * t12 + sine[1] * t14;
-  const double t16 = 9.81 * cosine[0] - t13 * q[2];
-  const double t17 = 0.3733575 * t13 + 6.47 * t16;
-  const double t18 = t1 * sine[2];
-  const double t19 = cosine[2] * t3;
-  const double t20 = t18 - t19;
-  const double t21 = 0.0003 * (qd[5] + (t19 - t18));
-  const double t22 = t20 * t4;
-  const double t23 = t1 * qd[3] - cosine[1] * t6;
-  const double t24 = t5 + qd[4];
-  const double t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
-  const double t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
-  const double t27 = 0.1456212 * (cosine[2] * t15 - t16 * sine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
-  const double t28 = 0.1456212 * (t23 + t22);
-  const double t29 = t20 * t24;
-  const double t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
-  const double t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
-  const double t32 = t10 + 0.0004 * (t24 * t4);
-  const double t33 = 0.1456212 * (t4 * t4 + t24 * t24);
-  const double t34 = cosine[2] * t32 + sine[2] * t31;
-  const double t35 = t5 * t1;
-  const double t36 = 0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9) + 0.05832 * t15;
-  const double t37 = t5 * t3;
-  const double t38 = t3 * t3;
-  const double t39 = 0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8 - 0.05832 * t16 + (cosine[2] * t31 - sine[2] * t32);
-  const double t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
-  const double t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
-  const double t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
-  const double t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
-  const double t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
-  const double t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
-  const double t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + t44 * sine[0] + 0.154 * (t45 * cosine[0] - sine[0] * (t41 - t17));
-  const double t47 = cosine[1] * sine[2];
-  const double t48 = cosine[2] * cosine[0];
-  const double t49 = 0.1456212 * (cosine[2] * q[2]);
-  const double t50 = sine[0] * (cosine[1] * (-0.055588293544 - t49) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t48);
-  const double t51 = 0.054888293544 * (sine[2] * sine[2]);
-  const double t52 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
-  const double t53 = 0.05832 * q[2];
-  const double t54 = 0.054888293544 * sine[2];
-  const double t55 = (sine[2] * (t54 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t53) + t52 * sine[1]) * sine[0];
-  const double t56 = sine[1] * sine[2];
-  const double t57 = 0.05832 * sine[1];
-  const double t58 = 0.1456212 * t47;
-  const double t59 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
-  const double t60 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t47 - 0.0224256648) * cosine[2] + q[2] * (t57 + t58 - 0.99638);
-  const double t61 = (0.00414928 - t51) * sine[1];
-  const double t62 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
-  const double t63 = sine[0] * (cosine[0] * t62 + sine[0] * (t59 + (t61 * sine[1] + (2.590544752369 - t51)))) + ((t54 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
-  M[0] = t63;
-  M[6] = cosine[0] * t60 + (cosine[1] * (t61 - 0.00898128) + 0.0224256648 * t56) * sine[0];
-  M[7] = 4.808543312369 - t51 + sine[1] * ((t51 - 0.00414928) * sine[1]) + t59;
-  M[12] = (t57 + (t58 - 0.99638)) * sine[0];
-  M[13] = 0.05832 * cosine[1] - 0.1456212 * t56;
-  M[14] = 7.252;
-  M[18] = t55;
-  M[19] = (t53 - 0.00536544) * sine[1] + cosine[1] * t52;
-  M[20] = 0.0;
-  M[21] = 0.11084928 + t51;
-  M[24] = t50;
-  M[25] = (0.055588293544 + t49) * sine[1];
-  M[26] = -(0.1456212 * sine[2]);
-  M[27] = 0.0;
-  M[28] = 0.152588293544;
-  M[30] = 0.0003 * t48 - 0.0003 * (sine[2] * (sine[1] * sine[0]));
-  M[31] = -(0.0003 * t47);
-  M[32] = 0.0;
-  M[33] = 0.0003 * cosine[2];
-  M[34] = 0.0;
-  M[35] = 0.0203;
-  r[0] = tau[0] + t46;
-  r[1] = tau[1] - (t45 * q[2] - (cosine[1] * t39 - sine[1] * t43 + 0.3733575 * t14 + 2.539805738825 * t7));
-  r[2] = tau[2] - (t17 - t41);
-  r[3] = tau[3] - (t36 - t34);
-  r[4] = tau[4] - t27;
-  r[5] = tau[5] + t10;
-  // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-  // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
-  for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+namespace {
+struct ForwardDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* tau, double* qdd) const {
+    double M[kDof * kDof];  // lower triangle
+    double r[kDof];
+    double sine[4], cosine[4];
+    sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
+    const double t0 = sine[0] * qd[0];
+    const double t1 = t0 * sine[1] + cosine[1] * qd[1];
+    const double t2 = cosine[0] * qd[0];
+    const double t3 = qd[3] + t2;
+    const double t4 = t3 * sine[2] + cosine[2] * t1;
+    const double t5 = sine[1] * qd[1] - cosine[1] * t0;
+    const double t6 = t2 * qd[1];
+    const double t7 = t0 * t2;
+    const double t8 = t5 * qd[3] - sine[1] * t6;
+    const double t9 = t0 * qd[1];
+    const double t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
+    const double t11 = t6 + t6;
+    const double t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
+    const double t13 = t0 * t0 + qd[1] * qd[1];
+    const double t14 = 2.0 * (qd[2] * qd[1]) - (q[2] * t7 + 9.81 * sine[0]);
+    const double t15 = cosine[1] * t12 + sine[1] * t14;
+    const double t16 = 9.81 * cosine[0] - t13 * q[2];
+    const double t17 = 0.3733575 * t13 + 6.47 * t16;
+    const double t18 = t1 * sine[2];
+    const double t19 = cosine[2] * t3;
+    const double t20 = t18 - t19;
+    const double t21 = 0.0003 * (qd[5] + (t19 - t18));
+    const double t22 = t20 * t4;
+    const double t23 = t1 * qd[3] - cosine[1] * t6;
+    const double t24 = t5 + qd[4];
+    const double t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
+    const double t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
+    const double t27 = 0.1456212 * (cosine[2] * t15 - t16 * sine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
+    const double t28 = 0.1456212 * (t23 + t22);
+    const double t29 = t20 * t24;
+    const double t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
+    const double t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
+    const double t32 = t10 + 0.0004 * (t24 * t4);
+    const double t33 = 0.1456212 * (t4 * t4 + t24 * t24);
+    const double t34 = cosine[2] * t32 + sine[2] * t31;
+    const double t35 = t5 * t1;
+    const double t36 = 0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9) + 0.05832 * t15;
+    const double t37 = t5 * t3;
+    const double t38 = t3 * t3;
+    const double t39 = 0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8 - 0.05832 * t16 + (cosine[2] * t31 - sine[2] * t32);
+    const double t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
+    const double t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
+    const double t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
+    const double t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
+    const double t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
+    const double t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
+    const double t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + t44 * sine[0] + 0.154 * (t45 * cosine[0] - sine[0] * (t41 - t17));
+    const double t47 = cosine[1] * sine[2];
+    const double t48 = cosine[2] * cosine[0];
+    const double t49 = 0.1456212 * (cosine[2] * q[2]);
+    const double t50 = sine[0] * (cosine[1] * (-0.055588293544 - t49) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t48);
+    const double t51 = 0.054888293544 * (sine[2] * sine[2]);
+    const double t52 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
+    const double t53 = 0.05832 * q[2];
+    const double t54 = 0.054888293544 * sine[2];
+    const double t55 = (sine[2] * (t54 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t53) + t52 * sine[1]) * sine[0];
+    const double t56 = sine[1] * sine[2];
+    const double t57 = 0.05832 * sine[1];
+    const double t58 = 0.1456212 * t47;
+    const double t59 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
+    const double t60 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t47 - 0.0224256648) * cosine[2] + q[2] * (t57 + t58 - 0.99638);
+    const double t61 = (0.00414928 - t51) * sine[1];
+    const double t62 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
+    const double t63 = sine[0] * (cosine[0] * t62 + sine[0] * (t59 + (t61 * sine[1] + (2.590544752369 - t51)))) + ((t54 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
+    M[0] = t63;
+    M[6] = cosine[0] * t60 + (cosine[1] * (t61 - 0.00898128) + 0.0224256648 * t56) * sine[0];
+    M[7] = 4.808543312369 - t51 + sine[1] * ((t51 - 0.00414928) * sine[1]) + t59;
+    M[12] = (t57 + (t58 - 0.99638)) * sine[0];
+    M[13] = 0.05832 * cosine[1] - 0.1456212 * t56;
+    M[14] = 7.252;
+    M[18] = t55;
+    M[19] = (t53 - 0.00536544) * sine[1] + cosine[1] * t52;
+    M[20] = 0.0;
+    M[21] = 0.11084928 + t51;
+    M[24] = t50;
+    M[25] = (0.055588293544 + t49) * sine[1];
+    M[26] = -(0.1456212 * sine[2]);
+    M[27] = 0.0;
+    M[28] = 0.152588293544;
+    M[30] = 0.0003 * t48 - 0.0003 * (sine[2] * (sine[1] * sine[0]));
+    M[31] = -(0.0003 * t47);
+    M[32] = 0.0;
+    M[33] = 0.0003 * cosine[2];
+    M[34] = 0.0;
+    M[35] = 0.0203;
+    r[0] = tau[0] + t46;
+    r[1] = tau[1] - (t45 * q[2] - (cosine[1] * t39 - sine[1] * t43 + 0.3733575 * t14 + 2.539805738825 * t7));
+    r[2] = tau[2] - (t17 - t41);
+    r[3] = tau[3] - (t36 - t34);
+    r[4] = tau[4] - t27;
+    r[5] = tau[5] + t10;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      double d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = std::sqrt(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
     }
   }
-  for (int i = 0; i < kDof; ++i) {
-    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] /= M[i * kDof + i];
-  }
-  for (int i = kDof - 1; i >= 0; --i) {
-    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] / M[i * kDof + i];
-  }
+};
+}  // namespace
+void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate(ForwardDynamicsBody(), q, qd, tau, qdd);
 }
+
 
 // Built from: Christoffel symbols of the mass-matrix program.
 // 248 multiplications, 177 additions, 0 divisions, 6 function calls.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Cc) const {
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[4], q[3], q[1]);
+    const double t0 = 0.0003 * cosine[0];
+    const double t1 = 0.0003 * sine[0];
+    const double t2 = sine[2] * (t0 * sine[1]) + t1 * cosine[2];
+    const double t3 = cosine[1] * t0;
+    const double t4 = 0.5 * (t1 * qd[3] + (t3 * qd[1] + t2 * qd[0]));
+    const double t5 = t1 * sine[1];
+    const double t6 = t5 * qd[1];
+    const double t7 = cosine[1] * t1 * sine[2];
+    const double t8 = t7 * qd[0];
+    const double t9 = t1 * qd[4];
+    const double t10 = t0 * sine[2] + cosine[2] * t5;
+    const double t11 = t10 * qd[0];
+    const double t12 = qd[3] * t5;
+    const double t13 = qd[5] * t5;
+    const double t14 = t3 * qd[4];
+    const double t15 = qd[5] * t3;
+    const double t16 = -(0.5 * (t2 * qd[4] + (t7 * qd[3] + t10 * qd[1])));
+    const double t17 = qd[5] * t2;
+    const double t18 = qd[5] * t7;
+    const double t19 = t10 * qd[5];
+    const double t20 = 0.055188293544 * cosine[0];
+    const double t21 = 0.055188293544 * sine[0];
+    const double t22 = t21 * cosine[0];
+    const double t23 = t21 * sine[0];
+    const double t24 = t20 * sine[0] + t22;
+    const double t25 = cosine[0] * t20;
+    const double t26 = t0 * sine[0];
+    const double t27 = cosine[0] * t0;
+    const double t28 = t26 - t22;
+    const double t29 = t26 + t1 * cosine[0];
+    const double t30 = t24 - t29;
+    const double t31 = t29 - t24;
+    const double t32 = cosine[2] * t30;
+    const double t33 = t1 * sine[0];
+    const double t34 = qd[5] * t1;
+    const double t35 = t27 - t33 - (t25 - t23);
+    const double t36 = 0.00454928 + (t33 + t25);
+    const double t37 = 0.00454928 + (t23 + t27);
+    const double t38 = t35 * sine[1];
+    const double t39 = cosine[1] * t35;
+    const double t40 = 0.1456212 * cosine[0];
+    const double t41 = t40 * sine[1];
+    const double t42 = t41 * q[2];
+    const double t43 = t40 * cosine[1];
+    const double t44 = 0.154 * (cosine[2] * t43);
+    const double t45 = t32 - (t38 - t42) * sine[2] - t44;
+    const double t46 = t42 - t38;
+    const double t47 = 0.055588293544 * sine[1];
+    const double t48 = (t47 + t42) * sine[2] - t44;
+    const double t49 = t48 - t45;
+    const double t50 = t43 * q[2];
+    const double t51 = t50 - t39;
+    const double t52 = 0.055588293544 * cosine[1];
+    const double t53 = t52 + t50;
+    const double t54 = t53 - t51;
+    const double t55 = t41 + t41;
+    const double t56 = t55 * qd[1];
+    const double t57 = t43 * sine[2];
+    const double t58 = t57 + t57;
+    const double t59 = qd[0] * t58;
+    const double t60 = sine[1] * t31;
+    const double t61 = 0.1456212 * sine[0];
+    const double t62 = 0.154 * (t61 * cosine[2] + t41 * sine[2]);
+    const double t63 = t62 - (cosine[2] * (t39 - t50) - sine[2] * (t60 * cosine[1]));
+    const double t64 = t62 - t53 * cosine[2];
+    const double t65 = t64 - t63;
+    const double t66 = 2.0 * (t61 * q[2]);
+    const double t67 = (t46 * cosine[2] + (t60 * sine[1] - t66) * sine[2]) * sine[2] + (t46 * sine[2] + t32) * cosine[2] - 0.308 * t43;
+    const double t68 = cosine[1] * (cosine[1] * t31) - t66;
+    const double t69 = t45 - t48;
+    const double t70 = t48 + t45;
+    const double t71 = t51 - t53;
+    const double t72 = t53 + t51;
+    const double t73 = t61 * cosine[1];
+    const double t74 = t61 * sine[1];
+    const double t75 = 0.05832 * sine[1] + t73;
+    const double t76 = t75 + t75;
+    const double t77 = t76 * qd[1];
+    const double t78 = 0.05832 * cosine[1];
+    const double t79 = t78 - t74;
+    const double t80 = t74 - t78;
+    const double t81 = t79 * sine[2];
+    const double t82 = t81 + t81;
+    const double t83 = t82 * qd[0];
+    const double t84 = t28 * sine[1];
+    const double t85 = cosine[1] * t28 + 0.00536544 * sine[1];
+    const double t86 = 0.00536544 * cosine[1];
+    const double t87 = t86 - t84;
+    const double t88 = t79 * q[2];
+    const double t89 = cosine[1] * t36;
+    const double t90 = t36 * sine[1];
+    const double t91 = sine[1] * t90;
+    const double t92 = cosine[1] * t90;
+    const double t93 = cosine[1] * t52;
+    const double t94 = t52 * sine[1];
+    const double t95 = 0.154 * (t75 * sine[2]);
+    const double t96 = t95 - ((t87 - t88) * cosine[2] + (t93 - sine[1] * t47 - (cosine[1] * t89 - t91)) * sine[2]);
+    const double t97 = sine[1] * t89 + t92;
+    const double t98 = cosine[1] * t47 + t94;
+    const double t99 = t80 * q[2];
+    const double t100 = t37 * sine[2];
+    const double t101 = t95 - ((t84 - t86 - t99) * cosine[2] + t100);
+    const double t102 = t99 + t87;
+    const double t103 = t101 - t96;
+    const double t104 = t98 - t97;
+    const double t105 = t75 * q[2];
+    const double t106 = t75 * cosine[2] - 0.99638 * cosine[2];
+    const double t107 = t106 + t106;
+    const double t108 = t105 - t85;
+    const double t109 = (cosine[2] * t108 + (t97 - t98) * sine[2]) * sine[2] + cosine[2] * (sine[2] * t108) - 0.308 * t79;
+    const double t110 = (t85 - t105) * sine[2];
+    const double t111 = 0.3733575 - t40;
+    const double t112 = 2.539805738825 + (6.47 * (q[2] * q[2]) - 2.0 * (t111 * q[2]) + (t91 + t93));
+    const double t113 = 6.47 * (q[2] + q[2]) - 2.0 * t111;
+    const double t114 = cosine[2] * t80;
+    const double t115 = (t114 + t113 * sine[2]) * sine[2] + t80 * sine[2] * cosine[2];
+    const double t116 = t63 - t64;
+    const double t117 = t64 + t63;
+    const double t118 = 0.5 * (t67 * qd[0] + t117 * qd[1] + qd[3] * t70 - t17) + qd[4] * (0.154 * (t40 * sine[2] + cosine[2] * t74) + q[2] * t73 * sine[2]);
+    const double t119 = t96 - t101;
+    const double t120 = t96 + t101;
+    const double t121 = 0.5 * (qd[4] * t70 + (t109 * qd[0] + t120 * qd[1]) - t18) - (0.154 * (cosine[2] * t79) + t110) * qd[3];
+    const double t122 = cosine[2] * t102;
+    const double t123 = sine[2] * t102;
+    const double t124 = cosine[2] * (t122 - t100) - (t37 * cosine[2] + t123) * sine[2] + (cosine[2] * (t112 * sine[2] + t122) + (t112 * cosine[2] - t123) * sine[2]);
+    const double t125 = (0.154 * (sine[2] * (6.47 * q[2] - t111) + t114) - (cosine[2] * (t94 - t92) - t110)) * qd[1] + 0.5 * (qd[4] * t117 + (t124 * qd[0] + t107 * qd[2] + t120 * qd[3]) - t19);
+    Cc[0] = 0.5 * (t109 * qd[3] + (t124 * qd[1] + t115 * qd[2]) + t67 * qd[4]);
+    Cc[1] = t125;
+    Cc[2] = 0.5 * (t107 * qd[1] + t115 * qd[0]);
+    Cc[3] = t121;
+    Cc[4] = t118;
+    Cc[5] = t16;
+    Cc[6] = 0.5 * (t19 + (t119 * qd[3] + qd[4] * t116)) - 0.5 * t124 * qd[0];
+    Cc[7] = 0.5 * (t113 * qd[2] + t104 * qd[3] + qd[4] * t68);
+    Cc[8] = 0.5 * (t113 * qd[1]);
+    Cc[9] = (t88 - t87) * qd[3] + 0.5 * (t13 + (qd[4] * t72 + (t119 * qd[0] + t104 * qd[1])));
+    Cc[10] = 0.5 * (qd[3] * t72 + (t68 * qd[1] + qd[0] * t116) - t15) - qd[4] * (t74 * q[2]);
+    Cc[11] = 0.5 * (t12 + t11 - t14);
+    Cc[12] = 0.5 * (t82 * qd[3] + qd[4] * t58) - 0.5 * t115 * qd[0];
+    Cc[13] = -(0.5 * (qd[4] * t55 + qd[3] * t76) + 0.5 * t113 * qd[1]);
+    Cc[14] = 0.0;
+    Cc[15] = 0.5 * (t83 - t77);
+    Cc[16] = 0.5 * (t59 - t56) - t40 * qd[4];
+    Cc[17] = 0.0;
+    Cc[18] = 0.5 * (t18 + (t103 * qd[1] - t82 * qd[2] + qd[4] * t69)) - qd[0] * (0.5 * t109);
+    Cc[19] = 0.5 * (t76 * qd[2] + t103 * qd[0] + t71 * qd[4] - t13) - 0.5 * t104 * qd[1];
+    Cc[20] = 0.5 * (t77 - t83);
+    Cc[21] = 0.5 * (qd[4] * t30);
+    Cc[22] = 0.5 * (t30 * qd[3] + (t69 * qd[0] + t71 * qd[1]) - t34);
+    Cc[23] = 0.5 * (t8 - t6 - t9);
+    Cc[24] = 0.5 * (t17 + (t49 * qd[3] + (t65 * qd[1] - t58 * qd[2]))) - 0.5 * t67 * qd[0];
+    Cc[25] = 0.5 * (qd[0] * t65 + t55 * qd[2] + t54 * qd[3] + t15) - 0.5 * t68 * qd[1];
+    Cc[26] = 0.5 * (t56 - t59);
+    Cc[27] = 0.5 * (t49 * qd[0] + t54 * qd[1] + t34) - 0.5 * t30 * qd[3];
+    Cc[28] = 0.0;
+    Cc[29] = t4;
+    Cc[30] = t16;
+    Cc[31] = 0.5 * (t12 - t11 - t14);
+    Cc[32] = 0.0;
+    Cc[33] = 0.5 * (t6 - t8 - t9);
+    Cc[34] = -t4;
+    Cc[35] = 0.0;
+  }
+};
+}  // namespace
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
-  double sine[3], cosine[3];
-  sin_cos(sine, cosine, q[4], q[3], q[1]);
-  const double t0 = 0.0003 * cosine[0];
-  const double t1 = 0.0003 * sine[0];
-  const double t2 = sine[2] * (t0 * sine[1]) + t1 * cosine[2];
-  const double t3 = cosine[1] * t0;
-  const double t4 = 0.5 * (t1 * qd[3] + (t3 * qd[1] + t2 * qd[0]));
-  const double t5 = t1 * sine[1];
-  const double t6 = t5 * qd[1];
-  const double t7 = cosine[1] * t1 * sine[2];
-  const double t8 = t7 * qd[0];
-  const double t9 = t1 * qd[4];
-  const double t10 = t0 * sine[2] + cosine[2] * t5;
-  const double t11 = t10 * qd[0];
-  const double t12 = qd[3] * t5;
-  const double t13 = qd[5] * t5;
-  const double t14 = t3 * qd[4];
-  const double t15 = qd[5] * t3;
-  const double t16 = -(0.5 * (t2 * qd[4] + (t7 * qd[3] + t10 * qd[1])));
-  const double t17 = qd[5] * t2;
-  const double t18 = qd[5] * t7;
-  const double t19 = t10 * qd[5];
-  const double t20 = 0.055188293544 * cosine[0];
-  const double t21 = 0.055188293544 * sine[0];
-  const double t22 = t21 * cosine[0];
-  const double t23 = t21 * sine[0];
-  const double t24 = t20 * sine[0] + t22;
-  const double t25 = cosine[0] * t20;
-  const double t26 = t0 * sine[0];
-  const double t27 = cosine[0] * t0;
-  const double t28 = t26 - t22;
-  const double t29 = t26 + t1 * cosine[0];
-  const double t30 = t24 - t29;
-  const double t31 = t29 - t24;
-  const double t32 = cosine[2] * t30;
-  const double t33 = t1 * sine[0];
-  const double t34 = qd[5] * t1;
-  const double t35 = t27 - t33 - (t25 - t23);
-  const double t36 = 0.00454928 + (t33 + t25);
-  const double t37 = 0.00454928 + (t23 + t27);
-  const double t38 = t35 * sine[1];
-  const double t39 = cosine[1] * t35;
-  const double t40 = 0.1456212 * cosine[0];
-  const double t41 = t40 * sine[1];
-  const double t42 = t41 * q[2];
-  const double t43 = t40 * cosine[1];
-  const double t44 = 0.154 * (cosine[2] * t43);
-  const double t45 = t32 - (t38 - t42) * sine[2] - t44;
-  const double t46 = t42 - t38;
-  const double t47 = 0.055588293544 * sine[1];
-  const double t48 = (t47 + t42) * sine[2] - t44;
-  const double t49 = t48 - t45;
-  const double t50 = t43 * q[2];
-  const double t51 = t50 - t39;
-  const double t52 = 0.055588293544 * cosine[1];
-  const double t53 = t52 + t50;
-  const double t54 = t53 - t51;
-  const double t55 = t41 + t41;
-  const double t56 = t55 * qd[1];
-  const double t57 = t43 * sine[2];
-  const double t58 = t57 + t57;
-  const double t59 = qd[0] * t58;
-  const double t60 = sine[1] * t31;
-  const double t61 = 0.1456212 * sine[0];
-  const double t62 = 0.154 * (t61 * cosine[2] + t41 * sine[2]);
-  const double t63 = t62 - (cosine[2] * (t39 - t50) - sine[2] * (t60 * cosine[1]));
-  const double t64 = t62 - t53 * cosine[2];
-  const double t65 = t64 - t63;
-  const double t66 = 2.0 * (t61 * q[2]);
-  const double t67 = (t46 * cosine[2] + (t60 * sine[1] - t66) * sine[2]) * sine[2] + (t46 * sine[2] + t32) * cosine[2] - 0.308 * t43;
-  const double t68 = cosine[1] * (cosine[1] * t31) - t66;
-  const double t69 = t45 - t48;
-  const double t70 = t48 + t45;
-  const double t71 = t51 - t53;
-  const double t72 = t53 + t51;
-  const double t73 = t61 * cosine[1];
-  const double t74 = t61 * sine[1];
-  const double t75 = 0.05832 * sine[1] + t73;
-  const double t76 = t75 + t75;
-  const double t77 = t76 * qd[1];
-  const double t78 = 0.05832 * cosine[1];
-  const double t79 = t78 - t74;
-  const double t80 = t74 - t78;
-  const double t81 = t79 * sine[2];
-  const double t82 = t81 + t81;
-  const double t83 = t82 * qd[0];
-  const double t84 = t28 * sine[1];
-  const double t85 = cosine[1] * t28 + 0.00536544 * sine[1];
-  const double t86 = 0.00536544 * cosine[1];
-  const double t87 = t86 - t84;
-  const double t88 = t79 * q[2];
-  const double t89 = cosine[1] * t36;
-  const double t90 = t36 * sine[1];
-  const double t91 = sine[1] * t90;
-  const double t92 = cosine[1] * t90;
-  const double t93 = cosine[1] * t52;
-  const double t94 = t52 * sine[1];
-  const double t95 = 0.154 * (t75 * sine[2]);
-  const double t96 = t95 - ((t87 - t88) * cosine[2] + (t93 - sine[1] * t47 - (cosine[1] * t89 - t91)) * sine[2]);
-  const double t97 = sine[1] * t89 + t92;
-  const double t98 = cosine[1] * t47 + t94;
-  const double t99 = t80 * q[2];
-  const double t100 = t37 * sine[2];
-  const double t101 = t95 - ((t84 - t86 - t99) * cosine[2] + t100);
-  const double t102 = t99 + t87;
-  const double t103 = t101 - t96;
-  const double t104 = t98 - t97;
-  const double t105 = t75 * q[2];
-  const double t106 = t75 * cosine[2] - 0.99638 * cosine[2];
-  const double t107 = t106 + t106;
-  const double t108 = t105 - t85;
-  const double t109 = (cosine[2] * t108 + (t97 - t98) * sine[2]) * sine[2] + cosine[2] * (sine[2] * t108) - 0.308 * t79;
-  const double t110 = (t85 - t105) * sine[2];
-  const double t111 = 0.3733575 - t40;
-  const double t112 = 2.539805738825 + (6.47 * (q[2] * q[2]) - 2.0 * (t111 * q[2]) + (t91 + t93));
-  const double t113 = 6.47 * (q[2] + q[2]) - 2.0 * t111;
-  const double t114 = cosine[2] * t80;
-  const double t115 = (t114 + t113 * sine[2]) * sine[2] + t80 * sine[2] * cosine[2];
-  const double t116 = t63 - t64;
-  const double t117 = t64 + t63;
-  const double t118 = 0.5 * (t67 * qd[0] + t117 * qd[1] + qd[3] * t70 - t17) + qd[4] * (0.154 * (t40 * sine[2] + cosine[2] * t74) + q[2] * t73 * sine[2]);
-  const double t119 = t96 - t101;
-  const double t120 = t96 + t101;
-  const double t121 = 0.5 * (qd[4] * t70 + (t109 * qd[0] + t120 * qd[1]) - t18) - (0.154 * (cosine[2] * t79) + t110) * qd[3];
-  const double t122 = cosine[2] * t102;
-  const double t123 = sine[2] * t102;
-  const double t124 = cosine[2] * (t122 - t100) - (t37 * cosine[2] + t123) * sine[2] + (cosine[2] * (t112 * sine[2] + t122) + (t112 * cosine[2] - t123) * sine[2]);
-  const double t125 = (0.154 * (sine[2] * (6.47 * q[2] - t111) + t114) - (cosine[2] * (t94 - t92) - t110)) * qd[1] + 0.5 * (qd[4] * t117 + (t124 * qd[0] + t107 * qd[2] + t120 * qd[3]) - t19);
-  Cc[0] = 0.5 * (t109 * qd[3] + (t124 * qd[1] + t115 * qd[2]) + t67 * qd[4]);
-  Cc[1] = t125;
-  Cc[2] = 0.5 * (t107 * qd[1] + t115 * qd[0]);
-  Cc[3] = t121;
-  Cc[4] = t118;
-  Cc[5] = t16;
-  Cc[6] = 0.5 * (t19 + (t119 * qd[3] + qd[4] * t116)) - 0.5 * t124 * qd[0];
-  Cc[7] = 0.5 * (t113 * qd[2] + t104 * qd[3] + qd[4] * t68);
-  Cc[8] = 0.5 * (t113 * qd[1]);
-  Cc[9] = (t88 - t87) * qd[3] + 0.5 * (t13 + (qd[4] * t72 + (t119 * qd[0] + t104 * qd[1])));
-  Cc[10] = 0.5 * (qd[3] * t72 + (t68 * qd[1] + qd[0] * t116) - t15) - qd[4] * (t74 * q[2]);
-  Cc[11] = 0.5 * (t12 + t11 - t14);
-  Cc[12] = 0.5 * (t82 * qd[3] + qd[4] * t58) - 0.5 * t115 * qd[0];
-  Cc[13] = -(0.5 * (qd[4] * t55 + qd[3] * t76) + 0.5 * t113 * qd[1]);
-  Cc[14] = 0.0;
-  Cc[15] = 0.5 * (t83 - t77);
-  Cc[16] = 0.5 * (t59 - t56) - t40 * qd[4];
-  Cc[17] = 0.0;
-  Cc[18] = 0.5 * (t18 + (t103 * qd[1] - t82 * qd[2] + qd[4] * t69)) - qd[0] * (0.5 * t109);
-  Cc[19] = 0.5 * (t76 * qd[2] + t103 * qd[0] + t71 * qd[4] - t13) - 0.5 * t104 * qd[1];
-  Cc[20] = 0.5 * (t77 - t83);
-  Cc[21] = 0.5 * (qd[4] * t30);
-  Cc[22] = 0.5 * (t30 * qd[3] + (t69 * qd[0] + t71 * qd[1]) - t34);
-  Cc[23] = 0.5 * (t8 - t6 - t9);
-  Cc[24] = 0.5 * (t17 + (t49 * qd[3] + (t65 * qd[1] - t58 * qd[2]))) - 0.5 * t67 * qd[0];
-  Cc[25] = 0.5 * (qd[0] * t65 + t55 * qd[2] + t54 * qd[3] + t15) - 0.5 * t68 * qd[1];
-  Cc[26] = 0.5 * (t56 - t59);
-  Cc[27] = 0.5 * (t49 * qd[0] + t54 * qd[1] + t34) - 0.5 * t30 * qd[3];
-  Cc[28] = 0.0;
-  Cc[29] = t4;
-  Cc[30] = t16;
-  Cc[31] = 0.5 * (t12 - t11 - t14);
-  Cc[32] = 0.0;
-  Cc[33] = 0.5 * (t6 - t8 - t9);
-  Cc[34] = -t4;
-  Cc[35] = 0.0;
+  evaluate(CoriolisMatrixBody(), q, qd, Cc);
 }
+
 
 // Built from: forward kinematics in the base frame.
 // 50 multiplications, 32 additions, 0 divisions, 8 function calls.
+namespace {
+struct JacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* J) const {
+    double sine[4], cosine[4];
+    sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
+    const double t0 = cosine[0] * cosine[1] - sine[0] * (sine[2] * sine[1]);
+    const double t1 = cosine[2] * sine[1];
+    const double t2 = cosine[1] * sine[3];
+    const double t3 = sine[3] * sine[1];
+    const double t4 = cosine[0] * t3 + (t2 * sine[2] - cosine[2] * cosine[3]) * sine[0];
+    const double t5 = t2 * cosine[2] + sine[2] * cosine[3];
+    const double t6 = cosine[1] * cosine[3];
+    const double t7 = sine[1] * cosine[3];
+    const double t8 = (cosine[2] * sine[3] + t6 * sine[2]) * sine[0] + cosine[0] * t7;
+    const double t9 = t6 * cosine[2] - sine[2] * sine[3];
+    const double t10 = t3 * q[2] + 0.154 * cosine[3];
+    const double t11 = t10 + 0.263 * t4;
+    const double t12 = t11 - t10;
+    const double t13 = q[2] * t7 - 0.154 * sine[3];
+    const double t14 = 0.263 * t8 + t13;
+    const double t15 = t14 - t13;
+    const double t16 = 0.412 + cosine[1] * q[2];
+    const double t17 = t16 + 0.263 * t0;
+    const double t18 = t17 - t16;
+    const double t19 = t17 - 0.412;
+    J[0] = -t11;
+    J[1] = t19 * cosine[3];
+    J[2] = t7;
+    J[3] = t3 * t18 - cosine[1] * t12;
+    J[4] = t1 * t12 + t18 * t5;
+    J[5] = t18 * t4 - t12 * t0;
+    J[6] = t14;
+    J[7] = t19 * sine[3];
+    J[8] = t3;
+    J[9] = cosine[1] * t15 - t18 * t7;
+    J[10] = -(t18 * t9 + t1 * t15);
+    J[11] = t15 * t0 - t18 * t8;
+    J[12] = 0.0;
+    J[13] = -(t11 * sine[3] + t14 * cosine[3]);
+    J[14] = cosine[1];
+    J[15] = t7 * t12 - t3 * t15;
+    J[16] = t9 * t12 - t5 * t15;
+    J[17] = t8 * t12 - t4 * t15;
+    J[18] = 0.0;
+    J[19] = -sine[3];
+    J[20] = 0.0;
+    J[21] = t7;
+    J[22] = t9;
+    J[23] = t8;
+    J[24] = 0.0;
+    J[25] = cosine[3];
+    J[26] = 0.0;
+    J[27] = t3;
+    J[28] = t5;
+    J[29] = t4;
+    J[30] = 1.0;
+    J[31] = 0.0;
+    J[32] = 0.0;
+    J[33] = cosine[1];
+    J[34] = -t1;
+    J[35] = t0;
+  }
+};
+}  // namespace
 void jacobian(const double* q, double* J) {
-  double sine[4], cosine[4];
-  sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
-  const double t0 = cosine[0] * cosine[1] - sine[0] * (sine[2] * sine[1]);
-  const double t1 = cosine[2] * sine[1];
-  const double t2 = cosine[1] * sine[3];
-  const double t3 = sine[3] * sine[1];
-  const double t4 = cosine[0] * t3 + (t2 * sine[2] - cosine[2] * cosine[3]) * sine[0];
-  const double t5 = t2 * cosine[2] + sine[2] * cosine[3];
-  const double t6 = cosine[1] * cosine[3];
-  const double t7 = sine[1] * cosine[3];
-  const double t8 = (cosine[2] * sine[3] + t6 * sine[2]) * sine[0] + cosine[0] * t7;
-  const double t9 = t6 * cosine[2] - sine[2] * sine[3];
-  const double t10 = t3 * q[2] + 0.154 * cosine[3];
-  const double t11 = t10 + 0.263 * t4;
-  const double t12 = t11 - t10;
-  const double t13 = q[2] * t7 - 0.154 * sine[3];
-  const double t14 = 0.263 * t8 + t13;
-  const double t15 = t14 - t13;
-  const double t16 = 0.412 + cosine[1] * q[2];
-  const double t17 = t16 + 0.263 * t0;
-  const double t18 = t17 - t16;
-  const double t19 = t17 - 0.412;
-  J[0] = -t11;
-  J[1] = t19 * cosine[3];
-  J[2] = t7;
-  J[3] = t3 * t18 - cosine[1] * t12;
-  J[4] = t1 * t12 + t18 * t5;
-  J[5] = t18 * t4 - t12 * t0;
-  J[6] = t14;
-  J[7] = t19 * sine[3];
-  J[8] = t3;
-  J[9] = cosine[1] * t15 - t18 * t7;
-  J[10] = -(t18 * t9 + t1 * t15);
-  J[11] = t15 * t0 - t18 * t8;
-  J[12] = 0.0;
-  J[13] = -(t11 * sine[3] + t14 * cosine[3]);
-  J[14] = cosine[1];
-  J[15] = t7 * t12 - t3 * t15;
-  J[16] = t9 * t12 - t5 * t15;
-  J[17] = t8 * t12 - t4 * t15;
-  J[18] = 0.0;
-  J[19] = -sine[3];
-  J[20] = 0.0;
-  J[21] = t7;
-  J[22] = t9;
-  J[23] = t8;
-  J[24] = 0.0;
-  J[25] = cosine[3];
-  J[26] = 0.0;
-  J[27] = t3;
-  J[28] = t5;
-  J[29] = t4;
-  J[30] = 1.0;
-  J[31] = 0.0;
-  J[32] = 0.0;
-  J[33] = cosine[1];
-  J[34] = -t1;
-  J[35] = t0;
+  evaluate(JacobianBody(), q, J);
 }
+
 
 // Built from: derivatives of J qd along qd.
 // 311 multiplications, 204 additions, 0 divisions, 8 function calls.
+namespace {
+struct JacobianDotQdBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
+    double sine[4], cosine[4];
+    sin_cos(sine, cosine, q[1], q[3], q[4], q[0]);
+    const double t0 = cosine[1] * cosine[0];
+    const double t1 = cosine[0] * sine[1] * sine[2] + cosine[2] * sine[0];
+    const double t2 = sine[1] * sine[0];
+    const double t3 = cosine[1] * sine[0];
+    const double t4 = t3 * sine[2];
+    const double t5 = cosine[2] * t2 + cosine[0] * sine[2];
+    const double t6 = qd[3] * (qd[4] * t2 - qd[5] * t4) - (sine[0] * qd[3] + t0 * qd[4] + qd[5] * t1) * qd[1] - qd[4] * (t5 * qd[5]);
+    const double t7 = cosine[0] * sine[3];
+    const double t8 = sine[3] * sine[0];
+    const double t9 = cosine[1] * t8;
+    const double t10 = t7 * cosine[2] - t8 * sine[1] * sine[2];
+    const double t11 = cosine[0] * cosine[3];
+    const double t12 = t11 * cosine[1] - sine[1] * sine[3];
+    const double t13 = sine[0] * cosine[3];
+    const double t14 = cosine[1] * sine[3] + t11 * sine[1];
+    const double t15 = t14 * sine[2] + cosine[2] * t13;
+    const double t16 = (t7 * qd[3] - qd[4] * t9 + qd[5] * t10) * qd[1] + (qd[5] * t15 + (qd[4] * t12 + (t13 * qd[3] - sine[3] * qd[1]))) * qd[0];
+    const double t17 = cosine[1] * cosine[3];
+    const double t18 = t7 * sine[1];
+    const double t19 = t17 - t18;
+    const double t20 = t18 - t17;
+    const double t21 = t7 * cosine[1] + sine[1] * cosine[3];
+    const double t22 = t21 * sine[2];
+    const double t23 = cosine[2] * t20 - t8 * sine[2];
+    const double t24 = cosine[1] * t13;
+    const double t25 = t11 * cosine[2] - sine[1] * t13 * sine[2];
+    const double t26 = cosine[2] * t8;
+    const double t27 = t26 + t20 * sine[2];
+    const double t28 = t19 * sine[2] - t26;
+    const double t29 = (t11 * qd[3] - qd[4] * t24 + t25 * qd[5]) * qd[1] + (qd[5] * t28 - (qd[4] * t21 + (cosine[3] * qd[1] + t8 * qd[3]))) * qd[0];
+    const double t30 = t12 * sine[2];
+    const double t31 = t14 * cosine[2] - t13 * sine[2];
+    const double t32 = q[2] * t13 - 0.154 * sine[3];
+    const double t33 = 0.263 * t15 + t32;
+    const double t34 = t33 - t32;
+    const double t35 = t13 * t34;
+    const double t36 = t8 * q[2] + 0.154 * cosine[3];
+    const double t37 = t36 + 0.263 * t27;
+    const double t38 = t37 - t36;
+    const double t39 = 0.263 * t28 - t36;
+    const double t40 = t39 + t36;
+    const double t41 = sine[3] * t33;
+    const double t42 = (t35 - t8 * t38 - (t40 * t8 + t35)) * qd[3] - (t39 * cosine[3] - t41 + (t37 * cosine[3] + t41)) * qd[1];
+    const double t43 = t12 * t34;
+    const double t44 = t34 * t15;
+    const double t45 = qd[5] * (t44 + t28 * t38 - (t44 + t40 * t27)) + (qd[4] * (t43 - t21 * t38 - (t43 + t40 * t21)) + t42);
+    const double t46 = t7 * q[2];
+    const double t47 = 0.263 * t10 + t46;
+    const double t48 = t47 - t46;
+    const double t49 = t11 * q[2];
+    const double t50 = 0.263 * t25 + t49;
+    const double t51 = t50 - t49;
+    const double t52 = (t13 * t48 + t11 * t38 - (t8 * t51 + t7 * t34)) * qd[3] - (sine[0] * qd[2] + (t50 * cosine[3] + sine[3] * t47) * qd[1]);
+    const double t53 = qd[4] * (t48 * t12 - t24 * t38 - (t51 * t21 - t9 * t34)) + t52 + qd[5] * (t25 * t38 + t48 * t15 - (t10 * t34 + t51 * t27));
+    const double t54 = 0.263 * t22;
+    const double t55 = 0.263 * t30;
+    const double t56 = (t54 * t13 - t8 * t55) * qd[3] - (t54 * sine[3] + cosine[3] * t55) * qd[1] + (t54 * t12 - t14 * t38 - (t19 * t34 + t21 * t55)) * qd[4];
+    const double t57 = ((t30 * t38 + t54 * t15 - (t22 * t34 + t27 * t55)) * qd[5] + t56) * qd[3] + (qd[0] * t45 + t53 * qd[1] - (t8 * sine[3] + t13 * cosine[3]) * qd[1] * qd[2]);
+    const double t58 = 0.263 * t23;
+    const double t59 = 0.263 * t31;
+    const double t60 = (t58 * t13 - t59 * t8) * qd[3] - (t59 * cosine[3] + t58 * sine[3]) * qd[1] + (t58 * t12 - t59 * t21) * qd[4];
+    const double t61 = cosine[2] * cosine[0] - sine[2] * t2;
+    const double t62 = 0.412 + cosine[0] * q[2];
+    const double t63 = t62 + 0.263 * t61;
+    const double t64 = t63 - t62;
+    const double t65 = t63 - 0.412;
+    const double t66 = t13 * qd[2] + (t39 * qd[0] + t65 * cosine[3] * qd[1]) + (t40 * cosine[0] + t8 * t64) * qd[3] - (t3 * t40 - t64 * t21) * qd[4];
+    const double t67 = (t64 * t12 + t3 * t34) * qd[4] + ((t64 * t13 - cosine[0] * t34) * qd[3] - (t65 * sine[3] * qd[1] + t33 * qd[0] + t8 * qd[2]));
+    const double t68 = q[2] * sine[0];
+    const double t69 = 0.263 * t1 + t68;
+    const double t70 = t68 - t69;
+    const double t71 = t7 * qd[2] + (t50 * qd[0] - t69 * sine[3] * qd[1]) + qd[3] * (cosine[0] * t51 - sine[0] * t34 - (t11 * t64 + t70 * t13));
+    const double t72 = qd[5] * (t51 * t61 - t34 * t1 - (t25 * t64 + t70 * t15)) + (t71 - qd[4] * (t3 * t51 + t0 * t34 + (t70 * t12 - t64 * t24)));
+    const double t73 = qd[3] * (t7 * t64 + t70 * t8 - (cosine[0] * t48 - sine[0] * t38)) + (t11 * qd[2] - (qd[0] * t47 + t69 * cosine[3] * qd[1]));
+    const double t74 = qd[5] * (t70 * t27 + t64 * t10 - (t48 * t61 - t38 * t1)) + (t73 + (t70 * t21 - t64 * t9 + (t3 * t48 + t0 * t38)) * qd[4]);
+    const double t75 = 0.263 * t4;
+    const double t76 = qd[0] * t55 - t75 * sine[3] * qd[1] + (cosine[0] * t55 + t75 * t13) * qd[3] - (t3 * t55 - t34 * t2 - (t14 * t64 + t75 * t12)) * qd[4];
+    const double t77 = t72 * qd[1] + (qd[5] * (t40 * t61 - t64 * t28) + t66) * qd[0] + (t13 * qd[0] + t7 * qd[1]) * qd[2] + (qd[5] * (t61 * t55 - t34 * t4 - (t64 * t30 - t75 * t15)) + t76) * qd[3];
+    const double t78 = qd[4] * (t3 * t54 - t38 * t2 + (t19 * t64 - t75 * t21)) - ((t8 * t75 + t54 * cosine[0]) * qd[3] + (t54 * qd[0] + t75 * cosine[3] * qd[1]));
+    const double t79 = (t78 + qd[5] * (t22 * t64 - t75 * t27 - (t54 * t61 - t38 * t4))) * qd[3] + ((qd[5] * (t64 * t15 - t34 * t61) + t67) * qd[0] + t74 * qd[1] + (t11 * qd[1] - t8 * qd[0]) * qd[2]);
+    const double t80 = 0.263 * t5;
+    const double t81 = t59 * qd[0] - sine[3] * t80 * qd[1] + qd[3] * (t80 * t13 + t59 * cosine[0]) - qd[4] * (t3 * t59 - t80 * t12);
+    const double t82 = (t3 * t58 - t80 * t21) * qd[4] - ((t8 * t80 + t58 * cosine[0]) * qd[3] + (t80 * cosine[3] * qd[1] + t58 * qd[0]));
+    a[0] = t79 + qd[4] * (t82 + qd[5] * (t64 * t23 - t80 * t27 - (t58 * t61 - t5 * t38)));
+    a[1] = t77 + (t81 + qd[5] * (t59 * t61 - t5 * t34 - (t64 * t31 - t80 * t15))) * qd[4];
+    a[2] = t57 + qd[4] * (qd[5] * (t58 * t15 + t38 * t31 - (t59 * t27 + t34 * t23)) + t60);
+    a[3] = (qd[5] * t30 - t14 * qd[4]) * qd[3] + t29 + qd[4] * (qd[5] * t31);
+    a[4] = qd[4] * (qd[5] * t23) + (t16 + (qd[4] * t19 + qd[5] * t22) * qd[3]);
+    a[5] = t6;
+  }
+};
+}  // namespace
 void jacobian_dot_qd(const double* q, const double* qd, double* a) {
-  double sine[4], cosine[4];
-  sin_cos(sine, cosine, q[1], q[3], q[4], q[0]);
-  const double t0 = cosine[1] * cosine[0];
-  const double t1 = cosine[0] * sine[1] * sine[2] + cosine[2] * sine[0];
-  const double t2 = sine[1] * sine[0];
-  const double t3 = cosine[1] * sine[0];
-  const double t4 = t3 * sine[2];
-  const double t5 = cosine[2] * t2 + cosine[0] * sine[2];
-  const double t6 = qd[3] * (qd[4] * t2 - qd[5] * t4) - (sine[0] * qd[3] + t0 * qd[4] + qd[5] * t1) * qd[1] - qd[4] * (t5 * qd[5]);
-  const double t7 = cosine[0] * sine[3];
-  const double t8 = sine[3] * sine[0];
-  const double t9 = cosine[1] * t8;
-  const double t10 = t7 * cosine[2] - t8 * sine[1] * sine[2];
-  const double t11 = cosine[0] * cosine[3];
-  const double t12 = t11 * cosine[1] - sine[1] * sine[3];
-  const double t13 = sine[0] * cosine[3];
-  const double t14 = cosine[1] * sine[3] + t11 * sine[1];
-  const double t15 = t14 * sine[2] + cosine[2] * t13;
-  const double t16 = (t7 * qd[3] - qd[4] * t9 + qd[5] * t10) * qd[1] + (qd[5] * t15 + (qd[4] * t12 + (t13 * qd[3] - sine[3] * qd[1]))) * qd[0];
-  const double t17 = cosine[1] * cosine[3];
-  const double t18 = t7 * sine[1];
-  const double t19 = t17 - t18;
-  const double t20 = t18 - t17;
-  const double t21 = t7 * cosine[1] + sine[1] * cosine[3];
-  const double t22 = t21 * sine[2];
-  const double t23 = cosine[2] * t20 - t8 * sine[2];
-  const double t24 = cosine[1] * t13;
-  const double t25 = t11 * cosine[2] - sine[1] * t13 * sine[2];
-  const double t26 = cosine[2] * t8;
-  const double t27 = t26 + t20 * sine[2];
-  const double t28 = t19 * sine[2] - t26;
-  const double t29 = (t11 * qd[3] - qd[4] * t24 + t25 * qd[5]) * qd[1] + (qd[5] * t28 - (qd[4] * t21 + (cosine[3] * qd[1] + t8 * qd[3]))) * qd[0];
-  const double t30 = t12 * sine[2];
-  const double t31 = t14 * cosine[2] - t13 * sine[2];
-  const double t32 = q[2] * t13 - 0.154 * sine[3];
-  const double t33 = 0.263 * t15 + t32;
-  const double t34 = t33 - t32;
-  const double t35 = t13 * t34;
-  const double t36 = t8 * q[2] + 0.154 * cosine[3];
-  const double t37 = t36 + 0.263 * t27;
-  const double t38 = t37 - t36;
-  const double t39 = 0.263 * t28 - t36;
-  const double t40 = t39 + t36;
-  const double t41 = sine[3] * t33;
-  const double t42 = (t35 - t8 * t38 - (t40 * t8 + t35)) * qd[3] - (t39 * cosine[3] - t41 + (t37 * cosine[3] + t41)) * qd[1];
-  const double t43 = t12 * t34;
-  const double t44 = t34 * t15;
-  const double t45 = qd[5] * (t44 + t28 * t38 - (t44 + t40 * t27)) + (qd[4] * (t43 - t21 * t38 - (t43 + t40 * t21)) + t42);
-  const double t46 = t7 * q[2];
-  const double t47 = 0.263 * t10 + t46;
-  const double t48 = t47 - t46;
-  const double t49 = t11 * q[2];
-  const double t50 = 0.263 * t25 + t49;
-  const double t51 = t50 - t49;
-  const double t52 = (t13 * t48 + t11 * t38 - (t8 * t51 + t7 * t34)) * qd[3] - (sine[0] * qd[2] + (t50 * cosine[3] + sine[3] * t47) * qd[1]);
-  const double t53 = qd[4] * (t48 * t12 - t24 * t38 - (t51 * t21 - t9 * t34)) + t52 + qd[5] * (t25 * t38 + t48 * t15 - (t10 * t34 + t51 * t27));
-  const double t54 = 0.263 * t22;
-  const double t55 = 0.263 * t30;
-  const double t56 = (t54 * t13 - t8 * t55) * qd[3] - (t54 * sine[3] + cosine[3] * t55) * qd[1] + (t54 * t12 - t14 * t38 - (t19 * t34 + t21 * t55)) * qd[4];
-  const double t57 = ((t30 * t38 + t54 * t15 - (t22 * t34 + t27 * t55)) * qd[5] + t56) * qd[3] + (qd[0] * t45 + t53 * qd[1] - (t8 * sine[3] + t13 * cosine[3]) * qd[1] * qd[2]);
-  const double t58 = 0.263 * t23;
-  const double t59 = 0.263 * t31;
-  const double t60 = (t58 * t13 - t59 * t8) * qd[3] - (t59 * cosine[3] + t58 * sine[3]) * qd[1] + (t58 * t12 - t59 * t21) * qd[4];
-  const double t61 = cosine[2] * cosine[0] - sine[2] * t2;
-  const double t62 = 0.412 + cosine[0] * q[2];
-  const double t63 = t62 + 0.263 * t61;
-  const double t64 = t63 - t62;
-  const double t65 = t63 - 0.412;
-  const double t66 = t13 * qd[2] + (t39 * qd[0] + t65 * cosine[3] * qd[1]) + (t40 * cosine[0] + t8 * t64) * qd[3] - (t3 * t40 - t64 * t21) * qd[4];
-  const double t67 = (t64 * t12 + t3 * t34) * qd[4] + ((t64 * t13 - cosine[0] * t34) * qd[3] - (t65 * sine[3] * qd[1] + t33 * qd[0] + t8 * qd[2]));
-  const double t68 = q[2] * sine[0];
-  const double t69 = 0.263 * t1 + t68;
-  const double t70 = t68 - t69;
-  const double t71 = t7 * qd[2] + (t50 * qd[0] - t69 * sine[3] * qd[1]) + qd[3] * (cosine[0] * t51 - sine[0] * t34 - (t11 * t64 + t70 * t13));
-  const double t72 = qd[5] * (t51 * t61 - t34 * t1 - (t25 * t64 + t70 * t15)) + (t71 - qd[4] * (t3 * t51 + t0 * t34 + (t70 * t12 - t64 * t24)));
-  const double t73 = qd[3] * (t7 * t64 + t70 * t8 - (cosine[0] * t48 - sine[0] * t38)) + (t11 * qd[2] - (qd[0] * t47 + t69 * cosine[3] * qd[1]));
-  const double t74 = qd[5] * (t70 * t27 + t64 * t10 - (t48 * t61 - t38 * t1)) + (t73 + (t70 * t21 - t64 * t9 + (t3 * t48 + t0 * t38)) * qd[4]);
-  const double t75 = 0.263 * t4;
-  const double t76 = qd[0] * t55 - t75 * sine[3] * qd[1] + (cosine[0] * t55 + t75 * t13) * qd[3] - (t3 * t55 - t34 * t2 - (t14 * t64 + t75 * t12)) * qd[4];
-  const double t77 = t72 * qd[1] + (qd[5] * (t40 * t61 - t64 * t28) + t66) * qd[0] + (t13 * qd[0] + t7 * qd[1]) * qd[2] + (qd[5] * (t61 * t55 - t34 * t4 - (t64 * t30 - t75 * t15)) + t76) * qd[3];
-  const double t78 = qd[4] * (t3 * t54 - t38 * t2 + (t19 * t64 - t75 * t21)) - ((t8 * t75 + t54 * cosine[0]) * qd[3] + (t54 * qd[0] + t75 * cosine[3] * qd[1]));
-  const double t79 = (t78 + qd[5] * (t22 * t64 - t75 * t27 - (t54 * t61 - t38 * t4))) * qd[3] + ((qd[5] * (t64 * t15 - t34 * t61) + t67) * qd[0] + t74 * qd[1] + (t11 * qd[1] - t8 * qd[0]) * qd[2]);
-  const double t80 = 0.263 * t5;
-  const double t81 = t59 * qd[0] - sine[3] * t80 * qd[1] + qd[3] * (t80 * t13 + t59 * cosine[0]) - qd[4] * (t3 * t59 - t80 * t12);
-  const double t82 = (t3 * t58 - t80 * t21) * qd[4] - ((t8 * t80 + t58 * cosine[0]) * qd[3] + (t80 * cosine[3] * qd[1] + t58 * qd[0]));
-  a[0] = t79 + qd[4] * (t82 + qd[5] * (t64 * t23 - t80 * t27 - (t58 * t61 - t5 * t38)));
-  a[1] = t77 + (t81 + qd[5] * (t59 * t61 - t5 * t34 - (t64 * t31 - t80 * t15))) * qd[4];
-  a[2] = t57 + qd[4] * (qd[5] * (t58 * t15 + t38 * t31 - (t59 * t27 + t34 * t23)) + t60);
-  a[3] = (qd[5] * t30 - t14 * qd[4]) * qd[3] + t29 + qd[4] * (qd[5] * t31);
-  a[4] = qd[4] * (qd[5] * t23) + (t16 + (qd[4] * t19 + qd[5] * t22) * qd[3]);
-  a[5] = t6;
+  evaluate(JacobianDotQdBody(), q, qd, a);
 }
+
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 253 multiplications, 180 additions, 0 divisions, 10 function calls.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    double sine[5], cosine[5];
+    sin_cos(sine, cosine, q[4], q[1], q[3], q[0], q[5]);
+    const double t0 = sine[2] * sine[1];
+    const double t1 = cosine[0] * cosine[1] - sine[0] * t0;
+    const double t2 = cosine[0] * t0 + cosine[1] * sine[0];
+    const double t3 = 0.412 + cosine[1] * q[2];
+    const double t4 = t3 + 0.263 * t1;
+    const double t5 = t4 - t3;
+    const double t6 = t4 - 0.412;
+    const double t7 = cosine[1] * sine[3];
+    const double t8 = t7 * sine[2] - cosine[2] * cosine[3];
+    const double t9 = t7 * cosine[2] + sine[2] * cosine[3];
+    const double t10 = sine[3] * sine[1];
+    const double t11 = cosine[0] * t10 + t8 * sine[0];
+    const double t12 = cosine[0] * t8 - t10 * sine[0];
+    const double t13 = t10 * q[2] + 0.154 * cosine[3];
+    const double t14 = t13 + 0.263 * t11;
+    const double t15 = t14 - t13;
+    const double t16 = cosine[1] * cosine[3];
+    const double t17 = t16 * cosine[2] - sine[2] * sine[3];
+    const double t18 = cosine[2] * sine[3] + t16 * sine[2];
+    const double t19 = sine[1] * cosine[3];
+    const double t20 = t18 * cosine[0] - t19 * sine[0];
+    const double t21 = t18 * sine[0] + cosine[0] * t19;
+    const double t22 = cosine[4] * t17 - sine[4] * t20;
+    const double t23 = t17 * sine[4] + cosine[4] * t20;
+    const double t24 = w[1] * t22 + w[0] * t23 + w[2] * t21;
+    const double t25 = t23 * w[3] + w[4] * t22 + t21 * w[5];
+    const double t26 = sine[1] * qd[0];
+    const double t27 = sine[2] * qd[1] - cosine[2] * t26;
+    const double t28 = cosine[1] * qd[0];
+    const double t29 = t28 * qd[1];
+    const double t30 = qdd[0] * sine[1] + t29;
+    const double t31 = t27 * qd[3] - (sine[2] * t30 + cosine[2] * qdd[1]);
+    const double t32 = t26 * qd[1];
+    const double t33 = qdd[3] + (qdd[0] * cosine[1] - t32);
+    const double t34 = t26 * sine[2] + cosine[2] * qd[1];
+    const double t35 = qd[3] + t28;
+    const double t36 = t26 * t28;
+    const double t37 = t35 * sine[0] + cosine[0] * t34;
+    const double t38 = 0.0003 * (sine[0] * t31 + cosine[0] * t33 - qd[4] * t37 + qdd[5]);
+    const double t39 = q[2] * t19 - 0.154 * sine[3];
+    const double t40 = 0.263 * t21 + t39;
+    const double t41 = t40 - t39;
+    const double t42 = t9 * cosine[4] - t12 * sine[4];
+    const double t43 = cosine[4] * t12 + t9 * sine[4];
+    const double t44 = w[1] * t42 + t43 * w[0] + w[2] * t11;
+    const double t45 = t11 * w[5] + (w[4] * t42 + t43 * w[3]);
+    const double t46 = cosine[2] * sine[1];
+    const double t47 = t2 * sine[4] - t46 * cosine[4];
+    const double t48 = t46 * sine[4] + t2 * cosine[4];
+    const double t49 = w[2] * t1 + (t47 * w[1] - t48 * w[0]);
+    const double t50 = t1 * w[5] + (w[4] * t47 - t48 * w[3]);
+    const double t51 = t49 * (t21 * t15 - t11 * t41) + ((t5 * t11 - t15 * t1) * t24 + (0.02 * qdd[5] + t38) + (t41 * t1 - t5 * t21) * t44);
+    const double t52 = 0.154 * qdd[0];
+    const double t53 = 2.0 * (qd[2] * qd[1]) - (9.81 * sine[1] + cosine[1] * t52 + q[2] * (t36 - qdd[1]));
+    const double t54 = t29 + t30;
+    const double t55 = 0.154 * qd[0] * qd[0] - t54 * q[2] - 2.0 * (t26 * qd[2]);
+    const double t56 = t26 * t26 + qd[1] * qd[1];
+    const double t57 = qdd[2] - (t56 * q[2] + (sine[1] * t52 - 9.81 * cosine[1]));
+    const double t58 = 0.3733575 * t56 + 6.47 * t57;
+    const double t59 = sine[2] * t53 + cosine[2] * t55;
+    const double t60 = t34 * sine[0];
+    const double t61 = cosine[0] * t35;
+    const double t62 = t60 - t61;
+    const double t63 = 0.0003 * (qd[5] + (t61 - t60));
+    const double t64 = t62 * t37;
+    const double t65 = t34 * qd[3] + (sine[2] * qdd[1] - cosine[2] * t30);
+    const double t66 = t65 + qdd[4];
+    const double t67 = t27 + qd[4];
+    const double t68 = 0.0004 * (t67 * t37) - t38;
+    const double t69 = (t67 * cosine[4] + t37 * sine[4]) * t63;
+    const double t70 = (t67 * sine[4] - t37 * cosine[4]) * t63;
+    const double t71 = 0.1456212 * (t37 * t37 + t67 * t67);
+    const double t72 = t62 * t67;
+    const double t73 = cosine[0] * t31 - sine[0] * t33 + t62 * qd[4];
+    const double t74 = 0.1456212 * (cosine[0] * t59 - t57 * sine[0]) + (0.055188293544 * t64 + 0.055588293544 * t66) + (t69 * sine[4] - cosine[4] * t70);
+    const double t75 = 0.055188293544 * t73 + 0.055588293544 * t72 - 0.1456212 * (cosine[2] * t53 - sine[2] * t55) + (t69 * cosine[4] + t70 * sine[4]);
+    const double t76 = 0.1456212 * (t66 + t64);
+    const double t77 = t49 * (t17 * t15 - t9 * t41) + (0.097 * qdd[4] + t74 + (t46 * t15 + t5 * t9) * t24 - (t5 * t17 + t46 * t41) * t44);
+    const double t78 = cosine[0] * t68 + t75 * sine[0];
+    const double t79 = t27 * t34;
+    const double t80 = 0.00454928 * t33 - 0.00536544 * t65 + (0.00536544 * (t35 * t34) + 0.00454928 * t79) + 0.05832 * t59;
+    const double t81 = t44 * (cosine[1] * t41 - t5 * t19) + ((t10 * t5 - cosine[1] * t15) * t24 + (0.106 * qdd[3] + (t80 - t78)));
+    const double t82 = t74 - (0.00536544 * t79 + 0.00536544 * t33);
+    const double t83 = t76 * cosine[0] - sine[0] * t71 + 0.05832 * (t79 + t33);
+    const double t84 = t27 * t35;
+    const double t85 = cosine[0] * t71 + t76 * sine[0] + 0.05832 * (t84 + t31);
+    const double t86 = t35 * t35;
+    const double t87 = 0.00454928 * t84 - 0.00536544 * (t27 * t27 - t86) + 0.00454928 * t31 - 0.05832 * t57 + (cosine[0] * t75 - t68 * sine[0]);
+    const double t88 = 0.05832 * (t86 + t34 * t34) - 0.1456212 * (t72 + t73);
+    const double t89 = cosine[2] * t82 + t87 * sine[2] - 0.3733575 * t55 - (2.539805738825 * t30 + 2.555805738825 * t29) + (t83 * cosine[2] - sine[2] * t88 + (0.3733575 * t54 + 6.47 * t55)) * q[2];
+    const double t90 = 2.555805738825 * qdd[1] - 2.539805738825 * t36 - (0.3733575 * t53 + (t87 * cosine[2] - sine[2] * t82));
+    const double t91 = 6.47 * t53 - 0.3733575 * (qdd[1] - t36) + (t83 * sine[2] + cosine[2] * t88);
+    const double t92 = 0.577542888216 * qdd[0] - (cosine[1] * (t78 - t80 + 0.016 * t32) + sine[1] * t89) - 0.154 * (t91 * cosine[1] - (t85 - t58) * sine[1]);
+    const double t93 = t90 + t91 * q[2] + 2.193 * qdd[1] + t6 * cosine[3] * t24 + t6 * sine[3] * t44 - t49 * (t14 * sine[3] + t40 * cosine[3]);
+    tau[0] = t50 + (t92 + 0.953 * qdd[0] - t14 * t24 + t40 * t44);
+    tau[1] = cosine[3] * t45 + (t93 - t25 * sine[3]);
+    tau[2] = t49 * cosine[1] + (0.782 * qdd[2] + (t58 - t85) + t19 * t24 + t10 * t44);
+    tau[3] = t10 * t45 + (t25 * t19 + ((t19 * t15 - t10 * t41) * t49 + t81)) + t50 * cosine[1];
+    tau[4] = t77 + t25 * t17 + t9 * t45 - t46 * t50;
+    tau[5] = t51 + t25 * t21 + t11 * t45 + t50 * t1;
+  }
+};
+}  // namespace
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  double sine[5], cosine[5];
-  sin_cos(sine, cosine, q[4], q[1], q[3], q[0], q[5]);
-  const double t0 = sine[2] * sine[1];
-  const double t1 = cosine[0] * cosine[1] - sine[0] * t0;
-  const double t2 = cosine[0] * t0 + cosine[1] * sine[0];
-  const double t3 = 0.412 + cosine[1] * q[2];
-  const double t4 = t3 + 0.263 * t1;
-  const double t5 = t4 - t3;
-  const double t6 = t4 - 0.412;
-  const double t7 = cosine[1] * sine[3];
-  const double t8 = t7 * sine[2] - cosine[2] * cosine[3];
-  const double t9 = t7 * cosine[2] + sine[2] * cosine[3];
-  const double t10 = sine[3] * sine[1];
-  const double t11 = cosine[0] * t10 + t8 * sine[0];
-  const double t12 = cosine[0] * t8 - t10 * sine[0];
-  const double t13 = t10 * q[2] + 0.154 * cosine[3];
-  const double t14 = t13 + 0.263 * t11;
-  const double t15 = t14 - t13;
-  const double t16 = cosine[1] * cosine[3];
-  const double t17 = t16 * cosine[2] - sine[2] * sine[3];
-  const double t18 = cosine[2] * sine[3] + t16 * sine[2];
-  const double t19 = sine[1] * cosine[3];
-  const double t20 = t18 * cosine[0] - t19 * sine[0];
-  const double t21 = t18 * sine[0] + cosine[0] * t19;
-  const double t22 = cosine[4] * t17 - sine[4] * t20;
-  const double t23 = t17 * sine[4] + cosine[4] * t20;
-  const double t24 = w[1] * t22 + w[0] * t23 + w[2] * t21;
-  const double t25 = t23 * w[3] + w[4] * t22 + t21 * w[5];
-  const double t26 = sine[1] * qd[0];
-  const double t27 = sine[2] * qd[1] - cosine[2] * t26;
-  const double t28 = cosine[1] * qd[0];
-  const double t29 = t28 * qd[1];
-  const double t30 = qdd[0] * sine[1] + t29;
-  const double t31 = t27 * qd[3] - (sine[2] * t30 + cosine[2] * qdd[1]);
-  const double t32 = t26 * qd[1];
-  const double t33 = qdd[3] + (qdd[0] * cosine[1] - t32);
-  const double t34 = t26 * sine[2] + cosine[2] * qd[1];
-  const double t35 = qd[3] + t28;
-  const double t36 = t26 * t28;
-  const double t37 = t35 * sine[0] + cosine[0] * t34;
-  const double t38 = 0.0003 * (sine[0] * t31 + cosine[0] * t33 - qd[4] * t37 + qdd[5]);
-  const double t39 = q[2] * t19 - 0.154 * sine[3];
-  const double t40 = 0.263 * t21 + t39;
-  const double t41 = t40 - t39;
-  const double t42 = t9 * cosine[4] - t12 * sine[4];
-  const double t43 = cosine[4] * t12 + t9 * sine[4];
-  const double t44 = w[1] * t42 + t43 * w[0] + w[2] * t11;
-  const double t45 = t11 * w[5] + (w[4] * t42 + t43 * w[3]);
-  const double t46 = cosine[2] * sine[1];
-  const double t47 = t2 * sine[4] - t46 * cosine[4];
-  const double t48 = t46 * sine[4] + t2 * cosine[4];
-  const double t49 = w[2] * t1 + (t47 * w[1] - t48 * w[0]);
-  const double t50 = t1 * w[5] + (w[4] * t47 - t48 * w[3]);
-  const double t51 = t49 * (t21 * t15 - t11 * t41) + ((t5 * t11 - t15 * t1) * t24 + (0.02 * qdd[5] + t38) + (t41 * t1 - t5 * t21) * t44);
-  const double t52 = 0.154 * qdd[0];
-  const double t53 = 2.0 * (qd[2] * qd[1]) - (9.81 * sine[1] + cosine[1] * t52 + q[2] * (t36 - qdd[1]));
-  const double t54 = t29 + t30;
-  const double t55 = 0.154 * qd[0] * qd[0] - t54 * q[2] - 2.0 * (t26 * qd[2]);
-  const double t56 = t26 * t26 + qd[1] * qd[1];
-  const double t57 = qdd[2] - (t56 * q[2] + (sine[1] * t52 - 9.81 * cosine[1]));
-  const double t58 = 0.3733575 * t56 + 6.47 * t57;
-  const double t59 = sine[2] * t53 + cosine[2] * t55;
-  const double t60 = t34 * sine[0];
-  const double t61 = cosine[0] * t35;
-  const double t62 = t60 - t61;
-  const double t63 = 0.0003 * (qd[5] + (t61 - t60));
-  const double t64 = t62 * t37;
-  const double t65 = t34 * qd[3] + (sine[2] * qdd[1] - cosine[2] * t30);
-  const double t66 = t65 + qdd[4];
-  const double t67 = t27 + qd[4];
-  const double t68 = 0.0004 * (t67 * t37) - t38;
-  const double t69 = (t67 * cosine[4] + t37 * sine[4]) * t63;
-  const double t70 = (t67 * sine[4] - t37 * cosine[4]) * t63;
-  const double t71 = 0.1456212 * (t37 * t37 + t67 * t67);
-  const double t72 = t62 * t67;
-  const double t73 = cosine[0] * t31 - sine[0] * t33 + t62 * qd[4];
-  const double t74 = 0.1456212 * (cosine[0] * t59 - t57 * sine[0]) + (0.055188293544 * t64 + 0.055588293544 * t66) + (t69 * sine[4] - cosine[4] * t70);
-  const double t75 = 0.055188293544 * t73 + 0.055588293544 * t72 - 0.1456212 * (cosine[2] * t53 - sine[2] * t55) + (t69 * cosine[4] + t70 * sine[4]);
-  const double t76 = 0.1456212 * (t66 + t64);
-  const double t77 = t49 * (t17 * t15 - t9 * t41) + (0.097 * qdd[4] + t74 + (t46 * t15 + t5 * t9) * t24 - (t5 * t17 + t46 * t41) * t44);
-  const double t78 = cosine[0] * t68 + t75 * sine[0];
-  const double t79 = t27 * t34;
-  const double t80 = 0.00454928 * t33 - 0.00536544 * t65 + (0.00536544 * (t35 * t34) + 0.00454928 * t79) + 0.05832 * t59;
-  const double t81 = t44 * (cosine[1] * t41 - t5 * t19) + ((t10 * t5 - cosine[1] * t15) * t24 + (0.106 * qdd[3] + (t80 - t78)));
-  const double t82 = t74 - (0.00536544 * t79 + 0.00536544 * t33);
-  const double t83 = t76 * cosine[0] - sine[0] * t71 + 0.05832 * (t79 + t33);
-  const double t84 = t27 * t35;
-  const double t85 = cosine[0] * t71 + t76 * sine[0] + 0.05832 * (t84 + t31);
-  const double t86 = t35 * t35;
-  const double t87 = 0.00454928 * t84 - 0.00536544 * (t27 * t27 - t86) + 0.00454928 * t31 - 0.05832 * t57 + (cosine[0] * t75 - t68 * sine[0]);
-  const double t88 = 0.05832 * (t86 + t34 * t34) - 0.1456212 * (t72 + t73);
-  const double t89 = cosine[2] * t82 + t87 * sine[2] - 0.3733575 * t55 - (2.539805738825 * t30 + 2.555805738825 * t29) + (t83 * cosine[2] - sine[2] * t88 + (0.3733575 * t54 + 6.47 * t55)) * q[2];
-  const double t90 = 2.555805738825 * qdd[1] - 2.539805738825 * t36 - (0.3733575 * t53 + (t87 * cosine[2] - sine[2] * t82));
-  const double t91 = 6.47 * t53 - 0.3733575 * (qdd[1] - t36) + (t83 * sine[2] + cosine[2] * t88);
-  const double t92 = 0.577542888216 * qdd[0] - (cosine[1] * (t78 - t80 + 0.016 * t32) + sine[1] * t89) - 0.154 * (t91 * cosine[1] - (t85 - t58) * sine[1]);
-  const double t93 = t90 + t91 * q[2] + 2.193 * qdd[1] + t6 * cosine[3] * t24 + t6 * sine[3] * t44 - t49 * (t14 * sine[3] + t40 * cosine[3]);
-  tau[0] = t50 + (t92 + 0.953 * qdd[0] - t14 * t24 + t40 * t44);
-  tau[1] = cosine[3] * t45 + (t93 - t25 * sine[3]);
-  tau[2] = t49 * cosine[1] + (0.782 * qdd[2] + (t58 - t85) + t19 * t24 + t10 * t44);
-  tau[3] = t10 * t45 + (t25 * t19 + ((t19 * t15 - t10 * t41) * t49 + t81)) + t50 * cosine[1];
-  tau[4] = t77 + t25 * t17 + t9 * t45 - t46 * t50;
-  tau[5] = t51 + t25 * t21 + t11 * t45 + t50 * t1;
+  evaluate(InverseDynamicsWrenchBody(), q, qd, qdd, w, tau);
 }
+
 
 }  // namespace stanford

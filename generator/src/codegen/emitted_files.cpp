@@ -64,6 +64,28 @@ std::string signature(const EmittedFunction& f, bool parameters, ScalarType scal
   return s + type + "* " + f.result;
 }
 
+/// The arguments of a function, as its body receives them.
+std::string argument_names(const EmittedFunction& f, bool parameters) {
+  std::string s = parameters ? "p, " : "";
+  for (const std::string& input : f.inputs) s += input + ", ";
+  return s + f.result;
+}
+
+/// inverse_dynamics -> InverseDynamicsBody: the type that holds its body.
+std::string body_type(const std::string& function) {
+  std::string type;
+  bool word_start = true;
+  for (const char c : function) {
+    if (c == '_') {
+      word_start = true;
+      continue;
+    }
+    type += word_start ? static_cast<char>(c - 'a' + 'A') : c;
+    word_start = false;
+  }
+  return type + "Body";
+}
+
 std::string count_text(const OperationCount& c) {
   return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
          " additions, " + std::to_string(c.divisions) + " divisions, " + std::to_string(c.calls) +
@@ -145,7 +167,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data declarations{data::type::list}, definitions{data::type::list};
   bool sin_cos = false;
   for (const EmittedFunction& f : dynamics.functions) {
-    sin_cos = sin_cos || uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
+    const bool calls_sin_cos = uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
+    sin_cos = sin_cos || calls_sin_cos;
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", summaries().at(f.name));
@@ -177,6 +200,12 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     definition.set("route", "Built from: " + f.route);
     definition.set("count", count_text(f.count));
     definition.set("lines", lines);
+    // A body that calls sin_cos is evaluated through it: on x86-64 compiled
+    // twice, for AVX2 and without (templates/sin_cos.mustache).
+    if (calls_sin_cos) {
+      definition.set("body", body_type(f.name));
+      definition.set("arguments", argument_names(f, parameters));
+    }
     definitions.push_back(definition);
   }
   header.set("functions", declarations);

@@ -37,7 +37,8 @@ struct CompiledDynamics::Loaded {
 };
 
 CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dynamics,
-                                   const EmitRequest& emit, bool keep, const Progress& progress)
+                                   const EmitRequest& emit, bool keep, const Progress& progress,
+                                   const std::vector<std::string>& definitions)
     : loaded_(std::make_unique<Loaded>()) {
   loaded_->keep = keep;
   loaded_->directory = make_temporary_directory();
@@ -50,6 +51,7 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   std::vector<std::string> command = {loaded_->compiler, "-std=c++11", "-O1",     "-fPIC",
                                       "-shared",         "-Wall",      "-Wextra", "-Wpedantic",
                                       "-Wshadow",        "-Werror",    "-o",      library};
+  for (const std::string& definition : definitions) command.push_back("-D" + definition);
   for (const EmittedFile& f : files)
     if (f.name.size() > 4 && f.name.compare(f.name.size() - 4, 4, ".cpp") == 0)
       command.push_back(loaded_->directory + "/" + f.name);

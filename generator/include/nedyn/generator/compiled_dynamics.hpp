@@ -9,6 +9,7 @@
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
@@ -27,10 +28,12 @@ class CompilationFailed : public std::runtime_error {
 class CompiledDynamics {
  public:
   /// Emits, compiles and loads; the directory is removed on destruction
-  /// unless `keep`. Throws CompilationFailed, or OutputError if the
-  /// temporary directory cannot be made.
+  /// unless `keep`. `definitions` go to the compiler as -D options (a user's
+  /// choices such as NEDYN_NO_AVX2). Throws CompilationFailed, or OutputError
+  /// if the temporary directory cannot be made.
   CompiledDynamics(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& emit,
-                   bool keep, const Progress& progress);
+                   bool keep, const Progress& progress,
+                   const std::vector<std::string>& definitions = {});
   ~CompiledDynamics();
   CompiledDynamics(const CompiledDynamics&) = delete;
   CompiledDynamics& operator=(const CompiledDynamics&) = delete;

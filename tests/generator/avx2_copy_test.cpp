@@ -1,0 +1,84 @@
+// On x86-64 every emitted function that calls sin_cos is compiled twice,
+// once as the file's flags say and once for AVX2 with four-lane sin_cos,
+// and chosen at run time (templates/sin_cos.mustache, `evaluate`). Both
+// copies run the same operations without FMA, so a file's results must not
+// depend on the processor: for every example model and every function, the
+// file as built (the AVX2 copy, on a processor that has it) and the same
+// file built with -DNEDYN_NO_AVX2 (the other copy) give the same bits.
+
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <random>
+
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/compiled_dynamics.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+
+namespace {
+
+bool has_avx2() {
+#if defined(__x86_64__)
+  return __builtin_cpu_supports("avx2");
+#else
+  return false;
+#endif
+}
+
+/// Seeded values for one call: angles over several turns (every lane of
+/// sin_cos and every quadrant), rates and accelerations of either sign.
+std::vector<std::vector<double>> random_inputs(const std::string& function, int dof,
+                                               std::mt19937& rng) {
+  std::uniform_real_distribution<double> value(-7.0, 7.0);
+  std::vector<std::vector<double>> inputs;
+  for (const std::string& name : emitted_inputs(function)) {
+    std::vector<double> v(static_cast<std::size_t>(name == "w" ? 6 : dof));
+    for (double& x : v) x = value(rng);
+    inputs.push_back(v);
+  }
+  return inputs;
+}
+
+}  // namespace
+
+TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
+          "[codegen][compile]") {
+  if (!has_avx2()) {
+    WARN("no AVX2 on this processor: both builds take the same copy here");
+    return;
+  }
+  for (const std::string& path : nedyn::test::example_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      const Model model = load_model(path);
+      const EmittedDynamics dynamics = emitted_dynamics(model);
+      GenerateRequest request;
+      request.model_path = path;
+      const EmitRequest emit = emit_request(request);
+      const CompiledDynamics both(model, dynamics, emit, false, {});
+      const CompiledDynamics without(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX2"});
+      const std::vector<double> parameters = parameter_array(model, check_parameters(model));
+      const int dof = dynamics.dof;
+      std::mt19937 rng(20261122);
+      for (const EmittedFunction& f : dynamics.functions) {
+        const EmittedEntryPoint avx2 = both.entry(f.name);
+        const EmittedEntryPoint two_lanes = without.entry(f.name);
+        const std::size_t size = static_cast<std::size_t>(result_size(f.name, dof));
+        for (int sample = 0; sample < 200; ++sample) {
+          const std::vector<std::vector<double>> inputs = random_inputs(f.name, dof, rng);
+          std::vector<const double*> pointers;
+          for (const std::vector<double>& v : inputs) pointers.push_back(v.data());
+          std::vector<double> a(size), b(size);
+          avx2(parameters.data(), pointers.data(), a.data());
+          two_lanes(parameters.data(), pointers.data(), b.data());
+          INFO(f.name << ", sample " << sample);
+          REQUIRE(std::memcmp(a.data(), b.data(), size * sizeof(double)) == 0);
+        }
+      }
+    }
+  }
+}
