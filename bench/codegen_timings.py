@@ -5,7 +5,8 @@ usage: codegen_timings.py BUILD_DIR
 
 Models: the examples, the two general 6R arms of tests/op_count_models/ and a
 seeded random 12-joint chain (bench/models/chain12.yaml, from bench/make_chain.py 12). Compile time is
-`c++ -std=c++11 -O2 -c NAME.cpp`.
+`c++ -std=c++11 -O2 -c NAME.cpp`, and again with -DNEDYN_NO_AVX2 (one copy of
+each function instead of two on x86-64).
 """
 import json
 import os
@@ -44,10 +45,14 @@ with tempfile.TemporaryDirectory() as tmp:
         source = os.path.join(out_dir, f"{name}.cpp")
         compile_seconds, compile_peak, _ = run(
             ["c++", "-std=c++11", "-O2", "-c", source, "-o", os.path.join(tmp, "x.o")], 600)
+        one_copy_seconds, _, _ = run(
+            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2", "-c", source, "-o",
+             os.path.join(tmp, "x.o")], 600)
         with open(source) as f:
             lines = sum(1 for _ in f)
         results.append({"model": name, "seconds": seconds, "peak_kib": peak,
                         "functions": stats(out), "compile_seconds": compile_seconds,
+                        "compile_one_copy_seconds": one_copy_seconds,
                         "compile_peak_kib": compile_peak, "source_lines": lines})
         print(f"{name}: done", file=sys.stderr)
 json.dump(results, sys.stdout, indent=1)
