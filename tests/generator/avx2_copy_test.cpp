@@ -4,17 +4,24 @@
 // copies run the same operations without FMA, so a file's results must not
 // depend on the processor: for every example model and every function, the
 // file as built (the AVX2 copy, on a processor that has it) and the same
-// file built with -DNEDYN_NO_AVX2 (the other copy) give the same bits.
+// file built with -DNEDYN_NO_AVX2 (the other copy) give the same bits. And
+// the copy is what it is for: compiled by g++ -O2, each function's AVX2 copy
+// holds its whole body (no call of it) in the VEX encoding.
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <cstring>
+#include <map>
 #include <random>
+#include <sstream>
 
+#include "cli_support.hpp"
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "test_support.hpp"
 
@@ -44,7 +51,65 @@ std::vector<std::vector<double>> random_inputs(const std::string& function, int 
   return inputs;
 }
 
+/// objdump's disassembly of an object file, by function (demangled name).
+std::map<std::string, std::vector<std::string>> functions_of(const std::string& object) {
+  const std::string listing = object + ".txt";
+  REQUIRE(std::system(("objdump -d -C --no-show-raw-insn " + object + " > " + listing).c_str()) ==
+          0);
+  std::map<std::string, std::vector<std::string>> functions;
+  std::istringstream in(nedyn::test::slurp(listing));
+  std::string line, name;
+  while (std::getline(in, line)) {
+    const std::size_t open = line.find(" <"), close = line.rfind(">:");
+    if (open != std::string::npos && close != std::string::npos && line.compare(0, 1, " ") != 0)
+      name = line.substr(open + 2, close - open - 2);
+    else if (!name.empty() && line.find(':') != std::string::npos)
+      functions[name].push_back(line);
+  }
+  return functions;
+}
+
 }  // namespace
+
+TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
+          "[codegen][compile]") {
+  // g++ is what decides: flatten and target("avx2") are its attributes.
+  for (const std::string name : {"puma560", "panda"}) {
+    DYNAMIC_SECTION(name) {
+      const std::string path = std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
+      const Model model = load_model(path);
+      const EmittedDynamics dynamics = emitted_dynamics(model);
+      GenerateRequest request;
+      request.model_path = path;
+      const std::string directory = nedyn::test::fresh_directory("avx2_copy_" + name);
+      write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
+      const std::string object = directory + "/" + name + ".o";
+      REQUIRE(std::system(("g++ -std=c++11 -O2 -c " + directory + "/" + name + ".cpp -o " + object)
+                              .c_str()) == 0);
+      const auto functions = functions_of(object);
+      int copies = 0;
+      for (const auto& f : functions) {
+        if (f.first.find("evaluate_for_avx2<") == std::string::npos ||
+            f.first.find("[clone .cold]") != std::string::npos)
+          continue;
+        INFO(f.first);
+        ++copies;
+        int vex_multiplications = 0;
+        for (const std::string& line : f.second) {
+          if (line.find("vmulsd") != std::string::npos || line.find("vmulpd") != std::string::npos)
+            ++vex_multiplications;
+          if (line.find("call") != std::string::npos)
+            CHECK(line.find("Body::operator()") == std::string::npos);
+          // No SSE2 arithmetic: the whole copy is VEX.
+          CHECK(line.find("\tmulsd") == std::string::npos);
+        }
+        CHECK(vex_multiplications > 20);
+      }
+      // Every function but friction calls sin_cos.
+      CHECK(copies == static_cast<int>(dynamics.functions.size()) - 1);
+    }
+  }
+}
 
 TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
           "[codegen][compile]") {
