@@ -22,6 +22,9 @@ namespace {
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
 // and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes.
+// evaluate(Body(), arguments...) runs a function's body with the sin_cos
+// this processor suits; on x86-64 with AVX2 from a copy of the body compiled
+// for AVX2 (the same bits, tests/generator/avx2_copy_test.cpp).
 
 /// libm's sine and cosine of each angle.
 inline void sin_cos_each(double* s, double* c, double a) {
@@ -239,7 +242,7 @@ __attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, An
 
 // __builtin_cpu_supports reads what libgcc found when the program started (a
 // load and a test); asked earlier, from a constructor that runs first, it
-// says no, and two lanes give the same bits.
+// says no, and two lanes (and the first copy of a body) give the same bits.
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {
   if (__builtin_cpu_supports("avx2"))
