@@ -240,6 +240,27 @@ __attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, An
     sin_cos_quads(s, c, x...);
 }
 
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+#if defined(__AVX2__)
+// The file is compiled for AVX2 (-mavx2, -march=native): four lanes, one
+// copy of each body, nothing asked at run time.
+template <typename... Angle>
+inline void sin_cos(double* s, double* c, Angle... x) {
+  sin_cos_four_lanes(s, c, x...);
+}
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+#else
 // __builtin_cpu_supports reads what libgcc found when the program started (a
 // load and a test); asked earlier, from a constructor that runs first, it
 // says no, and two lanes (and the first copy of a body) give the same bits.
@@ -250,14 +271,6 @@ inline void sin_cos(double* s, double* c, Angle... x) {
   else
     sin_cos_two_lanes(s, c, x...);
 }
-
-/// sin_cos in four lanes, as the argument of a function's body.
-struct SinCosFourLanes {
-  template <typename... Angle>
-  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
-    sin_cos_four_lanes(s, c, x...);
-  }
-};
 
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
@@ -277,6 +290,7 @@ inline void evaluate(Body body, const Argument&... argument) {
   else
     body(SinCosTwoLanes(), argument...);
 }
+#endif
 #else
 template <typename... Angle>
 inline void sin_cos(double* s, double* c, Angle... x) {

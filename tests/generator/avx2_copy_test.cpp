@@ -111,6 +111,32 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
   }
 }
 
+TEST_CASE("compiled for AVX2 throughout, a file has one copy of each function",
+          "[codegen][compile]") {
+  // -mavx2 (or -march=native): four lanes and VEX everywhere, nothing asked
+  // at run time and nothing compiled twice.
+  const std::string path = std::string(NEDYN_MODELS_DIR) + "/panda.yaml";
+  const Model model = load_model(path);
+  GenerateRequest request;
+  request.model_path = path;
+  const std::string directory = nedyn::test::fresh_directory("avx2_throughout");
+  write_files_atomically(directory,
+                         emit_files(model, emitted_dynamics(model), emit_request(request)));
+  const std::string object = directory + "/panda.o";
+  REQUIRE(std::system(
+              ("g++ -std=c++11 -O2 -mavx2 -c " + directory + "/panda.cpp -o " + object).c_str()) ==
+          0);
+  const auto functions = functions_of(object);
+  for (const auto& f : functions) {
+    INFO(f.first);
+    CHECK(f.first.find("evaluate_for_avx2") == std::string::npos);
+    CHECK(f.first.find("two_lanes") == std::string::npos);
+    for (const std::string& line : f.second) CHECK(line.find("__cpu_model") == std::string::npos);
+  }
+  REQUIRE(functions.count("panda::inverse_dynamics(double const*, double const*, double const*, "
+                          "double*)") == 1);
+}
+
 TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
           "[codegen][compile]") {
   if (!has_avx2()) {

@@ -102,6 +102,7 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
       CHECK(conditionals == (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
                                        "!defined(NEDYN_LIBM_TRIG)\n"
                                        "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
+                                       "#if defined(__AVX2__)\n#else\n#endif\n"
                                        "#else\n#endif\n#else\n#endif\n"
                                      : ""));
       // Compiler extensions only in the outer #if branch; the other is ISO C++.
@@ -147,12 +148,14 @@ TEST_CASE("emitted code compiles as C++11 without warnings under g++", "[codegen
   compile_all("g++", ScalarType::float64);
   compile_all("g++", ScalarType::float32);
   compile_all("g++", ScalarType::float64, "-DNEDYN_LIBM_TRIG");  // the ISO C++ sin_cos
+  compile_all("g++", ScalarType::float64, "-mavx2");             // one copy of each body
 }
 
 TEST_CASE("emitted code compiles as C++11 without warnings under clang++", "[codegen][compile]") {
   compile_all("clang++", ScalarType::float64);
   compile_all("clang++", ScalarType::float32);
   compile_all("clang++", ScalarType::float64, "-DNEDYN_LIBM_TRIG");
+  compile_all("clang++", ScalarType::float64, "-mavx2");
 }
 
 TEST_CASE("sin_cos compiles without warnings for calls of any number of angles",
@@ -163,7 +166,7 @@ TEST_CASE("sin_cos compiles without warnings for calls of any number of angles",
   const std::string directory = fresh_directory("sin_cos_alone");
   for (int angles = 1; angles <= 5; ++angles)
     for (const char* compiler : {"g++", "clang++"})
-      for (const char* definitions : {"", "-DNEDYN_LIBM_TRIG", "-DNEDYN_NO_AVX2"}) {
+      for (const char* definitions : {"", "-DNEDYN_LIBM_TRIG", "-DNEDYN_NO_AVX2", "-mavx2"}) {
         INFO(angles << " angles, " << compiler << " " << definitions);
         std::string call = "sin_cos(s, c";
         for (int k = 0; k < angles; ++k) call += ", x[" + std::to_string(k) + "]";
