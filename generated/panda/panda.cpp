@@ -9,8 +9,9 @@
 namespace panda {
 namespace {
 
+// evaluate(Body(), arguments...) runs a function's body and gives it
 // sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
-// a function needs, in one call. Angles go through one evaluation in the
+// the function needs, in one call. Angles go through one evaluation in the
 // lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
 // x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
 // AVX2 (asked at run time; the same operations, so the same bits), in less
@@ -21,10 +22,9 @@ namespace {
 // Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
-// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes.
-// evaluate(Body(), arguments...) runs a function's body with the sin_cos
-// this processor suits; on x86-64 with AVX2 from a copy of the body compiled
-// for AVX2 (the same bits, tests/generator/avx2_copy_test.cpp).
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 the
+// body runs from a copy of it compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp).
 
 /// libm's sine and cosine of each angle.
 inline void sin_cos_each(double* s, double* c, double a) {
@@ -251,27 +251,11 @@ struct SinCosFourLanes {
 #if defined(__AVX2__)
 // The file is compiled for AVX2 (-mavx2, -march=native): four lanes, one
 // copy of each body, nothing asked at run time.
-template <typename... Angle>
-inline void sin_cos(double* s, double* c, Angle... x) {
-  sin_cos_four_lanes(s, c, x...);
-}
-
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
 #else
-// __builtin_cpu_supports reads what libgcc found when the program started (a
-// load and a test); asked earlier, from a constructor that runs first, it
-// says no, and two lanes (and the first copy of a body) give the same bits.
-template <typename... Angle>
-inline void sin_cos(double* s, double* c, Angle... x) {
-  if (__builtin_cpu_supports("avx2"))
-    sin_cos_four_lanes(s, c, x...);
-  else
-    sin_cos_two_lanes(s, c, x...);
-}
-
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.
@@ -282,7 +266,9 @@ __attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
 }
 
 /// Evaluates a function's body with the sin_cos and the instructions this
-/// processor has.
+/// processor has. __builtin_cpu_supports reads what libgcc found when the
+/// program started (a load and a test); asked earlier, from a constructor
+/// that runs first, it says no, and the first copy gives the same bits.
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   if (__builtin_cpu_supports("avx2"))
@@ -292,22 +278,12 @@ inline void evaluate(Body body, const Argument&... argument) {
 }
 #endif
 #else
-template <typename... Angle>
-inline void sin_cos(double* s, double* c, Angle... x) {
-  sin_cos_two_lanes(s, c, x...);
-}
-
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
 #endif
 #else
-template <typename... Angle>
-inline void sin_cos(double* s, double* c, Angle... x) {
-  sin_cos_each(s, c, x...);
-}
-
 /// sin_cos by libm, as the argument of a function's body.
 struct SinCosLibm {
   template <typename... Angle>

@@ -51,8 +51,20 @@ std::vector<std::vector<double>> random_inputs(const std::string& function, int 
   return inputs;
 }
 
-/// objdump's disassembly of an object file, by function (demangled name).
-std::map<std::string, std::vector<std::string>> functions_of(const std::string& object) {
+/// The emitted files of the model at `path` compiled by g++ -O2 with `flags`:
+/// objdump's disassembly, by function (demangled name).
+std::map<std::string, std::vector<std::string>> compiled_functions(const std::string& path,
+                                                                   const Model& model,
+                                                                   const EmittedDynamics& dynamics,
+                                                                   const std::string& flags) {
+  GenerateRequest request;
+  request.model_path = path;
+  const std::string directory = nedyn::test::fresh_directory("avx2_copy_" + model.name);
+  write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
+  const std::string object = directory + "/" + model.name + ".o";
+  REQUIRE(std::system(("g++ -std=c++11 -O2 " + flags + " -c " + directory + "/" + model.name +
+                       ".cpp -o " + object)
+                          .c_str()) == 0);
   const std::string listing = object + ".txt";
   REQUIRE(std::system(("objdump -d -C --no-show-raw-insn " + object + " > " + listing).c_str()) ==
           0);
@@ -79,14 +91,7 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
       const std::string path = std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
       const Model model = load_model(path);
       const EmittedDynamics dynamics = emitted_dynamics(model);
-      GenerateRequest request;
-      request.model_path = path;
-      const std::string directory = nedyn::test::fresh_directory("avx2_copy_" + name);
-      write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
-      const std::string object = directory + "/" + name + ".o";
-      REQUIRE(std::system(("g++ -std=c++11 -O2 -c " + directory + "/" + name + ".cpp -o " + object)
-                              .c_str()) == 0);
-      const auto functions = functions_of(object);
+      const auto functions = compiled_functions(path, model, dynamics, "");
       int copies = 0;
       for (const auto& f : functions) {
         if (f.first.find("evaluate_for_avx2<") == std::string::npos ||
@@ -117,16 +122,7 @@ TEST_CASE("compiled for AVX2 throughout, a file has one copy of each function",
   // at run time and nothing compiled twice.
   const std::string path = std::string(NEDYN_MODELS_DIR) + "/panda.yaml";
   const Model model = load_model(path);
-  GenerateRequest request;
-  request.model_path = path;
-  const std::string directory = nedyn::test::fresh_directory("avx2_throughout");
-  write_files_atomically(directory,
-                         emit_files(model, emitted_dynamics(model), emit_request(request)));
-  const std::string object = directory + "/panda.o";
-  REQUIRE(std::system(
-              ("g++ -std=c++11 -O2 -mavx2 -c " + directory + "/panda.cpp -o " + object).c_str()) ==
-          0);
-  const auto functions = functions_of(object);
+  const auto functions = compiled_functions(path, model, emitted_dynamics(model), "-mavx2");
   for (const auto& f : functions) {
     INFO(f.first);
     CHECK(f.first.find("evaluate_for_avx2") == std::string::npos);

@@ -98,7 +98,7 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
           conditionals += "#" + word + (rest.empty() ? "" : " " + rest) + "\n";
         }
       }
-      const bool sin_cos = f.text.find("inline void sin_cos(") != std::string::npos;
+      const bool sin_cos = f.text.find("inline void evaluate(") != std::string::npos;
       CHECK(conditionals == (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
                                        "!defined(NEDYN_LIBM_TRIG)\n"
                                        "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
@@ -174,8 +174,11 @@ TEST_CASE("sin_cos compiles without warnings for calls of any number of angles",
         {
           std::ofstream out(source);
           out << "#include <cmath>\nnamespace {\n"
-              << template_text("sin_cos.mustache") << "}  // namespace\n"
-              << "void f(const double* x, double* s, double* c) { " << call << "); }\n";
+              << template_text("sin_cos.mustache") << "struct Body {\n"
+              << "  template <typename SinCos>\n"
+              << "  void operator()(SinCos sin_cos, const double* x, double* s, double* c) const "
+              << "{ " << call << "); }\n};\n}  // namespace\n"
+              << "void f(const double* x, double* s, double* c) { evaluate(Body(), x, s, c); }\n";
         }
         const std::string log = directory + "/log";
         const std::string command = std::string(compiler) +

@@ -1,4 +1,4 @@
-// The sin_cos that every emitted double file defines (templates/sin_cos.mustache):
+// The sin_cos that every emitted double file gives its functions (templates/sin_cos.mustache):
 // error against long double sinl/cosl (64-bit significands, an independent
 // reduction) below 1 ulp over |x| <= 1e5, at seeded random angles and at the
 // multiples of pi/2 where the reduction loses most, in every lane, for calls
@@ -55,6 +55,21 @@ struct Worst {
   }
 };
 
+/// One sin_cos call, as an emitted function's body makes it.
+struct SinCosBody {
+  template <typename SinCos, typename... Angle>
+  void operator()(SinCos sin_cos, double* s, double* c, Angle... x) const {
+    sin_cos(s, c, x...);
+  }
+};
+
+/// sin_cos as the emitted code reaches it: through evaluate, which takes four
+/// lanes where the processor has AVX2.
+template <typename... Angle>
+void sin_cos(double* s, double* c, Angle... x) {
+  lanes::evaluate(SinCosBody(), s, c, x...);
+}
+
 /// Whether this processor takes sin_cos's four-lane path.
 bool four_lanes() {
 #if defined(__x86_64__)
@@ -66,7 +81,7 @@ bool four_lanes() {
 
 Worst pairs(double a, double b, Worst worst) {
   double s[2], c[2];
-  lanes::sin_cos(s, c, a, b);
+  sin_cos(s, c, a, b);
   worst.add(a, s[0], c[0]);
   worst.add(b, s[1], c[1]);
   return worst;
@@ -78,19 +93,19 @@ template <int N>
 void call(const double* x, double* s, double* c);
 template <>
 void call<1>(const double* x, double* s, double* c) {
-  lanes::sin_cos(s, c, x[0]);
+  sin_cos(s, c, x[0]);
 }
 template <>
 void call<3>(const double* x, double* s, double* c) {
-  lanes::sin_cos(s, c, x[0], x[1], x[2]);
+  sin_cos(s, c, x[0], x[1], x[2]);
 }
 template <>
 void call<5>(const double* x, double* s, double* c) {
-  lanes::sin_cos(s, c, x[0], x[1], x[2], x[3], x[4]);
+  sin_cos(s, c, x[0], x[1], x[2], x[3], x[4]);
 }
 template <>
 void call<7>(const double* x, double* s, double* c) {
-  lanes::sin_cos(s, c, x[0], x[1], x[2], x[3], x[4], x[5], x[6]);
+  sin_cos(s, c, x[0], x[1], x[2], x[3], x[4], x[5], x[6]);
 }
 
 template <int N>
@@ -218,20 +233,20 @@ TEST_CASE("a call beyond 1e5 or with a non-finite angle takes libm for all", "[c
     for (;;) {
       const double x = angle(random);
       double sx[1], cx[1];
-      lanes::sin_cos(sx, cx, x);
+      sin_cos(sx, cx, x);
       if (sx[0] != std::sin(x)) return x;
     }
   };
   const double a = lanes_differ(), b = lanes_differ(), d = lanes_differ();
   double s[4], c[4];
-  lanes::sin_cos(s, c, a, b, d, 2e5);
+  sin_cos(s, c, a, b, d, 2e5);
   CHECK(s[0] == std::sin(a));
   CHECK(c[0] == std::cos(a));
   CHECK(s[1] == std::sin(b));
   CHECK(s[2] == std::sin(d));
   CHECK(s[3] == std::sin(2e5));
   // 1e5 itself is in range, in either lane.
-  lanes::sin_cos(s, c, 1e5, -1e5);
+  sin_cos(s, c, 1e5, -1e5);
   CHECK(ulps(s[0], sinl(1e5L)) < 1.0);
   CHECK(ulps(c[1], cosl(-1e5L)) < 1.0);
   CHECK(s[1] == -s[0]);
@@ -244,7 +259,7 @@ TEST_CASE("under NEDYN_LIBM_TRIG sin_cos is std::sin and std::cos", "[codegen][s
   for (int i = 0; i < 1000; ++i) {
     const double a = angle(random), b = angle(random);
     double s[2], c[2];
-    libm_only::sin_cos(s, c, a, b);
+    libm_only::evaluate(SinCosBody(), static_cast<double*>(s), static_cast<double*>(c), a, b);
     REQUIRE(s[0] == std::sin(a));
     REQUIRE(c[0] == std::cos(a));
     REQUIRE(s[1] == std::sin(b));
