@@ -69,8 +69,9 @@ struct Robot {
 struct Fixture {
   explicit Fixture(const Robot& robot) {
     std::mt19937 rng(kSeed);
-    model = load_numeric(robot.path, rng);
-    chain = kdl_chain(model);
+    TestRobot loaded = load_robot(robot.path, rng);
+    model = std::move(loaded.model);
+    chain = std::move(loaded.chain);
     Workspace ws(model);
     for (int k = 0; k < kPool; ++k) {
       states.push_back(random_state(model, rng));

@@ -7,6 +7,7 @@
 #include "lagrange.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "symbolic_support.hpp"
 
@@ -29,11 +30,11 @@ TEST_CASE("Newton-Euler M equals Lagrange M symbolically", "[symbolic][lagrange]
         std::string(NEDYN_TEST_MODELS_DIR) + "/standard_rpr_symbolic.yaml",
         std::string(NEDYN_TEST_MODELS_DIR) + "/modified_rpr.yaml"}) {
     DYNAMIC_SECTION(path) {
-      const Model model = load_model(path);
+      const ModelFile file = read_model_path(path);
+      const Model model = lower(file);
       const JointSymbols js(model);
       const GiNaC::matrix newton_euler = dynamics_terms(model, js, mass_matrix_only()).M;
-      const GiNaC::matrix lagrange =
-          lagrange_mass_matrix(model, js, lagrange_kinematics(model, js));
+      const GiNaC::matrix lagrange = lagrange_mass_matrix(file, js, lagrange_kinematics(file, js));
       for (int i = 0; i < js.n; ++i)
         for (int j = 0; j < js.n; ++j) {
           INFO("M(" << i + 1 << "," << j + 1 << ")");
@@ -46,16 +47,17 @@ TEST_CASE("Newton-Euler M equals Lagrange M symbolically", "[symbolic][lagrange]
 TEST_CASE("Newton-Euler M equals Lagrange M at random states", "[symbolic][lagrange]") {
   for (const char* name : {"/puma560.yaml", "/panda.yaml"}) {
     DYNAMIC_SECTION(name) {
-      const Model model = load_model(std::string(NEDYN_MODELS_DIR) + name);
+      const ModelFile file = read_model_path(std::string(NEDYN_MODELS_DIR) + name);
+      const Model model = lower(file);
       const JointSymbols js(model);
       const GiNaC::matrix M = dynamics_terms(model, js, mass_matrix_only()).M;
-      const LagrangeKinematics k = lagrange_kinematics(model, js);
+      const LagrangeKinematics k = lagrange_kinematics(file, js);
       std::mt19937 rng(kSeed);
       const ParameterValues parameters = random_parameters(model, rng);
       const NumericModel numeric = instantiate(model, parameters);
       for (int s = 0; s < 10; ++s) {
         const GiNaC::exmap values = state_values(model, js, parameters, random_state(numeric, rng));
-        const Eigen::MatrixXd expected = lagrange_mass_matrix_at(model, k, values);
+        const Eigen::MatrixXd expected = lagrange_mass_matrix_at(file, k, values);
         CHECK(relative_error(evaluate(M, values), expected) <= 1e-12);
       }
     }

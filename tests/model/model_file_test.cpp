@@ -36,8 +36,9 @@ TEST_CASE("every example model loads", "[model_file]") {
 }
 
 TEST_CASE("the PUMA 560 is read exactly", "[model_file]") {
-  const Model puma = load_model(NEDYN_MODELS_DIR "/puma560.yaml");
-  REQUIRE(puma.dof() == 6);
+  const std::string path = NEDYN_MODELS_DIR "/puma560.yaml";
+  const ModelFile puma = test::read_model_path(path);
+  REQUIRE(puma.joints.size() == 6);
   CHECK(puma.convention == Convention::standard);
   CHECK(puma.symbols.empty());
   CHECK(puma.joints[1].a == GiNaC::numeric(2159, 5000));  // 0.4318, exactly
@@ -45,6 +46,17 @@ TEST_CASE("the PUMA 560 is read exactly", "[model_file]") {
   CHECK(puma.joints[2].com[2] == GiNaC::numeric(7, 100));
   CHECK(puma.joints[1].mass == GiNaC::numeric(87, 5));
   CHECK(puma.gravity[2] == GiNaC::numeric(-981, 100));
+  // Lowered exactly: joint 2 is placed by Rx(alpha_1) = Rx(pi/2), joint 3 at
+  // a_2 = 0.4318 along x of frame 2, with nothing rounded.
+  const Model lowered = load_model(path);
+  CHECK(lowered.description == "standard DH");
+  const ExMat3& R = lowered.joints[1].placement.rotation;
+  CHECK(R[0][0] == 1);
+  CHECK(R[1][1] == 0);
+  CHECK(R[1][2] == -1);
+  CHECK(R[2][1] == 1);
+  CHECK(lowered.joints[2].placement.translation[0] == GiNaC::numeric(2159, 5000));
+  CHECK(lowered.joints[1].mass == GiNaC::numeric(87, 5));
 }
 
 TEST_CASE("symbolic models keep their symbols", "[model_file]") {
@@ -52,8 +64,8 @@ TEST_CASE("symbolic models keep their symbols", "[model_file]") {
   std::vector<std::string> names;
   for (const auto& entry : arm.symbols) names.push_back(entry.first);
   CHECK(names == std::vector<std::string>{"g", "l1", "l2", "m1", "m2"});
-  CHECK(arm.convention == Convention::modified);
-  CHECK(arm.joints[1].a == arm.symbols.at("l1"));
+  CHECK(arm.description == "modified DH");
+  CHECK(arm.joints[1].placement.translation[0] == arm.symbols.at("l1"));
   CHECK((arm.gravity[1] + arm.symbols.at("g")).expand() == 0);
 }
 

@@ -15,9 +15,8 @@ using namespace nedyn;
 using namespace nedyn::test;
 
 TEST_CASE("G and V agree with KDL's ChainDynParam", "[configuration_space][kdl]") {
-  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
+  for_each_example_robot([](const NumericModel& model, const KDL::Chain& chain, std::mt19937& rng) {
     const int n = model.dof();
-    const KDL::Chain chain = kdl_chain(model);
     KDL::ChainDynParam kdl(chain, kdl_gravity(model));
     Workspace ws(model);
     Eigen::VectorXd G(n), V(n);

@@ -14,9 +14,8 @@ using namespace nedyn;
 using namespace nedyn::test;
 
 TEST_CASE("M from unit accelerations, the composite method and KDL agree", "[mass_matrix]") {
-  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
+  for_each_example_robot([](const NumericModel& model, const KDL::Chain& chain, std::mt19937& rng) {
     const int n = model.dof();
-    const KDL::Chain chain = kdl_chain(model);
     KDL::ChainDynParam kdl(chain, kdl_gravity(model));
     Workspace ws(model);
     Eigen::MatrixXd M(n, n), Mc(n, n);

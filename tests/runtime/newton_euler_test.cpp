@@ -12,8 +12,7 @@ using namespace nedyn;
 using namespace nedyn::test;
 
 TEST_CASE("the recursion agrees with KDL's RNE on every example model", "[newton_euler][kdl]") {
-  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
-    const KDL::Chain chain = kdl_chain(model);
+  for_each_example_robot([](const NumericModel& model, const KDL::Chain& chain, std::mt19937& rng) {
     KDL::ChainIdSolver_RNE kdl(chain, kdl_gravity(model));
     Workspace ws(model);
     Eigen::VectorXd tau(model.dof());

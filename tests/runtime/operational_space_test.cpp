@@ -21,7 +21,7 @@ namespace {
 
 Eigen::Matrix4d tip_pose(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q) {
   forward_kinematics(model, q, ws);
-  return ws.T0[ws.n];
+  return ws.T0[ws.n + 1];
 }
 
 // Spatial velocity of the tip (base frame) for a velocity qd at q, by central

@@ -5,13 +5,15 @@
 //   M = sum_i m_i Jv_i^T Jv_i + Jw_i^T R_0i I_i R_0i^T Jw_i + diag(Ia),
 // with Jv_i the derivative of link i's centre-of-mass position with respect to
 // q (symbolic differentiation of forward kinematics) and Jw_i the axes of the
-// revolute joints up to i. Nothing is shared with the Newton–Euler code.
+// revolute joints up to i. Nothing is shared with the Newton–Euler code, nor
+// with the lowering to the one kinematic form: it reads the model file's own
+// frames (DH transforms, or placement and axis).
 
 #include <ginac/ginac.h>
 #include <Eigen/Core>
 
 #include "nedyn/generator/joint_symbols.hpp"
-#include "nedyn/model/model.hpp"
+#include "nedyn/model/model_file.hpp"
 
 namespace nedyn::test {
 
@@ -20,15 +22,15 @@ struct LagrangeKinematics {
   std::vector<GiNaC::matrix> Jv, Jw, R0;
 };
 
-LagrangeKinematics lagrange_kinematics(const Model& model, const JointSymbols& js);
+LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbols& js);
 
 /// M symbolically (small models).
-GiNaC::matrix lagrange_mass_matrix(const Model& model, const JointSymbols& js,
+GiNaC::matrix lagrange_mass_matrix(const ModelFile& model, const JointSymbols& js,
                                    const LagrangeKinematics& k);
 
 /// M at a numeric state: the symbolic Jacobians evaluated at `values`, then
 /// combined numerically (large models).
-Eigen::MatrixXd lagrange_mass_matrix_at(const Model& model, const LagrangeKinematics& k,
+Eigen::MatrixXd lagrange_mass_matrix_at(const ModelFile& model, const LagrangeKinematics& k,
                                         const GiNaC::exmap& values);
 
 }  // namespace nedyn::test

@@ -2,12 +2,15 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include <kdl/frames.hpp>
 #include <kdl/joint.hpp>
 #include <kdl/rigidbodyinertia.hpp>
 #include <kdl/segment.hpp>
 
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 
@@ -51,27 +54,75 @@ State random_state(const NumericModel& model, std::mt19937& rng) {
   return s;
 }
 
-KDL::Chain kdl_chain(const NumericModel& model) {
+ModelFile read_model_path(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return read_model_file(text.str(), path);
+}
+
+namespace {
+
+double number(const GiNaC::ex& e, const GiNaC::exmap& values) {
+  const GiNaC::ex v = GiNaC::evalf(e.subs(values));
+  REQUIRE(GiNaC::is_a<GiNaC::numeric>(v));
+  return GiNaC::ex_to<GiNaC::numeric>(v).to_double();
+}
+
+KDL::Vector vector(const ExVec3& v, const GiNaC::exmap& values) {
+  return KDL::Vector(number(v[0], values), number(v[1], values), number(v[2], values));
+}
+
+}  // namespace
+
+KDL::Chain kdl_chain(const ModelFile& file, const ParameterValues& parameters) {
+  GiNaC::exmap values;
+  for (const auto& [name, symbol] : file.symbols) values[symbol] = parameters.at(name);
   KDL::Chain chain;
-  for (const NumericLink& link : model.links) {
-    const KDL::Joint joint(link.type == JointType::revolute ? KDL::Joint::RotZ
-                                                            : KDL::Joint::TransZ);
-    const KDL::RotationalInertia inertia(link.inertia(0, 0), link.inertia(1, 1), link.inertia(2, 2),
-                                         link.inertia(0, 1), link.inertia(0, 2),
-                                         link.inertia(1, 2));
-    const KDL::RigidBodyInertia body(link.mass, KDL::Vector(link.com(0), link.com(1), link.com(2)),
-                                     inertia);
-    if (model.convention == Convention::standard) {
-      chain.addSegment(
-          KDL::Segment(joint, KDL::Frame::DH(link.a, link.alpha, link.d, link.theta), body));
-    } else {
-      chain.addSegment(KDL::Segment(KDL::Joint(KDL::Joint::None),
-                                    KDL::Frame::DH_Craig1989(link.a, link.alpha, 0, 0)));
-      chain.addSegment(KDL::Segment(
-          joint, KDL::Frame(KDL::Rotation::RotZ(link.theta), KDL::Vector(0, 0, link.d)), body));
+  for (const FileJoint& j : file.joints) {
+    const bool revolute = j.type == JointType::revolute;
+    const InertiaTensor& t = j.inertia;
+    const KDL::RotationalInertia inertia(number(t.xx, values), number(t.yy, values),
+                                         number(t.zz, values), number(t.xy, values),
+                                         number(t.xz, values), number(t.yz, values));
+    const KDL::RigidBodyInertia body(number(j.mass, values), vector(j.com, values), inertia);
+    const KDL::Joint z_joint(revolute ? KDL::Joint::RotZ : KDL::Joint::TransZ);
+    const double alpha = number(j.alpha, values), a = number(j.a, values);
+    const double d = number(j.d, values), theta = number(j.theta, values);
+    switch (file.convention) {
+      case Convention::standard:
+        chain.addSegment(KDL::Segment(z_joint, KDL::Frame::DH(a, alpha, d, theta), body));
+        break;
+      case Convention::modified:
+        chain.addSegment(
+            KDL::Segment(KDL::Joint(KDL::Joint::None), KDL::Frame::DH_Craig1989(a, alpha, 0, 0)));
+        chain.addSegment(KDL::Segment(
+            z_joint, KDL::Frame(KDL::Rotation::RotZ(theta), KDL::Vector(0, 0, d)), body));
+        break;
+      case Convention::axes: {
+        // As kdl_parser builds a URDF joint: the axis in the parent's frame,
+        // through the joint's origin, then the joint's placement.
+        const KDL::Vector rpy = vector(j.rpy, values);
+        const KDL::Frame origin(KDL::Rotation::RPY(rpy.x(), rpy.y(), rpy.z()),
+                                vector(j.xyz, values));
+        KDL::Vector axis = origin.M * vector(j.axis, values);
+        axis.Normalize();
+        const KDL::Joint joint("", origin.p, axis,
+                               revolute ? KDL::Joint::RotAxis : KDL::Joint::TransAxis);
+        chain.addSegment(KDL::Segment(joint, origin, body));
+        break;
+      }
     }
   }
   return chain;
+}
+
+TestRobot load_robot(const std::string& path, std::mt19937& rng) {
+  const ModelFile file = read_model_path(path);
+  const Model model = lower(file);
+  const ParameterValues parameters = random_parameters(model, rng);
+  return {instantiate(model, parameters), kdl_chain(file, parameters)};
 }
 
 KDL::Vector kdl_gravity(const NumericModel& model) {

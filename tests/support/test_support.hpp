@@ -14,6 +14,7 @@
 #include <kdl/jntarray.hpp>
 
 #include "nedyn/model/model.hpp"
+#include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
 
@@ -72,10 +73,36 @@ void for_each_example_model(Body&& body) {
   }
 }
 
-/// The same robot as a KDL chain: one segment per joint (standard DH), or a
-/// fixed segment for alpha_{i-1}, a_{i-1} before each joint (modified DH).
-/// Rotor inertia is left out: KDL's solvers differ in whether they use it.
-KDL::Chain kdl_chain(const NumericModel& model);
+/// A model file read but not lowered (its DH table or placements as written).
+ModelFile read_model_path(const std::string& path);
+
+/// The robot of a model file as a KDL chain built from the file's own frames
+/// with KDL's constructors, sharing nothing with nedyn's lowering: one
+/// segment per joint (standard DH, Frame::DH; axes, a joint about its axis
+/// through its origin), or a fixed segment for alpha_{i-1}, a_{i-1} before
+/// each joint (modified DH, Frame::DH_Craig1989). Rotor inertia is left out:
+/// KDL's solvers differ in whether they use it.
+KDL::Chain kdl_chain(const ModelFile& file, const ParameterValues& parameters);
+
+/// A test robot: nedyn's numeric model and KDL's chain of the same file, with
+/// the same random values for its symbols.
+struct TestRobot {
+  NumericModel model;
+  KDL::Chain chain;
+};
+TestRobot load_robot(const std::string& path, std::mt19937& rng);
+
+/// for_each_example_model with KDL's chain: body(model, chain, rng).
+template <class Body>
+void for_each_example_robot(Body&& body) {
+  for (const std::string& path : test_model_paths()) {
+    DYNAMIC_SECTION(path) {
+      std::mt19937 rng(kSeed);
+      const TestRobot robot = load_robot(path, rng);
+      body(robot.model, robot.chain, rng);
+    }
+  }
+}
 
 /// The model's gravity vector and a joint vector in KDL's types.
 KDL::Vector kdl_gravity(const NumericModel& model);

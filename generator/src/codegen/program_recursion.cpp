@@ -5,7 +5,6 @@
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
-#include "nedyn/generator/modified_equivalent.hpp"
 
 namespace nedyn {
 namespace {
@@ -48,12 +47,9 @@ ValueMat3 operator*(const ValueMat3& a, const ValueMat3& b) {
   return out;
 }
 
-// Elementary rotations about z and x by an angle with sine s and cosine c.
+// The elementary rotation about z by an angle with sine s and cosine c.
 ValueVec3 rotate_z(Value s, Value c, const ValueVec3& v) {
   return {c * v[0] - s * v[1], s * v[0] + c * v[1], v[2]};
-}
-ValueVec3 rotate_x(Value s, Value c, const ValueVec3& v) {
-  return {v[0], c * v[1] - s * v[2], s * v[1] + c * v[2]};
 }
 
 /// U = [wd]x + [w]x[w]x: U r = wd x r + w x (w x r).
@@ -96,11 +92,8 @@ ValueMat3 transpose(const ValueMat3& m) {
 
 }  // namespace
 
-ProgramRecursion::ProgramRecursion(const Model& given, Program& program, LinkParameters parameters)
-    : model_(parameters == LinkParameters::grouped ? modified_equivalent(given) : given),
-      program_(program),
-      parameters_(parameters) {
-  const Model& model = model_;
+ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkParameters parameters)
+    : model_(model), program_(program), parameters_(parameters) {
   const int n = model.dof();
   for (const auto& symbol : model.symbols)
     parameter_names_[symbol.second.get_name()] = symbol.first;
@@ -118,35 +111,42 @@ ProgramRecursion::ProgramRecursion(const Model& given, Program& program, LinkPar
     args_.qd.push_back(program.input("qd" + k));
     args_.qdd.push_back(program.input("qdd" + k));
   }
+  const auto lower_placement = [&](const Placement& placement, ValueMat3& rotation,
+                                   ValueVec3& offset) {
+    for (std::size_t r = 0; r < 3; ++r) {
+      offset[r] = lower(placement.translation[r]);
+      for (std::size_t c = 0; c < 3; ++c) rotation[r][c] = lower(placement.rotation[r][c]);
+    }
+  };
   for (int i = 1; i <= n; ++i) {
     const Joint& j = model.joints[i - 1];
     const bool revolute = j.type == JointType::revolute;
-    // sin and cos of each joint angle once (hash-consing shares them).
-    const Value angle = revolute ? args_.q[i - 1] + lower(j.theta) : lower(j.theta);
-    const Value st = program.call("sin", angle), ct = program.call("cos", angle);
+    // sin and cos of each joint angle once (hash-consing shares them); a
+    // prismatic joint's frame does not turn.
+    const Value motion = args_.q[i - 1] + lower(j.offset);
+    const Value st = revolute ? program.call("sin", motion) : zero;
+    const Value ct = revolute ? program.call("cos", motion) : one;
     args_.s.push_back(st);
     args_.c.push_back(ct);
-    const Value alpha = lower(j.alpha);
-    const Value sa = program.call("sin", alpha), ca = program.call("cos", alpha);
-    const Value d = revolute ? lower(j.d) : lower(j.d) + args_.q[i - 1];
-    const Value a = lower(j.a);
-    rotation_.push_back({st, ct, sa, ca});
-    if (model.convention == Convention::standard) {
-      R_[i] = {ValueVec3{ct, -(st * ca), st * sa}, ValueVec3{st, ct * ca, -(ct * sa)},
-               ValueVec3{zero, sa, ca}};
-      p_[i] = {a, d * sa, d * ca};  // p*_i, in frame i
-    } else {
-      R_[i] = {ValueVec3{ct, -st, zero}, ValueVec3{st * ca, ct * ca, -sa},
-               ValueVec3{st * sa, ct * sa, ca}};
-      p_[i] = {a, -(sa * d), ca * d};  // P_i^{i-1}, in frame i-1
+    Rotation rotation{st, ct, identity};
+    ValueVec3 t;
+    lower_placement(j.placement, rotation.E, t);
+    rotation_.push_back(rotation);
+    // R_i = E Rz(q_i + offset); P_i^{i-1} = t, moved along E z by a prismatic joint.
+    const ValueMat3& E = rotation.E;
+    for (std::size_t r = 0; r < 3; ++r) {
+      R_[i][r] = {E[r][0] * ct + E[r][1] * st, E[r][1] * ct - E[r][0] * st, E[r][2]};
+      p_[i][r] = revolute ? t[r] : t[r] + E[r][2] * motion;
     }
     mass_[i] = lower(j.mass);
     com_[i] = {lower(j.com[0]), lower(j.com[1]), lower(j.com[2])};
-    const InertiaTensor& t = j.inertia;
-    const Value xx = lower(t.xx), yy = lower(t.yy), zz = lower(t.zz);
-    const Value xy = lower(t.xy), xz = lower(t.xz), yz = lower(t.yz);
+    const InertiaTensor& t_i = j.inertia;
+    const Value xx = lower(t_i.xx), yy = lower(t_i.yy), zz = lower(t_i.zz);
+    const Value xy = lower(t_i.xy), xz = lower(t_i.xz), yz = lower(t_i.yz);
     inertia_[i] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
   }
+  // The last frame, where the tip wrench acts and the Jacobian is taken.
+  lower_placement(model.tip(), R_[n + 1], p_[n + 1]);
   bodies_ = link_bodies();
   if (parameters == LinkParameters::grouped) bodies_ = grouped(bodies_);
 }
@@ -213,27 +213,29 @@ std::vector<ValueMat3> ProgramRecursion::base_rotations() const {
   return R0;
 }
 
-ValueMat3 ProgramRecursion::tip_rotation() const { return base_rotations().back(); }
+ValueMat3 ProgramRecursion::tip_rotation() const {
+  return base_rotations().back() * R_[static_cast<std::size_t>(model_.dof() + 1)];
+}
 
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   const int n = model_.dof();
   const Value zero = program_.constant(0);
-  // Origins of frames 0..n in the base frame: o_i = o_{i-1} + R_{0,i-1} (origin of i).
+  // Origins of frames 0..n+1 in the base frame: o_i = o_{i-1} + R_{0,i-1} P_i.
   const std::vector<ValueMat3> R0 = base_rotations();
-  std::vector<ValueVec3> o(static_cast<std::size_t>(n + 1), ValueVec3{zero, zero, zero});
-  for (int i = 1; i <= n; ++i) {
+  std::vector<ValueVec3> o(static_cast<std::size_t>(n + 2), ValueVec3{zero, zero, zero});
+  for (int i = 1; i <= n + 1; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    o[k] = o[k - 1] + R0[k - 1] * origin(i, false);
+    o[k] = o[k - 1] + R0[k - 1] * p_[k];
   }
+  const ValueVec3& tip = o[static_cast<std::size_t>(n + 1)];
   std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
-  const bool standard = model_.convention == Convention::standard;
   for (int i = 1; i <= n; ++i) {
-    // Joint i turns about z_{i-1} through o_{i-1} (standard) or z_i through o_i (modified).
-    const auto f = static_cast<std::size_t>(standard ? i - 1 : i);
+    // Joint i turns about z_i through o_i.
+    const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
     const auto col = static_cast<std::size_t>(i - 1);
     if (model_.joints[col].type == JointType::revolute) {
-      const ValueVec3 v = cross(z, o[static_cast<std::size_t>(n)] - o[f]);
+      const ValueVec3 v = cross(z, tip - o[f]);
       for (std::size_t r = 0; r < 3; ++r) {
         J[r][col] = v[r];
         J[r + 3][col] = z[r];
@@ -245,11 +247,7 @@ std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   return J;
 }
 
-ValueVec3 ProgramRecursion::origin(int k, bool factored) const {
-  return model_.convention == Convention::standard
-             ? rotate(k, p_[static_cast<std::size_t>(k)], factored)
-             : p_[static_cast<std::size_t>(k)];
-}
+ValueVec3 ProgramRecursion::origin(int k) const { return p_[static_cast<std::size_t>(k)]; }
 
 // h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
 BodyParameters ProgramRecursion::to_parent(int k, const BodyParameters& b, bool factored,
@@ -257,9 +255,9 @@ BodyParameters ProgramRecursion::to_parent(int k, const BodyParameters& b, bool 
   const Value zero = program_.constant(0), two = program_.constant(2);
   const Rotation& rot = rotation_[static_cast<std::size_t>(k - 1)];
   const auto R = [&](const ValueVec3& v) {
-    return at_zero_angle ? rotate_x(rot.sa, rot.ca, v) : rotate(k, v, factored);
+    return at_zero_angle ? rot.E * v : rotate(k, v, factored);
   };
-  const ValueVec3 t = origin(k, factored);
+  const ValueVec3 t = origin(k);
   const ValueVec3 Rh = R(b.h);
   std::array<ValueVec3, 3> A;  // columns of R J
   for (std::size_t c = 0; c < 3; ++c) A[c] = R({b.J[0][c], b.J[1][c], b.J[2][c]});
@@ -283,20 +281,15 @@ BodyParameters ProgramRecursion::to_parent(int k, const BodyParameters& b, bool 
 }
 
 ValueVec3 ProgramRecursion::rotate(int i, const ValueVec3& v, bool factored) const {
-  if (i > model_.dof()) return v;  // frame n+1 is frame n
-  if (!factored) return R_[static_cast<std::size_t>(i)] * v;
+  if (!factored || i > model_.dof()) return R_[static_cast<std::size_t>(i)] * v;
   const Rotation& r = rotation_[static_cast<std::size_t>(i - 1)];
-  if (model_.convention == Convention::standard)  // Rz(theta) Rx(alpha)
-    return rotate_z(r.s, r.c, rotate_x(r.sa, r.ca, v));
-  return rotate_x(r.sa, r.ca, rotate_z(r.s, r.c, v));  // Rx(alpha) Rz(theta)
+  return r.E * rotate_z(r.s, r.c, v);  // E Rz(theta)
 }
 
 ValueVec3 ProgramRecursion::rotate_transposed(int i, const ValueVec3& v, bool factored) const {
   if (!factored) return transpose(R_[static_cast<std::size_t>(i)]) * v;
   const Rotation& r = rotation_[static_cast<std::size_t>(i - 1)];
-  const Value s = -r.s, sa = -r.sa;  // inverse rotations
-  if (model_.convention == Convention::standard) return rotate_x(sa, r.ca, rotate_z(s, r.c, v));
-  return rotate_z(s, r.c, rotate_x(sa, r.ca, v));
+  return rotate_z(-r.s, r.c, transpose(r.E) * v);  // inverse rotations
 }
 
 RecursionForms cheapest_forms(
@@ -378,7 +371,6 @@ Value ProgramRecursion::lower(const GiNaC::ex& e) {
 std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
     const RecursionForms& forms) {
   const int n = model_.dof();
-  const bool standard = model_.convention == Convention::standard;
   const Value zero = program_.constant(0);
   const auto factored = [&](int k) {
     return k >= 1 && k <= static_cast<int>(forms.size()) &&
@@ -391,12 +383,10 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 
   std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
                                     std::vector<Value>(static_cast<std::size_t>(n), zero));
-  // Joint j's axis is z of frame j-1 (standard) or of frame j (modified).
-  const auto axis_frame = [&](int j) { return standard ? j - 1 : j; };
   BodyParameters composite = link(n);  // links j..n in frame j
   for (int j = n; j >= 1; --j) {
     if (j < n) composite = link(j) + to_parent(j + 1, composite);
-    const BodyParameters E = standard ? to_parent(j, composite) : composite;
+    const BodyParameters& E = composite;  // joint j's axis is z of frame j
     const bool revolute =
         model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
     // The wrench that gives joint j a unit acceleration, about the axis frame's origin.
@@ -408,12 +398,11 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
       f = {zero, zero, E.m};
       moment = {E.h[1], -E.h[0], zero};  // h x z
     }
-    int frame = axis_frame(j);
+    int frame = j;
     for (int i = j; i >= 1; --i) {
-      while (frame > axis_frame(i)) {  // wrench in frame k to frame k-1
+      while (frame > i) {  // wrench in frame k to frame k-1
         const ValueVec3 f_parent = rotate(frame, f, factored(frame));
-        moment = rotate(frame, moment, factored(frame)) +
-                 cross(origin(frame, factored(frame)), f_parent);
+        moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
         f = f_parent;
         --frame;
       }
@@ -450,7 +439,6 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
                                                   const ValueVec3& base_acceleration,
                                                   int first_torque, const RecursionForms& forms) {
   const int n = model_.dof();
-  const bool standard = model_.convention == Convention::standard;
   const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
   const ValueVec3 z{zero, zero, one}, zeros{zero, zero, zero};
   const auto form = [&](int i) {
@@ -470,39 +458,23 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     return rotate_transposed(i, v, form(i).factored_rotation);
   };
 
-  // Outward pass (the runtime's outward_standard / outward_modified).
+  // Outward pass (the runtime's outward(); Craig 6.45-6.50).
   for (int i = 1; i <= n; ++i) {
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
     const Value qdi = qd[i - 1], qddi = qdd[i - 1];
-    if (standard) {
-      const ValueVec3& ps = p_[i];
-      if (revolute) {
-        w[i] = rotate_in(i, w[i - 1] + qdi * z);
-        wd[i] = rotate_in(i, wd[i - 1] + qddi * z + cross(w[i - 1], qdi * z));
-        U[i] = acceleration_tensor(w[i], wd[i]);
-        vd[i] = point_acceleration(i, ps) + rotate_in(i, vd[i - 1]);
-      } else {
-        w[i] = rotate_in(i, w[i - 1]);
-        wd[i] = rotate_in(i, wd[i - 1]);
-        U[i] = acceleration_tensor(w[i], wd[i]);
-        vd[i] = rotate_in(i, qddi * z + vd[i - 1]) + two * cross(w[i], rotate_in(i, qdi * z)) +
-                point_acceleration(i, ps);
-      }
+    const ValueVec3& P = p_[i];
+    const ValueVec3 w_prev = rotate_in(i, w[i - 1]);
+    const ValueVec3 vd_origin = rotate_in(i, point_acceleration(i - 1, P) + vd[i - 1]);
+    if (revolute) {
+      w[i] = w_prev + qdi * z;
+      wd[i] = rotate_in(i, wd[i - 1]) + cross(w_prev, qdi * z) + qddi * z;
+      vd[i] = vd_origin;
     } else {
-      const ValueVec3& P = p_[i];
-      const ValueVec3 w_prev = rotate_in(i, w[i - 1]);
-      const ValueVec3 vd_origin = rotate_in(i, point_acceleration(i - 1, P) + vd[i - 1]);
-      if (revolute) {
-        w[i] = w_prev + qdi * z;
-        wd[i] = rotate_in(i, wd[i - 1]) + cross(w_prev, qdi * z) + qddi * z;
-        vd[i] = vd_origin;
-      } else {
-        w[i] = w_prev;
-        wd[i] = rotate_in(i, wd[i - 1]);
-        vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
-      }
-      U[i] = acceleration_tensor(w[i], wd[i]);
+      w[i] = w_prev;
+      wd[i] = rotate_in(i, wd[i - 1]);
+      vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
     }
+    U[i] = acceleration_tensor(w[i], wd[i]);
   }
 
   // Newton and Euler at each centre of mass (Craig 6.49–6.51), or about
@@ -521,25 +493,18 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     }
   }
 
-  // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
+  // Inward pass (Craig 6.51-6.53).
   std::vector<Value> tau(n, zero);
   ValueVec3 f_next_local = zeros, n_next_local = zeros;  // f_{i+1}, n_{i+1} in frame i+1
   for (int i = n; i >= first_torque + 1; --i) {
     const bool factored = form(i + 1).factored_rotation;
     const ValueVec3 f_next = rotate(i + 1, f_next_local, factored);
     const ValueVec3 f = f_next + F[i];
-    ValueVec3 moment, axis;
-    if (standard) {
-      moment = rotate(i + 1, n_next_local, factored) + cross(p_[i], f_next) +
-               cross(p_[i] + com_[i], F[i]) + N[i];
-      axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
-    } else {
-      const ValueVec3 inner = N[i] + rotate(i + 1, n_next_local, factored);
-      moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + cross(p_[i + 1], f_next);
-      axis = z;
-    }
+    const ValueVec3 inner = N[i] + rotate(i + 1, n_next_local, factored);
+    const ValueVec3 moment =
+        (about_origin ? inner : inner + cross(com_[i], F[i])) + cross(p_[i + 1], f_next);
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
-    tau[i - 1] = revolute ? dot(moment, axis) : dot(f, axis);
+    tau[i - 1] = revolute ? moment[2] : f[2];
     f_next_local = f;
     n_next_local = moment;
   }

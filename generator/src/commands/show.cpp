@@ -139,7 +139,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
 
   const std::string comment = latex ? "% " : "# ";
   out << comment << model.name << ": " << shown.text_name << " (" << rows << " x " << columns
-      << "), " << to_string(model.convention) << " DH; " << shown_terms << " terms; largest entry "
+      << "), " << model.description << "; " << shown_terms << " terms; largest entry "
       << largest_label << " with " << largest << " terms\n";
   if (request.stats) {
     TermSelection raw = selection;
@@ -150,7 +150,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
         << " after s^2 + c^2 = 1, " << shown_terms << " after compound angles\n";
   }
   const bool offsets = std::any_of(model.joints.begin(), model.joints.end(), [](const Joint& j) {
-    return j.type == JointType::revolute && !j.theta.is_zero();
+    return j.type == JointType::revolute && !j.offset.is_zero();
   });
   if (latex)
     out << "% s_{i} = \\sin\\theta_i, c_{ij} = \\cos(\\theta_i + \\theta_j), with \\theta_i = q_i"

@@ -21,7 +21,7 @@ std::string readable(const GiNaC::ex& value) {
 
 void write_model_summary(std::ostream& out, const Model& model) {
   out << model.name << ": " << model.dof() << " joint" << (model.dof() == 1 ? "" : "s") << ", "
-      << to_string(model.convention) << " DH, gravity [" << readable(model.gravity[0]) << ", "
+      << model.description << ", gravity [" << readable(model.gravity[0]) << ", "
       << readable(model.gravity[1]) << ", " << readable(model.gravity[2]) << "] m/s^2\n";
   out << "  joint  type       mass (kg)   viscous     coulomb     rotor_inertia\n";
   for (int i = 0; i < model.dof(); ++i) {

@@ -1,8 +1,34 @@
 #include "nedyn/generator/joint_symbols.hpp"
 
+#include <map>
 #include <string>
 
+#include "nedyn/generator/canonical_printer.hpp"
+
 namespace nedyn {
+
+namespace {
+
+// sin(x) and cos(x) inside e whose argument x is free of joint variables.
+// Keyed by canonical text: GiNaC's own order is not reproducible.
+using TrigArguments = std::map<std::string, GiNaC::ex>;
+
+void constant_trig_arguments(const GiNaC::ex& e, TrigArguments& arguments) {
+  if (GiNaC::is_a<GiNaC::function>(e) && e.nops() == 1) {
+    const std::string name = GiNaC::ex_to<GiNaC::function>(e).get_name();
+    if (name == "sin" || name == "cos") arguments.emplace(canonical_string(e.op(0)), e.op(0));
+  }
+  for (std::size_t i = 0; i < e.nops(); ++i) constant_trig_arguments(e.op(i), arguments);
+}
+
+void constant_trig_arguments(const Placement& p, TrigArguments& arguments) {
+  for (std::size_t r = 0; r < 3; ++r) {
+    constant_trig_arguments(p.translation[r], arguments);
+    for (const GiNaC::ex& e : p.rotation[r]) constant_trig_arguments(e, arguments);
+  }
+}
+
+}  // namespace
 
 JointSymbols::JointSymbols(const Model& model) : n(model.dof()) {
   for (int i = 0; i < n; ++i) {
@@ -15,36 +41,34 @@ JointSymbols::JointSymbols(const Model& model) : n(model.dof()) {
     c.emplace_back("nedyn_c" + k, "c_{" + k + "}");
     const Joint& joint = model.joints[i];
     revolute.push_back(joint.type == JointType::revolute);
-    angle.push_back(revolute.back() ? q.back() + joint.theta : joint.theta);
+    angle.push_back(revolute.back() ? q.back() + joint.offset : GiNaC::ex(0));
   }
-  // Adjacent joints (0-based i-1, i) have parallel axes when the twist
-  // between the axes is zero: standard DH, alpha of row i-1 (z_{i-1} to z_i);
-  // modified DH, alpha of row i (Craig's alpha_{i-1}, from z_{i-1} to z_i).
+  // Adjacent revolute joints (0-based i-1, i) have parallel axes, and their
+  // angles add, when joint i's frame is placed without rotation.
   int start = 0;
   for (int i = 1; i <= n; ++i) {
     const bool parallel =
-        i < n && revolute[i] && revolute[i - 1] &&
-        (model.convention == Convention::standard ? model.joints[i - 1].alpha.is_zero()
-                                                  : model.joints[i].alpha.is_zero());
+        i < n && revolute[i] && revolute[i - 1] && is_identity(model.joints[i].placement.rotation);
     if (!parallel) {
       if (i - 1 > start) groups.push_back({start, i - 1});
       start = i;
     }
   }
-  auto add_constant_angle = [&](const GiNaC::ex& a) {
-    // GiNaC evaluates sin and cos of 0, pi/2, pi/3, ... exactly; any other
-    // angle (0.3, beta) stays a function whose square must be reduced.
-    const std::pair<GiNaC::ex, GiNaC::ex> pair{GiNaC::sin(a), GiNaC::cos(a)};
-    if (!GiNaC::is_a<GiNaC::function>(pair.first) && !GiNaC::is_a<GiNaC::function>(pair.second))
-      return;
-    for (const auto& known : constant_angles)
-      if (known.first.is_equal(pair.first)) return;
-    constant_angles.push_back(pair);
-  };
-  for (int i = 0; i < n; ++i) {
-    add_constant_angle(model.joints[i].alpha);
-    if (!revolute[i]) add_constant_angle(model.joints[i].theta);
+  // GiNaC evaluates sin and cos of 0, pi/2, pi/3, ... exactly; any other
+  // constant angle of the geometry (a twist of 0.3 or beta, carried into
+  // placements, centres of mass and inertias) stays a function whose square
+  // must be reduced.
+  TrigArguments arguments;
+  for (const Joint& joint : model.joints) {
+    constant_trig_arguments(joint.placement, arguments);
+    constant_trig_arguments(joint.link_frame, arguments);
+    for (const GiNaC::ex& e : joint.com) constant_trig_arguments(e, arguments);
+    for (const GiNaC::ex& e : {joint.inertia.xx, joint.inertia.yy, joint.inertia.zz,
+                               joint.inertia.xy, joint.inertia.xz, joint.inertia.yz})
+      constant_trig_arguments(e, arguments);
   }
+  for (const auto& argument : arguments)
+    constant_angles.emplace_back(GiNaC::sin(argument.second), GiNaC::cos(argument.second));
   s_sum = s;
   c_sum = c;
   angle_sum = angle;
@@ -65,13 +89,9 @@ bool JointSymbols::has_cumulative_angle(int i) const {
   return false;
 }
 
-GiNaC::ex JointSymbols::sin_of(int i) const {
-  return revolute[i] ? GiNaC::ex(s[i]) : GiNaC::sin(angle[i]);
-}
+GiNaC::ex JointSymbols::sin_of(int i) const { return revolute[i] ? GiNaC::ex(s[i]) : 0; }
 
-GiNaC::ex JointSymbols::cos_of(int i) const {
-  return revolute[i] ? GiNaC::ex(c[i]) : GiNaC::cos(angle[i]);
-}
+GiNaC::ex JointSymbols::cos_of(int i) const { return revolute[i] ? GiNaC::ex(c[i]) : 1; }
 
 GiNaC::exmap JointSymbols::to_functions_of_q() const {
   GiNaC::exmap map;

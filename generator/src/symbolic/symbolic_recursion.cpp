@@ -66,19 +66,18 @@ SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& sym
   for (int i = 1; i <= n; ++i) {
     const Joint& j = model.joints[i - 1];
     const ex ct = js_.cos_of(i - 1), st = js_.sin_of(i - 1);
-    const ex ca = GiNaC::cos(j.alpha), sa = GiNaC::sin(j.alpha);
-    const ex d = j.type == JointType::prismatic ? j.d + js_.q[i - 1] : j.d;
-    if (model.convention == Convention::standard) {
-      R_[i] = {Vec3{ct, -st * ca, st * sa}, Vec3{st, ct * ca, -ct * sa}, Vec3{0, sa, ca}};
-      p_[i] = {j.a, d * sa, d * ca};  // p*_i, in frame i
-    } else {
-      R_[i] = {Vec3{ct, -st, 0}, Vec3{st * ca, ct * ca, -sa}, Vec3{st * sa, ct * sa, ca}};
-      p_[i] = {j.a, -sa * d, ca * d};  // P_i^{i-1}, in frame i-1
-    }
+    const ExMat3& E = j.placement.rotation;
+    // R_i = E Rz(q_i + offset); the origin moves along E z for a prismatic joint.
+    for (std::size_t r = 0; r < 3; ++r)
+      R_[i][r] = {E[r][0] * ct + E[r][1] * st, E[r][1] * ct - E[r][0] * st, E[r][2]};
+    const ex slide = js_.revolute[i - 1] ? ex(0) : js_.q[i - 1] + j.offset;
+    for (std::size_t r = 0; r < 3; ++r) p_[i][r] = j.placement.translation[r] + E[r][2] * slide;
     com_[i] = j.com;
     const InertiaTensor& t = j.inertia;
     inertia_[i] = {Vec3{t.xx, t.xy, t.xz}, Vec3{t.xy, t.yy, t.yz}, Vec3{t.xz, t.yz, t.zz}};
   }
+  R_[n + 1] = model.tip().rotation;  // the last frame, where the tip wrench acts
+  p_[n + 1] = model.tip().translation;
 }
 
 GiNaC::ex SymbolicRecursion::tidy(const GiNaC::ex& e, const char* what, int link) const {
@@ -105,7 +104,6 @@ Vec3 SymbolicRecursion::tidy(const Vec3& v, const char* what, int link) const {
 
 RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   const int n = js_.n;
-  const bool standard = model_.convention == Convention::standard;
   RecursionResult r;
   const Vec3 zero{0, 0, 0};
   r.w.assign(n + 1, zero);
@@ -119,39 +117,23 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   r.tau.assign(n, 0);
   r.vd[0] = in.base_acceleration;
 
-  // Outward pass (see outward_standard / outward_modified in the runtime).
+  // Outward pass (the runtime's outward(); Craig 6.45-6.50).
   for (int i = 1; i <= n; ++i) {
     const Mat3 Rt = transpose(R_[i]);
     const bool revolute = js_.revolute[i - 1];
     const ex qd = in.qd[i - 1], qdd = in.qdd[i - 1];
-    if (standard) {
-      const Vec3& ps = p_[i];
-      if (revolute) {
-        r.w[i] = tidy(Rt * (r.w[i - 1] + qd * kZ), "w", i);
-        r.wd[i] = tidy(Rt * (r.wd[i - 1] + qdd * kZ + cross(r.w[i - 1], qd * kZ)), "wd", i);
-        r.vd[i] =
-            tidy(cross(r.wd[i], ps) + cross(r.w[i], cross(r.w[i], ps)) + Rt * r.vd[i - 1], "vd", i);
-      } else {
-        r.w[i] = tidy(Rt * r.w[i - 1], "w", i);
-        r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
-        r.vd[i] = tidy(Rt * (qdd * kZ + r.vd[i - 1]) + cross(r.wd[i], ps) +
-                           ex(2) * cross(r.w[i], Rt * (qd * kZ)) + cross(r.w[i], cross(r.w[i], ps)),
-                       "vd", i);
-      }
+    const Vec3& P = p_[i];
+    const Vec3 w_prev = Rt * r.w[i - 1];
+    const Vec3 vd_origin =
+        Rt * (cross(r.wd[i - 1], P) + cross(r.w[i - 1], cross(r.w[i - 1], P)) + r.vd[i - 1]);
+    if (revolute) {
+      r.w[i] = tidy(w_prev + qd * kZ, "w", i);
+      r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ, "wd", i);
+      r.vd[i] = tidy(vd_origin, "vd", i);
     } else {
-      const Vec3& P = p_[i];
-      const Vec3 w_prev = Rt * r.w[i - 1];
-      const Vec3 vd_origin =
-          Rt * (cross(r.wd[i - 1], P) + cross(r.w[i - 1], cross(r.w[i - 1], P)) + r.vd[i - 1]);
-      if (revolute) {
-        r.w[i] = tidy(w_prev + qd * kZ, "w", i);
-        r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ, "wd", i);
-        r.vd[i] = tidy(vd_origin, "vd", i);
-      } else {
-        r.w[i] = tidy(w_prev, "w", i);
-        r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
-        r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ, "vd", i);
-      }
+      r.w[i] = tidy(w_prev, "w", i);
+      r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
+      r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ, "vd", i);
     }
   }
 
@@ -164,26 +146,16 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
     r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]), "N", i);
   }
 
-  // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39).
+  // Inward pass (Craig 6.51-6.53); the tip wrench acts in the last frame, n+1.
   r.f[n + 1] = in.tip_force;
   r.n[n + 1] = in.tip_moment;
   for (int i = n; i >= in.first_torque + 1; --i) {
     const Vec3 f_next = R_[i + 1] * r.f[i + 1];
     r.f[i] = tidy(f_next + r.F[i], "f", i);
-    Vec3 axis;
-    if (standard) {
-      const Vec3& ps = p_[i];
-      r.n[i] =
-          tidy(R_[i + 1] * r.n[i + 1] + cross(ps, f_next) + cross(ps + com_[i], r.F[i]) + r.N[i],
-               "n", i);
-      axis = {R_[i][2][0], R_[i][2][1], R_[i][2][2]};
-    } else {
-      r.n[i] =
-          tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next),
-               "n", i);
-      axis = kZ;
-    }
-    r.tau[i - 1] = tidy(js_.revolute[i - 1] ? dot(r.n[i], axis) : dot(r.f[i], axis), "tau", i);
+    r.n[i] =
+        tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next),
+             "n", i);
+    r.tau[i - 1] = js_.revolute[i - 1] ? r.n[i][2] : r.f[i][2];
   }
   return r;
 }

@@ -10,6 +10,7 @@
 
 #include "nedyn/model/emitted_names.hpp"
 #include "nedyn/model/expression.hpp"
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/physical.hpp"
 
@@ -94,7 +95,7 @@ class ModelReader {
  public:
   explicit ModelReader(std::string file) : file_(std::move(file)) {}
 
-  Model read(const std::string& text) {
+  ModelFile read(const std::string& text) {
     check_text(text);
     YAML::Node root;
     try {
@@ -111,10 +112,11 @@ class ModelReader {
     check_keys(root, "the model", {"name", "convention", "gravity", "joints"},
                {"name", "convention", "joints"});
 
-    Model model;
+    ModelFile model;
     model.source_file = file_;
     model.name = read_name(root["name"]);
     model.convention = read_convention(root["convention"]);
+    convention_ = model.convention;
     model.gravity = root["gravity"] ? vector3(root["gravity"], "gravity")
                                     : std::array<GiNaC::ex, 3>{0, 0, GiNaC::numeric(-981, 100)};
     const YAML::Node joints = root["joints"];
@@ -257,7 +259,8 @@ class ModelReader {
     const std::string text = scalar(node, "convention");
     if (text == "standard") return Convention::standard;
     if (text == "modified") return Convention::modified;
-    fail(node, "unknown convention '" + text + "' (expected standard or modified)");
+    if (text == "axes") return Convention::axes;
+    fail(node, "unknown convention '" + text + "' (expected standard, modified or axes)");
   }
 
   GiNaC::ex value(const YAML::Node& node, const std::string& what) {
@@ -297,14 +300,21 @@ class ModelReader {
     }
   }
 
-  Joint read_joint(const YAML::Node& node, int index) {
+  FileJoint read_joint(const YAML::Node& node, int index) {
     const std::string what = "joint " + std::to_string(index);
     if (!node.IsMap()) fail(node, what + " must be a mapping, got " + kind_name(node));
-    check_keys(node, what,
-               {"type", "alpha", "a", "d", "theta", "mass", "com", "inertia", "viscous", "coulomb",
-                "rotor_inertia"},
-               {"type", "alpha", "a", "d", "theta", "mass", "com", "inertia"});
-    Joint joint;
+    const bool dh = convention_ != Convention::axes;
+    std::vector<std::string> required{"type"};
+    for (const char* key : dh ? std::vector<const char*>{"alpha", "a", "d", "theta"}
+                              : std::vector<const char*>{"xyz", "axis"})
+      required.push_back(key);
+    for (const char* key : {"mass", "com", "inertia"}) required.push_back(key);
+    const std::vector<std::string> optional{"viscous", "coulomb", "rotor_inertia"};
+    std::vector<std::string> allowed = required;
+    allowed.insert(allowed.end(), optional.begin(), optional.end());
+    if (!dh) allowed.insert(allowed.begin() + 2, "rpy");
+    check_keys(node, what, allowed, required);
+    FileJoint joint;
     const std::string type = scalar(node["type"], "type");
     if (type == "revolute") {
       joint.type = JointType::revolute;
@@ -313,10 +323,16 @@ class ModelReader {
     } else {
       fail(node["type"], "unknown joint type '" + type + "' (expected revolute or prismatic)");
     }
-    joint.alpha = value(node["alpha"], what + " alpha");
-    joint.a = value(node["a"], what + " a");
-    joint.d = value(node["d"], what + " d");
-    joint.theta = value(node["theta"], what + " theta");
+    if (dh) {
+      joint.alpha = value(node["alpha"], what + " alpha");
+      joint.a = value(node["a"], what + " a");
+      joint.d = value(node["d"], what + " d");
+      joint.theta = value(node["theta"], what + " theta");
+    } else {
+      joint.xyz = vector3(node["xyz"], what + " xyz");
+      if (node["rpy"]) joint.rpy = vector3(node["rpy"], what + " rpy");
+      joint.axis = read_axis(node["axis"], what + " axis");
+    }
     joint.mass = value(node["mass"], what + " mass");
     non_negative(node["mass"], joint.mass, what + " mass");
     joint.com = vector3(node["com"], what + " com");
@@ -325,6 +341,20 @@ class ModelReader {
     joint.coulomb = optional_value(node, "coulomb", what);
     joint.rotor_inertia = optional_value(node, "rotor_inertia", what);
     return joint;
+  }
+
+  // An axis is a direction of the chain's geometry: numbers, not symbols
+  // (its exact normalisation decides which rotations fold), and not zero.
+  ExVec3 read_axis(const YAML::Node& node, const std::string& what) {
+    const ExVec3 axis = vector3(node, what);
+    bool zero = true;
+    for (std::size_t k = 0; k < 3; ++k) {
+      const auto number = numeric_value(axis[k]);
+      if (!number) fail(node[k], "'" + what + "' must be numbers (got " + node[k].Scalar() + ")");
+      if (*number != 0) zero = false;
+    }
+    if (zero) fail(node, "'" + what + "' is the zero vector: a joint needs a direction to move in");
+    return axis;
   }
 
   InertiaTensor read_inertia(const YAML::Node& node, const std::string& joint) {
@@ -350,12 +380,29 @@ class ModelReader {
 
   std::string file_;
   SymbolTable symbols_;
+  Convention convention_ = Convention::standard;
 };
 
 }  // namespace
 
-Model load_model_from_string(const std::string& text, const std::string& file_name) {
+const char* to_string(Convention convention) {
+  switch (convention) {
+    case Convention::standard:
+      return "standard";
+    case Convention::modified:
+      return "modified";
+    case Convention::axes:
+      return "axes";
+  }
+  return "?";
+}
+
+ModelFile read_model_file(const std::string& text, const std::string& file_name) {
   return ModelReader(file_name).read(text);
+}
+
+Model load_model_from_string(const std::string& text, const std::string& file_name) {
+  return lower(read_model_file(text, file_name));
 }
 
 Model load_model(const std::string& path) {

@@ -46,17 +46,25 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
   const Evaluator eval(model, values);
   NumericModel out;
   out.name = model.name;
-  out.convention = model.convention;
   for (int k = 0; k < 3; ++k) out.gravity(k) = eval(model.gravity[k], "gravity");
+  const auto placement = [&](const Placement& p, const std::string& what) {
+    NumericPlacement out_placement;
+    for (std::size_t r = 0; r < 3; ++r) {
+      out_placement.translation(static_cast<int>(r)) = eval(p.translation[r], what);
+      for (std::size_t c = 0; c < 3; ++c)
+        out_placement.rotation(static_cast<int>(r), static_cast<int>(c)) =
+            eval(p.rotation[r][c], what);
+    }
+    return out_placement;
+  };
   for (std::size_t i = 0; i < model.joints.size(); ++i) {
     const Joint& j = model.joints[i];
     const std::string what = "joint " + std::to_string(i + 1);
     NumericLink link;
     link.type = j.type;
-    link.alpha = eval(j.alpha, what + " alpha");
-    link.a = eval(j.a, what + " a");
-    link.d = eval(j.d, what + " d");
-    link.theta = eval(j.theta, what + " theta");
+    link.placement = placement(j.placement, what + " placement");
+    link.offset = eval(j.offset, what + " offset");
+    link.link_frame = placement(j.link_frame, what + " link frame");
     link.mass = eval(j.mass, what + " mass");
     for (int k = 0; k < 3; ++k) link.com(k) = eval(j.com[k], what + " com");
     const double xx = eval(j.inertia.xx, what + " inertia"), yy = eval(j.inertia.yy, what),

@@ -27,7 +27,7 @@ void base_frame_links(const NumericModel& model, Workspace& ws, const Eigen::Vec
     const Eigen::Matrix3d R0 = ws.T0[i].topLeftCorner<3, 3>();
     ws.com0[i] = R0 * link.com + ws.T0[i].topRightCorner<3, 1>();
     ws.inertia0[i] = R0 * link.inertia * R0.transpose();
-    joint_axis(model, ws, i, ws.axis0[i], ws.point0[i]);
+    joint_axis(ws, i, ws.axis0[i], ws.point0[i]);
   }
 }
 

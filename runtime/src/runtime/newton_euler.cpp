@@ -9,10 +9,10 @@ namespace {
 
 const Eigen::Vector3d kZ(0, 0, 1);
 
-// Outward pass, modified DH: joint i moves about z_i (Craig eqs. 6.45–6.50,
+// Outward pass: joint i moves about or along z_i (Craig eqs. 6.45–6.50,
 // 6.47 and 6.50 for prismatic joints).
-void outward_modified(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
-                      const Eigen::VectorXd& qdd) {
+void outward(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
+             const Eigen::VectorXd& qdd) {
   for (int i = 1; i <= ws.n; ++i) {
     const Eigen::Matrix3d Rt = ws.R[i].transpose();
     const Eigen::Vector3d& P = ws.p[i];
@@ -31,26 +31,6 @@ void outward_modified(const NumericModel& model, Workspace& ws, const Eigen::Vec
   }
 }
 
-// Outward pass, standard DH: joint i moves about z_{i-1}, the origin of frame
-// i sits at p*_i from it (JAERI-M 90-147 eqs. 2.31–2.33).
-void outward_standard(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
-                      const Eigen::VectorXd& qdd) {
-  for (int i = 1; i <= ws.n; ++i) {
-    const Eigen::Matrix3d Rt = ws.R[i].transpose();
-    const Eigen::Vector3d& ps = ws.p[i];
-    if (model.links[i - 1].type == JointType::revolute) {
-      ws.w[i] = Rt * (ws.w[i - 1] + qd(i - 1) * kZ);
-      ws.wd[i] = Rt * (ws.wd[i - 1] + qdd(i - 1) * kZ + ws.w[i - 1].cross(qd(i - 1) * kZ));
-      ws.vd[i] = ws.wd[i].cross(ps) + ws.w[i].cross(ws.w[i].cross(ps)) + Rt * ws.vd[i - 1];
-    } else {
-      ws.w[i] = Rt * ws.w[i - 1];
-      ws.wd[i] = Rt * ws.wd[i - 1];
-      ws.vd[i] = Rt * (qdd(i - 1) * kZ + ws.vd[i - 1]) + ws.wd[i].cross(ps) +
-                 2.0 * ws.w[i].cross(Rt * (qd(i - 1) * kZ)) + ws.w[i].cross(ws.w[i].cross(ps));
-    }
-  }
-}
-
 }  // namespace
 
 void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
@@ -60,10 +40,7 @@ void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::
   ws.w[0].setZero();
   ws.wd[0].setZero();
   ws.vd[0] = vd0;
-  if (model.convention == Convention::standard)
-    outward_standard(model, ws, qd, qdd);
-  else
-    outward_modified(model, ws, qd, qdd);
+  outward(model, ws, qd, qdd);
 
   // Newton and Euler equations at each centre of mass (Craig 6.49–6.51).
   for (int i = 1; i <= n; ++i) {
@@ -73,25 +50,16 @@ void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::
     ws.N[i] = link.inertia * ws.wd[i] + ws.w[i].cross(link.inertia * ws.w[i]);
   }
 
-  // Inward pass (Craig 6.51–6.53; JAERI 2.37–2.39 for the standard frames).
+  // Inward pass (Craig 6.51–6.53); the tip wrench acts in the last frame, n+1.
   ws.f[n + 1] = tip.force;
   ws.nn[n + 1] = tip.moment;
   for (int i = n; i >= 1; --i) {
     const NumericLink& link = model.links[i - 1];
     const Eigen::Vector3d f_next = ws.R[i + 1] * ws.f[i + 1];
     ws.f[i] = f_next + ws.F[i];
-    Eigen::Vector3d axis;  // joint i's axis in frame i
-    if (model.convention == Convention::standard) {
-      const Eigen::Vector3d& ps = ws.p[i];
-      ws.nn[i] =
-          ws.R[i + 1] * ws.nn[i + 1] + ps.cross(f_next) + (ps + link.com).cross(ws.F[i]) + ws.N[i];
-      axis = ws.R[i].row(2).transpose();
-    } else {
-      ws.nn[i] = ws.N[i] + ws.R[i + 1] * ws.nn[i + 1] + link.com.cross(ws.F[i]) +
-                 ws.p[i + 1].cross(f_next);
-      axis = kZ;
-    }
-    tau(i - 1) = link.type == JointType::revolute ? ws.nn[i].dot(axis) : ws.f[i].dot(axis);
+    ws.nn[i] =
+        ws.N[i] + ws.R[i + 1] * ws.nn[i + 1] + link.com.cross(ws.F[i]) + ws.p[i + 1].cross(f_next);
+    tau(i - 1) = link.type == JointType::revolute ? ws.nn[i](2) : ws.f[i](2);
   }
 }
 

@@ -18,10 +18,10 @@ namespace nedyn {
 void jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
               Eigen::MatrixXd& J) {
   forward_kinematics(model, q, ws);
-  const Eigen::Vector3d tip = ws.T0[ws.n].block<3, 1>(0, 3);
+  const Eigen::Vector3d tip = ws.T0[ws.n + 1].block<3, 1>(0, 3);
   for (int i = 1; i <= ws.n; ++i) {
     Eigen::Vector3d z, o;
-    joint_axis(model, ws, i, z, o);
+    joint_axis(ws, i, z, o);
     if (model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute) {
       J.block<3, 1>(0, i - 1) = z.cross(tip - o);
       J.block<3, 1>(3, i - 1) = z;
@@ -37,9 +37,13 @@ Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace
   Eigen::VectorXd tau(ws.n);
   newton_euler(model, ws, q, qd, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
   forward_kinematics(model, q, ws);
-  const Eigen::Matrix3d R = ws.T0[ws.n].block<3, 3>(0, 0);
+  // The last frame's origin, fixed in link n at p[n+1] (Craig 6.47).
+  const int n = ws.n;
+  const Eigen::Vector3d& p = ws.p[n + 1];
+  const Eigen::Vector3d vd_tip = ws.vd[n] + ws.wd[n].cross(p) + ws.w[n].cross(ws.w[n].cross(p));
+  const Eigen::Matrix3d R = ws.T0[n].block<3, 3>(0, 0);
   Eigen::Matrix<double, 6, 1> a;
-  a << R * ws.vd[ws.n], R * ws.wd[ws.n];
+  a << R * vd_tip, R * ws.wd[n];
   return a;
 }
 

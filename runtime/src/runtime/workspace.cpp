@@ -14,7 +14,7 @@ Workspace::Workspace(const NumericModel& model)
       N(n + 1, Eigen::Vector3d::Zero()),
       f(n + 2, Eigen::Vector3d::Zero()),
       nn(n + 2, Eigen::Vector3d::Zero()),
-      T0(n + 1, Eigen::Matrix4d::Identity()),
+      T0(n + 2, Eigen::Matrix4d::Identity()),
       com0(n + 1, Eigen::Vector3d::Zero()),
       inertia0(n + 1, Eigen::Matrix3d::Zero()),
       axis0(n + 1, Eigen::Vector3d::Zero()),

@@ -13,9 +13,9 @@
 
 namespace nedyn {
 
-/// Joints whose axes are parallel and adjacent (revolute, with alpha = 0
-/// between them) form a group; within a group the sum of angles is what the
-/// geometry depends on, and cos(q2 + q3) reads better than its expansion.
+/// Joints whose axes are parallel and adjacent (revolute, the second placed
+/// in the first's frame without rotation: alpha = 0 between them) form a group; within a group the
+/// sum of angles is what the geometry depends on, and cos(q2 + q3) reads better than its expansion.
 struct ParallelGroup {
   int first = 0;  ///< 0-based index of the first joint
   int last = 0;   ///< 0-based index of the last joint (inclusive)
@@ -27,7 +27,7 @@ struct JointSymbols {
   int n;
   std::vector<GiNaC::realsymbol> q, qd, qdd;  ///< q1..qn, qd1..qdn, qdd1..qddn
   std::vector<GiNaC::realsymbol> s, c;        ///< sin, cos of each joint's angle (revolute)
-  std::vector<GiNaC::ex> angle;               ///< q_i + theta_i (revolute) or theta_i
+  std::vector<GiNaC::ex> angle;               ///< q_i + offset_i (revolute) or 0
   std::vector<bool> revolute;
   std::vector<ParallelGroup> groups;  ///< groups of two or more parallel joints
 
@@ -38,16 +38,17 @@ struct JointSymbols {
   std::vector<GiNaC::ex> angle_sum;
 
   /// sin and cos of constant angles that GiNaC cannot evaluate (a twist of
-  /// 0.3 rad or beta, the theta of a prismatic joint): pairs that
-  /// s^2 + c^2 = 1 reduces too, so that the reduced form is canonical.
+  /// 0.3 rad or beta, the theta of a prismatic joint, wherever the lowering
+  /// carried them): pairs that s^2 + c^2 = 1 reduces too, so that the
+  /// reduced form is canonical. Sorted by the angle's canonical text.
   std::vector<std::pair<GiNaC::ex, GiNaC::ex>> constant_angles;
 
   /// sin and cos of joint i's angle: the symbols s_i, c_i for a revolute
-  /// joint, the evaluated constants sin(theta_i), cos(theta_i) otherwise.
+  /// joint; 0 and 1 for a prismatic one (its frame does not turn).
   GiNaC::ex sin_of(int i) const;
   GiNaC::ex cos_of(int i) const;
 
-  /// s_i -> sin(q_i + theta_i), c_i -> cos(q_i + theta_i), and the same for
+  /// s_i -> sin(q_i + offset_i), c_i -> cos(q_i + offset_i), and the same for
   /// the cumulative symbols: back to functions of q.
   GiNaC::exmap to_functions_of_q() const;
 

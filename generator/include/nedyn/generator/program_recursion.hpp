@@ -1,8 +1,8 @@
 #pragma once
 
-// The Newton–Euler recursion as a straight-line program: the same frames and
-// equations as the numeric runtime (Craig 6.45–6.53, JAERI-M 90-147
-// 2.31–2.39), but every quantity is a node of a Program. Nothing is expanded:
+// The Newton–Euler recursion as a straight-line program: the same frames of
+// the one kinematic form and the same equations as the numeric runtime (Craig
+// 6.45–6.53), but every quantity is a node of a Program. Nothing is expanded:
 // zero and unit entries of rotations and inertias fold away, sin and cos of
 // each joint are computed once, and only what a torque depends on survives
 // dead-code elimination. This is the customised Newton–Euler program of
@@ -37,8 +37,9 @@ struct LinkForms {
   bool acceleration_tensor = false;
   /// w x (I w) as a quadratic form in w: (Izz - Iyy) w2 w3 + ... (Euler's equations).
   bool quadratic_gyroscopic = false;
-  /// R v as Rz(theta) then Rx(alpha), not the product matrix: cheaper for a
-  /// twist whose sine and cosine are not 0 or 1.
+  /// R v as Rz(theta) then the placement's constant rotation E (Rx(alpha)
+  /// for DH), not the product matrix: cheaper for a twist whose sine and
+  /// cosine are not 0 or 1.
   bool factored_rotation = false;
 };
 
@@ -66,11 +67,11 @@ struct BodyParameters {
 
 /// How the recursion holds the links' inertial parameters.
 enum class LinkParameters {
-  /// Mass, centre of mass and inertia about it, in the model's convention
+  /// Mass, centre of mass and inertia about it, in the joint frames
   /// (Newton and Euler at each centre of mass).
   as_given,
-  /// The model in the modified convention with Khalil's grouped (base)
-  /// parameters about each frame origin: for a revolute joint j, YY_j, MZ_j
+  /// Khalil's grouped (base) parameters about each joint frame's origin: for a revolute joint j,
+  /// YY_j, MZ_j
   /// and M_j move to link j-1, for a prismatic joint the inertia J_j does
   /// (Khalil & Dombre, Modeling, Identification and Control of Robots, 9.4.2).
   /// The joint forces and M are the same, with fewer operations.
@@ -102,12 +103,12 @@ class ProgramRecursion {
   /// j at [i][j]; the upper triangle is left zero. Without rotor inertia.
   std::vector<std::vector<Value>> composite_mass_matrix(const RecursionForms& forms = {});
 
-  /// Rotation of frame n in the base frame, R_0n = R_1 R_2 ... R_n.
+  /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
 
-  /// Geometric Jacobian of frame n's origin in the base frame, 6 rows of n
-  /// (linear rows first): column i is (z x (o_n - o), z) for a revolute joint
-  /// with axis z through o, (z, 0) for a prismatic one.
+  /// Geometric Jacobian of the last frame's origin o_{n+1} in the base frame,
+  /// 6 rows of n (linear rows first): column i is (z x (o_{n+1} - o), z) for
+  /// a revolute joint with axis z through o, (z, 0) for a prismatic one.
   std::vector<std::vector<Value>> tip_jacobian() const;
 
   /// Base acceleration -g.
@@ -129,7 +130,7 @@ class ProgramRecursion {
   BodyParameters to_parent(int k, const BodyParameters& b, bool factored,
                            bool at_zero_angle = false) const;
   /// Frame k's origin in frame k-1.
-  ValueVec3 origin(int k, bool factored) const;
+  ValueVec3 origin(int k) const;
   /// Rotations of frames 0..n in the base frame, R_0k = R_1 ... R_k.
   std::vector<ValueMat3> base_rotations() const;
 
@@ -139,7 +140,8 @@ class ProgramRecursion {
   EmittedArguments args_;
   std::map<std::string, std::string> parameter_names_;  ///< GiNaC symbol name -> model name
   struct Rotation {
-    Value s, c, sa, ca;  ///< sin, cos of theta_i (+ q_i) and of alpha_i
+    Value s, c;   ///< sin, cos of q_i + offset_i (0 and 1 for a prismatic joint)
+    ValueMat3 E;  ///< the placement's constant rotation
   };
   ValueVec3 rotate(int i, const ValueVec3& v, bool factored) const;             ///< R_i v
   ValueVec3 rotate_transposed(int i, const ValueVec3& v, bool factored) const;  ///< R_i^T v

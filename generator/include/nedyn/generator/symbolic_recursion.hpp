@@ -1,10 +1,9 @@
 #pragma once
 
 // The Newton–Euler recursion over GiNaC expressions, step for step the
-// numeric one in runtime/src/runtime/newton_euler.cpp (same frames, same
-// equations: Craig 6.45–6.53 for modified DH, JAERI-M 90-147 2.31–2.39 for
-// standard DH). Every vector component is expanded and reduced by
-// s_i^2 + c_i^2 = 1 as it is produced, so expressions stay canonical and small.
+// numeric one in runtime/src/runtime/newton_euler.cpp (same frames of the one
+// kinematic form, same equations: Craig 6.45–6.53). Every vector component is expanded and reduced
+// by s_i^2 + c_i^2 = 1 as it is produced, so expressions stay canonical and small.
 
 #include <array>
 #include <stdexcept>

@@ -1,8 +1,13 @@
 #pragma once
 
-// The robot description as read from a model file (DESIGN.md §2–3). Every
-// value is an exact GiNaC expression: a rational number, a constant such as
-// Pi, or an expression over the model's free symbols.
+// The one kinematic form every recursion reads (numeric, symbolic, program).
+// Model files of every kind (standard and modified DH tables, joints by
+// placement and axis) lower to it at load time (nedyn/model/lowering.hpp):
+// a chain of joints, each a constant placement in its parent link's frame
+// followed by motion about or along the z axis of the frame it places (Craig's
+// modified-DH frames, generalised to any exact placement). Every value is an
+// exact GiNaC expression: a rational number, a constant such as Pi, or an
+// expression over the model's free symbols. Notation: docs/notation.md.
 
 #include <array>
 #include <map>
@@ -13,11 +18,28 @@
 
 namespace nedyn {
 
-enum class Convention { standard, modified };
 enum class JointType { revolute, prismatic };
 
-const char* to_string(Convention convention);
 const char* to_string(JointType type);
+
+using ExVec3 = std::array<GiNaC::ex, 3>;
+using ExMat3 = std::array<ExVec3, 3>;  ///< rows
+
+/// A constant rigid transform: a point x given in the placed frame is
+/// rotation x + translation in the frame it is placed in.
+struct Placement {
+  ExMat3 rotation{ExVec3{1, 0, 0}, ExVec3{0, 1, 0}, ExVec3{0, 0, 1}};
+  ExVec3 translation{0, 0, 0};
+
+  bool is_identity() const;
+};
+
+bool is_identity(const ExMat3& rotation);
+
+/// a then b: the frame placed by b inside the frame placed by a.
+Placement compose(const Placement& a, const Placement& b);
+/// The inverse transform.
+Placement inverse(const Placement& p);
 
 /// Inertia tensor of a link about its centre of mass, axes parallel to the
 /// link frame. Entries are tensor elements (URDF): xy = -∫xy dm.
@@ -25,32 +47,41 @@ struct InertiaTensor {
   GiNaC::ex xx, yy, zz, xy, xz, yz;
 };
 
-/// One row of the DH table with the inertial data and joint effects of the
-/// link it moves. For the standard convention alpha and a belong to link i;
-/// for the modified convention they are alpha_{i-1}, a_{i-1} (Craig's rows).
+/// Joint i and the link i it moves. Frame i (the joint frame) is
+/// placement in frame i-1, then turned by q_i + offset about its z axis
+/// (revolute) or moved by q_i + offset along it (prismatic); link i is fixed
+/// to frame i. Link quantities (centre of mass, inertia) are in frame i.
 struct Joint {
   JointType type = JointType::revolute;
-  GiNaC::ex alpha, a, d, theta;  ///< rad, m, m, rad (offsets of q)
-  GiNaC::ex mass;                ///< kg
-  std::array<GiNaC::ex, 3> com;  ///< centre of mass in the link frame (m)
-  InertiaTensor inertia;         ///< about the centre of mass (kg m^2)
-  GiNaC::ex viscous;             ///< b_i: tau += b_i qd_i
-  GiNaC::ex coulomb;             ///< c_i: tau += c_i sign(qd_i)
-  GiNaC::ex rotor_inertia;       ///< Ia_i: tau += Ia_i qdd_i
+  Placement placement;  ///< frame i in frame i-1 at q_i + offset = 0
+  GiNaC::ex offset{0};  ///< added to q_i: rad (revolute) or m (prismatic)
+  /// The model file's own frame of link i in frame i: identity for modified
+  /// DH and z axes; Tx(a_i) Rx(alpha_i) for standard DH; the rotation that
+  /// took the joint's axis to z otherwise. The last link's is the last frame
+  /// (DESIGN §2: where the tip wrench acts and the Jacobian is taken).
+  Placement link_frame;
+  GiNaC::ex mass;              ///< kg
+  ExVec3 com;                  ///< centre of mass in frame i (m)
+  InertiaTensor inertia;       ///< about the centre of mass, frame i's axes (kg m^2)
+  GiNaC::ex viscous{0};        ///< b_i: tau += b_i qd_i
+  GiNaC::ex coulomb{0};        ///< c_i: tau += c_i sign(qd_i)
+  GiNaC::ex rotor_inertia{0};  ///< Ia_i: tau += Ia_i qdd_i
 };
 
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
 using SymbolTable = std::map<std::string, GiNaC::realsymbol>;
 
 struct Model {
-  std::string name;         ///< identifier: file names and C++ namespace
-  std::string source_file;  ///< the file it was read from
-  Convention convention = Convention::standard;
-  std::array<GiNaC::ex, 3> gravity;  ///< gravity vector g in the base frame (m/s^2)
-  std::vector<Joint> joints;         ///< base to tip
-  SymbolTable symbols;               ///< free symbols used anywhere in the model
+  std::string name;           ///< identifier: file names and C++ namespace
+  std::string source_file;    ///< the file it was read from
+  std::string description;    ///< how the file gave the chain: "standard DH", ...
+  ExVec3 gravity;             ///< gravity vector g in the base frame (m/s^2)
+  std::vector<Joint> joints;  ///< base to tip
+  SymbolTable symbols;        ///< free symbols used anywhere in the model
 
   int dof() const { return static_cast<int>(joints.size()); }
+  /// The last frame in frame n.
+  const Placement& tip() const { return joints.back().link_frame; }
 };
 
 }  // namespace nedyn

@@ -1,7 +1,12 @@
 #pragma once
 
+// Model files (YAML, DESIGN.md §3) as written, and their loading: a file is
+// read into a ModelFile, which the lowering (nedyn/model/lowering.hpp) turns
+// into the one kinematic form, Model.
+
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "nedyn/model/model.hpp"
 
@@ -11,8 +16,43 @@ namespace nedyn {
 /// it must write: B alone has n^2 (n-1)/2 entries (docs/limits.md).
 constexpr std::size_t kMaxJoints = 64;
 
-/// Reads and validates a YAML model file (schema: DESIGN.md §3).
-/// Throws ModelError naming the file, line and column of the first problem.
+/// How a model file describes its joints: a DH table (standard: Paul,
+/// JAERI-M 90-147 eq. 2.30; modified: Craig), or each joint by the placement
+/// of its frame in its parent's and its axis (seed 004, URDF's origin and axis).
+enum class Convention { standard, modified, axes };
+
+const char* to_string(Convention convention);
+
+/// One joint entry of a model file, as written.
+struct FileJoint {
+  JointType type = JointType::revolute;
+  /// DH conventions: for standard alpha and a belong to link i; for modified
+  /// they are alpha_{i-1}, a_{i-1} (Craig's rows). Offsets of q: theta, d.
+  GiNaC::ex alpha, a, d, theta;
+  /// Axes convention: the joint's frame in its parent's at q = 0 (xyz, and
+  /// URDF's fixed-axis rpy: Rz(yaw) Ry(pitch) Rx(roll)), and its axis in its
+  /// own frame (any non-zero vector of numbers).
+  ExVec3 xyz{0, 0, 0}, rpy{0, 0, 0}, axis{0, 0, 1};
+  GiNaC::ex mass;         ///< kg
+  ExVec3 com;             ///< centre of mass in the link frame (m)
+  InertiaTensor inertia;  ///< about the centre of mass, link-frame axes (kg m^2)
+  GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
+};
+
+struct ModelFile {
+  std::string name;
+  std::string source_file;
+  Convention convention = Convention::standard;
+  ExVec3 gravity;
+  std::vector<FileJoint> joints;
+  SymbolTable symbols;
+};
+
+/// Reads and validates a YAML model file's text; `file_name` is used in
+/// messages. Throws ModelError naming the file, line and column of the first problem.
+ModelFile read_model_file(const std::string& text, const std::string& file_name);
+
+/// Reads, validates and lowers a YAML model file.
 Model load_model(const std::string& path);
 
 /// The same from text already in memory; `file_name` is used in messages.

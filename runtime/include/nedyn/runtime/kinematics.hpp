@@ -7,25 +7,24 @@
 
 namespace nedyn {
 
-/// Homogeneous transform T_{i-1,i} of one DH row at joint value q (DESIGN §2).
-/// standard: Rz(theta + q) Tz(d) Tx(a) Rx(alpha)   (prismatic: d + q)
-/// modified: Rx(alpha) Tx(a) Rz(theta + q) Tz(d)   (Craig eq. 3.6)
-Eigen::Matrix4d link_transform(const NumericLink& link, Convention convention, double q);
+/// Homogeneous transform T_{i-1,i} of joint i at joint value q: its placement
+/// followed by Rz(q + offset) (revolute) or Tz(q + offset) (prismatic).
+Eigen::Matrix4d link_transform(const NumericLink& link, double q);
 
-/// Fills ws.R[i] and ws.p[i] for i = 1..n from q. R[i] is the rotation of
-/// T_{i-1,i}. For the standard convention p[i] is p*_i, the origin of frame i
-/// seen from frame i-1's origin, in frame i (a, d sin(alpha), d cos(alpha));
-/// for the modified convention it is P_i^{i-1}, in frame i-1 (Craig 6.45).
-/// R[n+1] = I and p[n+1] = 0 close the chain at the tip.
+/// The placement as a homogeneous transform.
+Eigen::Matrix4d homogeneous(const NumericPlacement& placement);
+
+/// Fills ws.R[i] and ws.p[i] for i = 1..n+1 from q: R[i] is the rotation of
+/// T_{i-1,i}, p[i] = P_i^{i-1}, the origin of frame i in frame i-1 (Craig
+/// 6.45). Frame n+1 is the last frame (the model's own frame of link n).
 void link_geometry(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws);
 
-/// Poses of every link frame in the base frame: ws.T0[0] = I, ws.T0[i] = T_{0,i}.
+/// Poses in the base frame: ws.T0[0] = I, ws.T0[i] = T_{0,i} for i = 1..n,
+/// ws.T0[n+1] the last frame.
 void forward_kinematics(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws);
 
 /// Axis of joint i (1-based) and a point on it, in the base frame, after
-/// forward_kinematics(): z_{i-1} through o_{i-1} (standard) or z_i through o_i
-/// (modified).
-void joint_axis(const NumericModel& model, const Workspace& ws, int i, Eigen::Vector3d& axis,
-                Eigen::Vector3d& point);
+/// forward_kinematics(): z_i through o_i.
+void joint_axis(const Workspace& ws, int i, Eigen::Vector3d& axis, Eigen::Vector3d& point);
 
 }  // namespace nedyn

@@ -1,8 +1,9 @@
 #pragma once
 
-// The iterative Newton–Euler recursion (Craig §6.5, eqs. 6.45–6.53, for the
-// modified convention; Luh–Walker–Paul, JAERI-M 90-147 eqs. 2.31–2.39, for the
-// standard one). Notation: docs/notation.md.
+// The iterative Newton–Euler recursion (Craig §6.5, eqs. 6.45–6.53) over the
+// one kinematic form (nedyn/model/model.hpp): every joint moves about or along
+// the z axis of its own frame, whatever the model file's convention.
+// Notation: docs/notation.md.
 
 #include <Eigen/Core>
 
@@ -12,7 +13,8 @@
 namespace nedyn {
 
 /// The force and moment the last link exerts on the environment, at the last
-/// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}); zero in free motion.
+/// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}; the last frame is
+/// the model file's frame of link n); zero in free motion.
 struct TipWrench {
   Eigen::Vector3d force = Eigen::Vector3d::Zero();
   Eigen::Vector3d moment = Eigen::Vector3d::Zero();

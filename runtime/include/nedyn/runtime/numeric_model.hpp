@@ -1,7 +1,8 @@
 #pragma once
 
 // A robot with every parameter a double: the input of the numeric recursion.
-// Built from a Model by instantiate() (nedyn/runtime/instantiate.hpp).
+// Built from a Model by instantiate() (nedyn/runtime/instantiate.hpp); the
+// same kinematic form (nedyn/model/model.hpp).
 
 #include <string>
 #include <vector>
@@ -12,22 +13,31 @@
 
 namespace nedyn {
 
+/// x_parent = rotation x + translation.
+struct NumericPlacement {
+  Eigen::Matrix3d rotation = Eigen::Matrix3d::Identity();
+  Eigen::Vector3d translation = Eigen::Vector3d::Zero();
+};
+
 struct NumericLink {
   JointType type = JointType::revolute;
-  double alpha = 0, a = 0, d = 0, theta = 0;  ///< DH row (see Joint)
+  NumericPlacement placement;   ///< frame i in frame i-1 at q_i + offset = 0 (see Joint)
+  double offset = 0;            ///< added to q_i
+  NumericPlacement link_frame;  ///< the model file's frame of link i in frame i
   double mass = 0;
-  Eigen::Vector3d com = Eigen::Vector3d::Zero();      ///< in link frame i
-  Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  ///< about the COM, link-frame axes
+  Eigen::Vector3d com = Eigen::Vector3d::Zero();      ///< in frame i
+  Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  ///< about the COM, frame i's axes
   double viscous = 0, coulomb = 0, rotor_inertia = 0;
 };
 
 struct NumericModel {
   std::string name;
-  Convention convention = Convention::standard;
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
   std::vector<NumericLink> links;        ///< base to tip
 
   int dof() const { return static_cast<int>(links.size()); }
+  /// The last frame in frame n.
+  const NumericPlacement& tip() const { return links.back().link_frame; }
 };
 
 }  // namespace nedyn

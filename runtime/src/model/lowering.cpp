@@ -1,0 +1,160 @@
+#include "nedyn/model/lowering.hpp"
+
+namespace nedyn {
+namespace {
+
+using GiNaC::ex;
+
+ExMat3 product(const ExMat3& a, const ExMat3& b) {
+  ExMat3 out;
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) {
+      ex sum = 0;
+      for (std::size_t k = 0; k < 3; ++k) sum += a[r][k] * b[k][c];
+      out[r][c] = sum.expand();
+    }
+  return out;
+}
+
+ExMat3 transposed(const ExMat3& m) {
+  ExMat3 out;
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) out[r][c] = m[c][r];
+  return out;
+}
+
+Placement rotation(const ExMat3& R) {
+  Placement p;
+  p.rotation = R;
+  return p;
+}
+
+ExMat3 inertia_matrix(const InertiaTensor& t) {
+  return {ExVec3{t.xx, t.xy, t.xz}, ExVec3{t.xy, t.yy, t.yz}, ExVec3{t.xz, t.yz, t.zz}};
+}
+
+// The link's centre of mass and inertia, given in its own frame L_j, in the
+// joint frame J_j = L_j F^-1 (F: L_j in J_j): c' = R c + t, I' = R I R^T.
+void carry_inertial(const Placement& F, const LinkedJoint& in, Joint& out) {
+  for (std::size_t r = 0; r < 3; ++r) {
+    ex moved = F.translation[r];
+    for (std::size_t c = 0; c < 3; ++c) moved += F.rotation[r][c] * in.com[c];
+    out.com[r] = moved.expand();
+  }
+  const ExMat3 I = product(product(F.rotation, inertia_matrix(in.inertia)), transposed(F.rotation));
+  out.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+}
+
+}  // namespace
+
+Placement rotation_x(const ex& angle) {
+  const ex c = GiNaC::cos(angle), s = GiNaC::sin(angle);
+  return rotation({ExVec3{1, 0, 0}, ExVec3{0, c, -s}, ExVec3{0, s, c}});
+}
+
+Placement rotation_y(const ex& angle) {
+  const ex c = GiNaC::cos(angle), s = GiNaC::sin(angle);
+  return rotation({ExVec3{c, 0, s}, ExVec3{0, 1, 0}, ExVec3{-s, 0, c}});
+}
+
+Placement rotation_z(const ex& angle) {
+  const ex c = GiNaC::cos(angle), s = GiNaC::sin(angle);
+  return rotation({ExVec3{c, -s, 0}, ExVec3{s, c, 0}, ExVec3{0, 0, 1}});
+}
+
+Placement translation(const ex& x, const ex& y, const ex& z) {
+  Placement p;
+  p.translation = {x, y, z};
+  return p;
+}
+
+Placement roll_pitch_yaw(const ExVec3& rpy) {
+  return compose(compose(rotation_z(rpy[2]), rotation_y(rpy[1])), rotation_x(rpy[0]));
+}
+
+ExVec3 normalized(const ExVec3& v) {
+  const ex norm = GiNaC::sqrt((v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).expand());
+  return {(v[0] / norm).normal(), (v[1] / norm).normal(), (v[2] / norm).normal()};
+}
+
+ExMat3 rotation_taking_z_to(const ExVec3& u) {
+  const ExMat3 identity{ExVec3{1, 0, 0}, ExVec3{0, 1, 0}, ExVec3{0, 0, 1}};
+  if (u[0].is_zero() && u[1].is_zero()) {
+    if ((u[2] - 1).is_zero()) return identity;
+    if ((u[2] + 1).is_zero()) return rotation_x(GiNaC::Pi).rotation;
+  }
+  // Q = I + [v]x + [v]x^2 / (1 + c), v = z x u, c = z . u (Rodrigues).
+  const ExVec3 v{-u[1], u[0], 0};
+  const ExMat3 K{ExVec3{0, -v[2], v[1]}, ExVec3{v[2], 0, -v[0]}, ExVec3{-v[1], v[0], 0}};
+  const ExMat3 K2 = product(K, K);
+  ExMat3 Q;
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c)
+      Q[r][c] = (identity[r][c] + K[r][c] + K2[r][c] / (1 + u[2])).normal();
+  return Q;
+}
+
+std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
+  std::vector<Joint> out;
+  Placement previous_link;  // L_{j-1} in J_{j-1}; the base frame is L_0 = J_0
+  for (const LinkedJoint& in : joints) {
+    const Placement Q = rotation(rotation_taking_z_to(in.axis));
+    Joint j;
+    j.type = in.type;
+    j.placement = compose(compose(previous_link, in.before), Q);
+    j.offset = in.offset;
+    j.link_frame = compose(inverse(Q), in.after);
+    carry_inertial(j.link_frame, in, j);
+    j.mass = in.mass;
+    j.viscous = in.viscous;
+    j.coulomb = in.coulomb;
+    j.rotor_inertia = in.rotor_inertia;
+    previous_link = j.link_frame;
+    out.push_back(std::move(j));
+  }
+  return out;
+}
+
+Model lower(const ModelFile& file) {
+  std::vector<LinkedJoint> linked;
+  for (const FileJoint& f : file.joints) {
+    LinkedJoint j;
+    j.type = f.type;
+    const bool revolute = f.type == JointType::revolute;
+    switch (file.convention) {
+      case Convention::standard:  // Rz(theta + q) Tz(d) Tx(a) Rx(alpha)
+        j.before = revolute ? translation(0, 0, f.d) : rotation_z(f.theta);
+        j.after = compose(translation(f.a, 0, 0), rotation_x(f.alpha));
+        break;
+      case Convention::modified:  // Rx(alpha) Tx(a) Rz(theta + q) Tz(d)
+        j.before = compose(rotation_x(f.alpha), translation(f.a, 0, 0));
+        j.before = compose(j.before, revolute ? translation(0, 0, f.d) : rotation_z(f.theta));
+        break;
+      case Convention::axes:
+        j.before = roll_pitch_yaw(f.rpy);
+        j.before.translation = f.xyz;
+        j.axis = normalized(f.axis);
+        break;
+    }
+    if (file.convention != Convention::axes) j.offset = revolute ? f.theta : f.d;
+    j.mass = f.mass;
+    j.com = f.com;
+    j.inertia = f.inertia;
+    j.viscous = f.viscous;
+    j.coulomb = f.coulomb;
+    j.rotor_inertia = f.rotor_inertia;
+    linked.push_back(std::move(j));
+  }
+  Model model;
+  model.name = file.name;
+  model.source_file = file.source_file;
+  model.description = file.convention == Convention::axes
+                          ? std::string("joints by placement and axis")
+                          : std::string(to_string(file.convention)) + " DH";
+  model.gravity = file.gravity;
+  model.joints = lower_joints(linked);
+  model.symbols = file.symbols;
+  return model;
+}
+
+}  // namespace nedyn

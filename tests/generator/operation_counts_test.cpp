@@ -1,0 +1,89 @@
+// No emitted function of any model in models/, tests/models/ or
+// tests/op_count_models/ needs more operations than it did before every
+// input was lowered to the one kinematic form: the counts recorded then
+// (tests/op_count_models/operation_counts.csv) bound today's, function by
+// function, and every function of those models has its row.
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "test_support.hpp"
+
+namespace nedyn {
+namespace {
+
+using Recorded = std::map<std::string, std::map<std::string, OperationCount>>;
+
+// model path (relative to the source tree) -> function -> recorded count.
+Recorded recorded_counts() {
+  std::ifstream in(NEDYN_SOURCE_DIR "/tests/op_count_models/operation_counts.csv");
+  REQUIRE(in);
+  Recorded counts;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string model, function, number;
+    std::getline(fields, model, ',');
+    std::getline(fields, function, ',');
+    OperationCount c;
+    for (int* field : {&c.multiplications, &c.additions, &c.divisions, &c.calls}) {
+      REQUIRE(std::getline(fields, number, ','));
+      *field = std::stoi(number);
+    }
+    counts[model][function] = c;
+  }
+  return counts;
+}
+
+void check_no_more_operations(const std::vector<std::string>& models) {
+  const Recorded recorded = recorded_counts();
+  for (const std::string& model : models) {
+    DYNAMIC_SECTION(model) {
+      REQUIRE(recorded.count(model) == 1);
+      const auto& before = recorded.at(model);
+      const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_SOURCE_DIR "/" + model));
+      std::set<std::string> seen;
+      for (const EmittedFunction& f : d.functions) {
+        INFO(model << ": " << f.name << " now " << f.count.multiplications << " mul, "
+                   << f.count.additions << " add, " << f.count.divisions << " div, "
+                   << f.count.calls << " calls (" << f.route << ")");
+        REQUIRE(before.count(f.name) == 1);
+        CHECK(f.count.total() <= before.at(f.name).total());
+        seen.insert(f.name);
+      }
+      CHECK(seen.size() == before.size());
+    }
+  }
+}
+
+std::vector<std::string> relative(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  const std::string root = std::string(NEDYN_SOURCE_DIR) + "/";
+  for (const std::string& p : paths) out.push_back(p.substr(root.size()));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("example models need no more operations than before the one kinematic form",
+          "[codegen][operation_counts]") {
+  check_no_more_operations(relative(test::yaml_files_in(NEDYN_SOURCE_DIR "/models")));
+}
+
+TEST_CASE("test models need no more operations than before the one kinematic form",
+          "[codegen][operation_counts]") {
+  std::vector<std::string> models = relative(test::yaml_files_in(NEDYN_SOURCE_DIR "/tests/models"));
+  for (const std::string& m :
+       relative(test::yaml_files_in(NEDYN_SOURCE_DIR "/tests/op_count_models")))
+    models.push_back(m);
+  check_no_more_operations(models);
+}
+
+}  // namespace nedyn
