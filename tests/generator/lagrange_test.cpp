@@ -45,9 +45,12 @@ TEST_CASE("Newton-Euler M equals Lagrange M symbolically", "[symbolic][lagrange]
 }
 
 TEST_CASE("Newton-Euler M equals Lagrange M at random states", "[symbolic][lagrange]") {
-  for (const char* name : {"/puma560.yaml", "/panda.yaml"}) {
-    DYNAMIC_SECTION(name) {
-      const ModelFile file = read_model_path(std::string(NEDYN_MODELS_DIR) + name);
+  for (const std::string& path : {std::string(NEDYN_MODELS_DIR) + "/puma560.yaml",
+                                  std::string(NEDYN_MODELS_DIR) + "/panda.yaml",
+                                  std::string(NEDYN_MODELS_DIR) + "/ur5_axes.yaml",
+                                  std::string(NEDYN_TEST_MODELS_DIR) + "/axes_tilted.yaml"}) {
+    DYNAMIC_SECTION(path) {
+      const ModelFile file = read_model_path(path);
       const Model model = lower(file);
       const JointSymbols js(model);
       const GiNaC::matrix M = dynamics_terms(model, js, mass_matrix_only()).M;

@@ -76,7 +76,17 @@ LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbol
   std::vector<matrix> frames{T};  // T_0i, i = 0..n
   for (int i = 0; i < n; ++i) {
     const FileJoint& j = model.joints[i];
-    T = reduce(T.mul(file_transform(j, model.convention, js.s[i], js.c[i], js.q[i])), js);
+    // s_i, c_i are sin and cos of q_i + the lowering's offset: a DH file's
+    // theta, but for an axes file an offset of the lowering's own (a turn
+    // about z absorbed), which its transform does not know: sin q_i is then
+    // sin((q_i + offset) - offset).
+    ex st = js.s[i], ct = js.c[i];
+    if (model.convention == Convention::axes) {
+      const ex offset = (js.angle[i] - js.q[i]).expand();
+      st = js.s[i] * GiNaC::cos(offset) - js.c[i] * GiNaC::sin(offset);
+      ct = js.c[i] * GiNaC::cos(offset) + js.s[i] * GiNaC::sin(offset);
+    }
+    T = reduce(T.mul(file_transform(j, model.convention, st, ct, js.q[i])), js);
     frames.push_back(T);
   }
   for (int i = 1; i <= n; ++i) {

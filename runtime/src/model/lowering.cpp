@@ -103,6 +103,15 @@ std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
     j.type = in.type;
     j.placement = compose(compose(previous_link, in.before), Q);
     j.offset = in.offset;
+    // A placement turned only about z, Rz(beta), turns a revolute joint's
+    // angle: (Rz(beta), t) Rz(q) = (I, t) Rz(q + beta), the same frame. As an
+    // offset it folds, and the joint's axis is seen to be parallel to its
+    // parent's (angles add: s23, c23 in the closed forms).
+    ExMat3& E = j.placement.rotation;
+    if (in.type == JointType::revolute && (E[2][2] - 1).is_zero()) {
+      j.offset = (j.offset + GiNaC::atan2(E[1][0], E[0][0])).expand();
+      E = Placement().rotation;
+    }
     j.link_frame = compose(inverse(Q), in.after);
     carry_inertial(j.link_frame, in, j);
     j.mass = in.mass;

@@ -1,0 +1,1696 @@
+// ur5_axes: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/ur5_axes.yaml (SHA-256 b327658614b3e91ea5a2a74ed7b8160c0950fa86378bc26418483826c91643c5)
+// Command: nedyn generate models/ur5_axes.yaml
+#include "ur5_axes.hpp"
+
+#include <cmath>
+
+namespace ur5_axes {
+namespace {
+
+// evaluate(Body(), arguments...) runs a function's body and gives it
+// sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
+// the function needs, in one call. Angles go through one evaluation in the
+// lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
+// x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
+// AVX2 (asked at run time; the same operations, so the same bits), in less
+// than half the time of libm's sin and cos (docs/BENCHMARKS.md).
+// x = n pi/2 + r, pi/2 in three parts (Cody-Waite; n P1 and n P2 are exact
+// for |n| < 2^20) and the rounding of r carried as a correction;
+// near-minimax polynomials on |r| <= pi/4 (scripts/sin_cos_coefficients.py).
+// Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
+// with a larger or non-finite angle, other compilers, -ffast-math (which
+// would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 the
+// body runs from a copy of it compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp).
+
+/// libm's sine and cosine of each angle.
+inline void sin_cos_each(double* s, double* c, double a) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+}
+template <typename... Angle>
+inline void sin_cos_each(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos_each(s + 1, c + 1, rest...);
+}
+
+#if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
+typedef double sin_cos_v2d __attribute__((vector_size(16)));
+typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+typedef double sin_cos_v4d __attribute__((vector_size(32)));
+typedef unsigned long long sin_cos_v4i __attribute__((vector_size(32)));
+/// The first two lanes of a row of four (may_alias: read from sin_cos_v4d).
+typedef double sin_cos_v2d_row __attribute__((vector_size(16), may_alias));
+
+// One row per constant, in four lanes; two-lane code reads the first two.
+const sin_cos_v4d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5, 0.5, 0.5},
+    {1.0, 1.0, 1.0, 1.0},
+    {-0.0, -0.0, -0.0, -0.0},  // the sign bit
+    {1e5, 1e5, 1e5, 1e5}};
+
+/// The constants, hidden from the optimiser so that they stay memory
+/// operands: g++ would rebuild each from a scalar (two instructions a use),
+/// or keep them in registers across the whole function and spill them.
+__attribute__((always_inline)) inline const sin_cos_v4d* sin_cos_constants() {
+  const sin_cos_v4d* k = kSinCos;
+  __asm__("" : "+r"(k));
+  return k;
+}
+
+/// The constants in two lanes: the first half of each row (rows + 2 i).
+__attribute__((always_inline)) inline const sin_cos_v2d_row* sin_cos_constants_v2() {
+  return reinterpret_cast<const sin_cos_v2d_row*>(sin_cos_constants());
+}
+
+/// All lanes set where |x| <= 1e5 (false for NaN).
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b) {
+  const sin_cos_v2d_row* k = sin_cos_constants_v2();
+  const sin_cos_v2d x = {a, b};
+  const sin_cos_v2i magnitude =
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[2 * 19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[2 * 20]);
+}
+// The ends of the recursions over the angles: a file may use only one of
+// them, and clang++ warns of unused functions in an anonymous namespace.
+__attribute__((always_inline, unused)) inline sin_cos_v2i sin_cos_in_range(double a) {
+  return sin_cos_in_range(a, 0.0);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b, double d,
+                                                                   Angle... rest) {
+  return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
+}
+/// One test for all the angles of a call: any out of range takes libm for all.
+template <typename... Angle>
+__attribute__((always_inline)) inline bool sin_cos_beyond_range(Angle... x) {
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  return __builtin_expect((in_range[0] & in_range[1]) == 0, 0);
+}
+
+/// s[i] = sin x[i], c[i] = cos x[i] for the first `count` lanes of x: the
+/// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i) or four.
+/// Constant j is row[Step j]. Nothing here is a call: code for four lanes
+/// must be inlined into a function compiled for AVX2.
+template <typename V, typename I, int Step, typename Row>
+__attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* row, double* s,
+                                                         double* c, unsigned count) {
+  const V rounded = x * row[Step * 0] + row[Step * 1];
+  const V n = rounded - row[Step * 1];  // nearest integer to 2x/pi
+  const I quadrant = reinterpret_cast<I>(rounded);  // its low bits
+  const V r1 = x - n * row[Step * 2];
+  const V t = n * row[Step * 3];
+  const V r = r1 - t;
+  const V r_low = ((r1 - r) - t) - n * row[Step * 4];  // r + r_low = x - n pi/2
+  const V z = r * r;
+  const V half_z = row[Step * 17] * z;
+  const V w = row[Step * 18] - half_z;
+  // Estrin's scheme, the constant term added last: independent pairs of
+  // terms give half the latency of Horner's rule (the body waits for them),
+  // and only one rounding happens at the polynomial's own magnitude.
+  const V z2 = z * z;
+  const V z4 = z2 * z2;
+  const V ps = row[Step * 10] + ((row[Step * 9] * z + z2 * (row[Step * 8] + row[Step * 7] * z)) + z4 * (row[Step * 6] + row[Step * 5] * z));
+  const V pc = row[Step * 16] + ((row[Step * 15] * z + z2 * (row[Step * 14] + row[Step * 13] * z)) + z4 * (row[Step * 12] + row[Step * 11] * z));
+  // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
+  const V sin_r = r + (r * z * ps + r_low * w);
+  const V cos_r = w + (((row[Step * 18] - w) - half_z) + (z2 * pc - r_low * r));
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one
+  // step on; the signs are bit 1 of n and of n + 1 = bit 1 xor bit 0 of n.
+  const I sin_r_bits = reinterpret_cast<I>(sin_r);
+  const I cos_r_bits = reinterpret_cast<I>(cos_r);
+  const I swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
+  const I sin_sign = (quadrant >> 1) << 63;
+  const I cos_sign = sin_sign ^ (quadrant << 63);
+  const V sin_x = reinterpret_cast<V>(sin_r_bits ^ swap ^ sin_sign);
+  const V cos_x = reinterpret_cast<V>(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, count * sizeof(double));
+  __builtin_memcpy(c, &cos_x, count * sizeof(double));
+}
+
+/// Two angles at a time, the first `count` lanes stored; an odd one out
+/// takes a lane of its own.
+__attribute__((always_inline)) inline void sin_cos_pair(double* s, double* c, double a, double b,
+                                                        unsigned count) {
+  const sin_cos_v2d x = {a, b};
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, count);
+}
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
+  sin_cos_pair(s, c, a, a, 1);
+}
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a,
+                                                                 double b) {
+  sin_cos_pair(s, c, a, b, 2);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
+                                                         double d, Angle... rest) {
+  sin_cos_pair(s, c, a, b, 2);
+  sin_cos_pairs(s + 2, c + 2, d, rest...);
+}
+
+template <typename... Angle>
+__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, Angle... x) {
+  sin_cos_each(s, c, x...);
+}
+
+/// In two lanes: SSE2, NEON.
+template <typename... Angle>
+inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
+  if (sin_cos_beyond_range(x...))
+    sin_cos_libm(s, c, x...);
+  else
+    sin_cos_pairs(s, c, x...);
+}
+
+/// sin_cos in two lanes, as the argument of a function's body.
+struct SinCosTwoLanes {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_two_lanes(s, c, x...);
+  }
+};
+
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+// Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
+// AMD since 2015), chosen at run time. No FMA: the products and sums round
+// as in two lanes.
+
+/// Four angles, the first `count` lanes stored.
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quad(double* s, double* c,
+                                                                        double a, double b,
+                                                                        double d, double e,
+                                                                        unsigned count) {
+  const sin_cos_v4d x = {a, b, d, e};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, count);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a) {
+  sin_cos_quad(s, c, a, a, a, a, 1);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a,
+                                                                                 double b) {
+  sin_cos_quad(s, c, a, b, a, b, 2);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d) {
+  sin_cos_quad(s, c, a, b, d, d, 3);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e) {
+  sin_cos_quad(s, c, a, b, d, e, 4);
+}
+template <typename... Angle>
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e, double f, Angle... rest) {
+  sin_cos_quad(s, c, a, b, d, e, 4);
+  sin_cos_quads(s + 4, c + 4, f, rest...);
+}
+
+/// In four lanes: AVX2.
+template <typename... Angle>
+__attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, Angle... x) {
+  if (sin_cos_beyond_range(x...))
+    sin_cos_libm(s, c, x...);
+  else
+    sin_cos_quads(s, c, x...);
+}
+
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+#if defined(__AVX2__)
+// The file is compiled for AVX2 (-mavx2, -march=native): four lanes, one
+// copy of each body, nothing asked at run time.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+#else
+/// A function's body compiled a second time, for AVX2: all of it inlined
+/// here (flatten), so the VEX encoding's three operands spare the register
+/// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+template <typename Body, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
+                                                                const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+
+/// Evaluates a function's body with the sin_cos and the instructions this
+/// processor has. __builtin_cpu_supports reads what libgcc found when the
+/// program started (a load and a test); asked earlier, from a constructor
+/// that runs first, it says no, and the first copy gives the same bits.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  if (__builtin_cpu_supports("avx2"))
+    evaluate_for_avx2(body, argument...);
+  else
+    body(SinCosTwoLanes(), argument...);
+}
+#endif
+#else
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
+#endif
+#else
+/// sin_cos by libm, as the argument of a function's body.
+struct SinCosLibm {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_each(s, c, x...);
+  }
+};
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
+}
+#endif
+
+}  // namespace
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters.
+// 196 multiplications, 156 additions, 0 divisions, 10 function calls.
+namespace {
+struct InverseDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, double* tau) const {
+    double sine[5], cosine[5];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[5]);
+    const double t1 = sine[0] * qd[0];
+    const double t2 = t1 * qd[1];
+    const double t3 = t2 - qdd[0] * cosine[0];
+    const double t4 = cosine[0] * qd[0];
+    const double t5 = t4 * qd[1];
+    const double t6 = qdd[0] * sine[0] + t5;
+    const double t7 = t4 * sine[1] + t1 * cosine[1];
+    const double t8 = t7 * qd[2] + (t3 * cosine[1] + t6 * sine[1]);
+    const double t9 = t1 * sine[1] - t4 * cosine[1];
+    const double t10 = cosine[1] * t6 - t3 * sine[1] - t9 * qd[2];
+    const double t11 = cosine[2] * t7;
+    const double t12 = t9 * sine[2];
+    const double t13 = t11 - t12;
+    const double t14 = t12 - t11 + qd[4];
+    const double t15 = t13 * qd[3] + (cosine[2] * t8 + t10 * sine[2]);
+    const double t16 = qdd[1] + qdd[2];
+    const double t17 = qdd[3] + t16;
+    const double t18 = t9 * cosine[2] + t7 * sine[2];
+    const double t19 = qd[2] + qd[1];
+    const double t20 = t19 + qd[3];
+    const double t21 = t18 * cosine[3] + t20 * sine[3];
+    const double t22 = cosine[3] * t17 - t15 * sine[3] - t21 * qd[4];
+    const double t23 = 0.00019024875 * (qdd[5] + t22);
+    const double t24 = t10 * cosine[2] - t8 * sine[2];
+    const double t25 = t18 * qd[3];
+    const double t26 = t25 - t24 + qdd[4];
+    const double t27 = t24 - t25;
+    const double t28 = cosine[3] * t20 - t18 * sine[3];
+    const double t29 = t21 * t28;
+    const double t30 = t21 * t14;
+    const double t31 = 0.0037767642421732335 * t26 - 0.003292500193635 * t22 - (0.0025425267421732333 * t29 + 0.003292500193635 * t30);
+    const double t32 = t23 + (0.003292500193635 * t29 - 0.0012342375 * t30 - 0.003292500193635 * t26);
+    const double t33 = 0.0351648539 * (t29 - t26);
+    const double t34 = t4 * t4;
+    const double t35 = t1 * t4;
+    const double t36 = t1 * t1;
+    const double t37 = qd[1] * qd[1];
+    const double t38 = t34 + t37;
+    const double t39 = 0.13585 * qdd[0];
+    const double t40 = 9.81 * sine[0] + cosine[0] * t39 + (0.425 * t38 - 0.1197 * (t2 - t3));
+    const double t41 = t39 * sine[0] - 9.81 * cosine[0];
+    const double t42 = qdd[1] + t35;
+    const double t43 = t41 + (0.425 * t42 - 0.1197 * (t6 - t5));
+    const double t44 = 3.88977 * t41 + (1.4080416791666666 * qdd[1] - 0.179124968875 * t6 + (0.179124968875 * t5 + 1.3929342791666666 * t35));
+    const double t45 = t19 * t19;
+    const double t46 = t9 * t9 + t45;
+    const double t47 = 0.39225 * t46 + (t40 * cosine[1] - t43 * sine[1]);
+    const double t48 = t43 * cosine[1] + t40 * sine[1];
+    const double t49 = t9 * t7;
+    const double t50 = t9 * t19;
+    const double t51 = t19 * t7;
+    const double t52 = 0.1007721675 * t50 - 0.5685348292125 * t49 + (0.1007721675 * t10 + 0.5727288292125 * t16) + 1.594451775 * t48;
+    const double t53 = t49 - t16;
+    const double t54 = t48 - 0.39225 * t53;
+    const double t55 = t47 * sine[2] + cosine[2] * t54;
+    const double t56 = t18 * t20;
+    const double t57 = t13 * t13;
+    const double t58 = t18 * t18;
+    const double t59 = t18 * t13;
+    const double t60 = t13 * t20;
+    const double t61 = t20 * t20;
+    const double t62 = 0.13585 * qd[0] * qd[0];
+    const double t63 = 0.1197 * (t36 + t34) - 0.425 * (t2 + t3) - t62;
+    const double t64 = t51 + t8;
+    const double t65 = t63 - 0.39225 * t64;
+    const double t66 = t31 - 0.0351648539 * (cosine[3] * (0.093 * (t27 + t56) + t55) + (t65 - 0.093 * (t57 + t58)) * sine[3]);
+    const double t67 = 0.013996669857 * t56 - 0.01459785988165 * t59 + (0.01583209738165 * t17 + 0.013996669857 * t27) + 0.150887345 * t55;
+    const double t68 = 0.00019024875 * (qd[5] + t28);
+    const double t69 = (t14 * cosine[4] + t21 * sine[4]) * t68;
+    const double t70 = (t21 * cosine[4] - t14 * sine[4]) * t68;
+    const double t71 = t66 + (t69 * sine[4] + cosine[4] * t70);
+    const double t72 = t14 * t14;
+    const double t73 = t14 * t28;
+    const double t74 = 0.0351648539 * (t21 * t21 + t72);
+    const double t75 = qd[4] * t28 + (t17 * sine[3] + cosine[3] * t15);
+    const double t76 = 0.0025425267421732333 * t75 + (0.0037767642421732335 * t73 - 0.003292500193635 * (t28 * t28 - t72)) - 0.0351648539 * (cosine[2] * t47 - t54 * sine[2] + 0.093 * (t60 - t15));
+    const double t77 = t76 + (t70 * sine[4] - t69 * cosine[4]);
+    const double t78 = t73 + t75;
+    const double t79 = 0.01459785988165 * t15 + (0.01583209738165 * t60 + 0.013996669857 * (t57 - t61)) - 0.150887345 * t65 + (cosine[3] * t77 - t32 * sine[3]);
+    const double t80 = t77 * sine[3] + cosine[3] * t32 + t67;
+    const double t81 = 0.150887345 * (t61 + t58) - 0.0351648539 * t78;
+    const double t82 = t79 + 0.0032703314127 * t78;
+    const double t83 = sine[3] * t33 - cosine[3] * t74 - 0.150887345 * (t60 + t15);
+    const double t84 = cosine[3] * t33 + t74 * sine[3];
+    const double t85 = 0.013996669857 * t17 - (0.0012342375 * t56 + 0.013996669857 * t59) - t71 + 0.093 * t84;
+    const double t86 = t82 * cosine[2] - t85 * sine[2] + (0.5727288292125 * t51 + 0.1007721675 * (t7 * t7 - t45) + 0.5685348292125 * t8 - 1.594451775 * t63);
+    const double t87 = 0.1007721675 * t16 - (0.1007721675 * t49 + 0.004194 * t50) + (t82 * sine[2] + cosine[2] * t85);
+    const double t88 = t84 - 0.150887345 * (t59 - t17);
+    const double t89 = 1.594451775 * t46 + (t88 * sine[2] + t81 * cosine[2]);
+    const double t90 = cosine[2] * t88 - t81 * sine[2];
+    const double t91 = 0.39225 * t90 + (t80 + t52);
+    const double t92 = t90 - 1.594451775 * t53;
+    const double t93 = t86 - 0.39225 * t83;
+    const double t94 = t93 * cosine[1] - t87 * sine[1] + (3.88977 * t62 + (1.4080416791666666 * t2 - 0.179124968875 * (t36 - t37) + 1.3929342791666666 * t3));
+    const double t95 = t92 * cosine[1] - t89 * sine[1];
+    const double t96 = t93 * sine[1] + cosine[1] * t87 + (0.0151074 * t5 - 0.179124968875 * t35 - 0.179124968875 * qdd[1]) - 0.1197 * t95;
+    const double t97 = t92 * sine[1] + t89 * cosine[1];
+    const double t98 = 0.16750902095555 * qdd[0] + (t96 * sine[0] - cosine[0] * (t94 + (0.1197 * t97 - 0.425 * (t83 - 1.594451775 * t64))));
+    tau[0] = t98 + 0.13585 * (cosine[0] * (t97 + 3.88977 * t38) + (t95 + 3.88977 * t42) * sine[0]);
+    tau[1] = 0.425 * t95 + (t91 + t44);
+    tau[2] = t91;
+    tau[3] = t80;
+    tau[4] = t71;
+    tau[5] = t23;
+  }
+};
+}  // namespace
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
+  evaluate(InverseDynamicsBody(), q, qd, qdd, tau);
+}
+
+
+// Built from: closed form, Horner.
+// 84 multiplications, 69 additions, 0 divisions, 8 function calls.
+namespace {
+struct MassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* M) const {
+    double sine[4], cosine[4];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[4], q[1], q[2], t0);
+    const double t1 = 0.00019024875 * cosine[0];
+    const double t2 = cosine[1] * cosine[2] - sine[1] * sine[2];
+    const double t3 = cosine[1] * sine[2] + sine[1] * cosine[2];
+    const double t4 = cosine[3] * t2 - t3 * sine[3];
+    const double t5 = t4 * sine[0];
+    const double t6 = 0.003292500193635 * cosine[0];
+    const double t7 = 0.0149450629075 * cosine[2];
+    const double t8 = sine[3] * sine[2];
+    const double t9 = cosine[3] * t3 + t2 * sine[3];
+    const double t10 = t9 * (-0.0037767642421732335 - 0.003838243803185 * cosine[0]) - (0.0149450629075 * cosine[1] + 0.013793413942275 * t2 + 0.003292500193635 * t4) * sine[0];
+    const double t11 = 0.002352277992173233 * (sine[0] * sine[0]);
+    const double t12 = 0.002352277992173233 * sine[0];
+    const double t13 = 0.064127121625 * t8;
+    const double t14 = cosine[3] * sine[2];
+    const double t15 = 0.0149450629075 * t14 + t12;
+    const double t16 = cosine[3] * (0.05918556107625 + 0.064127121625 * cosine[2]) + (0.01602234613165 - t13) + (t15 + sine[3] * (0.013793413942275 + t7)) * sine[0];
+    const double t17 = t9 * (0.01643350047875 + t6) + t4 * ((-0.003838243803185 - 0.002352277992173233 * cosine[0]) * sine[0]);
+    const double t18 = 0.1183711221525 * cosine[3];
+    const double t19 = 0.58875117534415 + t18;
+    const double t20 = (0.677642004375 + 0.064127121625 * cosine[3]) * cosine[2] + (t19 - t13) + (t15 + (0.02758682788455 + t7) * sine[3]) * sine[0];
+    const double t21 = 1.9967928545108167 + t18 - 0.12825424325 * t8 + (1.35528400875 + 0.12825424325 * cosine[3]) * cosine[2];
+    const double t22 = t21 + ((0.02758682788455 + 0.029890125815 * cosine[2]) * sine[3] + (0.029890125815 * t14 + t12)) * sine[0];
+    const double t23 = 0.002352277992173233 * t5;
+    const double t24 = 0.013793413942275 * t3;
+    const double t25 = 0.003292500193635 * t9;
+    const double t26 = 0.003838243803185 * t5;
+    const double t27 = 0.12652256366625 * t3;
+    const double t28 = 0.01643350047875 * t9;
+    const double t29 = t27 + (0.349300285625 * sine[1] - t26) + t28 + (0.0149450629075 * sine[1] - t23 + t24 + t25) * cosine[0];
+    const double t30 = 0.00767648760637 * cosine[0] + (2.14611851595854 + 0.1183711221525 * (t4 * t2)) - 1.3929342791666666 * (sine[1] * sine[1]);
+    const double t31 = 0.002352277992173233 * (t9 * sine[0]) + (0.029890125815 * cosine[1] + 0.02758682788455 * t2 + 0.00658500038727 * t4);
+    const double t32 = t30 - 0.5685348292125 * (t3 * t3) - t11 + (1.35528400875 * t2 + 0.12825424325 * t4) * cosine[1] + t9 * (sine[0] * t31 - 0.01336362238165 * t9);
+    M[0] = t32;
+    M[6] = t29;
+    M[7] = t22;
+    M[12] = cosine[0] * (t24 - t23 + t25) + (t27 - t26 + t28);
+    M[13] = t20;
+    M[14] = t19 + (0.02758682788455 * sine[3] + t12) * sine[0];
+    M[18] = t17;
+    M[19] = t16;
+    M[20] = (0.013793413942275 * sine[3] + t12) * sine[0] + (0.01602234613165 + 0.05918556107625 * cosine[3]);
+    M[21] = 0.01602234613165 + t11;
+    M[24] = t10;
+    M[25] = cosine[0] * ((-0.013793413942275 - t7) * cosine[3] + (0.0149450629075 * t8 - 0.003292500193635));
+    M[26] = cosine[0] * (-0.003292500193635 - 0.013793413942275 * cosine[3]);
+    M[27] = -t6;
+    M[28] = 0.0037767642421732335;
+    M[30] = 0.00019024875 * t5;
+    M[31] = t1;
+    M[32] = t1;
+    M[33] = t1;
+    M[34] = 0.0;
+    M[35] = 0.00019024875;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+}  // namespace
+void mass_matrix(const double* q, double* M) {
+  evaluate(MassMatrixBody(), q, M);
+}
+
+
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+// 176 multiplications, 130 additions, 0 divisions, 10 function calls.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* V) const {
+    double sine[5], cosine[5];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[5]);
+    const double t1 = cosine[0] * qd[0];
+    const double t2 = t1 * qd[1];
+    const double t3 = sine[0] * qd[0];
+    const double t4 = t3 * qd[1];
+    const double t5 = t3 * sine[1] - t1 * cosine[1];
+    const double t6 = t2 * cosine[1] - t4 * sine[1] - t5 * qd[2];
+    const double t7 = t1 * sine[1] + t3 * cosine[1];
+    const double t8 = t4 * cosine[1] + t2 * sine[1] + t7 * qd[2];
+    const double t9 = cosine[2] * t7;
+    const double t10 = t5 * sine[2];
+    const double t11 = t9 - t10;
+    const double t12 = t10 - t9 + qd[4];
+    const double t13 = t11 * qd[3] + (t6 * sine[2] + cosine[2] * t8);
+    const double t14 = t5 * cosine[2] + t7 * sine[2];
+    const double t15 = qd[2] + qd[1];
+    const double t16 = t15 + qd[3];
+    const double t17 = t14 * cosine[3] + t16 * sine[3];
+    const double t18 = t13 * sine[3] + t17 * qd[4];
+    const double t19 = 0.00019024875 * t18;
+    const double t20 = cosine[2] * t6 - t8 * sine[2];
+    const double t21 = t14 * qd[3];
+    const double t22 = t21 - t20;
+    const double t23 = t20 - t21;
+    const double t24 = cosine[3] * t16 - t14 * sine[3];
+    const double t25 = t17 * t24;
+    const double t26 = t17 * t12;
+    const double t27 = 0.0037767642421732335 * t22 + 0.003292500193635 * t18 - (0.0025425267421732333 * t25 + 0.003292500193635 * t26);
+    const double t28 = 0.003292500193635 * t25 - 0.0012342375 * t26 - 0.003292500193635 * t22 - t19;
+    const double t29 = 0.0351648539 * (t25 - t22);
+    const double t30 = t11 * t11;
+    const double t31 = t14 * t14;
+    const double t32 = t3 * t3;
+    const double t33 = t3 * t1;
+    const double t34 = t1 * t1;
+    const double t35 = 0.13585 * qd[0] * qd[0];
+    const double t36 = 0.1197 * (t32 + t34) - 0.425 * (t4 + t4) - t35;
+    const double t37 = t15 * t7;
+    const double t38 = t37 + t8;
+    const double t39 = t36 - 0.39225 * t38;
+    const double t40 = t15 * t15;
+    const double t41 = t5 * t15;
+    const double t42 = t5 * t5 + t40;
+    const double t43 = t5 * t7;
+    const double t44 = qd[1] * qd[1];
+    const double t45 = t34 + t44;
+    const double t46 = 0.425 * t45;
+    const double t47 = 0.425 * t33;
+    const double t48 = 0.39225 * t42 + (t46 * cosine[1] - t47 * sine[1]);
+    const double t49 = t47 * cosine[1] + t46 * sine[1];
+    const double t50 = t49 - 0.39225 * t43;
+    const double t51 = t48 * sine[2] + cosine[2] * t50;
+    const double t52 = t14 * t16;
+    const double t53 = t27 - 0.0351648539 * (sine[3] * (t39 - 0.093 * (t30 + t31)) + cosine[3] * (0.093 * (t52 + t23) + t51));
+    const double t54 = t14 * t11;
+    const double t55 = t11 * t16;
+    const double t56 = t16 * t16;
+    const double t57 = 0.00019024875 * (qd[5] + t24);
+    const double t58 = (t12 * cosine[4] + t17 * sine[4]) * t57;
+    const double t59 = (t17 * cosine[4] - t12 * sine[4]) * t57;
+    const double t60 = t53 + (t58 * sine[4] + cosine[4] * t59);
+    const double t61 = t12 * t12;
+    const double t62 = t12 * t24;
+    const double t63 = 0.0351648539 * (t17 * t17 + t61);
+    const double t64 = qd[4] * t24 + t13 * cosine[3];
+    const double t65 = 0.0037767642421732335 * t62 - 0.003292500193635 * (t24 * t24 - t61) + 0.0025425267421732333 * t64 - 0.0351648539 * (0.093 * (t55 - t13) + (cosine[2] * t48 - t50 * sine[2]));
+    const double t66 = t65 + (t59 * sine[4] - t58 * cosine[4]);
+    const double t67 = 0.150887345 * t51 + (0.013996669857 * t52 - 0.01459785988165 * t54 + 0.013996669857 * t23) + (sine[3] * t66 + cosine[3] * t28);
+    const double t68 = 0.01583209738165 * t55 + 0.013996669857 * (t30 - t56) + 0.01459785988165 * t13 - 0.150887345 * t39 + (cosine[3] * t66 - t28 * sine[3]);
+    const double t69 = t62 + t64;
+    const double t70 = 0.150887345 * (t56 + t31) - 0.0351648539 * t69;
+    const double t71 = 0.0032703314127 * t69 + t68;
+    const double t72 = t29 * sine[3] - cosine[3] * t63 - 0.150887345 * (t55 + t13);
+    const double t73 = t29 * cosine[3] + t63 * sine[3];
+    const double t74 = 0.093 * t73 - (0.0012342375 * t52 + 0.013996669857 * t54 + t60);
+    const double t75 = cosine[2] * t71 - t74 * sine[2] + (0.5727288292125 * t37 + 0.1007721675 * (t7 * t7 - t40) + 0.5685348292125 * t8 - 1.594451775 * t36);
+    const double t76 = t73 - 0.150887345 * t54;
+    const double t77 = cosine[2] * t74 + t71 * sine[2] - (0.1007721675 * t43 + 0.004194 * t41);
+    const double t78 = 1.594451775 * t42 + (cosine[2] * t70 + t76 * sine[2]);
+    const double t79 = t76 * cosine[2] - t70 * sine[2];
+    const double t80 = t67 + (0.1007721675 * t41 - 0.5685348292125 * t43 + 0.1007721675 * t6 + 1.594451775 * t49) + 0.39225 * t79;
+    const double t81 = t79 - 1.594451775 * t43;
+    const double t82 = t75 - 0.39225 * t72;
+    const double t83 = t82 * cosine[1] - t77 * sine[1] + (1.4080416791666666 * t4 - 0.179124968875 * (t32 - t44) + 1.3929342791666666 * t4 + 3.88977 * t35);
+    const double t84 = t81 * cosine[1] - t78 * sine[1];
+    const double t85 = t81 * sine[1] + t78 * cosine[1];
+    const double t86 = (0.0151074 * t2 - 0.179124968875 * t33 + (t82 * sine[1] + cosine[1] * t77) - 0.1197 * t84) * sine[0] - cosine[0] * (t83 + (0.1197 * t85 - 0.425 * (t72 - 1.594451775 * t38)));
+    const double t87 = 0.179124968875 * t2;
+    V[0] = t86 + 0.13585 * (cosine[0] * (t85 + 3.88977 * t45) + (3.88977 * t33 + t84) * sine[0]);
+    V[1] = 0.425 * t84 + (t80 + (t87 + 1.3929342791666666 * t33 - t87));
+    V[2] = t80;
+    V[3] = t67;
+    V[4] = t60;
+    V[5] = -t19;
+  }
+};
+}  // namespace
+void coriolis_centrifugal(const double* q, const double* qd, double* V) {
+  evaluate(CoriolisCentrifugalBody(), q, qd, V);
+}
+
+
+// Built from: closed form, Horner.
+// 15 multiplications, 14 additions, 0 divisions, 8 function calls.
+namespace {
+struct GravityBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* G) const {
+    double sine[4], cosine[4];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4]);
+    const double t1 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t3 = cosine[2] * t1 - t2 * sine[2];
+    const double t4 = 0.344967216759 * ((cosine[2] * t2 + t1 * sine[2]) * sine[3]);
+    const double t5 = 15.64157191275 * t1;
+    const double t6 = 1.48020485445 * t3;
+    G[0] = 0.0;
+    G[1] = -(t6 + (38.1586437 * cosine[0] + t5) + t4);
+    G[2] = -(t4 + (t6 + t5));
+    G[3] = -(t6 + t4);
+    G[4] = 0.344967216759 * (t3 * cosine[3]);
+    G[5] = 0.0;
+  }
+};
+}  // namespace
+void gravity(const double* q, double* G) {
+  evaluate(GravityBody(), q, G);
+}
+
+
+// Built from: closed form, Horner.
+// 101 multiplications, 81 additions, 0 divisions, 8 function calls.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* B) const {
+    double sine[4], cosine[4];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[4], q[1], q[2], t0);
+    const double t1 = 0.00019024875 * sine[0];
+    const double t2 = -t1;
+    const double t3 = cosine[1] * cosine[2] - sine[1] * sine[2];
+    const double t4 = cosine[1] * sine[2] + sine[1] * cosine[2];
+    const double t5 = cosine[3] * t3 - t4 * sine[3];
+    const double t6 = 0.00019024875 * (t5 * cosine[0]);
+    const double t7 = cosine[3] * t4 + t3 * sine[3];
+    const double t8 = t7 * sine[0];
+    const double t9 = 0.00019024875 * t8;
+    const double t10 = -t9;
+    const double t11 = 0.004704555984346466 * (cosine[0] * sine[0]);
+    const double t12 = -t11;
+    const double t13 = 0.004704555984346466 * sine[0];
+    const double t14 = cosine[0] * (0.02758682788455 * sine[3] + t13);
+    const double t15 = 0.004704555984346466 * (sine[0] * sine[0]);
+    const double t16 = 0.00658500038727 * t8;
+    const double t17 = 0.004704555984346466 * (t5 * sine[0]);
+    const double t18 = 0.02758682788455 * t4;
+    const double t19 = 0.00658500038727 * t7;
+    const double t20 = 0.00142448625 * t5;
+    const double t21 = 0.029890125815 * sine[1];
+    const double t22 = 0.1183711221525 * sine[3];
+    const double t23 = cosine[3] * sine[0];
+    const double t24 = 0.02758682788455 * t23;
+    const double t25 = (-1.35528400875 - 0.12825424325 * cosine[3] - 0.029890125815 * (sine[0] * sine[3])) * sine[2] + (0.029890125815 * t23 - 0.12825424325 * sine[3]) * cosine[2];
+    const double t26 = t24 - t22;
+    const double t27 = t17 - t18;
+    const double t28 = 0.02758682788455 + 0.029890125815 * cosine[2];
+    const double t29 = cosine[0] * (t28 * sine[3] + (0.029890125815 * (cosine[3] * sine[2]) + t13));
+    const double t30 = cosine[3] * (sine[0] * t28 - 0.12825424325 * sine[2]) + (-0.1183711221525 - (0.12825424325 * cosine[2] + 0.029890125815 * (sine[0] * sine[2]))) * sine[3];
+    const double t31 = t17 - t21 - t18;
+    const double t32 = (-0.006129042234346467 - 0.00767648760637 * cosine[0] + t15) * t5;
+    const double t33 = t5 * (0.0328670009575 + 0.00658500038727 * cosine[0]) + t7 * ((0.00767648760637 + 0.004704555984346466 * cosine[0]) * sine[0]);
+    const double t34 = 0.004704555984346466 * t8;
+    const double t35 = 0.00658500038727 * t5;
+    const double t36 = 0.02758682788455 * t3;
+    const double t37 = (t34 + (t35 + t36)) * cosine[0] + (0.00767648760637 * t8 + (0.0328670009575 * t5 + 0.2530451273325 * t3));
+    const double t38 = 0.029890125815 * cosine[1] + t36;
+    const double t39 = 0.1183711221525 * t3 + 0.12825424325 * cosine[1];
+    const double t40 = t7 * (t5 * (t15 - 0.0267272447633) - (t39 + 0.01317000077454 * t8)) + (0.00658500038727 + t5 * t38) * sine[0];
+    const double t41 = t39 + 0.0267272447633 * t5;
+    const double t42 = 0.01317000077454 * t7;
+    const double t43 = t38 * sine[0];
+    const double t44 = 0.1183711221525 * t4;
+    const double t45 = 0.00658500038727 * sine[0];
+    const double t46 = t7 * (sine[0] * (t27 - t42) - t41) + (t5 * (t43 - t44) + (t45 - (1.137069658425 * t3 + 1.35528400875 * cosine[1]) * t4));
+    const double t47 = t45 - (1.35528400875 * sine[1] + 1.137069658425 * t4) * t3 - cosine[1] * (1.35528400875 * t4 + 2.785868558333333 * sine[1]);
+    B[0] = t7 * ((t31 - t42) * sine[0] - t41) + (t5 * (t43 - (0.12825424325 * sine[1] + t44)) + t47);
+    B[1] = t46;
+    B[2] = t40;
+    B[3] = (t7 * (t34 + (t38 + t35)) - t13) * cosine[0] - 0.00767648760637 * sine[0];
+    B[4] = 0.0;
+    B[5] = t37;
+    B[6] = t33;
+    B[7] = t32;
+    B[8] = t10;
+    B[9] = t33;
+    B[10] = t32;
+    B[11] = t10;
+    B[12] = t32;
+    B[13] = t10;
+    B[14] = t6;
+    B[15] = 0.0;
+    B[16] = 0.0;
+    B[17] = 0.0;
+    B[18] = (t31 - t19) * sine[0] + t20;
+    B[19] = t9;
+    B[20] = t25;
+    B[21] = t30;
+    B[22] = t29;
+    B[23] = 0.0;
+    B[24] = t30;
+    B[25] = t29;
+    B[26] = 0.0;
+    B[27] = t29;
+    B[28] = 0.0;
+    B[29] = t2;
+    B[30] = 0.0;
+    B[31] = 0.0;
+    B[32] = 0.0;
+    B[33] = t20 + (t27 - t19) * sine[0];
+    B[34] = t9;
+    B[35] = 0.0;
+    B[36] = t26;
+    B[37] = t14;
+    B[38] = 0.0;
+    B[39] = t26;
+    B[40] = t14;
+    B[41] = 0.0;
+    B[42] = t14;
+    B[43] = 0.0;
+    B[44] = t2;
+    B[45] = 0.0;
+    B[46] = 0.0;
+    B[47] = 0.0;
+    B[48] = t5 * (0.00142448625 + t15) - t16;
+    B[49] = t9;
+    B[50] = t22 - t24;
+    B[51] = 0.0;
+    B[52] = t11;
+    B[53] = 0.0;
+    B[54] = 0.0;
+    B[55] = t11;
+    B[56] = 0.0;
+    B[57] = t11;
+    B[58] = 0.0;
+    B[59] = t2;
+    B[60] = sine[0] * (t21 - t17 + t18 + t19) - t20;
+    B[61] = (t18 - t17 + t19) * sine[0] - t20;
+    B[62] = t5 * (-0.00142448625 - t15) + t16;
+    B[63] = 0.0;
+    B[64] = -t6;
+    B[65] = -t14;
+    B[66] = t12;
+    B[67] = 0.0;
+    B[68] = t1;
+    B[69] = t12;
+    B[70] = 0.0;
+    B[71] = t1;
+    B[72] = 0.0;
+    B[73] = t1;
+    B[74] = 0.0;
+    B[75] = t10;
+    B[76] = t10;
+    B[77] = t10;
+    B[78] = t6;
+    B[79] = 0.0;
+    B[80] = 0.0;
+    B[81] = 0.0;
+    B[82] = t2;
+    B[83] = 0.0;
+    B[84] = 0.0;
+    B[85] = t2;
+    B[86] = 0.0;
+    B[87] = t2;
+    B[88] = 0.0;
+    B[89] = 0.0;
+  }
+};
+}  // namespace
+void coriolis_coefficients(const double* q, double* B) {
+  evaluate(CoriolisCoefficientsBody(), q, B);
+}
+
+
+// Built from: closed form, Horner.
+// 100 multiplications, 77 additions, 0 divisions, 8 function calls.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* C) const {
+    double sine[4], cosine[4];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[4], t0, q[2], q[1]);
+    const double t1 = 0.002352277992173233 * sine[0];
+    const double t2 = 0.0149450629075 * cosine[2];
+    const double t3 = -0.013793413942275 - t2;
+    const double t4 = 0.013793413942275 + t2;
+    const double t5 = cosine[3] * sine[2] + sine[3] * cosine[2];
+    const double t6 = cosine[3] * cosine[2] - sine[3] * sine[2];
+    const double t7 = cosine[1] * t5 + t6 * sine[1];
+    const double t8 = t7 * sine[0];
+    const double t9 = 0.002352277992173233 * t8;
+    const double t10 = cosine[1] * t6 - t5 * sine[1];
+    const double t11 = 0.003292500193635 * t10;
+    const double t12 = 0.013793413942275 * t6;
+    const double t13 = 0.0149450629075 * cosine[3] + t12;
+    const double t14 = t13 + t11;
+    const double t15 = t9 + t14;
+    const double t16 = 0.003292500193635 * sine[0];
+    const double t17 = 0.05918556107625 * sine[1];
+    const double t18 = cosine[1] * sine[0];
+    const double t19 = 0.013793413942275 * t18;
+    const double t20 = 0.0149450629075 * t18;
+    const double t21 = 0.064127121625 * sine[2];
+    const double t22 = 0.0149450629075 * (sine[0] * sine[2]) + 0.064127121625 * cosine[2];
+    const double t23 = 0.064127121625 * cosine[3] + 0.05918556107625 * t6;
+    const double t24 = t7 * (t23 + 0.00658500038727 * t8 + t10 * (0.01336362238165 - 0.002352277992173233 * (sine[0] * sine[0])));
+    const double t25 = t23 + 0.01336362238165 * t10;
+    const double t26 = 0.003838243803185 * t8;
+    const double t27 = 0.0149450629075 * (sine[0] * sine[1]);
+    const double t28 = 0.064127121625 * cosine[1];
+    const double t29 = 0.064127121625 * sine[1];
+    const double t30 = 0.05918556107625 * t5;
+    const double t31 = t13 * sine[0];
+    const double t32 = 0.002352277992173233 * (t10 * sine[0]);
+    const double t33 = 0.013793413942275 * t5;
+    const double t34 = 0.00658500038727 * t7;
+    const double t35 = t10 * (t30 - t31) + ((0.5685348292125 * t6 + 0.677642004375 * cosine[3]) * t5 - t16) + t7 * ((t33 - t32 + t34) * sine[0] + t25);
+    const double t36 = (0.677642004375 * t5 + 1.3929342791666666 * sine[3]) * cosine[3] + ((0.677642004375 * sine[3] + 0.5685348292125 * t5) * t6 - t16);
+    const double t37 = t10 * (t30 + 0.064127121625 * sine[3] - t31) + t36 + t7 * ((0.0149450629075 * sine[3] - t32 + t33 + t34) * sine[0] + t25);
+    const double t38 = 0.12652256366625 * t6;
+    const double t39 = (0.003838243803185 + 0.002352277992173233 * cosine[0]) * sine[0] * t7 + t10 * (0.01643350047875 + 0.003292500193635 * cosine[0]);
+    const double t40 = 0.01643350047875 * t10;
+    C[0] = 0.0;
+    C[1] = t26 + (t38 + 0.349300285625 * cosine[3] + t40) + t15 * cosine[0];
+    C[2] = t26 + (t40 + t38) + cosine[0] * (t9 + (t11 + t12));
+    C[3] = t39;
+    C[4] = t26 - t14 * cosine[0];
+    C[5] = 0.0;
+    C[6] = t37;
+    C[7] = 0.0;
+    C[8] = cosine[2] * (t20 - t29) + (-0.677642004375 - t28 - t27) * sine[2];
+    C[9] = (-0.05918556107625 - t22) * sine[1] + cosine[1] * (sine[0] * t4 - t21);
+    C[10] = (cosine[1] * t4 + (0.003292500193635 - 0.0149450629075 * (sine[1] * sine[2]))) * sine[0];
+    C[11] = 0.0;
+    C[12] = t35;
+    C[13] = (t27 + (0.677642004375 + t28)) * sine[2] + (t29 - t20) * cosine[2];
+    C[14] = 0.0;
+    C[15] = t19 - t17;
+    C[16] = sine[0] * (0.003292500193635 + 0.013793413942275 * cosine[1]);
+    C[17] = 0.0;
+    C[18] = (-0.003292500193635 - t10 * t13) * sine[0] + t24;
+    C[19] = cosine[1] * (t3 * sine[0] + t21) + (0.05918556107625 + t22) * sine[1];
+    C[20] = t17 - t19;
+    C[21] = 0.0;
+    C[22] = t16;
+    C[23] = 0.0;
+    C[24] = 0.003838243803185 * sine[0] + cosine[0] * (t1 - t7 * t15);
+    C[25] = cosine[0] * (t3 * sine[1] - (0.0149450629075 * (cosine[1] * sine[2]) + t1));
+    C[26] = -((0.013793413942275 * sine[1] + t1) * cosine[0]);
+    C[27] = -(0.002352277992173233 * (cosine[0] * sine[0]));
+    C[28] = 0.0;
+    C[29] = 0.0;
+    C[30] = 0.0;
+    C[31] = 0.0;
+    C[32] = 0.0;
+    C[33] = 0.0;
+    C[34] = 0.0;
+    C[35] = 0.0;
+  }
+};
+}  // namespace
+void centrifugal_coefficients(const double* q, double* C) {
+  evaluate(CentrifugalCoefficientsBody(), q, C);
+}
+
+
+// Built from: model.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+
+void friction(const double* qd, double* F) {
+  (void)qd;
+  F[0] = 0.0;
+  F[1] = 0.0;
+  F[2] = 0.0;
+  F[3] = 0.0;
+  F[4] = 0.0;
+  F[5] = 0.0;
+}
+
+// Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
+// 263 multiplications, 206 additions, 0 divisions, 10 function calls.
+namespace {
+struct ForwardDynamicsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* tau, double* qdd) const {
+    double M[kDof * kDof];  // lower triangle
+    double r[kDof];
+    double sine[5], cosine[5];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[5]);
+    const double t1 = cosine[0] * qd[0];
+    const double t2 = t1 * qd[1];
+    const double t3 = sine[0] * qd[0];
+    const double t4 = t3 * qd[1];
+    const double t5 = t3 * sine[1] - t1 * cosine[1];
+    const double t6 = t2 * cosine[1] - t4 * sine[1] - t5 * qd[2];
+    const double t7 = t1 * sine[1] + t3 * cosine[1];
+    const double t8 = t4 * cosine[1] + t2 * sine[1] + t7 * qd[2];
+    const double t9 = cosine[2] * t7;
+    const double t10 = t5 * sine[2];
+    const double t11 = t9 - t10;
+    const double t12 = t10 - t9 + qd[4];
+    const double t13 = t11 * qd[3] + (t6 * sine[2] + cosine[2] * t8);
+    const double t14 = t5 * cosine[2] + t7 * sine[2];
+    const double t15 = qd[2] + qd[1];
+    const double t16 = t15 + qd[3];
+    const double t17 = t14 * cosine[3] + t16 * sine[3];
+    const double t18 = t13 * sine[3] + t17 * qd[4];
+    const double t19 = 0.00019024875 * t18;
+    const double t20 = cosine[2] * t6 - t8 * sine[2];
+    const double t21 = t14 * qd[3];
+    const double t22 = t21 - t20;
+    const double t23 = t20 - t21;
+    const double t24 = cosine[3] * t16 - t14 * sine[3];
+    const double t25 = t17 * t24;
+    const double t26 = t17 * t12;
+    const double t27 = 0.0037767642421732335 * t22 + 0.003292500193635 * t18 - (0.0025425267421732333 * t25 + 0.003292500193635 * t26);
+    const double t28 = 0.003292500193635 * t25 - 0.0012342375 * t26 - 0.003292500193635 * t22 - t19;
+    const double t29 = 0.0351648539 * (t25 - t22);
+    const double t30 = t11 * t11;
+    const double t31 = t14 * t14;
+    const double t32 = t3 * t3;
+    const double t33 = t3 * t1;
+    const double t34 = t1 * t1;
+    const double t35 = 0.13585 * qd[0] * qd[0];
+    const double t36 = 0.1197 * (t32 + t34) - 0.425 * (t4 + t4) - t35;
+    const double t37 = t15 * t7;
+    const double t38 = t37 + t8;
+    const double t39 = t36 - 0.39225 * t38;
+    const double t40 = t15 * t15;
+    const double t41 = t5 * t15;
+    const double t42 = t5 * t5 + t40;
+    const double t43 = t5 * t7;
+    const double t44 = qd[1] * qd[1];
+    const double t45 = t34 + t44;
+    const double t46 = 9.81 * sine[0] + 0.425 * t45;
+    const double t47 = 0.425 * t33 - 9.81 * cosine[0];
+    const double t48 = 0.39225 * t42 + (t46 * cosine[1] - t47 * sine[1]);
+    const double t49 = t47 * cosine[1] + t46 * sine[1];
+    const double t50 = t49 - 0.39225 * t43;
+    const double t51 = t48 * sine[2] + cosine[2] * t50;
+    const double t52 = t14 * t16;
+    const double t53 = t27 - 0.0351648539 * (sine[3] * (t39 - 0.093 * (t30 + t31)) + cosine[3] * (0.093 * (t52 + t23) + t51));
+    const double t54 = t14 * t11;
+    const double t55 = t11 * t16;
+    const double t56 = t16 * t16;
+    const double t57 = 0.00019024875 * (qd[5] + t24);
+    const double t58 = (t12 * cosine[4] + t17 * sine[4]) * t57;
+    const double t59 = (t17 * cosine[4] - t12 * sine[4]) * t57;
+    const double t60 = t53 + (t58 * sine[4] + cosine[4] * t59);
+    const double t61 = t12 * t12;
+    const double t62 = t12 * t24;
+    const double t63 = 0.0351648539 * (t17 * t17 + t61);
+    const double t64 = qd[4] * t24 + t13 * cosine[3];
+    const double t65 = 0.0037767642421732335 * t62 - 0.003292500193635 * (t24 * t24 - t61) + 0.0025425267421732333 * t64 - 0.0351648539 * (0.093 * (t55 - t13) + (cosine[2] * t48 - t50 * sine[2]));
+    const double t66 = t59 * sine[4] - t58 * cosine[4] + t65;
+    const double t67 = cosine[3] * t28 + sine[3] * t66 + (0.150887345 * t51 + (0.013996669857 * t52 - 0.01459785988165 * t54 + 0.013996669857 * t23));
+    const double t68 = 0.01583209738165 * t55 + 0.013996669857 * (t30 - t56) + 0.01459785988165 * t13 - 0.150887345 * t39 + (cosine[3] * t66 - t28 * sine[3]);
+    const double t69 = t62 + t64;
+    const double t70 = 0.150887345 * (t56 + t31) - 0.0351648539 * t69;
+    const double t71 = t68 + 0.0032703314127 * t69;
+    const double t72 = t29 * sine[3] - cosine[3] * t63 - 0.150887345 * (t55 + t13);
+    const double t73 = t29 * cosine[3] + t63 * sine[3];
+    const double t74 = 0.093 * t73 - (t60 + (0.0012342375 * t52 + 0.013996669857 * t54));
+    const double t75 = cosine[2] * t71 - t74 * sine[2] + (0.5727288292125 * t37 + 0.1007721675 * (t7 * t7 - t40) + 0.5685348292125 * t8 - 1.594451775 * t36);
+    const double t76 = t73 - 0.150887345 * t54;
+    const double t77 = t71 * sine[2] + cosine[2] * t74 - (0.1007721675 * t43 + 0.004194 * t41);
+    const double t78 = 1.594451775 * t42 + (cosine[2] * t70 + t76 * sine[2]);
+    const double t79 = t76 * cosine[2] - t70 * sine[2];
+    const double t80 = 0.39225 * t79 + (t67 + (0.1007721675 * t41 - 0.5685348292125 * t43 + 0.1007721675 * t6 + 1.594451775 * t49));
+    const double t81 = t79 - 1.594451775 * t43;
+    const double t82 = t75 - 0.39225 * t72;
+    const double t83 = t82 * cosine[1] - t77 * sine[1] + (1.4080416791666666 * t4 - 0.179124968875 * (t32 - t44) + 1.3929342791666666 * t4 + 3.88977 * t35);
+    const double t84 = 0.179124968875 * t2;
+    const double t85 = t81 * cosine[1] - t78 * sine[1];
+    const double t86 = t81 * sine[1] + t78 * cosine[1];
+    const double t87 = (0.0151074 * t2 - 0.179124968875 * t33 + (t77 * cosine[1] + t82 * sine[1]) - 0.1197 * t85) * sine[0] - (t83 + (0.1197 * t86 - 0.425 * (t72 - 1.594451775 * t38))) * cosine[0];
+    const double t88 = 0.00019024875 * cosine[3];
+    const double t89 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const double t90 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t91 = cosine[2] * t89 - t90 * sine[2];
+    const double t92 = t91 * sine[3];
+    const double t93 = 0.003292500193635 * cosine[3];
+    const double t94 = 0.0149450629075 * cosine[1];
+    const double t95 = sine[2] * sine[1];
+    const double t96 = cosine[2] * t90 + t89 * sine[2];
+    const double t97 = t96 * (-0.0037767642421732335 - 0.003838243803185 * cosine[3]) - (0.0149450629075 * cosine[0] + 0.013793413942275 * t89 + 0.003292500193635 * t91) * sine[3];
+    const double t98 = 0.002352277992173233 * (sine[3] * sine[3]);
+    const double t99 = 0.002352277992173233 * sine[3];
+    const double t100 = 0.064127121625 * t95;
+    const double t101 = cosine[2] * sine[1];
+    const double t102 = 0.0149450629075 * t101 + t99;
+    const double t103 = ((0.02758682788455 + 0.029890125815 * cosine[1]) * sine[2] + (0.029890125815 * t101 + t99)) * sine[3];
+    const double t104 = cosine[2] * (0.05918556107625 + 0.064127121625 * cosine[1]) + (0.01602234613165 - t100) + (t102 + sine[2] * (0.013793413942275 + t94)) * sine[3];
+    const double t105 = t96 * (0.01643350047875 + t93) + t91 * ((-0.003838243803185 - 0.002352277992173233 * cosine[3]) * sine[3]);
+    const double t106 = 0.1183711221525 * cosine[2];
+    const double t107 = 0.58875117534415 + t106;
+    const double t108 = (0.677642004375 + 0.064127121625 * cosine[2]) * cosine[1] + (t107 - t100) + (t102 + (0.02758682788455 + t94) * sine[2]) * sine[3];
+    const double t109 = 1.9967928545108167 + t106 - 0.12825424325 * t95 + (1.35528400875 + 0.12825424325 * cosine[2]) * cosine[1];
+    const double t110 = 0.002352277992173233 * t92;
+    const double t111 = 0.013793413942275 * t90;
+    const double t112 = 0.003292500193635 * t96;
+    const double t113 = 0.003838243803185 * t92;
+    const double t114 = 0.12652256366625 * t90;
+    const double t115 = 0.01643350047875 * t96;
+    const double t116 = t114 + (0.349300285625 * sine[0] - t113) + t115 + (0.0149450629075 * sine[0] - t110 + t111 + t112) * cosine[3];
+    const double t117 = 0.00767648760637 * cosine[3] + (2.14611851595854 + 0.1183711221525 * (t91 * t89)) - 1.3929342791666666 * (sine[0] * sine[0]);
+    const double t118 = 0.002352277992173233 * (t96 * sine[3]) + (0.029890125815 * cosine[0] + 0.02758682788455 * t89 + 0.00658500038727 * t91);
+    const double t119 = t117 - 0.5685348292125 * (t90 * t90) - t98 + (1.35528400875 * t89 + 0.12825424325 * t91) * cosine[0] + t96 * (sine[3] * t118 - 0.01336362238165 * t96);
+    M[0] = t119;
+    M[6] = t116;
+    M[7] = t109 + t103;
+    M[12] = cosine[3] * (t111 - t110 + t112) + (t114 - t113 + t115);
+    M[13] = t108;
+    M[14] = t107 + (0.02758682788455 * sine[2] + t99) * sine[3];
+    M[18] = t105;
+    M[19] = t104;
+    M[20] = (0.013793413942275 * sine[2] + t99) * sine[3] + (0.01602234613165 + 0.05918556107625 * cosine[2]);
+    M[21] = 0.01602234613165 + t98;
+    M[24] = t97;
+    M[25] = cosine[3] * ((-0.013793413942275 - t94) * cosine[2] + (0.0149450629075 * t95 - 0.003292500193635));
+    M[26] = cosine[3] * (-0.003292500193635 - 0.013793413942275 * cosine[2]);
+    M[27] = -t93;
+    M[28] = 0.0037767642421732335;
+    M[30] = 0.00019024875 * t92;
+    M[31] = t88;
+    M[32] = t88;
+    M[33] = t88;
+    M[34] = 0.0;
+    M[35] = 0.00019024875;
+    r[0] = tau[0] - (t87 + 0.13585 * (cosine[0] * (t86 + 3.88977 * t45) + (3.88977 * t33 + t85) * sine[0]));
+    r[1] = tau[1] - (t80 + (t84 + 1.3929342791666666 * t33 - t84 - 38.1586437 * cosine[0]) + 0.425 * t85);
+    r[2] = tau[2] - t80;
+    r[3] = tau[3] - t67;
+    r[4] = tau[4] - t60;
+    r[5] = tau[5] + t19;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      double d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = std::sqrt(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
+    }
+  }
+};
+}  // namespace
+void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate(ForwardDynamicsBody(), q, qd, tau, qdd);
+}
+
+
+// Built from: B and C.
+// 295 multiplications, 235 additions, 0 divisions, 8 function calls.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Cc) const {
+    double sine[4], cosine[4];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4]);
+    const double t1 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t3 = cosine[2] * t1 - t2 * sine[2];
+    const double t4 = 0.00019024875 * (t3 * cosine[3]);
+    const double t5 = t4 * qd[0];
+    const double t6 = 0.00019024875 * sine[3];
+    const double t7 = t6 * qd[1];
+    const double t8 = t6 * qd[2];
+    const double t9 = qd[3] * t6;
+    const double t10 = cosine[2] * t2 + t1 * sine[2];
+    const double t11 = t10 * sine[3];
+    const double t12 = 0.00019024875 * t11;
+    const double t13 = qd[0] * t12;
+    const double t14 = qd[4] * t6;
+    const double t15 = qd[5] * t6;
+    const double t16 = -(0.5 * (t13 + t14));
+    const double t17 = 0.5 * (t13 - t14);
+    const double t18 = 0.5 * (t4 * qd[4] - (qd[3] * t12 + (t12 * qd[2] + t12 * qd[1])));
+    const double t19 = qd[5] * t4;
+    const double t20 = qd[5] * t12;
+    const double t21 = sine[3] * sine[3];
+    const double t22 = 0.004704555984346466 * t21;
+    const double t23 = 0.00658500038727 * t11;
+    const double t24 = t3 * (-0.00142448625 - t22) + t23;
+    const double t25 = cosine[3] * sine[3];
+    const double t26 = 0.004704555984346466 * t25;
+    const double t27 = t26 * qd[1];
+    const double t28 = t26 * qd[2];
+    const double t29 = t3 * sine[3];
+    const double t30 = 0.004704555984346466 * t29;
+    const double t31 = 0.002352277992173233 * t29;
+    const double t32 = 0.02758682788455 * t2;
+    const double t33 = 0.00658500038727 * t10;
+    const double t34 = 0.00142448625 * t3;
+    const double t35 = (t32 - t30 + t33) * sine[3] - t34;
+    const double t36 = 0.004704555984346466 * sine[3];
+    const double t37 = cosine[3] * (0.02758682788455 * sine[2] + t36);
+    const double t38 = t37 * qd[1];
+    const double t39 = t26 * qd[3];
+    const double t40 = qd[4] * t26;
+    const double t41 = 0.002352277992173233 * sine[3];
+    const double t42 = 0.029890125815 * sine[0];
+    const double t43 = sine[3] * (t42 - t30 + t32 + t33) - t34;
+    const double t44 = t30 - t42 - t32;
+    const double t45 = t30 - t32;
+    const double t46 = t37 * qd[2];
+    const double t47 = cosine[2] * sine[1];
+    const double t48 = 0.0149450629075 * cosine[1];
+    const double t49 = -0.013793413942275 - t48;
+    const double t50 = 0.013793413942275 + t48;
+    const double t51 = 0.5 * (t43 * qd[0] - t46 - t39 + t15) + cosine[3] * (t49 * sine[2] - (0.0149450629075 * t47 + t41)) * qd[1];
+    const double t52 = 0.002352277992173233 * t11;
+    const double t53 = 0.003292500193635 * t3;
+    const double t54 = 0.013793413942275 * t1;
+    const double t55 = 0.0149450629075 * cosine[0] + t54;
+    const double t56 = t55 + t53;
+    const double t57 = t52 + t56;
+    const double t58 = (0.003838243803185 * sine[3] + cosine[3] * (t41 - t10 * t57)) * qd[0] + 0.5 * (t35 * qd[2] + t43 * qd[1] + t24 * qd[3] - t19);
+    const double t59 = t3 * (0.00142448625 + t22) - t23;
+    const double t60 = 0.003292500193635 * sine[3];
+    const double t61 = 0.05918556107625 * sine[2];
+    const double t62 = cosine[2] * sine[3];
+    const double t63 = 0.013793413942275 * t62;
+    const double t64 = 0.1183711221525 * sine[2];
+    const double t65 = 0.02758682788455 * t62;
+    const double t66 = t64 - t65;
+    const double t67 = t65 - t64;
+    const double t68 = 0.064127121625 * sine[1];
+    const double t69 = sine[3] * sine[1];
+    const double t70 = 0.0149450629075 * t69 + 0.064127121625 * cosine[1];
+    const double t71 = (cosine[2] * (t49 * sine[3] + t68) + (0.05918556107625 + t70) * sine[2]) * qd[1] + 0.5 * (t66 * qd[2] + t40);
+    const double t72 = 0.064127121625 * cosine[0] + 0.05918556107625 * t1;
+    const double t73 = (-0.003292500193635 - t3 * t55) * sine[3] + t10 * (t72 + t23 + t3 * (0.01336362238165 - 0.002352277992173233 * t21));
+    const double t74 = t55 * sine[3];
+    const double t75 = t72 + 0.01336362238165 * t3;
+    const double t76 = t34 + (t45 - t33) * sine[3];
+    const double t77 = sine[3] * (0.003292500193635 + 0.013793413942275 * cosine[2]) * qd[4] + 0.5 * (t37 * qd[3] + (t46 + (t76 * qd[0] + t38)) - t15);
+    const double t78 = t37 * qd[4];
+    const double t79 = (t44 - t33) * sine[3] + t34;
+    const double t80 = 0.5 * (t78 + qd[3] * t67);
+    const double t81 = sine[3] * sine[2];
+    const double t82 = 0.0149450629075 * t81;
+    const double t83 = (-1.35528400875 - 0.12825424325 * cosine[2] - 0.029890125815 * t81) * sine[1] + (0.029890125815 * t62 - 0.12825424325 * sine[2]) * cosine[1];
+    const double t84 = 0.0149450629075 * t62;
+    const double t85 = 0.064127121625 * cosine[2];
+    const double t86 = 0.064127121625 * sine[2];
+    const double t87 = 0.05918556107625 * t2;
+    const double t88 = 0.013793413942275 * t2;
+    const double t89 = t3 * (t87 - t74) + ((0.5685348292125 * t1 + 0.677642004375 * cosine[0]) * t2 - t60) + t10 * ((t88 - t31 + t33) * sine[3] + t75);
+    const double t90 = 0.02758682788455 + 0.029890125815 * cosine[1];
+    const double t91 = cosine[3] * (t90 * sine[2] + (0.029890125815 * t47 + t36));
+    const double t92 = cosine[2] * (sine[3] * t90 - 0.12825424325 * sine[1]) + (-0.1183711221525 - (0.12825424325 * cosine[1] + 0.029890125815 * t69)) * sine[2];
+    const double t93 = qd[4] * ((cosine[2] * t50 + (0.003292500193635 - 0.0149450629075 * (sine[2] * sine[1]))) * sine[3]) + 0.5 * (t91 * qd[2] + (qd[0] * t79 + t91 * qd[1]) + t91 * qd[3] - t15);
+    const double t94 = qd[4] * t91;
+    const double t95 = 0.5 * (t92 * qd[2] + t92 * qd[1] + t94) + ((-0.05918556107625 - t70) * sine[2] + cosine[2] * (sine[3] * t50 - t68)) * qd[3];
+    const double t96 = t92 * qd[3];
+    const double t97 = 0.5 * (t94 + (t96 + t83 * qd[1])) + (cosine[1] * (t84 - t86) + (-0.677642004375 - t85 - t82) * sine[1]) * qd[2];
+    const double t98 = (0.677642004375 * t2 + 1.3929342791666666 * sine[0]) * cosine[0] + ((0.677642004375 * sine[0] + 0.5685348292125 * t2) * t1 - t60);
+    const double t99 = t3 * (t87 + 0.064127121625 * sine[0] - t74) + t98 + t10 * ((0.0149450629075 * sine[0] - t31 + t88 + t33) * sine[3] + t75);
+    const double t100 = 0.004704555984346466 * t11;
+    const double t101 = 0.00658500038727 * t3;
+    const double t102 = 0.02758682788455 * t1;
+    const double t103 = 0.029890125815 * cosine[0] + t102;
+    const double t104 = (t10 * (t100 + (t103 + t101)) - t36) * cosine[3] - 0.00767648760637 * sine[3];
+    const double t105 = (t100 + (t101 + t102)) * cosine[3] + (0.00767648760637 * t11 + (0.0328670009575 * t3 + 0.2530451273325 * t1));
+    const double t106 = (-0.006129042234346467 - 0.00767648760637 * cosine[3] + t22) * t3;
+    const double t107 = 0.003838243803185 * t11;
+    const double t108 = 0.5 * (t106 * qd[2] + (t106 * qd[1] + t104 * qd[0]) + t106 * qd[3] + t19) + qd[4] * (t107 - t56 * cosine[3]);
+    const double t109 = t106 * qd[4];
+    const double t110 = 0.1183711221525 * t1 + 0.12825424325 * cosine[0];
+    const double t111 = t10 * (t3 * (t22 - 0.0267272447633) - (t110 + 0.01317000077454 * t11)) + (0.00658500038727 + t3 * t103) * sine[3];
+    const double t112 = t110 + 0.0267272447633 * t3;
+    const double t113 = t103 * sine[3];
+    const double t114 = t3 * (0.0328670009575 + 0.00658500038727 * cosine[3]) + t10 * ((0.00767648760637 + 0.004704555984346466 * cosine[3]) * sine[3]);
+    const double t115 = (0.003838243803185 + 0.002352277992173233 * cosine[3]) * sine[3] * t10 + t3 * (0.01643350047875 + 0.003292500193635 * cosine[3]);
+    const double t116 = 0.01317000077454 * t10;
+    const double t117 = 0.1183711221525 * t2;
+    const double t118 = 0.00658500038727 * sine[3];
+    const double t119 = t10 * (sine[3] * (t45 - t116) - t112) + (t3 * (t113 - t117) + (t118 - (1.137069658425 * t1 + 1.35528400875 * cosine[0]) * t2));
+    const double t120 = t118 - (1.35528400875 * sine[0] + 1.137069658425 * t2) * t1 - cosine[0] * (1.35528400875 * t2 + 2.785868558333333 * sine[0]);
+    const double t121 = t10 * ((t44 - t116) * sine[3] - t112) + (t3 * (t113 - (0.12825424325 * sine[0] + t117)) + t120);
+    const double t122 = 0.01643350047875 * t3;
+    const double t123 = 0.12652256366625 * t1;
+    const double t124 = t114 * qd[3];
+    const double t125 = 0.5 * (t124 + (t119 * qd[0] + t105 * qd[1]) + t109 - t20) + (t107 + (t122 + t123) + cosine[3] * (t52 + (t53 + t54))) * qd[2];
+    const double t126 = 0.5 * (t109 + (t124 + (t105 * qd[2] + t121 * qd[0])) - t20) + (t107 + (t123 + 0.349300285625 * cosine[0] + t122) + t57 * cosine[3]) * qd[1];
+    Cc[0] = 0.5 * (t121 * qd[1] + t119 * qd[2] + t111 * qd[3] + qd[4] * t104);
+    Cc[1] = t126;
+    Cc[2] = t125;
+    Cc[3] = 0.5 * (t109 + (t111 * qd[0] + t114 * qd[1] + t114 * qd[2]) - t20) + t115 * qd[3];
+    Cc[4] = t108;
+    Cc[5] = t18;
+    Cc[6] = t99 * qd[0] + 0.5 * (qd[4] * t79 + t20);
+    Cc[7] = 0.5 * (t94 + (t96 + t83 * qd[2]));
+    Cc[8] = t97;
+    Cc[9] = t95;
+    Cc[10] = t93;
+    Cc[11] = t17;
+    Cc[12] = t89 * qd[0] + 0.5 * (t76 * qd[4] + t20);
+    Cc[13] = ((t82 + (0.677642004375 + t85)) * sine[1] + (t86 - t84) * cosine[1]) * qd[1] + t80;
+    Cc[14] = t80;
+    Cc[15] = 0.5 * (t78 + (t67 * qd[1] + t67 * qd[2])) + (t63 - t61) * qd[3];
+    Cc[16] = t77;
+    Cc[17] = t17;
+    Cc[18] = 0.5 * (qd[4] * t59 + t20) + t73 * qd[0];
+    Cc[19] = t71;
+    Cc[20] = (t61 - t63) * qd[2] + 0.5 * (t66 * qd[1] + t40);
+    Cc[21] = 0.5 * t40;
+    Cc[22] = 0.5 * (t39 + (t59 * qd[0] + t27 + t28) - t15) + qd[4] * t60;
+    Cc[23] = t17;
+    Cc[24] = t58;
+    Cc[25] = t51;
+    Cc[26] = 0.5 * (t35 * qd[0] - t38 - t39 + t15) - (0.013793413942275 * sine[2] + t41) * cosine[3] * qd[2];
+    Cc[27] = 0.5 * (t24 * qd[0] - t27 - t28 + t15) - qd[3] * (0.002352277992173233 * t25);
+    Cc[28] = 0.0;
+    Cc[29] = 0.5 * (t9 + (t7 - t5 + t8));
+    Cc[30] = t18;
+    Cc[31] = t16;
+    Cc[32] = t16;
+    Cc[33] = t16;
+    Cc[34] = 0.5 * (t5 - t7 - t8 - t9);
+    Cc[35] = 0.0;
+  }
+};
+}  // namespace
+void coriolis_matrix(const double* q, const double* qd, double* Cc) {
+  evaluate(CoriolisMatrixBody(), q, qd, Cc);
+}
+
+
+// Built from: forward kinematics in the base frame.
+// 66 multiplications, 55 additions, 0 divisions, 10 function calls.
+namespace {
+struct JacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* J) const {
+    double sine[5], cosine[5];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
+    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t2 = sine[0] * sine[1] - cosine[0] * cosine[1];
+    const double t3 = t2 * sine[2] - cosine[2] * t1;
+    const double t4 = sine[4] * sine[0];
+    const double t5 = cosine[0] * sine[4];
+    const double t6 = t4 * sine[1] - t5 * cosine[1];
+    const double t7 = t4 * cosine[1] + t5 * sine[1];
+    const double t8 = t7 * sine[2] + t6 * cosine[2];
+    const double t9 = sine[0] * cosine[4];
+    const double t10 = cosine[0] * cosine[4];
+    const double t11 = t9 * sine[1] - t10 * cosine[1];
+    const double t12 = t9 * cosine[1] + t10 * sine[1];
+    const double t13 = cosine[2] * t11 + t12 * sine[2];
+    const double t14 = -sine[4];
+    const double t15 = 0.13585 * sine[4];
+    const double t16 = 0.425 * t10 + 0.1197 * sine[4] - t15;
+    const double t17 = t16 - 0.39225 * t11;
+    const double t18 = t17 - 0.093 * sine[4];
+    const double t19 = t18 - 0.09465 * t13;
+    const double t20 = t19 - t18;
+    const double t21 = 0.13585 * cosine[4];
+    const double t22 = t21 + (0.425 * t5 - 0.1197 * cosine[4]);
+    const double t23 = t22 - 0.39225 * t6;
+    const double t24 = t23 + 0.093 * cosine[4];
+    const double t25 = 0.09465 * t8;
+    const double t26 = t24 - t25;
+    const double t27 = t26 - t24;
+    const double t28 = 0.089159 - 0.425 * sine[0];
+    const double t29 = t28 - 0.39225 * t1;
+    const double t30 = 0.09465 * t3 + t29;
+    const double t31 = t30 - t29;
+    const double t32 = t30 - t28;
+    const double t33 = t30 - 0.089159;
+    J[0] = t25 - t24;
+    J[1] = t33 * cosine[4];
+    J[2] = cosine[4] * t32;
+    J[3] = cosine[4] * t31;
+    J[4] = -(t8 * t31 + t27 * t3);
+    J[5] = 0.0;
+    J[6] = t19;
+    J[7] = t33 * sine[4];
+    J[8] = sine[4] * t32;
+    J[9] = sine[4] * t31;
+    J[10] = t3 * t20 + t13 * t31;
+    J[11] = 0.0;
+    J[12] = 0.0;
+    J[13] = -((t15 + t19) * cosine[4] + sine[4] * (t26 - t21));
+    J[14] = -((t19 - t16) * cosine[4] + (t26 - t22) * sine[4]);
+    J[15] = -((t26 - t23) * sine[4] + (t19 - t17) * cosine[4]);
+    J[16] = t20 * t8 - t27 * t13;
+    J[17] = 0.0;
+    J[18] = 0.0;
+    J[19] = t14;
+    J[20] = t14;
+    J[21] = t14;
+    J[22] = -t13;
+    J[23] = -((t11 * sine[2] - cosine[2] * t12) * sine[3] + cosine[3] * sine[4]);
+    J[24] = 0.0;
+    J[25] = cosine[4];
+    J[26] = cosine[4];
+    J[27] = cosine[4];
+    J[28] = -t8;
+    J[29] = cosine[3] * cosine[4] - (t6 * sine[2] - cosine[2] * t7) * sine[3];
+    J[30] = 1.0;
+    J[31] = 0.0;
+    J[32] = 0.0;
+    J[33] = 0.0;
+    J[34] = t3;
+    J[35] = -(sine[3] * (t1 * sine[2] + t2 * cosine[2]));
+  }
+};
+}  // namespace
+void jacobian(const double* q, double* J) {
+  evaluate(JacobianBody(), q, J);
+}
+
+
+// Built from: derivatives of J qd along qd.
+// 261 multiplications, 209 additions, 0 divisions, 10 function calls.
+namespace {
+struct JacobianDotQdBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
+    double sine[5], cosine[5];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
+    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t2 = t1 * sine[2];
+    const double t3 = cosine[0] * cosine[1];
+    const double t4 = sine[0] * sine[1];
+    const double t5 = t3 - t4;
+    const double t6 = t4 - t3;
+    const double t7 = t2 - cosine[2] * t5;
+    const double t8 = t2 + t6 * cosine[2];
+    const double t9 = t6 * sine[2];
+    const double t10 = cosine[2] * t1;
+    const double t11 = qd[4] * t7 - qd[5] * ((t10 + t5 * sine[2]) * sine[3]);
+    const double t12 = qd[3] * (qd[4] * t8 - qd[5] * (sine[3] * (t10 - t9))) + (t11 * qd[2] + t11 * qd[1]) - qd[4] * (qd[5] * (cosine[3] * t8));
+    const double t13 = t9 - t10;
+    const double t14 = 0.39225 * t5;
+    const double t15 = sine[0] * cosine[4];
+    const double t16 = t15 * sine[1];
+    const double t17 = cosine[0] * cosine[4];
+    const double t18 = t17 * cosine[1];
+    const double t19 = t16 - t18;
+    const double t20 = t18 - t16;
+    const double t21 = t15 * cosine[1] + t17 * sine[1];
+    const double t22 = 0.425 * t15;
+    const double t23 = t21 * sine[2];
+    const double t24 = cosine[2] * t19 + t23;
+    const double t25 = t19 * sine[2];
+    const double t26 = cosine[2] * t21;
+    const double t27 = 0.39225 * t21;
+    const double t28 = t25 - t26;
+    const double t29 = t26 - t25;
+    const double t30 = t26 + t20 * sine[2];
+    const double t31 = qd[4] * t30 + qd[5] * (sine[3] * (t23 - t20 * cosine[2]));
+    const double t32 = qd[4] * t24 + (sine[4] * qd[3] + (sine[4] * qd[2] + sine[4] * qd[1])) + qd[5] * (t28 * sine[3] + cosine[3] * sine[4]);
+    const double t33 = sine[4] * sine[0];
+    const double t34 = cosine[0] * sine[4];
+    const double t35 = t33 * cosine[1] + t34 * sine[1];
+    const double t36 = t35 * sine[2];
+    const double t37 = t34 * cosine[1];
+    const double t38 = 0.425 * t34;
+    const double t39 = t33 * sine[1];
+    const double t40 = 0.425 * t33;
+    const double t41 = t37 - t39;
+    const double t42 = t39 - t37;
+    const double t43 = cosine[2] * t41;
+    const double t44 = cosine[2] * t35;
+    const double t45 = 0.39225 * t35;
+    const double t46 = t41 * sine[2] + t44;
+    const double t47 = qd[5] * (sine[3] * (t36 - t43)) + t46 * qd[4];
+    const double t48 = t43 - t36;
+    const double t49 = t36 + t42 * cosine[2];
+    const double t50 = t42 * sine[2];
+    const double t51 = t44 - t50;
+    const double t52 = qd[4] * (qd[5] * (cosine[3] * (t50 - t44) + cosine[4] * sine[3])) + ((qd[5] * (sine[3] * t49) + t51 * qd[4]) * qd[3] + (t47 * qd[2] + (t32 * qd[0] + t47 * qd[1])));
+    const double t53 = cosine[4] * qd[2] + cosine[4] * qd[1] + cosine[4] * qd[3] + qd[4] * t48 + qd[5] * (t46 * sine[3] + cosine[3] * cosine[4]);
+    const double t54 = qd[5] * (cosine[3] * t28 - sine[4] * sine[3]) * qd[4] + (t31 * qd[2] + (t53 * qd[0] + t31 * qd[1]) + (qd[4] * t29 + qd[5] * (sine[3] * t24)) * qd[3]);
+    const double t55 = 0.1197 * cosine[4];
+    const double t56 = 0.13585 * cosine[4];
+    const double t57 = t55 - t38 - t56;
+    const double t58 = t56 + (t38 - t55);
+    const double t59 = t57 - 0.39225 * t41;
+    const double t60 = t58 - 0.39225 * t42;
+    const double t61 = 0.093 * cosine[4];
+    const double t62 = t59 - t61;
+    const double t63 = t60 + t61;
+    const double t64 = t62 - 0.09465 * t48;
+    const double t65 = t64 - t62;
+    const double t66 = 0.13585 * sine[4];
+    const double t67 = 0.425 * t17 + 0.1197 * sine[4] - t66;
+    const double t68 = t67 - 0.39225 * t19;
+    const double t69 = t68 - 0.093 * sine[4];
+    const double t70 = 0.09465 * t24;
+    const double t71 = t69 - t70;
+    const double t72 = (t66 + t71) * sine[4];
+    const double t73 = (t71 - t67) * sine[4];
+    const double t74 = (t71 - t68) * sine[4];
+    const double t75 = t71 - t69;
+    const double t76 = t63 - 0.09465 * t49;
+    const double t77 = (cosine[4] * (t56 + t64) - t72 + (cosine[4] * (t76 - t56) + t72)) * qd[1] + (cosine[4] * (t64 - t57) - t73 + ((t76 - t58) * cosine[4] + t73)) * qd[2];
+    const double t78 = t76 - t63;
+    const double t79 = t75 * t24;
+    const double t80 = (t79 + t49 * t65 - (t78 * t48 + t79)) * qd[4] - (t77 + (cosine[4] * (t64 - t59) - t74 + ((t76 - t60) * cosine[4] + t74)) * qd[3]);
+    const double t81 = 0.09465 * t30;
+    const double t82 = t22 + t27;
+    const double t83 = t81 + t82;
+    const double t84 = t82 - t83;
+    const double t85 = t81 + t27;
+    const double t86 = t27 - t85;
+    const double t87 = t46 * t75;
+    const double t88 = 0.09465 * t46;
+    const double t89 = t45 + t40;
+    const double t90 = t88 + t89;
+    const double t91 = ((t22 - t83) * cosine[4] + sine[4] * (t40 - t90)) * qd[2] - (cosine[4] * t83 + sine[4] * t90) * qd[1];
+    const double t92 = t89 - t90;
+    const double t93 = t45 + t88;
+    const double t94 = t45 - t93;
+    const double t95 = t78 * t30;
+    const double t96 = (qd[4] * (t84 * t49 + t87 - (t92 * t24 + t95)) - (t91 + (cosine[4] * t84 + t92 * sine[4]) * qd[3])) * qd[1];
+    const double t97 = sine[4] * t93 + t85 * cosine[4];
+    const double t98 = qd[4] * (t86 * t49 + t87 - (t94 * t24 + t95)) - (qd[3] * (sine[4] * t94 + cosine[4] * t86) - (t97 * qd[2] + t97 * qd[1]));
+    const double t99 = 0.09465 * t29;
+    const double t100 = 0.09465 * t51;
+    const double t101 = cosine[4] * t99 + t100 * sine[4];
+    const double t102 = qd[3] * t101 + (t101 * qd[1] + t101 * qd[2]) + qd[4] * (t51 * t75 - t99 * t49 - (t78 * t29 - t100 * t24));
+    const double t103 = t75 * t7;
+    const double t104 = 0.089159 - 0.425 * sine[0];
+    const double t105 = t104 - 0.39225 * t1;
+    const double t106 = 0.09465 * t13 + t105;
+    const double t107 = t106 - t105;
+    const double t108 = t30 * t107;
+    const double t109 = t106 - t104;
+    const double t110 = t106 - 0.089159;
+    const double t111 = (t48 * t107 + t13 * t65) * qd[4] + (cosine[4] * t107 * qd[3] + (cosine[4] * t109 * qd[2] + (t110 * cosine[4] * qd[1] + qd[0] * t64)));
+    const double t112 = qd[0] * (t70 - t69) - t110 * sine[4] * qd[1] - sine[4] * t109 * qd[2] - qd[3] * (sine[4] * t107) - qd[4] * (t13 * t75 + t24 * t107);
+    const double t113 = t46 * t107;
+    const double t114 = 0.09465 * t7;
+    const double t115 = t78 * t7;
+    const double t116 = 0.425 * cosine[0];
+    const double t117 = t116 + t14;
+    const double t118 = t114 - t117;
+    const double t119 = t117 + t118;
+    const double t120 = t116 + t118;
+    const double t121 = t119 * sine[4] * qd[3] + (sine[4] * t118 * qd[1] - qd[0] * t83 + sine[4] * t120 * qd[2]) + qd[4] * (t13 * t84 + t103 + (t108 + t119 * t24));
+    const double t122 = qd[3] * (t119 * cosine[4]) + (cosine[4] * t120 * qd[2] + (cosine[4] * t118 * qd[1] + qd[0] * t90)) - qd[4] * (t113 + t119 * t49 + (t92 * t13 + t115));
+    const double t123 = t114 - t14;
+    const double t124 = t123 + t14;
+    const double t125 = sine[4] * t123;
+    const double t126 = qd[4] * (t108 + t24 * t124 + (t13 * t86 + t103)) + (sine[4] * t124 * qd[3] + (t125 * qd[2] + (t125 * qd[1] - t85 * qd[0])));
+    const double t127 = t123 * cosine[4];
+    const double t128 = t127 * qd[2] + (t127 * qd[1] + t93 * qd[0]) + qd[3] * (cosine[4] * t124) - qd[4] * (t13 * t94 + t115 + (t49 * t124 + t113));
+    const double t129 = 0.09465 * t8;
+    const double t130 = t129 * sine[4];
+    const double t131 = t130 * qd[3] + (t130 * qd[2] + (t130 * qd[1] - t99 * qd[0])) + qd[4] * (t75 * t8 - t13 * t99 + (t29 * t107 + t129 * t24));
+    const double t132 = t129 * cosine[4];
+    const double t133 = t132 * qd[2] + (t132 * qd[1] + t100 * qd[0]) + t132 * qd[3] - (t78 * t8 - t100 * t13 + (t51 * t107 + t129 * t49)) * qd[4];
+    a[0] = t133 * qd[3] + (t122 * qd[1] + t112 * qd[0] + t128 * qd[2]);
+    a[1] = t111 * qd[0] + t121 * qd[1] + t126 * qd[2] + t131 * qd[3];
+    a[2] = t102 * qd[3] + (t98 * qd[2] + (qd[0] * t80 + t96));
+    a[3] = -t54;
+    a[4] = -t52;
+    a[5] = t12;
+  }
+};
+}  // namespace
+void jacobian_dot_qd(const double* q, const double* qd, double* a) {
+  evaluate(JacobianDotQdBody(), q, qd, a);
+}
+
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
+// 319 multiplications, 248 additions, 0 divisions, 12 function calls.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    double sine[6], cosine[6];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[0], q[1], q[2], t0, q[4], q[5]);
+    const double t1 = sine[0] * sine[1];
+    const double t2 = cosine[1] * sine[0];
+    const double t3 = t1 * sine[2] - t2 * cosine[2];
+    const double t4 = t1 * cosine[2] + t2 * sine[2];
+    const double t5 = t3 * sine[3] - cosine[3] * t4;
+    const double t6 = t4 * sine[3] + t3 * cosine[3];
+    const double t7 = cosine[4] * t5 + cosine[0] * sine[4];
+    const double t8 = cosine[4] * cosine[0] - t5 * sine[4];
+    const double t9 = t7 * sine[5] - cosine[5] * t6;
+    const double t10 = cosine[5] * t7 + sine[5] * t6;
+    const double t11 = t9 * w[5] + (w[4] * t8 + w[3] * t10);
+    const double t12 = w[2] * t9 + (w[1] * t8 + w[0] * t10);
+    const double t13 = sine[1] * cosine[0];
+    const double t14 = cosine[1] * cosine[0];
+    const double t15 = t13 * sine[2] - t14 * cosine[2];
+    const double t16 = t13 * cosine[2] + t14 * sine[2];
+    const double t17 = t15 * sine[3] - cosine[3] * t16;
+    const double t18 = cosine[3] * t15 + t16 * sine[3];
+    const double t19 = cosine[4] * t17 - sine[0] * sine[4];
+    const double t20 = t17 * sine[4] + cosine[4] * sine[0];
+    const double t21 = t19 * sine[5] - cosine[5] * t18;
+    const double t22 = sine[5] * t18 + t19 * cosine[5];
+    const double t23 = t21 * w[5] + (t22 * w[3] - w[4] * t20);
+    const double t24 = t22 * w[0] - w[1] * t20 + w[2] * t21;
+    const double t25 = sine[1] * qd[0];
+    const double t26 = t25 * qd[1];
+    const double t27 = t26 - qdd[0] * cosine[1];
+    const double t28 = cosine[1] * qd[0];
+    const double t29 = t28 * qd[1];
+    const double t30 = qdd[0] * sine[1] + t29;
+    const double t31 = t28 * sine[2] + t25 * cosine[2];
+    const double t32 = t31 * qd[2] + (t27 * cosine[2] + t30 * sine[2]);
+    const double t33 = t25 * sine[2] - t28 * cosine[2];
+    const double t34 = cosine[2] * t30 - t27 * sine[2] - t33 * qd[2];
+    const double t35 = cosine[3] * t31;
+    const double t36 = t33 * sine[3];
+    const double t37 = t35 - t36;
+    const double t38 = t36 - t35 + qd[4];
+    const double t39 = t37 * qd[3] + (cosine[3] * t32 + t34 * sine[3]);
+    const double t40 = qdd[1] + qdd[2];
+    const double t41 = qdd[3] + t40;
+    const double t42 = t33 * cosine[3] + t31 * sine[3];
+    const double t43 = qd[2] + qd[1];
+    const double t44 = t43 + qd[3];
+    const double t45 = t42 * cosine[4] + t44 * sine[4];
+    const double t46 = cosine[4] * t41 - t39 * sine[4] - t45 * qd[4];
+    const double t47 = 0.00019024875 * (qdd[5] + t46);
+    const double t48 = cosine[1] * sine[2] + sine[1] * cosine[2];
+    const double t49 = sine[1] * sine[2] - cosine[1] * cosine[2];
+    const double t50 = t48 * sine[3] + t49 * cosine[3];
+    const double t51 = t49 * sine[3] - cosine[3] * t48;
+    const double t52 = cosine[4] * t50;
+    const double t53 = sine[4] * t50;
+    const double t54 = t52 * cosine[5] - t51 * sine[5];
+    const double t55 = t51 * cosine[5] + t52 * sine[5];
+    const double t56 = t54 * w[3] - w[4] * t53 + t55 * w[5];
+    const double t57 = t55 * w[2] + (w[0] * t54 - w[1] * t53);
+    const double t58 = t34 * cosine[3] - t32 * sine[3];
+    const double t59 = t42 * qd[3];
+    const double t60 = t59 - t58 + qdd[4];
+    const double t61 = t58 - t59;
+    const double t62 = cosine[4] * t44 - t42 * sine[4];
+    const double t63 = t45 * t62;
+    const double t64 = t45 * t38;
+    const double t65 = 0.0037767642421732335 * t60 - 0.003292500193635 * t46 - (0.0025425267421732333 * t63 + 0.003292500193635 * t64);
+    const double t66 = t47 + (0.003292500193635 * t63 - 0.0012342375 * t64 - 0.003292500193635 * t60);
+    const double t67 = 0.0351648539 * (t63 - t60);
+    const double t68 = t28 * t28;
+    const double t69 = t25 * t28;
+    const double t70 = t25 * t25;
+    const double t71 = qd[1] * qd[1];
+    const double t72 = t68 + t71;
+    const double t73 = 0.13585 * qdd[0];
+    const double t74 = 9.81 * sine[1] + cosine[1] * t73 + (0.425 * t72 - 0.1197 * (t26 - t27));
+    const double t75 = t73 * sine[1] - 9.81 * cosine[1];
+    const double t76 = qdd[1] + t69;
+    const double t77 = t75 + (0.425 * t76 - 0.1197 * (t30 - t29));
+    const double t78 = 1.4080416791666666 * qdd[1] - 0.179124968875 * t30 + (0.179124968875 * t29 + 1.3929342791666666 * t69);
+    const double t79 = t43 * t43;
+    const double t80 = t33 * t33 + t79;
+    const double t81 = 0.39225 * t80 + (t74 * cosine[2] - t77 * sine[2]);
+    const double t82 = t77 * cosine[2] + t74 * sine[2];
+    const double t83 = t33 * t31;
+    const double t84 = t33 * t43;
+    const double t85 = t43 * t31;
+    const double t86 = 0.1007721675 * t84 - 0.5685348292125 * t83 + (0.1007721675 * t34 + 0.5727288292125 * t40) + 1.594451775 * t82;
+    const double t87 = t83 - t40;
+    const double t88 = t82 - 0.39225 * t87;
+    const double t89 = t81 * sine[3] + cosine[3] * t88;
+    const double t90 = t42 * t44;
+    const double t91 = t37 * t37;
+    const double t92 = t42 * t42;
+    const double t93 = t42 * t37;
+    const double t94 = t37 * t44;
+    const double t95 = t44 * t44;
+    const double t96 = 0.13585 * qd[0] * qd[0];
+    const double t97 = 0.1197 * (t70 + t68) - 0.425 * (t26 + t27) - t96;
+    const double t98 = t85 + t32;
+    const double t99 = t97 - 0.39225 * t98;
+    const double t100 = t65 - 0.0351648539 * (cosine[4] * (0.093 * (t61 + t90) + t89) + (t99 - 0.093 * (t91 + t92)) * sine[4]);
+    const double t101 = 0.013996669857 * t90 - 0.01459785988165 * t93 + (0.01583209738165 * t41 + 0.013996669857 * t61) + 0.150887345 * t89;
+    const double t102 = 0.01459785988165 * t39 + (0.01583209738165 * t94 + 0.013996669857 * (t91 - t95)) - 0.150887345 * t99;
+    const double t103 = 0.00019024875 * (qd[5] + t62);
+    const double t104 = (t38 * cosine[5] + t45 * sine[5]) * t103;
+    const double t105 = (t45 * cosine[5] - t38 * sine[5]) * t103;
+    const double t106 = t100 + (t104 * sine[5] + cosine[5] * t105);
+    const double t107 = 0.089159 - 0.425 * sine[1];
+    const double t108 = t107 - 0.39225 * t48;
+    const double t109 = 0.09465 * t51 + t108;
+    const double t110 = t109 - t108;
+    const double t111 = t109 - t107;
+    const double t112 = t109 - 0.089159;
+    const double t113 = 0.13585 * cosine[0];
+    const double t114 = t113 + (0.425 * t2 - 0.1197 * cosine[0]);
+    const double t115 = t114 - 0.39225 * t3;
+    const double t116 = t115 + 0.093 * cosine[0];
+    const double t117 = 0.09465 * t6;
+    const double t118 = t116 - t117;
+    const double t119 = t118 - t116;
+    const double t120 = 0.13585 * sine[0];
+    const double t121 = 0.425 * t14 + 0.1197 * sine[0] - t120;
+    const double t122 = t121 - 0.39225 * t15;
+    const double t123 = t122 - 0.093 * sine[0];
+    const double t124 = t123 - 0.09465 * t18;
+    const double t125 = t124 - t123;
+    const double t126 = t106 - t24 * (t6 * t110 + t119 * t51) + t12 * (t51 * t125 + t18 * t110) + t57 * (t125 * t6 - t119 * t18);
+    const double t127 = t38 * t38;
+    const double t128 = t38 * t62;
+    const double t129 = 0.0351648539 * (t45 * t45 + t127);
+    const double t130 = qd[4] * t62 + (t41 * sine[4] + cosine[4] * t39);
+    const double t131 = 0.0025425267421732333 * t130 + (0.0037767642421732335 * t128 - 0.003292500193635 * (t62 * t62 - t127));
+    const double t132 = t131 - 0.0351648539 * (cosine[3] * t81 - t88 * sine[3] + 0.093 * (t94 - t39)) + (t105 * sine[5] - t104 * cosine[5]);
+    const double t133 = t128 + t130;
+    const double t134 = 0.150887345 * (t95 + t92) - 0.0351648539 * t133;
+    const double t135 = t102 + (cosine[4] * t132 - t66 * sine[4]) + 0.0032703314127 * t133;
+    const double t136 = t132 * sine[4] + cosine[4] * t66 + t101;
+    const double t137 = t136 + cosine[0] * t110 * t24 + t12 * (sine[0] * t110) - t57 * ((t118 - t115) * sine[0] + (t124 - t122) * cosine[0]);
+    const double t138 = sine[4] * t67 - cosine[4] * t129 - 0.150887345 * (t94 + t39);
+    const double t139 = cosine[4] * t67 + t129 * sine[4];
+    const double t140 = 0.013996669857 * t41 - (0.0012342375 * t90 + 0.013996669857 * t93) - t106 + 0.093 * t139;
+    const double t141 = t135 * cosine[3] - t140 * sine[3] + (0.5727288292125 * t85 + 0.1007721675 * (t31 * t31 - t79) + 0.5685348292125 * t32 - 1.594451775 * t97);
+    const double t142 = 0.1007721675 * t40 - (0.1007721675 * t83 + 0.004194 * t84) + (t135 * sine[3] + cosine[3] * t140);
+    const double t143 = t139 - 0.150887345 * (t93 - t41);
+    const double t144 = 1.594451775 * t80 + (t143 * sine[3] + t134 * cosine[3]);
+    const double t145 = cosine[3] * t143 - t134 * sine[3];
+    const double t146 = 0.39225 * t145 + (t136 + t86);
+    const double t147 = t146 + cosine[0] * t111 * t24 + sine[0] * t111 * t12 - t57 * ((t124 - t121) * cosine[0] + (t118 - t114) * sine[0]);
+    const double t148 = t145 - 1.594451775 * t87;
+    const double t149 = t141 - 0.39225 * t138;
+    const double t150 = t149 * cosine[2] - t142 * sine[2] + (3.88977 * t96 + (1.4080416791666666 * t26 - 0.179124968875 * (t70 - t71) + 1.3929342791666666 * t27));
+    const double t151 = t149 * sine[2] + cosine[2] * t142 + (0.0151074 * t29 - 0.179124968875 * t69 - 0.179124968875 * qdd[1]);
+    const double t152 = sine[0] * t23;
+    const double t153 = t11 * cosine[0];
+    const double t154 = t148 * cosine[2] - t144 * sine[2];
+    const double t155 = t24 * (t112 * cosine[0]) + (0.425 * t154 + (t146 + (3.88977 * t75 + t78))) + t12 * (t112 * sine[0]);
+    const double t156 = t148 * sine[2] + t144 * cosine[2];
+    const double t157 = (t151 - 0.1197 * t154) * sine[1] - cosine[1] * (t150 + (0.1197 * t156 - 0.425 * (t138 - 1.594451775 * t98)));
+    const double t158 = 0.16750902095555 * qdd[0] + t157 + 0.13585 * (cosine[1] * (t156 + 3.88977 * t72) + (t154 + 3.88977 * t76) * sine[1]);
+    tau[0] = t12 * t124 + (t24 * (t117 - t116) + t158) + t56;
+    tau[1] = t155 - t57 * ((t120 + t124) * cosine[0] + sine[0] * (t118 - t113)) - t152 + t153;
+    tau[2] = t147 - t152 + t153;
+    tau[3] = t137 - t152 + t153;
+    tau[4] = t126 - t23 * t18 - t11 * t6 + t51 * t56;
+    tau[5] = t11 * t8 + (t47 - t20 * t23) - t53 * t56;
+  }
+};
+}  // namespace
+void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  evaluate(InverseDynamicsWrenchBody(), q, qd, qdd, w, tau);
+}
+
+
+}  // namespace ur5_axes

@@ -1,0 +1,50 @@
+// ur5_axes: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/ur5_axes.yaml (SHA-256 b327658614b3e91ea5a2a74ed7b8160c0950fa86378bc26418483826c91643c5)
+// Command: nedyn generate models/ur5_axes.yaml
+#pragma once
+
+namespace ur5_axes {
+
+/// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J
+/// 6 * kDof; the wrench w and the acceleration a have 6.
+constexpr int kDof = 6;
+
+/// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+
+/// M(q), kDof x kDof, rotor inertia on the diagonal.
+void mass_matrix(const double* q, double* M);
+
+/// V(q, qd) = B(q) [qd qd] + C(q) [qd^2].
+void coriolis_centrifugal(const double* q, const double* qd, double* V);
+
+/// G(q) for the model's gravity vector.
+void gravity(const double* q, double* G);
+
+/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+void coriolis_coefficients(const double* q, double* B);
+
+/// C(q), kDof x kDof: coefficients of qd_j^2.
+void centrifugal_coefficients(const double* q, double* C);
+
+/// F(qd) = b_i qd_i + c_i sign(qd_i).
+void friction(const double* qd, double* F);
+
+/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd);
+
+/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+void coriolis_matrix(const double* q, const double* qd, double* Cc);
+
+/// J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear rows first, angular rows last.
+void jacobian(const double* q, double* J);
+
+/// a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base frame, linear first).
+void jacobian_dot_qd(const double* q, const double* qd, double* a);
+
+/// tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: inverse_dynamics + J^T (R_0n f, R_0n n).
+void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+
+}  // namespace ur5_axes
