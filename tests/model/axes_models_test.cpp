@@ -94,7 +94,7 @@ TEST_CASE("an axis is taken to z by an exact rotation", "[axes][lowering]") {
   }
 }
 
-TEST_CASE("axes along x and y lower to signed permutations; a turn about z becomes an offset",
+TEST_CASE("axes along x and y lower to signed permutations, a turn about z to an offset",
           "[axes][lowering]") {
   const Model ur5 = load_model(NEDYN_MODELS_DIR "/ur5_axes.yaml");
   for (const Joint& j : ur5.joints)

@@ -73,24 +73,30 @@ Placement roll_pitch_yaw(const ExVec3& rpy) {
 }
 
 ExVec3 normalized(const ExVec3& v) {
-  const ex norm = GiNaC::sqrt((v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).expand());
-  return {(v[0] / norm).normal(), (v[1] / norm).normal(), (v[2] / norm).normal()};
+  // v_k N^(-1/2): GiNaC keeps the powers of N canonical (N^(1/2) N^(-1/2) = 1).
+  const ex norm =
+      GiNaC::pow((v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).expand(), GiNaC::numeric(-1, 2));
+  return {(v[0] * norm).expand(), (v[1] * norm).expand(), (v[2] * norm).expand()};
 }
 
 ExMat3 rotation_taking_z_to(const ExVec3& u) {
   const ExMat3 identity{ExVec3{1, 0, 0}, ExVec3{0, 1, 0}, ExVec3{0, 0, 1}};
-  if (u[0].is_zero() && u[1].is_zero()) {
+  const ex sine_squared = (u[0] * u[0] + u[1] * u[1]).expand();  // |z x u|^2
+  if (sine_squared.is_zero()) {
     if ((u[2] - 1).is_zero()) return identity;
     if ((u[2] + 1).is_zero()) return rotation_x(GiNaC::Pi).rotation;
   }
-  // Q = I + [v]x + [v]x^2 / (1 + c), v = z x u, c = z . u (Rodrigues).
+  // Q = I + [v]x + [v]x^2 (1 - c) / |v|^2, v = z x u, c = z . u (Rodrigues,
+  // with 1/(1 + c) = (1 - c)/|v|^2): no radical in a denominator, so entries
+  // stay canonical (r + r' sqrt(N)) and their products cancel exactly.
   const ExVec3 v{-u[1], u[0], 0};
   const ExMat3 K{ExVec3{0, -v[2], v[1]}, ExVec3{v[2], 0, -v[0]}, ExVec3{-v[1], v[0], 0}};
   const ExMat3 K2 = product(K, K);
+  const ex scale = (1 - u[2]) / sine_squared;
   ExMat3 Q;
   for (std::size_t r = 0; r < 3; ++r)
     for (std::size_t c = 0; c < 3; ++c)
-      Q[r][c] = (identity[r][c] + K[r][c] + K2[r][c] / (1 + u[2])).normal();
+      Q[r][c] = (identity[r][c] + K[r][c] + K2[r][c] * scale).expand();
   return Q;
 }
 
