@@ -16,6 +16,7 @@
 #include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_error.hpp"
+#include "nedyn/model/load.hpp"
 #include "nedyn/model/model_file.hpp"
 
 namespace po = boost::program_options;
@@ -41,8 +42,16 @@ struct Parsed {
 };
 
 // Parses a subcommand's arguments; MODEL is its one positional argument.
+// Every command reads a URDF file as well, with the options that choose its chain.
 Parsed parse(const std::vector<std::string>& args, po::options_description& options,
              const std::string& usage) {
+  po::options_description urdf("URDF models (MODEL.urdf)");
+  auto add = urdf.add_options();
+  add("base", po::value<std::string>(), "first link of the chain (default: the root)");
+  add("tip", po::value<std::string>(), "last link of the chain (default: the only leaf)");
+  add("name", po::value<std::string>(), "the model's name (default: the robot's)");
+  add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
+  options.add(urdf);
   options.add_options()("help", "describe this command");
   po::options_description hidden;
   hidden.add_options()("model", po::value<std::string>(), "model file");
@@ -66,6 +75,32 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
   return parsed;
 }
 
+// The URDF options as given, for the banner of emitted files.
+std::string urdf_option_text(const po::variables_map& vm) {
+  std::string text;
+  for (const char* key : {"base", "tip", "name"})
+    if (vm.count(key)) text += std::string(" --") + key + " " + vm[key].as<std::string>();
+  if (vm.count("no-snap")) text += " --no-snap";
+  return text;
+}
+
+// The model of the command line, YAML or URDF; the URDF front end's notes
+// (snapped angles, locked joints, lumped and massless links) go to stderr.
+nedyn::Model load(const po::variables_map& vm) {
+  const std::string path = vm["model"].as<std::string>();
+  nedyn::UrdfOptions options;
+  if (vm.count("base")) options.base = vm["base"].as<std::string>();
+  if (vm.count("tip")) options.tip = vm["tip"].as<std::string>();
+  if (vm.count("name")) options.name = vm["name"].as<std::string>();
+  options.snap = vm.count("no-snap") == 0;
+  if (!nedyn::is_urdf_file(path) && !urdf_option_text(vm).empty())
+    throw nedyn::UsageError("--base, --tip, --name and --no-snap apply to URDF files (MODEL.urdf)");
+  std::vector<std::string> notes;
+  nedyn::Model model = nedyn::load_any_model(path, options, notes);
+  for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
+  return model;
+}
+
 int run_validate(const std::vector<std::string>& args) {
   po::options_description options("nedyn validate MODEL: check a model file, print a summary");
   const Parsed p = parse(args, options, "usage: nedyn validate MODEL");
@@ -73,7 +108,7 @@ int run_validate(const std::vector<std::string>& args) {
     std::cout << options;
     return nedyn::kExitOk;
   }
-  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+  const nedyn::Model model = load(p.vm);
   nedyn::write_model_summary(std::cout, model);
   return nedyn::kExitOk;
 }
@@ -102,7 +137,7 @@ int run_eval(const std::vector<std::string>& args) {
   request.qd = nedyn::parse_vector_option(tokens("qd"), "--qd");
   request.qdd = nedyn::parse_vector_option(tokens("qdd"), "--qdd");
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
-  const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+  const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;
 }
@@ -165,7 +200,7 @@ int run_show(const std::vector<std::string>& args) {
     throw nedyn::UsageError("--digits: expected 0 (exact) to 17");
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = nedyn::load_model(p.vm["model"].as<std::string>());
+    const nedyn::Model model = load(p.vm);
     nedyn::write_show(std::cout, model, request, stderr_progress());
     return nedyn::kExitOk;
   });
@@ -204,8 +239,9 @@ int run_generate(const std::vector<std::string>& args) {
   request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
   if (p.vm.count("namespace")) request.namespace_name = p.vm["namespace"].as<std::string>();
   request.check_shim = p.vm.count("check-shim") != 0;
+  request.model_options = urdf_option_text(p.vm);
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = nedyn::load_model(request.model_path);
+    const nedyn::Model model = load(p.vm);
     nedyn::run_generate(std::cout, model, request, stderr_progress());
     return nedyn::kExitOk;
   });
@@ -240,7 +276,7 @@ int run_check(const std::vector<std::string>& args) {
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   request.keep = p.vm.count("keep") != 0;
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = nedyn::load_model(request.model_path);
+    const nedyn::Model model = load(p.vm);
     return nedyn::run_check(std::cout, model, request, stderr_progress());
   });
 }
@@ -283,7 +319,7 @@ int run_trajectory(const std::vector<std::string>& args) {
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = nedyn::load_model(request.model_path);
+    const nedyn::Model model = load(p.vm);
     return nedyn::run_trajectory(std::cout, model, request, stderr_progress());
   });
 }

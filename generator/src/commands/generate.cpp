@@ -10,7 +10,7 @@
 namespace nedyn {
 
 std::string generate_command_line(const GenerateRequest& request) {
-  std::string line = "nedyn generate " + request.model_path;
+  std::string line = "nedyn generate " + request.model_path + request.model_options;
   if (request.scalar == ScalarType::float32) line += " --scalar float";
   if (!request.namespace_name.empty()) line += " --namespace " + request.namespace_name;
   return line;

@@ -50,6 +50,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
 
 struct GenerateRequest {
   std::string model_path;              ///< as given: it goes into the banner
+  std::string model_options;           ///< URDF options as given (" --tip hand"), ditto
   std::string output_directory = ".";  ///< created if missing
   bool stats = false;                  ///< print operation counts per function
   bool check_shim = false;             ///< also write NAME_check.cpp (tests)

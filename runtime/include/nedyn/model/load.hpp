@@ -1,0 +1,22 @@
+#pragma once
+
+// Any model file, by its format: URDF (the extension .urdf) or YAML
+// (anything else). Both lower to the one kinematic form.
+
+#include <string>
+#include <vector>
+
+#include "nedyn/model/model.hpp"
+#include "nedyn/model/urdf_file.hpp"
+
+namespace nedyn {
+
+/// True for a path ending in .urdf (any case).
+bool is_urdf_file(const std::string& path);
+
+/// Loads a YAML or URDF model; `options` apply to URDF files only (their
+/// notes, what was snapped, locked, lumped or massless, are appended to `notes`).
+Model load_any_model(const std::string& path, const UrdfOptions& options,
+                     std::vector<std::string>& notes);
+
+}  // namespace nedyn

@@ -1,0 +1,470 @@
+#include "nedyn/model/urdf_file.hpp"
+
+#include <console_bridge/console.h>
+#include <tinyxml2.h>
+#include <urdf_parser/urdf_parser.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <Eigen/Core>
+
+#include "nedyn/model/emitted_names.hpp"
+#include "nedyn/model/expression.hpp"
+#include "nedyn/model/lowering.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/model/physical.hpp"
+
+namespace nedyn {
+namespace {
+
+using GiNaC::ex;
+
+constexpr double kHalfPi = 1.57079632679489661923;
+
+// k quarter turns as a reader writes them: 0, pi/2, -pi, 3*pi/2, ...
+std::string quarter_turns(int k) {
+  if (k == 0) return "0";
+  const int g = k % 2 == 0 ? 2 : 1;
+  const int numerator = k / g, denominator = 2 / g;
+  std::string text = numerator == 1    ? "pi"
+                     : numerator == -1 ? "-pi"
+                                       : std::to_string(numerator) + "*pi";
+  return denominator == 1 ? text : text + "/" + std::to_string(denominator);
+}
+
+// urdfdom reports through console_bridge: its errors are collected while
+// it parses (and its chatter at lower levels dropped), then the handler
+// that was there before is restored.
+class UrdfdomMessages : public console_bridge::OutputHandler {
+ public:
+  UrdfdomMessages() { console_bridge::useOutputHandler(this); }
+  ~UrdfdomMessages() override { console_bridge::restorePreviousOutputHandler(); }
+  UrdfdomMessages(const UrdfdomMessages&) = delete;
+  UrdfdomMessages& operator=(const UrdfdomMessages&) = delete;
+
+  void log(const std::string& text, console_bridge::LogLevel level, const char*, int) override {
+    if (level >= console_bridge::CONSOLE_BRIDGE_LOG_ERROR)
+      errors += (errors.empty() ? "" : "; ") + text;
+  }
+  std::string errors;
+};
+
+// The size of a snap, to two digits.
+std::string size(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2g", x);
+  return text;
+}
+
+std::string shortest_decimal(double x) {
+  char text[40];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof text, "%.*g", digits, x);
+    if (std::strtod(text, nullptr) == x) break;
+  }
+  return text;
+}
+
+/// A body about its link frame's origin, in its axes: mass m, first moment
+/// h = m c, inertia J about the origin (Khalil's standard parameters).
+struct Body {
+  ex m = 0;
+  ExVec3 h{0, 0, 0};
+  ExMat3 J{ExVec3{0, 0, 0}, ExVec3{0, 0, 0}, ExVec3{0, 0, 0}};
+};
+
+// The body given in a frame placed by p, in the frame p is given in:
+// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+Body moved(const Placement& p, const Body& b) {
+  const ExMat3& R = p.rotation;
+  const ExVec3& t = p.translation;
+  Body out;
+  out.m = b.m;
+  ExVec3 Rh;
+  for (std::size_t r = 0; r < 3; ++r) {
+    ex sum = 0;
+    for (std::size_t k = 0; k < 3; ++k) sum += R[r][k] * b.h[k];
+    Rh[r] = sum.expand();
+    out.h[r] = (Rh[r] + b.m * t[r]).expand();
+  }
+  ex tt = 0, tRh = 0;
+  for (std::size_t k = 0; k < 3; ++k) {
+    tt += t[k] * t[k];
+    tRh += t[k] * Rh[k];
+  }
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) {
+      ex rjr = 0;
+      for (std::size_t a = 0; a < 3; ++a)
+        for (std::size_t k = 0; k < 3; ++k) rjr += R[r][a] * b.J[a][k] * R[c][k];
+      const ex delta = r == c ? 1 : 0;
+      out.J[r][c] =
+          (rjr + b.m * (tt * delta - t[r] * t[c]) + 2 * tRh * delta - t[r] * Rh[c] - Rh[r] * t[c])
+              .expand();
+    }
+  return out;
+}
+
+Body operator+(const Body& a, const Body& b) {
+  Body out;
+  out.m = (a.m + b.m).expand();
+  for (std::size_t r = 0; r < 3; ++r) {
+    out.h[r] = (a.h[r] + b.h[r]).expand();
+    for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = (a.J[r][c] + b.J[r][c]).expand();
+  }
+  return out;
+}
+
+class UrdfReader {
+ public:
+  UrdfReader(std::string file, const UrdfOptions& options, std::vector<std::string>& notes)
+      : file_(std::move(file)), options_(options), notes_(notes) {}
+
+  Model read(const std::string& text) {
+    check_text(text);
+    urdf::ModelInterfaceSharedPtr robot;
+    {
+      UrdfdomMessages messages;
+      robot = urdf::parseURDF(text);
+      if (!robot)
+        fail("urdfdom cannot read it: " +
+             (messages.errors.empty() ? std::string("no robot description") : messages.errors));
+    }
+    robot_ = robot;
+    const urdf::LinkConstSharedPtr base = link(options_.base, "--base");
+    const urdf::LinkConstSharedPtr tip =
+        options_.tip.empty() ? only_leaf(base) : link(options_.tip, "--tip");
+    const std::vector<urdf::JointSharedPtr> path = chain(base, tip);
+
+    std::vector<LinkedJoint> joints;
+    Placement before;  // from the last movable joint's child (or the base) to here
+    for (const urdf::JointSharedPtr& joint : path) {
+      check_chain_joint(*joint);
+      const Placement origin =
+          placement(joint->parent_to_joint_origin_transform, "joint", joint->name,
+                    rpy_of_joint_.count(joint->name) ? rpy_of_joint_.at(joint->name) : "");
+      before = compose(before, origin);
+      if (joint->type == urdf::Joint::FIXED) continue;
+      LinkedJoint j;
+      j.type = joint->type == urdf::Joint::PRISMATIC ? JointType::prismatic : JointType::revolute;
+      j.before = before;
+      j.axis = normalized(axis(*joint));
+      if (joint->dynamics) {
+        j.viscous = number(joint->dynamics->damping, "joint", joint->name, "damping");
+        j.coulomb = number(joint->dynamics->friction, "joint", joint->name, "friction");
+        if (joint->dynamics->damping < 0 || joint->dynamics->friction < 0)
+          fail_at("joint", joint->name, "damping and friction must not be negative");
+      }
+      joints.push_back(j);
+      movable_.push_back(joint);
+      before = Placement();
+    }
+    if (joints.empty())
+      fail("no movable joint between '" + base->name + "' and '" + tip->name +
+           "': the chain is empty");
+    // The last frame is the tip link's: fixed joints after the last movable one.
+    joints.back().after = before;
+
+    // Each movable joint's child carries everything fixed to it and every
+    // subtree hanging from it off the chain (locked at 0).
+    std::set<std::string> on_chain;
+    for (const auto& joint : movable_) on_chain.insert(joint->name);
+    for (std::size_t k = 0; k < joints.size(); ++k) {
+      const urdf::LinkConstSharedPtr child = robot->getLink(movable_[k]->child_link_name);
+      Body body = lumped(*child, on_chain);
+      body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
+      set_inertial(body, joints[k], movable_[k]->child_link_name);
+    }
+
+    Model model;
+    model.name = options_.name.empty() ? robot->getName() : options_.name;
+    const std::string problem = namespace_name_problem(model.name);
+    if (!problem.empty())
+      fail(std::string(options_.name.empty() ? "the robot's name: " : "--name: ") + problem +
+           (options_.name.empty() ? " (give the model a name with --name)" : ""));
+    model.source_file = file_;
+    model.description = "URDF, chain " + base->name + " to " + tip->name;
+    model.gravity = {0, 0, GiNaC::numeric(-981, 100)};
+    model.joints = lower_joints(joints);
+    return model;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw ModelError({file_, 0, 0}, problem);
+  }
+  [[noreturn]] void fail_at(const std::string& kind, const std::string& name,
+                            const std::string& problem) const {
+    fail(kind + " '" + name + "': " + problem);
+  }
+
+  void check_text(const std::string& text) {
+    if (text.size() > kMaxUrdfBytes)
+      fail("a URDF file of " + std::to_string(text.size()) + " bytes (at most " +
+           std::to_string(kMaxUrdfBytes) + ")");
+    if (text.find('\0') != std::string::npos)
+      fail("binary data (a NUL byte): a URDF file is XML text");
+    // Well-formed XML first, for a line number; urdfdom reads the structure.
+    tinyxml2::XMLDocument document;
+    if (document.Parse(text.c_str(), text.size()) != tinyxml2::XML_SUCCESS) {
+      const char* what = document.ErrorStr();
+      throw ModelError({file_, document.ErrorLineNum(), 1},
+                       std::string("malformed XML: ") + (what ? what : "unknown error"));
+    }
+    // urdfdom keeps an origin's rpy as a quaternion; the angles as written
+    // are read here, so that they stay exact.
+    const tinyxml2::XMLElement* robot = document.FirstChildElement("robot");
+    if (!robot) return;  // urdfdom says what is missing
+    for (const tinyxml2::XMLElement* e = robot->FirstChildElement("joint"); e;
+         e = e->NextSiblingElement("joint")) {
+      const tinyxml2::XMLElement* origin = e->FirstChildElement("origin");
+      if (e->Attribute("name") && origin && origin->Attribute("rpy"))
+        rpy_of_joint_[e->Attribute("name")] = origin->Attribute("rpy");
+    }
+    for (const tinyxml2::XMLElement* e = robot->FirstChildElement("link"); e;
+         e = e->NextSiblingElement("link")) {
+      const tinyxml2::XMLElement* inertial = e->FirstChildElement("inertial");
+      const tinyxml2::XMLElement* origin =
+          inertial ? inertial->FirstChildElement("origin") : nullptr;
+      if (e->Attribute("name") && origin && origin->Attribute("rpy"))
+        rpy_of_inertial_[e->Attribute("name")] = origin->Attribute("rpy");
+    }
+  }
+
+  urdf::LinkConstSharedPtr link(const std::string& name, const char* option) const {
+    if (name.empty()) return robot_->getRoot();
+    const urdf::LinkConstSharedPtr found = robot_->getLink(name);
+    if (!found) {
+      std::string names;
+      for (const auto& entry : robot_->links_) names += (names.empty() ? "" : ", ") + entry.first;
+      fail(std::string(option) + ": no link '" + name + "' in the file (links: " + names + ")");
+    }
+    return found;
+  }
+
+  urdf::LinkConstSharedPtr only_leaf(const urdf::LinkConstSharedPtr& base) const {
+    std::vector<std::string> leaves;
+    std::function<void(const urdf::Link&)> walk = [&](const urdf::Link& l) {
+      if (l.child_links.empty()) leaves.push_back(l.name);
+      for (const auto& child : l.child_links) walk(*child);
+    };
+    walk(*base);
+    if (leaves.size() != 1) {
+      std::string names;
+      for (const auto& l : leaves) names += (names.empty() ? "" : ", ") + l;
+      fail("the tree below '" + base->name + "' has " + std::to_string(leaves.size()) +
+           " leaves (" + names + "): choose the chain's last link with --tip LINK");
+    }
+    return robot_->getLink(leaves.front());
+  }
+
+  // Joints from base to tip.
+  std::vector<urdf::JointSharedPtr> chain(const urdf::LinkConstSharedPtr& base,
+                                          const urdf::LinkConstSharedPtr& tip) const {
+    std::vector<urdf::JointSharedPtr> path;
+    urdf::LinkConstSharedPtr at = tip;
+    while (at->name != base->name) {
+      if (!at->parent_joint)
+        fail("link '" + tip->name + "' is not below link '" + base->name +
+             "': no chain joins them");
+      path.insert(path.begin(), at->parent_joint);
+      at = robot_->getLink(at->parent_joint->parent_link_name);
+    }
+    if (path.empty()) fail("--base and --tip are the same link '" + base->name + "'");
+    return path;
+  }
+
+  void check_chain_joint(const urdf::Joint& joint) const {
+    switch (joint.type) {
+      case urdf::Joint::REVOLUTE:
+      case urdf::Joint::CONTINUOUS:
+      case urdf::Joint::PRISMATIC:
+      case urdf::Joint::FIXED:
+        break;
+      case urdf::Joint::FLOATING:
+      case urdf::Joint::PLANAR:
+        fail_at("joint", joint.name,
+                std::string("a ") + (joint.type == urdf::Joint::FLOATING ? "floating" : "planar") +
+                    " joint on the chain: nedyn's chains have revolute, continuous, prismatic "
+                    "and fixed joints");
+      default:
+        fail_at("joint", joint.name, "a joint of unknown type on the chain");
+    }
+    if (joint.mimic && joint.type != urdf::Joint::FIXED)
+      fail_at("joint", joint.name,
+              "mimics joint '" + joint.mimic->joint_name +
+                  "': a mimic joint on the chain is not an independent joint, which nedyn needs");
+  }
+
+  ExVec3 axis(const urdf::Joint& joint) {
+    const double a[3] = {joint.axis.x, joint.axis.y, joint.axis.z};
+    ExVec3 out;
+    bool zero = true;
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (!std::isfinite(a[k])) fail_at("joint", joint.name, "its axis is not finite");
+      if (a[k] != 0) zero = false;
+      out[k] = number(a[k], "joint", joint.name, "axis");
+      if (!options_.snap) continue;
+      for (int target : {-1, 0, 1})
+        if (std::fabs(a[k] - target) <= kSnapAxis && a[k] != target) {
+          out[k] = target;
+          note("joint '" + joint.name + "' axis[" + std::to_string(k) + "] " +
+               shortest_decimal(a[k]) + " read as " + std::to_string(target) + " (snapped by " +
+               size(std::fabs(a[k] - target)) + ")");
+        }
+    }
+    if (zero)
+      fail_at("joint", joint.name,
+              "its axis is the zero vector: a movable joint needs a direction");
+    return out;
+  }
+
+  ex number(double x, const std::string& kind, const std::string& name, const std::string& what) {
+    if (!std::isfinite(x)) fail_at(kind, name, what + " is not finite");
+    SymbolTable none;
+    return parse_value(shortest_decimal(x), none);
+  }
+
+  ex angle(double x, const std::string& kind, const std::string& name, const std::string& what) {
+    const ex exact = number(x, kind, name, what);
+    if (!options_.snap) return exact;
+    const double quarter = std::nearbyint(x / kHalfPi);
+    const double error = std::fabs(x - quarter * kHalfPi);
+    if (error > kSnapAngle || x == 0) return exact;
+    const ex snapped = GiNaC::numeric(static_cast<int>(quarter), 2) * GiNaC::Pi;
+    note(kind + " '" + name + "' " + what + " " + shortest_decimal(x) + " read as " +
+         quarter_turns(static_cast<int>(quarter)) +
+         (error == 0 ? std::string(" (its nearest double)")
+                     : " (snapped by " + size(error) + " rad)"));
+    return snapped;
+  }
+
+  // A pose: its position from urdfdom, its angles as written (or urdfdom's
+  // quaternion in roll, pitch, yaw when the file had none to read).
+  Placement placement(const urdf::Pose& pose, const std::string& kind, const std::string& name,
+                      const std::string& rpy_text, const std::string& what = "origin") {
+    double r = 0, p = 0, y = 0;
+    if (!rpy_text.empty()) {
+      std::istringstream in(rpy_text);
+      if (!(in >> r >> p >> y))
+        fail_at(kind, name, what + " rpy '" + rpy_text + "' is not three numbers");
+    } else {
+      pose.rotation.getRPY(r, p, y);
+    }
+    Placement out = roll_pitch_yaw({angle(r, kind, name, what + " rpy[0]"),
+                                    angle(p, kind, name, what + " rpy[1]"),
+                                    angle(y, kind, name, what + " rpy[2]")});
+    out.translation = {number(pose.position.x, kind, name, what + " xyz"),
+                       number(pose.position.y, kind, name, what + " xyz"),
+                       number(pose.position.z, kind, name, what + " xyz")};
+    return out;
+  }
+
+  // The link's own inertial data as a body about its frame's origin.
+  Body own_body(const urdf::Link& l) {
+    Body b;
+    if (!l.inertial) {
+      note("link '" + l.name + "' has no inertial data: massless");
+      return b;
+    }
+    const urdf::Inertial& in = *l.inertial;
+    if (!(in.mass >= 0))
+      fail_at("link", l.name,
+              "its mass must not be negative (got " + shortest_decimal(in.mass) + ")");
+    Eigen::Matrix3d I;
+    I << in.ixx, in.ixy, in.ixz, in.ixy, in.iyy, in.iyz, in.ixz, in.iyz, in.izz;
+    if (!I.allFinite()) fail_at("link", l.name, "its inertia is not finite");
+    const std::string problem = inertia_problem(I);
+    if (!problem.empty()) fail_at("link", l.name, problem);
+    const ex m = number(in.mass, "link", l.name, "mass");
+    const auto entry = [&](double v) { return number(v, "link", l.name, "inertia"); };
+    Body about_com;
+    about_com.m = m;
+    about_com.J = {ExVec3{entry(in.ixx), entry(in.ixy), entry(in.ixz)},
+                   ExVec3{entry(in.ixy), entry(in.iyy), entry(in.iyz)},
+                   ExVec3{entry(in.ixz), entry(in.iyz), entry(in.izz)}};
+    const std::string rpy = rpy_of_inertial_.count(l.name) ? rpy_of_inertial_.at(l.name) : "";
+    return moved(placement(in.origin, "link", l.name, rpy, "inertial origin"), about_com);
+  }
+
+  // The link's body and everything that hangs from it, except the chain's
+  // next movable joint and what lies beyond it.
+  Body lumped(const urdf::Link& l, const std::set<std::string>& on_chain) {
+    Body total = own_body(l);
+    for (const urdf::JointSharedPtr& joint : l.child_joints) {
+      if (on_chain.count(joint->name)) continue;
+      const urdf::LinkConstSharedPtr child = robot_->getLink(joint->child_link_name);
+      if (joint->type != urdf::Joint::FIXED)
+        note("joint '" + joint->name + "' is off the chain: locked at 0, link '" + child->name +
+             "' and what hangs from it lumped into link '" + l.name + "'");
+      const std::string rpy = rpy_of_joint_.count(joint->name) ? rpy_of_joint_.at(joint->name) : "";
+      total = total +
+              moved(placement(joint->parent_to_joint_origin_transform, "joint", joint->name, rpy),
+                    lumped(*child, on_chain));
+    }
+    return total;
+  }
+
+  void set_inertial(const Body& b, LinkedJoint& j, const std::string& link_name) {
+    j.mass = b.m;
+    if (b.m.is_zero()) {
+      j.com = {0, 0, 0};
+      j.inertia = {b.J[0][0], b.J[1][1], b.J[2][2], b.J[0][1], b.J[0][2], b.J[1][2]};
+      for (const auto& row : b.J)
+        for (const ex& e : row)
+          if (!e.is_zero()) fail_at("link", link_name, "inertia without mass");
+      return;
+    }
+    ExVec3 c;
+    for (std::size_t k = 0; k < 3; ++k) c[k] = (b.h[k] / b.m).expand();
+    ex cc = 0;
+    for (const ex& x : c) cc += x * x;
+    ExMat3 I;
+    for (std::size_t r = 0; r < 3; ++r)
+      for (std::size_t k = 0; k < 3; ++k)
+        I[r][k] = (b.J[r][k] - b.m * ((r == k ? cc : ex(0)) - c[r] * c[k])).expand();
+    j.com = c;
+    j.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+  }
+
+  // Once each: a fixed joint's placement is read for the chain and for the bodies.
+  void note(const std::string& text) {
+    if (noted_.insert(text).second) notes_.push_back(file_ + ": " + text);
+  }
+
+  std::string file_;
+  UrdfOptions options_;
+  std::vector<std::string>& notes_;
+  urdf::ModelInterfaceSharedPtr robot_;
+  std::vector<urdf::JointSharedPtr> movable_;
+  std::map<std::string, std::string> rpy_of_joint_, rpy_of_inertial_;
+  std::set<std::string> noted_;
+};
+
+}  // namespace
+
+Model load_urdf_from_string(const std::string& text, const std::string& file_name,
+                            const UrdfOptions& options, std::vector<std::string>& notes) {
+  return UrdfReader(file_name, options, notes).read(text);
+}
+
+Model load_urdf(const std::string& path, const UrdfOptions& options,
+                std::vector<std::string>& notes) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ModelError({path, 0, 0}, "cannot open the file for reading");
+  std::string text(kMaxUrdfBytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  if (in.bad()) throw ModelError({path, 0, 0}, "cannot read the file");
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  return load_urdf_from_string(text, path, options, notes);
+}
+
+}  // namespace nedyn
