@@ -134,7 +134,9 @@ class UrdfReader {
     {
       UrdfdomMessages messages;
       robot = urdf::parseURDF(text);
-      if (!robot)
+      // urdfdom drops an element it cannot read (an inertial with mass
+      // "nan") and still returns a model: any error it reports is fatal.
+      if (!robot || !messages.errors.empty())
         fail("urdfdom cannot read it: " +
              (messages.errors.empty() ? std::string("no robot description") : messages.errors));
     }
@@ -210,6 +212,8 @@ class UrdfReader {
     if (text.size() > kMaxUrdfBytes)
       fail("a URDF file of " + std::to_string(text.size()) + " bytes (at most " +
            std::to_string(kMaxUrdfBytes) + ")");
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+      fail("the file holds no robot (it is empty)");
     if (text.find('\0') != std::string::npos)
       fail("binary data (a NUL byte): a URDF file is XML text");
     // Well-formed XML first, for a line number; urdfdom reads the structure.

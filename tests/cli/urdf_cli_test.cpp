@@ -1,0 +1,95 @@
+// URDF files on the command line: every command reads them, the chain
+// options reach the banner of emitted files, and every bad URDF of
+// tests/bad_urdf/ (NAME.urdf, its message and exit code in NAME.expected,
+// options in NAME.options) is refused with its message, exit 2 and nothing
+// written.
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_support.hpp"
+
+using namespace nedyn::test;
+
+namespace {
+
+const std::string kUrdf = NEDYN_SOURCE_DIR "/tests/urdf";
+const std::string kBadUrdf = NEDYN_SOURCE_DIR "/tests/bad_urdf";
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("every bad URDF: its message and exit code, and nothing written",
+          "[cli][urdf][bad_input]") {
+  int cases = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kBadUrdf)) {
+    if (entry.path().extension() != ".urdf") continue;
+    ++cases;
+    const std::string path = entry.path().string();
+    const std::string stem = path.substr(0, path.size() - 5);
+    INFO(path);
+    std::ifstream expected(stem + ".expected");
+    std::string message, exit_line, options;
+    REQUIRE(std::getline(expected, message));
+    REQUIRE(std::getline(expected, exit_line));
+    std::ifstream option_file(stem + ".options");
+    if (option_file) std::getline(option_file, options);
+    const std::string dir = fresh_directory("bad_urdf") + "/out";
+    const Run r = run_nedyn("generate " + path + " -o " + dir + " " + options);
+    CHECK("exit " + std::to_string(r.exit_code) == exit_line);
+    CHECK(r.err == "nedyn: " + path + ":" + message + "\n");
+    CHECK(r.out.empty());
+    CHECK_FALSE(std::filesystem::exists(dir));
+  }
+  CHECK(cases >= 20);
+}
+
+TEST_CASE("a URDF file past the size limit is refused unread", "[cli][urdf][bad_input]") {
+  const std::string path = fresh_directory("huge_urdf") + "/huge.urdf";
+  {
+    std::ofstream out(path);
+    out << "<?xml version=\"1.0\"?>\n<robot name=\"huge\">\n<!--";
+    out << std::string(9u << 20, 'x') << "-->\n</robot>\n";
+  }
+  const Run r = run_nedyn("validate " + path);
+  CHECK(r.exit_code == 2);
+  CHECK_THAT(r.err, Catch::Contains("huge.urdf: a URDF file of ") &&
+                        Catch::Contains("bytes (at most 8388608)"));
+}
+
+TEST_CASE("every command reads a URDF", "[cli][urdf]") {
+  const std::string panda = kUrdf + "/panda_arm.urdf";
+  const Run validate = run_nedyn("validate " + panda);
+  CHECK(validate.exit_code == 0);
+  CHECK_THAT(validate.out,
+             Catch::StartsWith("panda: 7 joints, URDF, chain panda_link0 to panda_link8"));
+  CHECK_THAT(validate.err, Catch::Contains("nedyn: note: " + panda +
+                                           ": link 'panda_link8' has no inertial data: massless"));
+  CHECK(run_nedyn("eval " + panda + " --q 0.1 0.2 0.3 -1 0.5 1 0").exit_code == 0);
+  const Run show = run_nedyn("show " + kUrdf + "/ur5.urdf --what G --digits 6");
+  CHECK(show.exit_code == 0);
+  CHECK_THAT(show.out, Catch::StartsWith("# ur5: G (6 x 1), URDF, chain base_link to tool0;"));
+  const std::string dir = fresh_directory("urdf_generate");
+  const Run generate = run_nedyn("generate " + kUrdf + "/gripper_arm.urdf --tip tcp -o " + dir);
+  REQUIRE(generate.exit_code == 0);
+  CHECK_THAT(
+      read_text(dir + "/gripper_arm.hpp"),
+      Catch::Contains("// Command: nedyn generate " + kUrdf + "/gripper_arm.urdf --tip tcp\n"));
+  const Run check = run_nedyn("check " + kUrdf + "/gripper_arm.urdf --tip tcp --samples 200");
+  CHECK(check.exit_code == 0);
+  CHECK_THAT(check.out, Catch::EndsWith("all functions agree\n"));
+  const Run trajectory = run_nedyn("trajectory " + kUrdf +
+                                   "/ur5.urdf --from 0 0 0 0 0 0 --to 10 20 30 40 50 60 "
+                                   "--duration 1 --steps 10");
+  CHECK(trajectory.exit_code == 0);
+  CHECK_THAT(run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --tip x").err,
+             Catch::Contains("--base, --tip, --name and --no-snap apply to URDF files"));
+}
