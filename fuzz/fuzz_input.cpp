@@ -8,16 +8,14 @@
 #include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/model/urdf_file.hpp"
 
 namespace nedyn::fuzz {
 
-Outcome run_model_input(const std::string& bytes) {
-  Model model;
-  try {
-    model = load_model_from_string(bytes, "fuzz.yaml");
-  } catch (const ModelError&) {
-    return Outcome::refused;
-  }
+namespace {
+
+// A loaded model, emitted where it is small enough.
+Outcome emit_small(const Model& model) {
   if (model.dof() < 1) throw std::logic_error("the loader accepted an empty chain");
   if (model.dof() > kMaxEmittedJoints) return Outcome::loaded;
   EmittedDynamics dynamics;
@@ -40,6 +38,29 @@ Outcome run_model_input(const std::string& bytes) {
       files[0].text.find("namespace " + model.name + " {") == std::string::npos)
     throw std::logic_error("emitted files without the model's namespace");
   return Outcome::emitted;
+}
+
+}  // namespace
+
+Outcome run_model_input(const std::string& bytes) {
+  Model model;
+  try {
+    model = load_model_from_string(bytes, "fuzz.yaml");
+  } catch (const ModelError&) {
+    return Outcome::refused;
+  }
+  return emit_small(model);
+}
+
+Outcome run_urdf_input(const std::string& bytes) {
+  Model model;
+  std::vector<std::string> notes;
+  try {
+    model = load_urdf_from_string(bytes, "fuzz.urdf", UrdfOptions{}, notes);
+  } catch (const ModelError&) {
+    return Outcome::refused;
+  }
+  return emit_small(model);
 }
 
 }  // namespace nedyn::fuzz

@@ -1,6 +1,6 @@
 #pragma once
 
-// One fuzz input: the bytes of a model file. The libFuzzer target and the
+// One fuzz input: the bytes of a model file (YAML or URDF). The libFuzzer target and the
 // regression test (tests/fuzz/fuzz_regressions_test.cpp) run the same code.
 
 #include <string>
@@ -23,5 +23,8 @@ constexpr int kMaxEmittedJoints = 2;
 /// Returns how far it got. Any other exception propagates: it is a bug, and
 /// libFuzzer reports it as a crash.
 Outcome run_model_input(const std::string& bytes);
+
+/// The same for the bytes of a URDF file (default chain: root to only leaf).
+Outcome run_urdf_input(const std::string& bytes);
 
 }  // namespace nedyn::fuzz

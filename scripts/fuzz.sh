@@ -1,25 +1,37 @@
 #!/usr/bin/env bash
-# Fuzzes model loading and emission (fuzz/model_fuzz.cpp) with libFuzzer,
+# Fuzzes model loading and emission (fuzz/model_fuzz.cpp, YAML; with the
+# target `urdf` first, fuzz/urdf_fuzz.cpp, the URDF front end) with libFuzzer,
 # AddressSanitizer and UndefinedBehaviorSanitizer. New inputs go to a
 # temporary corpus; a crash, a hang, a leak or an input that grows memory
 # past 2 GiB stops the run and is saved under fuzz/findings/ to become a file
 # in fuzz/regressions/. A hang is more than 3 s for one input: the sanitizers
 # make generation ~15x slower than the release build, so that is ~0.2 s of
 # nedyn as users run it, well inside the 1 s the issue allows.
-# usage: scripts/fuzz.sh [SECONDS] [libFuzzer options...]   (default 120 s)
+# usage: scripts/fuzz.sh [urdf] [SECONDS] [libFuzzer options...]   (default 120 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+target=model
+if [ "${1:-}" = urdf ]; then
+  target=urdf
+  shift
+fi
 seconds=${1:-120}
 shift || true
 build=${BUILD_DIR:-build-fuzz}
 scripts/install-deps.sh
 CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DNEDYN_BUILD_FUZZ=ON -DNEDYN_SANITIZE=ON -DNEDYN_BUILD_TESTS=OFF -DNEDYN_WERROR=ON >/dev/null
-cmake --build "$build" --target model_fuzz
+cmake --build "$build" --target ${target}_fuzz
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/findings "$work/corpus"
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
-"$build/fuzz/model_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
-  -max_len=4096 -dict=fuzz/model.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
-  "$@" "$work/corpus" fuzz/corpus models tests/models tests/bad_models
+if [ "$target" = urdf ]; then
+  "$build/fuzz/urdf_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
+    -max_len=8192 -dict=fuzz/urdf.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
+    "$@" "$work/corpus" fuzz/urdf_corpus tests/urdf tests/bad_urdf
+else
+  "$build/fuzz/model_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
+    -max_len=4096 -dict=fuzz/model.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
+    "$@" "$work/corpus" fuzz/corpus models tests/models tests/bad_models
+fi

@@ -43,3 +43,16 @@ TEST_CASE("fuzz regressions and seeds are handled", "[fuzz]") {
   }
   CHECK(emitted >= 3);  // the seeds include small models that emit
 }
+
+TEST_CASE("URDF fuzz regressions and seeds are handled", "[fuzz][urdf]") {
+  int emitted = 0;
+  for (const char* directory : {"/urdf_regressions", "/urdf_corpus"}) {
+    for (const auto& path : files_in(std::string(NEDYN_FUZZ_DIR) + directory)) {
+      INFO(path.string());
+      nedyn::fuzz::Outcome outcome = nedyn::fuzz::Outcome::refused;
+      REQUIRE_NOTHROW(outcome = nedyn::fuzz::run_urdf_input(bytes_of(path)));
+      if (outcome == nedyn::fuzz::Outcome::emitted) ++emitted;
+    }
+  }
+  CHECK(emitted >= 1);  // the seed emits
+}
