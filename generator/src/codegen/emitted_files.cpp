@@ -7,43 +7,13 @@
 #include <kainjow/mustache.hpp>
 
 #include "nedyn/generator/templates.hpp"
-#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 namespace {
 
 using kainjow::mustache::data;
 using kainjow::mustache::mustache;
-
-const std::map<std::string, std::string>& summaries() {
-  static const std::map<std::string, std::string> text = {
-      {"inverse_dynamics",
-       "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
-      {"mass_matrix", "M(q), kDof x kDof, rotor inertia on the diagonal."},
-      {"coriolis_centrifugal", "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
-      {"gravity", "G(q) for the model's gravity vector."},
-      {"coriolis_coefficients",
-       "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
-       "order."},
-      {"centrifugal_coefficients", "C(q), kDof x kDof: coefficients of qd_j^2."},
-      {"friction", "F(qd) = b_i qd_i + c_i sign(qd_i)."},
-      {"forward_dynamics",
-       "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
-       "not positive definite."},
-      {"jacobian",
-       "J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear "
-       "rows first, angular rows last."},
-      {"jacobian_dot_qd",
-       "a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base "
-       "frame, linear first)."},
-      {"inverse_dynamics_wrench",
-       "tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: "
-       "inverse_dynamics + J^T (R_0n f, R_0n n)."},
-      {"coriolis_matrix",
-       "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
-       "C(q)."}};
-  return text;
-}
 
 std::string render(const std::string& name, const data& context) {
   mustache view(template_text(name));
@@ -149,13 +119,7 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
 }  // namespace
 
 int result_size(const std::string& function, int n) {
-  if (function == "mass_matrix" || function == "centrifugal_coefficients" ||
-      function == "coriolis_matrix")
-    return n * n;
-  if (function == "coriolis_coefficients") return n * pair_count(n);
-  if (function == "jacobian") return 6 * n;
-  if (function == "jacobian_dot_qd") return 6;
-  return n;
+  return emitted_function_spec(function).result_size(n);
 }
 
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
@@ -171,7 +135,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     sin_cos = sin_cos || calls_sin_cos;
     data declaration;
     declaration.set("name", f.name);
-    declaration.set("summary", summaries().at(f.name));
+    declaration.set("summary", emitted_function_spec(f.name).summary);
     declaration.set("signature", signature(f, parameters, request.scalar));
     declarations.push_back(declaration);
 

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <map>
 #include <random>
 #include <stdexcept>
 
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -45,60 +48,113 @@ std::vector<double> row_major(const Eigen::MatrixXd& m) {
   return out;
 }
 
-/// The runtime's value of an emitted function; false if it has none here
-/// (forward dynamics of a singular M).
+/// The runtime's value of an emitted function as a matrix of its result's
+/// shape; false if it has none here (forward dynamics of a singular M).
+using Reference =
+    std::function<bool(const NumericModel&, Workspace&, const Sample&, Eigen::MatrixXd&)>;
+
+// Column vectors and matrices of the runtime, by emitted name: one entry per
+// row of emitted_function_specs().
+const std::map<std::string, Reference>& references() {
+  using M = Eigen::MatrixXd;
+  const auto n_of = [](const NumericModel& model) { return model.dof(); };
+  static const std::map<std::string, Reference> table = {
+      {"inverse_dynamics",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
+         out = v;
+         return true;
+       }},
+      {"mass_matrix",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         mass_matrix_composite(model, ws, s.q, out);
+         return true;
+       }},
+      {"coriolis_centrifugal",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         coriolis_centrifugal(model, ws, s.q, s.qd, v);
+         out = v;
+         return true;
+       }},
+      {"gravity",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         gravity_torques(model, ws, s.q, v);
+         out = v;
+         return true;
+       }},
+      {"coriolis_coefficients",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out.resize(n_of(model), pair_count(n_of(model)));
+         coriolis_coefficients(model, ws, s.q, out);
+         return true;
+       }},
+      {"centrifugal_coefficients",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         centrifugal_coefficients(model, ws, s.q, out);
+         return true;
+       }},
+      {"friction",
+       [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         friction(model, s.qd, v);
+         out = v;
+         return true;
+       }},
+      {"forward_dynamics",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         try {
+           forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
+         } catch (const std::domain_error&) {
+           return false;
+         }
+         out = v;
+         return true;
+       }},
+      {"coriolis_matrix",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         coriolis_matrix(model, ws, s.q, s.qd, out);
+         return true;
+       }},
+      {"jacobian",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out.resize(6, n_of(model));
+         jacobian(model, ws, s.q, out);
+         return true;
+       }},
+      {"jacobian_dot_qd",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out = jacobian_dot_qd(model, ws, s.q, s.qd);
+         return true;
+       }},
+      {"inverse_dynamics_wrench",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         TipWrench tip;
+         tip.force = s.w.head<3>();
+         tip.moment = s.w.tail<3>();
+         Eigen::VectorXd v(n_of(model));
+         inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
+         out = v;
+         return true;
+       }},
+  };
+  return table;
+}
+
 bool reference(const NumericModel& model, Workspace& ws, const std::string& function,
                const Sample& s, std::vector<double>& out) {
-  const int n = model.dof();
-  Eigen::VectorXd v(n);
-  Eigen::MatrixXd m;
-  bool matrix = true;
-  if (function == "inverse_dynamics") {
-    matrix = false;
-    inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
-  } else if (function == "mass_matrix") {
-    m.resize(n, n);
-    mass_matrix_composite(model, ws, s.q, m);
-  } else if (function == "coriolis_centrifugal") {
-    matrix = false;
-    coriolis_centrifugal(model, ws, s.q, s.qd, v);
-  } else if (function == "gravity") {
-    matrix = false;
-    gravity_torques(model, ws, s.q, v);
-  } else if (function == "coriolis_coefficients") {
-    m.resize(n, pair_count(n));
-    coriolis_coefficients(model, ws, s.q, m);
-  } else if (function == "centrifugal_coefficients") {
-    m.resize(n, n);
-    centrifugal_coefficients(model, ws, s.q, m);
-  } else if (function == "friction") {
-    matrix = false;
-    friction(model, s.qd, v);
-  } else if (function == "forward_dynamics") {
-    matrix = false;
-    try {
-      forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
-    } catch (const std::domain_error&) {
-      return false;
-    }
-  } else if (function == "coriolis_matrix") {
-    m.resize(n, n);
-    coriolis_matrix(model, ws, s.q, s.qd, m);
-  } else if (function == "jacobian") {
-    m.resize(6, n);
-    jacobian(model, ws, s.q, m);
-  } else if (function == "jacobian_dot_qd") {
-    m = jacobian_dot_qd(model, ws, s.q, s.qd);
-  } else if (function == "inverse_dynamics_wrench") {
-    matrix = false;
-    TipWrench tip;
-    tip.force = s.w.head<3>();
-    tip.moment = s.w.tail<3>();
-    inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
-  } else {
+  const auto found = references().find(function);
+  if (found == references().end())
     throw std::invalid_argument("no runtime counterpart of the emitted function " + function);
-  }
-  out = matrix ? row_major(m) : std::vector<double>(v.data(), v.data() + n);
+  Eigen::MatrixXd m;
+  if (!found->second(model, ws, s, m)) return false;
+  out = row_major(m);
   return true;
 }
 
@@ -135,22 +191,11 @@ std::vector<double> parameter_array(const Model& model, const ParameterValues& v
 }
 
 const std::vector<std::string>& emitted_inputs(const std::string& function) {
-  static const std::map<std::string, std::vector<std::string>> inputs = {
-      {"inverse_dynamics", {"q", "qd", "qdd"}},
-      {"mass_matrix", {"q"}},
-      {"coriolis_centrifugal", {"q", "qd"}},
-      {"gravity", {"q"}},
-      {"coriolis_coefficients", {"q"}},
-      {"centrifugal_coefficients", {"q"}},
-      {"friction", {"qd"}},
-      {"forward_dynamics", {"q", "qd", "tau"}},
-      {"coriolis_matrix", {"q", "qd"}},
-      {"jacobian", {"q"}},
-      {"jacobian_dot_qd", {"q", "qd"}},
-      {"inverse_dynamics_wrench", {"q", "qd", "qdd", "w"}}};
-  const auto found = inputs.find(function);
-  if (found == inputs.end()) throw std::invalid_argument("no emitted function named " + function);
-  return found->second;
+  return emitted_function_spec(function).inputs;
+}
+
+bool has_runtime_reference(const std::string& function) {
+  return references().count(function) == 1;
 }
 
 std::vector<FunctionAgreement> compare_emitted(

@@ -1,15 +1,10 @@
 #pragma once
 
 // The functions nedyn emits (DESIGN.md §3), each as outputs of one shared
-// Program, built by the cheapest route (DESIGN.md §5):
-//   - inverse_dynamics, coriolis_centrifugal: a Newton–Euler program, never expanded;
-//   - mass_matrix, gravity, coriolis_coefficients, centrifugal_coefficients:
-//     the expanded, trigonometrically reduced closed forms factored by Horner
-//     (route "closed form"), or programs from recursion passes: unit
-//     accelerations for M, rest for G, Christoffel symbols of M's program for
-//     B and C (route "recursion"); whichever has fewer operations. The
-//     closed forms are only attempted under a size guard.
-//   - coriolis_matrix and forward_dynamics from the chosen B, C and M.
+// Program: one per row of emitted_function_specs() (nedyn/runtime/
+// emitted_functions.hpp), in that order, each made by its builder
+// (function_builders.hpp) from the routes of a DynamicsBuild
+// (dynamics_build.hpp), which keeps the cheapest of each (DESIGN.md §5).
 
 #include <memory>
 #include <string>

@@ -52,8 +52,13 @@ ParameterValues check_parameters(const Model& model, const ParameterValues& give
 /// The values in the order of the model's symbol names (the shim's order).
 std::vector<double> parameter_array(const Model& model, const ParameterValues& values);
 
-/// The inputs each emitted function reads, in the shim's order.
+/// The inputs each emitted function reads, in the shim's order
+/// (emitted_function_specs()).
 const std::vector<std::string>& emitted_inputs(const std::string& function);
+
+/// True if the runtime has a counterpart that `nedyn check` compares the
+/// emitted function with (every row of emitted_function_specs() must).
+bool has_runtime_reference(const std::string& function);
 
 /// Every function in `functions` (by emitted name) at options.samples seeded
 /// random states (q over a full turn or +-0.5 m, qd in +-2, qdd in +-5, tau

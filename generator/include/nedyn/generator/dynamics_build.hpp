@@ -1,0 +1,94 @@
+#pragma once
+
+// What the builders of emitted functions share (function_builders.hpp): one
+// Program, the Newton–Euler program recursions over the model's parameters
+// and over Khalil's grouped ones, and the routes each output can take, each
+// built once when a builder first asks and the cheapest kept (DESIGN.md §5):
+//   - tau, V, G, the bias V + G: Newton–Euler programs, never expanded;
+//   - M, G, B, C: expanded, trigonometrically reduced closed forms factored
+//     by Horner (route "closed form"), or programs from recursion passes
+//     (unit accelerations or composite rigid bodies for M, rest for G,
+//     Christoffel symbols of M's program or unit-velocity probes for B and C),
+//     whichever has fewer operations; closed forms only under a size guard;
+//   - the last frame's Jacobian and its rotation in the base frame.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nedyn/generator/dynamics_terms.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/program.hpp"
+#include "nedyn/generator/program_recursion.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// Rows of an n x m matrix of values, row-major.
+using ValueMatrix = std::vector<std::vector<Value>>;
+
+/// Values of one output and the route that built them.
+struct Route {
+  ValueMatrix values;
+  std::string name;
+};
+
+class DynamicsBuild {
+ public:
+  DynamicsBuild(const Model& model, const CodegenOptions& options, const Progress& progress,
+                Program& program);
+
+  Program& program() { return program_; }
+  int dof() const { return n_; }
+  const EmittedArguments& arguments() const { return recursion_.arguments(); }
+  Value zero() { return program_.constant(0); }
+
+  /// tau with rotor inertia and friction (n x 1), and its rigid-body part.
+  const Route& inverse_dynamics();
+  /// V = tau at qdd = 0, g = 0.
+  const Route& coriolis_centrifugal();
+  /// V + G, without friction: forward dynamics' bias.
+  const Route& bias();
+  /// M (lower triangle used), G, B, C by their cheapest routes.
+  const Route& mass_matrix();
+  const Route& gravity();
+  const Route& coriolis_coefficients();
+  const Route& centrifugal_coefficients();
+  /// B and C from the Christoffel symbols of M's recursion program.
+  const Route& christoffel_coriolis();
+  const Route& christoffel_centrifugal();
+  /// b_i qd_i + c_i sign(qd_i), n x 1.
+  const std::vector<Value>& friction() const { return friction_; }
+  /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
+  const ValueMatrix& jacobian();
+  const ValueMat3& tip_rotation();
+
+  /// Every value of a matrix, row by row.
+  static std::vector<Value> outputs_of(const ValueMatrix& m);
+
+ private:
+  /// The cheaper of the model's and the grouped parameters' programs, each
+  /// with the link forms its operation count prefers; ", grouped inertial
+  /// parameters" is added to the route when the grouped one wins.
+  std::vector<Value> cheapest(
+      const std::function<std::vector<Value>(ProgramRecursion&, const RecursionForms&)>& build,
+      std::string& route);
+  /// M, G, B, C and the Christoffel B and C, built together.
+  void configuration_space();
+  void report(const std::string& line) const;
+
+  const Model& model_;
+  CodegenOptions options_;
+  Progress progress_;
+  Program& program_;
+  int n_;
+  ProgramRecursion recursion_, grouped_;
+  std::vector<Value> zeros_, friction_, rotor_;
+  ValueVec3 gravity_, no_acceleration_;
+  std::optional<Route> tau_, V_, bias_, M_, G_, B_, C_, B_christoffel_, C_christoffel_;
+  std::optional<ValueMatrix> J_;
+  std::optional<ValueMat3> R_tip_;
+};
+
+}  // namespace nedyn

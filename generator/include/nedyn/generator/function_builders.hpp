@@ -1,0 +1,21 @@
+#pragma once
+
+// One builder per emitted function (a row of emitted_function_specs(),
+// nedyn/runtime/emitted_functions.hpp): it takes the routes it needs from the
+// shared DynamicsBuild and returns the function's outputs and route.
+
+#include <functional>
+#include <map>
+#include <string>
+
+#include "nedyn/generator/dynamics_build.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+
+namespace nedyn {
+
+using FunctionBuilder = std::function<EmittedFunction(DynamicsBuild&)>;
+
+/// The builders by emitted name.
+const std::map<std::string, FunctionBuilder>& function_builders();
+
+}  // namespace nedyn

@@ -1,0 +1,360 @@
+#include "nedyn/generator/dynamics_build.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+#include "nedyn/generator/horner_program.hpp"
+#include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/generator/trig_reduction.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
+
+namespace nedyn {
+namespace {
+
+/// A vector as an n x 1 matrix.
+ValueMatrix column(const std::vector<Value>& values) {
+  ValueMatrix rows;
+  for (const Value& v : values) rows.push_back({v});
+  return rows;
+}
+
+/// Replaces `current` by the candidate if that takes fewer operations.
+void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
+                  const std::string& name) {
+  if (program.count(DynamicsBuild::outputs_of(candidate)).total() <
+      program.count(DynamicsBuild::outputs_of(current.values)).total())
+    current = {std::move(candidate), name};
+}
+
+/// The closed forms of dynamics_terms as Horner programs.
+class ClosedForms {
+ public:
+  ClosedForms(const Model& model, ProgramRecursion& recursion, Program& program)
+      : model_(model), js_(model), recursion_(recursion), program_(program) {
+    const EmittedArguments& args = recursion.arguments();
+    for (int i = 0; i < js_.n; ++i) {
+      atoms_[js_.q[i].get_name()] = args.q[static_cast<std::size_t>(i)];
+      atoms_[js_.qd[i].get_name()] = args.qd[static_cast<std::size_t>(i)];
+      if (!js_.revolute[i]) continue;
+      atoms_[js_.s[i].get_name()] = args.s[static_cast<std::size_t>(i)];
+      atoms_[js_.c[i].get_name()] = args.c[static_cast<std::size_t>(i)];
+    }
+    // Cumulative angles over parallel joints by the addition theorems:
+    // sin(a + b) = sin a cos b + cos a sin b (4 multiplications, no call).
+    for (const ParallelGroup& g : js_.groups) {
+      Value s = args.s[static_cast<std::size_t>(g.first)];
+      Value c = args.c[static_cast<std::size_t>(g.first)];
+      for (int i = g.first + 1; i <= g.last; ++i) {
+        const Value si = args.s[static_cast<std::size_t>(i)];
+        const Value ci = args.c[static_cast<std::size_t>(i)];
+        const Value s_next = s * ci + c * si;
+        c = c * ci - s * si;
+        s = s_next;
+        atoms_[js_.s_sum[i].get_name()] = s;
+        atoms_[js_.c_sum[i].get_name()] = c;
+      }
+    }
+  }
+
+  DynamicsTerms terms(const ExpansionLimits& limits, const Progress& progress) const {
+    TermSelection selection;
+    selection.tip = false;
+    selection.limits = limits;
+    return dynamics_terms(model_, js_, selection, progress);
+  }
+
+  Value program_of(const GiNaC::ex& reduced) {
+    const GiNaC::ex shortest = shortest_trig_polynomial(reduced, js_);
+    return horner_program(shortest, program_, [this](const GiNaC::ex& atom) {
+      if (GiNaC::is_a<GiNaC::symbol>(atom)) {
+        const auto found = atoms_.find(GiNaC::ex_to<GiNaC::symbol>(atom).get_name());
+        if (found != atoms_.end()) return found->second;
+      }
+      return recursion_.lower(atom);
+    });
+  }
+
+ private:
+  const Model& model_;
+  JointSymbols js_;
+  ProgramRecursion& recursion_;
+  Program& program_;
+  std::map<std::string, Value> atoms_;
+};
+
+}  // namespace
+
+std::vector<Value> DynamicsBuild::outputs_of(const ValueMatrix& m) {
+  std::vector<Value> out;
+  for (const auto& row : m) out.insert(out.end(), row.begin(), row.end());
+  return out;
+}
+
+DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
+                             const Progress& progress, Program& program)
+    : model_(model),
+      options_(options),
+      progress_(progress),
+      program_(program),
+      n_(model.dof()),
+      recursion_(model, program),
+      grouped_(model, program, LinkParameters::grouped) {
+  zeros_.assign(static_cast<std::size_t>(n_), program.constant(0));
+  friction_ = recursion_.friction();
+  rotor_ = recursion_.rotor_inertia();
+  gravity_ = recursion_.minus_gravity();
+  no_acceleration_ = {zero(), zero(), zero()};
+}
+
+void DynamicsBuild::report(const std::string& line) const {
+  if (progress_) progress_(line);
+}
+
+std::vector<Value> DynamicsBuild::cheapest(
+    const std::function<std::vector<Value>(ProgramRecursion&, const RecursionForms&)>& build,
+    std::string& route) {
+  std::vector<Value> best;
+  for (ProgramRecursion* r : {&recursion_, &grouped_}) {
+    const auto with = [&](const RecursionForms& forms) { return build(*r, forms); };
+    std::vector<Value> values = with(cheapest_forms(n_, with));
+    if (r == &recursion_ || program_.count(values).total() < program_.count(best).total()) {
+      best = std::move(values);
+      if (r == &grouped_) route += ", grouped inertial parameters";
+    }
+  }
+  return best;
+}
+
+const Route& DynamicsBuild::inverse_dynamics() {
+  if (tau_) return *tau_;
+  report("Newton-Euler programs");
+  const EmittedArguments& args = arguments();
+  std::string route = "recursion: Newton-Euler program";
+  const std::vector<Value> rigid = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(args.qd, args.qdd, gravity_, 0, forms);
+      },
+      route);
+  std::vector<Value> tau;
+  for (int i = 0; i < n_; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
+  }
+  tau_ = Route{column(tau), route};
+  return *tau_;
+}
+
+const Route& DynamicsBuild::coriolis_centrifugal() {
+  if (V_) return *V_;
+  std::string route = "recursion: Newton-Euler program, qdd = 0, g = 0";
+  const std::vector<Value> V = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(arguments().qd, zeros_, no_acceleration_, 0, forms);
+      },
+      route);
+  V_ = Route{column(V), route};
+  return *V_;
+}
+
+const Route& DynamicsBuild::bias() {
+  if (bias_) return *bias_;
+  std::string route = "recursion";
+  const std::vector<Value> bias = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(arguments().qd, zeros_, gravity_, 0, forms);
+      },
+      route);
+  bias_ = Route{column(bias), route};
+  return *bias_;
+}
+
+const Route& DynamicsBuild::mass_matrix() {
+  configuration_space();
+  return *M_;
+}
+
+const Route& DynamicsBuild::gravity() {
+  configuration_space();
+  return *G_;
+}
+
+const Route& DynamicsBuild::coriolis_coefficients() {
+  configuration_space();
+  return *B_;
+}
+
+const Route& DynamicsBuild::centrifugal_coefficients() {
+  configuration_space();
+  return *C_;
+}
+
+const Route& DynamicsBuild::christoffel_coriolis() {
+  configuration_space();
+  return *B_christoffel_;
+}
+
+const Route& DynamicsBuild::christoffel_centrifugal() {
+  configuration_space();
+  return *C_christoffel_;
+}
+
+void DynamicsBuild::configuration_space() {
+  if (M_) return;
+  Program& program = program_;
+  const int n = n_;
+  const Value zero = program.constant(0);
+  const std::vector<Value>& zeros = zeros_;
+  std::string G_route = "recursion: at rest";
+  const std::vector<Value> G_recursion = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(zeros, zeros, gravity_, 0, forms);
+      },
+      G_route);
+  // Column j: unit acceleration of joint j, rows j..n-1 (the rest by symmetry).
+  std::string columns_route = "recursion: unit accelerations";
+  const std::vector<Value> lower = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        std::vector<Value> rows;
+        for (int j = 0; j < n; ++j) {
+          std::vector<Value> unit = zeros;
+          unit[static_cast<std::size_t>(j)] = program.constant(1);
+          const std::vector<Value> column = r.joint_forces(zeros, unit, no_acceleration_, j, forms);
+          rows.insert(rows.end(), column.begin() + j, column.end());
+        }
+        return rows;
+      },
+      columns_route);
+  Route M_recursion{ValueMatrix(static_cast<std::size_t>(n), zeros), columns_route};
+  std::size_t next = 0;
+  for (int j = 0; j < n; ++j)
+    for (int i = j; i < n; ++i)
+      M_recursion.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          lower[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
+  // The composite-rigid-body pass, if it is cheaper.
+  report("composite-rigid-body program");
+  std::string composite_route = "recursion: composite rigid bodies";
+  const std::vector<Value> composite = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return outputs_of(r.composite_mass_matrix(forms));
+      },
+      composite_route);
+  ValueMatrix M_composite(static_cast<std::size_t>(n), zeros);
+  next = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          composite[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
+  keep_cheaper(program, M_recursion, M_composite, composite_route);
+  // B and C from the Christoffel symbols of M's program (Spong 7.54).
+  report("Christoffel symbols of the mass-matrix program");
+  const auto m = [&](int i, int j) {
+    return M_recursion
+        .values[static_cast<std::size_t>(std::max(i, j))][static_cast<std::size_t>(std::min(i, j))];
+  };
+  const auto dm = [&](int i, int j, int k) { return program.derivative(m(i, j), k); };
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  ValueMatrix C_recursion(static_cast<std::size_t>(n), zeros);
+  ValueMatrix B_recursion(static_cast<std::size_t>(n),
+                          std::vector<Value>(static_cast<std::size_t>(pair_count(n)), zero));
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j)
+      C_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          dm(i, j, j) - half * dm(j, j, i);
+    for (int j = 0; j < n; ++j)
+      for (int k = j + 1; k < n; ++k)
+        B_recursion[static_cast<std::size_t>(i)][static_cast<std::size_t>(pair_index(j, k, n))] =
+            dm(i, j, k) + dm(i, k, j) - dm(j, k, i);
+  }
+
+  // B and C by unit-velocity probes of the program: C column j is V at qd =
+  // e_j; B column (j,k) is V(e_j + e_k) - V(e_j) - V(e_k).
+  report("velocity probes");
+  const auto unit_velocity = [&](int j, int k) {
+    std::vector<Value> qd = zeros;
+    qd[static_cast<std::size_t>(j)] = program.constant(1);
+    qd[static_cast<std::size_t>(k)] = program.constant(1);
+    return recursion_.joint_forces(qd, zeros, no_acceleration_);
+  };
+  ValueMatrix C_probes(static_cast<std::size_t>(n), zeros), B_probes = B_recursion;
+  std::vector<std::vector<Value>> probe_columns;
+  for (int j = 0; j < n; ++j) {
+    probe_columns.push_back(unit_velocity(j, j));
+    for (int i = 0; i < n; ++i)
+      C_probes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          probe_columns.back()[static_cast<std::size_t>(i)];
+  }
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k) {
+      const std::vector<Value> both = unit_velocity(j, k);
+      for (int i = 0; i < n; ++i) {
+        const auto r = static_cast<std::size_t>(i);
+        B_probes[r][static_cast<std::size_t>(pair_index(j, k, n))] =
+            both[r] - probe_columns[static_cast<std::size_t>(j)][r] -
+            probe_columns[static_cast<std::size_t>(k)][r];
+      }
+    }
+
+  Route B{B_recursion, "recursion: Christoffel symbols of M"};
+  Route C{C_recursion, B.name};
+  keep_cheaper(program, B, B_probes, "recursion: unit velocities");
+  keep_cheaper(program, C, C_probes, "recursion: unit velocities");
+
+  // Closed forms, where they are small enough to build.
+  Route M = M_recursion;
+  Route G{column(G_recursion), G_route};
+  if (options_.closed_forms && n > options_.max_closed_form_joints)
+    report("closed forms skipped (more than " + std::to_string(options_.max_closed_form_joints) +
+           " joints): recursion programs only");
+  if (options_.closed_forms && n <= options_.max_closed_form_joints) {
+    ClosedForms closed(model_, recursion_, program);
+    try {
+      report("closed forms of M, G, B, C");
+      const DynamicsTerms terms = closed.terms(options_.limits, progress_);
+      report("Horner programs of the closed forms");
+      ValueMatrix M_closed(static_cast<std::size_t>(n), zeros), C_closed = M_closed;
+      ValueMatrix B_closed = B_recursion, G_closed = column(zeros);
+      for (int i = 0; i < n; ++i) {
+        const auto r = static_cast<std::size_t>(i);
+        G_closed[r][0] = closed.program_of(terms.G(static_cast<unsigned>(i), 0));
+        for (int j = 0; j <= i; ++j)
+          M_closed[r][static_cast<std::size_t>(j)] =
+              closed.program_of(terms.M(static_cast<unsigned>(i), static_cast<unsigned>(j)));
+        for (int j = 0; j < n; ++j)
+          C_closed[r][static_cast<std::size_t>(j)] =
+              closed.program_of(terms.C(static_cast<unsigned>(i), static_cast<unsigned>(j)));
+        for (int p = 0; p < pair_count(n); ++p)
+          B_closed[r][static_cast<std::size_t>(p)] =
+              closed.program_of(terms.B(static_cast<unsigned>(i), static_cast<unsigned>(p)));
+      }
+      keep_cheaper(program, M, M_closed, "closed form, Horner");
+      keep_cheaper(program, G, G_closed, "closed form, Horner");
+      keep_cheaper(program, B, B_closed, "closed form, Horner");
+      keep_cheaper(program, C, C_closed, "closed form, Horner");
+    } catch (const ExpansionTooLarge&) {
+      report("closed forms too large: recursion programs only");
+    }
+  }
+
+  M_ = M;
+  G_ = G;
+  B_ = B;
+  C_ = C;
+  B_christoffel_ = Route{B_recursion, "Christoffel symbols of the mass-matrix program"};
+  C_christoffel_ = Route{C_recursion, B_christoffel_->name};
+}
+
+const ValueMatrix& DynamicsBuild::jacobian() {
+  if (!J_) {
+    report("Jacobian of the last frame");
+    J_ = recursion_.tip_jacobian();
+  }
+  return *J_;
+}
+
+const ValueMat3& DynamicsBuild::tip_rotation() {
+  if (!R_tip_) R_tip_ = recursion_.tip_rotation();
+  return *R_tip_;
+}
+
+}  // namespace nedyn

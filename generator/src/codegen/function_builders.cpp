@@ -1,0 +1,187 @@
+#include "nedyn/generator/function_builders.hpp"
+
+#include <algorithm>
+
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+std::string element(const std::string& array, int index) {
+  return array + "[" + std::to_string(index) + "]";
+}
+
+EmittedFunction function_of(const std::string& name, const std::string& route) {
+  const EmittedFunctionSpec& spec = emitted_function_spec(name);
+  return EmittedFunction{name, spec.inputs, spec.result, {}, {}, route, {}};
+}
+
+/// Every entry of `values`, row-major into the function's result.
+EmittedFunction matrix_function(const std::string& name, const ValueMatrix& values,
+                                const std::string& route) {
+  EmittedFunction f = function_of(name, route);
+  const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (int j = 0; j < columns; ++j)
+      f.outputs.push_back({element(f.result, static_cast<int>(i) * columns + j),
+                           values[i][static_cast<std::size_t>(j)]});
+  return f;
+}
+
+EmittedFunction matrix_function(const std::string& name, const Route& route) {
+  return matrix_function(name, route.values, route.name);
+}
+
+/// Lower triangle (j <= i) row by row, then the mirrored upper entries.
+EmittedFunction symmetric_function(const std::string& name, const Route& lower) {
+  EmittedFunction f = function_of(name, lower.name);
+  const int n = static_cast<int>(lower.values.size());
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      f.outputs.push_back({element(f.result, i * n + j),
+                           lower.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      f.mirrored.push_back(element(f.result, i * n + j) + " = " + element(f.result, j * n + i) +
+                           ";");
+  return f;
+}
+
+ValueMatrix column(const std::vector<Value>& values) {
+  ValueMatrix rows;
+  for (const Value& v : values) rows.push_back({v});
+  return rows;
+}
+
+// forward_dynamics: the lower triangle of M and r = tau - (V + G + friction);
+// the template solves M qdd = r by Cholesky.
+EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
+  const Route& M = b.mass_matrix();
+  const Route& bias = b.bias();
+  const int n = b.dof();
+  EmittedFunction f =
+      function_of("forward_dynamics", "M: " + M.name + "; bias: " + bias.name + "; Cholesky");
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      f.outputs.push_back({element("M", i * n + j),
+                           M.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    f.outputs.push_back({element("r", i), b.program().input(element("tau", i)) -
+                                              (bias.values[k][0] + b.friction()[k])});
+  }
+  return f;
+}
+
+// Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k, from the chosen B and
+// C or from the Christoffel symbols, whichever is cheaper.
+EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
+  const int n = b.dof();
+  const std::vector<Value>& qd = b.arguments().qd;
+  const Value half = b.program().constant(GiNaC::numeric(1, 2));
+  const auto christoffel_matrix = [&](const ValueMatrix& B, const ValueMatrix& C) {
+    ValueMatrix cc(static_cast<std::size_t>(n),
+                   std::vector<Value>(static_cast<std::size_t>(n), b.zero()));
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        const auto r = static_cast<std::size_t>(i);
+        Value sum = b.zero();
+        for (int k = 0; k < n; ++k) {
+          if (k == j) continue;
+          sum =
+              sum + B[r][static_cast<std::size_t>(pair_index(std::min(j, k), std::max(j, k), n))] *
+                        qd[static_cast<std::size_t>(k)];
+        }
+        cc[r][static_cast<std::size_t>(j)] =
+            C[r][static_cast<std::size_t>(j)] * qd[static_cast<std::size_t>(j)] + half * sum;
+      }
+    return cc;
+  };
+  Route chosen{
+      christoffel_matrix(b.coriolis_coefficients().values, b.centrifugal_coefficients().values),
+      "B and C"};
+  ValueMatrix christoffel =
+      christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values);
+  const Program& program = b.program();
+  if (program.count(DynamicsBuild::outputs_of(christoffel)).total() <
+      program.count(DynamicsBuild::outputs_of(chosen.values)).total())
+    chosen = {std::move(christoffel), b.christoffel_coriolis().name};
+  return matrix_function("coriolis_matrix", chosen);
+}
+
+// Jdot qd = sum_j d(J qd)/dq_j qd_j: the program differentiates J qd.
+EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
+  const ValueMatrix& J = b.jacobian();
+  const std::vector<Value>& qd = b.arguments().qd;
+  const int n = b.dof();
+  std::vector<Value> J_qd(6, b.zero()), J_dot_qd(6, b.zero());
+  for (std::size_t r = 0; r < 6; ++r)
+    for (int i = 0; i < n; ++i)
+      J_qd[r] = J_qd[r] + J[r][static_cast<std::size_t>(i)] * qd[static_cast<std::size_t>(i)];
+  for (std::size_t r = 0; r < 6; ++r)
+    for (int j = 0; j < n; ++j)
+      J_dot_qd[r] =
+          J_dot_qd[r] + b.program().derivative(J_qd[r], j) * qd[static_cast<std::size_t>(j)];
+  return matrix_function("jacobian_dot_qd", column(J_dot_qd), "derivatives of J qd along qd");
+}
+
+// tau with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
+// added as J^T (R_0n f, R_0n n).
+EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
+  const Route& tau = b.inverse_dynamics();
+  const ValueMatrix& J = b.jacobian();
+  const ValueMat3& R_tip = b.tip_rotation();
+  const int n = b.dof();
+  std::vector<Value> w;
+  for (int k = 0; k < 6; ++k) w.push_back(b.program().input(element("w", k)));
+  std::vector<Value> w_base(6, b.zero());
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) {
+      w_base[r] = w_base[r] + R_tip[r][c] * w[c];
+      w_base[r + 3] = w_base[r + 3] + R_tip[r][c] * w[c + 3];
+    }
+  ValueMatrix values = tau.values;
+  for (int i = 0; i < n; ++i)
+    for (std::size_t r = 0; r < 6; ++r)
+      values[static_cast<std::size_t>(i)][0] =
+          values[static_cast<std::size_t>(i)][0] + J[r][static_cast<std::size_t>(i)] * w_base[r];
+  return matrix_function("inverse_dynamics_wrench", values, tau.name + "; J^T w added");
+}
+
+}  // namespace
+
+const std::map<std::string, FunctionBuilder>& function_builders() {
+  static const std::map<std::string, FunctionBuilder> builders = {
+      {"inverse_dynamics",
+       [](DynamicsBuild& b) { return matrix_function("inverse_dynamics", b.inverse_dynamics()); }},
+      {"mass_matrix",
+       [](DynamicsBuild& b) { return symmetric_function("mass_matrix", b.mass_matrix()); }},
+      {"coriolis_centrifugal",
+       [](DynamicsBuild& b) {
+         return matrix_function("coriolis_centrifugal", b.coriolis_centrifugal());
+       }},
+      {"gravity", [](DynamicsBuild& b) { return matrix_function("gravity", b.gravity()); }},
+      {"coriolis_coefficients",
+       [](DynamicsBuild& b) {
+         return matrix_function("coriolis_coefficients", b.coriolis_coefficients());
+       }},
+      {"centrifugal_coefficients",
+       [](DynamicsBuild& b) {
+         return matrix_function("centrifugal_coefficients", b.centrifugal_coefficients());
+       }},
+      {"friction",
+       [](DynamicsBuild& b) { return matrix_function("friction", column(b.friction()), "model"); }},
+      {"forward_dynamics", build_forward_dynamics},
+      {"coriolis_matrix", build_coriolis_matrix},
+      {"jacobian",
+       [](DynamicsBuild& b) {
+         return matrix_function("jacobian", b.jacobian(), "forward kinematics in the base frame");
+       }},
+      {"jacobian_dot_qd", build_jacobian_dot_qd},
+      {"inverse_dynamics_wrench", build_inverse_dynamics_wrench},
+  };
+  return builders;
+}
+
+}  // namespace nedyn

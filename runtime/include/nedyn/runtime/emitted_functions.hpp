@@ -1,0 +1,33 @@
+#pragma once
+
+// The one table of the functions nedyn emits (DESIGN.md §3): each entry's
+// name, the arrays it reads, the array it writes and that array's shape, and
+// the line that documents it. The generator builds one function per entry
+// (its builder, generator/src/codegen/function_builders.cpp), the emitted
+// files declare them in this order, `nedyn check` compares each with its
+// runtime counterpart (emitted_check.cpp), and the tests iterate it: a new
+// emitted function is one row here, one builder and one runtime reference.
+
+#include <string>
+#include <vector>
+
+namespace nedyn {
+
+struct EmittedFunctionSpec {
+  std::string name;                 ///< "inverse_dynamics"
+  std::vector<std::string> inputs;  ///< arrays read, in argument order: q, qd, qdd, tau, w
+  std::string result;               ///< the array written: tau, M, ...
+  int (*rows)(int n);               ///< result shape for n joints (row-major)
+  int (*columns)(int n);
+  std::string summary;  ///< the comment above its declaration
+
+  int result_size(int n) const { return rows(n) * columns(n); }
+};
+
+/// Every emitted function, in the order of the emitted files.
+const std::vector<EmittedFunctionSpec>& emitted_function_specs();
+
+/// The entry named `function`; std::invalid_argument if there is none.
+const EmittedFunctionSpec& emitted_function_spec(const std::string& function);
+
+}  // namespace nedyn

@@ -1,0 +1,97 @@
+#include "nedyn/runtime/emitted_functions.hpp"
+
+#include <stdexcept>
+
+#include "nedyn/runtime/configuration_space.hpp"
+
+namespace nedyn {
+namespace {
+
+int one(int) { return 1; }
+int six(int) { return 6; }
+int joints(int n) { return n; }
+int pairs(int n) { return pair_count(n); }
+
+}  // namespace
+
+const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
+  static const std::vector<EmittedFunctionSpec> specs = {
+      {"inverse_dynamics",
+       {"q", "qd", "qdd"},
+       "tau",
+       joints,
+       one,
+       "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
+      {"mass_matrix",
+       {"q"},
+       "M",
+       joints,
+       joints,
+       "M(q), kDof x kDof, rotor inertia on the diagonal."},
+      {"coriolis_centrifugal",
+       {"q", "qd"},
+       "V",
+       joints,
+       one,
+       "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
+      {"gravity", {"q"}, "G", joints, one, "G(q) for the model's gravity vector."},
+      {"coriolis_coefficients",
+       {"q"},
+       "B",
+       joints,
+       pairs,
+       "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
+       "order."},
+      {"centrifugal_coefficients",
+       {"q"},
+       "C",
+       joints,
+       joints,
+       "C(q), kDof x kDof: coefficients of qd_j^2."},
+      {"friction", {"qd"}, "F", joints, one, "F(qd) = b_i qd_i + c_i sign(qd_i)."},
+      {"forward_dynamics",
+       {"q", "qd", "tau"},
+       "qdd",
+       joints,
+       one,
+       "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
+       "not positive definite."},
+      {"coriolis_matrix",
+       {"q", "qd"},
+       "Cc",
+       joints,
+       joints,
+       "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
+       "C(q)."},
+      {"jacobian",
+       {"q"},
+       "J",
+       six,
+       joints,
+       "J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear "
+       "rows first, angular rows last."},
+      {"jacobian_dot_qd",
+       {"q", "qd"},
+       "a",
+       six,
+       one,
+       "a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base "
+       "frame, linear first)."},
+      {"inverse_dynamics_wrench",
+       {"q", "qd", "qdd", "w"},
+       "tau",
+       joints,
+       one,
+       "tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: "
+       "inverse_dynamics + J^T (R_0n f, R_0n n)."},
+  };
+  return specs;
+}
+
+const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {
+  for (const EmittedFunctionSpec& spec : emitted_function_specs())
+    if (spec.name == function) return spec;
+  throw std::invalid_argument("no emitted function named " + function);
+}
+
+}  // namespace nedyn

@@ -1,0 +1,48 @@
+// The table of emitted functions (emitted_function_specs) is the one list
+// that generation, the emitted files, `nedyn check` and the tests read:
+// every row has a builder and a runtime counterpart, and emitted_dynamics
+// builds exactly its rows, in order, each filling its result.
+
+#include <catch2/catch.hpp>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/function_builders.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/emitted_check.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+
+TEST_CASE("every emitted function has a builder and a runtime reference", "[codegen][table]") {
+  for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
+    INFO(spec.name);
+    CHECK(function_builders().count(spec.name) == 1);
+    CHECK(has_runtime_reference(spec.name));
+    CHECK_FALSE(spec.summary.empty());
+    CHECK(emitted_inputs(spec.name) == spec.inputs);
+  }
+  CHECK(function_builders().size() == emitted_function_specs().size());
+}
+
+TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its result",
+          "[codegen][table]") {
+  for (const char* file : {"/rr_planar.yaml", "/stanford.yaml"}) {
+    DYNAMIC_SECTION(file) {
+      const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_MODELS_DIR + std::string(file)));
+      const auto& specs = emitted_function_specs();
+      REQUIRE(d.functions.size() == specs.size());
+      for (std::size_t i = 0; i < specs.size(); ++i) {
+        const EmittedFunction& f = d.functions[i];
+        INFO(specs[i].name);
+        CHECK(f.name == specs[i].name);
+        CHECK(f.result == specs[i].result);
+        CHECK(f.inputs == specs[i].inputs);
+        if (f.name == "forward_dynamics") continue;  // writes M's triangle and r, solves in place
+        CHECK(static_cast<int>(f.outputs.size() + f.mirrored.size()) ==
+              specs[i].result_size(d.dof));
+      }
+    }
+  }
+}
+
+}  // namespace nedyn
