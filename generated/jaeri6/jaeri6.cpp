@@ -2294,4 +2294,107 @@ void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd,
 }
 
 
+// Built from: recursion: Newton-Euler program with link wrenches, grouped inertial parameters.
+// 184 multiplications, 161 additions, 0 divisions, 10 function calls.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    double sine[5], cosine[5];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, q[1], q[2], t0, q[3], q[5]);
+    const double t1 = sine[0] * qd[0];
+    const double t2 = t1 * qd[1];
+    const double t3 = t2 - qdd[0] * cosine[0];
+    const double t4 = cosine[0] * qd[0];
+    const double t5 = t4 * qd[1];
+    const double t6 = qdd[0] * sine[0] + t5;
+    const double t7 = t4 * sine[1] + t1 * cosine[1];
+    const double t8 = qdd[3] - (t7 * qd[2] + (t3 * cosine[1] + t6 * sine[1]));
+    const double t9 = t1 * sine[1];
+    const double t10 = t1 * t4;
+    const double t11 = t4 * cosine[1];
+    const double t12 = 0.5 * (t4 * t4 + qd[1] * qd[1]) + 9.81 * sine[0];
+    const double t13 = t9 - t11;
+    const double t14 = qd[3] + (t11 - t9);
+    const double t15 = t13 * qd[2] + (t3 * sine[1] - cosine[1] * t6);
+    const double t16 = t2 + t3;
+    const double t17 = qdd[1] + qdd[2];
+    const double t18 = qd[2] + qd[1];
+    const double t19 = cosine[3] * t18 + t7 * sine[3];
+    const double t20 = t19 * qd[3] + (sine[3] * t17 + t15 * cosine[3]);
+    const double t21 = t18 * sine[3] - cosine[3] * t7;
+    const double t22 = t21 * cosine[2] - sine[2] * t14;
+    const double t23 = qd[4] * t22 + (t8 * cosine[2] + sine[2] * t20);
+    const double t24 = t19 + qd[4];
+    const double t25 = t24 * t22;
+    const double t26 = t23 + t25;
+    const double t27 = qdd[5] - t23;
+    const double t28 = t13 * t7;
+    const double t29 = t13 * t18;
+    const double t30 = t17 + t28;
+    const double t31 = 0.5 * (qdd[1] + t10) - 9.81 * cosine[0];
+    const double t32 = t31 * sine[1] - cosine[1] * t12;
+    const double t33 = 0.35 * t30 + t32;
+    const double t34 = t29 + t15;
+    const double t35 = 0.35 * t34 + 0.5 * t16;
+    const double t36 = sine[3] * t33 + cosine[3] * t35;
+    const double t37 = cosine[3] * t33 - t35 * sine[3];
+    const double t38 = t7 * t7 + t18 * t18;
+    const double t39 = 0.35 * t38 + (t12 * sine[1] + t31 * cosine[1]);
+    const double t40 = t21 * sine[2] + t14 * cosine[2];
+    const double t41 = t24 * t24 + t40 * t40;
+    const double t42 = t22 * sine[4] + t24 * cosine[4];
+    const double t43 = cosine[4] * t22 - t24 * sine[4];
+    const double t44 = t40 * t22;
+    const double t45 = t42 * t43;
+    const double t46 = 0.053516666666666664 * t27 - 0.05101666666666667 * t45 - 0.28 * ((0.15 * t26 - t36) * cosine[4] + (t39 * sine[2] + t37 * cosine[2] - 0.15 * t41) * sine[4]);
+    const double t47 = t39 * cosine[2] - sine[2] * t37;
+    const double t48 = 0.28 * (t27 - t45) - fext[31];
+    const double t49 = t46 - (fext[35] + 0.28 * fext[31]);
+    const double t50 = cosine[3] * t17 - t15 * sine[3] - t21 * qd[3] + qdd[4];
+    const double t51 = t50 - t44;
+    const double t52 = qd[5] - t40;
+    const double t53 = t52 * t43;
+    const double t54 = 0.10453333333333334 * t53 + 0.28 * (0.15 * t51 + t47) + (fext[34] - 0.28 * fext[32]);
+    const double t55 = t20 * cosine[2] - sine[2] * t8 - qd[4] * t40;
+    const double t56 = 0.28 * (t53 + (t50 * cosine[4] + t55 * sine[4] + qd[5] * t43)) - fext[32];
+    const double t57 = 1.05 * t51 + t56 - fext[26];
+    const double t58 = 0.05101666666666667 * (t55 * cosine[4] - t50 * sine[4] - qd[5] * t42) + 0.053516666666666664 * (t52 * t42);
+    const double t59 = 0.28 * (t42 * t42 + t52 * t52) + fext[30];
+    const double t60 = fext[33] + t58;
+    const double t61 = cosine[4] * t54 + t60 * sine[4] + (1.05 * t47 + (0.17976666666666666 * t50 - 0.06023333333333333 * t44));
+    const double t62 = sine[4] * t54 - t60 * cosine[4] - (0.06023333333333333 * t55 + 0.17976666666666666 * (t24 * t40)) - fext[27];
+    const double t63 = t61 + 0.15 * t56 - (0.15 * fext[26] - fext[28]);
+    const double t64 = 1.05 * t41 + (sine[4] * t48 + t59 * cosine[4]) + fext[24];
+    const double t65 = t59 * sine[4] - cosine[4] * t48;
+    const double t66 = t49 + (1.05 * t36 - 0.24 * t25) - 0.15 * t65 - (fext[29] + 0.15 * fext[25]);
+    const double t67 = t65 + 1.05 * t26 + fext[25] - fext[20];
+    const double t68 = 0.13875 * t8 - 0.12625 * (t19 * t21) - (sine[2] * t62 + t66 * cosine[2]) + fext[22];
+    const double t69 = t62 * cosine[2] - t66 * sine[2] + (0.13875 * (t19 * t14) + 0.12625 * t20) - fext[21];
+    const double t70 = t63 - 0.0125 * (t21 * t14) - fext[23];
+    const double t71 = fext[17] + (0.0025 * (t18 * t7) - t68);
+    const double t72 = fext[18] + (t57 * sine[2] + t64 * cosine[2]);
+    const double t73 = t67 * sine[3] + cosine[3] * t72;
+    const double t74 = cosine[1] * (5.95 * t38 - (t64 * sine[2] - t57 * cosine[2] + fext[19]) + fext[14]) + (5.95 * t30 - t73 - fext[12]) * sine[1];
+    const double t75 = 5.95 * t32 + (1.8875 * t17 + 1.885 * t28) + (sine[3] * t69 + cosine[3] * t70) - 0.35 * t73 - fext[16];
+    const double t76 = t75 + (6.827083333333333 * t10 + 6.839583333333334 * qdd[1] - 142.245 * cosine[0]) + 0.5 * t74 - (fext[11] + 0.5 * fext[7]);
+    const double t77 = cosine[3] * t67 - sine[3] * t72;
+    const double t78 = 1.8875 * t29 + 1.885 * t15 + 2.975 * t16 + (cosine[3] * t69 - sine[3] * t70) - 0.35 * t77 - fext[15];
+    const double t79 = t71 * cosine[1] + t78 * sine[1] + 13.666666666666666 * t2 - 0.5 * (t77 - 5.95 * t34 - fext[13]) - (fext[10] - 0.5 * fext[8]);
+    const double t80 = sine[0] * (6.827083333333333 * t6 - 6.839583333333334 * t5 + (t78 * cosine[1] - t71 * sine[1]) - fext[9]);
+    tau[0] = qd[0] * p.b1 + (fext[4] + (6.867083333333333 * qdd[0] - (t79 * cosine[0] + t80)));
+    tau[1] = p.b2 * qd[1] + t76;
+    tau[2] = t75 + p.b3 * qd[2];
+    tau[3] = p.b4 * qd[3] + t68;
+    tau[4] = p.b5 * qd[4] + t63;
+    tau[5] = qd[5] * p.b6 + t49;
+  }
+};
+}  // namespace
+void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate(InverseDynamicsExternalBody(), p, q, qd, qdd, fext, tau);
+}
+
+
 }  // namespace jaeri6

@@ -903,4 +903,46 @@ void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd,
 }
 
 
+// Built from: recursion: Newton-Euler program with link wrenches, grouped inertial parameters.
+// 47 multiplications, 50 additions, 0 divisions, 6 function calls.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    double sine[3], cosine[3];
+    const double t0 = q[4] - 1.5707963267948966;
+    const double t1 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const double t2 = sine[0] * qd[3];
+    const double t3 = t2 * cosine[1] - qd[4] * sine[1];
+    const double t4 = p.Izz - p.Ixx;
+    const double t5 = t4 * t3;
+    const double t6 = t2 * sine[1] + qd[4] * cosine[1];
+    const double t7 = t5 * t6 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy - fext[35];
+    const double t8 = qd[3] * cosine[0];
+    const double t9 = qd[4] * t8;
+    const double t10 = qdd[3] * sine[0] + t9;
+    const double t11 = qd[5] + t8;
+    const double t12 = t11 * p.Iyy;
+    const double t13 = t11 * t5 - t3 * t12 - fext[34];
+    const double t14 = (t10 * cosine[1] - sine[1] * qdd[4] - qd[5] * t6) * t4 - t12 * t6 - fext[33];
+    const double t15 = (t7 - fext[29]) * cosine[0] + (cosine[1] * t14 - t13 * sine[1] + (p.Ixx * t9 + t10 * p.Ixx) - fext[27]) * sine[0];
+    const double t16 = fext[31] * sine[1] - fext[30] * cosine[1] - fext[24];
+    const double t17 = fext[26] + fext[32];
+    const double t18 = sine[0] * t17 + t16 * cosine[0] - fext[18];
+    const double t19 = fext[20] - (cosine[1] * fext[31] + fext[30] * sine[1] + fext[25]);
+    tau[0] = cosine[2] * t18 - t19 * sine[2] + p.m * qdd[0] - fext[12] - fext[6] - fext[1];
+    tau[1] = p.m * qdd[1] + (t18 * sine[2] + cosine[2] * t19) - fext[13] - fext[7];
+    tau[2] = p.m * (p.g + qdd[2]) + (sine[0] * t16 - t17 * cosine[0] - fext[19]) - fext[14];
+    tau[3] = t15 - fext[22];
+    tau[4] = fext[28] + (p.Ixx * qdd[4] - t2 * t8 * p.Ixx - (t14 * sine[1] + t13 * cosine[1]));
+    tau[5] = t7;
+  }
+};
+}  // namespace
+void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate(InverseDynamicsExternalBody(), p, q, qd, qdd, fext, tau);
+}
+
+
 }  // namespace quadrotor

@@ -587,4 +587,28 @@ void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd,
 }
 
 
+// Built from: recursion: Newton-Euler program with link wrenches.
+// 20 multiplications, 15 additions, 0 divisions, 4 function calls.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const double t3 = p.l2 * t2 - fext[11];
+    const double t4 = qd[0] + qd[1];
+    const double t5 = (t2 - fext[7]) * cosine[1] + (p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) - fext[6]) * sine[1];
+    tau[0] = t5 * p.l1 + (t0 * p.m1 * p.l1 + t3) - fext[5];
+    tau[1] = t3;
+  }
+};
+}  // namespace
+void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate(InverseDynamicsExternalBody(), p, q, qd, qdd, fext, tau);
+}
+
+
 }  // namespace rr_planar

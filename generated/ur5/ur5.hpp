@@ -7,8 +7,8 @@
 namespace ur5 {
 
 /// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
-/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J
-/// 6 * kDof; the wrench w and the acceleration a have 6.
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J and
+/// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
 /// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
@@ -46,5 +46,8 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a);
 
 /// tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: inverse_dynamics + J^T (R_0n f, R_0n n).
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+
+/// tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+void inverse_dynamics_external(const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
 
 }  // namespace ur5

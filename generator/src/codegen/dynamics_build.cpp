@@ -145,6 +145,31 @@ const Route& DynamicsBuild::inverse_dynamics() {
   return *tau_;
 }
 
+const Route& DynamicsBuild::inverse_dynamics_external() {
+  if (tau_external_) return *tau_external_;
+  const EmittedArguments& args = arguments();
+  std::vector<LinkWrench> external;
+  for (int i = 0; i < n_; ++i) {
+    const auto in = [&](int k) {
+      return program_.input("fext[" + std::to_string(6 * i + k) + "]");
+    };
+    external.push_back({{in(0), in(1), in(2)}, {in(3), in(4), in(5)}});
+  }
+  std::string route = "recursion: Newton-Euler program with link wrenches";
+  const std::vector<Value> rigid = cheapest(
+      [&](ProgramRecursion& r, const RecursionForms& forms) {
+        return r.joint_forces(args.qd, args.qdd, gravity_, 0, forms, &external);
+      },
+      route);
+  std::vector<Value> tau;
+  for (int i = 0; i < n_; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
+  }
+  tau_external_ = Route{column(tau), route};
+  return *tau_external_;
+}
+
 const Route& DynamicsBuild::coriolis_centrifugal() {
   if (V_) return *V_;
   std::string route = "recursion: Newton-Euler program, qdd = 0, g = 0";

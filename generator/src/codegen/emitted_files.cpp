@@ -194,8 +194,10 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       data input;
       input.set("name", f.inputs[i]);
       input.set("index", std::to_string(i));
-      input.set("size",
-                f.inputs[i] == "w" ? std::string("6") : namespace_of(model, request) + "::kDof");
+      const std::string dof = namespace_of(model, request) + "::kDof";
+      input.set("size", f.inputs[i] == "w"      ? std::string("6")
+                        : f.inputs[i] == "fext" ? "6 * " + dof
+                                                : dof);
       inputs.push_back(input);
       call += f.inputs[i] + ", ";
     }

@@ -180,6 +180,10 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        }},
       {"jacobian_dot_qd", build_jacobian_dot_qd},
       {"inverse_dynamics_wrench", build_inverse_dynamics_wrench},
+      {"inverse_dynamics_external",
+       [](DynamicsBuild& b) {
+         return matrix_function("inverse_dynamics_external", b.inverse_dynamics_external());
+       }},
   };
   return builders;
 }

@@ -147,6 +147,10 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   }
   // The last frame, where the tip wrench acts and the Jacobian is taken.
   lower_placement(model.tip(), R_[n + 1], p_[n + 1]);
+  link_rotation_.assign(n + 1, identity);
+  link_origin_.assign(n + 1, ValueVec3{zero, zero, zero});
+  for (int i = 1; i <= n; ++i)
+    lower_placement(model.joints[i - 1].link_frame, link_rotation_[i], link_origin_[i]);
   bodies_ = link_bodies();
   if (parameters == LinkParameters::grouped) bodies_ = grouped(bodies_);
 }
@@ -437,7 +441,8 @@ std::vector<Value> ProgramRecursion::rotor_inertia() {
 std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
                                                   const std::vector<Value>& qdd,
                                                   const ValueVec3& base_acceleration,
-                                                  int first_torque, const RecursionForms& forms) {
+                                                  int first_torque, const RecursionForms& forms,
+                                                  const std::vector<LinkWrench>* external) {
   const int n = model_.dof();
   const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
   const ValueVec3 z{zero, zero, one}, zeros{zero, zero, zero};
@@ -499,10 +504,17 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   for (int i = n; i >= first_torque + 1; --i) {
     const bool factored = form(i + 1).factored_rotation;
     const ValueVec3 f_next = rotate(i + 1, f_next_local, factored);
-    const ValueVec3 f = f_next + F[i];
+    ValueVec3 f = f_next + F[i];
     const ValueVec3 inner = N[i] + rotate(i + 1, n_next_local, factored);
-    const ValueVec3 moment =
+    ValueVec3 moment =
         (about_origin ? inner : inner + cross(com_[i], F[i])) + cross(p_[i + 1], f_next);
+    if (external) {
+      // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
+      const LinkWrench& on_link = (*external)[static_cast<std::size_t>(i - 1)];
+      const ValueVec3 force = link_rotation_[i] * on_link.force;
+      f = f - force;
+      moment = moment - (link_rotation_[i] * on_link.moment + cross(link_origin_[i], force));
+    }
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
     tau[i - 1] = revolute ? moment[2] : f[2];
     f_next_local = f;

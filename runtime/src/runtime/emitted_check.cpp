@@ -20,14 +20,18 @@ namespace {
 
 struct Sample {
   Eigen::VectorXd q, qd, qdd, tau, w;  // w: a tip wrench (force, moment), last frame
+  LinkWrenches fext;                   // a wrench on every link, its own frame
 };
 
-Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng) {
+// Link wrenches come from a generator of their own, so that the states of
+// every other function stay those drawn before link wrenches were emitted.
+Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng,
+                     std::mt19937& wrench_rng) {
   const int n = model.dof();
   std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
       acceleration(-5.0, 5.0);
-  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n),
-           Eigen::VectorXd(6)};
+  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n),
+           Eigen::VectorXd(n), Eigen::VectorXd(6), LinkWrenches(n, 6)};
   for (int i = 0; i < n; ++i) {
     s.q(i) = model.links[static_cast<std::size_t>(i)].type == JointType::revolute ? angle(rng)
                                                                                   : length(rng);
@@ -38,6 +42,8 @@ Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng
   std::uniform_real_distribution<double> force(-20.0, 20.0), moment(-5.0, 5.0);
   for (int k = 0; k < 3; ++k) s.w(k) = force(rng);
   for (int k = 3; k < 6; ++k) s.w(k) = moment(rng);
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < 6; ++k) s.fext(i, k) = k < 3 ? force(wrench_rng) : moment(wrench_rng);
   return s;
 }
 
@@ -143,6 +149,13 @@ const std::map<std::string, Reference>& references() {
          out = v;
          return true;
        }},
+      {"inverse_dynamics_external",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
+         out = v;
+         return true;
+       }},
   };
   return table;
 }
@@ -202,23 +215,24 @@ std::vector<FunctionAgreement> compare_emitted(
     const NumericModel& model, const std::vector<double>& parameters,
     const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options) {
   Workspace ws(model);
-  std::mt19937 rng(options.seed);
+  std::mt19937 rng(options.seed), wrench_rng(options.seed + 1);
   std::vector<FunctionAgreement> table;
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
   for (int k = 0; k < options.samples; ++k) {
-    const Sample s = random_sample(model, ws, rng);
+    const Sample s = random_sample(model, ws, rng, wrench_rng);
     std::size_t row = 0;
     for (const auto& entry : functions) {
       FunctionAgreement& agreement = table[row++];
       if (!reference(model, ws, entry.first, s, expected)) continue;
       std::vector<const double*> inputs;
       for (const std::string& name : emitted_inputs(entry.first))
-        inputs.push_back(name == "q"     ? s.q.data()
-                         : name == "qd"  ? s.qd.data()
-                         : name == "qdd" ? s.qdd.data()
-                         : name == "w"   ? s.w.data()
-                                         : s.tau.data());
+        inputs.push_back(name == "q"      ? s.q.data()
+                         : name == "qd"   ? s.qd.data()
+                         : name == "qdd"  ? s.qdd.data()
+                         : name == "w"    ? s.w.data()
+                         : name == "fext" ? s.fext.data()
+                                          : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
       entry.second(parameters.data(), inputs.data(), emitted.data());

@@ -84,8 +84,22 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        one,
        "tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: "
        "inverse_dynamics + J^T (R_0n f, R_0n n)."},
+      {"inverse_dynamics_external",
+       {"q", "qd", "qdd", "fext"},
+       "tau",
+       joints,
+       one,
+       "tau with wrenches the environment applies to the links: fext is kDof x 6, row i = "
+       "(f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics "
+       "- sum_i J_i^T (R_0i f_i, R_0i n_i)."},
   };
   return specs;
+}
+
+int emitted_input_size(const std::string& input, int n) {
+  if (input == "w") return 6;
+  if (input == "fext") return 6 * n;
+  return n;
 }
 
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {

@@ -35,7 +35,7 @@ void outward(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd
 
 void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
                          const Eigen::VectorXd& qdd, const Eigen::Vector3d& vd0,
-                         const TipWrench& tip, Eigen::VectorXd& tau) {
+                         const TipWrench& tip, Eigen::VectorXd& tau, const LinkWrenches* external) {
   const int n = ws.n;
   ws.w[0].setZero();
   ws.wd[0].setZero();
@@ -59,6 +59,14 @@ void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::
     ws.f[i] = f_next + ws.F[i];
     ws.nn[i] =
         ws.N[i] + ws.R[i + 1] * ws.nn[i + 1] + link.com.cross(ws.F[i]) + ws.p[i + 1].cross(f_next);
+    if (external) {
+      // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
+      const NumericPlacement& L = link.link_frame;
+      const Eigen::Vector3d f = L.rotation * external->row(i - 1).head<3>().transpose();
+      const Eigen::Vector3d moment = L.rotation * external->row(i - 1).tail<3>().transpose();
+      ws.f[i] -= f;
+      ws.nn[i] -= moment + L.translation.cross(f);
+    }
     tau(i - 1) = link.type == JointType::revolute ? ws.nn[i](2) : ws.f[i](2);
   }
 }
@@ -68,6 +76,16 @@ void newton_euler(const NumericModel& model, Workspace& ws, const Eigen::VectorX
                   const TipWrench& tip, Eigen::VectorXd& tau) {
   link_geometry(model, q, ws);
   newton_euler_passes(model, ws, qd, qdd, vd0, tip, tau);
+}
+
+void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                               const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
+                               const LinkWrenches& fext, Eigen::VectorXd& tau) {
+  link_geometry(model, q, ws);
+  newton_euler_passes(model, ws, qd, qdd, -model.gravity, TipWrench{}, tau, &fext);
+  friction(model, qd, ws.column);
+  for (int i = 0; i < model.dof(); ++i)
+    tau(i) += model.links[i].rotor_inertia * qdd(i) + ws.column(i);
 }
 
 void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F) {

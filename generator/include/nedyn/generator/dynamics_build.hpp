@@ -46,6 +46,9 @@ class DynamicsBuild {
 
   /// tau with rotor inertia and friction (n x 1), and its rigid-body part.
   const Route& inverse_dynamics();
+  /// tau with wrenches on the links, inputs fext[6 (i-1) + k] (link i's
+  /// force, then moment, in its own frame).
+  const Route& inverse_dynamics_external();
   /// V = tau at qdd = 0, g = 0.
   const Route& coriolis_centrifugal();
   /// V + G, without friction: forward dynamics' bias.
@@ -86,7 +89,8 @@ class DynamicsBuild {
   ProgramRecursion recursion_, grouped_;
   std::vector<Value> zeros_, friction_, rotor_;
   ValueVec3 gravity_, no_acceleration_;
-  std::optional<Route> tau_, V_, bias_, M_, G_, B_, C_, B_christoffel_, C_christoffel_;
+  std::optional<Route> tau_, tau_external_, V_, bias_, M_, G_, B_, C_, B_christoffel_,
+      C_christoffel_;
   std::optional<ValueMatrix> J_;
   std::optional<ValueMat3> R_tip_;
 };

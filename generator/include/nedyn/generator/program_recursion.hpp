@@ -22,6 +22,12 @@ namespace nedyn {
 using ValueVec3 = std::array<Value, 3>;
 using ValueMat3 = std::array<ValueVec3, 3>;  ///< rows
 
+/// A wrench the environment applies to a link: the force and its moment about
+/// the origin of the link's own frame (the model file's), in that frame.
+struct LinkWrench {
+  ValueVec3 force, moment;
+};
+
 /// The arguments of the emitted functions, as program inputs.
 struct EmittedArguments {
   std::vector<Value> q, qd, qdd;
@@ -92,9 +98,11 @@ class ProgramRecursion {
 
   /// Rigid-body joint forces for the given rates and base acceleration vd_0;
   /// rows before first_torque are left zero (the inward pass stops there).
+  /// `external` (one per link, or null) are wrenches on the links (seed 004's f^E).
   std::vector<Value> joint_forces(const std::vector<Value>& qd, const std::vector<Value>& qdd,
                                   const ValueVec3& base_acceleration, int first_torque = 0,
-                                  const RecursionForms& forms = {});
+                                  const RecursionForms& forms = {},
+                                  const std::vector<LinkWrench>* external = nullptr);
 
   /// M(q) by the composite-rigid-body method in link frames (Walker–Orin
   /// method 3): the composite of links j..n, transformed frame by frame
@@ -152,6 +160,9 @@ class ProgramRecursion {
   std::vector<ValueMat3> inertia_;
   std::vector<Value> mass_;
   std::vector<BodyParameters> bodies_;  ///< links 0..n (0 unused) about their origins
+  /// The model file's frame of link i in frame i (rotation, origin), 1..n.
+  std::vector<ValueMat3> link_rotation_;
+  std::vector<ValueVec3> link_origin_;
 };
 
 }  // namespace nedyn

@@ -15,7 +15,7 @@ namespace nedyn {
 
 struct EmittedFunctionSpec {
   std::string name;                 ///< "inverse_dynamics"
-  std::vector<std::string> inputs;  ///< arrays read, in argument order: q, qd, qdd, tau, w
+  std::vector<std::string> inputs;  ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
   std::string result;               ///< the array written: tau, M, ...
   int (*rows)(int n);               ///< result shape for n joints (row-major)
   int (*columns)(int n);
@@ -26,6 +26,10 @@ struct EmittedFunctionSpec {
 
 /// Every emitted function, in the order of the emitted files.
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
+
+/// Entries of an input array for n joints: q, qd, qdd, tau n; the tip wrench
+/// w 6; the link wrenches fext 6 n (row-major n x 6).
+int emitted_input_size(const std::string& input, int n);
 
 /// The entry named `function`; std::invalid_argument if there is none.
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function);

@@ -20,12 +20,20 @@ struct TipWrench {
   Eigen::Vector3d moment = Eigen::Vector3d::Zero();
 };
 
+/// Wrenches the environment applies to the links (seed 004's f_j^E,
+/// Featherstone's f^x): row i-1 is (f, n) on link i, the force and its moment
+/// about the origin of link i's own frame (the model file's link frame, as
+/// the last frame is link n's), both in that frame. docs/notation.md.
+using LinkWrenches = Eigen::Matrix<double, Eigen::Dynamic, 6, Eigen::RowMajor>;
+
 /// Rigid-body joint forces for base acceleration vd0 (-g for gravity, zero
-/// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w, without rotor inertia
-/// or friction. Uses ws.R and ws.p as set by link_geometry() for the same q.
+/// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w - sum_i J_i^T fext_i,
+/// without rotor inertia or friction. Uses ws.R and ws.p as set by
+/// link_geometry() for the same q; `external` may be null (no link wrenches).
 void newton_euler_passes(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& qd,
                          const Eigen::VectorXd& qdd, const Eigen::Vector3d& vd0,
-                         const TipWrench& tip, Eigen::VectorXd& tau);
+                         const TipWrench& tip, Eigen::VectorXd& tau,
+                         const LinkWrenches* external = nullptr);
 
 /// The same, computing the link geometry from q first.
 void newton_euler(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
@@ -34,6 +42,13 @@ void newton_euler(const NumericModel& model, Workspace& ws, const Eigen::VectorX
 
 /// Joint friction b qd + c sign(qd), sign(0) = 0.
 void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F);
+
+/// Inverse dynamics with wrenches on every link (n x 6, see LinkWrenches):
+/// inverse_dynamics() - sum_i J_i^T (R_0i f_i, R_0i n_i), J_i the Jacobian of
+/// link i's frame origin. The tip wrench w is the case fext_n = -w.
+void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                               const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
+                               const LinkWrenches& fext, Eigen::VectorXd& tau);
 
 /// Inverse dynamics with every effect of DESIGN §2: gravity, rotor inertia
 /// Ia qdd, viscous and Coulomb friction, and the tip wrench.
