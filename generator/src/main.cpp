@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <string>
@@ -15,9 +16,11 @@
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
-#include "nedyn/model/model_error.hpp"
 #include "nedyn/model/load.hpp"
+#include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/urdf_export.hpp"
 
 namespace po = boost::program_options;
 
@@ -33,6 +36,7 @@ const char* const kUsage =
     "  generate MODEL   emit standalone C++ (NAME.hpp, NAME.cpp)\n"
     "  check MODEL      emit, compile, load and compare with the numeric recursion\n"
     "  trajectory MODEL torques of the emitted code along a trapezoidal motion (CSV, PNG)\n"
+    "  urdf MODEL       write the model as a URDF (for viewers and other tools)\n"
     "\n"
     "nedyn <command> --help describes a command; nedyn --version prints the version.\n";
 
@@ -324,6 +328,46 @@ int run_trajectory(const std::vector<std::string>& args) {
   });
 }
 
+int run_urdf(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn urdf MODEL [-o FILE] [--param NAME=VALUE ...]: the model as a URDF that urdfdom\n"
+      "and kdl_parser read back to the same dynamics (stdout without -o)");
+  auto add = options.add_options();
+  add("output,o", po::value<std::string>(), "the URDF file to write (replaced atomically)");
+  add("param", po::value<std::vector<std::string>>()->composing(),
+      "NAME=VALUE for each free symbol of the model");
+  std::vector<std::string> normalized = args;
+  for (std::string& a : normalized)
+    if (a == "-o") a = "--output";
+  const Parsed p = parse(normalized, options, "usage: nedyn urdf MODEL [-o FILE]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  nedyn::ParameterValues values;
+  if (p.vm.count("param"))
+    values = nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
+  const nedyn::Model model = load(p.vm);
+  nedyn::NumericModel numeric;
+  try {
+    numeric = nedyn::instantiate(model, values);
+  } catch (const std::invalid_argument& e) {
+    throw nedyn::UsageError(e.what());
+  }
+  std::vector<std::string> notes;
+  const std::string text = nedyn::urdf_text(numeric, notes);
+  for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
+  if (!p.vm.count("output")) {
+    std::cout << text;
+    return nedyn::kExitOk;
+  }
+  const std::filesystem::path file(p.vm["output"].as<std::string>());
+  const std::string directory = file.has_parent_path() ? file.parent_path().string() : ".";
+  nedyn::write_files_atomically(directory, {{file.filename().string(), text}});
+  std::cout << "wrote " << file.string() << "\n";
+  return nedyn::kExitOk;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -349,6 +393,7 @@ int main(int argc, char** argv) {
     if (command == "generate") return run_generate(rest);
     if (command == "check") return run_check(rest);
     if (command == "trajectory") return run_trajectory(rest);
+    if (command == "urdf") return run_urdf(rest);
     throw nedyn::UsageError("unknown command '" + command + "'\n" + kUsage);
   } catch (const nedyn::ModelError& e) {
     std::cerr << "nedyn: " << e.what() << "\n";

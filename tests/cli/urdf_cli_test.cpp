@@ -93,3 +93,25 @@ TEST_CASE("every command reads a URDF", "[cli][urdf]") {
   CHECK_THAT(run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --tip x").err,
              Catch::Contains("--base, --tip, --name and --no-snap apply to URDF files"));
 }
+
+TEST_CASE("nedyn urdf writes a model as a URDF that reads back", "[cli][urdf][export]") {
+  const std::string dir = fresh_directory("urdf_out");
+  const Run r = run_nedyn("urdf " + std::string(NEDYN_MODELS_DIR) + "/stanford.yaml -o " + dir +
+                          "/stanford.urdf");
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out == "wrote " + dir + "/stanford.urdf\n");
+  const Run back = run_nedyn("validate " + dir + "/stanford.urdf");
+  CHECK(back.exit_code == 0);
+  CHECK_THAT(back.out, Catch::StartsWith("stanford: 6 joints, URDF, chain stanford_link0 to "
+                                         "stanford_tip"));
+  const Run symbolic =
+      run_nedyn("urdf " + std::string(NEDYN_MODELS_DIR) + "/rr_planar.yaml -o " + dir + "/rr.urdf");
+  CHECK(symbolic.exit_code == 2);
+  CHECK_THAT(symbolic.err, Catch::Contains("--param"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/rr.urdf"));
+  const Run given = run_nedyn("urdf " + std::string(NEDYN_MODELS_DIR) +
+                              "/rr_planar.yaml --param m1=2 --param m2=1.5 --param l1=0.5 "
+                              "--param l2=0.4 --param g=9.81");
+  CHECK(given.exit_code == 0);
+  CHECK_THAT(given.out, Catch::StartsWith("<?xml version=\"1.0\"?>"));
+}

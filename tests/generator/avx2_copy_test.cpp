@@ -23,6 +23,7 @@
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 #include "test_support.hpp"
 
 using namespace nedyn;
@@ -44,7 +45,7 @@ std::vector<std::vector<double>> random_inputs(const std::string& function, int 
   std::uniform_real_distribution<double> value(-7.0, 7.0);
   std::vector<std::vector<double>> inputs;
   for (const std::string& name : emitted_inputs(function)) {
-    std::vector<double> v(static_cast<std::size_t>(name == "w" ? 6 : dof));
+    std::vector<double> v(static_cast<std::size_t>(emitted_input_size(name, dof)));
     for (double& x : v) x = value(rng);
     inputs.push_back(v);
   }

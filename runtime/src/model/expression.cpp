@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <stdexcept>
 
@@ -345,6 +347,15 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
   }
   symbols = std::move(table);
   return value;
+}
+
+std::string shortest_decimal(double x) {
+  char text[40];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof text, "%.*g", digits, x);
+    if (std::strtod(text, nullptr) == x) break;
+  }
+  return text;
 }
 
 }  // namespace nedyn

@@ -64,15 +64,6 @@ std::string size(double x) {
   return text;
 }
 
-std::string shortest_decimal(double x) {
-  char text[40];
-  for (int digits = 1; digits <= 17; ++digits) {
-    std::snprintf(text, sizeof text, "%.*g", digits, x);
-    if (std::strtod(text, nullptr) == x) break;
-  }
-  return text;
-}
-
 /// A body about its link frame's origin, in its axes: mass m, first moment
 /// h = m c, inertia J about the origin (Khalil's standard parameters).
 struct Body {
@@ -183,7 +174,7 @@ class UrdfReader {
       const urdf::LinkConstSharedPtr child = robot->getLink(movable_[k]->child_link_name);
       Body body = lumped(*child, on_chain);
       body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
-      set_inertial(body, joints[k], movable_[k]->child_link_name);
+      set_inertial(body, joints[k]);
     }
 
     Model model;
@@ -417,14 +408,11 @@ class UrdfReader {
     return total;
   }
 
-  void set_inertial(const Body& b, LinkedJoint& j, const std::string& link_name) {
+  void set_inertial(const Body& b, LinkedJoint& j) {
     j.mass = b.m;
-    if (b.m.is_zero()) {
+    if (b.m.is_zero()) {  // a massless body may still turn (the PUMA's link 1)
       j.com = {0, 0, 0};
       j.inertia = {b.J[0][0], b.J[1][1], b.J[2][2], b.J[0][1], b.J[0][2], b.J[1][2]};
-      for (const auto& row : b.J)
-        for (const ex& e : row)
-          if (!e.is_zero()) fail_at("link", link_name, "inertia without mass");
       return;
     }
     ExVec3 c;

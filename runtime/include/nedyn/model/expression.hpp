@@ -21,4 +21,8 @@ namespace nedyn {
 /// or nested more than 50 levels deep. On failure `symbols` is unchanged.
 GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
 
+/// The shortest decimal that reads back as x (at most 17 significant
+/// digits): the decimal a file wrote for x, where it had 15 or fewer.
+std::string shortest_decimal(double x);
+
 }  // namespace nedyn
