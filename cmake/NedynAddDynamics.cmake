@@ -1,5 +1,8 @@
-# nedyn_add_dynamics(TARGET <name> MODEL <file> [SCALAR float|double] [NAMESPACE <ns>])
+# nedyn_add_dynamics(TARGET <name> MODEL <file> [SCALAR float|double] [NAMESPACE <ns>]
+#                    [BASE <link>] [TIP <link>] [NAME <name>] [NO_SNAP])
 #
+# MODEL is a YAML model or a URDF (<file>.urdf); BASE, TIP, NAME and NO_SNAP
+# are nedyn's --base, --tip, --name and --no-snap for a URDF's chain.
 # Runs `nedyn generate` at build time (again whenever the model file or the
 # nedyn executable changes) and makes <name> a static library of the emitted
 # code, with the directory of NAME.hpp as its public include directory. The
@@ -9,7 +12,8 @@
 # The header is NAME.hpp, NAME the namespace: NAMESPACE if given, else the
 # model's name (`name:` in the file).
 function(nedyn_add_dynamics)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;MODEL;SCALAR;NAMESPACE" "")
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "NO_SNAP" "TARGET;MODEL;SCALAR;NAMESPACE;BASE;TIP;NAME"
+    "")
   if(NOT ARG_TARGET OR NOT ARG_MODEL)
     message(FATAL_ERROR "nedyn_add_dynamics: TARGET and MODEL are required")
   endif()
@@ -41,9 +45,20 @@ function(nedyn_add_dynamics)
     set(probe "${generator}")
   endif()
 
+  set(model_options "")
+  foreach(option BASE TIP NAME)
+    if(ARG_${option})
+      string(TOLOWER ${option} flag)
+      list(APPEND model_options --${flag} ${ARG_${option}})
+    endif()
+  endforeach()
+  if(ARG_NO_SNAP)
+    list(APPEND model_options --no-snap)
+  endif()
+
   # The file names come from the model's name, read (and the model checked)
   # now; a change of the model file reconfigures.
-  execute_process(COMMAND "${probe}" validate "${model}"
+  execute_process(COMMAND "${probe}" validate "${model}" ${model_options}
     OUTPUT_VARIABLE summary ERROR_VARIABLE problem RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "nedyn_add_dynamics: ${problem}")
@@ -55,7 +70,7 @@ function(nedyn_add_dynamics)
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${model}")
 
   set(out "${CMAKE_CURRENT_BINARY_DIR}/${ARG_TARGET}_dynamics")
-  set(options --scalar ${ARG_SCALAR})
+  set(options --scalar ${ARG_SCALAR} ${model_options})
   if(ARG_NAMESPACE)
     list(APPEND options --namespace ${ARG_NAMESPACE})
   endif()

@@ -1,9 +1,16 @@
 // Prints tau of the PUMA 560 at one state from the emitted code (double and
-// float) and from nedyn's numeric runtime; exits 1 if they disagree.
+// float) and from nedyn's numeric runtime, and checks a URDF's chain (the
+// gripper arm up to its tool point) the same way; exits 1 if any disagree.
 #include <cmath>
 #include <cstdio>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "gripper.hpp"  // gripper_dynamics: NAME gripper
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/workspace.hpp"
@@ -40,6 +47,24 @@ int main() {
         std::abs(static_cast<double>(tauf[i]) - expected(i)) > 1e-4 * (1 + std::abs(expected(i))))
       status = 1;
   }
+  // The URDF's chain (TIP tcp, NAME gripper), against the runtime's reading.
+  std::vector<std::string> notes;
+  nedyn::UrdfOptions chain;
+  chain.tip = "tcp";
+  const nedyn::NumericModel arm = nedyn::instantiate(nedyn::load_urdf(URDF_FILE, chain, notes));
+  nedyn::Workspace arm_ws(arm);
+  Eigen::VectorXd arm_expected(gripper::kDof);
+  double arm_tau[gripper::kDof];
+  gripper::inverse_dynamics(q, qd, qdd, arm_tau);
+  nedyn::inverse_dynamics(arm, arm_ws, Eigen::Map<const Eigen::VectorXd>(q, gripper::kDof),
+                          Eigen::Map<const Eigen::VectorXd>(qd, gripper::kDof),
+                          Eigen::Map<const Eigen::VectorXd>(qdd, gripper::kDof), arm_expected);
+  double worst = 0;
+  for (int i = 0; i < gripper::kDof; ++i)
+    worst =
+        std::max(worst, std::abs(arm_tau[i] - arm_expected(i)) / (1 + std::abs(arm_expected(i))));
+  std::printf("gripper_arm.urdf (tip tcp): emitted and runtime tau differ by %.1e\n", worst);
+  if (!(worst <= 1e-10)) status = 1;
   std::printf(status == 0 ? "agree\n" : "DISAGREE\n");
   return status;
 }
