@@ -3,8 +3,11 @@ process per model, and prints JSON with the operation counts of --stats.
 
 usage: codegen_timings.py BUILD_DIR
 
-Models: the examples, the two general 6R arms of tests/op_count_models/ and a
-seeded random 12-joint chain (bench/models/chain12.yaml, from bench/make_chain.py 12). Compile time is
+Models: the examples, the Panda and the UR5 read from URDF files (tests/urdf/,
+named panda_urdf and ur5_urdf), the two general 6R arms of tests/op_count_models/
+and a seeded random 12-joint chain (bench/models/chain12.yaml, from
+bench/make_chain.py 12). Loading and generating from the Panda's URDF is timed
+next to its YAML file. Compile time is
 `c++ -std=c++11 -O2 -c NAME.cpp`, and again with -DNEDYN_NO_AVX2 (one copy of
 each function instead of two on x86-64).
 """
@@ -33,15 +36,18 @@ def stats(text):
 
 results = []
 with tempfile.TemporaryDirectory() as tmp:
-    paths = [os.path.join(root, "models", f"{m}.yaml")
-             for m in ("rr_planar", "puma560", "stanford", "ur5", "jaeri6", "panda")]
-    paths += [os.path.join(root, "tests", "op_count_models", f"{m}.yaml")
-              for m in ("arm6", "arm6_twisted")]
-    paths.append(os.path.join(here, "models", "chain12.yaml"))
-    for path in paths:
-        name = os.path.basename(path)[:-5]
+    # (path, the emitted files' name, options)
+    models = [(os.path.join(root, "models", f"{m}.yaml"), m, [])
+              for m in ("rr_planar", "puma560", "stanford", "ur5", "jaeri6", "panda")]
+    models += [(os.path.join(root, "tests", "urdf", f"{f}.urdf"), name, ["--name", name])
+               for f, name in (("panda_arm", "panda_urdf"), ("ur5", "ur5_urdf"))]
+    models += [(os.path.join(root, "tests", "op_count_models", f"{m}.yaml"), m, [])
+               for m in ("arm6", "arm6_twisted")]
+    models.append((os.path.join(here, "models", "chain12.yaml"), "chain12", []))
+    for path, name, options in models:
         out_dir = os.path.join(tmp, name)
-        seconds, peak, out = run([nedyn, "generate", path, "-o", out_dir, "--stats"], 600)
+        seconds, peak, out = run([nedyn, "generate", path, "-o", out_dir, "--stats"] + options,
+                                 600)
         source = os.path.join(out_dir, f"{name}.cpp")
         compile_seconds, compile_peak, _ = run(
             ["c++", "-std=c++11", "-O2", "-c", source, "-o", os.path.join(tmp, "x.o")], 600)

@@ -24,11 +24,13 @@
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
-#include "panda.hpp"    // generated/panda
-#include "puma560.hpp"  // generated/puma560
+#include "panda.hpp"           // generated/panda
+#include "panda_arm_urdf.hpp"  // tests/urdf/panda_arm.urdf, generated at build time
+#include "puma560.hpp"         // generated/puma560
 #include "stanford.hpp"
 #include "test_support.hpp"
 #include "ur5.hpp"
+#include "ur5_urdf.hpp"  // tests/urdf/ur5.urdf, generated at build time
 
 namespace emitted_trig {
 #include NEDYN_SIN_COS_TEMPLATE
@@ -242,6 +244,14 @@ int main(int argc, char** argv) {
        model_path("ur5"),
        {ur5::inverse_dynamics, ur5::mass_matrix, ur5::gravity, ur5::coriolis_centrifugal,
         ur5::forward_dynamics}},
+      {"panda_urdf",
+       std::string(NEDYN_URDF_DIR) + "/panda_arm.urdf",
+       {panda_arm_urdf::inverse_dynamics, panda_arm_urdf::mass_matrix, panda_arm_urdf::gravity,
+        panda_arm_urdf::coriolis_centrifugal, panda_arm_urdf::forward_dynamics}},
+      {"ur5_urdf",
+       std::string(NEDYN_URDF_DIR) + "/ur5.urdf",
+       {ur5_urdf::inverse_dynamics, ur5_urdf::mass_matrix, ur5_urdf::gravity,
+        ur5_urdf::coriolis_centrifugal, ur5_urdf::forward_dynamics}},
       {"chain12",
        std::string(NEDYN_BENCH_MODELS_DIR) + "/chain12.yaml",
        {chain12::inverse_dynamics, chain12::mass_matrix, chain12::gravity,

@@ -30,7 +30,7 @@ record = {}
 
 functions = ["inverse_dynamics", "mass_matrix", "gravity", "coriolis_centrifugal",
              "forward_dynamics"]
-robots = ["puma560", "stanford", "panda", "ur5", "chain12"]
+robots = ["puma560", "stanford", "panda", "ur5", "panda_urdf", "ur5_urdf", "chain12"]
 kdl_names = {"inverse_dynamics": "ChainIdSolver_RNE::CartToJnt",
              "mass_matrix": "ChainDynParam::JntToMass",
              "gravity": "ChainDynParam::JntToGravity",
@@ -94,8 +94,10 @@ All three compute the same quantity from the same model, except that the emitted
 `inverse_dynamics` and `forward_dynamics` and the runtime's `inverse_dynamics` and
 `forward_dynamics` include the model's friction and rotor inertia, which KDL has no
 notion of (the PUMA 560 model has both; the others have none). Emitted: the committed
-`generated/NAME/NAME.cpp` (`chain12`: `bench/models/chain12.yaml`, generated at build
-time), compiled into the benchmark with the same flags; the runtime's mass matrix is
+`generated/NAME/NAME.cpp` (`chain12`: `bench/models/chain12.yaml`; `panda_urdf`,
+`ur5_urdf`: `tests/urdf/panda_arm.urdf` and `tests/urdf/ur5.urdf`, the same robots in
+Franka's and UR's URDF frames; all three generated at build time), compiled into the
+benchmark with the same flags (KDL's chains for the URDFs: ROS kdl_parser's); the runtime's mass matrix is
 its composite-rigid-body method. KDL builds a modified-DH robot such as the Panda
 with a fixed segment before each joint (14 segments for 7 joints), part of its cost
 there. KDL is Debian's build (liborocos-kdl 1.5), not rebuilt with these flags.
@@ -154,7 +156,8 @@ print("\nReferences (DESIGN.md §5): SymPyBotics' emitted C for the PUMA 560 nee
 print("303 add for τ, the best Maple-based generator found 388 / 304 on an industrial 6R.")
 print("Targets of issue 5 for τ are ratios (above). `arm6` is `bench/make_chain.py 6 --revolute` (twists 0, ±π/2,")
 print("random lengths, full inertia tensors, COMs off every axis), `arm6_twisted` the same")
-print("with random twists, `chain12` `bench/make_chain.py 12`.\n")
+print("with random twists, `chain12` `bench/make_chain.py 12`; `panda_urdf` and `ur5_urdf` the")
+print("Panda and the UR5 read from `tests/urdf/` (the UR5 in UR's URDF frames, not DH).\n")
 print("## Generation and compilation\n")
 print("Wall time and peak memory of `nedyn generate MODEL --stats` (full API, one process),")
 print("and of `c++ -std=c++11 -O2 -c NAME.cpp`: on x86-64 that compiles each function")

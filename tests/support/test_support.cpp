@@ -10,6 +10,10 @@
 #include <kdl/rigidbodyinertia.hpp>
 #include <kdl/segment.hpp>
 
+#include <kdl/tree.hpp>
+#include <kdl_parser/kdl_parser.hpp>
+
+#include "nedyn/model/load.hpp"
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
@@ -119,6 +123,20 @@ KDL::Chain kdl_chain(const ModelFile& file, const ParameterValues& parameters) {
 }
 
 TestRobot load_robot(const std::string& path, std::mt19937& rng) {
+  if (is_urdf_file(path)) {
+    // The chain from the root to the only leaf, as nedyn's defaults choose it;
+    // KDL's from ROS kdl_parser's reading of the same file.
+    std::vector<std::string> notes;
+    const NumericModel model = instantiate(load_urdf(path, UrdfOptions{}, notes));
+    KDL::Tree tree;
+    REQUIRE(kdl_parser::treeFromFile(path, tree));
+    std::string leaf;
+    for (const auto& segment : tree.getSegments())
+      if (segment.second.children.empty()) leaf = segment.first;
+    KDL::Chain chain;
+    REQUIRE(tree.getChain(tree.getRootSegment()->first, leaf, chain));
+    return {model, chain};
+  }
   const ModelFile file = read_model_path(path);
   const Model model = lower(file);
   const ParameterValues parameters = random_parameters(model, rng);

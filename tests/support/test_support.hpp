@@ -85,7 +85,8 @@ ModelFile read_model_path(const std::string& path);
 KDL::Chain kdl_chain(const ModelFile& file, const ParameterValues& parameters);
 
 /// A test robot: nedyn's numeric model and KDL's chain of the same file, with
-/// the same random values for its symbols.
+/// the same random values for its symbols (a URDF: its chain from the root to
+/// the only leaf, KDL's from kdl_parser).
 struct TestRobot {
   NumericModel model;
   KDL::Chain chain;

@@ -3,7 +3,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <fstream>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -13,6 +12,7 @@
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/physical.hpp"
+#include "nedyn/model/text_file.hpp"
 
 namespace nedyn {
 namespace {
@@ -406,13 +406,7 @@ Model load_model_from_string(const std::string& text, const std::string& file_na
 }
 
 Model load_model(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ModelError({path, 0, 0}, "cannot open the file for reading");
-  // At most one byte past the limit: /dev/zero or a huge file is refused, not read.
-  std::string text(kMaxFileBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (in.bad()) throw ModelError({path, 0, 0}, "cannot read the file");
-  text.resize(static_cast<std::size_t>(in.gcount()));
+  const std::string text = read_text_file(path, kMaxFileBytes);
   if (text.size() > kMaxFileBytes)
     throw ModelError({path, 0, 0},
                      "a model file of more than " + std::to_string(kMaxFileBytes) + " bytes");

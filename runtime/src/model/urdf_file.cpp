@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <set>
@@ -21,6 +20,7 @@
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/model/physical.hpp"
+#include "nedyn/model/text_file.hpp"
 
 namespace nedyn {
 namespace {
@@ -450,13 +450,7 @@ Model load_urdf_from_string(const std::string& text, const std::string& file_nam
 
 Model load_urdf(const std::string& path, const UrdfOptions& options,
                 std::vector<std::string>& notes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ModelError({path, 0, 0}, "cannot open the file for reading");
-  std::string text(kMaxUrdfBytes + 1, '\0');
-  in.read(text.data(), static_cast<std::streamsize>(text.size()));
-  if (in.bad()) throw ModelError({path, 0, 0}, "cannot read the file");
-  text.resize(static_cast<std::size_t>(in.gcount()));
-  return load_urdf_from_string(text, path, options, notes);
+  return load_urdf_from_string(read_text_file(path, kMaxUrdfBytes), path, options, notes);
 }
 
 }  // namespace nedyn

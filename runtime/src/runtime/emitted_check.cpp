@@ -59,19 +59,27 @@ std::vector<double> row_major(const Eigen::MatrixXd& m) {
 using Reference =
     std::function<bool(const NumericModel&, Workspace&, const Sample&, Eigen::MatrixXd&)>;
 
+// A runtime function that fills a vector of n, as a Reference.
+Reference vector_reference(
+    std::function<void(const NumericModel&, Workspace&, const Sample&, Eigen::VectorXd&)> fill) {
+  return [fill](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
+    Eigen::VectorXd v(model.dof());
+    fill(model, ws, s, v);
+    out = v;
+    return true;
+  };
+}
+
 // Column vectors and matrices of the runtime, by emitted name: one entry per
 // row of emitted_function_specs().
 const std::map<std::string, Reference>& references() {
   using M = Eigen::MatrixXd;
   const auto n_of = [](const NumericModel& model) { return model.dof(); };
   static const std::map<std::string, Reference> table = {
-      {"inverse_dynamics",
-       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-         Eigen::VectorXd v(n_of(model));
+      {"inverse_dynamics", vector_reference([](const NumericModel& model, Workspace& ws,
+                                               const Sample& s, Eigen::VectorXd& v) {
          inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
-         out = v;
-         return true;
-       }},
+       })},
       {"mass_matrix",
        [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
          out.resize(n_of(model), n_of(model));
@@ -79,19 +87,10 @@ const std::map<std::string, Reference>& references() {
          return true;
        }},
       {"coriolis_centrifugal",
-       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-         Eigen::VectorXd v(n_of(model));
-         coriolis_centrifugal(model, ws, s.q, s.qd, v);
-         out = v;
-         return true;
-       }},
-      {"gravity",
-       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-         Eigen::VectorXd v(n_of(model));
-         gravity_torques(model, ws, s.q, v);
-         out = v;
-         return true;
-       }},
+       vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
+                           Eigen::VectorXd& v) { coriolis_centrifugal(model, ws, s.q, s.qd, v); })},
+      {"gravity", vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
+                                      Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); })},
       {"coriolis_coefficients",
        [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
          out.resize(n_of(model), pair_count(n_of(model)));
@@ -104,13 +103,8 @@ const std::map<std::string, Reference>& references() {
          centrifugal_coefficients(model, ws, s.q, out);
          return true;
        }},
-      {"friction",
-       [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-         Eigen::VectorXd v(n_of(model));
-         friction(model, s.qd, v);
-         out = v;
-         return true;
-       }},
+      {"friction", vector_reference([](const NumericModel& model, Workspace&, const Sample& s,
+                                       Eigen::VectorXd& v) { friction(model, s.qd, v); })},
       {"forward_dynamics",
        [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
          Eigen::VectorXd v(n_of(model));
@@ -139,23 +133,17 @@ const std::map<std::string, Reference>& references() {
          out = jacobian_dot_qd(model, ws, s.q, s.qd);
          return true;
        }},
-      {"inverse_dynamics_wrench",
-       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+      {"inverse_dynamics_wrench", vector_reference([](const NumericModel& model, Workspace& ws,
+                                                      const Sample& s, Eigen::VectorXd& v) {
          TipWrench tip;
          tip.force = s.w.head<3>();
          tip.moment = s.w.tail<3>();
-         Eigen::VectorXd v(n_of(model));
          inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
-         out = v;
-         return true;
-       }},
-      {"inverse_dynamics_external",
-       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-         Eigen::VectorXd v(n_of(model));
+       })},
+      {"inverse_dynamics_external", vector_reference([](const NumericModel& model, Workspace& ws,
+                                                        const Sample& s, Eigen::VectorXd& v) {
          inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
-         out = v;
-         return true;
-       }},
+       })},
   };
   return table;
 }
