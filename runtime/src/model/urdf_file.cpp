@@ -218,6 +218,7 @@ class UrdfReader {
     // are read here, so that they stay exact.
     const tinyxml2::XMLElement* robot = document.FirstChildElement("robot");
     if (!robot) return;  // urdfdom says what is missing
+    check_acyclic(*robot);
     for (const tinyxml2::XMLElement* e = robot->FirstChildElement("joint"); e;
          e = e->NextSiblingElement("joint")) {
       const tinyxml2::XMLElement* origin = e->FirstChildElement("origin");
@@ -231,6 +232,30 @@ class UrdfReader {
           inertial ? inertial->FirstChildElement("origin") : nullptr;
       if (e->Attribute("name") && origin && origin->Attribute("rpy"))
         rpy_of_inertial_[e->Attribute("name")] = origin->Attribute("rpy");
+    }
+  }
+
+  // urdfdom links a cycle of joints with shared pointers before it finds no
+  // root, and leaks them: a cycle is refused here first.
+  void check_acyclic(const tinyxml2::XMLElement& robot) const {
+    std::map<std::string, std::pair<std::string, std::string>> parent;  // child -> (parent, joint)
+    for (const tinyxml2::XMLElement* e = robot.FirstChildElement("joint"); e;
+         e = e->NextSiblingElement("joint")) {
+      const tinyxml2::XMLElement* p = e->FirstChildElement("parent");
+      const tinyxml2::XMLElement* c = e->FirstChildElement("child");
+      if (!p || !c || !p->Attribute("link") || !c->Attribute("link")) continue;
+      parent[c->Attribute("link")] = {p->Attribute("link"),
+                                      e->Attribute("name") ? e->Attribute("name") : ""};
+    }
+    for (const auto& start : parent) {
+      std::set<std::string> seen{start.first};
+      std::string path = "'" + start.first + "'";
+      for (auto at = parent.find(start.first); at != parent.end();
+           at = parent.find(at->second.first)) {
+        path = "'" + at->second.first + "' -(" + at->second.second + ")-> " + path;
+        if (!seen.insert(at->second.first).second)
+          fail("the joints form a cycle, which a robot's tree cannot have: " + path);
+      }
     }
   }
 
