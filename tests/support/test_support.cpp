@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 
 #include <kdl/frames.hpp>
 #include <kdl/joint.hpp>
@@ -58,9 +59,18 @@ State random_state(const NumericModel& model, std::mt19937& rng) {
   return s;
 }
 
+namespace {
+
+// Not Catch's REQUIRE: the benchmarks link this file without Catch's runtime.
+void ensure(bool condition, const std::string& what) {
+  if (!condition) throw std::runtime_error(what);
+}
+
+}  // namespace
+
 ModelFile read_model_path(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  REQUIRE(in);
+  ensure(static_cast<bool>(in), "cannot read " + path);
   std::ostringstream text;
   text << in.rdbuf();
   return read_model_file(text.str(), path);
@@ -70,7 +80,7 @@ namespace {
 
 double number(const GiNaC::ex& e, const GiNaC::exmap& values) {
   const GiNaC::ex v = GiNaC::evalf(e.subs(values));
-  REQUIRE(GiNaC::is_a<GiNaC::numeric>(v));
+  ensure(GiNaC::is_a<GiNaC::numeric>(v), "a model value is not a number");
   return GiNaC::ex_to<GiNaC::numeric>(v).to_double();
 }
 
@@ -129,12 +139,12 @@ TestRobot load_robot(const std::string& path, std::mt19937& rng) {
     std::vector<std::string> notes;
     const NumericModel model = instantiate(load_urdf(path, UrdfOptions{}, notes));
     KDL::Tree tree;
-    REQUIRE(kdl_parser::treeFromFile(path, tree));
+    ensure(kdl_parser::treeFromFile(path, tree), "kdl_parser cannot read " + path);
     std::string leaf;
     for (const auto& segment : tree.getSegments())
       if (segment.second.children.empty()) leaf = segment.first;
     KDL::Chain chain;
-    REQUIRE(tree.getChain(tree.getRootSegment()->first, leaf, chain));
+    ensure(tree.getChain(tree.getRootSegment()->first, leaf, chain), "no KDL chain in " + path);
     return {model, chain};
   }
   const ModelFile file = read_model_path(path);
