@@ -28,6 +28,7 @@ namespace {
 using GiNaC::ex;
 
 constexpr double kHalfPi = 1.57079632679489661923;
+constexpr double kMaxSnappedAngle = 1e3;  ///< rad
 
 // k quarter turns as a reader writes them: 0, pi/2, -pi, 3*pi/2, ...
 std::string quarter_turns(int k) {
@@ -355,7 +356,9 @@ class UrdfReader {
 
   ex angle(double x, const std::string& kind, const std::string& name, const std::string& what) {
     const ex exact = number(x, kind, name, what);
-    if (!options_.snap) return exact;
+    // Angles of more than a few turns are no placement anyone writes: they
+    // are read as written (and k pi/2 would not fit an int; found by fuzzing).
+    if (!options_.snap || !(std::fabs(x) <= kMaxSnappedAngle)) return exact;
     const double quarter = std::nearbyint(x / kHalfPi);
     const double error = std::fabs(x - quarter * kHalfPi);
     if (error > kSnapAngle || x == 0) return exact;
