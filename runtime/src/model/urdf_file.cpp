@@ -219,7 +219,7 @@ class UrdfReader {
     // are read here, so that they stay exact.
     const tinyxml2::XMLElement* robot = document.FirstChildElement("robot");
     if (!robot) return;  // urdfdom says what is missing
-    check_acyclic(*robot);
+    check_tree(*robot);
     for (const tinyxml2::XMLElement* e = robot->FirstChildElement("joint"); e;
          e = e->NextSiblingElement("joint")) {
       const tinyxml2::XMLElement* origin = e->FirstChildElement("origin");
@@ -237,16 +237,22 @@ class UrdfReader {
   }
 
   // urdfdom links a cycle of joints with shared pointers before it finds no
-  // root, and leaks them: a cycle is refused here first.
-  void check_acyclic(const tinyxml2::XMLElement& robot) const {
+  // root, and leaks them: a cycle, or a link with two parents, is refused
+  // here first (both found by LeakSanitizer, the second by fuzzing).
+  void check_tree(const tinyxml2::XMLElement& robot) const {
     std::map<std::string, std::pair<std::string, std::string>> parent;  // child -> (parent, joint)
     for (const tinyxml2::XMLElement* e = robot.FirstChildElement("joint"); e;
          e = e->NextSiblingElement("joint")) {
       const tinyxml2::XMLElement* p = e->FirstChildElement("parent");
       const tinyxml2::XMLElement* c = e->FirstChildElement("child");
       if (!p || !c || !p->Attribute("link") || !c->Attribute("link")) continue;
-      parent[c->Attribute("link")] = {p->Attribute("link"),
-                                      e->Attribute("name") ? e->Attribute("name") : ""};
+      const std::string joint = e->Attribute("name") ? e->Attribute("name") : "";
+      const auto added =
+          parent.emplace(c->Attribute("link"), std::make_pair(p->Attribute("link"), joint));
+      if (!added.second)
+        fail("link '" + added.first->first + "' is the child of two joints ('" +
+             added.first->second.second + "' and '" + joint +
+             "'): a robot's tree gives each link one parent");
     }
     for (const auto& start : parent) {
       std::set<std::string> seen{start.first};
