@@ -18,13 +18,16 @@ enum class Outcome {
 /// Largest chain the fuzz target also emits: generation must stay well under
 /// libFuzzer's one-second timeout, sanitizers included.
 constexpr int kMaxEmittedJoints = 2;
+/// The same for URDF inputs (run_urdf_input).
+constexpr int kMaxEmittedUrdfJoints = 1;
 
 /// Loads `bytes` as a model file and, for small models, emits the C++.
 /// Returns how far it got. Any other exception propagates: it is a bug, and
 /// libFuzzer reports it as a crash.
 Outcome run_model_input(const std::string& bytes);
 
-/// The same for the bytes of a URDF file (default chain: root to only leaf).
+/// The same for the bytes of a URDF file (default chain: root to only leaf),
+/// emitting chains of up to kMaxEmittedUrdfJoints joints.
 Outcome run_urdf_input(const std::string& bytes);
 
 }  // namespace nedyn::fuzz
