@@ -12,21 +12,6 @@
 namespace nedyn {
 namespace {
 
-/// A vector as an n x 1 matrix.
-ValueMatrix column(const std::vector<Value>& values) {
-  ValueMatrix rows;
-  for (const Value& v : values) rows.push_back({v});
-  return rows;
-}
-
-/// Replaces `current` by the candidate if that takes fewer operations.
-void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
-                  const std::string& name) {
-  if (program.count(DynamicsBuild::outputs_of(candidate)).total() <
-      program.count(DynamicsBuild::outputs_of(current.values)).total())
-    current = {std::move(candidate), name};
-}
-
 /// The closed forms of dynamics_terms as Horner programs.
 class ClosedForms {
  public:
@@ -84,6 +69,19 @@ class ClosedForms {
 };
 
 }  // namespace
+
+ValueMatrix column(const std::vector<Value>& values) {
+  ValueMatrix rows;
+  for (const Value& v : values) rows.push_back({v});
+  return rows;
+}
+
+void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
+                  const std::string& name) {
+  if (program.count(DynamicsBuild::outputs_of(candidate)).total() <
+      program.count(DynamicsBuild::outputs_of(current.values)).total())
+    current = {std::move(candidate), name};
+}
 
 std::vector<Value> DynamicsBuild::outputs_of(const ValueMatrix& m) {
   std::vector<Value> out;

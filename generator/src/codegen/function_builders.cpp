@@ -48,12 +48,6 @@ EmittedFunction symmetric_function(const std::string& name, const Route& lower) 
   return f;
 }
 
-ValueMatrix column(const std::vector<Value>& values) {
-  ValueMatrix rows;
-  for (const Value& v : values) rows.push_back({v});
-  return rows;
-}
-
 // forward_dynamics: the lower triangle of M and r = tau - (V + G + friction);
 // the template solves M qdd = r by Cholesky.
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
@@ -101,12 +95,10 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
   Route chosen{
       christoffel_matrix(b.coriolis_coefficients().values, b.centrifugal_coefficients().values),
       "B and C"};
-  ValueMatrix christoffel =
-      christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values);
-  const Program& program = b.program();
-  if (program.count(DynamicsBuild::outputs_of(christoffel)).total() <
-      program.count(DynamicsBuild::outputs_of(chosen.values)).total())
-    chosen = {std::move(christoffel), b.christoffel_coriolis().name};
+  keep_cheaper(
+      b.program(), chosen,
+      christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values),
+      b.christoffel_coriolis().name);
   return matrix_function("coriolis_matrix", chosen);
 }
 

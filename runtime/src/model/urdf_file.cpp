@@ -142,10 +142,7 @@ class UrdfReader {
     Placement before;  // from the last movable joint's child (or the base) to here
     for (const urdf::JointSharedPtr& joint : path) {
       check_chain_joint(*joint);
-      const Placement origin =
-          placement(joint->parent_to_joint_origin_transform, "joint", joint->name,
-                    rpy_of_joint_.count(joint->name) ? rpy_of_joint_.at(joint->name) : "");
-      before = compose(before, origin);
+      before = compose(before, joint_origin(*joint));
       if (joint->type == urdf::Joint::FIXED) continue;
       LinkedJoint j;
       j.type = joint->type == urdf::Joint::PRISMATIC ? JointType::prismatic : JointType::revolute;
@@ -397,6 +394,13 @@ class UrdfReader {
     return out;
   }
 
+  // The joint's frame in its parent link's frame at q = 0.
+  Placement joint_origin(const urdf::Joint& joint) {
+    const auto rpy = rpy_of_joint_.find(joint.name);
+    return placement(joint.parent_to_joint_origin_transform, "joint", joint.name,
+                     rpy == rpy_of_joint_.end() ? "" : rpy->second);
+  }
+
   // The link's own inertial data as a body about its frame's origin.
   Body own_body(const urdf::Link& l) {
     Body b;
@@ -434,10 +438,7 @@ class UrdfReader {
       if (joint->type != urdf::Joint::FIXED)
         note("joint '" + joint->name + "' is off the chain: locked at 0, link '" + child->name +
              "' and what hangs from it lumped into link '" + l.name + "'");
-      const std::string rpy = rpy_of_joint_.count(joint->name) ? rpy_of_joint_.at(joint->name) : "";
-      total = total +
-              moved(placement(joint->parent_to_joint_origin_transform, "joint", joint->name, rpy),
-                    lumped(*child, on_chain));
+      total = total + moved(joint_origin(*joint), lumped(*child, on_chain));
     }
     return total;
   }

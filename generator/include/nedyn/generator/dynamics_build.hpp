@@ -34,6 +34,13 @@ struct Route {
   std::string name;
 };
 
+/// A vector as an n x 1 matrix.
+ValueMatrix column(const std::vector<Value>& values);
+
+/// Replaces `current` by the candidate (named `name`) if that takes fewer operations.
+void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
+                  const std::string& name);
+
 class DynamicsBuild {
  public:
   DynamicsBuild(const Model& model, const CodegenOptions& options, const Progress& progress,
