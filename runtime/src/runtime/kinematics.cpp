@@ -1,7 +1,5 @@
 #include "nedyn/runtime/kinematics.hpp"
 
-#include <cmath>
-
 namespace nedyn {
 
 Eigen::Matrix4d homogeneous(const NumericPlacement& placement) {
@@ -12,27 +10,17 @@ Eigen::Matrix4d homogeneous(const NumericPlacement& placement) {
 }
 
 Eigen::Matrix4d link_transform(const NumericLink& link, double q) {
-  const double motion = q + link.offset;
-  Eigen::Matrix4d T = homogeneous(link.placement);
-  if (link.type == JointType::revolute) {
-    const double c = std::cos(motion), s = std::sin(motion);
-    Eigen::Matrix3d Rz;
-    Rz << c, -s, 0, s, c, 0, 0, 0, 1;
-    T.topLeftCorner<3, 3>() = link.placement.rotation * Rz;
-  } else {
-    T.topRightCorner<3, 1>() += link.placement.rotation.col(2) * motion;
-  }
+  Eigen::Matrix3d R;
+  Eigen::Vector3d p;
+  joint_transform(link, q, R, p);
+  Eigen::Matrix4d T = Eigen::Matrix4d::Identity();
+  T.topLeftCorner<3, 3>() = R;
+  T.topRightCorner<3, 1>() = p;
   return T;
 }
 
 void link_geometry(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws) {
-  for (int i = 1; i <= ws.n; ++i) {
-    const Eigen::Matrix4d T = link_transform(model.links[i - 1], q(i - 1));
-    ws.R[i] = T.topLeftCorner<3, 3>();
-    ws.p[i] = T.topRightCorner<3, 1>();
-  }
-  ws.R[ws.n + 1] = model.tip().rotation;
-  ws.p[ws.n + 1] = model.tip().translation;
+  link_geometry<double>(model, q, ws);
 }
 
 void forward_kinematics(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws) {

@@ -3,17 +3,7 @@
 namespace nedyn {
 
 Workspace::Workspace(const NumericModel& model)
-    : n(model.dof()),
-      R(n + 2, Eigen::Matrix3d::Identity()),
-      p(n + 2, Eigen::Vector3d::Zero()),
-      w(n + 1, Eigen::Vector3d::Zero()),
-      wd(n + 1, Eigen::Vector3d::Zero()),
-      vd(n + 1, Eigen::Vector3d::Zero()),
-      vcd(n + 1, Eigen::Vector3d::Zero()),
-      F(n + 1, Eigen::Vector3d::Zero()),
-      N(n + 1, Eigen::Vector3d::Zero()),
-      f(n + 2, Eigen::Vector3d::Zero()),
-      nn(n + 2, Eigen::Vector3d::Zero()),
+    : RecursionState<double>(model.dof()),
       T0(n + 2, Eigen::Matrix4d::Identity()),
       com0(n + 1, Eigen::Vector3d::Zero()),
       inertia0(n + 1, Eigen::Matrix3d::Zero()),

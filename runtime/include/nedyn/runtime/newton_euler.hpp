@@ -1,30 +1,21 @@
 #pragma once
 
 // The iterative Newton–Euler recursion (Craig §6.5, eqs. 6.45–6.53) over the
-// one kinematic form (nedyn/model/model.hpp): every joint moves about or along
-// the z axis of its own frame, whatever the model file's convention.
-// Notation: docs/notation.md.
+// one kinematic form (nedyn/model/model.hpp), at double and without
+// allocating: every joint moves about or along the z axis of its own frame,
+// whatever the model file's convention. The equations are those of
+// newton_euler_scalar.hpp. Notation: docs/notation.md.
 
 #include <Eigen/Core>
 
+#include "nedyn/runtime/newton_euler_scalar.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
 
-/// The force and moment the last link exerts on the environment, at the last
-/// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}; the last frame is
-/// the model file's frame of link n); zero in free motion.
-struct TipWrench {
-  Eigen::Vector3d force = Eigen::Vector3d::Zero();
-  Eigen::Vector3d moment = Eigen::Vector3d::Zero();
-};
-
-/// Wrenches the environment applies to the links (seed 004's f_j^E,
-/// Featherstone's f^x): row i-1 is (f, n) on link i, the force and its moment
-/// about the origin of link i's own frame (the model file's link frame, as
-/// the last frame is link n's), both in that frame. docs/notation.md.
-using LinkWrenches = Eigen::Matrix<double, Eigen::Dynamic, 6, Eigen::RowMajor>;
+/// The tip wrench at double (newton_euler_scalar.hpp).
+using TipWrench = TipWrenchOf<double>;
 
 /// Rigid-body joint forces for base acceleration vd0 (-g for gravity, zero
 /// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w - sum_i J_i^T fext_i,

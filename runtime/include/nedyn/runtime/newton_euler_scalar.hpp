@@ -1,0 +1,196 @@
+#pragma once
+
+// The Newton–Euler recursion over any scalar type (Craig §6.5, eqs.
+// 6.45–6.53, on the one kinematic form of nedyn/model/model.hpp). The double
+// functions of newton_euler.hpp and kinematics.hpp are this code at double;
+// derivatives.hpp instantiates it on Eigen's AutoDiffScalar, so that the
+// derivatives of the dynamics come from the same equations by a path that
+// shares nothing with the generator's program graph. The model's constants
+// stay double and are cast where they meet the state. Notation:
+// docs/notation.md.
+
+#include <cmath>
+#include <vector>
+
+#include <Eigen/Core>
+#include <Eigen/Geometry>
+
+#include "nedyn/runtime/numeric_model.hpp"
+
+namespace nedyn {
+
+template <typename Scalar>
+using Vector3 = Eigen::Matrix<Scalar, 3, 1>;
+template <typename Scalar>
+using Matrix3 = Eigen::Matrix<Scalar, 3, 3>;
+template <typename Scalar>
+using VectorX = Eigen::Matrix<Scalar, Eigen::Dynamic, 1>;
+
+/// The per-link quantities of the recursion, frames 0..n+1 (Workspace holds
+/// them at double).
+template <typename Scalar>
+struct RecursionState {
+  explicit RecursionState(int joints)
+      : n(joints),
+        R(static_cast<std::size_t>(n + 2), Matrix3<Scalar>::Identity()),
+        p(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()),
+        w(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        wd(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        vd(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        vcd(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        F(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        N(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        f(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()),
+        nn(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()) {}
+
+  int n;                             ///< joints
+  std::vector<Matrix3<Scalar>> R;    ///< R[i]: orientation of frame i in frame i-1 (1..n+1)
+  std::vector<Vector3<Scalar>> p;    ///< p[i]: origin of frame i in frame i-1 (1..n+1)
+  std::vector<Vector3<Scalar>> w;    ///< w[i]: angular velocity of link i, in frame i
+  std::vector<Vector3<Scalar>> wd;   ///< wd[i]: angular acceleration of link i, in frame i
+  std::vector<Vector3<Scalar>> vd;   ///< vd[i]: linear acceleration of frame i's origin
+  std::vector<Vector3<Scalar>> vcd;  ///< vcd[i]: acceleration of link i's COM, frame i
+  std::vector<Vector3<Scalar>> F;    ///< F[i]: inertial force of link i at its COM, frame i
+  std::vector<Vector3<Scalar>> N;    ///< N[i]: inertial moment of link i about its COM
+  std::vector<Vector3<Scalar>> f;    ///< f[i]: force exerted on link i by link i-1, frame i
+  std::vector<Vector3<Scalar>> nn;   ///< nn[i]: moment exerted on link i by link i-1
+};
+
+/// The force and moment the last link exerts on the environment, at the last
+/// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}; the last frame is
+/// the model file's frame of link n); zero in free motion.
+template <typename Scalar>
+struct TipWrenchOf {
+  Vector3<Scalar> force = Vector3<Scalar>::Zero();
+  Vector3<Scalar> moment = Vector3<Scalar>::Zero();
+};
+
+/// Wrenches the environment applies to the links (seed 004's f_j^E,
+/// Featherstone's f^x): row i-1 is (f, n) on link i, the force and its moment
+/// about the origin of link i's own frame (the model file's link frame, as
+/// the last frame is link n's), both in that frame. docs/notation.md.
+using LinkWrenches = Eigen::Matrix<double, Eigen::Dynamic, 6, Eigen::RowMajor>;
+
+/// R_{i-1,i} and P_i^{i-1} of joint i at joint value q: its placement
+/// followed by Rz(q + offset) (revolute) or Tz(q + offset) (prismatic).
+template <typename Scalar>
+void joint_transform(const NumericLink& link, const Scalar& q, Matrix3<Scalar>& R,
+                     Vector3<Scalar>& p) {
+  using std::cos;
+  using std::sin;
+  const Scalar motion = q + link.offset;
+  const Matrix3<Scalar> E = link.placement.rotation.cast<Scalar>();
+  p = link.placement.translation.cast<Scalar>();
+  if (link.type == JointType::revolute) {
+    const Scalar c = cos(motion), s = sin(motion);
+    Matrix3<Scalar> Rz;
+    Rz << c, -s, Scalar(0), s, c, Scalar(0), Scalar(0), Scalar(0), Scalar(1);
+    R = E * Rz;
+  } else {
+    R = E;
+    p += E.col(2) * motion;
+  }
+}
+
+/// Fills R[i] and p[i] for i = 1..n+1 from q: R[i] is the rotation of
+/// T_{i-1,i}, p[i] = P_i^{i-1}, the origin of frame i in frame i-1 (Craig
+/// 6.45). Frame n+1 is the last frame (the model's own frame of link n).
+template <typename Scalar>
+void link_geometry(const NumericModel& model, const VectorX<Scalar>& q, RecursionState<Scalar>& s) {
+  for (int i = 1; i <= s.n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    joint_transform<Scalar>(model.links[k - 1], q(i - 1), s.R[k], s.p[k]);
+  }
+  const auto tip = static_cast<std::size_t>(s.n + 1);
+  s.R[tip] = model.tip().rotation.cast<Scalar>();
+  s.p[tip] = model.tip().translation.cast<Scalar>();
+}
+
+/// Rigid-body joint forces for base acceleration vd0 (-g for gravity, zero
+/// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w - sum_i J_i^T fext_i,
+/// without rotor inertia or friction. Uses s.R and s.p as set by
+/// link_geometry() for the same q; `external` may be null (no link wrenches).
+template <typename Scalar>
+void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
+                         const VectorX<Scalar>& qd, const VectorX<Scalar>& qdd,
+                         const Vector3<Scalar>& vd0, const TipWrenchOf<Scalar>& tip,
+                         VectorX<Scalar>& tau, const LinkWrenches* external = nullptr) {
+  const int n = s.n;
+  const Vector3<Scalar> z(Scalar(0), Scalar(0), Scalar(1));
+  s.w[0].setZero();
+  s.wd[0].setZero();
+  s.vd[0] = vd0;
+  // Outward pass: joint i moves about or along z_i (Craig eqs. 6.45–6.50,
+  // 6.47 and 6.50 for prismatic joints), then Newton and Euler at each
+  // centre of mass (Craig 6.49–6.51).
+  for (int i = 1; i <= n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const NumericLink& link = model.links[k - 1];
+    const Matrix3<Scalar> Rt = s.R[k].transpose();
+    const Vector3<Scalar>& P = s.p[k];
+    const Vector3<Scalar> w_prev = Rt * s.w[k - 1];
+    const Vector3<Scalar> vd_origin =
+        Rt * (s.wd[k - 1].cross(P) + s.w[k - 1].cross(s.w[k - 1].cross(P)) + s.vd[k - 1]);
+    if (link.type == JointType::revolute) {
+      s.w[k] = w_prev + qd(i - 1) * z;
+      s.wd[k] = Rt * s.wd[k - 1] + w_prev.cross(qd(i - 1) * z) + qdd(i - 1) * z;
+      s.vd[k] = vd_origin;
+    } else {
+      s.w[k] = w_prev;
+      s.wd[k] = Rt * s.wd[k - 1];
+      s.vd[k] = vd_origin + Scalar(2) * s.w[k].cross(qd(i - 1) * z) + qdd(i - 1) * z;
+    }
+    const Vector3<Scalar> com = link.com.cast<Scalar>();
+    const Matrix3<Scalar> inertia = link.inertia.cast<Scalar>();
+    s.vcd[k] = s.wd[k].cross(com) + s.w[k].cross(s.w[k].cross(com)) + s.vd[k];
+    s.F[k] = Scalar(link.mass) * s.vcd[k];
+    s.N[k] = inertia * s.wd[k] + s.w[k].cross(inertia * s.w[k]);
+  }
+
+  // Inward pass (Craig 6.51–6.53); the tip wrench acts in the last frame, n+1.
+  const auto last = static_cast<std::size_t>(n + 1);
+  s.f[last] = tip.force;
+  s.nn[last] = tip.moment;
+  for (int i = n; i >= 1; --i) {
+    const auto k = static_cast<std::size_t>(i);
+    const NumericLink& link = model.links[k - 1];
+    const Vector3<Scalar> f_next = s.R[k + 1] * s.f[k + 1];
+    s.f[k] = f_next + s.F[k];
+    s.nn[k] = s.N[k] + s.R[k + 1] * s.nn[k + 1] + link.com.cast<Scalar>().cross(s.F[k]) +
+              s.p[k + 1].cross(f_next);
+    if (external) {
+      // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
+      const NumericPlacement& L = link.link_frame;
+      const Eigen::Vector3d f = L.rotation * external->row(i - 1).head<3>().transpose();
+      const Eigen::Vector3d moment = L.rotation * external->row(i - 1).tail<3>().transpose();
+      s.f[k] -= f.cast<Scalar>();
+      s.nn[k] -= (moment + L.translation.cross(f)).cast<Scalar>();
+    }
+    tau(i - 1) = link.type == JointType::revolute ? s.nn[k](2) : s.f[k](2);
+  }
+}
+
+/// Friction of one joint, b qd + c sign(qd) with sign(0) = 0: the Coulomb
+/// part is constant in qd away from qd = 0, so its derivative is 0 there.
+template <typename Scalar>
+Scalar joint_friction(const NumericLink& link, const Scalar& qd) {
+  const double sign = qd > 0 ? 1.0 : (qd < 0 ? -1.0 : 0.0);
+  return link.viscous * qd + Scalar(link.coulomb * sign);
+}
+
+/// Inverse dynamics with gravity, rotor inertia Ia qdd, viscous and Coulomb
+/// friction and the tip wrench (DESIGN §2), in state `s`.
+template <typename Scalar>
+void inverse_dynamics(const NumericModel& model, RecursionState<Scalar>& s,
+                      const VectorX<Scalar>& q, const VectorX<Scalar>& qd,
+                      const VectorX<Scalar>& qdd, VectorX<Scalar>& tau,
+                      const TipWrenchOf<Scalar>& tip = {}) {
+  link_geometry<Scalar>(model, q, s);
+  newton_euler_passes<Scalar>(model, s, qd, qdd, (-model.gravity).cast<Scalar>(), tip, tau);
+  for (int i = 0; i < model.dof(); ++i) {
+    const NumericLink& link = model.links[static_cast<std::size_t>(i)];
+    tau(i) += link.rotor_inertia * qdd(i) + joint_friction<Scalar>(link, qd(i));
+  }
+}
+
+}  // namespace nedyn
