@@ -945,4 +945,246 @@ void inverse_dynamics_external(const Params& p, const double* q, const double* q
 }
 
 
+// Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program, grouped inertial parameters); dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
+// 121 multiplications, 73 additions, 0 divisions, 4 function calls.
+namespace {
+struct InverseDynamicsDerivativesBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const double t2 = t1 * (sine[0] * sine[1]);
+    const double t3 = t1 * (sine[0] * cosine[1]);
+    const double t4 = cosine[1] * t3;
+    const double t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
+    const double t6 = t2 * sine[1] - t4;
+    const double t7 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+    const double t8 = sine[0] * p.Iyy;
+    const double t9 = t7 - (t8 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    const double t10 = t6 + t8;
+    const double t11 = t6 - t8;
+    const double t12 = t10 * qd[3];
+    const double t13 = cosine[1] * ((p.Ixx - p.Izz) * sine[1]);
+    const double t14 = qd[4] * t13;
+    const double t15 = qd[4] * (t13 * cosine[0]);
+    const double t16 = t1 * sine[1];
+    const double t17 = sine[0] * (sine[0] * t16) * cosine[1] * qd[3];
+    const double t18 = t1 * cosine[1] * sine[1] + cosine[1] * t16;
+    const double t19 = (p.Iyy - p.Ixx * sine[1] * sine[1] + (sine[1] * sine[1] - 1.0) * p.Izz) * sine[0] * cosine[0] * qd[3];
+    const double t20 = sine[0] * qd[3];
+    const double t21 = t20 * cosine[1] - qd[4] * sine[1];
+    const double t22 = t1 * t21;
+    const double t23 = t20 * sine[1] + qd[4] * cosine[1];
+    const double t24 = t1 * t23;
+    const double t25 = t22 * t21 - t24 * t23;
+    const double t26 = qd[3] * cosine[0];
+    const double t27 = t26 * cosine[1];
+    const double t28 = t1 * t27;
+    const double t29 = t26 * sine[1];
+    const double t30 = qd[4] * t26;
+    const double t31 = qdd[3] * sine[0] + t30;
+    const double t32 = t28 * t23 + t22 * t29 - t31 * p.Iyy;
+    const double t33 = qd[5] + t26;
+    const double t34 = t33 * p.Iyy;
+    const double t35 = t34 * t23;
+    const double t36 = t35 - t33 * t24;
+    const double t37 = (t31 * cosine[1] - sine[1] * qdd[4] - qd[5] * t23) * t1 - t35;
+    const double t38 = t21 * t34;
+    const double t39 = t33 * t22 - t38;
+    const double t40 = t38 + t1 * (t31 * sine[1] + cosine[1] * qdd[4] + qd[5] * t21);
+    const double t41 = t39 * sine[1];
+    const double t42 = t37 * cosine[1];
+    const double t43 = t20 * p.Iyy;
+    const double t44 = t33 * t28 - t20 * t22 - (t27 * t34 - t43 * t21);
+    const double t45 = qd[4] * t20;
+    const double t46 = qdd[3] * cosine[0] - t45;
+    const double t47 = (t46 * cosine[1] - qd[5] * t29) * t1 - (t29 * t34 - t43 * t23);
+    const double t48 = (t42 - t41 + (p.Ixx * t30 + t31 * p.Ixx)) * cosine[0] + sine[0] * (t46 * p.Ixx - p.Ixx * t45 + (t47 * cosine[1] - t44 * sine[1]));
+    dtau_dq[0] = 0.0;
+    dtau_dq[1] = 0.0;
+    dtau_dq[2] = 0.0;
+    dtau_dq[3] = 0.0;
+    dtau_dq[4] = 0.0;
+    dtau_dq[5] = 0.0;
+    dtau_dq[6] = 0.0;
+    dtau_dq[7] = 0.0;
+    dtau_dq[8] = 0.0;
+    dtau_dq[9] = 0.0;
+    dtau_dq[10] = 0.0;
+    dtau_dq[11] = 0.0;
+    dtau_dq[12] = 0.0;
+    dtau_dq[13] = 0.0;
+    dtau_dq[14] = 0.0;
+    dtau_dq[15] = 0.0;
+    dtau_dq[16] = 0.0;
+    dtau_dq[17] = 0.0;
+    dtau_dq[18] = 0.0;
+    dtau_dq[19] = 0.0;
+    dtau_dq[20] = 0.0;
+    dtau_dq[21] = 0.0;
+    dtau_dq[22] = t48 + (t32 * cosine[0] - (t22 * t23 + (t46 + qdd[5]) * p.Iyy) * sine[0]);
+    dtau_dq[23] = t25 * cosine[0] - (t39 * cosine[1] + t36 * sine[1] + (t40 * cosine[1] + t37 * sine[1])) * sine[0];
+    dtau_dq[24] = 0.0;
+    dtau_dq[25] = 0.0;
+    dtau_dq[26] = 0.0;
+    dtau_dq[27] = 0.0;
+    dtau_dq[28] = -(p.Ixx * (t26 * t26 - t20 * t20) + (t44 * cosine[1] + t47 * sine[1]));
+    dtau_dq[29] = -(t36 * cosine[1] - t41 + (t42 - t40 * sine[1]));
+    dtau_dq[30] = 0.0;
+    dtau_dq[31] = 0.0;
+    dtau_dq[32] = 0.0;
+    dtau_dq[33] = 0.0;
+    dtau_dq[34] = t32;
+    dtau_dq[35] = t25;
+    dtau_dqd[0] = 0.0;
+    dtau_dqd[1] = 0.0;
+    dtau_dqd[2] = 0.0;
+    dtau_dqd[3] = 0.0;
+    dtau_dqd[4] = 0.0;
+    dtau_dqd[5] = 0.0;
+    dtau_dqd[6] = 0.0;
+    dtau_dqd[7] = 0.0;
+    dtau_dqd[8] = 0.0;
+    dtau_dqd[9] = 0.0;
+    dtau_dqd[10] = 0.0;
+    dtau_dqd[11] = 0.0;
+    dtau_dqd[12] = 0.0;
+    dtau_dqd[13] = 0.0;
+    dtau_dqd[14] = 0.0;
+    dtau_dqd[15] = 0.0;
+    dtau_dqd[16] = 0.0;
+    dtau_dqd[17] = 0.0;
+    dtau_dqd[18] = 0.0;
+    dtau_dqd[19] = 0.0;
+    dtau_dqd[20] = 0.0;
+    dtau_dqd[21] = t9 * qd[4] - qd[5] * t5;
+    dtau_dqd[22] = t15 + t15 + t9 * qd[3] + qd[5] * t11;
+    dtau_dqd[23] = qd[4] * t11 - t5 * qd[3];
+    dtau_dqd[24] = 0.0;
+    dtau_dqd[25] = 0.0;
+    dtau_dqd[26] = 0.0;
+    dtau_dqd[27] = t10 * qd[5] + (t19 + t19);
+    dtau_dqd[28] = t18 * qd[5];
+    dtau_dqd[29] = t12 + t18 * qd[4];
+    dtau_dqd[30] = 0.0;
+    dtau_dqd[31] = 0.0;
+    dtau_dqd[32] = 0.0;
+    dtau_dqd[33] = t17 + t17 - t10 * qd[4];
+    dtau_dqd[34] = t14 + t14 - t12;
+    dtau_dqd[35] = 0.0;
+  }
+};
+}  // namespace
+void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  evaluate(InverseDynamicsDerivativesBody(), p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+// 38 multiplications, 23 additions, 0 divisions, 4 function calls.
+namespace {
+struct ForwardDynamicsDerivativesBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
+    double M[kDof * kDof];  // lower triangle
+    double r[kDof];
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = sine[0] * qd[3];
+    const double t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const double t4 = t3 * t2;
+    const double t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const double t7 = qd[3] * cosine[0];
+    const double t8 = qd[4] * t7;
+    const double t9 = qd[5] + t7;
+    const double t10 = t9 * p.Iyy;
+    const double t11 = t9 * t4 - t2 * t10;
+    const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const double t13 = p.Ixx * t8;
+    const double t14 = p.Iyy * cosine[0];
+    const double t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = p.m;
+    M[6] = 0.0;
+    M[7] = p.m;
+    M[12] = 0.0;
+    M[13] = 0.0;
+    M[14] = p.m;
+    M[18] = 0.0;
+    M[19] = 0.0;
+    M[20] = 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = 0.0;
+    M[25] = 0.0;
+    M[26] = 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = 0.0;
+    M[31] = 0.0;
+    M[32] = 0.0;
+    M[33] = t14;
+    M[34] = 0.0;
+    M[35] = p.Iyy;
+    r[0] = tau[0];
+    r[1] = tau[1];
+    r[2] = tau[2] - p.m * p.g;
+    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
+    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    r[5] = tau[5] - t6;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      double d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = std::sqrt(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
+    }
+    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
+    // solved with the factor L above, L y = c and L^T x = y.
+    inverse_dynamics_derivatives(p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+    for (int i = 0; i < kDof * kDof; ++i) {
+      dqdd_dq[i] = -dqdd_dq[i];
+      dqdd_dqd[i] = -dqdd_dqd[i];
+      dqdd_dtau[i] = double(i % (kDof + 1) == 0 ? 1 : 0);
+    }
+    double* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+    for (int m = 0; m < 3; ++m) {
+      double* const X = solved[m];
+      for (int c = 0; c < kDof; ++c) {
+        for (int i = 0; i < kDof; ++i) {
+          for (int k = 0; k < i; ++k) X[i * kDof + c] -= M[i * kDof + k] * X[k * kDof + c];
+          X[i * kDof + c] /= M[i * kDof + i];
+        }
+        for (int i = kDof - 1; i >= 0; --i) {
+          for (int k = i + 1; k < kDof; ++k) X[i * kDof + c] -= M[k * kDof + i] * X[k * kDof + c];
+          X[i * kDof + c] /= M[i * kDof + i];
+        }
+      }
+    }
+  }
+};
+}  // namespace
+void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  evaluate(ForwardDynamicsDerivativesBody(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
 }  // namespace quadrotor

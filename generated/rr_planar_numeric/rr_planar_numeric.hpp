@@ -50,4 +50,10 @@ void inverse_dynamics_wrench(const double* q, const double* qd, const double* qd
 /// tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
 void inverse_dynamics_external(const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
 
+/// dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix.
+void inverse_dynamics_derivatives(const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+
+/// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
+void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
 }  // namespace rr_planar_numeric

@@ -11,10 +11,12 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 
 #if NEDYN_SANITIZE
@@ -35,6 +37,12 @@ void nedyn_check_centrifugal_coefficients(const double*, const double* const*, d
 void nedyn_check_friction(const double*, const double* const*, double*);
 void nedyn_check_forward_dynamics(const double*, const double* const*, double*);
 void nedyn_check_coriolis_matrix(const double*, const double* const*, double*);
+void nedyn_check_jacobian(const double*, const double* const*, double*);
+void nedyn_check_jacobian_dot_qd(const double*, const double* const*, double*);
+void nedyn_check_inverse_dynamics_wrench(const double*, const double* const*, double*);
+void nedyn_check_inverse_dynamics_external(const double*, const double* const*, double*);
+void nedyn_check_inverse_dynamics_derivatives(const double*, const double* const*, double*);
+void nedyn_check_forward_dynamics_derivatives(const double*, const double* const*, double*);
 }
 
 namespace {
@@ -75,7 +83,14 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
       {"centrifugal_coefficients", nedyn_check_centrifugal_coefficients},
       {"friction", nedyn_check_friction},
       {"forward_dynamics", nedyn_check_forward_dynamics},
-      {"coriolis_matrix", nedyn_check_coriolis_matrix}};
+      {"coriolis_matrix", nedyn_check_coriolis_matrix},
+      {"jacobian", nedyn_check_jacobian},
+      {"jacobian_dot_qd", nedyn_check_jacobian_dot_qd},
+      {"inverse_dynamics_wrench", nedyn_check_inverse_dynamics_wrench},
+      {"inverse_dynamics_external", nedyn_check_inverse_dynamics_external},
+      {"inverse_dynamics_derivatives", nedyn_check_inverse_dynamics_derivatives},
+      {"forward_dynamics_derivatives", nedyn_check_forward_dynamics_derivatives}};
+  CHECK(functions.size() == emitted_function_specs().size());
 #if !NEDYN_SANITIZE
   {  // the guard sees the heap at all
     const long before = nedyn::test::allocation_count();
@@ -101,4 +116,70 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
     CHECK(a.max_relative <= 1e-10);
   }
   CHECK(during == 0);
+}
+
+// A second check of the emitted derivatives, by a path that uses neither the
+// runtime nor AutoDiff: central differences of the emitted tau and qdd.
+TEST_CASE("emitted " NEDYN_MODEL_NAME " derivatives agree with central differences of tau, qdd",
+          "[generated]") {
+  const Model model = load_model(NEDYN_MODEL_FILE);
+  const std::vector<double> parameters = parameter_array(model, check_parameters(model));
+  const int n = model.dof();
+  const auto size = static_cast<std::size_t>(n);
+  std::mt19937 rng(20261124);
+  std::uniform_real_distribution<double> angle(-3.0, 3.0), rate(-2.0, 2.0), length(-0.5, 0.5);
+  const double h = 1e-6;
+  // f(q, qd, third) -> n values, differentiated along q (k = 0) or qd (k = 1).
+  const auto differences = [&](EmittedEntryPoint f, std::vector<std::vector<double>> x, int k) {
+    std::vector<double> d(size * size), plus(size), minus(size);
+    for (std::size_t j = 0; j < size; ++j) {
+      const double x0 = x[static_cast<std::size_t>(k)][j];
+      const auto at = [&](double value, std::vector<double>& out) {
+        x[static_cast<std::size_t>(k)][j] = value;
+        const double* in[3] = {x[0].data(), x[1].data(), x[2].data()};
+        f(parameters.data(), in, out.data());
+      };
+      at(x0 + h, plus);
+      at(x0 - h, minus);
+      x[static_cast<std::size_t>(k)][j] = x0;
+      for (std::size_t i = 0; i < size; ++i) d[i * size + j] = (plus[i] - minus[i]) / (2 * h);
+    }
+    return d;
+  };
+  const auto agree = [](const std::vector<double>& a, const double* b, double scale) {
+    double difference = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      scale = std::max(scale, std::abs(a[i]));
+      difference = std::max(difference, std::abs(a[i] - b[i]));
+    }
+    return difference / scale;
+  };
+  for (int sample = 0; sample < 20; ++sample) {
+    std::vector<double> q(size), qd(size), qdd(size), tau(size);
+    for (std::size_t i = 0; i < size; ++i) {
+      q[i] = model.joints[i].type == JointType::revolute ? angle(rng) : length(rng);
+      qd[i] = rate(rng);
+      qdd[i] = rate(rng);
+    }
+    const double* state[3] = {q.data(), qd.data(), qdd.data()};
+    nedyn_check_inverse_dynamics(parameters.data(), state, tau.data());
+    const double scale = 1.0;  // torques are O(1..100) N m: relative to at least 1
+    std::vector<double> dtau(2 * size * size);
+    nedyn_check_inverse_dynamics_derivatives(parameters.data(), state, dtau.data());
+    INFO("sample " << sample);
+    CHECK(agree(differences(nedyn_check_inverse_dynamics, {q, qd, qdd}, 0), dtau.data(), scale) <=
+          1e-6);
+    CHECK(agree(differences(nedyn_check_inverse_dynamics, {q, qd, qdd}, 1),
+                dtau.data() + size * size, scale) <= 1e-6);
+    // Forward dynamics at the tau of this state: qdd comes back, and its derivatives.
+    std::vector<double> fd((1 + 3 * size) * size);
+    const double* forward[3] = {q.data(), qd.data(), tau.data()};
+    nedyn_check_forward_dynamics_derivatives(parameters.data(), forward, fd.data());
+    if (!std::isfinite(fd[0])) continue;  // M not positive definite at this q
+    CHECK(agree(qdd, fd.data(), scale) <= 1e-9);
+    CHECK(agree(differences(nedyn_check_forward_dynamics, {q, qd, tau}, 0), fd.data() + size,
+                scale) <= 1e-5);
+    CHECK(agree(differences(nedyn_check_forward_dynamics, {q, qd, tau}, 1),
+                fd.data() + size + size * size, scale) <= 1e-5);
+  }
 }

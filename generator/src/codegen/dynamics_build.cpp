@@ -275,7 +275,9 @@ void DynamicsBuild::configuration_space() {
     return M_recursion
         .values[static_cast<std::size_t>(std::max(i, j))][static_cast<std::size_t>(std::min(i, j))];
   };
-  const auto dm = [&](int i, int j, int k) { return program.derivative(m(i, j), k); };
+  const auto dm = [&](int i, int j, int k) {
+    return program.derivative(m(i, j), arguments().q[static_cast<std::size_t>(k)]);
+  };
   const Value half = program.constant(GiNaC::numeric(1, 2));
   ValueMatrix C_recursion(static_cast<std::size_t>(n), zeros);
   ValueMatrix B_recursion(static_cast<std::size_t>(n),

@@ -31,14 +31,16 @@ std::string signature(const EmittedFunction& f, bool parameters, ScalarType scal
   const std::string type = scalar_name(scalar);
   std::string s = parameters ? "const Params& p, " : "";
   for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
-  return s + type + "* " + f.result;
+  for (const std::string& result : f.results) s += type + "* " + result + ", ";
+  return s.substr(0, s.size() - 2);
 }
 
 /// The arguments of a function, as its body receives them.
 std::string argument_names(const EmittedFunction& f, bool parameters) {
   std::string s = parameters ? "p, " : "";
   for (const std::string& input : f.inputs) s += input + ", ";
-  return s + f.result;
+  for (const std::string& result : f.results) s += result + ", ";
+  return s.substr(0, s.size() - 2);
 }
 
 /// inverse_dynamics -> InverseDynamicsBody: the type that holds its body.
@@ -81,6 +83,16 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
     if (!used) lines.push_back("(void)" + name + ";");
   }
   return lines;
+}
+
+/// The lines of `text` at the end of `lines`.
+void append_lines(std::vector<std::string>& lines, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    lines.push_back(text.substr(start, end - start));
+    start = end == std::string::npos ? text.size() : end + 1;
+  }
 }
 
 std::string banner(const Model& model, const EmitRequest& request) {
@@ -140,23 +152,23 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     declarations.push_back(declaration);
 
     std::vector<std::string> body = unused_arguments(*dynamics.program, f, parameters);
-    if (f.name == "forward_dynamics") {
+    // Forward dynamics and its derivatives write M's triangle and r, then
+    // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
+    const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+    if (solves) {
       body.push_back(type + " M[kDof * kDof];  // lower triangle");
       body.push_back(type + " r[kDof];");
     }
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
-    if (f.name == "forward_dynamics") {
+    if (solves) {
       data solve;
       solve.set("scalar", type);
-      const std::string text = render("cholesky_solve.mustache", solve);
-      std::size_t start = 0;
-      while (start < text.size()) {
-        const std::size_t end = text.find('\n', start);
-        body.push_back(text.substr(start, end - start));
-        start = end == std::string::npos ? text.size() : end + 1;
-      }
+      solve.set("has_parameters", parameters);
+      append_lines(body, render("cholesky_solve.mustache", solve));
+      if (f.name == "forward_dynamics_derivatives")
+        append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
     }
     data lines{data::type::list};
     for (const std::string& line : body) lines.push_back(data(line));
@@ -202,7 +214,13 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       call += f.inputs[i] + ", ";
     }
     function.set("inputs", inputs);
-    function.set("call", call + "result");
+    // The results one after another in the shim's one output array.
+    int offset = 0;
+    for (const EmittedResult& r : emitted_function_spec(f.name).results) {
+      call += offset == 0 ? "result, " : "result + " + std::to_string(offset) + ", ";
+      offset += r.size(dynamics.dof);
+    }
+    function.set("call", call.substr(0, call.size() - 2));
     const int size = result_size(f.name, dynamics.dof);
     function.set("result_size", std::to_string(size));
     function.set("result_storage", std::to_string(size > 0 ? size : 1));

@@ -14,18 +14,25 @@ std::string element(const std::string& array, int index) {
 
 EmittedFunction function_of(const std::string& name, const std::string& route) {
   const EmittedFunctionSpec& spec = emitted_function_spec(name);
-  return EmittedFunction{name, spec.inputs, spec.result, {}, {}, route, {}};
+  std::vector<std::string> results;
+  for (const EmittedResult& r : spec.results) results.push_back(r.name);
+  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}};
+}
+
+/// Every entry of `values`, row-major into the result array `result`.
+void write_matrix(EmittedFunction& f, const std::string& result, const ValueMatrix& values) {
+  const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (int j = 0; j < columns; ++j)
+      f.outputs.push_back({element(result, static_cast<int>(i) * columns + j),
+                           values[i][static_cast<std::size_t>(j)]});
 }
 
 /// Every entry of `values`, row-major into the function's result.
 EmittedFunction matrix_function(const std::string& name, const ValueMatrix& values,
                                 const std::string& route) {
   EmittedFunction f = function_of(name, route);
-  const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
-  for (std::size_t i = 0; i < values.size(); ++i)
-    for (int j = 0; j < columns; ++j)
-      f.outputs.push_back({element(f.result, static_cast<int>(i) * columns + j),
-                           values[i][static_cast<std::size_t>(j)]});
+  write_matrix(f, f.results[0], values);
   return f;
 }
 
@@ -39,23 +46,21 @@ EmittedFunction symmetric_function(const std::string& name, const Route& lower) 
   const int n = static_cast<int>(lower.values.size());
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
-      f.outputs.push_back({element(f.result, i * n + j),
+      f.outputs.push_back({element(f.results[0], i * n + j),
                            lower.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
-      f.mirrored.push_back(element(f.result, i * n + j) + " = " + element(f.result, j * n + i) +
-                           ";");
+      f.mirrored.push_back(element(f.results[0], i * n + j) + " = " +
+                           element(f.results[0], j * n + i) + ";");
   return f;
 }
 
-// forward_dynamics: the lower triangle of M and r = tau - (V + G + friction);
-// the template solves M qdd = r by Cholesky.
-EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
+// The lower triangle of M and r = tau - (V + G + friction) of forward
+// dynamics; the template solves M qdd = r by Cholesky.
+void write_forward_dynamics_terms(DynamicsBuild& b, EmittedFunction& f) {
   const Route& M = b.mass_matrix();
   const Route& bias = b.bias();
   const int n = b.dof();
-  EmittedFunction f =
-      function_of("forward_dynamics", "M: " + M.name + "; bias: " + bias.name + "; Cholesky");
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
       f.outputs.push_back({element("M", i * n + j),
@@ -65,6 +70,89 @@ EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
     f.outputs.push_back({element("r", i), b.program().input(element("tau", i)) -
                                               (bias.values[k][0] + b.friction()[k])});
   }
+}
+
+std::string forward_dynamics_route(DynamicsBuild& b) {
+  return "M: " + b.mass_matrix().name + "; bias: " + b.bias().name + "; Cholesky";
+}
+
+EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
+  EmittedFunction f = function_of("forward_dynamics", forward_dynamics_route(b));
+  write_forward_dynamics_terms(b, f);
+  return f;
+}
+
+/// d values[i] / d x_j for the inputs x, as a matrix.
+ValueMatrix jacobian_of(Program& program, const std::vector<Value>& values,
+                        const std::vector<Value>& x) {
+  ValueMatrix d(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (const Value& xj : x) d[i].push_back(program.derivative(values[i], xj));
+  return d;
+}
+
+/// tau = M qdd + B [qd qd] + C [qd^2] + G + friction from the routes chosen
+/// for M, B, C and G (closed forms where they won).
+std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
+  const int n = b.dof();
+  const EmittedArguments& args = b.arguments();
+  const ValueMatrix& M = b.mass_matrix().values;  // lower triangle
+  const ValueMatrix& B = b.coriolis_coefficients().values;
+  const ValueMatrix& C = b.centrifugal_coefficients().values;
+  const ValueMatrix& G = b.gravity().values;
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  std::vector<Value> tau;
+  for (int i = 0; i < n; ++i) {
+    Value sum = G[at(i)][0] + b.friction()[at(i)];
+    for (int k = 0; k < n; ++k)
+      sum = sum + M[at(std::max(i, k))][at(std::min(i, k))] * args.qdd[at(k)] +
+            C[at(i)][at(k)] * args.qd[at(k)] * args.qd[at(k)];
+    for (int j = 0; j < n; ++j)
+      for (int k = j + 1; k < n; ++k)
+        sum = sum + B[at(i)][at(pair_index(j, k, n))] * args.qd[at(j)] * args.qd[at(k)];
+    tau.push_back(sum);
+  }
+  return tau;
+}
+
+// d tau / d q and d tau / d qd, each the cheaper of differentiating tau's
+// Newton–Euler program (forward mode in the program graph, as for Jdot qd)
+// and differentiating tau written with M, B, C and G.
+EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
+  const EmittedArguments& args = b.arguments();
+  std::vector<Value> tau;
+  for (const std::vector<Value>& row : b.inverse_dynamics().values) tau.push_back(row[0]);
+  const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
+  const std::string coefficients = "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction";
+  const auto count = [&](const ValueMatrix& m) {
+    const OperationCount c = b.program().count(DynamicsBuild::outputs_of(m));
+    return std::to_string(c.multiplications) + "/" + std::to_string(c.additions);
+  };
+  Route dq{jacobian_of(b.program(), tau, args.q),
+           "derivatives of tau's program (" + b.inverse_dynamics().name + ")"};
+  Route dqd{jacobian_of(b.program(), tau, args.qd), dq.name};
+  ValueMatrix dq_coefficients = jacobian_of(b.program(), tau_coefficients, args.q);
+  ValueMatrix dqd_coefficients = jacobian_of(b.program(), tau_coefficients, args.qd);
+  b.report("derivatives of tau (multiplications/additions): dtau/dq " + count(dq.values) +
+           " from tau's program, " + count(dq_coefficients) + " from M, B, C, G; dtau/dqd " +
+           count(dqd.values) + ", " + count(dqd_coefficients));
+  keep_cheaper(b.program(), dq, std::move(dq_coefficients), coefficients);
+  keep_cheaper(b.program(), dqd, std::move(dqd_coefficients), coefficients);
+  EmittedFunction f = function_of("inverse_dynamics_derivatives",
+                                  "dtau_dq: " + dq.name + "; dtau_dqd: " + dqd.name);
+  write_matrix(f, "dtau_dq", dq.values);
+  write_matrix(f, "dtau_dqd", dqd.values);
+  return f;
+}
+
+// forward_dynamics' terms and solve, then inverse_dynamics_derivatives at
+// that qdd and 3 kDof column solves with the same factor
+// (templates/forward_dynamics_derivatives.mustache).
+EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
+  EmittedFunction f = function_of(
+      "forward_dynamics_derivatives",
+      forward_dynamics_route(b) + "; inverse_dynamics_derivatives at qdd; column solves");
+  write_forward_dynamics_terms(b, f);
   return f;
 }
 
@@ -113,8 +201,9 @@ EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
       J_qd[r] = J_qd[r] + J[r][static_cast<std::size_t>(i)] * qd[static_cast<std::size_t>(i)];
   for (std::size_t r = 0; r < 6; ++r)
     for (int j = 0; j < n; ++j)
-      J_dot_qd[r] =
-          J_dot_qd[r] + b.program().derivative(J_qd[r], j) * qd[static_cast<std::size_t>(j)];
+      J_dot_qd[r] = J_dot_qd[r] +
+                    b.program().derivative(J_qd[r], b.arguments().q[static_cast<std::size_t>(j)]) *
+                        qd[static_cast<std::size_t>(j)];
   return matrix_function("jacobian_dot_qd", column(J_dot_qd), "derivatives of J qd along qd");
 }
 
@@ -176,6 +265,8 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        [](DynamicsBuild& b) {
          return matrix_function("inverse_dynamics_external", b.inverse_dynamics_external());
        }},
+      {"inverse_dynamics_derivatives", build_inverse_dynamics_derivatives},
+      {"forward_dynamics_derivatives", build_forward_dynamics_derivatives},
   };
   return builders;
 }

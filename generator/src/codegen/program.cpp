@@ -89,11 +89,10 @@ Value Program::constant(const GiNaC::ex& exact) {
   return v;
 }
 
-Value Program::input(const std::string& text, int joint) {
+Value Program::input(const std::string& text) {
   Node n;
   n.op = OpCode::input;
   n.name = text;
-  n.joint = joint;
   return make(std::move(n));
 }
 
@@ -196,8 +195,10 @@ Value Program::sign(Value a) {
   return make(std::move(n));
 }
 
-Value Program::derivative(Value v, int joint) {
-  const auto key = std::make_pair(v.id, joint);
+Value Program::derivative(Value v, Value variable) {
+  if (node(variable).op != OpCode::input)
+    throw std::invalid_argument("derivative with respect to a value that is not an input");
+  const auto key = std::make_pair(v.id, variable.id);
   const auto found = derivatives_.find(key);
   if (found != derivatives_.end()) return {this, found->second};
   const Node n = node(v);  // copy: nodes_ grows below
@@ -208,34 +209,35 @@ Value Program::derivative(Value v, int joint) {
     case OpCode::sign:  // zero almost everywhere
       break;
     case OpCode::input:
-      d = constant(n.joint == joint ? 1 : 0);
+      d = constant(v.id == variable.id ? 1 : 0);
       break;
     case OpCode::add:
-      d = add(derivative(a, joint), derivative(b, joint));
+      d = add(derivative(a, variable), derivative(b, variable));
       break;
     case OpCode::sub:
-      d = sub(derivative(a, joint), derivative(b, joint));
+      d = sub(derivative(a, variable), derivative(b, variable));
       break;
     case OpCode::neg:
-      d = neg(derivative(a, joint));
+      d = neg(derivative(a, variable));
       break;
     case OpCode::mul:
-      d = add(mul(derivative(a, joint), b), mul(a, derivative(b, joint)));
+      d = add(mul(derivative(a, variable), b), mul(a, derivative(b, variable)));
       break;
     case OpCode::div: {
-      const Value da = derivative(a, joint), db = derivative(b, joint);
+      const Value da = derivative(a, variable), db = derivative(b, variable);
       d = div(sub(mul(da, b), mul(a, db)), mul(b, b));
       break;
     }
     case OpCode::call: {
-      const Value da = derivative(a, joint);
+      const Value da = derivative(a, variable);
       if (is_zero(da)) break;
       if (n.name == "sin") {
         d = mul(call("cos", a), da);
       } else if (n.name == "cos") {
         d = neg(mul(call("sin", a), da));
       } else {
-        throw std::invalid_argument("no derivative of " + n.name + " with respect to q");
+        throw std::invalid_argument("no derivative of " + n.name + " with respect to " +
+                                    node(variable).name);
       }
       break;
     }

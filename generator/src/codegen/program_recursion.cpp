@@ -107,7 +107,7 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   mass_.assign(n + 1, zero);
   for (int i = 0; i < n; ++i) {
     const std::string k = "[" + std::to_string(i) + "]";
-    args_.q.push_back(program.input("q" + k, i));
+    args_.q.push_back(program.input("q" + k));
     args_.qd.push_back(program.input("qd" + k));
     args_.qdd.push_back(program.input("qdd" + k));
   }

@@ -55,14 +55,14 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
     for (const auto& v : values) out << " " << v.first << "=" << v.second;
     out << "\n";
   }
-  out << std::left << std::setw(26) << "function" << std::right << std::setw(9) << "samples"
+  out << std::left << std::setw(30) << "function" << std::right << std::setw(9) << "samples"
       << std::setw(14) << "max abs err" << std::setw(14) << "max rel err"
       << "  result\n";
   bool ok = true;
   for (const FunctionAgreement& a : table) {
     const bool good = a.finite && a.samples > 0 && a.max_relative <= tolerance;
     ok = ok && good;
-    out << std::left << std::setw(26) << a.function << std::right << std::setw(9) << a.samples
+    out << std::left << std::setw(30) << a.function << std::right << std::setw(9) << a.samples
         << std::scientific << std::setprecision(2) << std::setw(14) << a.max_absolute
         << std::setw(14) << a.max_relative << std::defaultfloat << "  "
         << (good ? "ok" : (a.finite ? "MISMATCH" : "NOT FINITE")) << "\n";

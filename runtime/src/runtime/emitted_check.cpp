@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -144,6 +145,31 @@ const std::map<std::string, Reference>& references() {
                                                         const Sample& s, Eigen::VectorXd& v) {
          inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
        })},
+      // Several results: stacked, so that the row-major whole is the results
+      // one after another.
+      {"inverse_dynamics_derivatives",
+       [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+         const int n = n_of(model);
+         M dq, dqd;
+         inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, dq, dqd);
+         out.resize(2 * n, n);
+         out << dq, dqd;
+         return true;
+       }},
+      {"forward_dynamics_derivatives",
+       [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         const int n = n_of(model);
+         Eigen::VectorXd qdd(n);
+         M dq, dqd, dtau;
+         try {
+           forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, qdd, dq, dqd, dtau);
+         } catch (const std::domain_error&) {
+           return false;
+         }
+         out.resize(1 + 3 * n, n);
+         out << qdd.transpose(), dq, dqd, dtau;
+         return true;
+       }},
   };
   return table;
 }

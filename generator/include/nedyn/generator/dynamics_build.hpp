@@ -74,6 +74,9 @@ class DynamicsBuild {
   const ValueMatrix& jacobian();
   const ValueMat3& tip_rotation();
 
+  /// A progress line (the command's --verbose output), with the time since the start.
+  void report(const std::string& line) const;
+
   /// Every value of a matrix, row by row.
   static std::vector<Value> outputs_of(const ValueMatrix& m);
 
@@ -86,7 +89,6 @@ class DynamicsBuild {
       std::string& route);
   /// M, G, B, C and the Christoffel B and C, built together.
   void configuration_space();
-  void report(const std::string& line) const;
 
   const Model& model_;
   CodegenOptions options_;

@@ -25,7 +25,7 @@ struct EmittedOutput {
 struct EmittedFunction {
   std::string name;                    ///< "inverse_dynamics"
   std::vector<std::string> inputs;     ///< arrays read: q, qd, qdd, tau
-  std::string result;                  ///< the array written: tau, M, ...
+  std::vector<std::string> results;    ///< the arrays written: tau, M, ...
   std::vector<EmittedOutput> outputs;  ///< in the order they are written
   std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
   std::string route;                   ///< how the outputs were built

@@ -40,7 +40,6 @@ struct Node {
   GiNaC::ex value;         ///< constant: exact value
   bool negative = false;   ///< constant: a negative real (evaluated once, when created)
   std::string name;        ///< input: the C++ text; call: the function ("sin")
-  int joint = -1;          ///< input q[joint]: the variable of derivatives
   std::uint64_t hash = 0;  ///< of the structure below the node, not of node ids
 };
 
@@ -66,7 +65,7 @@ class Program {
   Program& operator=(const Program&) = delete;
 
   Value constant(const GiNaC::ex& exact);
-  Value input(const std::string& text, int joint = -1);
+  Value input(const std::string& text);
   Value add(Value a, Value b);
   Value sub(Value a, Value b);
   Value mul(Value a, Value b);
@@ -83,8 +82,9 @@ class Program {
   bool is_zero(Value v) const;
   bool is_one(Value v) const;
 
-  /// d v / d q[joint] (inputs made with that joint), memoized.
-  Value derivative(Value v, int joint);
+  /// d v / d x for an input x (q[j], qd[j], ...), memoized; sign() counts as
+  /// constant (its derivative is 0 almost everywhere).
+  Value derivative(Value v, Value variable);
 
   /// Nodes the outputs depend on, in increasing id order (a topological order).
   std::vector<int> reachable(const std::vector<Value>& outputs) const;
@@ -106,7 +106,7 @@ class Program {
   std::map<std::tuple<int, int, int, std::string>, int> index_;  ///< op, a, b, key -> id
   /// Constants already made, looked up before their canonical text is printed.
   std::map<GiNaC::ex, int, GiNaC::ex_is_less> constants_;
-  std::map<std::pair<int, int>, int> derivatives_;  ///< (id, joint) -> id
+  std::map<std::pair<int, int>, int> derivatives_;  ///< (id, variable id) -> id
 };
 
 Value operator+(Value a, Value b);

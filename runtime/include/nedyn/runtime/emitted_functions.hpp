@@ -1,7 +1,7 @@
 #pragma once
 
 // The one table of the functions nedyn emits (DESIGN.md §3): each entry's
-// name, the arrays it reads, the array it writes and that array's shape, and
+// name, the arrays it reads, the arrays it writes and their shapes, and
 // the line that documents it. The generator builds one function per entry
 // (its builder, generator/src/codegen/function_builders.cpp), the emitted
 // files declare them in this order, `nedyn check` compares each with its
@@ -13,15 +13,27 @@
 
 namespace nedyn {
 
-struct EmittedFunctionSpec {
-  std::string name;                 ///< "inverse_dynamics"
-  std::vector<std::string> inputs;  ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
-  std::string result;               ///< the array written: tau, M, ...
-  int (*rows)(int n);               ///< result shape for n joints (row-major)
+/// An array an emitted function writes, and its shape for n joints (row-major).
+struct EmittedResult {
+  std::string name;  ///< tau, M, dtau_dq, ...
+  int (*rows)(int n);
   int (*columns)(int n);
-  std::string summary;  ///< the comment above its declaration
 
-  int result_size(int n) const { return rows(n) * columns(n); }
+  int size(int n) const { return rows(n) * columns(n); }
+};
+
+struct EmittedFunctionSpec {
+  std::string name;                    ///< "inverse_dynamics"
+  std::vector<std::string> inputs;     ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
+  std::vector<EmittedResult> results;  ///< arrays written, in argument order after the inputs
+  std::string summary;                 ///< the comment above its declaration
+
+  /// Entries of every result together (the check shim's one output array).
+  int result_size(int n) const {
+    int size = 0;
+    for (const EmittedResult& r : results) size += r.size(n);
+    return size;
+  }
 };
 
 /// Every emitted function, in the order of the emitted files.
