@@ -9,6 +9,9 @@
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/kinematics.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
 
 namespace nedyn::fuzz {
 
@@ -60,10 +63,15 @@ Outcome run_urdf_input(const std::string& bytes) {
   } catch (const ModelError&) {
     return Outcome::refused;
   }
-  // The front end is what this target is for: a URDF chain is emitted only
-  // when it has one joint (emission is fuzzed through YAML models), so that
-  // the fuzzer spends its time on files, not on closed forms.
-  return model.dof() <= kMaxEmittedUrdfJoints ? emit_small(model) : Outcome::loaded;
+  if (model.dof() < 1) throw std::logic_error("the loader accepted an empty chain");
+  // The lowered chain in the numeric recursion: UBSan and ASan watch it.
+  const NumericModel numeric = instantiate(model, {});
+  Workspace ws(numeric);
+  const Eigen::VectorXd q = Eigen::VectorXd::Constant(numeric.dof(), 0.5);
+  Eigen::VectorXd tau(numeric.dof());
+  inverse_dynamics(numeric, ws, q, q, q, tau);
+  forward_kinematics(numeric, q, ws);
+  return Outcome::computed;
 }
 
 }  // namespace nedyn::fuzz

@@ -1,6 +1,6 @@
 // libFuzzer entry point over the URDF front end (urdfdom, the chain, fixed
-// joints, lumping, snapping, the lowering) and, for small models, emission
-// (scripts/fuzz.sh urdf runs it; docs/fuzzing.md records the runs).
+// joints, lumping, snapping, the lowering) and the numeric recursion on what
+// it loads (scripts/fuzz.sh urdf runs it; docs/fuzzing.md records the runs).
 
 #include <cstddef>
 #include <cstdint>
