@@ -21,6 +21,7 @@
 
 #include "chain12.hpp"  // generated at build time from bench/models/chain12.yaml
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -223,6 +224,49 @@ std::string model_path(const std::string& name) {
   return std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
 }
 
+/// The emitted derivatives of one robot (docs/codegen.md).
+struct EmittedDerivatives {
+  void (*inverse)(const double*, const double*, const double*, double*, double*);
+  void (*forward)(const double*, const double*, const double*, double*, double*, double*, double*);
+};
+
+// Both Jacobians of tau, or qdd and its three, emitted or by the runtime's AutoDiff.
+void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivatives* e,
+                 bool forward) {
+  const NumericModel& m = fx.model;
+  const int n = m.dof();
+  Workspace ws(m);
+  Eigen::VectorXd qdd(n);
+  Eigen::MatrixXd a(n, n), b(n, n), c(n, n);
+  const auto& s = fx.states;
+  if (e && !forward)
+    rotate_states(
+        st,
+        [&](int k) {
+          e->inverse(s[k].q.data(), s[k].qd.data(), s[k].qdd.data(), a.data(), b.data());
+        },
+        a.data());
+  else if (e)
+    rotate_states(
+        st,
+        [&](int k) {
+          e->forward(s[k].q.data(), s[k].qd.data(), fx.torques[k].data(), qdd.data(), a.data(),
+                     b.data(), c.data());
+        },
+        a.data());
+  else if (!forward)
+    rotate_states(
+        st, [&](int k) { inverse_dynamics_derivatives(m, s[k].q, s[k].qd, s[k].qdd, a, b); },
+        a.data());
+  else
+    rotate_states(
+        st,
+        [&](int k) {
+          forward_dynamics_derivatives(m, ws, s[k].q, s[k].qd, fx.torques[k], qdd, a, b, c);
+        },
+        a.data());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -284,6 +328,25 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark(
           ("inverse_dynamics/" + robot.first + "/emitted_two_lanes").c_str(),
           [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
+    }
+  static const std::pair<std::string, EmittedDerivatives> with_derivatives[] = {
+      {"puma560", {puma560::inverse_dynamics_derivatives, puma560::forward_dynamics_derivatives}},
+      {"panda", {panda::inverse_dynamics_derivatives, panda::forward_dynamics_derivatives}}};
+  for (const auto& robot : with_derivatives)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot.first) continue;
+      const Fixture& fx = *fixtures[r];
+      const EmittedDerivatives* e = &robot.second;
+      for (const bool forward : {false, true}) {
+        const std::string prefix =
+            std::string(forward ? "forward" : "inverse") + "_dynamics_derivatives/" + robot.first;
+        benchmark::RegisterBenchmark(
+            (prefix + "/emitted").c_str(),
+            [&fx, e, forward](benchmark::State& st) { derivatives(st, fx, e, forward); });
+        benchmark::RegisterBenchmark(
+            (prefix + "/runtime_autodiff").c_str(),
+            [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward); });
+      }
     }
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
                                [](benchmark::State& st) { six_angles(st, Trig::lanes); });

@@ -106,6 +106,25 @@ compiled for AVX2, with `sin_cos` in four lanes; the row "without AVX2" is the s
 two files compiled with `-DNEDYN_NO_AVX2`, as a processor without AVX2 runs them
 (the same bits: one copy, SSE2, two lanes).
 docs/performance.md says where the emitted code's time goes.""")
+
+# Derivatives for optimal control: emitted against the runtime's AutoDiff and
+# against one emitted tau, in the same run (issue targets: >= 20x, <= 4x).
+if median.get("inverse_dynamics_derivatives/puma560/emitted"):
+    print("\n## Derivatives of the dynamics\n")
+    print("Emitted `inverse_dynamics_derivatives` (∂τ/∂q and ∂τ/∂q̇ together) and "
+          "`forward_dynamics_derivatives` (q̈ and its three Jacobians) against the runtime's "
+          "`Eigen::AutoDiffScalar` recursion (`nedyn/runtime/derivatives.hpp`) and against one "
+          "emitted τ, in the same run.\n")
+    print("| function | robot | emitted (ns) | runtime AutoDiff (ns) | AutoDiff / emitted "
+          "| emitted / emitted τ |")
+    print("|---|---|---:|---:|---:|---:|")
+    for f in ["inverse_dynamics_derivatives", "forward_dynamics_derivatives"]:
+        for r in ["puma560", "panda"]:
+            e = median[f"{f}/{r}/emitted"]
+            ad = median[f"{f}/{r}/runtime_autodiff"]
+            tau = median[f"inverse_dynamics/{r}/emitted"]
+            record[f"ns: {f} {r} emitted"] = e
+            print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {ad / e:.1f} | {e / tau:.1f} |")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")
 if lanes is not None and libm is not None and two is not None:
