@@ -22,10 +22,7 @@ void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const E
                                const LinkWrenches& fext, Eigen::VectorXd& tau) {
   link_geometry(model, q, ws);
   newton_euler_passes(model, ws, qd, qdd, -model.gravity, TipWrench{}, tau, &fext);
-  for (int i = 0; i < model.dof(); ++i) {
-    const NumericLink& link = model.links[static_cast<std::size_t>(i)];
-    tau(i) += link.rotor_inertia * qdd(i) + joint_friction(link, qd(i));
-  }
+  add_drive_effects(model, qd, qdd, tau);
 }
 
 void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F) {

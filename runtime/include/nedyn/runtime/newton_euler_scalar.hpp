@@ -178,6 +178,17 @@ Scalar joint_friction(const NumericLink& link, const Scalar& qd) {
   return link.viscous * qd + Scalar(link.coulomb * sign);
 }
 
+/// Adds what the joints' drives add to the rigid-body forces: rotor inertia
+/// Ia qdd and friction.
+template <typename Scalar>
+void add_drive_effects(const NumericModel& model, const VectorX<Scalar>& qd,
+                       const VectorX<Scalar>& qdd, VectorX<Scalar>& tau) {
+  for (int i = 0; i < model.dof(); ++i) {
+    const NumericLink& link = model.links[static_cast<std::size_t>(i)];
+    tau(i) += link.rotor_inertia * qdd(i) + joint_friction<Scalar>(link, qd(i));
+  }
+}
+
 /// Inverse dynamics with gravity, rotor inertia Ia qdd, viscous and Coulomb
 /// friction and the tip wrench (DESIGN §2), in state `s`.
 template <typename Scalar>
@@ -187,10 +198,7 @@ void inverse_dynamics(const NumericModel& model, RecursionState<Scalar>& s,
                       const TipWrenchOf<Scalar>& tip = {}) {
   link_geometry<Scalar>(model, q, s);
   newton_euler_passes<Scalar>(model, s, qd, qdd, (-model.gravity).cast<Scalar>(), tip, tau);
-  for (int i = 0; i < model.dof(); ++i) {
-    const NumericLink& link = model.links[static_cast<std::size_t>(i)];
-    tau(i) += link.rotor_inertia * qdd(i) + joint_friction<Scalar>(link, qd(i));
-  }
+  add_drive_effects<Scalar>(model, qd, qdd, tau);
 }
 
 }  // namespace nedyn
