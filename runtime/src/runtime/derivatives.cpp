@@ -29,8 +29,12 @@ void inverse_dynamics_derivatives(const NumericModel& model, const Eigen::Vector
   dtau_dqd.resize(n, n);
   for (int i = 0; i < n; ++i) {
     // A torque that does not depend on the state keeps an empty derivative.
-    Eigen::VectorXd d = tau(i).derivatives();
-    if (d.size() == 0) d = Eigen::VectorXd::Zero(2 * n);
+    const Eigen::VectorXd& d = tau(i).derivatives();
+    if (d.size() == 0) {
+      dtau_dq.row(i).setZero();
+      dtau_dqd.row(i).setZero();
+      continue;
+    }
     dtau_dq.row(i) = d.head(n).transpose();
     dtau_dqd.row(i) = d.tail(n).transpose();
   }
