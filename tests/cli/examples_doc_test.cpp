@@ -2,6 +2,7 @@
 // fenced block that starts with "$ nedyn ..." is run (from the source
 // directory) and its output compared byte for byte, and every C++ block must
 // appear verbatim in the committed generated/ code of the example's model.
+// The LQR example's page shows what its program prints.
 
 #include <catch2/catch.hpp>
 
@@ -65,5 +66,21 @@ TEST_CASE("the worked examples show what nedyn prints and emits", "[cli][docs]")
       CHECK(r.out == b.text.substr(end + 1));
     }
     CHECK(commands == expected_commands);
+  }
+}
+
+TEST_CASE("the LQR example prints what its page shows", "[cli][docs]") {
+  const std::string doc = std::string(NEDYN_SOURCE_DIR) + "/docs/examples/rr_balance.md";
+  std::vector<std::string> shown;
+  for (const Block& b : fenced_blocks(doc))
+    if (b.info == "text" && b.text.rfind("rr_planar_numeric upright", 0) == 0)
+      shown.push_back(b.text);
+  REQUIRE(shown.size() == 2);
+  const std::vector<std::string> arguments = {"", " --elbow-only"};
+  for (std::size_t k = 0; k < arguments.size(); ++k) {
+    INFO("rr_balance" << arguments[k]);
+    const Run r = run_program(std::string(NEDYN_RR_BALANCE) + arguments[k]);
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == shown[k]);
   }
 }

@@ -29,19 +29,22 @@ std::string fresh_directory(const std::string& stem) {
   return path;
 }
 
-Run run_nedyn(const std::string& arguments, const std::string& environment) {
+Run run_program(const std::string& command_line) {
   static int calls = 0;
   const std::string stem = std::string(NEDYN_TEST_TMP) + "/cli_" + std::to_string(getpid()) + "_" +
                            std::to_string(++calls);
   const std::string out = stem + ".out", err = stem + ".err";
-  const std::string command = environment + " " + std::string(NEDYN_EXECUTABLE) + " " + arguments +
-                              " >" + out + " 2>" + err;
+  const std::string command = command_line + " >" + out + " 2>" + err;
   const int status = std::system(command.c_str());
   REQUIRE(WIFEXITED(status));
   Run run{WEXITSTATUS(status), slurp(out), slurp(err)};
   std::remove(out.c_str());
   std::remove(err.c_str());
   return run;
+}
+
+Run run_nedyn(const std::string& arguments, const std::string& environment) {
+  return run_program(environment + " " + std::string(NEDYN_EXECUTABLE) + " " + arguments);
 }
 
 }  // namespace nedyn::test

@@ -12,6 +12,9 @@ struct Run {
   std::string out, err;
 };
 
+/// A shell command line (its stdout and stderr captured).
+Run run_program(const std::string& command_line);
+
 /// `[environment] nedyn arguments` through the shell.
 Run run_nedyn(const std::string& arguments, const std::string& environment = "");
 
