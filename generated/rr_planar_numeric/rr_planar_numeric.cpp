@@ -600,29 +600,28 @@ void inverse_dynamics_external(const double* q, const double* qd, const double* 
 }
 
 
-// Built from: dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program, grouped inertial parameters).
-// 22 multiplications, 17 additions, 0 divisions, 4 function calls.
+// Built from: dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
+// 21 multiplications, 17 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsDerivativesBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = 0.5 * qd[0];
-    const double t1 = 0.6 * ((t0 + t0) * sine[0]);
-    const double t2 = 0.6 * (qd[0] + qd[1]);
-    const double t3 = 0.5 * ((t2 + t2) * sine[0]);
+    const double t0 = 0.3 * sine[0];
+    const double t1 = qd[0] * t0;
+    const double t2 = t0 * qd[1];
+    const double t3 = 0.6 * sine[0];
     const double t4 = 5.886 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
-    const double t5 = 0.3 * sine[0];
-    const double t6 = 0.3 * cosine[0];
-    const double t7 = -(qd[0] * (0.6 * cosine[0]) * qd[1] + (qdd[1] * t5 + (t4 + (t5 + t5) * qdd[0]) + t6 * qd[1] * qd[1]));
+    const double t5 = 0.3 * cosine[0];
+    const double t6 = -(qd[0] * (0.6 * cosine[0]) * qd[1] + (qdd[1] * t0 + (t4 + (t0 + t0) * qdd[0]) + t5 * qd[1] * qd[1]));
     dtau_dq[0] = -(17.1675 * sine[1] + t4);
-    dtau_dq[1] = t7;
+    dtau_dq[1] = t6;
     dtau_dq[2] = -t4;
-    dtau_dq[3] = qd[0] * t6 * qd[0] - (t4 + qdd[0] * t5);
-    dtau_dqd[0] = t1 - t3;
-    dtau_dqd[1] = -t3;
-    dtau_dqd[2] = t1;
+    dtau_dq[3] = qd[0] * t5 * qd[0] - (t4 + qdd[0] * t0);
+    dtau_dqd[0] = -(t3 * qd[1]);
+    dtau_dqd[1] = -(t2 + t2 + t3 * qd[0]);
+    dtau_dqd[2] = t1 + t1;
     dtau_dqd[3] = 0.0;
   }
 };

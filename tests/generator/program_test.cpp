@@ -15,6 +15,7 @@
 #include "nedyn/generator/program.hpp"
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/workspace.hpp"
@@ -328,5 +329,36 @@ TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "
             }
         }
       }
+  }
+}
+
+TEST_CASE("the recursive derivative program equals the runtime's automatic differentiation",
+          "[program][derivatives]") {
+  for (const std::string& path : test_model_paths()) {
+    INFO(path);
+    ModelProgram m(path);
+    const int n = m.model.dof();
+    for (ProgramRecursion* recursion : {&m.recursion, &m.grouped}) {
+      const TorqueDerivatives d = recursion->torque_derivatives(recursion->minus_gravity());
+      for (int k = 0; k < 3; ++k) {
+        const State s = random_state(m.numeric, m.rng);
+        Eigen::MatrixXd dq(n, n), dqd(n, n);
+        inverse_dynamics_derivatives(m.numeric, s.q, s.qd, s.qdd, dq, dqd);
+        // Without friction: the viscous part is b on the diagonal.
+        for (int i = 0; i < n; ++i)
+          dqd(i, i) -= m.numeric.links[static_cast<std::size_t>(i)].viscous;
+        const std::map<std::string, double> at = m.inputs(s);
+        const double scale_q = std::max(1.0, dq.cwiseAbs().maxCoeff());
+        const double scale_qd = std::max(1.0, dqd.cwiseAbs().maxCoeff());
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j < n; ++j) {
+            INFO("row " << i << " column " << j);
+            const auto r = static_cast<std::size_t>(i), c = static_cast<std::size_t>(j);
+            CHECK(std::abs(evaluate(m.program, d.dq[r][c], at) - dq(i, j)) <= kAgreement * scale_q);
+            CHECK(std::abs(evaluate(m.program, d.dqd[r][c], at) - dqd(i, j)) <=
+                  kAgreement * scale_qd);
+          }
+      }
+    }
   }
 }

@@ -143,6 +143,23 @@ const Route& DynamicsBuild::inverse_dynamics() {
   return *tau_;
 }
 
+TorqueDerivatives DynamicsBuild::recursive_torque_derivatives() {
+  const auto cost = [&](const TorqueDerivatives& d) {
+    std::vector<Value> values = outputs_of(d.dq);
+    for (const Value& v : outputs_of(d.dqd)) values.push_back(v);
+    return program_.count(values).total();
+  };
+  TorqueDerivatives d = recursion_.torque_derivatives(gravity_);
+  TorqueDerivatives grouped = grouped_.torque_derivatives(gravity_);
+  if (cost(grouped) < cost(d)) d = std::move(grouped);
+  // Friction depends on qd_i only: its derivative on the diagonal (Coulomb's is 0).
+  for (int i = 0; i < n_; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    d.dqd[k][k] = d.dqd[k][k] + program_.derivative(friction_[k], arguments().qd[k]);
+  }
+  return d;
+}
+
 const Route& DynamicsBuild::inverse_dynamics_external() {
   if (tau_external_) return *tau_external_;
   const EmittedArguments& args = arguments();

@@ -115,33 +115,59 @@ std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
   return tau;
 }
 
-// d tau / d q and d tau / d qd, each the cheaper of differentiating tau's
-// Newton–Euler program (forward mode in the program graph, as for Jdot qd)
-// and differentiating tau written with M, B, C and G.
+// d tau / d q and d tau / d qd by one of three routes each: differentiating
+// tau's Newton–Euler program (forward mode in the program graph, as for
+// Jdot qd), differentiating tau written with M, B, C and G, or the recursive
+// derivative algorithm of Carpentier and Mansard in the program. The pair
+// kept takes the fewest operations together: the routes share subexpressions.
 EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
   const EmittedArguments& args = b.arguments();
   std::vector<Value> tau;
   for (const std::vector<Value>& row : b.inverse_dynamics().values) tau.push_back(row[0]);
   const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
-  const std::string coefficients = "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction";
-  const auto count = [&](const ValueMatrix& m) {
-    const OperationCount c = b.program().count(DynamicsBuild::outputs_of(m));
+  const TorqueDerivatives recursive = b.recursive_torque_derivatives();
+  const std::vector<Route> dq = {
+      {jacobian_of(b.program(), tau, args.q),
+       "derivatives of tau's program (" + b.inverse_dynamics().name + ")"},
+      {jacobian_of(b.program(), tau_coefficients, args.q),
+       "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction"},
+      {recursive.dq, "recursive derivatives (Carpentier & Mansard)"}};
+  const std::vector<Route> dqd = {{jacobian_of(b.program(), tau, args.qd), dq[0].name},
+                                  {jacobian_of(b.program(), tau_coefficients, args.qd), dq[1].name},
+                                  {recursive.dqd, dq[2].name}};
+  const auto count = [&](const ValueMatrix& m, const ValueMatrix& other = {}) {
+    std::vector<Value> values = DynamicsBuild::outputs_of(m);
+    for (const Value& v : DynamicsBuild::outputs_of(other)) values.push_back(v);
+    return b.program().count(values);
+  };
+  const auto text = [](const OperationCount& c) {
     return std::to_string(c.multiplications) + "/" + std::to_string(c.additions);
   };
-  Route dq{jacobian_of(b.program(), tau, args.q),
-           "derivatives of tau's program (" + b.inverse_dynamics().name + ")"};
-  Route dqd{jacobian_of(b.program(), tau, args.qd), dq.name};
-  ValueMatrix dq_coefficients = jacobian_of(b.program(), tau_coefficients, args.q);
-  ValueMatrix dqd_coefficients = jacobian_of(b.program(), tau_coefficients, args.qd);
-  b.report("derivatives of tau (multiplications/additions): dtau/dq " + count(dq.values) +
-           " from tau's program, " + count(dq_coefficients) + " from M, B, C, G; dtau/dqd " +
-           count(dqd.values) + ", " + count(dqd_coefficients));
-  keep_cheaper(b.program(), dq, std::move(dq_coefficients), coefficients);
-  keep_cheaper(b.program(), dqd, std::move(dqd_coefficients), coefficients);
-  EmittedFunction f = function_of("inverse_dynamics_derivatives",
-                                  "dtau_dq: " + dq.name + "; dtau_dqd: " + dqd.name);
-  write_matrix(f, "dtau_dq", dq.values);
-  write_matrix(f, "dtau_dqd", dqd.values);
+  std::string counts =
+      "derivatives of tau (multiplications/additions; program, M B C G, recursive):";
+  for (const auto& [name, routes] : {std::pair{"dtau/dq", &dq}, std::pair{"dtau/dqd", &dqd}}) {
+    counts += std::string(" ") + name;
+    for (const Route& r : *routes) counts += " " + text(count(r.values));
+    counts += ";";
+  }
+  std::size_t best_q = 0, best_qd = 0;
+  int best = -1;
+  for (std::size_t i = 0; i < dq.size(); ++i)
+    for (std::size_t j = 0; j < dqd.size(); ++j) {
+      const OperationCount both = count(dq[i].values, dqd[j].values);
+      counts += (i == j ? " both " + std::to_string(i + 1) + ": " + text(both) + ";" : "");
+      if (best < 0 || both.total() < best) {
+        best = both.total();
+        best_q = i;
+        best_qd = j;
+      }
+    }
+  b.report(counts);
+  EmittedFunction f =
+      function_of("inverse_dynamics_derivatives",
+                  "dtau_dq: " + dq[best_q].name + "; dtau_dqd: " + dqd[best_qd].name);
+  write_matrix(f, "dtau_dq", dq[best_q].values);
+  write_matrix(f, "dtau_dqd", dqd[best_qd].values);
   return f;
 }
 

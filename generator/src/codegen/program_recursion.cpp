@@ -85,6 +85,91 @@ ValueVec3 gyroscopic(const ValueMat3& I, const ValueVec3& w, bool quadratic) {
   return quadratic ? gyroscopic_quadratic(I, w) : cross(w, I * w);
 }
 
+// A body given about a frame's origin, about the origin of the frame where
+// that frame has the rotation `R` and the origin t:
+// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+BodyParameters moved_body(Program& program, const std::function<ValueVec3(const ValueVec3&)>& R,
+                          const ValueVec3& t, const BodyParameters& b) {
+  const Value zero = program.constant(0), two = program.constant(2);
+  const ValueVec3 Rh = R(b.h);
+  std::array<ValueVec3, 3> A;  // columns of R J
+  for (std::size_t c = 0; c < 3; ++c) A[c] = R({b.J[0][c], b.J[1][c], b.J[2][c]});
+  BodyParameters out{b.m, Rh + b.m * t, {}};
+  for (std::size_t c = 0; c < 3; ++c) {
+    // Column c of R J R^T = R (row c of R J)^T.
+    const ValueVec3 column = R({A[0][c], A[1][c], A[2][c]});
+    for (std::size_t r = 0; r <= c; ++r) {
+      Value shift = zero;
+      if (r == c) {
+        for (std::size_t s2 = 0; s2 < 3; ++s2)
+          if (s2 != r) shift = shift + b.m * (t[s2] * t[s2]) + two * (t[s2] * Rh[s2]);
+      } else {
+        shift = -(b.m * (t[r] * t[c]) + (t[r] * Rh[c] + Rh[r] * t[c]));
+      }
+      out.J[r][c] = column[r] + shift;
+      out.J[c][r] = out.J[r][c];
+    }
+  }
+  return out;
+}
+
+// Spatial vectors in Plücker coordinates at the base frame's origin, in its
+// axes (Featherstone, Rigid Body Dynamics Algorithms, ch. 2).
+struct Motion {
+  ValueVec3 w, v;  ///< angular velocity; velocity of the body point at the origin
+};
+struct Force {
+  ValueVec3 n, f;  ///< moment about the origin; force
+};
+
+Motion operator+(const Motion& a, const Motion& b) { return {a.w + b.w, a.v + b.v}; }
+Motion operator*(Value k, const Motion& a) { return {k * a.w, k * a.v}; }
+Force operator+(const Force& a, const Force& b) { return {a.n + b.n, a.f + b.f}; }
+Force operator*(Value k, const Force& a) { return {k * a.n, k * a.f}; }
+
+/// a x b for motions (Featherstone 2.31).
+Motion cross(const Motion& a, const Motion& b) {
+  return {cross(a.w, b.w), cross(a.w, b.v) + cross(a.v, b.w)};
+}
+
+/// a x* f, a motion acting on a force (Featherstone 2.32).
+Force cross(const Motion& a, const Force& f) {
+  return {cross(a.w, f.n) + cross(a.v, f.f), cross(a.w, f.f)};
+}
+
+/// The power m . f.
+Value dot(const Motion& m, const Force& f) { return dot(m.w, f.n) + dot(m.v, f.f); }
+
+/// I u for a body by its parameters about the origin: (J w + h x v, m v - h x w).
+Force operator*(const BodyParameters& I, const Motion& u) {
+  return {I.J * u.w + cross(I.h, u.v), I.m * u.v - cross(I.h, u.w)};
+}
+
+/// A linear map from motions to forces by its six columns, the images of the
+/// unit motions (angular x, y, z, then linear x, y, z).
+using MotionToForce = std::array<Force, 6>;
+
+Motion unit_motion(std::size_t c, Value zero, Value one) {
+  Motion u{{zero, zero, zero}, {zero, zero, zero}};
+  (c < 3 ? u.w[c] : u.v[c - 3]) = one;
+  return u;
+}
+
+Value component(const Motion& u, std::size_t c) { return c < 3 ? u.w[c] : u.v[c - 3]; }
+
+Force image(const MotionToForce& A, const Motion& u) {
+  Force out = component(u, 0) * A[0];
+  for (std::size_t c = 1; c < 6; ++c) out = out + component(u, c) * A[c];
+  return out;
+}
+
+/// A^T m, as the force whose power with u is m . (A u).
+Force transposed_image(const MotionToForce& A, const Motion& m) {
+  Force out;
+  for (std::size_t c = 0; c < 6; ++c) (c < 3 ? out.n[c] : out.f[c - 3]) = dot(m, A[c]);
+  return out;
+}
+
 ValueMat3 transpose(const ValueMat3& m) {
   return {ValueVec3{m[0][0], m[1][0], m[2][0]}, ValueVec3{m[0][1], m[1][1], m[2][1]},
           ValueVec3{m[0][2], m[1][2], m[2][2]}};
@@ -253,35 +338,13 @@ std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
 
 ValueVec3 ProgramRecursion::origin(int k) const { return p_[static_cast<std::size_t>(k)]; }
 
-// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
 BodyParameters ProgramRecursion::to_parent(int k, const BodyParameters& b, bool factored,
                                            bool at_zero_angle) const {
-  const Value zero = program_.constant(0), two = program_.constant(2);
   const Rotation& rot = rotation_[static_cast<std::size_t>(k - 1)];
-  const auto R = [&](const ValueVec3& v) {
-    return at_zero_angle ? rot.E * v : rotate(k, v, factored);
-  };
-  const ValueVec3 t = origin(k);
-  const ValueVec3 Rh = R(b.h);
-  std::array<ValueVec3, 3> A;  // columns of R J
-  for (std::size_t c = 0; c < 3; ++c) A[c] = R({b.J[0][c], b.J[1][c], b.J[2][c]});
-  BodyParameters out{b.m, Rh + b.m * t, {}};
-  for (std::size_t c = 0; c < 3; ++c) {
-    // Column c of R J R^T = R (row c of R J)^T.
-    const ValueVec3 column = R({A[0][c], A[1][c], A[2][c]});
-    for (std::size_t r = 0; r <= c; ++r) {
-      Value shift = zero;
-      if (r == c) {
-        for (std::size_t s2 = 0; s2 < 3; ++s2)
-          if (s2 != r) shift = shift + b.m * (t[s2] * t[s2]) + two * (t[s2] * Rh[s2]);
-      } else {
-        shift = -(b.m * (t[r] * t[c]) + (t[r] * Rh[c] + Rh[r] * t[c]));
-      }
-      out.J[r][c] = column[r] + shift;
-      out.J[c][r] = out.J[r][c];
-    }
-  }
-  return out;
+  return moved_body(
+      program_,
+      [&](const ValueVec3& v) { return at_zero_angle ? rot.E * v : rotate(k, v, factored); },
+      origin(k), b);
 }
 
 ValueVec3 ProgramRecursion::rotate(int i, const ValueVec3& v, bool factored) const {
@@ -294,6 +357,84 @@ ValueVec3 ProgramRecursion::rotate_transposed(int i, const ValueVec3& v, bool fa
   if (!factored) return transpose(R_[static_cast<std::size_t>(i)]) * v;
   const Rotation& r = rotation_[static_cast<std::size_t>(i - 1)];
   return rotate_z(-r.s, r.c, transpose(r.E) * v);  // inverse rotations
+}
+
+TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acceleration) {
+  const int n = model_.dof();
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
+  const ValueVec3 zeros{zero, zero, zero};
+  const Motion no_motion{zeros, zeros};
+  const std::vector<ValueMat3> R0 = base_rotations();
+  // Per link k = 1..n, in the base frame: the joint axis S, the body's
+  // inertia I, its velocity v and acceleration a, its force f = I a + v x* I v,
+  // and C&M's Psi_dot = v_{k-1} x S (= dS/dt) and
+  // Psi_ddot = a_{k-1} x S + v_{k-1} x Psi_dot.
+  std::vector<Motion> S(at(n + 1), no_motion), v(at(n + 1), no_motion), a(at(n + 1), no_motion),
+      psi_d(at(n + 1), no_motion), psi_dd(at(n + 1), no_motion);
+  std::vector<BodyParameters> I(at(n + 1));
+  std::vector<Force> f(at(n + 1));
+  std::vector<MotionToForce> G(at(n + 1));
+  a[0] = {zeros, base_acceleration};
+  ValueVec3 o = zeros;  // frame k's origin in the base frame
+  for (int k = 1; k <= n; ++k) {
+    const ValueMat3& R = R0[at(k)];
+    o = o + R0[at(k - 1)] * p_[at(k)];
+    const ValueVec3 z{R[0][2], R[1][2], R[2][2]};
+    const bool revolute = model_.joints[at(k - 1)].type == JointType::revolute;
+    S[at(k)] = revolute ? Motion{z, cross(o, z)} : Motion{zeros, z};
+    I[at(k)] = moved_body(
+        program_, [&](const ValueVec3& x) { return R * x; }, o, bodies_[at(k)]);
+    const Value qd = args_.qd[at(k - 1)], qdd = args_.qdd[at(k - 1)];
+    psi_d[at(k)] = cross(v[at(k - 1)], S[at(k)]);
+    psi_dd[at(k)] = cross(a[at(k - 1)], S[at(k)]) + cross(v[at(k - 1)], psi_d[at(k)]);
+    v[at(k)] = v[at(k - 1)] + qd * S[at(k)];
+    a[at(k)] = a[at(k - 1)] + qdd * S[at(k)] + qd * psi_d[at(k)];
+    const Force h = I[at(k)] * v[at(k)];  // momentum
+    f[at(k)] = I[at(k)] * a[at(k)] + cross(v[at(k)], h);
+    // G u = u x* h + v x* (I u) + I (u x v): the part of d f / d q_j and
+    // d f / d qd_j that is linear in the motion u (Psi_dot_j, S_j).
+    for (std::size_t c = 0; c < 6; ++c) {
+      const Motion u = unit_motion(c, zero, one);
+      G[at(k)][c] = cross(u, h) + cross(v[at(k)], I[at(k)] * u) + I[at(k)] * cross(u, v[at(k)]);
+    }
+  }
+  // Composites of links k..n: force F, inertia Ic, Gc; then per joint the
+  // vectors whose scalar products with Psi and S give the entries:
+  //   j <= i: d tau_i/d q_j = Psi_ddot_j . Ic_i S_i + Psi_dot_j . Gc_i^T S_i,
+  //           d tau_i/d qd_j = 2 Psi_dot_j . Ic_i S_i + S_j . Gc_i^T S_i;
+  //   i < j:  d tau_i/d q_j = S_i . (S_j x* F_j + Ic_j Psi_ddot_j + Gc_j Psi_dot_j),
+  //           d tau_i/d qd_j = S_i . (2 Ic_j Psi_dot_j + Gc_j S_j).
+  std::vector<Force> X(at(n + 1)), Y(at(n + 1)), W(at(n + 1)), U(at(n + 1));
+  Force F = f[at(n)];
+  BodyParameters Ic = I[at(n)];
+  MotionToForce Gc = G[at(n)];
+  for (int k = n; k >= 1; --k) {
+    if (k < n) {
+      F = F + f[at(k)];
+      Ic = Ic + I[at(k)];
+      for (std::size_t c = 0; c < 6; ++c) Gc[c] = Gc[c] + G[at(k)][c];
+    }
+    X[at(k)] = Ic * S[at(k)];
+    Y[at(k)] = transposed_image(Gc, S[at(k)]);
+    W[at(k)] = cross(S[at(k)], F) + Ic * psi_dd[at(k)] + image(Gc, psi_d[at(k)]);
+    U[at(k)] = two * (Ic * psi_d[at(k)]) + image(Gc, S[at(k)]);
+  }
+  TorqueDerivatives d{std::vector<std::vector<Value>>(at(n), std::vector<Value>(at(n), zero)),
+                      std::vector<std::vector<Value>>(at(n), std::vector<Value>(at(n), zero))};
+  for (int i = 1; i <= n; ++i)
+    for (int j = 1; j <= n; ++j) {
+      Value& dq = d.dq[at(i - 1)][at(j - 1)];
+      Value& dqd = d.dqd[at(i - 1)][at(j - 1)];
+      if (j <= i) {
+        dq = dot(psi_dd[at(j)], X[at(i)]) + dot(psi_d[at(j)], Y[at(i)]);
+        dqd = two * dot(psi_d[at(j)], X[at(i)]) + dot(S[at(j)], Y[at(i)]);
+      } else {
+        dq = dot(S[at(i)], W[at(j)]);
+        dqd = dot(S[at(i)], U[at(j)]);
+      }
+    }
+  return d;
 }
 
 RecursionForms cheapest_forms(

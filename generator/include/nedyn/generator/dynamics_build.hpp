@@ -68,6 +68,10 @@ class DynamicsBuild {
   /// B and C from the Christoffel symbols of M's recursion program.
   const Route& christoffel_coriolis();
   const Route& christoffel_centrifugal();
+  /// d tau / d q and d tau / d qd by the recursive algorithm
+  /// (ProgramRecursion::torque_derivatives), with the model's or the grouped
+  /// parameters, whichever takes fewer operations; friction included.
+  TorqueDerivatives recursive_torque_derivatives();
   /// b_i qd_i + c_i sign(qd_i), n x 1.
   const std::vector<Value>& friction() const { return friction_; }
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.

@@ -71,6 +71,12 @@ struct BodyParameters {
   ValueMat3 J;
 };
 
+/// d tau / d q and d tau / d qd of the rigid-body joint forces, n x n each,
+/// element [i][j] = d tau_i / d x_j.
+struct TorqueDerivatives {
+  std::vector<std::vector<Value>> dq, dqd;
+};
+
 /// How the recursion holds the links' inertial parameters.
 enum class LinkParameters {
   /// Mass, centre of mass and inertia about it, in the joint frames
@@ -110,6 +116,14 @@ class ProgramRecursion {
   /// projections on the axes of joints i <= j are M_ij. Rows i >= j of column
   /// j at [i][j]; the upper triangle is left zero. Without rotor inertia.
   std::vector<std::vector<Value>> composite_mass_matrix(const RecursionForms& forms = {});
+
+  /// The derivatives of joint_forces(qd, qdd, base_acceleration) with respect
+  /// to q and qd by Carpentier and Mansard's recursive algorithm (Analytical
+  /// derivatives of rigid body dynamics algorithms, RSS 2018): spatial
+  /// quantities in the base frame, where turning joint j acts on everything
+  /// beyond it as the cross product with its axis S_j, so each entry is one or
+  /// two scalar products of per-joint vectors. Without friction.
+  TorqueDerivatives torque_derivatives(const ValueVec3& base_acceleration);
 
   /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
