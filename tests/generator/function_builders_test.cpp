@@ -48,4 +48,20 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
   }
 }
 
+TEST_CASE("the derivative routes: forward mode on the arms, the recursive algorithm on long chains",
+          "[codegen][derivatives]") {
+  // Generation of a 12-joint chain: seconds here, minutes under the sanitizers.
+  if (NEDYN_SANITIZED) return;
+  const auto route = [](const std::string& path) {
+    for (const EmittedFunction& f : emitted_dynamics(load_model(path)).functions)
+      if (f.name == "inverse_dynamics_derivatives") return f.route;
+    FAIL("no inverse_dynamics_derivatives");
+    return std::string();
+  };
+  const std::string recursive = "recursive derivatives (Carpentier & Mansard)";
+  CHECK(route(NEDYN_MODELS_DIR "/puma560.yaml").find(recursive) == std::string::npos);
+  CHECK(route(NEDYN_SOURCE_DIR "/bench/models/chain12.yaml") ==
+        "dtau_dq: " + recursive + "; dtau_dqd: " + recursive);
+}
+
 }  // namespace nedyn
