@@ -12,18 +12,9 @@ using namespace rr_balance;
 
 namespace {
 
-const StateMatrix kQ = Eigen::Vector4d(100, 100, 1, 1).asDiagonal();
-constexpr double kPeriod = 0.01;
-
-Eigen::MatrixXd actuation(bool elbow_only) {
-  return elbow_only ? Eigen::MatrixXd(Eigen::Vector2d(0, 1)) : Eigen::MatrixXd::Identity(2, 2);
-}
-
 Controller design_for(bool elbow_only) {
-  const Eigen::MatrixXd S = actuation(elbow_only);
   int iterations = 0;
-  const Controller c =
-      design(S, kPeriod, kQ, Eigen::MatrixXd::Identity(S.cols(), S.cols()), &iterations);
+  const Controller c = page_design(elbow_only, &iterations);
   REQUIRE(iterations > 0);
   return c;
 }
@@ -84,7 +75,7 @@ TEST_CASE("the Riccati solution satisfies the discrete algebraic Riccati equatio
     const Eigen::MatrixXd& P = c.P;
     const Eigen::MatrixXd BtPA = c.B.transpose() * P * c.A;
     const Eigen::MatrixXd residual =
-        kQ + c.A.transpose() * P * c.A -
+        state_weights() + c.A.transpose() * P * c.A -
         BtPA.transpose() * (R + c.B.transpose() * P * c.B).inverse() * BtPA - P;
     INFO((elbow_only ? "elbow only" : "both motors"));
     CHECK(residual.norm() <= 1e-9 * P.norm());
@@ -97,8 +88,7 @@ TEST_CASE("the Riccati solution satisfies the discrete algebraic Riccati equatio
 TEST_CASE("the closed loop returns upright, and without feedback the arm falls", "[rr_balance]") {
   for (bool elbow_only : {false, true}) {
     const Controller c = design_for(elbow_only);
-    State x0 = c.x_star;
-    x0.head<2>() += elbow_only ? Eigen::Vector2d(0.01, -0.02) : Eigen::Vector2d(0.2, -0.4);
+    const State x0 = perturbed_start(c, elbow_only);
     const double start = (x0 - c.x_star).norm();
     const std::vector<Sample> closed = simulate(c, x0, kPeriod, 600);
     const std::vector<Sample> open = simulate(c, x0, kPeriod, 600, 10, false);

@@ -26,48 +26,6 @@ using namespace nedyn::test;
 
 namespace {
 
-/// The value of a program node by direct interpretation (an independent path
-/// from the printed C++).
-double evaluate(const Program& program, Value v, const std::map<std::string, double>& inputs) {
-  std::map<int, double> values;
-  for (int id : program.reachable({v})) {
-    const Node& n = program.node(id);
-    const double a = n.a >= 0 ? values.at(n.a) : 0, b = n.b >= 0 ? values.at(n.b) : 0;
-    double x = 0;
-    switch (n.op) {
-      case OpCode::constant:
-        x = GiNaC::ex_to<GiNaC::numeric>(n.value.evalf()).to_double();
-        break;
-      case OpCode::input:
-        x = inputs.at(n.name);
-        break;
-      case OpCode::add:
-        x = a + b;
-        break;
-      case OpCode::sub:
-        x = a - b;
-        break;
-      case OpCode::mul:
-        x = a * b;
-        break;
-      case OpCode::div:
-        x = a / b;
-        break;
-      case OpCode::neg:
-        x = -a;
-        break;
-      case OpCode::call:
-        x = n.name == "sin" ? std::sin(a) : n.name == "cos" ? std::cos(a) : std::sqrt(a);
-        break;
-      case OpCode::sign:
-        x = a > 0 ? 1 : (a < 0 ? -1 : 0);
-        break;
-    }
-    values[id] = x;
-  }
-  return values.at(v.id);
-}
-
 /// A node's value and its derivative with respect to the input named
 /// `variable`, by dual numbers over the nodes (another path than
 /// Program::derivative). `drop_product_term` leaves out the a db term of the
@@ -105,9 +63,12 @@ std::pair<double, double> evaluate_derivative(const Program& program, Value v,
         x = {-a, -da};
         break;
       case OpCode::call:
-        if (n.name == "sin") x = {std::sin(a), std::cos(a) * da};
-        if (n.name == "cos") x = {std::cos(a), -std::sin(a) * da};
-        if (n.name == "sqrt") x = {std::sqrt(a), da / (2 * std::sqrt(a))};
+        if (n.name == "sin")
+          x = {std::sin(a), std::cos(a) * da};
+        else if (n.name == "cos")
+          x = {std::cos(a), -std::sin(a) * da};
+        else
+          x = {std::sqrt(a), da / (2 * std::sqrt(a))};
         break;
       case OpCode::sign:
         x = {a > 0 ? 1 : (a < 0 ? -1 : 0), 0};
@@ -116,6 +77,12 @@ std::pair<double, double> evaluate_derivative(const Program& program, Value v,
     values[id] = x;
   }
   return values.at(v.id);
+}
+
+/// The value of a program node by direct interpretation (an independent path
+/// from the printed C++).
+double evaluate(const Program& program, Value v, const std::map<std::string, double>& inputs) {
+  return evaluate_derivative(program, v, inputs, "").first;
 }
 
 /// A test model with seeded parameter values, its numeric instance and its

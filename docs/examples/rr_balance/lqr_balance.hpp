@@ -124,6 +124,31 @@ inline double spectral_radius(StateMatrix A) {
   return std::exp(log_rho);
 }
 
+// The page's settings, shared by main.cpp and the test.
+constexpr double kPeriod = 0.01;  ///< control period h, s
+
+/// Q = diag(100, 100, 1, 1); R is I.
+inline StateMatrix state_weights() { return Eigen::Vector4d(100, 100, 1, 1).asDiagonal(); }
+
+/// The joints that have a motor: both, or only the elbow (the acrobot).
+inline Eigen::MatrixXd actuation(bool elbow_only) {
+  return elbow_only ? Eigen::MatrixXd(Eigen::Vector2d(0, 1)) : Eigen::MatrixXd::Identity(2, 2);
+}
+
+/// The controller of the page, for both motors or the elbow alone.
+inline Controller page_design(bool elbow_only, int* iterations = nullptr) {
+  const Eigen::MatrixXd S = actuation(elbow_only);
+  return design(S, kPeriod, state_weights(), Eigen::MatrixXd::Identity(S.cols(), S.cols()),
+                iterations);
+}
+
+/// The perturbed start: x* + (0.2, -0.4) rad, or (0.01, -0.02) rad for the acrobot, at rest.
+inline State perturbed_start(const Controller& c, bool elbow_only) {
+  State x0 = c.x_star;
+  x0.head<2>() += elbow_only ? Eigen::Vector2d(0.01, -0.02) : Eigen::Vector2d(0.2, -0.4);
+  return x0;
+}
+
 struct Sample {
   double t;
   State x;

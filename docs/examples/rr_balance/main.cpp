@@ -69,21 +69,15 @@ int main(int argc, char** argv) {
     }
   }
 
-  // Both motors, or only the elbow's (the acrobot: joint 1 swings freely).
-  const Eigen::MatrixXd actuation =
-      elbow_only ? Eigen::MatrixXd(Eigen::Vector2d(0, 1)) : Eigen::MatrixXd::Identity(2, 2);
-  const double h = 0.01;  // control period, s
-  const StateMatrix Q = Eigen::Vector4d(100, 100, 1, 1).asDiagonal();
-  const Eigen::MatrixXd R = Eigen::MatrixXd::Identity(actuation.cols(), actuation.cols());
   int iterations = 0;
-  const Controller c = design(actuation, h, Q, R, &iterations);
+  const Controller c = page_design(elbow_only, &iterations);
   if (iterations < 0) {
     std::cerr << "rr_balance: the Riccati recursion did not converge\n";
     return 1;
   }
 
-  State x0 = c.x_star;
-  x0.head<2>() += elbow_only ? Eigen::Vector2d(0.01, -0.02) : Eigen::Vector2d(0.2, -0.4);
+  const double h = kPeriod;
+  const State x0 = perturbed_start(c, elbow_only);
   const int periods = 600;  // 6 s
   const std::vector<Sample> closed = simulate(c, x0, h, periods);
   const std::vector<Sample> open = simulate(c, x0, h, periods, 10, false);

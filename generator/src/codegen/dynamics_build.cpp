@@ -83,9 +83,10 @@ void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
     current = {std::move(candidate), name};
 }
 
-std::vector<Value> DynamicsBuild::outputs_of(const ValueMatrix& m) {
+std::vector<Value> DynamicsBuild::outputs_of(const ValueMatrix& m, const ValueMatrix& more) {
   std::vector<Value> out;
-  for (const auto& row : m) out.insert(out.end(), row.begin(), row.end());
+  for (const ValueMatrix* matrix : {&m, &more})
+    for (const auto& row : *matrix) out.insert(out.end(), row.begin(), row.end());
   return out;
 }
 
@@ -145,9 +146,7 @@ const Route& DynamicsBuild::inverse_dynamics() {
 
 TorqueDerivatives DynamicsBuild::recursive_torque_derivatives() {
   const auto cost = [&](const TorqueDerivatives& d) {
-    std::vector<Value> values = outputs_of(d.dq);
-    for (const Value& v : outputs_of(d.dqd)) values.push_back(v);
-    return program_.count(values).total();
+    return program_.count(outputs_of(d.dq, d.dqd)).total();
   };
   TorqueDerivatives d = recursion_.torque_derivatives(gravity_);
   TorqueDerivatives grouped = grouped_.torque_derivatives(gravity_);

@@ -136,9 +136,7 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
                                   {jacobian_of(b.program(), tau_coefficients, args.qd), dq[1].name},
                                   {recursive.dqd, dq[2].name}};
   const auto count = [&](const ValueMatrix& m, const ValueMatrix& other = {}) {
-    std::vector<Value> values = DynamicsBuild::outputs_of(m);
-    for (const Value& v : DynamicsBuild::outputs_of(other)) values.push_back(v);
-    return b.program().count(values);
+    return b.program().count(DynamicsBuild::outputs_of(m, other));
   };
   const auto text = [](const OperationCount& c) {
     return std::to_string(c.multiplications) + "/" + std::to_string(c.additions);

@@ -302,6 +302,13 @@ std::vector<ValueMat3> ProgramRecursion::base_rotations() const {
   return R0;
 }
 
+std::vector<ValueVec3> ProgramRecursion::base_origins(const std::vector<ValueMat3>& R0) const {
+  const Value zero = program_.constant(0);
+  std::vector<ValueVec3> o(static_cast<std::size_t>(model_.dof() + 2), ValueVec3{zero, zero, zero});
+  for (std::size_t k = 1; k < o.size(); ++k) o[k] = o[k - 1] + R0[k - 1] * p_[k];
+  return o;
+}
+
 ValueMat3 ProgramRecursion::tip_rotation() const {
   return base_rotations().back() * R_[static_cast<std::size_t>(model_.dof() + 1)];
 }
@@ -309,13 +316,8 @@ ValueMat3 ProgramRecursion::tip_rotation() const {
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   const int n = model_.dof();
   const Value zero = program_.constant(0);
-  // Origins of frames 0..n+1 in the base frame: o_i = o_{i-1} + R_{0,i-1} P_i.
   const std::vector<ValueMat3> R0 = base_rotations();
-  std::vector<ValueVec3> o(static_cast<std::size_t>(n + 2), ValueVec3{zero, zero, zero});
-  for (int i = 1; i <= n + 1; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    o[k] = o[k - 1] + R0[k - 1] * p_[k];
-  }
+  const std::vector<ValueVec3> o = base_origins(R0);
   const ValueVec3& tip = o[static_cast<std::size_t>(n + 1)];
   std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
   for (int i = 1; i <= n; ++i) {
@@ -375,11 +377,11 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
   std::vector<BodyParameters> I(at(n + 1));
   std::vector<Force> f(at(n + 1));
   std::vector<MotionToForce> G(at(n + 1));
+  const std::vector<ValueVec3> origins = base_origins(R0);
   a[0] = {zeros, base_acceleration};
-  ValueVec3 o = zeros;  // frame k's origin in the base frame
   for (int k = 1; k <= n; ++k) {
     const ValueMat3& R = R0[at(k)];
-    o = o + R0[at(k - 1)] * p_[at(k)];
+    const ValueVec3& o = origins[at(k)];
     const ValueVec3 z{R[0][2], R[1][2], R[2][2]};
     const bool revolute = model_.joints[at(k - 1)].type == JointType::revolute;
     S[at(k)] = revolute ? Motion{z, cross(o, z)} : Motion{zeros, z};

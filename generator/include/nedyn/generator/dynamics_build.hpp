@@ -81,8 +81,8 @@ class DynamicsBuild {
   /// A progress line (the command's --verbose output), with the time since the start.
   void report(const std::string& line) const;
 
-  /// Every value of a matrix, row by row.
-  static std::vector<Value> outputs_of(const ValueMatrix& m);
+  /// Every value of a matrix, row by row, then those of `more`.
+  static std::vector<Value> outputs_of(const ValueMatrix& m, const ValueMatrix& more = {});
 
  private:
   /// The cheaper of the model's and the grouped parameters' programs, each

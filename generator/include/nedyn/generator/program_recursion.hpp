@@ -155,6 +155,8 @@ class ProgramRecursion {
   ValueVec3 origin(int k) const;
   /// Rotations of frames 0..n in the base frame, R_0k = R_1 ... R_k.
   std::vector<ValueMat3> base_rotations() const;
+  /// Origins of frames 0..n+1 in the base frame, o_k = o_{k-1} + R_0,k-1 P_k.
+  std::vector<ValueVec3> base_origins(const std::vector<ValueMat3>& R0) const;
 
   Model model_;
   Program& program_;
