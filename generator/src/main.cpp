@@ -56,6 +56,11 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
   options.add(urdf);
+  po::options_description task("Task space (the task_* functions, show --what Mx ...)");
+  task.add_options()("task", po::value<std::string>(),
+                     "coordinates of the tool frame controlled, e.g. x,y or x,y,z,wx,wy,wz "
+                     "(default: the model file's task; all six for six joints or more)");
+  options.add(task);
   options.add_options()("help", "describe this command");
   po::options_description hidden;
   hidden.add_options()("model", po::value<std::string>(), "model file");
@@ -88,6 +93,13 @@ std::string urdf_option_text(const po::variables_map& vm) {
   return text;
 }
 
+// The options that change the model read, as given: the URDF ones and --task.
+std::string model_option_text(const po::variables_map& vm) {
+  std::string text = urdf_option_text(vm);
+  if (vm.count("task")) text += " --task " + vm["task"].as<std::string>();
+  return text;
+}
+
 // The model of the command line, YAML or URDF; the URDF front end's notes
 // (snapped angles, locked joints, lumped and massless links) go to stderr.
 nedyn::Model load(const po::variables_map& vm) {
@@ -102,6 +114,17 @@ nedyn::Model load(const po::variables_map& vm) {
   std::vector<std::string> notes;
   nedyn::Model model = nedyn::load_any_model(path, options, notes);
   for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
+  if (vm.count("task")) {
+    try {
+      model.task = nedyn::parse_task(vm["task"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw nedyn::UsageError(std::string("--task: ") + e.what());
+    }
+    if (static_cast<int>(model.task.size()) > model.dof())
+      throw nedyn::UsageError("--task: " + std::to_string(model.task.size()) +
+                              " coordinates for a chain of " + std::to_string(model.dof()) +
+                              " joints (at most one per joint)");
+  }
   return model;
 }
 
@@ -243,7 +266,7 @@ int run_generate(const std::vector<std::string>& args) {
   request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
   if (p.vm.count("namespace")) request.namespace_name = p.vm["namespace"].as<std::string>();
   request.check_shim = p.vm.count("check-shim") != 0;
-  request.model_options = urdf_option_text(p.vm);
+  request.model_options = model_option_text(p.vm);
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
     nedyn::run_generate(std::cout, model, request, stderr_progress());

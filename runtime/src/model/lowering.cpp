@@ -169,6 +169,9 @@ Model lower(const ModelFile& file) {
   model.gravity = file.gravity;
   model.joints = lower_joints(linked);
   model.symbols = file.symbols;
+  model.tool = roll_pitch_yaw(file.tool_rpy);
+  model.tool.translation = file.tool_xyz;
+  model.task = file.task;
   return model;
 }
 

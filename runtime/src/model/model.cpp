@@ -1,5 +1,11 @@
 #include "nedyn/model/model.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <stdexcept>
+
+#include "nedyn/model/model_error.hpp"
+
 namespace nedyn {
 
 const char* to_string(JointType type) {
@@ -45,6 +51,66 @@ Placement inverse(const Placement& p) {
     out.translation[r] = moved.expand();
   }
   return out;
+}
+
+Placement Model::tip() const {
+  const Placement& last = joints.back().link_frame;
+  return tool.is_identity() ? last : compose(last, tool);
+}
+
+bool has_task(const Model& model) { return !model.task.empty() || model.dof() >= 6; }
+
+std::vector<int> task_rows(const Model& model) {
+  if (static_cast<int>(model.task.size()) > model.dof())
+    throw ModelError({model.source_file, 0, 0},
+                     "a task of " + std::to_string(model.task.size()) + " coordinates (" +
+                         task_text(model.task) + ") for a chain of " +
+                         std::to_string(model.dof()) +
+                         " joints: the task's Jacobian cannot have full row rank");
+  if (!model.task.empty()) return model.task;
+  if (model.dof() >= 6) return {0, 1, 2, 3, 4, 5};
+  throw ModelError({model.source_file, 0, 0},
+                   "the task-space dynamics need a task: a chain of " +
+                       std::to_string(model.dof()) +
+                       " joints cannot control all six coordinates of the tool frame; choose "
+                       "at most " +
+                       std::to_string(model.dof()) +
+                       " of x, y, z, wx, wy, wz with `task: [x, y]` in the model file or "
+                       "--task x,y");
+}
+
+std::string task_text(const std::vector<int>& rows) {
+  std::string out;
+  for (const int r : rows) out += (out.empty() ? "" : ", ") + std::string(kTaskCoordinateNames[r]);
+  return out;
+}
+
+std::vector<int> parse_task(const std::string& text) {
+  std::vector<int> rows;
+  std::string word;
+  const auto flush = [&] {
+    if (word.empty()) return;
+    const auto* found = std::find_if(std::begin(kTaskCoordinateNames), std::end(kTaskCoordinateNames),
+                                     [&](const char* name) { return word == name; });
+    if (found == std::end(kTaskCoordinateNames))
+      throw std::invalid_argument("unknown task coordinate '" + word +
+                                  "' (expected x, y, z, wx, wy or wz)");
+    const int row = static_cast<int>(found - std::begin(kTaskCoordinateNames));
+    if (std::find(rows.begin(), rows.end(), row) != rows.end())
+      throw std::invalid_argument("the task names '" + word + "' twice");
+    rows.push_back(row);
+    word.clear();
+  };
+  for (const char c : text) {
+    if (c == ',' || c == ' ' || c == '\t') {
+      flush();
+    } else {
+      word += c;
+    }
+  }
+  flush();
+  if (rows.empty()) throw std::invalid_argument("the task names no coordinate");
+  return rows;
 }
 
 }  // namespace nedyn

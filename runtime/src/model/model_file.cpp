@@ -109,7 +109,7 @@ class ModelReader {
       throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
                                              "joints at the top level, got ") +
                                      kind_name(root));
-    check_keys(root, "the model", {"name", "convention", "gravity", "joints"},
+    check_keys(root, "the model", {"name", "convention", "gravity", "joints", "tool", "task"},
                {"name", "convention", "joints"});
 
     ModelFile model;
@@ -129,6 +129,8 @@ class ModelReader {
                        "; docs/limits.md)");
     for (std::size_t i = 0; i < joints.size(); ++i)
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
+    if (root["tool"]) read_tool(root["tool"], model);
+    if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));
     model.symbols = symbols_;
     return model;
   }
@@ -341,6 +343,40 @@ class ModelReader {
     joint.coulomb = optional_value(node, "coulomb", what);
     joint.rotor_inertia = optional_value(node, "rotor_inertia", what);
     return joint;
+  }
+
+  void read_tool(const YAML::Node& node, ModelFile& model) {
+    if (!node.IsMap())
+      fail(node, std::string("'tool' must be a mapping {xyz, rpy}, got ") + kind_name(node));
+    check_keys(node, "tool", {"xyz", "rpy"}, {});
+    if (node["xyz"]) model.tool_xyz = vector3(node["xyz"], "tool xyz");
+    if (node["rpy"]) model.tool_rpy = vector3(node["rpy"], "tool rpy");
+  }
+
+  std::vector<int> read_task(const YAML::Node& node, int joints) const {
+    if (!node.IsSequence() || node.size() == 0)
+      fail(node, std::string("'task' must be a list of coordinates of x, y, z, wx, wy, wz, got ") +
+                     (node.IsSequence() ? "an empty list" : kind_name(node)));
+    std::vector<int> rows;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      if (!node[i].IsScalar())
+        fail(node[i], std::string("'task' entries must be coordinate names, got ") +
+                          kind_name(node[i]));
+      try {
+        const std::vector<int> one = parse_task(node[i].Scalar());
+        if (one.size() != 1) throw std::invalid_argument("one coordinate per entry");
+        if (std::find(rows.begin(), rows.end(), one[0]) != rows.end())
+          throw std::invalid_argument("the task names '" + node[i].Scalar() + "' twice");
+        rows.push_back(one[0]);
+      } catch (const std::invalid_argument& e) {
+        fail(node[i], e.what());
+      }
+    }
+    if (static_cast<int>(rows.size()) > joints)
+      fail(node, "a task of " + std::to_string(rows.size()) + " coordinates for a chain of " +
+                     std::to_string(joints) +
+                     " joints: the task's Jacobian cannot have full row rank");
+    return rows;
   }
 
   // An axis is a direction of the chain's geometry: numbers, not symbols

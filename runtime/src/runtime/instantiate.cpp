@@ -81,6 +81,8 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     if (!problem.empty()) throw std::invalid_argument(what + ": " + problem);
     out.links.push_back(link);
   }
+  out.tool = placement(model.tool, "tool");
+  if (has_task(model)) out.task = task_rows(model);
   return out;
 }
 

@@ -1,12 +1,11 @@
 #include "nedyn/runtime/operational_space.hpp"
 
-#include <limits>
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 #include <Eigen/Cholesky>
-#include <Eigen/Geometry>
 #include <Eigen/LU>
-#include <Eigen/SVD>
 
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/kinematics.hpp"
@@ -37,7 +36,7 @@ Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace
   Eigen::VectorXd tau(ws.n);
   newton_euler(model, ws, q, qd, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
   forward_kinematics(model, q, ws);
-  // The last frame's origin, fixed in link n at p[n+1] (Craig 6.47).
+  // The tool frame's origin, fixed in link n at p[n+1] (Craig 6.47).
   const int n = ws.n;
   const Eigen::Vector3d& p = ws.p[n + 1];
   const Eigen::Vector3d vd_tip = ws.vd[n] + ws.wd[n].cross(p) + ws.w[n].cross(ws.w[n].cross(p));
@@ -47,38 +46,90 @@ Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace
   return a;
 }
 
-SingularConfiguration::SingularConfiguration(double condition_number, double limit)
-    : std::domain_error("near a singular configuration: the Jacobian's condition number is " +
-                        std::to_string(condition_number) + " (limit " + std::to_string(limit) +
-                        ")"),
-      condition(condition_number) {}
+namespace {
 
-OperationalSpace operational_space(const NumericModel& model, Workspace& ws,
-                                   const Eigen::VectorXd& q, const Eigen::VectorXd& qd,
-                                   double max_condition) {
-  if (ws.n != 6)
-    throw std::invalid_argument("operational-space dynamics need six joints, the model has " +
-                                std::to_string(ws.n));
-  Eigen::MatrixXd J(6, 6);
+const std::vector<int>& rows_of(const NumericModel& model) {
+  if (model.task.empty())
+    throw std::invalid_argument("the model " + model.name +
+                                " has no task: give one (`task` in the model file or --task)");
+  return model.task;
+}
+
+}  // namespace
+
+Eigen::MatrixXd task_jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q) {
+  const std::vector<int>& rows = rows_of(model);
+  Eigen::MatrixXd J(6, ws.n), out(static_cast<Eigen::Index>(rows.size()), ws.n);
   jacobian(model, ws, q, J);
-  const Eigen::JacobiSVD<Eigen::MatrixXd> svd(J);
-  const auto& sigma = svd.singularValues();
-  OperationalSpace out;
-  out.condition = sigma(5) > 0 ? sigma(0) / sigma(5) : std::numeric_limits<double>::infinity();
-  if (!(out.condition <= max_condition)) throw SingularConfiguration(out.condition, max_condition);
-  Eigen::MatrixXd M(6, 6);
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    out.row(static_cast<Eigen::Index>(r)) = J.row(rows[r]);
+  return out;
+}
+
+double task_singularity(const Eigen::MatrixXd& A) {
+  // d_k = det A_{1..k} / det A_{1..k-1}: the Cholesky pivot by determinants
+  // (LU), which stay defined where the leading blocks are singular.
+  double smallest = 1, previous = 1;
+  for (Eigen::Index k = 1; k <= A.rows(); ++k) {
+    const double det = Eigen::MatrixXd(A.topLeftCorner(k, k)).determinant();
+    const double ratio = det / previous / A(k - 1, k - 1);
+    if (std::isnan(ratio) || previous == 0) return 0;
+    smallest = std::min(smallest, ratio);
+    previous = det;
+  }
+  return std::max(smallest, 0.0);
+}
+
+SingularConfiguration::SingularConfiguration(double measure_value, double limit)
+    : std::domain_error("near a singular configuration of the task: its singularity measure "
+                        "(task_singularity) is " +
+                        std::to_string(measure_value) + " (limit " + std::to_string(limit) + ")"),
+      measure(measure_value) {}
+
+TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                     const Eigen::VectorXd& qd, double min_singularity) {
+  const int n = ws.n;
+  TaskSpace out;
+  out.J = task_jacobian(model, ws, q);
+  Eigen::MatrixXd M(n, n);
   mass_matrix(model, ws, q, M);
-  Eigen::VectorXd V(6), G(6);
+  const Eigen::LLT<Eigen::MatrixXd> llt(M);
+  const Eigen::MatrixXd Minv_JT = llt.solve(out.J.transpose());  // M^-1 J^T
+  const Eigen::MatrixXd A = out.J * Minv_JT;
+  out.singularity = task_singularity(A);
+  if (!(out.singularity > min_singularity))
+    throw SingularConfiguration(out.singularity, min_singularity);
+  out.Lambda = A.inverse();
+  out.Lambda = (out.Lambda + out.Lambda.transpose()) / 2;  // symmetric to rounding
+  out.Jbar = Minv_JT * out.Lambda;
+  Eigen::VectorXd V(n), G(n);
   coriolis_centrifugal(model, ws, q, qd, V);
   gravity_torques(model, ws, q, G);
-  const Eigen::LLT<Eigen::MatrixXd> llt(M);
-  const Eigen::MatrixXd Minv_JT = llt.solve(J.transpose());  // M^-1 J^T
-  out.Lambda = (J * Minv_JT).inverse();
-  out.Lambda = (out.Lambda + out.Lambda.transpose()) / 2;  // symmetric to rounding
-  // J M^-1 = (M^-1 J^T)^T since M is symmetric.
-  out.mu = out.Lambda * (Minv_JT.transpose() * V - jacobian_dot_qd(model, ws, q, qd));
-  out.p = out.Lambda * (Minv_JT.transpose() * G);
+  const Eigen::Matrix<double, 6, 1> a = jacobian_dot_qd(model, ws, q, qd);
+  Eigen::VectorXd Jdot_qd(out.J.rows());
+  for (std::size_t r = 0; r < model.task.size(); ++r)
+    Jdot_qd(static_cast<Eigen::Index>(r)) = a(model.task[r]);
+  out.mu = out.Jbar.transpose() * V - out.Lambda * Jdot_qd;
+  out.p = out.Jbar.transpose() * G;
   return out;
+}
+
+void task_velocity_coefficients(const NumericModel& model, Workspace& ws,
+                                const Eigen::VectorXd& q, Eigen::MatrixXd& Bx,
+                                Eigen::MatrixXd& Cx, double min_singularity) {
+  const int n = ws.n;
+  const auto joint_terms = [&](const Eigen::VectorXd& qd) {
+    const TaskSpace t = task_space(model, ws, q, qd, min_singularity);
+    return Eigen::VectorXd(t.J.transpose() * t.mu);
+  };
+  Cx.resize(n, n);
+  Bx.resize(n, pair_count(n));
+  for (int j = 0; j < n; ++j) Cx.col(j) = joint_terms(Eigen::VectorXd::Unit(n, j));
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k)
+      Bx.col(pair_index(j, k, n)) =
+          joint_terms(Eigen::VectorXd::Unit(n, j) + Eigen::VectorXd::Unit(n, k)) - Cx.col(j) -
+          Cx.col(k);
 }
 
 }  // namespace nedyn

@@ -88,7 +88,7 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
                       number(link.rotor_inertia) +
                       " is left out: URDF has no rotor (armature) inertia");
   }
-  const NumericPlacement& tip = model.tip();
+  const NumericPlacement tip = model.tip();
   out << "  <link name=\"" << name << "_tip\"/>\n"
       << "  <joint name=\"" << name << "_tip\" type=\"fixed\">\n"
       << "    <parent link=\"" << name << "_link" << model.dof() << "\"/>\n"

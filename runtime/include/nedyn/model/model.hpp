@@ -71,6 +71,11 @@ struct Joint {
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
 using SymbolTable = std::map<std::string, GiNaC::realsymbol>;
 
+/// The coordinates of the tool frame's motion in the base frame a task
+/// controls (linear velocity x y z, then angular velocity wx wy wz): rows of
+/// the 6 x n Jacobian. Names as in model files.
+constexpr const char* kTaskCoordinateNames[6] = {"x", "y", "z", "wx", "wy", "wz"};
+
 struct Model {
   std::string name;           ///< identifier: file names and C++ namespace
   std::string source_file;    ///< the file it was read from
@@ -78,10 +83,32 @@ struct Model {
   ExVec3 gravity;             ///< gravity vector g in the base frame (m/s^2)
   std::vector<Joint> joints;  ///< base to tip
   SymbolTable symbols;        ///< free symbols used anywhere in the model
+  /// The tool frame in the last link's frame (the model file's `tool`):
+  /// where the Jacobian is taken and the tip wrench acts. Identity if none.
+  Placement tool;
+  /// The task's coordinates as given (`task` or --task), indices into
+  /// kTaskCoordinateNames; empty if none was given (task_rows()).
+  std::vector<int> task;
 
   int dof() const { return static_cast<int>(joints.size()); }
-  /// The last frame in frame n.
-  const Placement& tip() const { return joints.back().link_frame; }
+  /// The tool frame in frame n: the last link's frame, then the tool.
+  Placement tip() const;
 };
+
+/// True if the model has a task: one given, or all six coordinates by
+/// default for a chain of six joints or more.
+bool has_task(const Model& model);
+
+/// The task's Jacobian rows: as given, or 0..5 by default for six joints or
+/// more. Throws ModelError (naming the model file) for a shorter chain with
+/// no task given: which coordinates to control must then be chosen.
+std::vector<int> task_rows(const Model& model);
+
+/// "x, y" for rows {0, 1}.
+std::string task_text(const std::vector<int>& rows);
+
+/// The task coordinates named in `text` ("x,y,wz" or "x y wz"); throws
+/// std::invalid_argument naming the first bad or repeated name.
+std::vector<int> parse_task(const std::string& text);
 
 }  // namespace nedyn

@@ -46,6 +46,10 @@ struct ModelFile {
   ExVec3 gravity;
   std::vector<FileJoint> joints;
   SymbolTable symbols;
+  /// `tool`: the tool frame in the last link's frame (xyz, fixed-axis rpy as
+  /// for joints); zero if absent.
+  ExVec3 tool_xyz{0, 0, 0}, tool_rpy{0, 0, 0};
+  std::vector<int> task;  ///< `task`: indices into kTaskCoordinateNames; empty if absent
 };
 
 /// Reads and validates a YAML model file's text; `file_name` is used in

@@ -34,10 +34,15 @@ struct NumericModel {
   std::string name;
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
   std::vector<NumericLink> links;        ///< base to tip
+  NumericPlacement tool;                 ///< the tool frame in the last link's frame
+  std::vector<int> task;                 ///< task_rows() of the model; empty if it has no task
 
   int dof() const { return static_cast<int>(links.size()); }
-  /// The last frame in frame n.
-  const NumericPlacement& tip() const { return links.back().link_frame; }
+  /// The tool frame in frame n: the last link's frame, then the tool.
+  NumericPlacement tip() const {
+    const NumericPlacement& last = links.back().link_frame;
+    return {last.rotation * tool.rotation, last.rotation * tool.translation + last.translation};
+  }
 };
 
 }  // namespace nedyn
