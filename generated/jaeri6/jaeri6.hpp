@@ -11,6 +11,18 @@ namespace jaeri6 {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
+/// The task: kTask coordinates of the tool frame's motion in the base frame,
+/// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
+/// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
+/// kTask; Bx and Cx have B's and C's shapes.
+constexpr int kTask = 6;
+constexpr int kTaskRows[kTask] = {0, 1, 2, 3, 4, 5};
+/// The task_* functions return 1 (results 0) where a pivot d_k of the Cholesky
+/// factorisation of A = Jx M^-1 Jx^T is at most kTaskSingularity A_kk: d_k / A_kk is
+/// the squared sine of the angle between row k of Jx and the rows before it
+/// in M^-1's metric (0 at a singularity). 2 if M is not positive definite.
+constexpr double kTaskSingularity = 1e-10;
+
 /// The model's free symbols (SI units), in the order of their names.
 struct Params {
   double b1;
@@ -65,5 +77,23 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+void task_jacobian(const Params& p, const double* q, double* Jx);
+
+/// Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the task status: 0; 1 singular task; 2 M not positive definite (results 0 then).
+int task_mass_matrix(const Params& p, const double* q, double* Mx);
+
+/// Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M Jx^-1 Jdot qd) for a square Jx). Returns the task status.
+int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx);
+
+/// Gx(q) = Jbar^T G, kTask. Returns the task status.
+int task_gravity(const Params& p, const double* q, double* Gx);
+
+/// Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+int task_coriolis_coefficients(const Params& p, const double* q, double* Bx);
+
+/// Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx);
 
 }  // namespace jaeri6

@@ -1,6 +1,6 @@
 // rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/rr_planar.yaml (SHA-256 b0ea3806209d073415ba6be813b699ff7016d4e518dbf05980e953fb276760dc)
+// Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
 // Command: nedyn generate models/rr_planar.yaml
 #include "rr_planar.hpp"
 
@@ -299,6 +299,94 @@ inline void evaluate(Body body, const Argument&... argument) {
 #endif
 
 }  // namespace
+namespace {
+
+// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
+// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
+// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
+//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
+//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
+//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
+//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
+//   2 if M is not positive definite. out is all zero unless 0 is returned.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+  for (int j = 0; j < kDof; ++j) {
+    double d = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+    if (!(d > 0)) return 2;
+    d = std::sqrt(d);
+    M[j * kDof + j] = d;
+    for (int i = j + 1; i < kDof; ++i) {
+      double s = M[i * kDof + j];
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+      M[i * kDof + j] = s / d;
+    }
+  }
+  double X[kDof * kTask];  // column r: L L^T x = row r of J
+  for (int r = 0; r < kTask; ++r) {
+    for (int i = 0; i < kDof; ++i) {
+      double s = J[r * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
+      X[i * kTask + r] = s / M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      double s = X[i * kTask + r];
+      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
+      X[i * kTask + r] = s / M[i * kDof + i];
+    }
+  }
+  double A[kTask * kTask];  // lower triangle of J X, then its factor
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      A[r * kTask + c] = s;
+    }
+  for (int j = 0; j < kTask; ++j) {
+    double d = A[j * kTask + j];
+    const double diagonal = d;
+    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
+    if (!(d > kTaskSingularity * diagonal)) return 1;
+    d = std::sqrt(d);
+    A[j * kTask + j] = d;
+    for (int i = j + 1; i < kTask; ++i) {
+      double s = A[i * kTask + j];
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
+      A[i * kTask + j] = s / d;
+    }
+  }
+  for (int c = 0; c < columns; ++c) {
+    double y[kTask];
+    for (int r = 0; r < kTask; ++r) {
+      double s = H ? -H[r * columns + c] : double(0);
+      if (K)
+        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+      y[r] = s;
+    }
+    for (int i = 0; i < kTask; ++i) {
+      for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
+      y[i] /= A[i * kTask + i];
+    }
+    for (int i = kTask - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
+      y[i] /= A[i * kTask + i];
+    }
+    if (joint_space) {
+      for (int i = 0; i < kDof; ++i) {
+        double s = 0;
+        for (int r = 0; r < kTask; ++r) s += J[r * kDof + i] * y[r];
+        out[i * columns + c] = s;
+      }
+    } else {
+      for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
+    }
+  }
+  return 0;
+}
+
+}  // namespace
 
 // Built from: recursion: Newton-Euler program.
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
@@ -511,17 +599,21 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
 
 
 // Built from: forward kinematics in the base frame.
-// 2 multiplications, 1 additions, 0 divisions, 2 function calls.
+// 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const double* q, double* J) const {
-    double sine[1], cosine[1];
-    sin_cos(sine, cosine, q[0]);
-    J[0] = -(p.l1 * sine[0]);
-    J[1] = 0.0;
-    J[2] = p.l1 * cosine[0];
-    J[3] = 0.0;
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.l1 * cosine[1];
+    const double t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = p.l1 * sine[1];
+    const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
+    J[0] = -t3;
+    J[1] = t2 - t3;
+    J[2] = t1;
+    J[3] = t1 - t0;
     J[4] = 0.0;
     J[5] = 0.0;
     J[6] = 0.0;
@@ -539,15 +631,21 @@ void jacobian(const Params& p, const double* q, double* J) {
 
 
 // Built from: derivatives of J qd along qd.
-// 6 multiplications, 2 additions, 0 divisions, 2 function calls.
+// 20 multiplications, 12 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* a) const {
-    double sine[1], cosine[1];
-    sin_cos(sine, cosine, q[0]);
-    a[0] = -(qd[0] * (p.l1 * cosine[0]) * qd[0]);
-    a[1] = -(p.l1 * sine[0] * qd[0] * qd[0]);
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
+    const double t1 = p.l1 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t4 = p.l1 * cosine[1];
+    const double t5 = t4 + t3;
+    a[0] = ((t4 - t5) * qd[1] - t5 * qd[0]) * qd[0] - (t3 * qd[1] + qd[0] * t3) * qd[1];
+    a[1] = ((t1 - t2) * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
     a[2] = 0.0;
     a[3] = 0.0;
     a[4] = 0.0;
@@ -561,7 +659,7 @@ void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double*
 
 
 // Built from: recursion: Newton-Euler program; J^T w added.
-// 32 multiplications, 19 additions, 0 divisions, 4 function calls.
+// 36 multiplications, 25 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsWrenchBody {
   template <typename SinCos>
@@ -572,13 +670,18 @@ struct InverseDynamicsWrenchBody {
     const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
     const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
     const double t3 = p.l2 * t2;
-    const double t4 = qd[0] + qd[1];
-    const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
-    const double t6 = cosine[1] * cosine[0] - sine[0] * sine[1];
-    const double t7 = cosine[1] * sine[0] + sine[1] * cosine[0];
-    const double t8 = (t7 * w[0] + w[1] * t6) * (p.l1 * cosine[0]) + (t5 - p.l1 * sine[0] * (w[0] * t6 - t7 * w[1])) + w[5];
-    tau[0] = t8;
-    tau[1] = t3 + w[5];
+    const double t4 = cosine[1] * cosine[0] - sine[0] * sine[1];
+    const double t5 = cosine[1] * sine[0] + sine[1] * cosine[0];
+    const double t6 = w[0] * t4 - t5 * w[1];
+    const double t7 = p.l1 * sine[0];
+    const double t8 = t5 * p.l2 + t7;
+    const double t9 = t5 * w[0] + w[1] * t4;
+    const double t10 = p.l1 * cosine[0];
+    const double t11 = t10 + p.l2 * t4;
+    const double t12 = qd[0] + qd[1];
+    const double t13 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t12 * p.l2 * t12) * sine[1]);
+    tau[0] = w[5] + (t9 * t11 + (t13 - t8 * t6));
+    tau[1] = t9 * (t11 - t10) + (t3 + (t7 - t8) * t6) + w[5];
   }
 };
 }  // namespace
@@ -714,6 +817,253 @@ struct ForwardDynamicsDerivativesBody {
 }  // namespace
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   evaluate(ForwardDynamicsDerivativesBody(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
+// Built from: forward kinematics in the base frame, the task's rows.
+// 8 multiplications, 7 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Jx) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.l1 * cosine[1];
+    const double t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = p.l1 * sine[1];
+    const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
+    Jx[0] = -t3;
+    Jx[1] = t2 - t3;
+    Jx[2] = t1;
+    Jx[3] = t1 - t0;
+  }
+};
+}  // namespace
+void task_jacobian(const Params& p, const double* q, double* Jx) {
+  evaluate(TaskJacobianBody(), p, q, Jx);
+}
+
+
+// Built from: M: recursion: composite rigid bodies; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 17 multiplications, 11 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskMassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Mx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double H[4];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.l1 * cosine[1];
+    const double t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = p.l1 * sine[1];
+    const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
+    const double t4 = p.l2 * p.l2 * p.m2;
+    const double t5 = p.l1 * (p.m2 * p.l2 * cosine[0]);
+    const double t6 = p.l1 * p.l1;
+    M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
+    M[2] = t4 + t5;
+    M[3] = t4;
+    J[0] = -t3;
+    J[1] = t2 - t3;
+    J[2] = t1;
+    J[3] = t1 - t0;
+    H[0] = -1.0;
+    H[1] = 0.0;
+    H[2] = 0.0;
+    H[3] = -1.0;
+    *status = task_space_solve(M, J, nullptr, H, 2, false, Mx);
+  }
+};
+}  // namespace
+int task_mass_matrix(const Params& p, const double* q, double* Mx) {
+  int status = 0;
+  evaluate(TaskMassMatrixBody(), p, q, Mx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: composite rigid bodies; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 37 multiplications, 20 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskVelocityTermsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* Vx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double H[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
+    const double t1 = p.l1 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = t1 - t2;
+    const double t4 = p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = p.l1 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = p.m2 * p.l2;
+    const double t8 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t7;
+    const double t9 = qd[0] + qd[1];
+    const double t10 = p.l2 * p.l2 * p.m2;
+    const double t11 = p.l1 * (t7 * cosine[0]);
+    const double t12 = p.l1 * p.l1;
+    M[0] = p.m1 * t12 + (t10 + (p.m2 * t12 + 2.0 * t11));
+    M[2] = t10 + t11;
+    M[3] = t10;
+    J[0] = -t2;
+    J[1] = t3;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = t8 - p.l1 * (t7 * t9 * t9 * sine[0]);
+    K[1] = t8;
+    H[0] = ((t5 - t6) * qd[1] - t6 * qd[0]) * qd[0] - (t4 * qd[1] + qd[0] * t4) * qd[1];
+    H[1] = (t3 * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
+    *status = task_space_solve(M, J, K, H, 1, false, Vx);
+  }
+};
+}  // namespace
+int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx) {
+  int status = 0;
+  evaluate(TaskVelocityTermsBody(), p, q, qd, Vx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: composite rigid bodies; Jx: forward kinematics; G: recursion: at rest, grouped inertial parameters; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 25 multiplications, 14 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskGravityBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Gx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0];
+    const double t1 = p.m2 * p.l2;
+    const double t2 = t1 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+    const double t3 = p.l1 * (t1 * cosine[1]);
+    const double t4 = p.l1 * cosine[0];
+    const double t5 = t4 + p.l2 * (cosine[1] * cosine[0] - sine[0] * sine[1]);
+    const double t6 = p.l1 * sine[0];
+    const double t7 = (cosine[1] * sine[0] + sine[1] * cosine[0]) * p.l2 + t6;
+    const double t8 = p.l2 * p.l2 * p.m2;
+    const double t9 = p.l1 * p.l1;
+    M[0] = p.m1 * t9 + (t8 + (p.m2 * t9 + 2.0 * t3));
+    M[2] = t8 + t3;
+    M[3] = t8;
+    J[0] = -t7;
+    J[1] = t6 - t7;
+    J[2] = t5;
+    J[3] = t5 - t4;
+    K[0] = t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
+    K[1] = t2;
+    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
+  }
+};
+}  // namespace
+int task_gravity(const Params& p, const double* q, double* Gx) {
+  int status = 0;
+  evaluate(TaskGravityBody(), p, q, Gx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: composite rigid bodies; Jx: forward kinematics; B: recursion: Christoffel symbols of M; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 20 multiplications, 15 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskCoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Bx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double H[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
+    const double t1 = p.l1 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = t1 - t2;
+    const double t4 = p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = p.l1 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = p.m2 * p.l2;
+    const double t8 = p.l2 * p.l2 * p.m2;
+    const double t9 = p.l1 * (t7 * cosine[0]);
+    const double t10 = p.l1 * p.l1;
+    M[0] = p.m1 * t10 + (t8 + (p.m2 * t10 + 2.0 * t9));
+    M[2] = t8 + t9;
+    M[3] = t8;
+    J[0] = -t2;
+    J[1] = t3;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = -(2.0 * (p.l1 * (t7 * sine[0])));
+    K[1] = 0.0;
+    H[0] = t5 - t6 - t4;
+    H[1] = t3 - t0;
+    *status = task_space_solve(M, J, K, H, 1, true, Bx);
+  }
+};
+}  // namespace
+int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
+  int status = 0;
+  evaluate(TaskCoriolisCoefficientsBody(), p, q, Bx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: composite rigid bodies; Jx: forward kinematics; C: recursion: Christoffel symbols of M; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 19 multiplications, 15 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskCentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Cx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[4];
+    double H[4];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
+    const double t1 = p.l1 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = -t2;
+    const double t4 = p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = p.l1 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = p.m2 * p.l2;
+    const double t8 = p.l1 * (t7 * sine[0]);
+    const double t9 = p.l1 * (t7 * cosine[0]);
+    const double t10 = p.l2 * p.l2 * p.m2;
+    const double t11 = p.l1 * p.l1;
+    M[0] = p.m1 * t11 + (t10 + (p.m2 * t11 + 2.0 * t9));
+    M[2] = t10 + t9;
+    M[3] = t10;
+    J[0] = t3;
+    J[1] = t1 - t2;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = 0.0;
+    K[1] = -t8;
+    K[2] = t8;
+    K[3] = 0.0;
+    H[0] = -t6;
+    H[1] = -t4;
+    H[2] = t3;
+    H[3] = -t0;
+    *status = task_space_solve(M, J, K, H, 2, true, Cx);
+  }
+};
+}  // namespace
+int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {
+  int status = 0;
+  evaluate(TaskCentrifugalCoefficientsBody(), p, q, Cx, &status);
+  return status;
 }
 
 

@@ -1,6 +1,6 @@
 // rr_planar_numeric: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/rr_planar_numeric.yaml (SHA-256 3deffdb9a96ca0aead164c226a6e9435fd6a1baaa2d97b278c4bc77d8d686ef9)
+// Model:   models/rr_planar_numeric.yaml (SHA-256 56ce2aafd709884e7a8d1b388af1af79224ddd0d87e9882c6c5632f459461b29)
 // Command: nedyn generate models/rr_planar_numeric.yaml
 #include "rr_planar_numeric.hpp"
 
@@ -299,6 +299,94 @@ inline void evaluate(Body body, const Argument&... argument) {
 #endif
 
 }  // namespace
+namespace {
+
+// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
+// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
+// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
+//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
+//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
+//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
+//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
+//   2 if M is not positive definite. out is all zero unless 0 is returned.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+  for (int j = 0; j < kDof; ++j) {
+    double d = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+    if (!(d > 0)) return 2;
+    d = std::sqrt(d);
+    M[j * kDof + j] = d;
+    for (int i = j + 1; i < kDof; ++i) {
+      double s = M[i * kDof + j];
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+      M[i * kDof + j] = s / d;
+    }
+  }
+  double X[kDof * kTask];  // column r: L L^T x = row r of J
+  for (int r = 0; r < kTask; ++r) {
+    for (int i = 0; i < kDof; ++i) {
+      double s = J[r * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
+      X[i * kTask + r] = s / M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      double s = X[i * kTask + r];
+      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
+      X[i * kTask + r] = s / M[i * kDof + i];
+    }
+  }
+  double A[kTask * kTask];  // lower triangle of J X, then its factor
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      A[r * kTask + c] = s;
+    }
+  for (int j = 0; j < kTask; ++j) {
+    double d = A[j * kTask + j];
+    const double diagonal = d;
+    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
+    if (!(d > kTaskSingularity * diagonal)) return 1;
+    d = std::sqrt(d);
+    A[j * kTask + j] = d;
+    for (int i = j + 1; i < kTask; ++i) {
+      double s = A[i * kTask + j];
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
+      A[i * kTask + j] = s / d;
+    }
+  }
+  for (int c = 0; c < columns; ++c) {
+    double y[kTask];
+    for (int r = 0; r < kTask; ++r) {
+      double s = H ? -H[r * columns + c] : double(0);
+      if (K)
+        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+      y[r] = s;
+    }
+    for (int i = 0; i < kTask; ++i) {
+      for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
+      y[i] /= A[i * kTask + i];
+    }
+    for (int i = kTask - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
+      y[i] /= A[i * kTask + i];
+    }
+    if (joint_space) {
+      for (int i = 0; i < kDof; ++i) {
+        double s = 0;
+        for (int r = 0; r < kTask; ++r) s += J[r * kDof + i] * y[r];
+        out[i * columns + c] = s;
+      }
+    } else {
+      for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
+    }
+  }
+  return 0;
+}
+
+}  // namespace
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters.
 // 17 multiplications, 10 additions, 0 divisions, 4 function calls.
@@ -503,17 +591,21 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 
 
 // Built from: forward kinematics in the base frame.
-// 2 multiplications, 1 additions, 0 divisions, 2 function calls.
+// 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, double* J) const {
-    double sine[1], cosine[1];
-    sin_cos(sine, cosine, q[0]);
-    J[0] = -(0.5 * sine[0]);
-    J[1] = 0.0;
-    J[2] = 0.5 * cosine[0];
-    J[3] = 0.0;
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.5 * cosine[1];
+    const double t1 = t0 + 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = 0.5 * sine[1];
+    const double t3 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t2;
+    J[0] = -t3;
+    J[1] = t2 - t3;
+    J[2] = t1;
+    J[3] = t1 - t0;
     J[4] = 0.0;
     J[5] = 0.0;
     J[6] = 0.0;
@@ -531,15 +623,21 @@ void jacobian(const double* q, double* J) {
 
 
 // Built from: derivatives of J qd along qd.
-// 6 multiplications, 2 additions, 0 divisions, 2 function calls.
+// 20 multiplications, 12 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
-    double sine[1], cosine[1];
-    sin_cos(sine, cosine, q[0]);
-    a[0] = -(0.5 * cosine[0] * qd[0] * qd[0]);
-    a[1] = -(qd[0] * (qd[0] * (0.5 * sine[0])));
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
+    const double t1 = 0.5 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t4 = 0.5 * cosine[1];
+    const double t5 = t4 + t3;
+    a[0] = ((t4 - t5) * qd[1] - t5 * qd[0]) * qd[0] - (qd[0] * t3 + t3 * qd[1]) * qd[1];
+    a[1] = ((t1 - t2) * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
     a[2] = 0.0;
     a[3] = 0.0;
     a[4] = 0.0;
@@ -553,22 +651,28 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a) {
 
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
-// 29 multiplications, 18 additions, 0 divisions, 4 function calls.
+// 33 multiplications, 24 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsWrenchBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
     double sine[2], cosine[2];
-    sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = 0.6 * (cosine[1] * (0.5 * qdd[0] + 9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
-    const double t1 = qdd[0] + qdd[1];
-    const double t2 = 0.24 * t1 + t0;
-    const double t3 = qd[0] + qd[1];
-    const double t4 = 0.5 * (cosine[1] * (0.6 * t1) - 0.6 * t3 * t3 * sine[1]) + (t2 + (17.1675 * cosine[0] + 0.875 * qdd[0]));
-    const double t5 = cosine[1] * cosine[0] - sine[0] * sine[1];
-    const double t6 = cosine[1] * sine[0] + sine[1] * cosine[0];
-    tau[0] = (t6 * w[0] + w[1] * t5) * (0.5 * cosine[0]) + (t4 - 0.5 * sine[0] * (w[0] * t5 - t6 * w[1])) + w[5];
-    tau[1] = t2 + w[5];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = cosine[0] * cosine[1] - sine[1] * sine[0];
+    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t2 = w[0] * t0 - t1 * w[1];
+    const double t3 = 0.5 * sine[1];
+    const double t4 = 0.4 * t1 + t3;
+    const double t5 = t1 * w[0] + w[1] * t0;
+    const double t6 = 0.6 * (cosine[0] * (0.5 * qdd[0] + 9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
+    const double t7 = qdd[0] + qdd[1];
+    const double t8 = 0.24 * t7 + t6;
+    const double t9 = 0.5 * cosine[1];
+    const double t10 = t9 + 0.4 * t0;
+    const double t11 = qd[0] + qd[1];
+    const double t12 = 0.5 * (cosine[0] * (0.6 * t7) - 0.6 * t11 * t11 * sine[0]) + (t8 + (17.1675 * cosine[1] + 0.875 * qdd[0]));
+    tau[0] = t5 * t10 + (t12 - t4 * t2) + w[5];
+    tau[1] = (t3 - t4) * t2 + t8 + t5 * (t10 - t9) + w[5];
   }
 };
 }  // namespace
@@ -699,6 +803,244 @@ struct ForwardDynamicsDerivativesBody {
 }  // namespace
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   evaluate(ForwardDynamicsDerivativesBody(), q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
+// Built from: forward kinematics in the base frame, the task's rows.
+// 8 multiplications, 7 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* Jx) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.5 * cosine[1];
+    const double t1 = t0 + 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = 0.5 * sine[1];
+    const double t3 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t2;
+    Jx[0] = -t3;
+    Jx[1] = t2 - t3;
+    Jx[2] = t1;
+    Jx[3] = t1 - t0;
+  }
+};
+}  // namespace
+void task_jacobian(const double* q, double* Jx) {
+  evaluate(TaskJacobianBody(), q, Jx);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 9 multiplications, 10 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskMassMatrixBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* Mx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double H[4];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.5 * cosine[1];
+    const double t1 = t0 + 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t2 = 0.5 * sine[1];
+    const double t3 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t2;
+    const double t4 = 0.3 * cosine[0];
+    const double t5 = 0.24 + t4;
+    M[0] = t4 + (0.875 + t5);
+    M[2] = t5;
+    M[3] = 0.24;
+    J[0] = -t3;
+    J[1] = t2 - t3;
+    J[2] = t1;
+    J[3] = t1 - t0;
+    H[0] = -1.0;
+    H[1] = 0.0;
+    H[2] = 0.0;
+    H[3] = -1.0;
+    *status = task_space_solve(M, J, nullptr, H, 2, false, Mx);
+  }
+};
+}  // namespace
+int task_mass_matrix(const double* q, double* Mx) {
+  int status = 0;
+  evaluate(TaskMassMatrixBody(), q, Mx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 29 multiplications, 19 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskVelocityTermsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Vx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double H[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
+    const double t1 = 0.5 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = t1 - t2;
+    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = 0.5 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = 0.6 * (sine[0] * (0.5 * qd[0] * qd[0]));
+    const double t8 = qd[0] + qd[1];
+    const double t9 = 0.3 * cosine[0];
+    const double t10 = 0.24 + t9;
+    M[0] = t9 + (0.875 + t10);
+    M[2] = t10;
+    M[3] = 0.24;
+    J[0] = -t2;
+    J[1] = t3;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = t7 - 0.5 * (0.6 * t8 * t8 * sine[0]);
+    K[1] = t7;
+    H[0] = ((t5 - t6) * qd[1] - t6 * qd[0]) * qd[0] - (qd[0] * t4 + t4 * qd[1]) * qd[1];
+    H[1] = (t3 * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
+    *status = task_space_solve(M, J, K, H, 1, false, Vx);
+  }
+};
+}  // namespace
+int task_velocity_terms(const double* q, const double* qd, double* Vx) {
+  int status = 0;
+  evaluate(TaskVelocityTermsBody(), q, qd, Vx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; G: closed form, Horner; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 11 multiplications, 11 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskGravityBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* Gx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = cosine[0] * cosine[1] - sine[1] * sine[0];
+    const double t1 = 5.886 * t0;
+    const double t2 = 0.5 * cosine[1];
+    const double t3 = t2 + 0.4 * t0;
+    const double t4 = 0.5 * sine[1];
+    const double t5 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t4;
+    const double t6 = 0.3 * cosine[0];
+    const double t7 = 0.24 + t6;
+    M[0] = t6 + (0.875 + t7);
+    M[2] = t7;
+    M[3] = 0.24;
+    J[0] = -t5;
+    J[1] = t4 - t5;
+    J[2] = t3;
+    J[3] = t3 - t2;
+    K[0] = 17.1675 * cosine[1] + t1;
+    K[1] = t1;
+    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
+  }
+};
+}  // namespace
+int task_gravity(const double* q, double* Gx) {
+  int status = 0;
+  evaluate(TaskGravityBody(), q, Gx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; B: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 10 multiplications, 14 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskCoriolisCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* Bx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[2];
+    double H[2];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
+    const double t1 = 0.5 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = t1 - t2;
+    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = 0.5 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = 0.3 * cosine[0];
+    const double t8 = 0.24 + t7;
+    M[0] = t7 + (0.875 + t8);
+    M[2] = t8;
+    M[3] = 0.24;
+    J[0] = -t2;
+    J[1] = t3;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = -(0.6 * sine[0]);
+    K[1] = 0.0;
+    H[0] = t5 - t6 - t4;
+    H[1] = t3 - t0;
+    *status = task_space_solve(M, J, K, H, 1, true, Bx);
+  }
+};
+}  // namespace
+int task_coriolis_coefficients(const double* q, double* Bx) {
+  int status = 0;
+  evaluate(TaskCoriolisCoefficientsBody(), q, Bx, &status);
+  return status;
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; C: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
+// 10 multiplications, 14 additions, 0 divisions, 4 function calls.
+namespace {
+struct TaskCentrifugalCoefficientsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* Cx, int* status) const {
+    double M[kDof * kDof];
+    double J[kTask * kDof];
+    double K[4];
+    double H[4];
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
+    const double t1 = 0.5 * sine[1];
+    const double t2 = t0 + t1;
+    const double t3 = -t2;
+    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = 0.5 * cosine[1];
+    const double t6 = t5 + t4;
+    const double t7 = 0.3 * sine[0];
+    const double t8 = 0.3 * cosine[0];
+    const double t9 = 0.24 + t8;
+    M[0] = t8 + (0.875 + t9);
+    M[2] = t9;
+    M[3] = 0.24;
+    J[0] = t3;
+    J[1] = t1 - t2;
+    J[2] = t6;
+    J[3] = t6 - t5;
+    K[0] = 0.0;
+    K[1] = -t7;
+    K[2] = t7;
+    K[3] = 0.0;
+    H[0] = -t6;
+    H[1] = -t4;
+    H[2] = t3;
+    H[3] = -t0;
+    *status = task_space_solve(M, J, K, H, 2, true, Cx);
+  }
+};
+}  // namespace
+int task_centrifugal_coefficients(const double* q, double* Cx) {
+  int status = 0;
+  evaluate(TaskCentrifugalCoefficientsBody(), q, Cx, &status);
+  return status;
 }
 
 

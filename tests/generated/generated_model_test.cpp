@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -28,21 +29,17 @@ long allocation_count() { return 0; }  // AddressSanitizer owns malloc: no guard
 #endif
 
 extern "C" {
-void nedyn_check_inverse_dynamics(const double*, const double* const*, double*);
-void nedyn_check_mass_matrix(const double*, const double* const*, double*);
-void nedyn_check_coriolis_centrifugal(const double*, const double* const*, double*);
-void nedyn_check_gravity(const double*, const double* const*, double*);
-void nedyn_check_coriolis_coefficients(const double*, const double* const*, double*);
-void nedyn_check_centrifugal_coefficients(const double*, const double* const*, double*);
-void nedyn_check_friction(const double*, const double* const*, double*);
-void nedyn_check_forward_dynamics(const double*, const double* const*, double*);
-void nedyn_check_coriolis_matrix(const double*, const double* const*, double*);
-void nedyn_check_jacobian(const double*, const double* const*, double*);
-void nedyn_check_jacobian_dot_qd(const double*, const double* const*, double*);
-void nedyn_check_inverse_dynamics_wrench(const double*, const double* const*, double*);
-void nedyn_check_inverse_dynamics_external(const double*, const double* const*, double*);
-void nedyn_check_inverse_dynamics_derivatives(const double*, const double* const*, double*);
-void nedyn_check_forward_dynamics_derivatives(const double*, const double* const*, double*);
+int nedyn_check_inverse_dynamics(const double*, const double* const*, double*);
+int nedyn_check_inverse_dynamics_derivatives(const double*, const double* const*, double*);
+int nedyn_check_forward_dynamics(const double*, const double* const*, double*);
+int nedyn_check_forward_dynamics_derivatives(const double*, const double* const*, double*);
+// Every entry point of the shim (templates/check_shim.cpp.mustache).
+struct nedyn_check_function {
+  const char* name;
+  int (*entry)(const double*, const double* const*, double*);
+};
+extern const nedyn_check_function nedyn_check_functions[];
+extern const int nedyn_check_function_count;
 }
 
 namespace {
@@ -74,23 +71,15 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   const std::vector<double> parameters = parameter_array(model, values);
   const NumericModel numeric = instantiate(model, values);
 
-  const std::map<std::string, EmittedEntryPoint> functions = {
-      {"inverse_dynamics", nedyn_check_inverse_dynamics},
-      {"mass_matrix", nedyn_check_mass_matrix},
-      {"coriolis_centrifugal", nedyn_check_coriolis_centrifugal},
-      {"gravity", nedyn_check_gravity},
-      {"coriolis_coefficients", nedyn_check_coriolis_coefficients},
-      {"centrifugal_coefficients", nedyn_check_centrifugal_coefficients},
-      {"friction", nedyn_check_friction},
-      {"forward_dynamics", nedyn_check_forward_dynamics},
-      {"coriolis_matrix", nedyn_check_coriolis_matrix},
-      {"jacobian", nedyn_check_jacobian},
-      {"jacobian_dot_qd", nedyn_check_jacobian_dot_qd},
-      {"inverse_dynamics_wrench", nedyn_check_inverse_dynamics_wrench},
-      {"inverse_dynamics_external", nedyn_check_inverse_dynamics_external},
-      {"inverse_dynamics_derivatives", nedyn_check_inverse_dynamics_derivatives},
-      {"forward_dynamics_derivatives", nedyn_check_forward_dynamics_derivatives}};
-  CHECK(functions.size() == emitted_function_specs().size());
+  std::map<std::string, EmittedEntryPoint> functions;
+  for (int i = 0; i < nedyn_check_function_count; ++i)
+    functions[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
+  std::size_t expected = 0;  // every row of the table; the task_* rows if the model has a task
+  for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
+    expected += !spec.task || has_task(model);
+    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));
+  }
+  CHECK(functions.size() == expected);
 #if !NEDYN_SANITIZE
   {  // the guard sees the heap at all
     const long before = nedyn::test::allocation_count();
@@ -112,10 +101,51 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
     INFO(a.function << ": max relative error " << a.max_relative << " over " << a.samples
                     << " samples");
     CHECK(a.finite);
-    CHECK(a.samples > 900);
+    CHECK(a.status_failures == 0);
+    // Task functions are compared away from singularities: the UR5 is near
+    // one at about half of the states.
+    CHECK(a.samples > (a.function.compare(0, 5, "task_") == 0 ? 300 : 900));
     CHECK(a.max_relative <= 1e-10);
   }
   CHECK(during == 0);
+}
+
+// Where the task is singular, or M is not positive definite (a NaN state),
+// every task function that inverts says so and writes zeros, never inf or NaN.
+TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "[generated]") {
+  const Model model = load_model(NEDYN_MODEL_FILE);
+  if (!has_task(model)) return;
+  const std::vector<double> parameters = parameter_array(model, check_parameters(model));
+  const auto n = static_cast<std::size_t>(model.dof());
+  std::vector<double> q(n, 0.4), qd(n, 0.3);
+  int expected_status = 0;
+  const std::string name = NEDYN_MODEL_NAME;
+  if (name == "puma560") {
+    q = {0.3, -0.7, 0.9, 0.4, 0.0, -0.2};  // q5 = 0: axes 4 and 6 line up
+    expected_status = 1;
+  } else if (name == "rr_planar" || name == "rr_planar_numeric") {
+    q = {0.7, 0.0};  // the arm stretched out: x and y of the tip move together
+    expected_status = 1;
+  } else {
+    q.assign(n, std::nan(""));  // M is NaN: not positive definite
+    expected_status = 2;
+  }
+  const double* state[2] = {q.data(), qd.data()};
+  int reported = 0;
+  for (int i = 0; i < nedyn_check_function_count; ++i) {
+    const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
+    if (!spec.status) continue;
+    std::vector<double> out(static_cast<std::size_t>(
+                                spec.result_size(model.dof(), static_cast<int>(task_rows(model).size()))) +
+                                1,
+                            -1.0);
+    INFO(spec.name);
+    CHECK(nedyn_check_functions[i].entry(parameters.data(), state, out.data()) == expected_status);
+    out.pop_back();
+    for (const double v : out) CHECK(v == 0.0);
+    ++reported;
+  }
+  CHECK(reported == 5);
 }
 
 // A second check of the emitted derivatives, by a path that uses neither the

@@ -39,13 +39,28 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
         for (const EmittedResult& r : specs[i].results) results.push_back(r.name);
         CHECK(f.results == results);
         CHECK(f.inputs == specs[i].inputs);
-        // These write M's triangle and r, then solve in place.
-        if (f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives") continue;
+        CHECK(f.status_call.empty() != specs[i].status);
+        // These write M's triangle and r, then solve in place; the task
+        // functions write M, Jx and their terms, then task_space_solve.
+        if (f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives" ||
+            specs[i].status)
+          continue;
         CHECK(static_cast<int>(f.outputs.size() + f.mirrored.size()) ==
-              specs[i].result_size(d.dof));
+              specs[i].result_size(d.dof, static_cast<int>(d.task.size())));
       }
     }
   }
+}
+
+TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {
+  const EmittedDynamics d =
+      emitted_dynamics(load_model(NEDYN_TEST_MODELS_DIR "/standard_rpr_symbolic.yaml"));
+  CHECK(d.task.empty());
+  std::size_t task_specs = 0;
+  for (const EmittedFunctionSpec& spec : emitted_function_specs()) task_specs += spec.task;
+  CHECK(task_specs == 6);
+  CHECK(d.functions.size() == emitted_function_specs().size() - task_specs);
+  for (const EmittedFunction& f : d.functions) CHECK(f.name.compare(0, 5, "task_") != 0);
 }
 
 TEST_CASE("the derivative routes: forward mode on the arms, the recursive algorithm on long chains",

@@ -13,8 +13,10 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   EmittedDynamics out;
   out.program = std::make_unique<Program>();
   out.dof = model.dof();
+  if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
+    if (spec.task && out.task.empty()) continue;
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);

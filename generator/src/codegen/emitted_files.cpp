@@ -125,13 +125,23 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("scalar", scalar_name(request.scalar));
   context.set("has_parameters", !model.symbols.empty());
   context.set("parameters", parameter_list(model));
+  if (!dynamics.task.empty()) {
+    data task;
+    task.set("size", std::to_string(dynamics.task.size()));
+    std::string rows;
+    for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
+    task.set("rows", "{" + rows + "}");
+    task.set("rows_text", task_text(dynamics.task));
+    task.set("singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
+    context.set("task", task);
+  }
   return context;
 }
 
 }  // namespace
 
-int result_size(const std::string& function, int n) {
-  return emitted_function_spec(function).result_size(n);
+int result_size(const std::string& function, int n, int m) {
+  return emitted_function_spec(function).result_size(n, m);
 }
 
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
@@ -141,14 +151,18 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data header = common_context(model, dynamics, request);
   data source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
-  bool sin_cos = false;
+  bool sin_cos = false, task_space = false;
   for (const EmittedFunction& f : dynamics.functions) {
+    const bool status = !f.status_call.empty();
+    task_space = task_space || status;
     const bool calls_sin_cos = uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     sin_cos = sin_cos || calls_sin_cos;
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", emitted_function_spec(f.name).summary);
     declaration.set("signature", signature(f, parameters, request.scalar));
+    declaration.set("return_type", status ? "int" : "void");
+    declaration.set("status", status);
     declarations.push_back(declaration);
 
     std::vector<std::string> body = unused_arguments(*dynamics.program, f, parameters);
@@ -159,9 +173,12 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       body.push_back(type + " M[kDof * kDof];  // lower triangle");
       body.push_back(type + " r[kDof];");
     }
+    for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+    // The status: returned, or through the body's last argument (source.cpp.mustache).
+    if (status) body.push_back((calls_sin_cos ? "*status = " : "return ") + f.status_call + ";");
     if (solves) {
       data solve;
       solve.set("scalar", type);
@@ -180,13 +197,24 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     // twice, for AVX2 and without (templates/sin_cos.mustache).
     if (calls_sin_cos) {
       definition.set("body", body_type(f.name));
-      definition.set("arguments", argument_names(f, parameters));
+      const std::string call = "evaluate(" + body_type(f.name) + "(), " +
+                               argument_names(f, parameters) + (status ? ", &status);" : ");");
+      data evaluation{data::type::list};
+      if (status) evaluation.push_back(data("int status = 0;"));
+      evaluation.push_back(data(call));
+      if (status) evaluation.push_back(data("return status;"));
+      definition.set("evaluation", evaluation);
     }
     definitions.push_back(definition);
   }
   header.set("functions", declarations);
   source.set("functions", definitions);
   if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache"));
+  if (task_space) {
+    data solve;
+    solve.set("scalar", type);
+    source.set("task_space", render("task_space.mustache", solve));
+  }
   const std::string stem = namespace_of(model, request);
   return {{stem + ".hpp", render("header.hpp.mustache", header)},
           {stem + ".cpp", render("source.cpp.mustache", source)}};
@@ -197,6 +225,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
   const bool parameters = !model.symbols.empty();
   data context = common_context(model, dynamics, request);
   data functions{data::type::list};
+  const int task_size = static_cast<int>(dynamics.task.size());
   for (const EmittedFunction& f : dynamics.functions) {
     data function;
     function.set("name", f.name);
@@ -218,10 +247,11 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     int offset = 0;
     for (const EmittedResult& r : emitted_function_spec(f.name).results) {
       call += offset == 0 ? "result, " : "result + " + std::to_string(offset) + ", ";
-      offset += r.size(dynamics.dof);
+      offset += r.size(dynamics.dof, task_size);
     }
     function.set("call", call.substr(0, call.size() - 2));
-    const int size = result_size(f.name, dynamics.dof);
+    function.set("status", !f.status_call.empty());
+    const int size = result_size(f.name, dynamics.dof, task_size);
     function.set("result_size", std::to_string(size));
     function.set("result_storage", std::to_string(size > 0 ? size : 1));
     functions.push_back(function);

@@ -16,7 +16,7 @@ EmittedFunction function_of(const std::string& name, const std::string& route) {
   const EmittedFunctionSpec& spec = emitted_function_spec(name);
   std::vector<std::string> results;
   for (const EmittedResult& r : spec.results) results.push_back(r.name);
-  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}};
+  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}, {}, {}};
 }
 
 /// Every entry of `values`, row-major into the result array `result`.
@@ -215,7 +215,7 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
 }
 
 // Jdot qd = sum_j d(J qd)/dq_j qd_j: the program differentiates J qd.
-EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
+std::vector<Value> jacobian_dot_qd_of(DynamicsBuild& b) {
   const ValueMatrix& J = b.jacobian();
   const std::vector<Value>& qd = b.arguments().qd;
   const int n = b.dof();
@@ -228,7 +228,116 @@ EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
       J_dot_qd[r] = J_dot_qd[r] +
                     b.program().derivative(J_qd[r], b.arguments().q[static_cast<std::size_t>(j)]) *
                         qd[static_cast<std::size_t>(j)];
-  return matrix_function("jacobian_dot_qd", column(J_dot_qd), "derivatives of J qd along qd");
+  return J_dot_qd;
+}
+
+EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
+  return matrix_function("jacobian_dot_qd", column(jacobian_dot_qd_of(b)),
+                         "derivatives of J qd along qd");
+}
+
+/// The task's rows of the Jacobian.
+ValueMatrix task_jacobian_of(DynamicsBuild& b) {
+  ValueMatrix rows;
+  for (const int r : b.task()) rows.push_back(b.jacobian()[static_cast<std::size_t>(r)]);
+  return rows;
+}
+
+/// Jdot qd of the task's rows as coefficients of qd_j qd_k (j < k, m x
+/// n(n-1)/2) and of qd_j^2 (m x n): Jdot qd = sum_jk dJ_.k/dq_j qd_j qd_k.
+std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild& b) {
+  const ValueMatrix J = task_jacobian_of(b);
+  const std::vector<Value>& q = b.arguments().q;
+  const int n = b.dof();
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  ValueMatrix HB(J.size(), std::vector<Value>(at(pair_count(n)), b.zero()));
+  ValueMatrix HC(J.size(), std::vector<Value>(at(n), b.zero()));
+  for (std::size_t r = 0; r < J.size(); ++r)
+    for (int j = 0; j < n; ++j) {
+      HC[r][at(j)] = b.program().derivative(J[r][at(j)], q[at(j)]);
+      for (int k = j + 1; k < n; ++k)
+        HB[r][at(pair_index(j, k, n))] = b.program().derivative(J[r][at(k)], q[at(j)]) +
+                                          b.program().derivative(J[r][at(j)], q[at(k)]);
+    }
+  return {HB, HC};
+}
+
+// A task-space function: M's lower triangle, the task's Jacobian rows and
+// the matrices K (kDof x columns) and H (kTask x columns) written to local
+// arrays, then task_space_solve (templates/task_space.mustache) forms
+// A^-1 (X^T K - H), or J^T times that for joint_space, into the result.
+EmittedFunction task_function(DynamicsBuild& b, const std::string& name, const std::string& route,
+                              const ValueMatrix& K, const ValueMatrix& H, int columns,
+                              bool joint_space) {
+  EmittedFunction f = function_of(name, "M: " + b.mass_matrix().name + "; Jx: forward kinematics" +
+                                            (route.empty() ? "" : "; " + route) +
+                                            "; Cholesky factorisations of M and Jx M^-1 Jx^T");
+  const int n = b.dof();
+  const auto size = [](std::size_t entries) { return std::to_string(std::max<std::size_t>(entries, 1)); };
+  const ValueMatrix J = task_jacobian_of(b);
+  const ValueMatrix& M = b.mass_matrix().values;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      f.outputs.push_back({element("M", i * n + j),
+                           M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+  write_matrix(f, "J", J);
+  f.locals = {"M[kDof * kDof]", "J[kTask * kDof]"};
+  std::string k_argument = "nullptr", h_argument = "nullptr";
+  if (!K.empty()) {
+    write_matrix(f, "K", K);
+    f.locals.push_back("K[" + size(K.size() * static_cast<std::size_t>(columns)) + "]");
+    k_argument = "K";
+  }
+  if (!H.empty()) {
+    write_matrix(f, "H", H);
+    f.locals.push_back("H[" + size(H.size() * static_cast<std::size_t>(columns)) + "]");
+    h_argument = "H";
+  }
+  f.status_call = "task_space_solve(M, J, " + k_argument + ", " + h_argument + ", " +
+                  std::to_string(columns) + ", " + (joint_space ? "true" : "false") + ", " +
+                  f.results[0] + ")";
+  return f;
+}
+
+// Mx = A^-1: H = -I.
+EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
+  const std::size_t m = b.task().size();
+  ValueMatrix minus_identity(m, std::vector<Value>(m, b.zero()));
+  for (std::size_t r = 0; r < m; ++r)
+    minus_identity[r][r] = b.program().constant(GiNaC::numeric(-1));
+  return task_function(b, "task_mass_matrix", "", {}, minus_identity, static_cast<int>(m), false);
+}
+
+// Vx = A^-1 (X^T V - Jdot qd).
+EmittedFunction build_task_velocity_terms(DynamicsBuild& b) {
+  const std::vector<Value> a = jacobian_dot_qd_of(b);
+  std::vector<Value> task_a;
+  for (const int r : b.task()) task_a.push_back(a[static_cast<std::size_t>(r)]);
+  return task_function(b, "task_velocity_terms",
+                       "V: " + b.coriolis_centrifugal().name + "; Jdot qd: derivatives of J qd",
+                       b.coriolis_centrifugal().values, column(task_a), 1, false);
+}
+
+// Gx = A^-1 X^T G.
+EmittedFunction build_task_gravity(DynamicsBuild& b) {
+  return task_function(b, "task_gravity", "G: " + b.gravity().name, b.gravity().values, {}, 1,
+                       false);
+}
+
+// Bx = J^T A^-1 (X^T B - HB) and Cx = J^T A^-1 (X^T C - HC), H the
+// coefficients of Jdot qd: the coefficients of J^T Vx.
+EmittedFunction build_task_coriolis_coefficients(DynamicsBuild& b) {
+  return task_function(b, "task_coriolis_coefficients",
+                       "B: " + b.coriolis_coefficients().name + "; coefficients of Jdot qd",
+                       b.coriolis_coefficients().values, task_acceleration_coefficients(b).first,
+                       pair_count(b.dof()), true);
+}
+
+EmittedFunction build_task_centrifugal_coefficients(DynamicsBuild& b) {
+  return task_function(b, "task_centrifugal_coefficients",
+                       "C: " + b.centrifugal_coefficients().name + "; coefficients of Jdot qd",
+                       b.centrifugal_coefficients().values,
+                       task_acceleration_coefficients(b).second, b.dof(), true);
 }
 
 // tau with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
@@ -291,6 +400,16 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        }},
       {"inverse_dynamics_derivatives", build_inverse_dynamics_derivatives},
       {"forward_dynamics_derivatives", build_forward_dynamics_derivatives},
+      {"task_jacobian",
+       [](DynamicsBuild& b) {
+         return matrix_function("task_jacobian", task_jacobian_of(b),
+                                "forward kinematics in the base frame, the task's rows");
+       }},
+      {"task_mass_matrix", build_task_mass_matrix},
+      {"task_velocity_terms", build_task_velocity_terms},
+      {"task_gravity", build_task_gravity},
+      {"task_coriolis_coefficients", build_task_coriolis_coefficients},
+      {"task_centrifugal_coefficients", build_task_centrifugal_coefficients},
   };
   return builders;
 }

@@ -60,12 +60,17 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
       << "  result\n";
   bool ok = true;
   for (const FunctionAgreement& a : table) {
-    const bool good = a.finite && a.samples > 0 && a.max_relative <= tolerance;
+    const bool good =
+        a.finite && a.status_failures == 0 && a.samples > 0 && a.max_relative <= tolerance;
     ok = ok && good;
     out << std::left << std::setw(30) << a.function << std::right << std::setw(9) << a.samples
         << std::scientific << std::setprecision(2) << std::setw(14) << a.max_absolute
         << std::setw(14) << a.max_relative << std::defaultfloat << "  "
-        << (good ? "ok" : (a.finite ? "MISMATCH" : "NOT FINITE")) << "\n";
+        << (good                    ? "ok"
+            : !a.finite             ? "NOT FINITE"
+            : a.status_failures > 0 ? "STATUS " + std::to_string(a.status_failures) + " times"
+                                    : "MISMATCH")
+        << "\n";
   }
   if (request.keep) out << "emitted files kept in " << compiled->directory() << "\n";
   out << (ok ? "all functions agree\n" : "check FAILED\n");

@@ -71,6 +71,36 @@ Reference vector_reference(
   };
 }
 
+// Task-space results are compared away from singularities (emitted_check.hpp).
+constexpr double kComparableTask = 1e-2;
+
+// A task-space result of the runtime, as a Reference; none near a singularity.
+Reference task_reference(std::function<Eigen::MatrixXd(const TaskSpace&)> pick) {
+  return [pick](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
+    try {
+      out = pick(task_space(model, ws, s.q, s.qd, kComparableTask));
+    } catch (const SingularConfiguration&) {
+      return false;
+    }
+    return true;
+  };
+}
+
+// Bx or Cx of the runtime.
+Reference task_coefficients_reference(bool coriolis) {
+  return [coriolis](const NumericModel& model, Workspace& ws, const Sample& s,
+                    Eigen::MatrixXd& out) {
+    Eigen::MatrixXd Bx, Cx;
+    try {
+      task_velocity_coefficients(model, ws, s.q, Bx, Cx, kComparableTask);
+    } catch (const SingularConfiguration&) {
+      return false;
+    }
+    out = coriolis ? Bx : Cx;
+    return true;
+  };
+}
+
 // Column vectors and matrices of the runtime, by emitted name: one entry per
 // row of emitted_function_specs().
 const std::map<std::string, Reference>& references() {
@@ -170,6 +200,16 @@ const std::map<std::string, Reference>& references() {
          out << qdd.transpose(), dq, dqd, dtau;
          return true;
        }},
+      {"task_jacobian",
+       [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         out = task_jacobian(model, ws, s.q);
+         return true;
+       }},
+      {"task_mass_matrix", task_reference([](const TaskSpace& t) { return t.Lambda; })},
+      {"task_velocity_terms", task_reference([](const TaskSpace& t) { return M(t.mu); })},
+      {"task_gravity", task_reference([](const TaskSpace& t) { return M(t.p); })},
+      {"task_coriolis_coefficients", task_coefficients_reference(true)},
+      {"task_centrifugal_coefficients", task_coefficients_reference(false)},
   };
   return table;
 }
@@ -249,8 +289,9 @@ std::vector<FunctionAgreement> compare_emitted(
                                           : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
-      entry.second(parameters.data(), inputs.data(), emitted.data());
+      const int status = entry.second(parameters.data(), inputs.data(), emitted.data());
       if (options.around_emitted_call) options.around_emitted_call(false);
+      if (status != 0) ++agreement.status_failures;
       // Relative to the joint torques of the state as well: a function that
       // is 0 for this robot (G of a SCARA) has only rounding to compare.
       double scale = std::max(1e-6, s.tau.cwiseAbs().maxCoeff()), difference = 0;

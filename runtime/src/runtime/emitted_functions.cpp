@@ -7,10 +7,11 @@
 namespace nedyn {
 namespace {
 
-int one(int) { return 1; }
-int six(int) { return 6; }
-int joints(int n) { return n; }
-int pairs(int n) { return pair_count(n); }
+int one(int, int) { return 1; }
+int six(int, int) { return 6; }
+int joints(int n, int) { return n; }
+int pairs(int n, int) { return pair_count(n); }
+int task(int, int m) { return m; }
 
 }  // namespace
 
@@ -85,6 +86,44 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
        "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
        "factorisation of M for all. NaN if M is not positive definite."},
+      {"task_jacobian",
+       {"q"},
+       {{"Jx", task, joints}},
+       "Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).",
+       true},
+      {"task_mass_matrix",
+       {"q"},
+       {{"Mx", task, task}},
+       "Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the "
+       "task status: 0; 1 singular task; 2 M not positive definite (results 0 then).",
+       true,
+       true},
+      {"task_velocity_terms",
+       {"q", "qd"},
+       {{"Vx", task, one}},
+       "Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M "
+       "Jx^-1 Jdot qd) for a square Jx). Returns the task status.",
+       true,
+       true},
+      {"task_gravity",
+       {"q"},
+       {{"Gx", task, one}},
+       "Gx(q) = Jbar^T G, kTask. Returns the task status.",
+       true,
+       true},
+      {"task_coriolis_coefficients",
+       {"q"},
+       {{"Bx", joints, pairs}},
+       "Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in "
+       "lexicographic order. Returns the task status.",
+       true,
+       true},
+      {"task_centrifugal_coefficients",
+       {"q"},
+       {{"Cx", joints, joints}},
+       "Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.",
+       true,
+       true},
   };
   return specs;
 }

@@ -77,6 +77,8 @@ class DynamicsBuild {
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
   const ValueMatrix& jacobian();
   const ValueMat3& tip_rotation();
+  /// The task's rows of the Jacobian (task_rows() of the model).
+  std::vector<int> task() const { return task_rows(model_); }
 
   /// A progress line (the command's --verbose output), with the time since the start.
   void report(const std::string& line) const;

@@ -30,6 +30,11 @@ struct EmittedFunction {
   std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
   std::string route;                   ///< how the outputs were built
   OperationCount count;                ///< of every output together
+  /// Arrays the outputs are written to besides the results ("J[kTask * kDof]").
+  std::vector<std::string> locals;
+  /// For a function that returns a status: the call after the outputs whose
+  /// value it returns (task_space_solve(...), templates/task_space.mustache).
+  std::string status_call;
 };
 
 struct CodegenOptions {
@@ -47,6 +52,7 @@ struct CodegenOptions {
 struct EmittedDynamics {
   std::unique_ptr<Program> program;
   int dof = 0;
+  std::vector<int> task;  ///< task_rows() of the model; empty: no task_* functions
   std::vector<EmittedFunction> functions;
 };
 

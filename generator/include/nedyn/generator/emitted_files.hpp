@@ -37,7 +37,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request);
 
-/// Size of the result array of an emitted function for n joints.
-int result_size(const std::string& function, int n);
+/// Size of the result array of an emitted function for n joints and a task of m coordinates.
+int result_size(const std::string& function, int n, int m);
 
 }  // namespace nedyn

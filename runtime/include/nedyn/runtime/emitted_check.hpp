@@ -20,9 +20,10 @@ namespace nedyn {
 
 /// nedyn_check_FUNCTION(parameters, inputs, result): parameters in the order
 /// of the model's symbol names, inputs the function's arrays (q, qd, qdd,
-/// tau as it reads them), result its output array; all double.
-using EmittedEntryPoint = void (*)(const double* parameters, const double* const* inputs,
-                                   double* result);
+/// tau as it reads them), result its output array; all double. Returns the
+/// function's status (task_* functions), 0 for the others.
+using EmittedEntryPoint = int (*)(const double* parameters, const double* const* inputs,
+                                  double* result);
 
 struct FunctionAgreement {
   std::string function;
@@ -31,6 +32,9 @@ struct FunctionAgreement {
                             ///< the state, 1e-6), per sample
   int samples = 0;          ///< samples compared (forward dynamics skips non-invertible M)
   bool finite = true;       ///< false if an emitted value was NaN or infinite
+  /// States where the emitted function returned a non-zero status although
+  /// the runtime found the task well away from singular (task_singularity > 1e-2).
+  int status_failures = 0;
 };
 
 struct CheckOptions {
@@ -62,7 +66,9 @@ bool has_runtime_reference(const std::string& function);
 
 /// Every function in `functions` (by emitted name) at options.samples seeded
 /// random states (q over a full turn or +-0.5 m, qd in +-2, qdd in +-5, tau
-/// from the runtime's inverse dynamics), against the runtime.
+/// from the runtime's inverse dynamics), against the runtime. Task-space
+/// functions are compared where task_singularity() > 1e-2 (closer to a
+/// singularity rounding grows as its inverse), and must return status 0 there.
 std::vector<FunctionAgreement> compare_emitted(
     const NumericModel& model, const std::vector<double>& parameters,
     const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options = {});

@@ -13,13 +13,14 @@
 
 namespace nedyn {
 
-/// An array an emitted function writes, and its shape for n joints (row-major).
+/// An array an emitted function writes, and its shape for n joints and a
+/// task of m coordinates (row-major).
 struct EmittedResult {
   std::string name;  ///< tau, M, dtau_dq, ...
-  int (*rows)(int n);
-  int (*columns)(int n);
+  int (*rows)(int n, int m);
+  int (*columns)(int n, int m);
 
-  int size(int n) const { return rows(n) * columns(n); }
+  int size(int n, int m) const { return rows(n, m) * columns(n, m); }
 };
 
 struct EmittedFunctionSpec {
@@ -27,11 +28,15 @@ struct EmittedFunctionSpec {
   std::vector<std::string> inputs;     ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
   std::vector<EmittedResult> results;  ///< arrays written, in argument order after the inputs
   std::string summary;                 ///< the comment above its declaration
+  /// A task-space function: emitted for models with a task (has_task()).
+  bool task = false;
+  /// Returns an int status (0 ok) instead of void.
+  bool status = false;
 
   /// Entries of every result together (the check shim's one output array).
-  int result_size(int n) const {
+  int result_size(int n, int m) const {
     int size = 0;
-    for (const EmittedResult& r : results) size += r.size(n);
+    for (const EmittedResult& r : results) size += r.size(n, m);
     return size;
   }
 };
