@@ -135,8 +135,8 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
   for (int i = 0; i < nedyn_check_function_count; ++i) {
     const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
     if (!spec.status) continue;
-    std::vector<double> out(static_cast<std::size_t>(
-                                spec.result_size(model.dof(), static_cast<int>(task_rows(model).size()))) +
+    std::vector<double> out(static_cast<std::size_t>(spec.result_size(
+                                model.dof(), static_cast<int>(task_rows(model).size()))) +
                                 1,
                             -1.0);
     INFO(spec.name);

@@ -6,8 +6,8 @@
 
 #include <catch2/catch.hpp>
 
-#include <Eigen/Geometry>
 #include <Eigen/Cholesky>
+#include <Eigen/Geometry>
 #include <Eigen/LU>
 
 #include <kdl/chainjnttojacsolver.hpp>
@@ -154,9 +154,9 @@ TEST_CASE("Mx xdd + Vx + Gx is the task force that drives the motion it causes",
       Eigen::VectorXd F(m);
       for (int r = 0; r < m; ++r) F(r) = force(rng);
       const JointSpace js = joint_space(model, ws, s);
-      const Eigen::VectorXd qdd =
-          js.M.llt().solve(t.J.transpose() * F - js.V - js.G);
-      const Eigen::VectorXd xdd = t.J * qdd + task_rows(model, jacobian_dot_qd(model, ws, s.q, s.qd));
+      const Eigen::VectorXd qdd = js.M.llt().solve(t.J.transpose() * F - js.V - js.G);
+      const Eigen::VectorXd xdd =
+          t.J * qdd + task_rows(model, jacobian_dot_qd(model, ws, s.q, s.qd));
       const Eigen::VectorXd predicted = t.Lambda * xdd + t.mu + t.p;
       INFO("state " << k << ", singularity measure " << t.singularity);
       CHECK((predicted - F).cwiseAbs().maxCoeff() <= 1e-8 * (1 + F.cwiseAbs().maxCoeff()));
@@ -168,9 +168,10 @@ TEST_CASE("Mx xdd + Vx + Gx is the task force that drives the motion it causes",
   });
 }
 
-TEST_CASE("for a square J the task terms are the seed's J^-T M J^-1, J^-T (V - M J^-1 Jdot qd), "
-          "J^-T G",
-          "[operational_space]") {
+TEST_CASE(
+    "for a square J the task terms are the seed's J^-T M J^-1, J^-T (V - M J^-1 Jdot qd), "
+    "J^-T G",
+    "[operational_space]") {
   for_each_task_model([&](const NumericModel& model, std::mt19937& rng) {
     if (static_cast<int>(model.task.size()) != model.dof()) return;
     Workspace ws(model);
@@ -200,10 +201,10 @@ TEST_CASE("the test models cover square and non-square tasks and a tool frame",
   const auto task_size = [&](const std::string& path) {
     return load_numeric(path, rng).task.size();
   };
-  CHECK(task_size(NEDYN_MODELS_DIR "/rr_planar.yaml") == 2);        // square, Craig's arm
-  CHECK(task_size(NEDYN_MODELS_DIR "/puma560.yaml") == 6);          // square by default
-  CHECK(task_size(NEDYN_MODELS_DIR "/panda.yaml") == 6);            // 6 of 7 joints
-  CHECK(task_size(NEDYN_TEST_MODELS_DIR "/axes_tilted.yaml") == 3);  // 3 of 4, a tool
+  CHECK(task_size(NEDYN_MODELS_DIR "/rr_planar.yaml") == 2);          // square, Craig's arm
+  CHECK(task_size(NEDYN_MODELS_DIR "/puma560.yaml") == 6);            // square by default
+  CHECK(task_size(NEDYN_MODELS_DIR "/panda.yaml") == 6);              // 6 of 7 joints
+  CHECK(task_size(NEDYN_TEST_MODELS_DIR "/axes_tilted.yaml") == 3);   // 3 of 4, a tool
   CHECK(task_size(NEDYN_TEST_MODELS_DIR "/modified_rpr.yaml") == 3);  // square, a tool
 }
 

@@ -131,7 +131,8 @@ KDL::Chain kdl_chain(const ModelFile& file, const ParameterValues& parameters) {
   }
   // The tool frame: a fixed segment after the last link (KDL's RPY is fixed-axis as URDF's).
   const KDL::Vector rpy = vector(file.tool_rpy, values);
-  const KDL::Frame tool(KDL::Rotation::RPY(rpy.x(), rpy.y(), rpy.z()), vector(file.tool_xyz, values));
+  const KDL::Frame tool(KDL::Rotation::RPY(rpy.x(), rpy.y(), rpy.z()),
+                        vector(file.tool_xyz, values));
   if (!(tool == KDL::Frame::Identity()))
     chain.addSegment(KDL::Segment(KDL::Joint(KDL::Joint::None), tool));
   return chain;

@@ -257,7 +257,7 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
       HC[r][at(j)] = b.program().derivative(J[r][at(j)], q[at(j)]);
       for (int k = j + 1; k < n; ++k)
         HB[r][at(pair_index(j, k, n))] = b.program().derivative(J[r][at(k)], q[at(j)]) +
-                                          b.program().derivative(J[r][at(j)], q[at(k)]);
+                                         b.program().derivative(J[r][at(j)], q[at(k)]);
     }
   return {HB, HC};
 }
@@ -273,13 +273,15 @@ EmittedFunction task_function(DynamicsBuild& b, const std::string& name, const s
                                             (route.empty() ? "" : "; " + route) +
                                             "; Cholesky factorisations of M and Jx M^-1 Jx^T");
   const int n = b.dof();
-  const auto size = [](std::size_t entries) { return std::to_string(std::max<std::size_t>(entries, 1)); };
+  const auto size = [](std::size_t entries) {
+    return std::to_string(std::max<std::size_t>(entries, 1));
+  };
   const ValueMatrix J = task_jacobian_of(b);
   const ValueMatrix& M = b.mass_matrix().values;
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
-      f.outputs.push_back({element("M", i * n + j),
-                           M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+      f.outputs.push_back(
+          {element("M", i * n + j), M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
   write_matrix(f, "J", J);
   f.locals = {"M[kDof * kDof]", "J[kTask * kDof]"};
   std::string k_argument = "nullptr", h_argument = "nullptr";

@@ -64,8 +64,7 @@ std::vector<int> task_rows(const Model& model) {
   if (static_cast<int>(model.task.size()) > model.dof())
     throw ModelError({model.source_file, 0, 0},
                      "a task of " + std::to_string(model.task.size()) + " coordinates (" +
-                         task_text(model.task) + ") for a chain of " +
-                         std::to_string(model.dof()) +
+                         task_text(model.task) + ") for a chain of " + std::to_string(model.dof()) +
                          " joints: the task's Jacobian cannot have full row rank");
   if (!model.task.empty()) return model.task;
   if (model.dof() >= 6) return {0, 1, 2, 3, 4, 5};
@@ -90,8 +89,9 @@ std::vector<int> parse_task(const std::string& text) {
   std::string word;
   const auto flush = [&] {
     if (word.empty()) return;
-    const auto* found = std::find_if(std::begin(kTaskCoordinateNames), std::end(kTaskCoordinateNames),
-                                     [&](const char* name) { return word == name; });
+    const auto* found =
+        std::find_if(std::begin(kTaskCoordinateNames), std::end(kTaskCoordinateNames),
+                     [&](const char* name) { return word == name; });
     if (found == std::end(kTaskCoordinateNames))
       throw std::invalid_argument("unknown task coordinate '" + word +
                                   "' (expected x, y, z, wx, wy or wz)");

@@ -360,8 +360,8 @@ class ModelReader {
     std::vector<int> rows;
     for (std::size_t i = 0; i < node.size(); ++i) {
       if (!node[i].IsScalar())
-        fail(node[i], std::string("'task' entries must be coordinate names, got ") +
-                          kind_name(node[i]));
+        fail(node[i],
+             std::string("'task' entries must be coordinate names, got ") + kind_name(node[i]));
       try {
         const std::vector<int> one = parse_task(node[i].Scalar());
         if (one.size() != 1) throw std::invalid_argument("one coordinate per entry");

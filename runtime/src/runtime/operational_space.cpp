@@ -81,9 +81,10 @@ double task_singularity(const Eigen::MatrixXd& A) {
 }
 
 SingularConfiguration::SingularConfiguration(double measure_value, double limit)
-    : std::domain_error("near a singular configuration of the task: its singularity measure "
-                        "(task_singularity) is " +
-                        std::to_string(measure_value) + " (limit " + std::to_string(limit) + ")"),
+    : std::domain_error(
+          "near a singular configuration of the task: its singularity measure "
+          "(task_singularity) is " +
+          std::to_string(measure_value) + " (limit " + std::to_string(limit) + ")"),
       measure(measure_value) {}
 
 TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
@@ -114,9 +115,8 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
   return out;
 }
 
-void task_velocity_coefficients(const NumericModel& model, Workspace& ws,
-                                const Eigen::VectorXd& q, Eigen::MatrixXd& Bx,
-                                Eigen::MatrixXd& Cx, double min_singularity) {
+void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                                Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx, double min_singularity) {
   const int n = ws.n;
   const auto joint_terms = [&](const Eigen::VectorXd& qd) {
     const TaskSpace t = task_space(model, ws, q, qd, min_singularity);
