@@ -145,7 +145,8 @@ TEST_CASE("wrenches on every link are minus the sum of J_i^T w_i over the links'
   });
 }
 
-TEST_CASE("the tip wrench is minus the last link's external wrench", "[newton_euler][external]") {
+TEST_CASE("the tip wrench is minus the last link's external wrench, moved from the tool frame",
+          "[newton_euler][external]") {
   for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
     Workspace ws(model);
     const int n = model.dof();
@@ -156,8 +157,13 @@ TEST_CASE("the tip wrench is minus the last link's external wrench", "[newton_eu
       TipWrench tip;
       tip.force = w.row(0).head<3>().transpose();
       tip.moment = w.row(0).tail<3>().transpose();
+      // The tip wrench acts at the tool frame; in the last link's frame it is
+      // (R f, R n + p x R f) for the tool's placement (R, p) there.
+      const Eigen::Vector3d f = model.tool.rotation * tip.force;
+      const Eigen::Vector3d moment =
+          model.tool.rotation * tip.moment + model.tool.translation.cross(f);
       LinkWrenches fext = LinkWrenches::Zero(n, 6);
-      fext.row(n - 1) = -w.row(0);
+      fext.row(n - 1) << -f.transpose(), -moment.transpose();
       inverse_dynamics(model, ws, s.q, s.qd, s.qdd, with_tip, tip);
       inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, fext, external);
       CHECK(relative_error(external, with_tip) <= kAgreement);
