@@ -133,6 +133,19 @@ TEST_CASE("show refuses bad requests with exit 2", "[cli][show]") {
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what G --entry 0").exit_code == 2);
   CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --entry x").exit_code == 2);
   CHECK(run_nedyn("show " + std::string(NEDYN_BAD_MODELS_DIR) + "/empty.yaml").exit_code == 2);
+  // Task-space terms need a task: three joints cannot control six coordinates.
+  const Run no_task = run_nedyn("show " + std::string(NEDYN_TEST_MODELS_DIR) +
+                                "/standard_rpr_symbolic.yaml --what Mx");
+  CHECK(no_task.exit_code == 2);
+  CHECK(no_task.out.empty());
+  CHECK_THAT(no_task.err,
+             Catch::Contains("standard_rpr_symbolic.yaml: the task-space dynamics need a task"));
+  const Run task = run_nedyn("show " + std::string(NEDYN_TEST_MODELS_DIR) +
+                             "/standard_rpr_symbolic.yaml --what Gx --task x,z");
+  CHECK(task.exit_code == 0);
+  CHECK_THAT(task.out, Catch::Contains("# task x, z; entries over D"));
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what Mx --stats").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/rr_planar.yaml --what Mx --task x,q").exit_code == 2);
   const Run help = run_nedyn("show --help");
   CHECK(help.exit_code == 0);
   CHECK_THAT(help.out, Catch::Contains("--max-terms"));

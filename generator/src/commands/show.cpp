@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/task_terms.hpp"
 #include "nedyn/generator/term_display.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
 
@@ -13,6 +14,7 @@ struct Shown {
   GiNaC::matrix values;
   std::string text_name, latex_name;
   bool two_indices = true;
+  std::string latex_prefix = "";  ///< before the indices: "x," gives M_{x,11} for Mx
 };
 
 std::string pair_label(int p, int n) {
@@ -30,12 +32,12 @@ std::string text_label(const Shown& s, int i, int j) {
 
 std::string latex_label(const Shown& s, int i, int j, int n) {
   std::string sub = std::to_string(i + 1);
-  if (s.text_name == "B") {
+  if (s.text_name == "B" || s.text_name == "Bx") {
     sub += ",(" + pair_label(j, n) + ")";
   } else if (s.two_indices) {
     sub += (n >= 10 ? "," : "") + std::to_string(j + 1);
   }
-  return s.latex_name + "_{" + sub + "}";
+  return s.latex_name + "_{" + s.latex_prefix + sub + "}";
 }
 
 TermSelection selection_for(const std::string& what) {
@@ -57,6 +59,25 @@ Shown pick(const DynamicsTerms& t, const JointSymbols& js, const std::string& wh
   if (what == "Cc") return {t.Cc, "Cc", "C^{c}"};
   if (what == "tau") return {joint_torques(t, js), "tau", "\\tau", false};
   return {t.tip, "tip", "(J^{T} w)", false};
+}
+
+bool is_task_term(const std::string& what) {
+  return what == "Mx" || what == "Vx" || what == "Gx" || what == "Bx" || what == "Cx";
+}
+
+Shown task_shown(const TaskTerm& term, const std::string& what) {
+  return {term.numerator, what, what.substr(0, 1), what != "Vx" && what != "Gx", "x,"};
+}
+
+// "D = 0 where s2 = 0": where each factor of D that depends on the joints vanishes.
+std::string vanishing_text(const std::vector<GiNaC::ex>& factors, const JointSymbols& js) {
+  std::string out;
+  for (const GiNaC::ex& f : factors) {
+    std::ostringstream text;
+    print_text(text, display_polynomial(f, js), js);
+    out += (out.empty() ? "" : " or ") + text.str() + " = 0";
+  }
+  return out.empty() ? "nowhere (D is constant)" : out;
 }
 
 std::size_t total_terms(const GiNaC::matrix& m) {
@@ -88,19 +109,27 @@ void parse_entry_option(const std::string& text, ShowRequest& request) {
 
 void write_show(std::ostream& out, const Model& model, const ShowRequest& request,
                 const Progress& progress) {
-  static const char* const kinds[] = {"M", "V", "G", "B", "C", "Cc", "tau", "tip"};
+  static const char* const kinds[] = {"M",   "V",  "G",  "B",  "C",  "Cc", "tau",
+                                      "tip", "Mx", "Vx", "Gx", "Bx", "Cx"};
   if (std::find(std::begin(kinds), std::end(kinds), request.what) == std::end(kinds))
-    throw UsageError("--what: expected one of M, V, G, B, C, Cc, tau, tip; got '" + request.what +
-                     "'");
+    throw UsageError(
+        "--what: expected one of M, V, G, B, C, Cc, tau, tip, Mx, Vx, Gx, Bx, Cx; got '" +
+        request.what + "'");
+  const bool task = is_task_term(request.what);
+  if (task && request.stats) throw UsageError("--stats: applies to M, V, G, B, C, Cc, tau and tip");
+  if (task) task_rows(model);  // a model without a task is refused before any work
   if (request.format != "text" && request.format != "latex")
     throw UsageError("--format: expected text or latex, got '" + request.format + "'");
 
   const JointSymbols js(model);
   const int n = js.n;
-  if (request.what == "B" && n < 2) throw UsageError("B has no columns: the model has one joint");
+  if ((request.what == "B" || request.what == "Bx") && n < 2)
+    throw UsageError(request.what + " has no columns: the model has one joint");
   const TermSelection selection = selection_for(request.what);
-  const DynamicsTerms terms = dynamics_terms(model, js, selection, progress);
-  const Shown shown = pick(terms, js, request.what);
+  const DynamicsTerms terms =
+      task ? DynamicsTerms{} : dynamics_terms(model, js, selection, progress);
+  const TaskTerm term = task ? task_term(model, js, request.what, progress) : TaskTerm{};
+  const Shown shown = task ? task_shown(term, request.what) : pick(terms, js, request.what);
   const GiNaC::matrix& m = shown.values;
   const int rows = static_cast<int>(m.rows());
   const int columns = shown.two_indices ? static_cast<int>(m.cols()) : 1;
@@ -152,6 +181,31 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const bool offsets = std::any_of(model.joints.begin(), model.joints.end(), [](const Joint& j) {
     return j.type == JointType::revolute && !j.offset.is_zero();
   });
+  std::string over;  // "/D^2" after each entry of a task term
+  if (task) {
+    const GiNaC::ex D = display_polynomial(term.denominator, js);
+    const std::string power = term.power > 1 ? "^" + std::to_string(term.power) : "";
+    std::string what_D = term.square ? "det Jx" : "det(Jx adj(M) Jx^T)";
+    if (!term.constant.is_equal(1)) {
+      std::ostringstream constant;
+      print_text(constant, display_polynomial(term.constant, js), js, request.digits);
+      what_D += " / (" + constant.str() + ")";
+    }
+    out << comment << "task " << task_text(task_rows(model)) << "; entries over D" << power
+        << ", D = " << what_D << " (" << (latex ? "below" : "next line") << "); D = 0 where "
+        << vanishing_text(vanishing_factors(term.denominator, js), js) << "\n";
+    if (latex) {
+      out << "% D = ";
+      print_latex(out, D.subs(tex_names), request.digits);
+      out << "\n";
+      over = term.power > 1 ? "D^{" + std::to_string(term.power) + "}" : "D";
+    } else {
+      out << "D = ";
+      print_text(out, D, js, request.digits);
+      out << "\n";
+      over = " / D" + power;
+    }
+  }
   if (latex)
     out << "% s_{i} = \\sin\\theta_i, c_{ij} = \\cos(\\theta_i + \\theta_j), with \\theta_i = q_i"
         << (offsets ? " + the DH offset of joint i" : "") << "\n";
@@ -168,14 +222,15 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
             << ", or raise --max-terms)\n";
         continue;
       }
+      const bool fraction = task && !display[i][j].is_zero();  // 0, not 0 / D
       if (latex) {
-        out << latex_label(shown, i, j, n) << " &= ";
+        out << latex_label(shown, i, j, n) << " &= " << (fraction ? "\\frac{" : "");
         print_latex(out, display[i][j].subs(tex_names), request.digits);
-        out << " \\\\\n";
+        out << (fraction ? "}{" + over + "}" : "") << " \\\\\n";
       } else {
-        out << text_label(shown, i, j) << " = ";
+        out << text_label(shown, i, j) << " = " << (fraction ? "(" : "");
         print_text(out, display[i][j], js, request.digits);
-        out << "\n";
+        out << (fraction ? ")" + over : "") << "\n";
       }
     }
   }
