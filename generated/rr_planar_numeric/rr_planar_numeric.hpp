@@ -50,13 +50,13 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 /// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
 void coriolis_matrix(const double* q, const double* qd, double* Cc);
 
-/// J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear rows first, angular rows last.
+/// J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
 void jacobian(const double* q, double* J);
 
-/// a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base frame, linear first).
+/// a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
 void jacobian_dot_qd(const double* q, const double* qd, double* a);
 
-/// tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: inverse_dynamics + J^T (R_0n f, R_0n n).
+/// tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 
 /// tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).

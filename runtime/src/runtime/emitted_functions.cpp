@@ -53,18 +53,18 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
       {"jacobian",
        {"q"},
        {{"J", six, joints}},
-       "J(q), 6 x kDof: geometric Jacobian of the last frame's origin in the base frame, linear "
-       "rows first, angular rows last."},
+       "J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame "
+       "unless the model has a tool) in the base frame, linear rows first, angular rows last."},
       {"jacobian_dot_qd",
        {"q", "qd"},
        {{"a", six, one}},
-       "a = dJ/dt(q, qd) qd, 6 entries: the last frame's spatial acceleration when qdd = 0 (base "
+       "a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base "
        "frame, linear first)."},
       {"inverse_dynamics_wrench",
        {"q", "qd", "qdd", "w"},
        {{"tau", joints, one}},
-       "tau with the tip wrench w = (f, n) that the last link exerts, in the last frame: "
-       "inverse_dynamics + J^T (R_0n f, R_0n n)."},
+       "tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, "
+       "in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n)."},
       {"inverse_dynamics_external",
        {"q", "qd", "qdd", "fext"},
        {{"tau", joints, one}},
