@@ -167,6 +167,12 @@ TEST_CASE("check compiles, loads and compares every function", "[cli][check]") {
       run_nedyn("check " + kModels + "/rr_planar_numeric.yaml --samples 50 --scalar float");
   CHECK(f.exit_code == 0);
   CHECK_THAT(f.out, Catch::Contains("emitted float code"));
+  // The task functions too, away from singularities by float's margin.
+  CHECK_THAT(f.out, Catch::Contains("task functions where task_singularity > 0.1"));
+  for (const char* t : {"task_jacobian", "task_mass_matrix", "task_velocity_terms", "task_gravity",
+                        "task_coriolis_coefficients", "task_centrifugal_coefficients"})
+    CHECK_THAT(f.out, Catch::Matches("(.|\n)*" + std::string(t) +
+                                     " +[0-9]+ +[0-9.e+-]+ +[0-9.e+-]+  ok\n(.|\n)*"));
 }
 
 TEST_CASE("regression: powers of symbols are emitted, and a G that is zero checks",

@@ -44,12 +44,17 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   for (const EmittedFunction& f : dynamics.functions) functions[f.name] = compiled->entry(f.name);
   CheckOptions options;
   options.samples = request.samples;
+  options.task_margin =
+      request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
   const std::vector<FunctionAgreement> table =
       compare_emitted(numeric, parameters, functions, options);
 
   out << model.name << ": emitted " << scalar_name(request.scalar) << " code ("
       << compiled->compiler() << " -std=c++11 -O1) against the numeric runtime, " << request.samples
       << " seeded states, tolerance " << tolerance << " relative\n";
+  if (!dynamics.task.empty())
+    out << "task functions where task_singularity > " << options.task_margin
+        << " (nearer, rounding grows as its inverse)\n";
   if (!model.symbols.empty()) {
     out << "parameters:";
     for (const auto& v : values) out << " " << v.first << "=" << v.second;

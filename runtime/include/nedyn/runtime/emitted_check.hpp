@@ -25,6 +25,9 @@ namespace nedyn {
 using EmittedEntryPoint = int (*)(const double* parameters, const double* const* inputs,
                                   double* result);
 
+constexpr double kDoubleTaskMargin = 1e-2;
+constexpr double kFloatTaskMargin = 1e-1;
+
 struct FunctionAgreement {
   std::string function;
   double max_absolute = 0;  ///< largest |emitted - runtime| entry over all samples
@@ -33,7 +36,8 @@ struct FunctionAgreement {
   int samples = 0;          ///< samples compared (forward dynamics skips non-invertible M)
   bool finite = true;       ///< false if an emitted value was NaN or infinite
   /// States where the emitted function returned a non-zero status although
-  /// the runtime found the task well away from singular (task_singularity > 1e-2).
+  /// the runtime found the task well away from singular (task_singularity() >
+  /// CheckOptions::task_margin).
   int status_failures = 0;
 };
 
@@ -43,6 +47,10 @@ struct CheckOptions {
   /// Called with true just before and false just after each emitted call:
   /// tests count heap allocations in between.
   std::function<void(bool)> around_emitted_call;
+  /// Task-space functions are compared where task_singularity() exceeds this:
+  /// closer to a singularity rounding grows as its inverse. kFloatTaskMargin
+  /// for float code, whose rounding is 5e8 times a double's.
+  double task_margin = kDoubleTaskMargin;
 };
 
 /// Values for the model's free symbols: `given` where given, values in
@@ -67,8 +75,8 @@ bool has_runtime_reference(const std::string& function);
 /// Every function in `functions` (by emitted name) at options.samples seeded
 /// random states (q over a full turn or +-0.5 m, qd in +-2, qdd in +-5, tau
 /// from the runtime's inverse dynamics), against the runtime. Task-space
-/// functions are compared where task_singularity() > 1e-2 (closer to a
-/// singularity rounding grows as its inverse), and must return status 0 there.
+/// functions are compared where task_singularity() > options.task_margin,
+/// and must return status 0 there.
 std::vector<FunctionAgreement> compare_emitted(
     const NumericModel& model, const std::vector<double>& parameters,
     const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options = {});
