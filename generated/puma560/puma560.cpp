@@ -301,78 +301,109 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
-// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
-// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
-//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
-//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
-//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
-//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
-//   2 if M is not positive definite. out is all zero unless 0 is returned.
-int task_space_solve(double* M, const double* J, const double* K, const double* H,
-                     int columns, bool joint_space, double* out) {
-  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  double d[kDof > kTask ? kDof : kTask], v[kDof > kTask ? kDof : kTask], Y[kDof * kTask];
   for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    if (!(d > 0)) return 2;
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
+    double pivot = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = M[j * kDof + k] * d[k];
+      pivot -= M[j * kDof + k] * v[k];
+    }
+    if (!(pivot > 0)) return 2;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    M[j * kDof + j] = inverse;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * v[k];
+      M[i * kDof + j] = s * inverse;
     }
   }
-  double X[kDof * kTask];  // column r: L L^T x = row r of J
-  for (int r = 0; r < kTask; ++r) {
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
-      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kDof + i];
     }
-    for (int i = kDof - 1; i >= 0; --i) {
-      double s = X[i * kTask + r];
-      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
-    }
-  }
-  double A[kTask * kTask];  // lower triangle of J X, then its factor
   for (int r = 0; r < kTask; ++r)
     for (int c = 0; c <= r; ++c) {
       double s = 0;
-      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
   for (int j = 0; j < kTask; ++j) {
-    double d = A[j * kTask + j];
-    const double diagonal = d;
-    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
-    if (!(d > kTaskSingularity * diagonal)) return 1;
-    d = std::sqrt(d);
-    A[j * kTask + j] = d;
+    double pivot = A[j * kTask + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * kTask + k] * d[k];
+      pivot -= A[j * kTask + k] * v[k];
+    }
+    if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * kTask + j] = inverse;
     for (int i = j + 1; i < kTask; ++i) {
       double s = A[i * kTask + j];
-      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
-      A[i * kTask + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * v[k];
+      A[i * kTask + j] = s * inverse;
     }
   }
+  return 0;
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
+void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      bool joint_space, double* out) {
   for (int c = 0; c < columns; ++c) {
-    double y[kTask];
+    double z[kDof], y[kTask];
+    if (K) {
+      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
+        z[i] = s;
+      }
+    }
     for (int r = 0; r < kTask; ++r) {
       double s = H ? -H[r * columns + c] : double(0);
       if (K)
-        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
       y[r] = s;
     }
-    for (int i = 0; i < kTask; ++i) {
+    for (int i = 0; i < kTask; ++i)
       for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
-    for (int i = kTask - 1; i >= 0; --i) {
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
       for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
     if (joint_space) {
       for (int i = 0; i < kDof; ++i) {
         double s = 0;
@@ -383,7 +414,47 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
       for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
     }
   }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
   return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd). The status of task_space_factor; Mx, Vx
+// and Gx are all zero unless it is 0. M is overwritten.
+int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    return status;
+  }
+  task_space_inverse(A, Mx);
+  task_space_apply(M, J, Yd, A, V, h, 1, false, Vx);
+  task_space_apply(M, J, Yd, A, G, nullptr, 1, false, Gx);
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
 }
 
 }  // namespace
@@ -1387,6 +1458,57 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 
 
 // Built from: forward kinematics in the base frame.
+// 61 multiplications, 35 additions, 0 divisions, 12 function calls.
+namespace {
+struct ToolPoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* T) const {
+    double sine[6], cosine[6];
+    sin_cos(sine, cosine, q[1], q[2], q[4], q[3], q[5], q[0]);
+    const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t2 = cosine[3] * t1;
+    const double t3 = cosine[2] * t2 + sine[2] * t0;
+    const double t4 = sine[3] * t1;
+    const double t5 = cosine[0] * sine[5];
+    const double t6 = sine[5] * sine[0];
+    const double t7 = t5 * cosine[1] - t6 * sine[1];
+    const double t8 = t6 * cosine[1] + t5 * sine[1];
+    const double t9 = sine[3] * cosine[5] + cosine[3] * t7;
+    const double t10 = cosine[2] * t9 - t8 * sine[2];
+    const double t11 = t7 * sine[3] - cosine[3] * cosine[5];
+    const double t12 = cosine[0] * cosine[5];
+    const double t13 = sine[0] * cosine[5];
+    const double t14 = t12 * cosine[1] - t13 * sine[1];
+    const double t15 = t13 * cosine[1] + t12 * sine[1];
+    const double t16 = t14 * cosine[3] - sine[3] * sine[5];
+    const double t17 = cosine[2] * t16 - t15 * sine[2];
+    const double t18 = cosine[3] * sine[5] + t14 * sine[3];
+    T[0] = cosine[4] * t17 - t18 * sine[4];
+    T[1] = -(t17 * sine[4] + t18 * cosine[4]);
+    T[2] = -(cosine[2] * t15 + t16 * sine[2]);
+    T[3] = 0.15005 * sine[5] + 0.4318 * t12 + (0.0203 * t14 - 0.4318 * t15);
+    T[4] = cosine[4] * t10 - t11 * sine[4];
+    T[5] = -(t11 * cosine[4] + sine[4] * t10);
+    T[6] = -(sine[2] * t9 + cosine[2] * t8);
+    T[7] = 0.4318 * t5 - 0.15005 * cosine[5] + (0.0203 * t7 - 0.4318 * t8);
+    T[8] = t3 * cosine[4] - t4 * sine[4];
+    T[9] = -(t3 * sine[4] + t4 * cosine[4]);
+    T[10] = cosine[2] * t0 - t2 * sine[2];
+    T[11] = 0.4318 * sine[0] + (0.4318 * t0 + 0.0203 * t1);
+    T[12] = 0.0;
+    T[13] = 0.0;
+    T[14] = 0.0;
+    T[15] = 1.0;
+  }
+};
+}  // namespace
+void tool_pose(const double* q, double* T) {
+  evaluate(ToolPoseBody(), q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
 // 51 multiplications, 36 additions, 0 divisions, 10 function calls.
 namespace {
 struct JacobianBody {
@@ -1456,78 +1578,68 @@ void jacobian(const double* q, double* J) {
 }
 
 
-// Built from: derivatives of J qd along qd.
-// 171 multiplications, 103 additions, 0 divisions, 10 function calls.
+// Built from: outward pass at qdd = 0 in the base frame.
+// 123 multiplications, 78 additions, 0 divisions, 10 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
     double sine[5], cosine[5];
-    sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[0]);
-    const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = sine[2] * t0 * qd[4] - t1 * qd[3] - qd[5] * (sine[3] * (cosine[2] * t0) + cosine[3] * t1);
-    const double t3 = cosine[2] * t1;
-    const double t4 = t2 * qd[2] + t2 * qd[1] + (qd[4] * t3 + qd[5] * (sine[2] * t1 * sine[3])) * qd[3] - qd[4] * (qd[5] * (cosine[3] * t3 + sine[3] * t0));
-    const double t5 = sine[0] * cosine[4];
-    const double t6 = cosine[0] * cosine[4];
-    const double t7 = t5 * cosine[1] + t6 * sine[1];
-    const double t8 = t6 * cosine[1] - t5 * sine[1];
-    const double t9 = 0.15005 * sine[4] + 0.4318 * t6;
-    const double t10 = 0.4318 * t5;
-    const double t11 = cosine[2] * sine[4] + t8 * sine[2];
-    const double t12 = t8 * cosine[2] - sine[2] * sine[4];
-    const double t13 = qd[4] * t11 - (t7 * qd[3] - (sine[4] * qd[2] + sine[4] * qd[1])) - qd[5] * (cosine[3] * t7 + t12 * sine[3]);
-    const double t14 = cosine[0] * sine[4];
-    const double t15 = t14 * cosine[1];
-    const double t16 = sine[4] * sine[0];
-    const double t17 = t16 * sine[1];
-    const double t18 = t15 - t17;
-    const double t19 = t17 - t15;
-    const double t20 = t16 * cosine[1] + t14 * sine[1];
-    const double t21 = 0.4318 * t14;
-    const double t22 = 0.4318 * t16;
-    const double t23 = qd[5] * (t18 * cosine[3] - sine[3] * (cosine[2] * t20)) + (t18 * qd[3] + qd[4] * (sine[2] * t20));
-    const double t24 = sine[2] * cosine[4];
-    const double t25 = t24 + cosine[2] * t18;
-    const double t26 = cosine[2] * cosine[4];
-    const double t27 = qd[0] * t13 - t23 * qd[1] - t23 * qd[2] + (qd[4] * t25 - qd[5] * ((t26 - t18 * sine[2]) * sine[3])) * qd[3];
-    const double t28 = cosine[4] * qd[2] + cosine[4] * qd[1] + t20 * qd[3] + qd[4] * (t19 * sine[2] + t26) - qd[5] * ((t19 * cosine[2] - t24) * sine[3] - cosine[3] * t20);
-    const double t29 = qd[5] * (t8 * cosine[3] - cosine[2] * t7 * sine[3]) + (t8 * qd[3] + t7 * sine[2] * qd[4]);
-    const double t30 = t28 * qd[0] - t29 * qd[1] - t29 * qd[2] + (t11 * sine[3] * qd[5] + qd[4] * t12) * qd[3] - qd[5] * (cosine[3] * t12 - t7 * sine[3]) * qd[4];
-    const double t31 = 0.4318 * t20;
-    const double t32 = 0.15005 * cosine[4];
-    const double t33 = t21 - t32;
-    const double t34 = t32 - t21;
-    const double t35 = t31 + 0.0203 * t19 + t34;
-    const double t36 = t33 + (0.0203 * t18 - t31);
-    const double t37 = 0.4318 * t18 + 0.0203 * t20;
-    const double t38 = t9 + (0.0203 * t8 - 0.4318 * t7);
-    const double t39 = 0.4318 * t8 + 0.0203 * t7;
-    const double t40 = (t38 - t9) * sine[4];
-    const double t41 = t38 * sine[4];
-    const double t42 = (cosine[4] * (t36 - t33) + t40 + (cosine[4] * (t35 - t34) - t40)) * qd[2] + (t35 * cosine[4] - t41 + (t36 * cosine[4] + t41)) * qd[1];
-    const double t43 = t39 + t10;
-    const double t44 = t37 + t22;
-    const double t45 = ((t10 - t43) * cosine[4] + (t22 - t44) * sine[4]) * qd[2] - (t43 * cosine[4] + t44 * sine[4]) * qd[1];
-    const double t46 = sine[4] * t37 + t39 * cosine[4];
-    const double t47 = 0.4318 * sine[0];
-    const double t48 = t47 + (0.4318 * t0 + 0.0203 * t1);
-    const double t49 = 0.0203 * t0 - 0.4318 * t1;
-    const double t50 = t48 - t47;
-    const double t51 = 0.4318 * cosine[0];
-    const double t52 = t51 + t49;
-    const double t53 = t52 - t51;
-    const double t54 = (t35 * qd[0] - t48 * cosine[4] * qd[1] - t50 * cosine[4] * qd[2]) * qd[0] - (t53 * sine[4] * qd[2] + (t52 * sine[4] * qd[1] + t43 * qd[0])) * qd[1];
-    const double t55 = qd[0] * (t50 * sine[4] * qd[2] - (t38 * qd[0] - t48 * sine[4] * qd[1])) - (t53 * cosine[4] * qd[2] + (t52 * cosine[4] * qd[1] - t44 * qd[0])) * qd[1];
-    const double t56 = sine[4] * t49;
-    const double t57 = cosine[4] * t49;
-    a[0] = t55 - (t57 * qd[2] + (t57 * qd[1] - t37 * qd[0])) * qd[2];
-    a[1] = t54 - (t56 * qd[2] + (t56 * qd[1] + t39 * qd[0])) * qd[2];
-    a[2] = t45 * qd[1] + t42 * qd[0] - (t46 * qd[1] + t46 * qd[2]) * qd[2];
-    a[3] = t30;
-    a[4] = t27 - qd[4] * (qd[5] * (cosine[3] * t25 - t20 * sine[3]));
-    a[5] = t4;
+    sin_cos(sine, cosine, q[0], q[1], q[2], q[3], q[4]);
+    const double t0 = sine[0] * qd[1];
+    const double t1 = sine[0] * qd[2] + t0;
+    const double t2 = sine[1] * cosine[0];
+    const double t3 = cosine[1] * cosine[0];
+    const double t4 = t2 * cosine[2] + t3 * sine[2];
+    const double t5 = t3 * cosine[2] - t2 * sine[2];
+    const double t6 = 0.15005 * sine[0] + 0.4318 * t3;
+    const double t7 = t1 - t4 * qd[3];
+    const double t8 = cosine[1] * sine[0];
+    const double t9 = sine[0] * sine[1];
+    const double t10 = t8 * cosine[2] - t9 * sine[2];
+    const double t11 = t9 * cosine[2] + t8 * sine[2];
+    const double t12 = 0.4318 * t8 - 0.15005 * cosine[0];
+    const double t13 = t10 * sine[3] - cosine[3] * cosine[0];
+    const double t14 = cosine[0] * qd[1];
+    const double t15 = cosine[0] * qd[2] + t14;
+    const double t16 = t15 + t11 * qd[3];
+    const double t17 = cosine[3] * sine[0] + t5 * sine[3];
+    const double t18 = (t14 * sine[0] - cosine[0] * t0) * qd[2];
+    const double t19 = qd[4] * t13 - t16;
+    const double t20 = cosine[4] * t4 + (t5 * cosine[3] - sine[3] * sine[0]) * sine[4];
+    const double t21 = t6 + (0.0203 * t5 - 0.4318 * t4) - t6;
+    const double t22 = sine[4] * (sine[3] * cosine[0] + cosine[3] * t10) + cosine[4] * t11;
+    const double t23 = t12 + (0.0203 * t10 - 0.4318 * t11) - t12;
+    const double t24 = t7 + qd[4] * t17;
+    const double t25 = qd[4] * (t7 * t13 + t16 * t17) + (t18 - qd[3] * (t15 * t4 + t11 * t1)) + qd[5] * (t19 * t20 - t22 * t24);
+    const double t26 = cosine[1] * cosine[2] - sine[1] * sine[2];
+    const double t27 = qd[0] + qd[3] * t26;
+    const double t28 = cosine[1] * sine[2] + sine[1] * cosine[2];
+    const double t29 = sine[3] * t28;
+    const double t30 = t27 + t29 * qd[4];
+    const double t31 = cosine[4] * t26 - cosine[3] * t28 * sine[4];
+    const double t32 = sine[0] * qd[0];
+    const double t33 = t32 * qd[1];
+    const double t34 = t32 * qd[2] + t33;
+    const double t35 = t34 - (t4 * qd[0] + t1 * t26) * qd[3] + qd[4] * (t27 * t17 - t7 * t29) - (t20 * t30 + t31 * t24) * qd[5];
+    const double t36 = cosine[0] * qd[0];
+    const double t37 = t36 * qd[1];
+    const double t38 = t36 * qd[2] + t37;
+    const double t39 = qd[3] * (t11 * qd[0] - t15 * t26) + t38 - qd[4] * (t27 * t13 + t29 * t16) + qd[5] * (t22 * t30 + t19 * t31);
+    const double t40 = 0.4318 * sine[1];
+    const double t41 = t40 + (0.4318 * t26 + 0.0203 * t28) - t40;
+    const double t42 = t6 * qd[0] - t40 * t0;
+    const double t43 = t40 * t14 + t12 * qd[0];
+    const double t44 = t21 * qd[0] - t41 * t1;
+    const double t45 = t15 * t41 + t23 * qd[0];
+    const double t46 = t12 * t0 + t6 * t14;
+    const double t47 = t15 * t21 + t23 * t1;
+    a[0] = t41 * t34 - t18 * t23 + (t40 * t33 - (t14 * t46 + t42 * qd[0])) - (t44 * qd[0] + t15 * t47);
+    a[1] = t18 * t21 - t41 * t38 - (t40 * t37 + (qd[0] * t43 + t46 * t0)) - (t47 * t1 + t45 * qd[0]);
+    a[2] = t37 * t12 - t6 * t33 + (t42 * t0 - t14 * t43) + (t23 * t38 - t21 * t34) + (t44 * t1 - t15 * t45);
+    a[3] = t39;
+    a[4] = t35;
+    a[5] = t25;
   }
 };
 }  // namespace
@@ -2587,570 +2699,68 @@ void task_jacobian(const double* q, double* Jx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 152 multiplications, 114 additions, 0 divisions, 10 function calls.
-namespace {
-struct TaskMassMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Mx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double H[36];
-    double sine[5], cosine[5];
-    sin_cos(sine, cosine, q[1], q[2], q[4], q[3], q[0]);
-    const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
-    const double t1 = cosine[2] * t0;
-    const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t3 = cosine[3] * t2;
-    const double t4 = t3 * sine[2];
-    const double t5 = cosine[0] * sine[4];
-    const double t6 = sine[4] * sine[0];
-    const double t7 = t5 * cosine[1] - t6 * sine[1];
-    const double t8 = t6 * cosine[1] + t5 * sine[1];
-    const double t9 = 0.4318 * t5 - 0.15005 * cosine[4];
-    const double t10 = -cosine[4];
-    const double t11 = sine[0] * cosine[4];
-    const double t12 = cosine[0] * cosine[4];
-    const double t13 = t11 * cosine[1] + t12 * sine[1];
-    const double t14 = t12 * cosine[1] - t11 * sine[1];
-    const double t15 = 0.15005 * sine[4] + 0.4318 * t12;
-    const double t16 = t9 + (0.0203 * t7 - 0.4318 * t8);
-    const double t17 = t15 + (0.0203 * t14 - 0.4318 * t13);
-    const double t18 = 0.4318 * sine[0];
-    const double t19 = t18 + (0.4318 * t0 + 0.0203 * t2);
-    const double t20 = t19 - t18;
-    const double t21 = sine[3] * sine[2];
-    const double t22 = 4e-05 * t21;
-    const double t23 = 0.001243584 * cosine[1];
-    const double t24 = 0.001243584 * sine[1];
-    const double t25 = 0.000432144 * sine[2];
-    const double t26 = 5.8464e-05 * t0 + 0.001243584 * cosine[0];
-    const double t27 = (0.00064216 * sine[3] + t25) * t2 + ((0.001243584 * t2 - t26) * sine[3] - 0.000432144 * (cosine[3] * t0)) * cosine[2];
-    const double t28 = 0.00020216 * (sine[2] * sine[2]);
-    const double t29 = (-0.1384816665 - 0.001243584 * t21 + (-0.000432144 - 0.00020216 * t21) * cosine[2]) * t0 + (-0.00380751875 - 5.8464e-05 * t21 + cosine[3] * (t25 + (0.0001 + t28) * sine[3])) * t2;
-    const double t30 = 0.00020216 * cosine[2];
-    const double t31 = -0.001243584 - t30;
-    const double t32 = 0.00020216 * sine[2];
-    const double t33 = 0.00164 * t0 + (cosine[3] * (t2 * (0.001243584 + t30) - t26) + (t32 + 0.000432144 * sine[3]) * t0) * sine[2];
-    const double t34 = (t32 + 0.000864288 * sine[3] + (-0.000116928 - 0.002487168 * (cosine[0] * t0)) * cosine[3]) * sine[2];
-    const double t35 = 0.002487168 * cosine[2];
-    const double t36 = cosine[3] * sine[2];
-    const double t37 = sine[3] * (0.0001 * t3 + sine[2] * ((0.00020216 * t36 - 5.8464e-05) * t2 - 0.001243584 * sine[0] + t31 * t0));
-    const double t38 = sine[3] * sine[3];
-    const double t39 = 0.00020216 * (sine[2] * t38);
-    const double t40 = 0.0001 * t38;
-    const double t41 = t40 + (0.3315220055 + t35) + (0.000116928 * cosine[3] + sine[2] * (0.00020216 * t38 - 0.00040432)) * sine[2];
-    const double t42 = 0.3592922305 + 0.010956925 * cosine[1] - 0.384876294 * sine[1] - t40 + (0.002487168 - t24) * cosine[2];
-    const double t43 = 4.4322210775 + 0.02191385 * cosine[1] - 0.769752588 * sine[1] - t40 + cosine[2] * (0.002487168 - 0.002487168 * sine[1]);
-    const double t44 = t2 * (0.000432144 * t36 - 0.00380751875) - (0.6903913435 * sine[0] + 0.023751 * cosine[0]) + (-0.1384816665 - 0.000432144 * cosine[2]) * t0;
-    const double t45 = cosine[3] * ((0.002487168 + 0.00040432 * cosine[2]) * sine[2]) + (-0.022546398 - 0.000116928 * cosine[2]);
-    const double t46 = 3.939212254267 - 1.601861202 * (sine[0] * sine[0]) + (0.02191385 * t0 - 0.0141984 * sine[0]) * cosine[0];
-    M[0] = t46 + t34 + (t45 * t0 + (-0.769752588 - t35) * cosine[0] + t41 * t2) * t2;
-    M[6] = t37 + t44;
-    M[7] = t43 + ((-0.000116928 - 0.002487168 * cosine[1]) * cosine[3] - t39) * sine[2];
-    M[12] = t29;
-    M[13] = (cosine[3] * (-0.000116928 - t23) - t39) * sine[2] + t42;
-    M[14] = sine[3] * ((-0.0001 - t28) * sine[3]) + (t35 + (0.936165562438 - 0.000116928 * t36));
-    M[18] = t33;
-    M[19] = (t24 - t30 - 0.001243584) * sine[2] * sine[3];
-    M[20] = sine[3] * (t31 * sine[2]);
-    M[21] = 0.19243062612368 + t28;
-    M[24] = t27;
-    M[25] = sine[2] * (-5.8464e-05 - t23) + (0.00064216 + cosine[2] * (0.001243584 - t24)) * cosine[3];
-    M[26] = cosine[3] * (0.00064216 + 0.001243584 * cosine[2]) - 5.8464e-05 * sine[2];
-    M[27] = 0.0;
-    M[28] = 0.171348451657;
-    M[30] = 4e-05 * t1 - 4e-05 * t4;
-    M[31] = t22;
-    M[32] = t22;
-    M[33] = 4e-05 * cosine[2];
-    M[34] = 0.0;
-    M[35] = 0.194104505668;
-    J[0] = -t16;
-    J[1] = -(t19 * cosine[4]);
-    J[2] = -(t20 * cosine[4]);
-    J[3] = 0.0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = t17;
-    J[7] = -(t19 * sine[4]);
-    J[8] = -(t20 * sine[4]);
-    J[9] = 0.0;
-    J[10] = 0.0;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = t16 * sine[4] + t17 * cosine[4];
-    J[14] = sine[4] * (t16 - t9) + (t17 - t15) * cosine[4];
-    J[15] = 0.0;
-    J[16] = 0.0;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = sine[4];
-    J[20] = sine[4];
-    J[21] = -t13;
-    J[22] = cosine[3] * sine[4] + t14 * sine[3];
-    J[23] = -(cosine[2] * t13 + (t14 * cosine[3] - sine[3] * sine[4]) * sine[2]);
-    J[24] = 0.0;
-    J[25] = t10;
-    J[26] = t10;
-    J[27] = -t8;
-    J[28] = t7 * sine[3] - cosine[3] * cosine[4];
-    J[29] = -(sine[2] * (sine[3] * cosine[4] + cosine[3] * t7) + cosine[2] * t8);
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = t0;
-    J[34] = sine[3] * t2;
-    J[35] = t1 - t4;
-    H[0] = -1.0;
-    H[1] = 0.0;
-    H[2] = 0.0;
-    H[3] = 0.0;
-    H[4] = 0.0;
-    H[5] = 0.0;
-    H[6] = 0.0;
-    H[7] = -1.0;
-    H[8] = 0.0;
-    H[9] = 0.0;
-    H[10] = 0.0;
-    H[11] = 0.0;
-    H[12] = 0.0;
-    H[13] = 0.0;
-    H[14] = -1.0;
-    H[15] = 0.0;
-    H[16] = 0.0;
-    H[17] = 0.0;
-    H[18] = 0.0;
-    H[19] = 0.0;
-    H[20] = 0.0;
-    H[21] = -1.0;
-    H[22] = 0.0;
-    H[23] = 0.0;
-    H[24] = 0.0;
-    H[25] = 0.0;
-    H[26] = 0.0;
-    H[27] = 0.0;
-    H[28] = -1.0;
-    H[29] = 0.0;
-    H[30] = 0.0;
-    H[31] = 0.0;
-    H[32] = 0.0;
-    H[33] = 0.0;
-    H[34] = 0.0;
-    H[35] = -1.0;
-    *status = task_space_solve(M, J, nullptr, H, 6, false, Mx);
-  }
-};
-}  // namespace
+// Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 int task_mass_matrix(const double* q, double* Mx) {
-  int status = 0;
-  evaluate(TaskMassMatrixBody(), q, Mx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 445 multiplications, 321 additions, 0 divisions, 12 function calls.
-namespace {
-struct TaskVelocityTermsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Vx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double H[6];
-    double sine[6], cosine[6];
-    sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[0], q[5]);
-    const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = cosine[2] * t0;
-    const double t3 = sine[2] * t0 * qd[4] - t1 * qd[3] - qd[5] * (sine[3] * t2 + cosine[3] * t1);
-    const double t4 = cosine[2] * t1;
-    const double t5 = sine[2] * t1;
-    const double t6 = t3 * qd[2] + t3 * qd[1] + (qd[4] * t4 + qd[5] * (t5 * sine[3])) * qd[3] - qd[4] * (qd[5] * (cosine[3] * t4 + sine[3] * t0));
-    const double t7 = sine[0] * cosine[4];
-    const double t8 = cosine[0] * cosine[4];
-    const double t9 = t7 * cosine[1] + t8 * sine[1];
-    const double t10 = t8 * cosine[1] - t7 * sine[1];
-    const double t11 = 0.15005 * sine[4] + 0.4318 * t8;
-    const double t12 = 0.4318 * t7;
-    const double t13 = cosine[2] * sine[4] + t10 * sine[2];
-    const double t14 = t10 * cosine[2] - sine[2] * sine[4];
-    const double t15 = cosine[3] * t9 + t14 * sine[3];
-    const double t16 = cosine[0] * sine[4];
-    const double t17 = t16 * cosine[1];
-    const double t18 = sine[4] * sine[0];
-    const double t19 = t18 * sine[1];
-    const double t20 = t17 - t19;
-    const double t21 = t19 - t17;
-    const double t22 = t18 * cosine[1] + t16 * sine[1];
-    const double t23 = 0.4318 * t16;
-    const double t24 = 0.4318 * t18;
-    const double t25 = qd[5] * (t20 * cosine[3] - sine[3] * (cosine[2] * t22)) + (t20 * qd[3] + qd[4] * (sine[2] * t22));
-    const double t26 = qd[0] * (qd[4] * t13 - (t9 * qd[3] - (sine[4] * qd[2] + sine[4] * qd[1])) - qd[5] * t15) - t25 * qd[1];
-    const double t27 = sine[2] * cosine[4];
-    const double t28 = t27 + cosine[2] * t20;
-    const double t29 = t20 * sine[2];
-    const double t30 = cosine[2] * cosine[4];
-    const double t31 = t26 - t25 * qd[2] + (qd[4] * t28 - qd[5] * ((t30 - t29) * sine[3])) * qd[3] - qd[4] * (qd[5] * (cosine[3] * t28 - t22 * sine[3]));
-    const double t32 = cosine[3] * t22;
-    const double t33 = cosine[4] * qd[2] + cosine[4] * qd[1] + t22 * qd[3] + qd[4] * (t21 * sine[2] + t30) - qd[5] * ((t21 * cosine[2] - t27) * sine[3] - t32);
-    const double t34 = qd[5] * (t10 * cosine[3] - cosine[2] * t9 * sine[3]) + (t10 * qd[3] + t9 * sine[2] * qd[4]);
-    const double t35 = t33 * qd[0] - t34 * qd[1] - t34 * qd[2] + (t13 * sine[3] * qd[5] + qd[4] * t14) * qd[3] - qd[5] * (cosine[3] * t14 - t9 * sine[3]) * qd[4];
-    const double t36 = 0.4318 * t22;
-    const double t37 = 0.15005 * cosine[4];
-    const double t38 = t23 - t37;
-    const double t39 = t37 - t23;
-    const double t40 = t36 + 0.0203 * t21 + t39;
-    const double t41 = t38 + (0.0203 * t20 - t36);
-    const double t42 = t41 - t38;
-    const double t43 = 0.4318 * t20 + 0.0203 * t22;
-    const double t44 = t11 + (0.0203 * t10 - 0.4318 * t9);
-    const double t45 = t44 - t11;
-    const double t46 = 0.4318 * t10 + 0.0203 * t9;
-    const double t47 = t45 * sine[4];
-    const double t48 = t44 * sine[4];
-    const double t49 = (cosine[4] * t42 + t47 + (cosine[4] * (t40 - t39) - t47)) * qd[2] + (t40 * cosine[4] - t48 + (t41 * cosine[4] + t48)) * qd[1];
-    const double t50 = t46 + t12;
-    const double t51 = t43 + t24;
-    const double t52 = ((t12 - t50) * cosine[4] + (t24 - t51) * sine[4]) * qd[2] - (t50 * cosine[4] + t51 * sine[4]) * qd[1];
-    const double t53 = sine[4] * t43 + t46 * cosine[4];
-    const double t54 = 0.4318 * sine[0];
-    const double t55 = t54 + (0.4318 * t0 + 0.0203 * t1);
-    const double t56 = t55 - t54;
-    const double t57 = t55 * cosine[4];
-    const double t58 = t55 * sine[4];
-    const double t59 = t56 * cosine[4];
-    const double t60 = t56 * sine[4];
-    const double t61 = 0.0203 * t0 - 0.4318 * t1;
-    const double t62 = 0.4318 * cosine[0];
-    const double t63 = t62 + t61;
-    const double t64 = t63 - t62;
-    const double t65 = (t40 * qd[0] - t57 * qd[1] - t59 * qd[2]) * qd[0] - (t64 * sine[4] * qd[2] + (t63 * sine[4] * qd[1] + t50 * qd[0])) * qd[1];
-    const double t66 = qd[0] * (t60 * qd[2] - (t44 * qd[0] - t58 * qd[1])) - (t64 * cosine[4] * qd[2] + (t63 * cosine[4] * qd[1] - t51 * qd[0])) * qd[1];
-    const double t67 = sine[4] * t61;
-    const double t68 = cosine[4] * t61;
-    const double t69 = cosine[0] * qd[0];
-    const double t70 = t69 * qd[1];
-    const double t71 = sine[0] * qd[0];
-    const double t72 = t71 * qd[1];
-    const double t73 = t69 * cosine[1] - t71 * sine[1];
-    const double t74 = t70 * cosine[1] - t72 * sine[1] + qd[2] * t73;
-    const double t75 = t69 * sine[1] + t71 * cosine[1];
-    const double t76 = qd[2] + qd[1];
-    const double t77 = cosine[2] * t76 + t75 * sine[2];
-    const double t78 = cosine[2] * t74 - t77 * qd[3];
-    const double t79 = t72 * cosine[1] + t70 * sine[1] + t75 * qd[2];
-    const double t80 = qd[3] + t73;
-    const double t81 = cosine[2] * t75 - t76 * sine[2];
-    const double t82 = sine[3] * t80 + t81 * cosine[3];
-    const double t83 = 4e-05 * (t82 * qd[4] + (sine[3] * t78 + cosine[3] * t79));
-    const double t84 = t77 + qd[4];
-    const double t85 = cosine[3] * t80 - t81 * sine[3];
-    const double t86 = 4e-05 * (qd[5] + t85);
-    const double t87 = (t82 * cosine[5] - t84 * sine[5]) * t86;
-    const double t88 = t86 * (t82 * sine[5] + t84 * cosine[5]);
-    const double t89 = t75 * t73;
-    const double t90 = t73 * t73;
-    const double t91 = t76 * t73;
-    const double t92 = t76 * t76;
-    const double t93 = t76 * t75;
-    const double t94 = t75 * t75;
-    const double t95 = t92 + t90;
-    const double t96 = t71 * t69;
-    const double t97 = t69 * t69;
-    const double t98 = t71 * t71;
-    const double t99 = 0.4318 * t96;
-    const double t100 = qd[1] * qd[1];
-    const double t101 = 0.4318 * (t97 + t100);
-    const double t102 = t99 * sine[1] - t101 * cosine[1];
-    const double t103 = t99 * cosine[1] + t101 * sine[1];
-    const double t104 = t102 + (0.4318 * t89 - 0.0203 * t95);
-    const double t105 = 0.025375 * t103 - 0.89133 * t102 + (0.0047376 * t79 - (0.3326198455 * t89 + (0.011273199 * (t94 - t90) + 0.0047376 * t93)));
-    const double t106 = t94 + t92;
-    const double t107 = 0.011273199 * t93 - 0.0047376 * (t90 - t92) + 0.3586500705 * t91 + (0.3326198455 * t74 + 0.011273199 * t79);
-    const double t108 = t74 + t91;
-    const double t109 = t93 + t79;
-    const double t110 = 0.4318 * (t72 + t72) - 0.15005 * (t98 + t97);
-    const double t111 = 0.4318 * t108 + 0.0203 * t109 + t110;
-    const double t112 = 0.00288 * (sine[3] * (t103 + (0.0203 * t89 - 0.4318 * t106)) + (cosine[2] * t104 - sine[2] * t111) * cosine[3]);
-    const double t113 = t82 * t85;
-    const double t114 = t81 * qd[3] + t74 * sine[2];
-    const double t115 = t87 * cosine[5] + sine[5] * t88 + (0.00064216 * t114 - 0.00024216 * t113 - t112);
-    const double t116 = 0.00288 * (t113 - t114);
-    const double t117 = cosine[3] * t78 - t79 * sine[3] + qd[4] * t85;
-    const double t118 = t84 * t85;
-    const double t119 = 0.00288 * (cosine[2] * t111 + sine[2] * t104) + (0.00024216 * t117 + 0.00064216 * t118) + (t87 * sine[5] - cosine[5] * t88);
-    const double t120 = 0.00288 * (t118 + t117);
-    const double t121 = 0.0004 * (t84 * t82) + t83;
-    const double t122 = 0.00288 * (t82 * t82 + t84 * t84);
-    const double t123 = t119 * sine[3] - cosine[3] * t121 + (0.0003 * (t81 * t77) - 0.0016 * t79);
-    const double t124 = t119 * cosine[3] + sine[3] * t121 + (0.0003 * t78 - 0.0016 * (t77 * t80));
-    const double t125 = t123 + (0.0047376 * t89 - 0.011273199 * t91 - 0.026030225 * t93 - 0.011273199 * t74 - 0.025375 * t110);
-    const double t126 = 0.0013 * (t81 * t80) + t115;
-    const double t127 = sine[3] * t116 - t122 * cosine[3];
-    const double t128 = t122 * sine[3] + cosine[3] * t116;
-    const double t129 = 0.025375 * t89 - 0.89133 * t106 + t127;
-    const double t130 = sine[2] * t120 + cosine[2] * t128;
-    const double t131 = 0.0203 * t127 - 0.4318 * t130 + (t105 + (cosine[2] * t126 - sine[2] * t124));
-    const double t132 = 0.89133 * t89 - 0.025375 * t95 + t130;
-    const double t133 = cosine[2] * t120 - sine[2] * t128;
-    const double t134 = sine[2] * t126 + cosine[2] * t124 + (0.89133 * t110 + t107) + 0.4318 * t133;
-    const double t135 = t125 - 0.0203 * t133;
-    const double t136 = 0.6903913435 * t70;
-    const double t137 = 0.023751 * t72;
-    const double t138 = t129 * cosine[1] + t132 * sine[1];
-    const double t139 = 0.0070992 * t72;
-    const double t140 = t139 - 1.601861202 * t70 + (1.748114002 * t70 + (t139 - 0.6903913435 * t96 - 0.023751 * (t97 - t100)));
-    const double t141 = 0.0070992 * t70;
-    const double t142 = t135 * cosine[1] + t134 * sine[1] + (0.023751 * t96 - t141 - 0.6903913435 * (t100 - t98) - 3.349975204 * t72 - t141);
-    const double t143 = t142 + (0.15005 * (t132 * cosine[1] - t129 * sine[1]) - 0.4318 * (0.025375 * t109 + 0.89133 * t108 + t133));
-    const double t144 = cosine[3] * t0;
-    const double t145 = t4 * sine[3];
-    const double t146 = -cosine[4];
-    const double t147 = sine[2] * sine[3];
-    const double t148 = 4e-05 * t147;
-    const double t149 = 0.001243584 * cosine[1];
-    const double t150 = 0.001243584 * sine[1];
-    const double t151 = 0.000432144 * sine[3];
-    const double t152 = 5.8464e-05 * t0 + 0.001243584 * cosine[0];
-    const double t153 = (0.00064216 * sine[2] + t151) * t1 + ((0.001243584 * t1 - t152) * sine[2] - 0.000432144 * t2) * cosine[3];
-    const double t154 = 0.00020216 * (sine[3] * sine[3]);
-    const double t155 = (-0.1384816665 - 0.001243584 * t147 + (-0.000432144 - 0.00020216 * t147) * cosine[3]) * t0 + (-0.00380751875 - 5.8464e-05 * t147 + cosine[2] * (t151 + (0.0001 + t154) * sine[2])) * t1;
-    const double t156 = 0.00020216 * cosine[3];
-    const double t157 = -0.001243584 - t156;
-    const double t158 = 0.00020216 * sine[3];
-    const double t159 = 0.00164 * t0 + (cosine[2] * (t1 * (0.001243584 + t156) - t152) + (t158 + 0.000432144 * sine[2]) * t0) * sine[3];
-    const double t160 = (t158 + 0.000864288 * sine[2] + (-0.000116928 - 0.002487168 * (cosine[0] * t0)) * cosine[2]) * sine[3];
-    const double t161 = 0.002487168 * cosine[3];
-    const double t162 = cosine[2] * sine[3];
-    const double t163 = sine[2] * (0.0001 * t4 + sine[3] * ((0.00020216 * t162 - 5.8464e-05) * t1 - 0.001243584 * sine[0] + t157 * t0));
-    const double t164 = sine[2] * sine[2];
-    const double t165 = 0.00020216 * (sine[3] * t164);
-    const double t166 = 0.0001 * t164;
-    const double t167 = t166 + (0.3315220055 + t161) + (0.000116928 * cosine[2] + sine[3] * (0.00020216 * t164 - 0.00040432)) * sine[3];
-    const double t168 = 0.3592922305 + 0.010956925 * cosine[1] - 0.384876294 * sine[1] - t166 + (0.002487168 - t150) * cosine[3];
-    const double t169 = 4.4322210775 + 0.02191385 * cosine[1] - 0.769752588 * sine[1] - t166 + cosine[3] * (0.002487168 - 0.002487168 * sine[1]);
-    const double t170 = t1 * (0.000432144 * t162 - 0.00380751875) - (0.6903913435 * sine[0] + 0.023751 * cosine[0]) + (-0.1384816665 - 0.000432144 * cosine[3]) * t0;
-    const double t171 = cosine[2] * ((0.002487168 + 0.00040432 * cosine[3]) * sine[3]) + (-0.022546398 - 0.000116928 * cosine[3]);
-    const double t172 = 3.939212254267 - 1.601861202 * (sine[0] * sine[0]) + (0.02191385 * t0 - 0.0141984 * sine[0]) * cosine[0];
-    M[0] = t172 + t160 + (t171 * t0 + (-0.769752588 - t161) * cosine[0] + t167 * t1) * t1;
-    M[6] = t163 + t170;
-    M[7] = t169 + ((-0.000116928 - 0.002487168 * cosine[1]) * cosine[2] - t165) * sine[3];
-    M[12] = t155;
-    M[13] = (cosine[2] * (-0.000116928 - t149) - t165) * sine[3] + t168;
-    M[14] = sine[2] * ((-0.0001 - t154) * sine[2]) + (t161 + (0.936165562438 - 0.000116928 * t162));
-    M[18] = t159;
-    M[19] = (t150 - t156 - 0.001243584) * sine[3] * sine[2];
-    M[20] = sine[2] * (t157 * sine[3]);
-    M[21] = 0.19243062612368 + t154;
-    M[24] = t153;
-    M[25] = sine[3] * (-5.8464e-05 - t149) + (0.00064216 + cosine[3] * (0.001243584 - t150)) * cosine[2];
-    M[26] = cosine[2] * (0.00064216 + 0.001243584 * cosine[3]) - 5.8464e-05 * sine[3];
-    M[27] = 0.0;
-    M[28] = 0.171348451657;
-    M[30] = 4e-05 * t144 - 4e-05 * t145;
-    M[31] = t148;
-    M[32] = t148;
-    M[33] = 4e-05 * cosine[3];
-    M[34] = 0.0;
-    M[35] = 0.194104505668;
-    J[0] = -t41;
-    J[1] = -t57;
-    J[2] = -t59;
-    J[3] = 0.0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = t44;
-    J[7] = -t58;
-    J[8] = -t60;
-    J[9] = 0.0;
-    J[10] = 0.0;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = t41 * sine[4] + t44 * cosine[4];
-    J[14] = sine[4] * t42 + t45 * cosine[4];
-    J[15] = 0.0;
-    J[16] = 0.0;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = sine[4];
-    J[20] = sine[4];
-    J[21] = -t9;
-    J[22] = t13;
-    J[23] = -t15;
-    J[24] = 0.0;
-    J[25] = t146;
-    J[26] = t146;
-    J[27] = -t22;
-    J[28] = t29 - t30;
-    J[29] = -(sine[3] * t28 + t32);
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = t0;
-    J[34] = t5;
-    J[35] = t144 - t145;
-    K[0] = (t134 * cosine[1] - t135 * sine[1] + t140 - 0.15005 * t138) * sine[0] + cosine[0] * t143;
-    K[1] = t137 - t136 + (1.601861202 * t96 + (t136 - t137 - 0.0070992 * (t98 - t97))) + t131 + 0.4318 * t138;
-    K[2] = t131;
-    K[3] = t123;
-    K[4] = t115;
-    K[5] = -t83;
-    H[0] = t66 - (t68 * qd[2] + (t68 * qd[1] - t43 * qd[0])) * qd[2];
-    H[1] = t65 - (t67 * qd[2] + (t67 * qd[1] + t46 * qd[0])) * qd[2];
-    H[2] = t52 * qd[1] + t49 * qd[0] - (t53 * qd[1] + t53 * qd[2]) * qd[2];
-    H[3] = t35;
-    H[4] = t31;
-    H[5] = t6;
-    *status = task_space_solve(M, J, K, H, 1, false, Vx);
-  }
-};
-}  // namespace
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
-  int status = 0;
-  evaluate(TaskVelocityTermsBody(), q, qd, Vx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, false, Vx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; G: closed form, Horner; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 165 multiplications, 122 additions, 0 divisions, 10 function calls.
-namespace {
-struct TaskGravityBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Gx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double sine[5], cosine[5];
-    sin_cos(sine, cosine, q[1], q[2], q[4], q[3], q[0]);
-    const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = sine[3] * t1;
-    const double t3 = cosine[3] * sine[2];
-    const double t4 = (0.24892875 - 0.0282528 * t3) * t0;
-    const double t5 = (-8.7439473 - 0.0282528 * cosine[2]) * t1;
-    const double t6 = cosine[2] * t0;
-    const double t7 = cosine[3] * t1;
-    const double t8 = t7 * sine[2];
-    const double t9 = cosine[0] * sine[4];
-    const double t10 = sine[4] * sine[0];
-    const double t11 = t9 * cosine[1] - t10 * sine[1];
-    const double t12 = t10 * cosine[1] + t9 * sine[1];
-    const double t13 = 0.4318 * t9 - 0.15005 * cosine[4];
-    const double t14 = -cosine[4];
-    const double t15 = sine[0] * cosine[4];
-    const double t16 = cosine[0] * cosine[4];
-    const double t17 = t15 * cosine[1] + t16 * sine[1];
-    const double t18 = t16 * cosine[1] - t15 * sine[1];
-    const double t19 = 0.15005 * sine[4] + 0.4318 * t16;
-    const double t20 = t13 + (0.0203 * t11 - 0.4318 * t12);
-    const double t21 = t19 + (0.0203 * t18 - 0.4318 * t17);
-    const double t22 = 0.4318 * sine[0];
-    const double t23 = t22 + (0.4318 * t0 + 0.0203 * t1);
-    const double t24 = t23 - t22;
-    const double t25 = sine[3] * sine[2];
-    const double t26 = 4e-05 * t25;
-    const double t27 = 0.001243584 * cosine[1];
-    const double t28 = 0.001243584 * sine[1];
-    const double t29 = 0.000432144 * sine[2];
-    const double t30 = 5.8464e-05 * t0 + 0.001243584 * cosine[0];
-    const double t31 = (0.00064216 * sine[3] + t29) * t1 + ((0.001243584 * t1 - t30) * sine[3] - 0.000432144 * (cosine[3] * t0)) * cosine[2];
-    const double t32 = 0.00020216 * (sine[2] * sine[2]);
-    const double t33 = (-0.1384816665 - 0.001243584 * t25 + (-0.000432144 - 0.00020216 * t25) * cosine[2]) * t0 + (-0.00380751875 - 5.8464e-05 * t25 + cosine[3] * (t29 + (0.0001 + t32) * sine[3])) * t1;
-    const double t34 = 0.00020216 * cosine[2];
-    const double t35 = -0.001243584 - t34;
-    const double t36 = sine[3] * (0.0001 * t7 + sine[2] * ((0.00020216 * t3 - 5.8464e-05) * t1 - 0.001243584 * sine[0] + t35 * t0));
-    const double t37 = 0.00020216 * sine[2];
-    const double t38 = 0.00164 * t0 + (cosine[3] * (t1 * (0.001243584 + t34) - t30) + (t37 + 0.000432144 * sine[3]) * t0) * sine[2];
-    const double t39 = (t37 + 0.000864288 * sine[3] + (-0.000116928 - 0.002487168 * (cosine[0] * t0)) * cosine[3]) * sine[2];
-    const double t40 = 0.002487168 * cosine[2];
-    const double t41 = sine[3] * sine[3];
-    const double t42 = 0.00020216 * (sine[2] * t41);
-    const double t43 = 0.0001 * t41;
-    const double t44 = t43 + (0.3315220055 + t40) + (0.000116928 * cosine[3] + sine[2] * (0.00020216 * t41 - 0.00040432)) * sine[2];
-    const double t45 = 0.3592922305 + 0.010956925 * cosine[1] - 0.384876294 * sine[1] - t43 + (0.002487168 - t28) * cosine[2];
-    const double t46 = 4.4322210775 + 0.02191385 * cosine[1] - 0.769752588 * sine[1] - t43 + cosine[2] * (0.002487168 - 0.002487168 * sine[1]);
-    const double t47 = t1 * (0.000432144 * t3 - 0.00380751875) - (0.6903913435 * sine[0] + 0.023751 * cosine[0]) + (-0.1384816665 - 0.000432144 * cosine[2]) * t0;
-    const double t48 = cosine[3] * ((0.002487168 + 0.00040432 * cosine[2]) * sine[2]) + (-0.022546398 - 0.000116928 * cosine[2]);
-    const double t49 = 3.939212254267 - 1.601861202 * (sine[0] * sine[0]) + (0.02191385 * t0 - 0.0141984 * sine[0]) * cosine[0];
-    M[0] = t49 + t39 + (t48 * t0 + (-0.769752588 - t40) * cosine[0] + t44 * t1) * t1;
-    M[6] = t36 + t47;
-    M[7] = t46 + ((-0.000116928 - 0.002487168 * cosine[1]) * cosine[3] - t42) * sine[2];
-    M[12] = t33;
-    M[13] = (cosine[3] * (-0.000116928 - t27) - t42) * sine[2] + t45;
-    M[14] = sine[3] * ((-0.0001 - t32) * sine[3]) + (t40 + (0.936165562438 - 0.000116928 * t3));
-    M[18] = t38;
-    M[19] = (t28 - t34 - 0.001243584) * sine[2] * sine[3];
-    M[20] = sine[3] * (t35 * sine[2]);
-    M[21] = 0.19243062612368 + t32;
-    M[24] = t31;
-    M[25] = sine[2] * (-5.8464e-05 - t27) + (0.00064216 + cosine[2] * (0.001243584 - t28)) * cosine[3];
-    M[26] = cosine[3] * (0.00064216 + 0.001243584 * cosine[2]) - 5.8464e-05 * sine[2];
-    M[27] = 0.0;
-    M[28] = 0.171348451657;
-    M[30] = 4e-05 * t6 - 4e-05 * t8;
-    M[31] = t26;
-    M[32] = t26;
-    M[33] = 4e-05 * cosine[2];
-    M[34] = 0.0;
-    M[35] = 0.194104505668;
-    J[0] = -t20;
-    J[1] = -(t23 * cosine[4]);
-    J[2] = -(t24 * cosine[4]);
-    J[3] = 0.0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = t21;
-    J[7] = -(t23 * sine[4]);
-    J[8] = -(t24 * sine[4]);
-    J[9] = 0.0;
-    J[10] = 0.0;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = t20 * sine[4] + t21 * cosine[4];
-    J[14] = sine[4] * (t20 - t13) + (t21 - t19) * cosine[4];
-    J[15] = 0.0;
-    J[16] = 0.0;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = sine[4];
-    J[20] = sine[4];
-    J[21] = -t17;
-    J[22] = cosine[3] * sine[4] + t18 * sine[3];
-    J[23] = -(cosine[2] * t17 + (t18 * cosine[3] - sine[3] * sine[4]) * sine[2]);
-    J[24] = 0.0;
-    J[25] = t14;
-    J[26] = t14;
-    J[27] = -t12;
-    J[28] = t11 * sine[3] - cosine[3] * cosine[4];
-    J[29] = -(sine[2] * (sine[3] * cosine[4] + cosine[3] * t11) + cosine[2] * t12);
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = t0;
-    J[34] = t2;
-    J[35] = t6 - t8;
-    K[0] = 0.0;
-    K[1] = t4 + (t5 + (37.2347379 * cosine[0] - 1.024164 * sine[0]));
-    K[2] = t4 + t5;
-    K[3] = 0.0282528 * (t2 * sine[2]);
-    K[4] = -(0.0282528 * (sine[2] * t0) + 0.0282528 * (cosine[3] * cosine[2] * t1));
-    K[5] = 0.0;
-    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
-  }
-};
-}  // namespace
 int task_gravity(const double* q, double* Gx) {
-  int status = 0;
-  evaluate(TaskGravityBody(), q, Gx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double G[kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  gravity(q, G);
+  return task_space_solve(M, J, G, nullptr, 1, false, Gx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; B: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 342 multiplications, 282 additions, 0 divisions, 10 function calls.
+int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double G[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  gravity(q, G);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 92 multiplications, 73 additions, 0 divisions, 10 function calls. Besides the functions it calls.
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
@@ -3159,336 +2769,69 @@ struct TaskCoriolisCoefficientsBody {
     double J[kTask * kDof];
     double K[90];
     double H[90];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    coriolis_coefficients(q, K);
     double sine[5], cosine[5];
     sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[0]);
     const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
     const double t1 = cosine[2] * t0;
     const double t2 = cosine[0] * cosine[1] - sine[0] * sine[1];
-    const double t3 = sine[3] * t2;
-    const double t4 = sine[2] * t0;
-    const double t5 = t4 * sine[3];
-    const double t6 = cosine[2] * t2;
-    const double t7 = sine[3] * t6;
-    const double t8 = cosine[3] * t0;
-    const double t9 = -(t7 + t8);
-    const double t10 = 4e-05 * t7 + 4e-05 * t8;
-    const double t11 = sine[2] * t2;
-    const double t12 = -t0;
-    const double t13 = sine[4] * sine[0];
-    const double t14 = cosine[0] * sine[4];
-    const double t15 = t13 * cosine[1] + t14 * sine[1];
-    const double t16 = t14 * cosine[1];
-    const double t17 = 0.4318 * t14;
-    const double t18 = t13 * sine[1];
-    const double t19 = 0.4318 * t13;
-    const double t20 = t16 - t18;
-    const double t21 = t18 - t16;
-    const double t22 = sine[2] * cosine[4];
-    const double t23 = t22 + cosine[2] * t20;
-    const double t24 = t20 * sine[2];
-    const double t25 = cosine[2] * cosine[4];
-    const double t26 = sine[3] * (cosine[2] * t15) - t20 * cosine[3];
-    const double t27 = -(sine[2] * t15);
-    const double t28 = sine[0] * cosine[4];
-    const double t29 = cosine[0] * cosine[4];
-    const double t30 = t28 * cosine[1] + t29 * sine[1];
-    const double t31 = t29 * cosine[1];
-    const double t32 = 0.15005 * sine[4] + 0.4318 * t29;
-    const double t33 = t28 * sine[1];
-    const double t34 = 0.4318 * t28;
-    const double t35 = t31 - t33;
-    const double t36 = t33 - t31;
-    const double t37 = t35 * cosine[2] - sine[2] * sine[4];
-    const double t38 = -(cosine[3] * t30 + t37 * sine[3]);
-    const double t39 = cosine[2] * sine[4] + t35 * sine[2];
-    const double t40 = -t30;
-    const double t41 = cosine[2] * t30 * sine[3] - t35 * cosine[3];
-    const double t42 = -(t30 * sine[2]);
-    const double t43 = cosine[3] * t15;
-    const double t44 = 0.4318 * t35 + 0.0203 * t30;
-    const double t45 = t32 + (0.0203 * t35 - 0.4318 * t30);
-    const double t46 = t45 - t32;
-    const double t47 = t44 + t34;
-    const double t48 = 0.4318 * t20 + 0.0203 * t15;
-    const double t49 = t48 + t19;
-    const double t50 = 0.4318 * t15;
-    const double t51 = 0.15005 * cosine[4];
-    const double t52 = t17 - t51;
-    const double t53 = t51 - t17;
-    const double t54 = t52 + (0.0203 * t20 - t50);
-    const double t55 = t54 - t52;
-    const double t56 = t50 + 0.0203 * t21 + t53;
-    const double t57 = t46 * sine[4];
-    const double t58 = t45 * sine[4];
-    const double t59 = 0.0203 * t2 - 0.4318 * t0;
-    const double t60 = 0.4318 * cosine[0];
-    const double t61 = t60 + t59 - t60;
-    const double t62 = 0.4318 * sine[0];
-    const double t63 = t62 + (0.4318 * t2 + 0.0203 * t0);
-    const double t64 = t63 - t62;
-    const double t65 = t64 * cosine[4];
-    const double t66 = t64 * sine[4];
-    const double t67 = t63 * cosine[4];
-    const double t68 = t63 * sine[4];
-    const double t69 = 4e-05 * sine[3];
-    const double t70 = -t69;
-    const double t71 = 4e-05 * (cosine[3] * sine[2]);
-    const double t72 = cosine[2] * sine[3];
-    const double t73 = 4e-05 * t72;
-    const double t74 = 4e-05 * (cosine[2] * cosine[3] * t0) + 4e-05 * t3;
-    const double t75 = -t74;
-    const double t76 = 4e-05 * t5;
-    const double t77 = -t10;
-    const double t78 = -t71;
-    const double t79 = sine[3] * sine[3];
-    const double t80 = 0.00040432 * t79;
-    const double t81 = 0.00020216 * t79;
-    const double t82 = -0.00044 - t80;
-    const double t83 = t82 * sine[2];
-    const double t84 = 0.000116928 * cosine[2];
-    const double t85 = sine[2] * sine[2];
-    const double t86 = sine[3] * t85;
-    const double t87 = 0.00040432 * t86;
-    const double t88 = 0.00020216 * t86;
-    const double t89 = 0.002487168 * sine[3] + cosine[3] * (t84 + t87);
-    const double t90 = 0.00044 + t80;
-    const double t91 = cosine[3] * t2;
-    const double t92 = 0.00040432 * (t91 * sine[3]);
-    const double t93 = 0.002487168 * cosine[3];
-    const double t94 = 0.00040432 * t72;
-    const double t95 = (0.000116928 - t94) * t0;
-    const double t96 = 0.002487168 * sine[0];
-    const double t97 = 0.002487168 * t2 + t96;
-    const double t98 = 0.000116928 * t0 + t96;
-    const double t99 = 0.00084432 - t80;
-    const double t100 = -t73;
-    const double t101 = sine[2] * t90;
-    const double t102 = 0.0002 + t80;
-    const double t103 = 0.000116928 * sine[3];
-    const double t104 = 0.00040432 * t85;
-    const double t105 = sine[3] * (t104 - 0.00040432);
-    const double t106 = 0.0002 * t85;
-    const double t107 = t106 - 0.00174;
-    const double t108 = 0.00040432 * cosine[3];
-    const double t109 = 0.002487168 + t108;
-    const double t110 = -0.002487168 - t108;
-    const double t111 = cosine[2] * (t109 * sine[3]);
-    const double t112 = -0.00084432 - t93 + t80;
-    const double t113 = -t89;
-    const double t114 = -0.0002 - t80;
-    const double t115 = (t114 * cosine[2] + t103) * sine[2];
-    const double t116 = (t94 - 0.000116928) * t0;
-    const double t117 = (0.00040432 - t104) * sine[3];
-    const double t118 = t104 - 0.00080864;
-    const double t119 = 0.00174 - t106;
-    const double t120 = (0.000233856 * cosine[2] + t118 * sine[3]) * sine[3] + (t106 + (0.663044011 + 0.004974336 * cosine[3]));
-    const double t121 = t120 * t2;
-    const double t122 = t80 - 0.00084432;
-    const double t123 = 0.002487168 * sine[1];
-    const double t124 = t123 - 0.002487168;
-    const double t125 = 0.002487168 * cosine[1];
-    const double t126 = (-0.000116928 - t125) * cosine[2];
-    const double t127 = cosine[3] * (t126 - t87) + t124 * sine[3];
-    const double t128 = sine[2] * ((0.000116928 + (t125 - t94)) * sine[3] - 0.0002 * cosine[2]);
-    const double t129 = -0.769752588 - t93;
-    const double t130 = 0.002487168 * t72;
-    const double t131 = t130 - 0.02191385;
-    const double t132 = t2 * t110;
-    const double t133 = 0.000864288 * sine[2];
-    const double t134 = t133 + 0.00040432 * sine[3];
-    const double t135 = 0.002487168 * cosine[0];
-    const double t136 = (t135 + (0.000116928 - 0.00080864 * t72) * t2 + t0 * (cosine[3] * t118 - 0.002487168)) * sine[3] + cosine[2] * ((0.00040432 + t93) * t2 + 0.000116928 * t8);
-    const double t137 = cosine[3] * t134 * t2 + cosine[2] * (cosine[3] * (0.002487168 * t0 - (0.000116928 * t2 + t135)) + t99 * t0);
-    const double t138 = 0.000864288 * sine[3];
-    const double t139 = ((t114 * sine[2] - t138) * sine[2] - 0.00154) * t0;
-    const double t140 = sine[2] * sine[3];
-    const double t141 = 0.000864288 + 0.00040432 * t140;
-    const double t142 = cosine[3] * (t0 * t141) * cosine[2] + (t138 + t101) * t2;
-    const double t143 = t2 * (-0.0076150375 - 0.000116928 * t140 + cosine[2] * (t138 + sine[2] * t102)) + t0 * (cosine[3] * t141 + (0.276963333 + 0.002487168 * t140));
-    const double t144 = cosine[0] * t2;
-    const double t145 = 0.002487168 * t144;
-    const double t146 = (-0.000116928 - t145) * cosine[2];
-    const double t147 = (sine[3] * (t0 * (t116 + t132) + (0.000116928 + t145)) + 0.0002 * (t1 * t0)) * sine[2] + 0.000864288 * t72;
-    const double t148 = (-0.004974336 - 0.00080864 * cosine[3]) * sine[3] * cosine[2] + (0.045092796 + 0.000233856 * cosine[3]);
-    const double t149 = t148 * t0;
-    const double t150 = cosine[0] * t131;
-    const double t151 = (t121 + (t150 + t149)) * t0 + (t130 + (-0.022546398 - 0.769752588 * t144) + (t94 - t145 - 0.000116928) * cosine[3]);
-    const double t152 = t129 * cosine[0];
-    const double t153 = 0.000116928 * cosine[3];
-    const double t154 = (t152 + sine[0] * t131) * t2 + ((0.0283968 * sine[0] - 3.203722404 * cosine[0]) * sine[0] + (-0.036744798 - t153) + t111);
-    const double t155 = t1 * sine[3];
-    const double t156 = -cosine[4];
-    const double t157 = 4e-05 * t140;
-    const double t158 = 0.001243584 * cosine[1];
-    const double t159 = 0.001243584 * sine[1];
-    const double t160 = 0.000432144 * sine[3];
-    const double t161 = (-0.1384816665 - 0.001243584 * t140 + (-0.000432144 - 0.00020216 * t140) * cosine[3]) * t2 + (-0.00380751875 - 5.8464e-05 * t140 + cosine[2] * (t160 + (0.0001 + t81) * sine[2])) * t0;
-    const double t162 = 5.8464e-05 * t2 + 0.001243584 * cosine[0];
-    const double t163 = (0.00064216 * sine[2] + t160) * t0 + ((0.001243584 * t0 - t162) * sine[2] - 0.000432144 * t6) * cosine[3];
-    const double t164 = 0.00020216 * cosine[3];
-    const double t165 = -0.001243584 - t164;
-    const double t166 = 0.00020216 * sine[3];
-    const double t167 = 0.00164 * t2 + (cosine[2] * (t0 * (0.001243584 + t164) - t162) + (t166 + 0.000432144 * sine[2]) * t2) * sine[3];
-    const double t168 = 0.0001 * t85;
-    const double t169 = (t111 + (-0.022546398 - t153)) * t2 + t152 + (t168 + (0.3315220055 + t93) + (t84 + sine[3] * (0.00020216 * t85 - 0.00040432)) * sine[3]) * t0;
-    const double t170 = 4.4322210775 + 0.02191385 * cosine[1] - 0.769752588 * sine[1] - t168 + cosine[3] * (0.002487168 - t123);
-    const double t171 = 0.3592922305 + 0.010956925 * cosine[1] - 0.384876294 * sine[1] - t168 + (0.002487168 - t159) * cosine[3];
-    const double t172 = sine[2] * (0.0001 * t1 + sine[3] * ((0.00020216 * t72 - 5.8464e-05) * t0 - 0.001243584 * sine[0] + t165 * t2));
-    const double t173 = t0 * (0.000432144 * t72 - 0.00380751875) - (0.6903913435 * sine[0] + 0.023751 * cosine[0]) + (-0.1384816665 - 0.000432144 * cosine[3]) * t2;
-    const double t174 = 3.939212254267 - 1.601861202 * (sine[0] * sine[0]) + (0.02191385 * t2 - 0.0141984 * sine[0]) * cosine[0];
-    M[0] = t174 + (t166 + t133 + t146) * sine[3] + t169 * t0;
-    M[6] = t172 + t173;
-    M[7] = t170 + (t126 - t88) * sine[3];
-    M[12] = t161;
-    M[13] = (cosine[2] * (-0.000116928 - t158) - t88) * sine[3] + t171;
-    M[14] = sine[2] * ((-0.0001 - t81) * sine[2]) + (t93 + (0.936165562438 - 0.000116928 * t72));
-    M[18] = t167;
-    M[19] = (t159 - t164 - 0.001243584) * sine[3] * sine[2];
-    M[20] = sine[2] * (t165 * sine[3]);
-    M[21] = 0.19243062612368 + t81;
-    M[24] = t163;
-    M[25] = sine[3] * (-5.8464e-05 - t158) + (0.00064216 + cosine[3] * (0.001243584 - t159)) * cosine[2];
-    M[26] = cosine[2] * (0.00064216 + 0.001243584 * cosine[3]) - 5.8464e-05 * sine[3];
-    M[27] = 0.0;
-    M[28] = 0.171348451657;
-    M[30] = 4e-05 * t91 - 4e-05 * t155;
-    M[31] = t157;
-    M[32] = t157;
-    M[33] = 4e-05 * cosine[3];
-    M[34] = 0.0;
-    M[35] = 0.194104505668;
-    J[0] = -t54;
-    J[1] = -t67;
-    J[2] = -t65;
-    J[3] = 0.0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = t45;
-    J[7] = -t68;
-    J[8] = -t66;
-    J[9] = 0.0;
-    J[10] = 0.0;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = t54 * sine[4] + t45 * cosine[4];
-    J[14] = sine[4] * t55 + t46 * cosine[4];
-    J[15] = 0.0;
-    J[16] = 0.0;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = sine[4];
-    J[20] = sine[4];
-    J[21] = t40;
-    J[22] = t39;
-    J[23] = t38;
-    J[24] = 0.0;
-    J[25] = t156;
-    J[26] = t156;
-    J[27] = -t15;
-    J[28] = t24 - t25;
-    J[29] = -(sine[3] * t23 + t43);
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = t2;
-    J[34] = t4;
-    J[35] = t91 - t155;
-    K[0] = t154 + (t149 + (t150 + (0.769752588 + t93) * sine[0]) + t121) * t0;
-    K[1] = t151;
-    K[2] = t147;
-    K[3] = (t146 + t134) * cosine[3] + t136 * t0;
-    K[4] = 0.0;
-    K[5] = t143;
-    K[6] = t139;
-    K[7] = t142;
-    K[8] = t77;
-    K[9] = t139;
-    K[10] = t142;
-    K[11] = t77;
-    K[12] = t137;
-    K[13] = t76;
-    K[14] = t75;
-    K[15] = 0.0;
-    K[16] = 0.0;
-    K[17] = (t0 * t117 + cosine[2] * (t132 - t98)) * sine[3] + t0 * t119;
-    K[18] = ((t116 - t97) * cosine[3] + t122 * t2) * sine[2];
-    K[19] = t10;
-    K[20] = t129 * cosine[1] + t131 * sine[1];
-    K[21] = t128;
-    K[22] = t127;
-    K[23] = 0.0;
-    K[24] = t128;
-    K[25] = t127;
-    K[26] = 0.0;
-    K[27] = sine[2] * (t122 + t124 * cosine[3]);
-    K[28] = t73;
-    K[29] = t71;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = sine[3] * t110 * cosine[2] * t2 + t0 * ((t117 - t84) * sine[3] + t119);
-    K[33] = sine[2] * (t112 * t2 + t116 * cosine[3]);
-    K[34] = t10;
-    K[35] = 0.0;
-    K[36] = t115;
-    K[37] = t113;
-    K[38] = 0.0;
-    K[39] = t115;
-    K[40] = t113;
-    K[41] = 0.0;
-    K[42] = sine[2] * t112;
-    K[43] = t73;
-    K[44] = t71;
-    K[45] = t107 * t0 + (t0 * t105 + cosine[2] * (t109 * t2 + t98)) * sine[3];
-    K[46] = t111 * t2 + (t107 + (t84 + t105) * sine[3]) * t0;
-    K[47] = 0.0;
-    K[48] = cosine[2] * (t82 * t0) + t92;
-    K[49] = -t76;
-    K[50] = (cosine[2] * t102 - t103) * sine[2];
-    K[51] = 0.0;
-    K[52] = t101;
-    K[53] = t100;
-    K[54] = 0.0;
-    K[55] = t101;
-    K[56] = t100;
-    K[57] = 0.00040432 * (cosine[3] * sine[3]);
-    K[58] = 0.0;
-    K[59] = t70;
-    K[60] = ((t95 + t97) * cosine[3] + t99 * t2) * sine[2];
-    K[61] = sine[2] * (cosine[3] * t95 + (0.00084432 + t93 - t80) * t2);
-    K[62] = cosine[2] * (t0 * t90) - t92;
-    K[63] = 0.0;
-    K[64] = t74;
-    K[65] = t89;
-    K[66] = t83;
-    K[67] = 0.0;
-    K[68] = t78;
-    K[69] = t83;
-    K[70] = 0.0;
-    K[71] = t78;
-    K[72] = 0.0;
-    K[73] = t69;
-    K[74] = 0.0;
-    K[75] = t77;
-    K[76] = t77;
-    K[77] = t76;
-    K[78] = t75;
-    K[79] = 0.0;
-    K[80] = 0.0;
-    K[81] = t73;
-    K[82] = t71;
-    K[83] = 0.0;
-    K[84] = t73;
-    K[85] = t71;
-    K[86] = 0.0;
-    K[87] = t70;
-    K[88] = 0.0;
-    K[89] = 0.0;
-    H[0] = t49 + t68;
-    H[1] = t48 + t66;
+    const double t3 = -(sine[3] * (cosine[2] * t2) + cosine[3] * t0);
+    const double t4 = sine[2] * t2;
+    const double t5 = -t0;
+    const double t6 = sine[4] * sine[0];
+    const double t7 = cosine[0] * sine[4];
+    const double t8 = t6 * cosine[1] + t7 * sine[1];
+    const double t9 = t7 * cosine[1];
+    const double t10 = 0.4318 * t7;
+    const double t11 = t6 * sine[1];
+    const double t12 = 0.4318 * t6;
+    const double t13 = t9 - t11;
+    const double t14 = t11 - t9;
+    const double t15 = sine[2] * cosine[4];
+    const double t16 = t15 + cosine[2] * t13;
+    const double t17 = cosine[2] * cosine[4];
+    const double t18 = sine[3] * (cosine[2] * t8) - t13 * cosine[3];
+    const double t19 = -(sine[2] * t8);
+    const double t20 = sine[0] * cosine[4];
+    const double t21 = cosine[0] * cosine[4];
+    const double t22 = t20 * cosine[1] + t21 * sine[1];
+    const double t23 = t21 * cosine[1];
+    const double t24 = 0.15005 * sine[4] + 0.4318 * t21;
+    const double t25 = t20 * sine[1];
+    const double t26 = 0.4318 * t20;
+    const double t27 = t23 - t25;
+    const double t28 = t25 - t23;
+    const double t29 = t27 * cosine[2] - sine[2] * sine[4];
+    const double t30 = cosine[2] * sine[4] + t27 * sine[2];
+    const double t31 = cosine[2] * t22 * sine[3] - t27 * cosine[3];
+    const double t32 = -(t22 * sine[2]);
+    const double t33 = 0.4318 * t27 + 0.0203 * t22;
+    const double t34 = t24 + (0.0203 * t27 - 0.4318 * t22);
+    const double t35 = (t34 - t24) * sine[4];
+    const double t36 = t34 * sine[4];
+    const double t37 = t33 + t26;
+    const double t38 = 0.4318 * t13 + 0.0203 * t8;
+    const double t39 = t38 + t12;
+    const double t40 = 0.4318 * t8;
+    const double t41 = 0.15005 * cosine[4];
+    const double t42 = t10 - t41;
+    const double t43 = t41 - t10;
+    const double t44 = t42 + (0.0203 * t13 - t40);
+    const double t45 = t40 + 0.0203 * t14 + t43;
+    const double t46 = 0.0203 * t2 - 0.4318 * t0;
+    const double t47 = 0.4318 * cosine[0];
+    const double t48 = t47 + t46 - t47;
+    const double t49 = 0.4318 * sine[0];
+    const double t50 = t49 + (0.4318 * t2 + 0.0203 * t0);
+    const double t51 = t50 - t49;
+    H[0] = t39 + t50 * sine[4];
+    H[1] = t38 + t51 * sine[4];
     H[2] = 0.0;
     H[3] = 0.0;
     H[4] = 0.0;
-    H[5] = -(t61 * cosine[4] + cosine[4] * t59);
+    H[5] = -(t48 * cosine[4] + cosine[4] * t46);
     H[6] = 0.0;
     H[7] = 0.0;
     H[8] = 0.0;
@@ -3498,12 +2841,12 @@ struct TaskCoriolisCoefficientsBody {
     H[12] = 0.0;
     H[13] = 0.0;
     H[14] = 0.0;
-    H[15] = -(t47 + t67);
-    H[16] = -(t44 + t65);
+    H[15] = -(t37 + t50 * cosine[4]);
+    H[16] = -(t33 + t51 * cosine[4]);
     H[17] = 0.0;
     H[18] = 0.0;
     H[19] = 0.0;
-    H[20] = -(t61 * sine[4] + sine[4] * t59);
+    H[20] = -(t48 * sine[4] + sine[4] * t46);
     H[21] = 0.0;
     H[22] = 0.0;
     H[23] = 0.0;
@@ -3513,12 +2856,12 @@ struct TaskCoriolisCoefficientsBody {
     H[27] = 0.0;
     H[28] = 0.0;
     H[29] = 0.0;
-    H[30] = t56 * cosine[4] - t58 + (t54 * cosine[4] + t58);
-    H[31] = cosine[4] * t55 + t57 + (cosine[4] * (t56 - t53) - t57);
+    H[30] = t45 * cosine[4] - t36 + (t44 * cosine[4] + t36);
+    H[31] = cosine[4] * (t44 - t42) + t35 + (cosine[4] * (t45 - t43) - t35);
     H[32] = 0.0;
     H[33] = 0.0;
     H[34] = 0.0;
-    H[35] = (t34 - t47) * cosine[4] + (t19 - t49) * sine[4] - (sine[4] * t48 + t44 * cosine[4]);
+    H[35] = (t26 - t37) * cosine[4] + (t12 - t39) * sine[4] - (sine[4] * t38 + t33 * cosine[4]);
     H[36] = 0.0;
     H[37] = 0.0;
     H[38] = 0.0;
@@ -3530,49 +2873,49 @@ struct TaskCoriolisCoefficientsBody {
     H[44] = 0.0;
     H[45] = cosine[4];
     H[46] = cosine[4];
-    H[47] = t15;
-    H[48] = t21 * sine[2] + t25;
-    H[49] = t43 - (t21 * cosine[2] - t22) * sine[3];
+    H[47] = t8;
+    H[48] = t14 * sine[2] + t17;
+    H[49] = cosine[3] * t8 - (t14 * cosine[2] - t15) * sine[3];
     H[50] = 0.0;
-    H[51] = t36;
-    H[52] = t42;
-    H[53] = t41;
-    H[54] = t36;
-    H[55] = t42;
-    H[56] = t41;
-    H[57] = t37;
-    H[58] = t39 * sine[3];
-    H[59] = t30 * sine[3] - cosine[3] * t37;
+    H[51] = t28;
+    H[52] = t32;
+    H[53] = t31;
+    H[54] = t28;
+    H[55] = t32;
+    H[56] = t31;
+    H[57] = t29;
+    H[58] = t30 * sine[3];
+    H[59] = t22 * sine[3] - cosine[3] * t29;
     H[60] = sine[4];
     H[61] = sine[4];
-    H[62] = t40;
-    H[63] = t39;
-    H[64] = t38;
+    H[62] = -t22;
+    H[63] = t30;
+    H[64] = -(cosine[3] * t22 + t29 * sine[3]);
     H[65] = 0.0;
-    H[66] = t21;
-    H[67] = t27;
-    H[68] = t26;
-    H[69] = t21;
-    H[70] = t27;
-    H[71] = t26;
-    H[72] = t23;
-    H[73] = -((t25 - t24) * sine[3]);
-    H[74] = t15 * sine[3] - cosine[3] * t23;
+    H[66] = t14;
+    H[67] = t19;
+    H[68] = t18;
+    H[69] = t14;
+    H[70] = t19;
+    H[71] = t18;
+    H[72] = t16;
+    H[73] = -((t17 - t13 * sine[2]) * sine[3]);
+    H[74] = t8 * sine[3] - cosine[3] * t16;
     H[75] = 0.0;
     H[76] = 0.0;
     H[77] = 0.0;
     H[78] = 0.0;
     H[79] = 0.0;
     H[80] = 0.0;
-    H[81] = t12;
-    H[82] = t11;
-    H[83] = t9;
-    H[84] = t12;
-    H[85] = t11;
-    H[86] = t9;
+    H[81] = t5;
+    H[82] = t4;
+    H[83] = t3;
+    H[84] = t5;
+    H[85] = t4;
+    H[86] = t3;
     H[87] = t1;
-    H[88] = t5;
-    H[89] = -(cosine[3] * t1 + t3);
+    H[88] = sine[2] * t0 * sine[3];
+    H[89] = -(cosine[3] * t1 + sine[3] * t2);
     *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
 };
@@ -3584,8 +2927,8 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; C: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 246 multiplications, 209 additions, 0 divisions, 10 function calls.
+// Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 41 multiplications, 28 additions, 0 divisions, 6 function calls. Besides the functions it calls.
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
@@ -3594,210 +2937,39 @@ struct TaskCentrifugalCoefficientsBody {
     double J[kTask * kDof];
     double K[36];
     double H[36];
-    double sine[5], cosine[5];
-    sin_cos(sine, cosine, q[1], q[0], q[2], q[4], q[3]);
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    centrifugal_coefficients(q, K);
+    double sine[3], cosine[3];
+    sin_cos(sine, cosine, q[1], q[0], q[2]);
     const double t0 = cosine[0] * sine[1];
     const double t1 = t0 * cosine[2];
     const double t2 = sine[1] * sine[0];
     const double t3 = t2 * sine[2];
-    const double t4 = t1 - t3;
-    const double t5 = t2 * cosine[2] + t0 * sine[2];
-    const double t6 = 0.4318 * t0;
-    const double t7 = 0.4318 * t4 + 0.0203 * t5;
-    const double t8 = cosine[0] * cosine[1];
-    const double t9 = sine[0] * cosine[1];
-    const double t10 = t8 * cosine[2] - t9 * sine[2];
-    const double t11 = t9 * cosine[2] + t8 * sine[2];
-    const double t12 = 0.15005 * sine[1] + 0.4318 * t8;
-    const double t13 = 0.4318 * t10 + 0.0203 * t11;
-    const double t14 = cosine[0] * cosine[2] - sine[0] * sine[2];
-    const double t15 = cosine[0] * sine[2] + sine[0] * cosine[2];
-    const double t16 = 0.0203 * t14 - 0.4318 * t15;
-    const double t17 = 0.4318 * cosine[0] + t16;
-    const double t18 = 0.4318 * t5;
-    const double t19 = 0.15005 * cosine[1];
-    const double t20 = t12 + (0.0203 * t10 - 0.4318 * t11);
-    const double t21 = sine[4] * sine[4];
-    const double t22 = 0.00020216 * (sine[3] * t21);
-    const double t23 = 0.001243584 * cosine[2];
-    const double t24 = 0.001243584 * sine[2];
-    const double t25 = 0.001243584 - t24;
-    const double t26 = 0.001243584 * cosine[3];
-    const double t27 = cosine[3] * t15;
-    const double t28 = 0.00020216 * t21;
-    const double t29 = 0.0001 * t21;
-    const double t30 = 0.00040432 - t28;
-    const double t31 = cosine[4] * sine[3];
-    const double t32 = 0.001243584 * cosine[0];
-    const double t33 = cosine[4] * ((-0.00020216 - t26) * t14 - 5.8464e-05 * t27) + sine[3] * ((0.001243584 + cosine[3] * t30) * t15 + ((0.00040432 * t31 - 5.8464e-05) * t14 - t32));
-    const double t34 = cosine[0] * t14;
-    const double t35 = 0.001243584 * t34;
-    const double t36 = 0.00020216 * sine[3];
-    const double t37 = t36 + 0.000432144 * sine[4];
-    const double t38 = 0.00020216 * (sine[3] * sine[3]);
-    const double t39 = 0.0001 + t38;
-    const double t40 = 5.8464e-05 * sine[3];
-    const double t41 = 0.00020216 * t31;
-    const double t42 = 0.00020216 * cosine[3];
-    const double t43 = 0.001243584 + t42;
-    const double t44 = cosine[4] * t15;
-    const double t45 = sine[4] * ((-5.8464e-05 - t35 + ((5.8464e-05 - t41) * t15 + t43 * t14) * t15) * sine[3] - 0.0001 * (t44 * t15));
-    const double t46 = t15 * t43;
-    const double t47 = 0.000432144 * t31;
-    const double t48 = 5.8464e-05 * cosine[3];
-    const double t49 = 0.001243584 * t31;
-    const double t50 = -0.001243584 - t42;
-    const double t51 = (t24 - t42 - 0.001243584) * sine[3];
-    const double t52 = t50 * sine[3];
-    const double t53 = cosine[4] * t52;
-    const double t54 = 0.384876294 + t26;
-    const double t55 = 0.010956925 - t49;
-    const double t56 = 0.000116928 * cosine[4];
-    const double t57 = 0.002487168 * cosine[3];
-    const double t58 = ((t30 * sine[3] - t56) * sine[3] + (-0.3315220055 - t57 - t29)) * t14;
-    const double t59 = cosine[4] * ((0.002487168 + 0.00040432 * cosine[3]) * sine[3]) + (-0.022546398 - 0.000116928 * cosine[3]);
-    const double t60 = t59 * t14 + (-0.769752588 - t57) * cosine[0] + (t29 + (0.3315220055 + t57) + (t56 + sine[3] * (t28 - 0.00040432)) * sine[3]) * t15;
-    const double t61 = t59 * t15;
-    const double t62 = cosine[0] * t55;
-    const double t63 = 0.011273199 + 0.384876294 * t34 - t49 + (5.8464e-05 + (t35 - t41)) * cosine[3] + t15 * (t58 + (t61 + t62));
-    const double t64 = -5.8464e-05 - t23;
-    const double t65 = -0.384876294 - t26;
-    const double t66 = 0.0141984 * sine[0];
-    const double t67 = 3.939212254267 - 1.601861202 * (sine[0] * sine[0]) + (0.02191385 * t14 - t66) * cosine[0] + (t36 + 0.000864288 * sine[4] + (-0.000116928 - 0.002487168 * t34) * cosine[4]) * sine[3];
-    const double t68 = 0.018372399 + t48 + sine[0] * (1.601861202 * cosine[0] - t66) + t53 + (cosine[0] * t54 + sine[0] * t55) * t14;
-    const double t69 = 5.8464e-05 * t14 + t32;
-    const double t70 = 0.001243584 * t15;
-    const double t71 = cosine[4] * t14;
-    const double t72 = 0.000432144 * t71;
-    const double t73 = 0.000432144 * sine[3];
-    const double t74 = sine[4] * sine[3];
-    const double t75 = -0.00380751875 - 5.8464e-05 * t74 + cosine[4] * (t73 + t39 * sine[4]);
-    const double t76 = 0.001243584 * t74;
-    const double t77 = 0.00020216 * t74;
-    const double t78 = 4e-05 * t74;
-    const double t79 = 0.000432144 * cosine[3];
-    const double t80 = t47 - 0.00380751875;
-    const double t81 = t41 - 5.8464e-05;
-    const double t82 = t14 * t80 + (t15 * (0.1384816665 + t79) + (0.023751 * sine[0] - 0.6903913435 * cosine[0])) + (sine[3] * (t46 - t32 + t81 * t14) + 0.0001 * t71) * sine[4];
-    const double t83 = sine[4] * (0.0001 * t44 + sine[3] * (t81 * t15 - 0.001243584 * sine[0] + t50 * t14)) + (t15 * t80 - (0.6903913435 * sine[0] + 0.023751 * cosine[0]) + (-0.1384816665 - t79) * t14);
-    const double t84 = t44 * sine[3];
-    const double t85 = cosine[3] * t14;
-    const double t86 = -cosine[1];
-    const double t87 = t6 - t19;
-    const double t88 = t87 + (0.0203 * t4 - t18);
-    const double t89 = 0.4318 * sine[0];
-    const double t90 = t89 + (0.4318 * t14 + 0.0203 * t15);
-    const double t91 = t90 - t89;
-    const double t92 = 0.3592922305 + 0.010956925 * cosine[2] - 0.384876294 * sine[2] - t29 + (0.002487168 - t24) * cosine[3];
-    const double t93 = 4.4322210775 + 0.02191385 * cosine[2] - 0.769752588 * sine[2] - t29 + cosine[3] * (0.002487168 - 0.002487168 * sine[2]);
-    M[0] = t67 + t60 * t15;
-    M[6] = t83;
-    M[7] = t93 + ((-0.000116928 - 0.002487168 * cosine[2]) * cosine[4] - t22) * sine[3];
-    M[12] = (-0.1384816665 - t76 + (-0.000432144 - t77) * cosine[3]) * t14 + t75 * t15;
-    M[13] = (cosine[4] * (-0.000116928 - t23) - t22) * sine[3] + t92;
-    M[14] = sine[4] * ((-0.0001 - t38) * sine[4]) + (t57 + (0.936165562438 - 0.000116928 * t31));
-    M[18] = 0.00164 * t14 + (cosine[4] * (t46 - t69) + t37 * t14) * sine[3];
-    M[19] = t51 * sine[4];
-    M[20] = sine[4] * t52;
-    M[21] = 0.19243062612368 + t38;
-    M[24] = (0.00064216 * sine[4] + t73) * t15 + ((t70 - t69) * sine[4] - t72) * cosine[3];
-    M[25] = sine[3] * t64 + (0.00064216 + cosine[3] * t25) * cosine[4];
-    M[26] = cosine[4] * (0.00064216 + t26) - t40;
-    M[27] = 0.0;
-    M[28] = 0.171348451657;
-    M[30] = 4e-05 * t85 - 4e-05 * t84;
-    M[31] = t78;
-    M[32] = t78;
-    M[33] = 4e-05 * cosine[3];
-    M[34] = 0.0;
-    M[35] = 0.194104505668;
-    J[0] = -t88;
-    J[1] = -(t90 * cosine[1]);
-    J[2] = -(t91 * cosine[1]);
-    J[3] = 0.0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = t20;
-    J[7] = -(t90 * sine[1]);
-    J[8] = -(t91 * sine[1]);
-    J[9] = 0.0;
-    J[10] = 0.0;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = t88 * sine[1] + t20 * cosine[1];
-    J[14] = sine[1] * (t88 - t87) + (t20 - t12) * cosine[1];
-    J[15] = 0.0;
-    J[16] = 0.0;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = sine[1];
-    J[20] = sine[1];
-    J[21] = -t11;
-    J[22] = cosine[4] * sine[1] + t10 * sine[4];
-    J[23] = -(cosine[3] * t11 + (t10 * cosine[4] - sine[4] * sine[1]) * sine[3]);
-    J[24] = 0.0;
-    J[25] = t86;
-    J[26] = t86;
-    J[27] = -t5;
-    J[28] = t4 * sine[4] - cosine[4] * cosine[1];
-    J[29] = -(sine[3] * (sine[4] * cosine[1] + cosine[4] * t4) + cosine[3] * t5);
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = t14;
-    J[34] = sine[4] * t15;
-    J[35] = t85 - t84;
-    K[0] = 0.0;
-    K[1] = t82;
-    K[2] = t75 * t14 + (0.1384816665 + t76 + cosine[3] * (0.000432144 + t77)) * t15;
-    K[3] = (t72 + (t50 * t15 + t69) * sine[4]) * sine[3];
-    K[4] = (t72 + (t69 - t70) * sine[4]) * sine[3] + 0.000432144 * t27;
-    K[5] = 0.0;
-    K[6] = t15 * (t58 + (t61 + (t65 * sine[0] + t62))) + t68;
-    K[7] = 0.0;
-    K[8] = t65 * cosine[2] + (t49 - 0.010956925) * sine[2];
-    K[9] = t51 * cosine[4];
-    K[10] = cosine[3] * t64 + (t24 - 0.001243584) * sine[3] * cosine[4];
-    K[11] = 0.0;
-    K[12] = t63;
-    K[13] = t54 * cosine[2] + t55 * sine[2];
-    K[14] = 0.0;
-    K[15] = t53;
-    K[16] = -(t48 + t49);
-    K[17] = 0.0;
-    K[18] = t45 - t47;
-    K[19] = sine[4] * (0.0001 * cosine[4] + (t41 - t23 - 5.8464e-05) * sine[3]);
-    K[20] = sine[4] * (cosine[4] * t39 - t40);
-    K[21] = 0.0;
-    K[22] = 0.0;
-    K[23] = 0.0;
-    K[24] = (cosine[4] * (5.8464e-05 + t35) - t37) * cosine[3] + t33 * t15;
-    K[25] = t25 * sine[3] + (t22 + cosine[4] * (5.8464e-05 + t23)) * cosine[3];
-    K[26] = cosine[3] * (t22 + 5.8464e-05 * cosine[4]) + 0.001243584 * sine[3];
-    K[27] = -(0.00020216 * (cosine[3] * sine[3]));
-    K[28] = 0.0;
-    K[29] = 0.0;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = 0.0;
-    K[33] = 0.0;
-    K[34] = 0.0;
-    K[35] = 0.0;
-    H[0] = -t20;
-    H[1] = -(t17 * cosine[1]);
-    H[2] = -(cosine[1] * t16);
+    const double t4 = t2 * cosine[2] + t0 * sine[2];
+    const double t5 = 0.4318 * (t1 - t3) + 0.0203 * t4;
+    const double t6 = cosine[0] * cosine[1];
+    const double t7 = sine[0] * cosine[1];
+    const double t8 = t6 * cosine[2] - t7 * sine[2];
+    const double t9 = t7 * cosine[2] + t6 * sine[2];
+    const double t10 = 0.4318 * t8 + 0.0203 * t9;
+    const double t11 = 0.0203 * (cosine[0] * cosine[2] - sine[0] * sine[2]) - 0.4318 * (cosine[0] * sine[2] + sine[0] * cosine[2]);
+    const double t12 = 0.4318 * cosine[0] + t11;
+    H[0] = -(0.15005 * sine[1] + 0.4318 * t6 + (0.0203 * t8 - 0.4318 * t9));
+    H[1] = -(t12 * cosine[1]);
+    H[2] = -(cosine[1] * t11);
     H[3] = 0.0;
     H[4] = 0.0;
     H[5] = 0.0;
-    H[6] = t18 + 0.0203 * (t3 - t1) + (t19 - t6);
-    H[7] = -(t17 * sine[1]);
-    H[8] = -(sine[1] * t16);
+    H[6] = 0.4318 * t4 + 0.0203 * (t3 - t1) + (0.15005 * cosine[1] - 0.4318 * t0);
+    H[7] = -(t12 * sine[1]);
+    H[8] = -(sine[1] * t11);
     H[9] = 0.0;
     H[10] = 0.0;
     H[11] = 0.0;
     H[12] = 0.0;
-    H[13] = -((t13 + 0.4318 * t9) * cosine[1] + (t7 + 0.4318 * t2) * sine[1]);
-    H[14] = -(sine[1] * t7 + t13 * cosine[1]);
+    H[13] = -((t10 + 0.4318 * t7) * cosine[1] + (t5 + 0.4318 * t2) * sine[1]);
+    H[14] = -(sine[1] * t5 + t10 * cosine[1]);
     H[15] = 0.0;
     H[16] = 0.0;
     H[17] = 0.0;

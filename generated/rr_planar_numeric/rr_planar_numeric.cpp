@@ -301,78 +301,109 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
-// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
-// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
-//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
-//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
-//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
-//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
-//   2 if M is not positive definite. out is all zero unless 0 is returned.
-int task_space_solve(double* M, const double* J, const double* K, const double* H,
-                     int columns, bool joint_space, double* out) {
-  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  double d[kDof > kTask ? kDof : kTask], v[kDof > kTask ? kDof : kTask], Y[kDof * kTask];
   for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    if (!(d > 0)) return 2;
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
+    double pivot = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = M[j * kDof + k] * d[k];
+      pivot -= M[j * kDof + k] * v[k];
+    }
+    if (!(pivot > 0)) return 2;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    M[j * kDof + j] = inverse;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * v[k];
+      M[i * kDof + j] = s * inverse;
     }
   }
-  double X[kDof * kTask];  // column r: L L^T x = row r of J
-  for (int r = 0; r < kTask; ++r) {
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
-      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kDof + i];
     }
-    for (int i = kDof - 1; i >= 0; --i) {
-      double s = X[i * kTask + r];
-      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
-    }
-  }
-  double A[kTask * kTask];  // lower triangle of J X, then its factor
   for (int r = 0; r < kTask; ++r)
     for (int c = 0; c <= r; ++c) {
       double s = 0;
-      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
   for (int j = 0; j < kTask; ++j) {
-    double d = A[j * kTask + j];
-    const double diagonal = d;
-    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
-    if (!(d > kTaskSingularity * diagonal)) return 1;
-    d = std::sqrt(d);
-    A[j * kTask + j] = d;
+    double pivot = A[j * kTask + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * kTask + k] * d[k];
+      pivot -= A[j * kTask + k] * v[k];
+    }
+    if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * kTask + j] = inverse;
     for (int i = j + 1; i < kTask; ++i) {
       double s = A[i * kTask + j];
-      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
-      A[i * kTask + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * v[k];
+      A[i * kTask + j] = s * inverse;
     }
   }
+  return 0;
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
+void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      bool joint_space, double* out) {
   for (int c = 0; c < columns; ++c) {
-    double y[kTask];
+    double z[kDof], y[kTask];
+    if (K) {
+      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
+        z[i] = s;
+      }
+    }
     for (int r = 0; r < kTask; ++r) {
       double s = H ? -H[r * columns + c] : double(0);
       if (K)
-        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
       y[r] = s;
     }
-    for (int i = 0; i < kTask; ++i) {
+    for (int i = 0; i < kTask; ++i)
       for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
-    for (int i = kTask - 1; i >= 0; --i) {
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
       for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
     if (joint_space) {
       for (int i = 0; i < kDof; ++i) {
         double s = 0;
@@ -383,7 +414,47 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
       for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
     }
   }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
   return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd). The status of task_space_factor; Mx, Vx
+// and Gx are all zero unless it is 0. M is overwritten.
+int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    return status;
+  }
+  task_space_inverse(A, Mx);
+  task_space_apply(M, J, Yd, A, V, h, 1, false, Vx);
+  task_space_apply(M, J, Yd, A, G, nullptr, 1, false, Gx);
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
 }
 
 }  // namespace
@@ -591,6 +662,40 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 
 
 // Built from: forward kinematics in the base frame.
+// 8 multiplications, 5 additions, 0 divisions, 4 function calls.
+namespace {
+struct ToolPoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* T) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
+    T[0] = t1;
+    T[1] = -t0;
+    T[2] = 0.0;
+    T[3] = 0.5 * cosine[1] + 0.4 * t1;
+    T[4] = t0;
+    T[5] = t1;
+    T[6] = 0.0;
+    T[7] = 0.4 * t0 + 0.5 * sine[1];
+    T[8] = 0.0;
+    T[9] = 0.0;
+    T[10] = 1.0;
+    T[11] = 0.0;
+    T[12] = 0.0;
+    T[13] = 0.0;
+    T[14] = 0.0;
+    T[15] = 1.0;
+  }
+};
+}  // namespace
+void tool_pose(const double* q, double* T) {
+  evaluate(ToolPoseBody(), q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
 // 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianBody {
@@ -622,22 +727,19 @@ void jacobian(const double* q, double* J) {
 }
 
 
-// Built from: derivatives of J qd along qd.
-// 20 multiplications, 12 additions, 0 divisions, 4 function calls.
+// Built from: outward pass at qdd = 0 in the base frame.
+// 16 multiplications, 11 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
-    const double t1 = 0.5 * sine[1];
-    const double t2 = t0 + t1;
-    const double t3 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t4 = 0.5 * cosine[1];
-    const double t5 = t4 + t3;
-    a[0] = ((t4 - t5) * qd[1] - t5 * qd[0]) * qd[0] - (qd[0] * t3 + t3 * qd[1]) * qd[1];
-    a[1] = ((t1 - t2) * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
+    const double t0 = 0.5 * sine[1];
+    const double t1 = qd[0] + qd[1];
+    const double t2 = 0.5 * cosine[1];
+    a[0] = -(t2 * qd[0] * qd[0] + (t2 + 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]) - t2) * t1 * t1);
+    a[1] = -(t1 * (0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t0 - t0) * t1 + qd[0] * (qd[0] * t0));
     a[2] = 0.0;
     a[3] = 0.0;
     a[4] = 0.0;
@@ -830,131 +932,68 @@ void task_jacobian(const double* q, double* Jx) {
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 9 multiplications, 10 additions, 0 divisions, 4 function calls.
-namespace {
-struct TaskMassMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Mx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double H[4];
-    double sine[2], cosine[2];
-    sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = 0.5 * cosine[1];
-    const double t1 = t0 + 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t2 = 0.5 * sine[1];
-    const double t3 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t2;
-    const double t4 = 0.3 * cosine[0];
-    const double t5 = 0.24 + t4;
-    M[0] = t4 + (0.875 + t5);
-    M[2] = t5;
-    M[3] = 0.24;
-    J[0] = -t3;
-    J[1] = t2 - t3;
-    J[2] = t1;
-    J[3] = t1 - t0;
-    H[0] = -1.0;
-    H[1] = 0.0;
-    H[2] = 0.0;
-    H[3] = -1.0;
-    *status = task_space_solve(M, J, nullptr, H, 2, false, Mx);
-  }
-};
-}  // namespace
+// Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 int task_mass_matrix(const double* q, double* Mx) {
-  int status = 0;
-  evaluate(TaskMassMatrixBody(), q, Mx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 29 multiplications, 19 additions, 0 divisions, 4 function calls.
-namespace {
-struct TaskVelocityTermsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Vx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[2];
-    double H[2];
-    double sine[2], cosine[2];
-    sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
-    const double t1 = 0.5 * sine[1];
-    const double t2 = t0 + t1;
-    const double t3 = t1 - t2;
-    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t5 = 0.5 * cosine[1];
-    const double t6 = t5 + t4;
-    const double t7 = 0.6 * (sine[0] * (0.5 * qd[0] * qd[0]));
-    const double t8 = qd[0] + qd[1];
-    const double t9 = 0.3 * cosine[0];
-    const double t10 = 0.24 + t9;
-    M[0] = t9 + (0.875 + t10);
-    M[2] = t10;
-    M[3] = 0.24;
-    J[0] = -t2;
-    J[1] = t3;
-    J[2] = t6;
-    J[3] = t6 - t5;
-    K[0] = t7 - 0.5 * (0.6 * t8 * t8 * sine[0]);
-    K[1] = t7;
-    H[0] = ((t5 - t6) * qd[1] - t6 * qd[0]) * qd[0] - (qd[0] * t4 + t4 * qd[1]) * qd[1];
-    H[1] = (t3 * qd[1] - t2 * qd[0]) * qd[0] - (t0 * qd[0] + t0 * qd[1]) * qd[1];
-    *status = task_space_solve(M, J, K, H, 1, false, Vx);
-  }
-};
-}  // namespace
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
-  int status = 0;
-  evaluate(TaskVelocityTermsBody(), q, qd, Vx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, false, Vx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; G: closed form, Horner; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 11 multiplications, 11 additions, 0 divisions, 4 function calls.
-namespace {
-struct TaskGravityBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Gx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[2];
-    double sine[2], cosine[2];
-    sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = cosine[0] * cosine[1] - sine[1] * sine[0];
-    const double t1 = 5.886 * t0;
-    const double t2 = 0.5 * cosine[1];
-    const double t3 = t2 + 0.4 * t0;
-    const double t4 = 0.5 * sine[1];
-    const double t5 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]) + t4;
-    const double t6 = 0.3 * cosine[0];
-    const double t7 = 0.24 + t6;
-    M[0] = t6 + (0.875 + t7);
-    M[2] = t7;
-    M[3] = 0.24;
-    J[0] = -t5;
-    J[1] = t4 - t5;
-    J[2] = t3;
-    J[3] = t3 - t2;
-    K[0] = 17.1675 * cosine[1] + t1;
-    K[1] = t1;
-    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
-  }
-};
-}  // namespace
 int task_gravity(const double* q, double* Gx) {
-  int status = 0;
-  evaluate(TaskGravityBody(), q, Gx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double G[kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  gravity(q, G);
+  return task_space_solve(M, J, G, nullptr, 1, false, Gx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; B: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 10 multiplications, 14 additions, 0 divisions, 4 function calls.
+int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double G[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  gravity(q, G);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
@@ -963,28 +1002,17 @@ struct TaskCoriolisCoefficientsBody {
     double J[kTask * kDof];
     double K[2];
     double H[2];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    coriolis_coefficients(q, K);
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
     const double t1 = 0.5 * sine[1];
-    const double t2 = t0 + t1;
-    const double t3 = t1 - t2;
-    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t5 = 0.5 * cosine[1];
-    const double t6 = t5 + t4;
-    const double t7 = 0.3 * cosine[0];
-    const double t8 = 0.24 + t7;
-    M[0] = t7 + (0.875 + t8);
-    M[2] = t8;
-    M[3] = 0.24;
-    J[0] = -t2;
-    J[1] = t3;
-    J[2] = t6;
-    J[3] = t6 - t5;
-    K[0] = -(0.6 * sine[0]);
-    K[1] = 0.0;
-    H[0] = t5 - t6 - t4;
-    H[1] = t3 - t0;
+    const double t2 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t3 = 0.5 * cosine[1];
+    H[0] = t3 - (t3 + t2) - t2;
+    H[1] = t1 - (t0 + t1) - t0;
     *status = task_space_solve(M, J, K, H, 1, true, Bx);
   }
 };
@@ -996,8 +1024,8 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; Jx: forward kinematics; C: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 10 multiplications, 14 additions, 0 divisions, 4 function calls.
+// Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
@@ -1006,32 +1034,16 @@ struct TaskCentrifugalCoefficientsBody {
     double J[kTask * kDof];
     double K[4];
     double H[4];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    centrifugal_coefficients(q, K);
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
-    const double t1 = 0.5 * sine[1];
-    const double t2 = t0 + t1;
-    const double t3 = -t2;
-    const double t4 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t5 = 0.5 * cosine[1];
-    const double t6 = t5 + t4;
-    const double t7 = 0.3 * sine[0];
-    const double t8 = 0.3 * cosine[0];
-    const double t9 = 0.24 + t8;
-    M[0] = t8 + (0.875 + t9);
-    M[2] = t9;
-    M[3] = 0.24;
-    J[0] = t3;
-    J[1] = t1 - t2;
-    J[2] = t6;
-    J[3] = t6 - t5;
-    K[0] = 0.0;
-    K[1] = -t7;
-    K[2] = t7;
-    K[3] = 0.0;
-    H[0] = -t6;
-    H[1] = -t4;
-    H[2] = t3;
+    const double t1 = 0.4 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    H[0] = -(0.5 * cosine[1] + t1);
+    H[1] = -t1;
+    H[2] = -(t0 + 0.5 * sine[1]);
     H[3] = -t0;
     *status = task_space_solve(M, J, K, H, 2, true, Cx);
   }

@@ -50,6 +50,9 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 /// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
 void coriolis_matrix(const double* q, const double* qd, double* Cc);
 
+/// T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
+void tool_pose(const double* q, double* T);
+
 /// J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
 void jacobian(const double* q, double* J);
 
@@ -79,6 +82,9 @@ int task_velocity_terms(const double* q, const double* qd, double* Vx);
 
 /// Gx(q) = Jbar^T G, kTask. Returns the task status.
 int task_gravity(const double* q, double* Gx);
+
+/// Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, task_velocity_terms and task_gravity return, for about the cost of one (an operational-space controller's call). Returns the task status.
+int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx);
 
 /// Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
 int task_coriolis_coefficients(const double* q, double* Bx);

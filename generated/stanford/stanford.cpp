@@ -301,78 +301,109 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
-// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
-// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
-//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
-//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
-//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
-//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
-//   2 if M is not positive definite. out is all zero unless 0 is returned.
-int task_space_solve(double* M, const double* J, const double* K, const double* H,
-                     int columns, bool joint_space, double* out) {
-  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  double d[kDof > kTask ? kDof : kTask], v[kDof > kTask ? kDof : kTask], Y[kDof * kTask];
   for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    if (!(d > 0)) return 2;
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
+    double pivot = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = M[j * kDof + k] * d[k];
+      pivot -= M[j * kDof + k] * v[k];
+    }
+    if (!(pivot > 0)) return 2;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    M[j * kDof + j] = inverse;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * v[k];
+      M[i * kDof + j] = s * inverse;
     }
   }
-  double X[kDof * kTask];  // column r: L L^T x = row r of J
-  for (int r = 0; r < kTask; ++r) {
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
-      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kDof + i];
     }
-    for (int i = kDof - 1; i >= 0; --i) {
-      double s = X[i * kTask + r];
-      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
-    }
-  }
-  double A[kTask * kTask];  // lower triangle of J X, then its factor
   for (int r = 0; r < kTask; ++r)
     for (int c = 0; c <= r; ++c) {
       double s = 0;
-      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
   for (int j = 0; j < kTask; ++j) {
-    double d = A[j * kTask + j];
-    const double diagonal = d;
-    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
-    if (!(d > kTaskSingularity * diagonal)) return 1;
-    d = std::sqrt(d);
-    A[j * kTask + j] = d;
+    double pivot = A[j * kTask + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * kTask + k] * d[k];
+      pivot -= A[j * kTask + k] * v[k];
+    }
+    if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * kTask + j] = inverse;
     for (int i = j + 1; i < kTask; ++i) {
       double s = A[i * kTask + j];
-      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
-      A[i * kTask + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * v[k];
+      A[i * kTask + j] = s * inverse;
     }
   }
+  return 0;
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
+void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      bool joint_space, double* out) {
   for (int c = 0; c < columns; ++c) {
-    double y[kTask];
+    double z[kDof], y[kTask];
+    if (K) {
+      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
+        z[i] = s;
+      }
+    }
     for (int r = 0; r < kTask; ++r) {
       double s = H ? -H[r * columns + c] : double(0);
       if (K)
-        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
       y[r] = s;
     }
-    for (int i = 0; i < kTask; ++i) {
+    for (int i = 0; i < kTask; ++i)
       for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
-    for (int i = kTask - 1; i >= 0; --i) {
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
       for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
     if (joint_space) {
       for (int i = 0; i < kDof; ++i) {
         double s = 0;
@@ -383,7 +414,47 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
       for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
     }
   }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
   return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd). The status of task_space_factor; Mx, Vx
+// and Gx are all zero unless it is 0. M is overwritten.
+int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    return status;
+  }
+  task_space_inverse(A, Mx);
+  task_space_apply(M, J, Yd, A, V, h, 1, false, Vx);
+  task_space_apply(M, J, Yd, A, G, nullptr, 1, false, Gx);
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
 }
 
 }  // namespace
@@ -1180,6 +1251,55 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 
 
 // Built from: forward kinematics in the base frame.
+// 46 multiplications, 24 additions, 0 divisions, 10 function calls.
+namespace {
+struct ToolPoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* T) const {
+    double sine[5], cosine[5];
+    sin_cos(sine, cosine, q[3], q[1], q[4], q[5], q[0]);
+    const double t0 = sine[0] * sine[1];
+    const double t1 = sine[2] * t0;
+    const double t2 = cosine[2] * t0 + cosine[1] * sine[2];
+    const double t3 = cosine[2] * cosine[1];
+    const double t4 = cosine[0] * sine[1];
+    const double t5 = sine[4] * sine[1];
+    const double t6 = cosine[1] * sine[4];
+    const double t7 = t6 * sine[0] - cosine[0] * cosine[4];
+    const double t8 = t6 * cosine[0] + sine[0] * cosine[4];
+    const double t9 = cosine[2] * t5 + t7 * sine[2];
+    const double t10 = cosine[2] * t7 - t5 * sine[2];
+    const double t11 = cosine[1] * cosine[4];
+    const double t12 = cosine[0] * sine[4] + t11 * sine[0];
+    const double t13 = t11 * cosine[0] - sine[0] * sine[4];
+    const double t14 = sine[1] * cosine[4];
+    const double t15 = t12 * sine[2] + cosine[2] * t14;
+    const double t16 = t12 * cosine[2] - t14 * sine[2];
+    T[0] = t13 * sine[3] + cosine[3] * t16;
+    T[1] = cosine[3] * t13 - sine[3] * t16;
+    T[2] = t15;
+    T[3] = 0.263 * t15 + (q[2] * t14 - 0.154 * sine[4]);
+    T[4] = cosine[3] * t10 + t8 * sine[3];
+    T[5] = t8 * cosine[3] - t10 * sine[3];
+    T[6] = t9;
+    T[7] = t5 * q[2] + 0.154 * cosine[4] + 0.263 * t9;
+    T[8] = -(t4 * sine[3] + t2 * cosine[3]);
+    T[9] = t2 * sine[3] - t4 * cosine[3];
+    T[10] = t3 - t1;
+    T[11] = 0.412 + cosine[1] * q[2] - 0.263 * (t1 - t3);
+    T[12] = 0.0;
+    T[13] = 0.0;
+    T[14] = 0.0;
+    T[15] = 1.0;
+  }
+};
+}  // namespace
+void tool_pose(const double* q, double* T) {
+  evaluate(ToolPoseBody(), q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
 // 44 multiplications, 32 additions, 0 divisions, 8 function calls.
 namespace {
 struct JacobianBody {
@@ -1254,98 +1374,69 @@ void jacobian(const double* q, double* J) {
 }
 
 
-// Built from: derivatives of J qd along qd.
-// 256 multiplications, 163 additions, 0 divisions, 8 function calls.
+// Built from: outward pass at qdd = 0 in the base frame.
+// 108 multiplications, 74 additions, 0 divisions, 8 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
     double sine[4], cosine[4];
-    sin_cos(sine, cosine, q[1], q[3], q[4], q[0]);
-    const double t0 = cosine[1] * cosine[0];
-    const double t1 = cosine[0] * sine[1] * sine[2] + cosine[2] * sine[0];
-    const double t2 = sine[1] * sine[0];
-    const double t3 = cosine[1] * sine[0];
-    const double t4 = t3 * sine[2];
-    const double t5 = cosine[2] * t2 + cosine[0] * sine[2];
-    const double t6 = qd[3] * (qd[4] * t2 - qd[5] * t4) - (sine[0] * qd[3] + t0 * qd[4] + qd[5] * t1) * qd[1] - qd[4] * (t5 * qd[5]);
-    const double t7 = 0.263 * t4;
-    const double t8 = 0.263 * t5;
-    const double t9 = cosine[0] * sine[3];
-    const double t10 = sine[3] * sine[0];
-    const double t11 = cosine[1] * t10;
-    const double t12 = t9 * cosine[2] - t10 * sine[1] * sine[2];
-    const double t13 = cosine[0] * cosine[3];
-    const double t14 = t13 * cosine[1] - sine[1] * sine[3];
-    const double t15 = sine[0] * cosine[3];
-    const double t16 = cosine[1] * sine[3] + t13 * sine[1];
-    const double t17 = t16 * sine[2] + cosine[2] * t15;
-    const double t18 = (t9 * qd[3] - qd[4] * t11 + qd[5] * t12) * qd[1] + (qd[5] * t17 + (qd[4] * t14 + (t15 * qd[3] - sine[3] * qd[1]))) * qd[0];
-    const double t19 = cosine[1] * cosine[3];
-    const double t20 = t9 * sine[1];
+    sin_cos(sine, cosine, q[1], q[0], q[3], q[4]);
+    const double t0 = cosine[0] * cosine[1];
+    const double t1 = t0 * cosine[2] - sine[2] * sine[1];
+    const double t2 = sine[0] * cosine[1];
+    const double t3 = (cosine[2] * sine[1] + t0 * sine[2]) * sine[3] + cosine[3] * t2;
+    const double t4 = sine[1] * qd[1];
+    const double t5 = t2 * qd[3] - t4;
+    const double t6 = qd[4] * t1 + t5;
+    const double t7 = cosine[0] * sine[1];
+    const double t8 = sine[1] * sine[0];
+    const double t9 = cosine[3] * t8 + (t7 * sine[2] - cosine[2] * cosine[1]) * sine[3];
+    const double t10 = t7 * cosine[2] + sine[2] * cosine[1];
+    const double t11 = cosine[1] * qd[1];
+    const double t12 = t11 + t8 * qd[3];
+    const double t13 = qd[4] * t10 + t12;
+    const double t14 = t8 * t4 + t11 * t2;
+    const double t15 = qd[4] * (t5 * t10 - t1 * t12) - t14 * qd[3];
+    const double t16 = cosine[0] * qd[3] + qd[0];
+    const double t17 = cosine[2] * sine[0];
+    const double t18 = t16 - t17 * qd[4];
+    const double t19 = cosine[3] * cosine[0];
+    const double t20 = sine[3] * (sine[2] * sine[0]);
     const double t21 = t19 - t20;
-    const double t22 = t20 - t19;
-    const double t23 = t9 * cosine[1] + sine[1] * cosine[3];
-    const double t24 = t23 * sine[2];
-    const double t25 = cosine[2] * t22 - t10 * sine[2];
-    const double t26 = cosine[1] * t15;
-    const double t27 = t13 * cosine[2] - sine[1] * t15 * sine[2];
-    const double t28 = cosine[2] * t10;
-    const double t29 = t21 * sine[2] - t28;
-    const double t30 = (t13 * qd[3] - qd[4] * t26 + t27 * qd[5]) * qd[1] + (qd[5] * t29 - (qd[4] * t23 + (cosine[3] * qd[1] + t10 * qd[3]))) * qd[0];
-    const double t31 = t14 * sine[2];
-    const double t32 = t16 * cosine[2] - t15 * sine[2];
-    const double t33 = 0.154 * sine[3];
-    const double t34 = q[2] * t15 - t33;
-    const double t35 = 0.263 * t17 + t34;
-    const double t36 = t35 - t34;
-    const double t37 = sine[3] * (t33 + t35);
-    const double t38 = t15 * t36;
-    const double t39 = 0.154 * cosine[3];
-    const double t40 = t10 * q[2] + t39;
-    const double t41 = t40 + 0.263 * (t28 + t22 * sine[2]);
-    const double t42 = 0.263 * t29 - t40;
-    const double t43 = t41 - t40;
-    const double t44 = t42 + t40;
-    const double t45 = (t38 - t10 * t43 - (t44 * t10 + t38)) * qd[3] - (t37 + (t41 - t39) * cosine[3] + (cosine[3] * (t42 + t39) - t37)) * qd[1];
-    const double t46 = t14 * t36;
-    const double t47 = t9 * q[2];
-    const double t48 = 0.263 * t12 + t47;
-    const double t49 = t48 - t47;
-    const double t50 = t13 * q[2];
-    const double t51 = 0.263 * t27 + t50;
-    const double t52 = t51 - t50;
-    const double t53 = (t15 * t49 + t13 * t43 - (t10 * t52 + t9 * t36)) * qd[3] - (sine[0] * qd[2] + (t51 * cosine[3] + sine[3] * t48) * qd[1]);
-    const double t54 = (qd[4] * (t49 * t14 - t26 * t43 - (t52 * t23 - t11 * t36)) + t53) * qd[1] + (qd[4] * (t46 - t23 * t43 - (t46 + t44 * t23)) + t45) * qd[0];
-    const double t55 = 0.263 * t24;
-    const double t56 = 0.263 * t31;
-    const double t57 = (t55 * t15 - t10 * t56) * qd[3] - (t55 * sine[3] + cosine[3] * t56) * qd[1] + (t55 * t14 - t16 * t43 - (t21 * t36 + t23 * t56)) * qd[4];
-    const double t58 = 0.263 * t25;
-    const double t59 = 0.263 * t32;
-    const double t60 = (t58 * t15 - t59 * t10) * qd[3] - (t59 * cosine[3] + t58 * sine[3]) * qd[1] + (t58 * t14 - t59 * t23) * qd[4];
-    const double t61 = t59 * qd[0] - sine[3] * t8 * qd[1] + qd[3] * (t8 * t15 + t59 * cosine[0]) - qd[4] * (t3 * t59 - t8 * t14);
-    const double t62 = (t3 * t58 - t8 * t23) * qd[4] - ((t10 * t8 + t58 * cosine[0]) * qd[3] + (t8 * cosine[3] * qd[1] + t58 * qd[0]));
-    const double t63 = 0.412 + cosine[0] * q[2];
-    const double t64 = t63 - 0.263 * (sine[2] * t2 - cosine[2] * cosine[0]);
-    const double t65 = t64 - t63;
-    const double t66 = t64 - 0.412;
-    const double t67 = qd[3] * (t10 * t65 + t44 * cosine[0]) + (t15 * qd[2] + (t42 * qd[0] + cosine[3] * t66 * qd[1])) - qd[4] * (t3 * t44 - t23 * t65);
-    const double t68 = qd[4] * (t3 * t36 + t14 * t65) + ((t15 * t65 - cosine[0] * t36) * qd[3] - (t35 * qd[0] + sine[3] * t66 * qd[1] + t10 * qd[2]));
-    const double t69 = qd[0] * t56 - t7 * sine[3] * qd[1] + (cosine[0] * t56 + t7 * t15) * qd[3] - qd[4] * (t3 * t56 - t36 * t2 - (t16 * t65 + t7 * t14));
-    const double t70 = qd[4] * (t3 * t55 - t43 * t2 + (t21 * t65 - t7 * t23)) - ((t10 * t7 + t55 * cosine[0]) * qd[3] + (t55 * qd[0] + t7 * cosine[3] * qd[1]));
-    const double t71 = q[2] * sine[0];
-    const double t72 = 0.263 * t1 + t71;
-    const double t73 = t71 - t72;
-    const double t74 = t9 * qd[2] + (t51 * qd[0] - t72 * sine[3] * qd[1]) + qd[3] * (cosine[0] * t52 - sine[0] * t36 - (t73 * t15 + t13 * t65));
-    const double t75 = qd[0] * t67 + (t74 - (t3 * t52 + t0 * t36 + (t73 * t14 - t65 * t26)) * qd[4]) * qd[1] + (t15 * qd[0] + t9 * qd[1]) * qd[2];
-    const double t76 = qd[3] * (t73 * t10 + t9 * t65 - (cosine[0] * t49 - sine[0] * t43)) + (t13 * qd[2] - (qd[0] * t48 + t72 * cosine[3] * qd[1]));
-    const double t77 = t68 * qd[0] + (qd[4] * (t73 * t23 - t11 * t65 + (t3 * t49 + t0 * t43)) + t76) * qd[1] + (t13 * qd[1] - t10 * qd[0]) * qd[2];
-    a[0] = t77 + qd[3] * t70 + qd[4] * t62;
-    a[1] = t61 * qd[4] + (t75 + t69 * qd[3]);
-    a[2] = qd[3] * t57 + (t54 - (t10 * sine[3] + t15 * cosine[3]) * qd[1] * qd[2]) + qd[4] * t60;
-    a[3] = (qd[5] * t31 - t16 * qd[4]) * qd[3] + t30 + qd[4] * (qd[5] * t32);
-    a[4] = qd[4] * (qd[5] * t25) + (t18 + (qd[4] * t21 + qd[5] * t24) * qd[3]);
-    a[5] = t6;
+    const double t22 = cosine[0] * t4 + t2 * qd[0];
+    const double t23 = sine[1] * qd[0] * qd[1];
+    const double t24 = (t17 * t5 + t16 * t1) * qd[4] + (qd[3] * t22 - t23);
+    const double t25 = t11 * cosine[0] - t8 * qd[0];
+    const double t26 = cosine[1] * qd[0] * qd[1];
+    const double t27 = qd[3] * t25 - t26 - qd[4] * (t16 * t10 + t17 * t12);
+    const double t28 = 0.154 * sine[1];
+    const double t29 = q[2] * t2 - t28;
+    const double t30 = 0.263 * t3 + t29 - t29;
+    const double t31 = t28 + t29;
+    const double t32 = 0.412 + cosine[0] * q[2];
+    const double t33 = t32 - 0.263 * (t20 - t19) - t32;
+    const double t34 = t32 - 0.412;
+    const double t35 = t18 * t30 - t33 * t6;
+    const double t36 = 0.154 * cosine[1];
+    const double t37 = t8 * q[2] + t36;
+    const double t38 = t37 + 0.263 * t9 - t37;
+    const double t39 = t37 - t36;
+    const double t40 = t13 * t33 - t18 * t38;
+    const double t41 = t11 * t34 - t39 * qd[0];
+    const double t42 = t4 * t34 + t31 * qd[0];
+    const double t43 = qd[2] + qd[2];
+    const double t44 = t6 * t35 - t40 * t13 + (t38 * t27 - t30 * t24 + (t31 * t23 - t26 * t39 - (t41 * t11 + t42 * t4) - t14 * t43));
+    const double t45 = t39 * t4 + t31 * t11;
+    const double t46 = t6 * t38 - t13 * t30;
+    const double t47 = t15 * t30 - t33 * t27 + (t43 * t22 + (t41 * qd[0] - t45 * t4 + (t26 * t34 - qd[0] * t36 * qd[0]))) + (t40 * t18 - t46 * t6);
+    const double t48 = t43 * t25 + (t28 * qd[0] * qd[0] - t23 * t34 - (t45 * t11 + t42 * qd[0])) + (t33 * t24 - t15 * t38) + (t46 * t13 - t18 * t35);
+    a[0] = t48;
+    a[1] = t47;
+    a[2] = t44;
+    a[3] = (t13 * t21 - t18 * t9) * qd[5] + t27;
+    a[4] = qd[5] * (t18 * t3 - t6 * t21) + t24;
+    a[5] = qd[5] * (t9 * t6 - t13 * t3) + t15;
   }
 };
 }  // namespace
@@ -2191,531 +2282,68 @@ void task_jacobian(const double* q, double* Jx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 107 multiplications, 79 additions, 0 divisions, 8 function calls.
-namespace {
-struct TaskMassMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Mx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double H[36];
-    double sine[4], cosine[4];
-    sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
-    const double t0 = cosine[0] * cosine[1];
-    const double t1 = sine[0] * (sine[2] * sine[1]);
-    const double t2 = cosine[2] * sine[1];
-    const double t3 = cosine[1] * sine[3];
-    const double t4 = sine[3] * sine[1];
-    const double t5 = cosine[0] * t4 + (t3 * sine[2] - cosine[2] * cosine[3]) * sine[0];
-    const double t6 = t3 * cosine[2] + sine[2] * cosine[3];
-    const double t7 = cosine[1] * cosine[3];
-    const double t8 = sine[1] * cosine[3];
-    const double t9 = (cosine[2] * sine[3] + t7 * sine[2]) * sine[0] + cosine[0] * t8;
-    const double t10 = t7 * cosine[2] - sine[2] * sine[3];
-    const double t11 = 0.154 * cosine[3];
-    const double t12 = t4 * q[2] + t11;
-    const double t13 = t12 + 0.263 * t5;
-    const double t14 = t13 - t12;
-    const double t15 = 0.154 * sine[3];
-    const double t16 = q[2] * t8 - t15;
-    const double t17 = 0.263 * t9 + t16;
-    const double t18 = t17 - t16;
-    const double t19 = 0.412 + cosine[1] * q[2];
-    const double t20 = t19 - 0.263 * (t1 - t0);
-    const double t21 = t20 - t19;
-    const double t22 = t20 - 0.412;
-    const double t23 = cosine[2] * sine[0];
-    const double t24 = 0.1456212 * (cosine[0] * q[2]);
-    const double t25 = sine[1] * (cosine[2] * (-0.055588293544 - t24) + 0.0224256648 * sine[0]) - 0.0224256648 * (sine[2] * t0);
-    const double t26 = 0.054888293544 * (sine[0] * sine[0]);
-    const double t27 = (0.054888293544 * cosine[0] + 0.1456212 * q[2]) * sine[0];
-    const double t28 = 0.05832 * q[2];
-    const double t29 = 0.054888293544 * sine[0];
-    const double t30 = (sine[0] * (t29 - 0.0224256648 * cosine[2]) + (0.00484928 - 0.00898128 * sine[2])) * cosine[1] + (cosine[2] * (0.00536544 - t28) + t27 * sine[2]) * sine[1];
-    const double t31 = sine[2] * sine[0];
-    const double t32 = 0.05832 * sine[2];
-    const double t33 = 0.1456212 * t23;
-    const double t34 = (6.47 * q[2] + (0.2912424 * cosine[0] - 0.746715)) * q[2];
-    const double t35 = 0.057497055 - 0.00536544 * sine[2] + (0.054888293544 * t23 - 0.0224256648) * cosine[0] + q[2] * (t32 + t33 - 0.99638);
-    const double t36 = (0.00414928 - t26) * sine[2];
-    const double t37 = cosine[2] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[2];
-    const double t38 = sine[1] * (cosine[1] * t37 + sine[1] * (t34 + (t36 * sine[2] + (2.590544752369 - t26)))) + ((t29 - 0.0448513296 * cosine[2]) * sine[0] + (1.688834688216 - 0.01796256 * sine[2]));
-    M[0] = t38;
-    M[6] = cosine[1] * t35 + (cosine[2] * (t36 - 0.00898128) + 0.0224256648 * t31) * sine[1];
-    M[7] = 4.808543312369 - t26 + sine[2] * ((t26 - 0.00414928) * sine[2]) + t34;
-    M[12] = (t32 + (t33 - 0.99638)) * sine[1];
-    M[13] = 0.05832 * cosine[2] - 0.1456212 * t31;
-    M[14] = 7.252;
-    M[18] = t30;
-    M[19] = (t28 - 0.00536544) * sine[2] + cosine[2] * t27;
-    M[20] = 0.0;
-    M[21] = 0.11084928 + t26;
-    M[24] = t25;
-    M[25] = (0.055588293544 + t24) * sine[2];
-    M[26] = -(0.1456212 * sine[0]);
-    M[27] = 0.0;
-    M[28] = 0.152588293544;
-    M[30] = 0.0003 * t0 - 0.0003 * t1;
-    M[31] = -(0.0003 * t23);
-    M[32] = 0.0;
-    M[33] = 0.0003 * cosine[0];
-    M[34] = 0.0;
-    M[35] = 0.0203;
-    J[0] = -t13;
-    J[1] = cosine[3] * t22;
-    J[2] = t8;
-    J[3] = t4 * t21 - cosine[1] * t14;
-    J[4] = t6 * t21 + t2 * t14;
-    J[5] = 0.0;
-    J[6] = t17;
-    J[7] = sine[3] * t22;
-    J[8] = t4;
-    J[9] = cosine[1] * t18 - t8 * t21;
-    J[10] = -(t2 * t18 + t10 * t21);
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(cosine[3] * (t15 + t17) + (t13 - t11) * sine[3]);
-    J[14] = cosine[1];
-    J[15] = t8 * t14 - t4 * t18;
-    J[16] = t10 * t14 - t6 * t18;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = -sine[3];
-    J[20] = 0.0;
-    J[21] = t8;
-    J[22] = t10;
-    J[23] = t9;
-    J[24] = 0.0;
-    J[25] = cosine[3];
-    J[26] = 0.0;
-    J[27] = t4;
-    J[28] = t6;
-    J[29] = t5;
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = cosine[1];
-    J[34] = -t2;
-    J[35] = t0 - t1;
-    H[0] = -1.0;
-    H[1] = 0.0;
-    H[2] = 0.0;
-    H[3] = 0.0;
-    H[4] = 0.0;
-    H[5] = 0.0;
-    H[6] = 0.0;
-    H[7] = -1.0;
-    H[8] = 0.0;
-    H[9] = 0.0;
-    H[10] = 0.0;
-    H[11] = 0.0;
-    H[12] = 0.0;
-    H[13] = 0.0;
-    H[14] = -1.0;
-    H[15] = 0.0;
-    H[16] = 0.0;
-    H[17] = 0.0;
-    H[18] = 0.0;
-    H[19] = 0.0;
-    H[20] = 0.0;
-    H[21] = -1.0;
-    H[22] = 0.0;
-    H[23] = 0.0;
-    H[24] = 0.0;
-    H[25] = 0.0;
-    H[26] = 0.0;
-    H[27] = 0.0;
-    H[28] = -1.0;
-    H[29] = 0.0;
-    H[30] = 0.0;
-    H[31] = 0.0;
-    H[32] = 0.0;
-    H[33] = 0.0;
-    H[34] = 0.0;
-    H[35] = -1.0;
-    *status = task_space_solve(M, J, nullptr, H, 6, false, Mx);
-  }
-};
-}  // namespace
+// Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 int task_mass_matrix(const double* q, double* Mx) {
-  int status = 0;
-  evaluate(TaskMassMatrixBody(), q, Mx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 449 multiplications, 305 additions, 0 divisions, 10 function calls.
-namespace {
-struct TaskVelocityTermsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Vx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double H[6];
-    double sine[5], cosine[5];
-    sin_cos(sine, cosine, q[1], q[3], q[4], q[0], q[5]);
-    const double t0 = cosine[1] * cosine[0];
-    const double t1 = cosine[0] * sine[1] * sine[2] + cosine[2] * sine[0];
-    const double t2 = sine[1] * sine[0];
-    const double t3 = cosine[1] * sine[0];
-    const double t4 = t3 * sine[2];
-    const double t5 = cosine[2] * t2 + cosine[0] * sine[2];
-    const double t6 = qd[3] * (qd[4] * t2 - qd[5] * t4) - (sine[0] * qd[3] + t0 * qd[4] + qd[5] * t1) * qd[1] - qd[4] * (t5 * qd[5]);
-    const double t7 = 0.263 * t4;
-    const double t8 = 0.263 * t5;
-    const double t9 = cosine[0] * sine[3];
-    const double t10 = sine[3] * sine[0];
-    const double t11 = cosine[1] * t10;
-    const double t12 = t9 * cosine[2] - t10 * sine[1] * sine[2];
-    const double t13 = cosine[0] * cosine[3];
-    const double t14 = t13 * cosine[1] - sine[1] * sine[3];
-    const double t15 = sine[0] * cosine[3];
-    const double t16 = cosine[1] * sine[3] + t13 * sine[1];
-    const double t17 = t16 * sine[2] + cosine[2] * t15;
-    const double t18 = (t9 * qd[3] - qd[4] * t11 + qd[5] * t12) * qd[1] + (qd[5] * t17 + (qd[4] * t14 + (t15 * qd[3] - sine[3] * qd[1]))) * qd[0];
-    const double t19 = cosine[1] * cosine[3];
-    const double t20 = t9 * sine[1];
-    const double t21 = t19 - t20;
-    const double t22 = t20 - t19;
-    const double t23 = t9 * cosine[1] + sine[1] * cosine[3];
-    const double t24 = t23 * sine[2];
-    const double t25 = cosine[2] * t22 - t10 * sine[2];
-    const double t26 = cosine[1] * t15;
-    const double t27 = t13 * cosine[2] - sine[1] * t15 * sine[2];
-    const double t28 = cosine[2] * t10;
-    const double t29 = t28 + t22 * sine[2];
-    const double t30 = t21 * sine[2] - t28;
-    const double t31 = (t13 * qd[3] - qd[4] * t26 + t27 * qd[5]) * qd[1] + (qd[5] * t30 - (qd[4] * t23 + (cosine[3] * qd[1] + t10 * qd[3]))) * qd[0];
-    const double t32 = t14 * sine[2];
-    const double t33 = t16 * cosine[2] - t15 * sine[2];
-    const double t34 = 0.154 * sine[3];
-    const double t35 = q[2] * t15 - t34;
-    const double t36 = 0.263 * t17 + t35;
-    const double t37 = t36 - t35;
-    const double t38 = t34 + t36;
-    const double t39 = t15 * t37;
-    const double t40 = 0.154 * cosine[3];
-    const double t41 = t10 * q[2] + t40;
-    const double t42 = 0.263 * t30 - t41;
-    const double t43 = t41 + 0.263 * t29;
-    const double t44 = t43 - t41;
-    const double t45 = t42 + t41;
-    const double t46 = sine[3] * t38;
-    const double t47 = t43 - t40;
-    const double t48 = (t39 - t10 * t44 - (t45 * t10 + t39)) * qd[3] - (t46 + t47 * cosine[3] + (cosine[3] * (t42 + t40) - t46)) * qd[1];
-    const double t49 = t14 * t37;
-    const double t50 = t9 * q[2];
-    const double t51 = 0.263 * t12 + t50;
-    const double t52 = t51 - t50;
-    const double t53 = t13 * q[2];
-    const double t54 = 0.263 * t27 + t53;
-    const double t55 = t54 - t53;
-    const double t56 = (t15 * t52 + t13 * t44 - (t10 * t55 + t9 * t37)) * qd[3] - (sine[0] * qd[2] + (t54 * cosine[3] + sine[3] * t51) * qd[1]);
-    const double t57 = (qd[4] * (t52 * t14 - t26 * t44 - (t55 * t23 - t11 * t37)) + t56) * qd[1] + (qd[4] * (t49 - t23 * t44 - (t49 + t45 * t23)) + t48) * qd[0];
-    const double t58 = 0.263 * t24;
-    const double t59 = 0.263 * t32;
-    const double t60 = (t58 * t15 - t10 * t59) * qd[3] - (t58 * sine[3] + cosine[3] * t59) * qd[1] + (t58 * t14 - t16 * t44 - (t21 * t37 + t23 * t59)) * qd[4];
-    const double t61 = 0.263 * t25;
-    const double t62 = 0.263 * t33;
-    const double t63 = (t61 * t15 - t62 * t10) * qd[3] - (t62 * cosine[3] + t61 * sine[3]) * qd[1] + (t61 * t14 - t62 * t23) * qd[4];
-    const double t64 = t62 * qd[0] - sine[3] * t8 * qd[1] + qd[3] * (t8 * t15 + t62 * cosine[0]) - qd[4] * (t3 * t62 - t8 * t14);
-    const double t65 = (t3 * t61 - t8 * t23) * qd[4] - ((t10 * t8 + t61 * cosine[0]) * qd[3] + (t8 * cosine[3] * qd[1] + t61 * qd[0]));
-    const double t66 = sine[2] * t2;
-    const double t67 = cosine[2] * cosine[0];
-    const double t68 = 0.412 + cosine[0] * q[2];
-    const double t69 = t68 - 0.263 * (t66 - t67);
-    const double t70 = t69 - t68;
-    const double t71 = t69 - 0.412;
-    const double t72 = qd[0] * t59 - t7 * sine[3] * qd[1] + (cosine[0] * t59 + t7 * t15) * qd[3] - qd[4] * (t3 * t59 - t37 * t2 - (t16 * t70 + t7 * t14));
-    const double t73 = qd[4] * (t3 * t58 - t44 * t2 + (t21 * t70 - t7 * t23)) - ((t10 * t7 + t58 * cosine[0]) * qd[3] + (t58 * qd[0] + t7 * cosine[3] * qd[1]));
-    const double t74 = t10 * t70;
-    const double t75 = cosine[3] * t71;
-    const double t76 = sine[3] * t71;
-    const double t77 = t23 * t70;
-    const double t78 = qd[3] * (t74 + t45 * cosine[0]) + (t15 * qd[2] + (t42 * qd[0] + t75 * qd[1])) - qd[4] * (t3 * t45 - t77);
-    const double t79 = q[2] * sine[0];
-    const double t80 = 0.263 * t1 + t79;
-    const double t81 = t79 - t80;
-    const double t82 = t9 * qd[2] + (t54 * qd[0] - t80 * sine[3] * qd[1]) + qd[3] * (cosine[0] * t55 - sine[0] * t37 - (t81 * t15 + t13 * t70));
-    const double t83 = qd[0] * t78 + (t82 - (t3 * t55 + t0 * t37 + (t81 * t14 - t70 * t26)) * qd[4]) * qd[1] + (t15 * qd[0] + t9 * qd[1]) * qd[2];
-    const double t84 = qd[3] * (t81 * t10 + t9 * t70 - (cosine[0] * t52 - sine[0] * t44)) + (t13 * qd[2] - (qd[0] * t51 + t80 * cosine[3] * qd[1]));
-    const double t85 = t3 * t37 + t14 * t70;
-    const double t86 = cosine[0] * t37;
-    const double t87 = t15 * t70;
-    const double t88 = (qd[4] * t85 + ((t87 - t86) * qd[3] - (t36 * qd[0] + t76 * qd[1] + t10 * qd[2]))) * qd[0] + (qd[4] * (t81 * t23 - t11 * t70 + (t3 * t52 + t0 * t44)) + t84) * qd[1];
-    const double t89 = sine[0] * qd[0];
-    const double t90 = t89 * sine[1] + cosine[1] * qd[1];
-    const double t91 = cosine[0] * qd[0];
-    const double t92 = qd[3] + t91;
-    const double t93 = t92 * sine[2] + cosine[2] * t90;
-    const double t94 = sine[1] * qd[1] - cosine[1] * t89;
-    const double t95 = t91 * qd[1];
-    const double t96 = t89 * t91;
-    const double t97 = t94 * qd[3] - sine[1] * t95;
-    const double t98 = t89 * qd[1];
-    const double t99 = 0.0003 * (qd[4] * t93 + (cosine[2] * t98 - t97 * sine[2]));
-    const double t100 = t95 + t95;
-    const double t101 = 0.154 * qd[0] * qd[0] - q[2] * t100 - 2.0 * (t89 * qd[2]);
-    const double t102 = t89 * t89 + qd[1] * qd[1];
-    const double t103 = 2.0 * (qd[2] * qd[1]) - q[2] * t96;
-    const double t104 = cosine[1] * t101 + t103 * sine[1];
-    const double t105 = t102 * q[2];
-    const double t106 = 0.3733575 * t102 - 6.47 * t105;
-    const double t107 = t90 * sine[2];
-    const double t108 = cosine[2] * t92;
-    const double t109 = t107 - t108;
-    const double t110 = 0.0003 * (qd[5] + (t108 - t107));
-    const double t111 = t109 * t93;
-    const double t112 = t90 * qd[3] - cosine[1] * t95;
-    const double t113 = t94 + qd[4];
-    const double t114 = (t113 * cosine[4] + t93 * sine[4]) * t110;
-    const double t115 = (t113 * sine[4] - t93 * cosine[4]) * t110;
-    const double t116 = 0.1456212 * (t105 * sine[2] + t104 * cosine[2]) + (0.055188293544 * t111 + 0.055588293544 * t112) + (t114 * sine[4] - cosine[4] * t115);
-    const double t117 = 0.1456212 * (t112 + t111);
-    const double t118 = t109 * t113;
-    const double t119 = cosine[2] * t97 + t98 * sine[2] + t109 * qd[4];
-    const double t120 = 0.055588293544 * t118 + 0.055188293544 * t119 - 0.1456212 * (cosine[1] * t103 - sine[1] * t101) + (t114 * cosine[4] + t115 * sine[4]);
-    const double t121 = t99 + 0.0004 * (t113 * t93);
-    const double t122 = 0.1456212 * (t93 * t93 + t113 * t113);
-    const double t123 = t120 * sine[2] + cosine[2] * t121;
-    const double t124 = t94 * t90;
-    const double t125 = 0.05832 * t104 + (0.00536544 * (t92 * t90) + 0.00454928 * t124 - (0.00536544 * t112 + 0.00454928 * t98));
-    const double t126 = t94 * t92;
-    const double t127 = t92 * t92;
-    const double t128 = 0.05832 * t105 + (0.00454928 * t126 - 0.00536544 * (t94 * t94 - t127) + 0.00454928 * t97) + (t120 * cosine[2] - sine[2] * t121);
-    const double t129 = 0.05832 * (t127 + t90 * t90) - 0.1456212 * (t118 + t119);
-    const double t130 = cosine[2] * t122 + t117 * sine[2] + 0.05832 * (t126 + t97);
-    const double t131 = cosine[2] * t117 - sine[2] * t122 - 0.05832 * (t98 - t124);
-    const double t132 = 0.00536544 * t98 - 0.00536544 * t124 + t116;
-    const double t133 = sine[1] * t128 + cosine[1] * t132 - 0.3733575 * t101 - (2.555805738825 * t95 + 2.539805738825 * t95) + (cosine[1] * t131 - sine[1] * t129 + (0.3733575 * t100 + 6.47 * t101)) * q[2];
-    const double t134 = cosine[1] * t129 + t131 * sine[1] + (6.47 * t103 + 0.3733575 * t96);
-    const double t135 = (0.016 * t98 + (t123 - t125)) * cosine[0] + sine[0] * t133 + 0.154 * (cosine[0] * t134 - (t130 - t106) * sine[0]);
-    const double t136 = cosine[1] * sine[2];
-    const double t137 = 0.1456212 * (cosine[2] * q[2]);
-    const double t138 = sine[0] * (cosine[1] * (-0.055588293544 - t137) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t67);
-    const double t139 = 0.054888293544 * (sine[2] * sine[2]);
-    const double t140 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
-    const double t141 = 0.05832 * q[2];
-    const double t142 = 0.054888293544 * sine[2];
-    const double t143 = (sine[2] * (t142 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t141) + t140 * sine[1]) * sine[0];
-    const double t144 = sine[1] * sine[2];
-    const double t145 = 0.05832 * sine[1];
-    const double t146 = 0.1456212 * t136;
-    const double t147 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
-    const double t148 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t136 - 0.0224256648) * cosine[2] + q[2] * (t145 + t146 - 0.99638);
-    const double t149 = (0.00414928 - t139) * sine[1];
-    const double t150 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
-    const double t151 = sine[0] * (cosine[0] * t150 + sine[0] * (t147 + (t149 * sine[1] + (2.590544752369 - t139)))) + ((t142 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
-    M[0] = t151;
-    M[6] = cosine[0] * t148 + (cosine[1] * (t149 - 0.00898128) + 0.0224256648 * t144) * sine[0];
-    M[7] = 4.808543312369 - t139 + sine[1] * ((t139 - 0.00414928) * sine[1]) + t147;
-    M[12] = (t145 + (t146 - 0.99638)) * sine[0];
-    M[13] = 0.05832 * cosine[1] - 0.1456212 * t144;
-    M[14] = 7.252;
-    M[18] = t143;
-    M[19] = (t141 - 0.00536544) * sine[1] + cosine[1] * t140;
-    M[20] = 0.0;
-    M[21] = 0.11084928 + t139;
-    M[24] = t138;
-    M[25] = (0.055588293544 + t137) * sine[1];
-    M[26] = -(0.1456212 * sine[2]);
-    M[27] = 0.0;
-    M[28] = 0.152588293544;
-    M[30] = 0.0003 * t67 - 0.0003 * t66;
-    M[31] = -(0.0003 * t136);
-    M[32] = 0.0;
-    M[33] = 0.0003 * cosine[2];
-    M[34] = 0.0;
-    M[35] = 0.0203;
-    J[0] = -t43;
-    J[1] = t75;
-    J[2] = t15;
-    J[3] = t74 - cosine[0] * t44;
-    J[4] = t77 + t3 * t44;
-    J[5] = 0.0;
-    J[6] = t36;
-    J[7] = t76;
-    J[8] = t10;
-    J[9] = t86 - t87;
-    J[10] = -t85;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(cosine[3] * t38 + t47 * sine[3]);
-    J[14] = cosine[0];
-    J[15] = t15 * t44 - t10 * t37;
-    J[16] = t14 * t44 - t23 * t37;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = -sine[3];
-    J[20] = 0.0;
-    J[21] = t15;
-    J[22] = t14;
-    J[23] = t17;
-    J[24] = 0.0;
-    J[25] = cosine[3];
-    J[26] = 0.0;
-    J[27] = t10;
-    J[28] = t23;
-    J[29] = t29;
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = cosine[0];
-    J[34] = -t3;
-    J[35] = t67 - t66;
-    K[0] = -t135;
-    K[1] = q[2] * t134 - (2.539805738825 * t96 + (0.3733575 * t103 + (cosine[1] * t128 - t132 * sine[1])));
-    K[2] = t106 - t130;
-    K[3] = t125 - t123;
-    K[4] = t116;
-    K[5] = -t99;
-    H[0] = t88 + (t13 * qd[1] - t10 * qd[0]) * qd[2] + qd[3] * t73 + qd[4] * t65;
-    H[1] = t64 * qd[4] + (t83 + t72 * qd[3]);
-    H[2] = qd[3] * t60 + (t57 - (t10 * sine[3] + t15 * cosine[3]) * qd[1] * qd[2]) + qd[4] * t63;
-    H[3] = (qd[5] * t32 - t16 * qd[4]) * qd[3] + t31 + qd[4] * (qd[5] * t33);
-    H[4] = qd[4] * (qd[5] * t25) + (t18 + (qd[4] * t21 + qd[5] * t24) * qd[3]);
-    H[5] = t6;
-    *status = task_space_solve(M, J, K, H, 1, false, Vx);
-  }
-};
-}  // namespace
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
-  int status = 0;
-  evaluate(TaskVelocityTermsBody(), q, qd, Vx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, false, Vx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; G: closed form, Horner; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 122 multiplications, 87 additions, 0 divisions, 8 function calls.
-namespace {
-struct TaskGravityBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Gx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double sine[4], cosine[4];
-    sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
-    const double t0 = cosine[2] * sine[0];
-    const double t1 = sine[2] * sine[0];
-    const double t2 = (3.662637075 - 1.428543972 * cosine[0] - 63.4707 * q[2]) * sine[1] + cosine[1] * (0.5721192 * cosine[2] - 1.428543972 * t1);
-    const double t3 = cosine[0] * cosine[1];
-    const double t4 = sine[0] * (sine[2] * sine[1]);
-    const double t5 = cosine[2] * sine[1];
-    const double t6 = cosine[1] * sine[3];
-    const double t7 = sine[3] * sine[1];
-    const double t8 = cosine[0] * t7 + (t6 * sine[2] - cosine[2] * cosine[3]) * sine[0];
-    const double t9 = t6 * cosine[2] + sine[2] * cosine[3];
-    const double t10 = cosine[1] * cosine[3];
-    const double t11 = sine[1] * cosine[3];
-    const double t12 = (cosine[2] * sine[3] + t10 * sine[2]) * sine[0] + cosine[0] * t11;
-    const double t13 = t10 * cosine[2] - sine[2] * sine[3];
-    const double t14 = 0.154 * cosine[3];
-    const double t15 = t7 * q[2] + t14;
-    const double t16 = t15 + 0.263 * t8;
-    const double t17 = t16 - t15;
-    const double t18 = 0.154 * sine[3];
-    const double t19 = q[2] * t11 - t18;
-    const double t20 = 0.263 * t12 + t19;
-    const double t21 = t20 - t19;
-    const double t22 = 0.412 + cosine[1] * q[2];
-    const double t23 = t22 - 0.263 * (t4 - t3);
-    const double t24 = t23 - t22;
-    const double t25 = t23 - 0.412;
-    const double t26 = 0.1456212 * (cosine[0] * q[2]);
-    const double t27 = sine[1] * (cosine[2] * (-0.055588293544 - t26) + 0.0224256648 * sine[0]) - 0.0224256648 * (sine[2] * t3);
-    const double t28 = 0.054888293544 * (sine[0] * sine[0]);
-    const double t29 = (0.054888293544 * cosine[0] + 0.1456212 * q[2]) * sine[0];
-    const double t30 = 0.05832 * q[2];
-    const double t31 = 0.054888293544 * sine[0];
-    const double t32 = (sine[0] * (t31 - 0.0224256648 * cosine[2]) + (0.00484928 - 0.00898128 * sine[2])) * cosine[1] + (cosine[2] * (0.00536544 - t30) + t29 * sine[2]) * sine[1];
-    const double t33 = 0.05832 * sine[2];
-    const double t34 = 0.1456212 * t0;
-    const double t35 = (6.47 * q[2] + (0.2912424 * cosine[0] - 0.746715)) * q[2];
-    const double t36 = 0.057497055 - 0.00536544 * sine[2] + (0.054888293544 * t0 - 0.0224256648) * cosine[0] + q[2] * (t33 + t34 - 0.99638);
-    const double t37 = (0.00414928 - t28) * sine[2];
-    const double t38 = cosine[2] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[2];
-    const double t39 = sine[1] * (cosine[1] * t38 + sine[1] * (t35 + (t37 * sine[2] + (2.590544752369 - t28)))) + ((t31 - 0.0448513296 * cosine[2]) * sine[0] + (1.688834688216 - 0.01796256 * sine[2]));
-    M[0] = t39;
-    M[6] = cosine[1] * t36 + (cosine[2] * (t37 - 0.00898128) + 0.0224256648 * t1) * sine[1];
-    M[7] = 4.808543312369 - t28 + sine[2] * ((t28 - 0.00414928) * sine[2]) + t35;
-    M[12] = (t33 + (t34 - 0.99638)) * sine[1];
-    M[13] = 0.05832 * cosine[2] - 0.1456212 * t1;
-    M[14] = 7.252;
-    M[18] = t32;
-    M[19] = (t30 - 0.00536544) * sine[2] + cosine[2] * t29;
-    M[20] = 0.0;
-    M[21] = 0.11084928 + t28;
-    M[24] = t27;
-    M[25] = (0.055588293544 + t26) * sine[2];
-    M[26] = -(0.1456212 * sine[0]);
-    M[27] = 0.0;
-    M[28] = 0.152588293544;
-    M[30] = 0.0003 * t3 - 0.0003 * t4;
-    M[31] = -(0.0003 * t0);
-    M[32] = 0.0;
-    M[33] = 0.0003 * cosine[0];
-    M[34] = 0.0;
-    M[35] = 0.0203;
-    J[0] = -t16;
-    J[1] = cosine[3] * t25;
-    J[2] = t11;
-    J[3] = t7 * t24 - cosine[1] * t17;
-    J[4] = t9 * t24 + t5 * t17;
-    J[5] = 0.0;
-    J[6] = t20;
-    J[7] = sine[3] * t25;
-    J[8] = t7;
-    J[9] = cosine[1] * t21 - t11 * t24;
-    J[10] = -(t5 * t21 + t13 * t24);
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(cosine[3] * (t18 + t20) + (t16 - t14) * sine[3]);
-    J[14] = cosine[1];
-    J[15] = t11 * t17 - t7 * t21;
-    J[16] = t13 * t17 - t9 * t21;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = -sine[3];
-    J[20] = 0.0;
-    J[21] = t11;
-    J[22] = t13;
-    J[23] = t12;
-    J[24] = 0.0;
-    J[25] = cosine[3];
-    J[26] = 0.0;
-    J[27] = t7;
-    J[28] = t9;
-    J[29] = t8;
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = cosine[1];
-    J[34] = -t5;
-    J[35] = t3 - t4;
-    K[0] = 0.0;
-    K[1] = t2;
-    K[2] = 63.4707 * cosine[1];
-    K[3] = -((0.5721192 * sine[2] + 1.428543972 * t0) * sine[1]);
-    K[4] = -(1.428543972 * (sine[2] * (cosine[0] * sine[1])) + 1.428543972 * (cosine[1] * sine[0]));
-    K[5] = 0.0;
-    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
-  }
-};
-}  // namespace
 int task_gravity(const double* q, double* Gx) {
-  int status = 0;
-  evaluate(TaskGravityBody(), q, Gx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double G[kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  gravity(q, G);
+  return task_space_solve(M, J, G, nullptr, 1, false, Gx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; B: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 303 multiplications, 245 additions, 0 divisions, 8 function calls.
+int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double G[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  gravity(q, G);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 134 multiplications, 119 additions, 0 divisions, 8 function calls. Besides the functions it calls.
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
@@ -2724,373 +2352,145 @@ struct TaskCoriolisCoefficientsBody {
     double J[kTask * kDof];
     double K[90];
     double H[90];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    coriolis_coefficients(q, K);
     double sine[4], cosine[4];
     sin_cos(sine, cosine, q[3], q[1], q[4], q[0]);
     const double t0 = sine[0] * sine[1];
-    const double t1 = cosine[1] * sine[2];
-    const double t2 = cosine[2] * t0 + t1;
-    const double t3 = cosine[0] * sine[1];
-    const double t4 = t3 * sine[2];
-    const double t5 = cosine[1] * sine[0] * sine[2];
-    const double t6 = cosine[2] * sine[1];
-    const double t7 = t5 + t6;
-    const double t8 = 0.0003 * t6 + 0.0003 * t5;
-    const double t9 = sine[0] * t6;
-    const double t10 = 0.0003 * t9 + 0.0003 * t1;
-    const double t11 = 0.109776587088 * (t9 * sine[2]);
-    const double t12 = cosine[0] * cosine[1];
-    const double t13 = cosine[1] * sine[3];
-    const double t14 = t13 * sine[0];
-    const double t15 = cosine[0] * cosine[3];
-    const double t16 = t14 - t15;
-    const double t17 = t15 - t14;
-    const double t18 = sine[3] * sine[1];
-    const double t19 = cosine[2] * t16 - t18 * sine[2];
-    const double t20 = t13 * cosine[0] + sine[0] * cosine[3];
-    const double t21 = t20 * sine[2];
-    const double t22 = t13 * cosine[2] - t18 * sine[0] * sine[2];
-    const double t23 = cosine[0] * t18;
-    const double t24 = cosine[1] * cosine[3];
-    const double t25 = cosine[0] * sine[3] + t24 * sine[0];
-    const double t26 = sine[1] * cosine[3];
-    const double t27 = t25 * sine[2] + cosine[2] * t26;
-    const double t28 = t24 * cosine[0] - sine[0] * sine[3];
-    const double t29 = -sine[3];
-    const double t30 = t25 * cosine[2] - t26 * sine[2];
-    const double t31 = t28 * sine[2];
-    const double t32 = t24 * cosine[2] - sine[0] * t26 * sine[2];
-    const double t33 = cosine[0] * t26;
-    const double t34 = cosine[2] * t18;
-    const double t35 = t34 + t16 * sine[2];
-    const double t36 = t17 * sine[2] - t34;
-    const double t37 = 0.263 * t21;
-    const double t38 = 0.154 * cosine[3];
-    const double t39 = t18 * q[2] + t38;
-    const double t40 = t39 + 0.263 * t35;
-    const double t41 = t40 - t39;
-    const double t42 = 0.154 * sine[3];
-    const double t43 = q[2] * t26 - t42;
-    const double t44 = 0.263 * t27 + t43;
-    const double t45 = t44 - t43;
-    const double t46 = t42 + t44;
-    const double t47 = 0.263 * t31;
-    const double t48 = 0.263 * t19;
-    const double t49 = 0.263 * t30;
-    const double t50 = t13 * q[2];
-    const double t51 = 0.263 * t22 + t50;
-    const double t52 = t51 - t50;
-    const double t53 = t24 * q[2];
-    const double t54 = 0.263 * t32 + t53;
-    const double t55 = t54 - t53;
-    const double t56 = t28 * t45;
-    const double t57 = 0.263 * t36 - t39;
-    const double t58 = t57 + t39;
-    const double t59 = t26 * t45;
-    const double t60 = sine[3] * t46;
-    const double t61 = t40 - t38;
-    const double t62 = sine[2] * t0;
-    const double t63 = cosine[2] * cosine[1];
-    const double t64 = 0.412 + cosine[1] * q[2];
-    const double t65 = t64 - 0.263 * (t62 - t63);
-    const double t66 = t65 - t64;
-    const double t67 = t65 - 0.412;
-    const double t68 = 0.263 * t4;
-    const double t69 = 0.263 * t2;
-    const double t70 = q[2] * sine[1];
-    const double t71 = t70 - (0.263 * t7 + t70);
-    const double t72 = t20 * t66;
-    const double t73 = t18 * t66;
-    const double t74 = cosine[3] * t67;
-    const double t75 = sine[3] * t67;
-    const double t76 = t3 * t45 + t28 * t66;
-    const double t77 = cosine[1] * t45;
-    const double t78 = t26 * t66;
-    const double t79 = 0.0003 * sine[2];
-    const double t80 = -t79;
-    const double t81 = cosine[0] * cosine[2];
-    const double t82 = 0.0003 * t81;
-    const double t83 = 0.2912424 * (t81 * sine[1]);
-    const double t84 = -t82;
-    const double t85 = sine[0] * sine[2];
-    const double t86 = 0.0003 * t85;
-    const double t87 = -t10;
-    const double t88 = 0.0003 * t4;
-    const double t89 = -t88;
-    const double t90 = -t8;
-    const double t91 = sine[2] * sine[2];
-    const double t92 = 0.109776587088 * t91;
-    const double t93 = 0.0007 + t92;
-    const double t94 = 0.2912424 * (cosine[2] * sine[0]);
-    const double t95 = 0.109776587088 * (sine[2] * t63);
-    const double t96 = cosine[2] * q[2];
-    const double t97 = 0.2912424 * t96;
-    const double t98 = 0.1456212 * t96;
-    const double t99 = -0.0007 - t92;
-    const double t100 = cosine[0] * t99;
-    const double t101 = 0.11664 * sine[0];
-    const double t102 = cosine[0] * sine[2];
-    const double t103 = 0.2912424 * t102;
-    const double t104 = t101 + t103;
-    const double t105 = 0.2912424 * t85;
-    const double t106 = 0.11664 * cosine[0];
-    const double t107 = t105 - t106;
-    const double t108 = 0.2912424 * q[2];
-    const double t109 = (0.109776587088 * cosine[2] + t108) * sine[2];
-    const double t110 = t109 * sine[0];
-    const double t111 = 0.11664 * q[2];
-    const double t112 = cosine[0] * (0.01073088 - t111) + t110;
-    const double t113 = t111 - 0.01073088;
-    const double t114 = cosine[1] * t112;
-    const double t115 = sine[0] * (0.00829856 - t92);
-    const double t116 = sine[0] * t115;
-    const double t117 = 0.0448513296 * t85 - 0.01796256 * cosine[0] + (cosine[0] * (sine[1] * t115) + cosine[1] * (t113 * sine[0] + cosine[0] * t109)) * sine[1];
-    const double t118 = ((cosine[1] * (0.109776587088 + t97 - 0.219553174176 * t91) - t11) * sine[0] - t109 * sine[1]) * sine[1];
-    const double t119 = 0.054888293544 * t91;
-    const double t120 = 0.110476587088 + t97 - t92;
-    const double t121 = (t92 - 0.00829856) * sine[0];
-    const double t122 = 12.94 * q[2];
-    const double t123 = 0.2912424 * cosine[2] - 0.746715;
-    const double t124 = t122 + t123;
-    const double t125 = (6.47 * q[2] + t123) * q[2];
-    const double t126 = 0.109776587088 * sine[2];
-    const double t127 = 0.0448513296 * cosine[0];
-    const double t128 = t126 - t127;
-    const double t129 = (0.110476587088 - t92) * sine[0] * sine[1] + cosine[2] * (0.2912424 * (q[2] * t0) + cosine[1] * t128);
-    const double t130 = (0.0448513296 - 0.109776587088 * t102) * sine[0] * sine[1] * cosine[2] + (0.0448513296 * sine[2] + t100) * cosine[1];
-    const double t131 = cosine[0] * (0.23328 * q[2] - 0.02146176) - sine[0] * (sine[2] * (0.5824848 * q[2] + 0.219553174176 * cosine[2]));
-    const double t132 = t131 * sine[1] + cosine[1] * (q[2] * (0.5824848 * cosine[2] - 1.49343 + t122) + (5.181089504738 - t92 + t116));
-    const double t133 = sine[1] * (cosine[0] * (-0.055588293544 - t98) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[0] * t63);
-    const double t134 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
-    const double t135 = 0.05832 * q[2];
-    const double t136 = 0.054888293544 * sine[2];
-    const double t137 = (sine[2] * (t136 - 0.0224256648 * cosine[0]) + (0.00484928 - 0.00898128 * sine[0])) * cosine[1] + (cosine[0] * (0.00536544 - t135) + t134 * sine[0]) * sine[1];
-    const double t138 = 0.05832 * sine[0];
-    const double t139 = 0.1456212 * t102;
-    const double t140 = 0.057497055 - 0.00536544 * sine[0] + (0.054888293544 * t102 - 0.0224256648) * cosine[2] + q[2] * (t138 + t139 - 0.99638);
-    const double t141 = (0.00414928 - t119) * sine[0];
-    const double t142 = sine[1] * (t114 + sine[1] * (t125 + (t141 * sine[0] + (2.590544752369 - t119)))) + ((t136 - t127) * sine[2] + (1.688834688216 - 0.01796256 * sine[0]));
-    M[0] = t142;
-    M[6] = cosine[1] * t140 + (cosine[0] * (t141 - 0.00898128) + 0.0224256648 * t85) * sine[1];
-    M[7] = 4.808543312369 - t119 + sine[0] * ((t119 - 0.00414928) * sine[0]) + t125;
-    M[12] = (t138 + (t139 - 0.99638)) * sine[1];
-    M[13] = 0.05832 * cosine[0] - 0.1456212 * t85;
-    M[14] = 7.252;
-    M[18] = t137;
-    M[19] = (t135 - 0.00536544) * sine[0] + cosine[0] * t134;
-    M[20] = 0.0;
-    M[21] = 0.11084928 + t119;
-    M[24] = t133;
-    M[25] = (0.055588293544 + t98) * sine[0];
-    M[26] = -(0.1456212 * sine[2]);
-    M[27] = 0.0;
-    M[28] = 0.152588293544;
-    M[30] = 0.0003 * t63 - 0.0003 * t62;
-    M[31] = -(0.0003 * t102);
-    M[32] = 0.0;
-    M[33] = 0.0003 * cosine[2];
-    M[34] = 0.0;
-    M[35] = 0.0203;
-    J[0] = -t40;
-    J[1] = t74;
-    J[2] = t26;
-    J[3] = t73 - cosine[1] * t41;
-    J[4] = t72 + t3 * t41;
-    J[5] = 0.0;
-    J[6] = t44;
-    J[7] = t75;
-    J[8] = t18;
-    J[9] = t77 - t78;
-    J[10] = -t76;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(cosine[3] * t46 + t61 * sine[3]);
-    J[14] = cosine[1];
-    J[15] = t26 * t41 - t18 * t45;
-    J[16] = t28 * t41 - t20 * t45;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t29;
-    J[20] = 0.0;
-    J[21] = t26;
-    J[22] = t28;
-    J[23] = t27;
-    J[24] = 0.0;
-    J[25] = cosine[3];
-    J[26] = 0.0;
-    J[27] = t18;
-    J[28] = t20;
-    J[29] = t35;
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = cosine[1];
-    J[34] = -t3;
-    J[35] = t63 - t62;
-    K[0] = t132 * sine[1] + t112;
-    K[1] = (sine[1] * t124 + cosine[1] * t107) * sine[1];
-    K[2] = t117;
-    K[3] = cosine[2] * t128 + t118;
-    K[4] = 0.0;
-    K[5] = cosine[1] * (t101 + (t103 - 1.99276));
-    K[6] = (sine[0] * (0.01796256 + t121) + ((t127 - t126) * sine[2] - 0.0007)) * sine[1];
-    K[7] = t130;
-    K[8] = t90;
-    K[9] = 0.0;
-    K[10] = 0.0;
-    K[11] = 0.0;
-    K[12] = t129;
-    K[13] = t89;
-    K[14] = t87;
-    K[15] = 0.0;
-    K[16] = 0.0;
-    K[17] = (0.00899856 + sine[0] * t121) * sine[1] + (cosine[0] * t113 - t110) * cosine[1];
-    K[18] = cosine[0] * (t120 * cosine[1] - t11);
-    K[19] = t8;
-    K[20] = t124;
-    K[21] = cosine[0] * t121;
-    K[22] = ((0.109776587088 * (sine[0] * sine[0]) - 0.109776587088) * cosine[2] - t108) * sine[2];
-    K[23] = 0.0;
-    K[24] = 0.0;
-    K[25] = 0.0;
-    K[26] = 0.0;
-    K[27] = t120 * cosine[0];
-    K[28] = t86;
-    K[29] = t84;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = sine[1] * (t106 - t105);
-    K[33] = t83;
-    K[34] = 0.0;
-    K[35] = 0.0;
-    K[36] = -t104;
-    K[37] = -t94;
-    K[38] = 0.0;
-    K[39] = 0.0;
-    K[40] = 0.0;
-    K[41] = 0.0;
-    K[42] = 0.0;
-    K[43] = 0.0;
-    K[44] = 0.0;
-    K[45] = sine[1] * (t116 - 0.00899856) + t114;
-    K[46] = t107 * sine[1];
-    K[47] = 0.0;
-    K[48] = t95 + sine[0] * t99 * sine[1];
-    K[49] = t88;
-    K[50] = t104;
-    K[51] = 0.0;
-    K[52] = t100;
-    K[53] = -t86;
-    K[54] = 0.0;
-    K[55] = 0.0;
-    K[56] = 0.0;
-    K[57] = 0.109776587088 * (cosine[2] * sine[2]);
-    K[58] = 0.0;
-    K[59] = t80;
-    K[60] = cosine[0] * (cosine[1] * (-0.110476587088 - t97 + t92) + t11);
-    K[61] = -t83;
-    K[62] = t93 * sine[0] * sine[1] - t95;
-    K[63] = 0.0;
-    K[64] = t10;
-    K[65] = t94;
-    K[66] = cosine[0] * t93;
-    K[67] = 0.0;
-    K[68] = t82;
-    K[69] = 0.0;
-    K[70] = 0.0;
-    K[71] = 0.0;
-    K[72] = 0.0;
-    K[73] = t79;
-    K[74] = 0.0;
-    K[75] = t90;
-    K[76] = 0.0;
-    K[77] = t89;
-    K[78] = t87;
-    K[79] = 0.0;
-    K[80] = 0.0;
-    K[81] = t86;
-    K[82] = t84;
-    K[83] = 0.0;
-    K[84] = 0.0;
-    K[85] = 0.0;
-    K[86] = 0.0;
-    K[87] = t80;
-    K[88] = 0.0;
-    K[89] = 0.0;
-    H[0] = -(t75 + t51);
-    H[1] = -(t18 + t18);
-    H[2] = t78 - t77 - t37;
-    H[3] = t76 - t48;
+    const double t1 = cosine[2] * t0 + cosine[1] * sine[2];
+    const double t2 = cosine[0] * sine[1];
+    const double t3 = t2 * sine[2];
+    const double t4 = cosine[1] * sine[0] * sine[2] + cosine[2] * sine[1];
+    const double t5 = cosine[0] * cosine[1];
+    const double t6 = cosine[1] * sine[3];
+    const double t7 = t6 * sine[0];
+    const double t8 = cosine[0] * cosine[3];
+    const double t9 = t7 - t8;
+    const double t10 = t8 - t7;
+    const double t11 = sine[3] * sine[1];
+    const double t12 = cosine[2] * t9 - t11 * sine[2];
+    const double t13 = t6 * cosine[0] + sine[0] * cosine[3];
+    const double t14 = t13 * sine[2];
+    const double t15 = t6 * cosine[2] - t11 * sine[0] * sine[2];
+    const double t16 = cosine[0] * t11;
+    const double t17 = cosine[1] * cosine[3];
+    const double t18 = cosine[0] * sine[3] + t17 * sine[0];
+    const double t19 = sine[1] * cosine[3];
+    const double t20 = t18 * sine[2] + cosine[2] * t19;
+    const double t21 = t17 * cosine[0] - sine[0] * sine[3];
+    const double t22 = t18 * cosine[2] - t19 * sine[2];
+    const double t23 = t21 * sine[2];
+    const double t24 = t17 * cosine[2] - sine[0] * t19 * sine[2];
+    const double t25 = cosine[0] * t19;
+    const double t26 = cosine[2] * t11;
+    const double t27 = t10 * sine[2] - t26;
+    const double t28 = 0.263 * t14;
+    const double t29 = 0.154 * cosine[3];
+    const double t30 = t11 * q[2] + t29;
+    const double t31 = t30 + 0.263 * (t26 + t9 * sine[2]);
+    const double t32 = t31 - t30;
+    const double t33 = 0.154 * sine[3];
+    const double t34 = q[2] * t19 - t33;
+    const double t35 = 0.263 * t20 + t34;
+    const double t36 = t35 - t34;
+    const double t37 = sine[3] * (t33 + t35);
+    const double t38 = 0.263 * t23;
+    const double t39 = 0.263 * t12;
+    const double t40 = 0.263 * t22;
+    const double t41 = t6 * q[2];
+    const double t42 = 0.263 * t15 + t41;
+    const double t43 = t42 - t41;
+    const double t44 = t17 * q[2];
+    const double t45 = 0.263 * t24 + t44;
+    const double t46 = t45 - t44;
+    const double t47 = t21 * t36;
+    const double t48 = 0.263 * t27 - t30;
+    const double t49 = t48 + t30;
+    const double t50 = t19 * t36;
+    const double t51 = 0.412 + cosine[1] * q[2];
+    const double t52 = t51 - 0.263 * (sine[2] * t0 - cosine[2] * cosine[1]);
+    const double t53 = t52 - t51;
+    const double t54 = t52 - 0.412;
+    const double t55 = 0.263 * t3;
+    const double t56 = 0.263 * t1;
+    const double t57 = q[2] * sine[1];
+    const double t58 = t57 - (0.263 * t4 + t57);
+    H[0] = -(sine[3] * t54 + t42);
+    H[1] = -(t11 + t11);
+    H[2] = t19 * t53 - cosine[1] * t36 - t28;
+    H[3] = t2 * t36 + t21 * t53 - t39;
     H[4] = 0.0;
-    H[5] = t24 + t24;
-    H[6] = t71 * t18 + t13 * t66 - (cosine[1] * t52 - sine[1] * t41) - t68 * cosine[3];
-    H[7] = t71 * t20 - t23 * t66 + (t3 * t52 + t12 * t41) - t69 * cosine[3];
+    H[5] = t17 + t17;
+    H[6] = t58 * t11 + t6 * t53 - (cosine[1] * t43 - sine[1] * t32) - t55 * cosine[3];
+    H[7] = t58 * t13 - t16 * t53 + (t2 * t43 + t5 * t32) - t56 * cosine[3];
     H[8] = 0.0;
     H[9] = 0.0;
     H[10] = 0.0;
     H[11] = 0.0;
-    H[12] = t3 * t37 - t41 * t0 + (t17 * t66 - t68 * t20) - (t18 * t69 + t48 * cosine[1]);
+    H[12] = t2 * t28 - t32 * t0 + (t10 * t53 - t55 * t13) - (t11 * t56 + t39 * cosine[1]);
     H[13] = 0.0;
     H[14] = 0.0;
-    H[15] = t54 + t74;
-    H[16] = t26 + t26;
-    H[17] = t73 + t58 * cosine[1] + t47;
-    H[18] = t49 + (t72 - t3 * t58);
+    H[15] = t45 + cosine[3] * t54;
+    H[16] = t19 + t19;
+    H[17] = t11 * t53 + t49 * cosine[1] + t38;
+    H[18] = t40 + (t13 * t53 - t2 * t49);
     H[19] = 0.0;
-    H[20] = t13 + t13;
-    H[21] = cosine[1] * t55 - sine[1] * t45 - (t71 * t26 + t24 * t66) - t68 * sine[3];
-    H[22] = -(t3 * t55 + t12 * t45 + (t71 * t28 - t66 * t33) + sine[3] * t69);
+    H[20] = t6 + t6;
+    H[21] = cosine[1] * t46 - sine[1] * t36 - (t58 * t19 + t17 * t53) - t55 * sine[3];
+    H[22] = -(t2 * t46 + t5 * t36 + (t58 * t21 - t53 * t25) + sine[3] * t56);
     H[23] = 0.0;
     H[24] = 0.0;
     H[25] = 0.0;
     H[26] = 0.0;
-    H[27] = t25 * t66 + t68 * t28 - (t3 * t47 - t45 * t0) + (t69 * t26 + t49 * cosine[1]);
+    H[27] = t18 * t53 + t55 * t21 - (t2 * t38 - t36 * t0) + (t56 * t19 + t40 * cosine[1]);
     H[28] = 0.0;
     H[29] = 0.0;
-    H[30] = -(t60 + t61 * cosine[3] + (cosine[3] * (t57 + t38) - t60));
+    H[30] = -(t37 + (t31 - t29) * cosine[3] + (cosine[3] * (t48 + t29) - t37));
     H[31] = 0.0;
-    H[32] = t59 - t18 * t41 - (t58 * t18 + t59);
-    H[33] = t56 - t20 * t41 - (t56 + t58 * t20);
+    H[32] = t50 - t11 * t32 - (t49 * t11 + t50);
+    H[33] = t47 - t13 * t32 - (t47 + t49 * t13);
     H[34] = 0.0;
-    H[35] = -(t18 * sine[3] + t26 * cosine[3] + sine[1]);
-    H[36] = t26 * t52 + t24 * t41 - (t18 * t55 + t13 * t45) - (t37 * sine[3] + cosine[3] * t47);
-    H[37] = t52 * t28 - t33 * t41 - (t55 * t20 - t23 * t45) - (t49 * cosine[3] + t48 * sine[3]);
+    H[35] = -(t11 * sine[3] + t19 * cosine[3] + sine[1]);
+    H[36] = t19 * t43 + t17 * t32 - (t11 * t46 + t6 * t36) - (t28 * sine[3] + cosine[3] * t38);
+    H[37] = t43 * t21 - t25 * t32 - (t46 * t13 - t16 * t36) - (t40 * cosine[3] + t39 * sine[3]);
     H[38] = 0.0;
     H[39] = 0.0;
     H[40] = 0.0;
     H[41] = 0.0;
-    H[42] = t48 * t26 - t49 * t18 + (t37 * t28 - t25 * t41 - (t17 * t45 + t20 * t47));
+    H[42] = t39 * t19 - t40 * t11 + (t28 * t21 - t18 * t32 - (t10 * t36 + t13 * t38));
     H[43] = 0.0;
     H[44] = 0.0;
     H[45] = -cosine[3];
     H[46] = 0.0;
-    H[47] = -t18;
-    H[48] = -t20;
-    H[49] = t36;
+    H[47] = -t11;
+    H[48] = -t13;
+    H[49] = t27;
     H[50] = 0.0;
-    H[51] = t24;
-    H[52] = -t33;
-    H[53] = t32;
+    H[51] = t17;
+    H[52] = -t25;
+    H[53] = t24;
     H[54] = 0.0;
     H[55] = 0.0;
     H[56] = 0.0;
-    H[57] = -t25;
-    H[58] = t31;
-    H[59] = t30;
-    H[60] = t29;
+    H[57] = -t18;
+    H[58] = t23;
+    H[59] = t22;
+    H[60] = -sine[3];
     H[61] = 0.0;
-    H[62] = t26;
-    H[63] = t28;
-    H[64] = t27;
+    H[62] = t19;
+    H[63] = t21;
+    H[64] = t20;
     H[65] = 0.0;
-    H[66] = t13;
-    H[67] = -t23;
-    H[68] = t22;
+    H[66] = t6;
+    H[67] = -t16;
+    H[68] = t15;
     H[69] = 0.0;
     H[70] = 0.0;
     H[71] = 0.0;
-    H[72] = t17;
-    H[73] = t21;
-    H[74] = t19;
+    H[72] = t10;
+    H[73] = t14;
+    H[74] = t12;
     H[75] = 0.0;
     H[76] = 0.0;
     H[77] = 0.0;
@@ -3098,14 +2498,14 @@ struct TaskCoriolisCoefficientsBody {
     H[79] = 0.0;
     H[80] = 0.0;
     H[81] = -sine[1];
-    H[82] = -t12;
-    H[83] = -t7;
+    H[82] = -t5;
+    H[83] = -t4;
     H[84] = 0.0;
     H[85] = 0.0;
     H[86] = 0.0;
     H[87] = t0;
-    H[88] = -t4;
-    H[89] = -t2;
+    H[88] = -t3;
+    H[89] = -t1;
     *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
 };
@@ -3117,8 +2517,8 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; C: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 199 multiplications, 139 additions, 0 divisions, 8 function calls.
+// Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 70 multiplications, 32 additions, 0 divisions, 8 function calls. Besides the functions it calls.
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
@@ -3127,198 +2527,46 @@ struct TaskCentrifugalCoefficientsBody {
     double J[kTask * kDof];
     double K[36];
     double H[36];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    centrifugal_coefficients(q, K);
     double sine[4], cosine[4];
     sin_cos(sine, cosine, q[1], q[0], q[3], q[4]);
     const double t0 = cosine[0] * sine[1];
     const double t1 = t0 * sine[2];
     const double t2 = cosine[2] * cosine[1];
-    const double t3 = t1 - t2;
-    const double t4 = sine[1] * sine[0];
-    const double t5 = 0.263 * (cosine[3] * t3 - t4 * sine[3]);
-    const double t6 = cosine[0] * cosine[1];
-    const double t7 = t6 * cosine[2] - sine[2] * sine[1];
-    const double t8 = cosine[2] * sine[1] + t6 * sine[2];
-    const double t9 = sine[0] * cosine[1];
-    const double t10 = (0.263 * (t6 * cosine[3] - sine[2] * t9 * sine[3]) + t6 * q[2]) * cosine[1] + sine[1] * (0.263 * (t0 * cosine[3] - t4 * sine[2] * sine[3]) + t0 * q[2]);
-    const double t11 = t0 * cosine[2] + sine[2] * cosine[1];
-    const double t12 = 0.263 * (t8 * cosine[3] - t9 * sine[3]);
-    const double t13 = t8 * sine[3] + cosine[3] * t9;
-    const double t14 = 0.263 * (t11 * sine[3]);
-    const double t15 = 0.263 * (t7 * sine[3]);
-    const double t16 = sine[2] * sine[0];
-    const double t17 = 0.263 * (cosine[3] * t16 + cosine[0] * sine[3]);
-    const double t18 = sine[3] * t16;
-    const double t19 = cosine[2] * sine[0];
-    const double t20 = 0.263 * (t19 * sine[3]);
-    const double t21 = cosine[0] * sine[2] * sine[3];
-    const double t22 = cosine[3] * sine[0];
-    const double t23 = 0.263 * (t21 + t22) + q[2] * sine[0];
-    const double t24 = cosine[3] * t4;
-    const double t25 = t24 + t3 * sine[3];
-    const double t26 = 0.154 * cosine[1];
-    const double t27 = t4 * q[2] + t26;
-    const double t28 = 0.154 * sine[1];
-    const double t29 = q[2] * t9 - t28;
-    const double t30 = 0.263 * t13 + t29;
-    const double t31 = t30 - t29;
-    const double t32 = 0.1456212 * q[2];
-    const double t33 = 0.1456212 * (cosine[3] * q[2]);
-    const double t34 = sine[3] * sine[3];
-    const double t35 = 0.054888293544 * (sine[2] * t22 * sine[3]) + (-0.054888293544 - t33 + 0.109776587088 * t34) * cosine[0];
-    const double t36 = 0.054888293544 * t34;
-    const double t37 = (0.054888293544 * cosine[3] + t32) * sine[3];
-    const double t38 = 0.0224256648 * cosine[2];
-    const double t39 = 0.054888293544 * sine[3];
-    const double t40 = (0.00414928 - t36) * sine[2];
-    const double t41 = cosine[2] * t37;
-    const double t42 = 0.05832 * q[2];
-    const double t43 = 0.00536544 - t42;
-    const double t44 = t42 - 0.00536544;
-    const double t45 = (t36 - 0.00414928) * sine[2];
-    const double t46 = 0.00898128 * cosine[2];
-    const double t47 = sine[2] * sine[3];
-    const double t48 = 0.0224256648 * t47;
-    const double t49 = 0.1456212 * cosine[3];
-    const double t50 = 6.47 * q[2];
-    const double t51 = 0.3733575 - t49 - t50;
-    const double t52 = 0.05832 * cosine[2] - 0.1456212 * t47;
-    const double t53 = t37 * sine[2];
-    const double t54 = t44 * cosine[2] - t53;
-    const double t55 = t44 * sine[2] + t41;
-    const double t56 = (sine[3] * (t39 - t38) + (0.00484928 - 0.00898128 * sine[2])) * cosine[0] + (cosine[2] * t43 + t53) * sine[0];
-    const double t57 = 0.2912424 * cosine[3];
-    const double t58 = sine[2] * t45;
-    const double t59 = cosine[2] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[3] + 0.2912424 * q[2]) * sine[3] * sine[2];
-    const double t60 = sine[0] * (cosine[0] * (q[2] * (0.746715 - t57 - t50) + (t36 - 2.590544752369 + t58)) + sine[0] * t59);
-    const double t61 = (t50 + (t57 - 0.746715)) * q[2];
-    const double t62 = sine[0] * (cosine[0] * t59 + sine[0] * (t61 + (t40 * sine[2] + (2.590544752369 - t36)))) + ((t39 - 0.0448513296 * cosine[2]) * sine[3] + (1.688834688216 - 0.01796256 * sine[2]));
-    const double t63 = cosine[2] * sine[3];
-    const double t64 = 0.00536544 * sine[2];
-    const double t65 = 0.054888293544 * t63;
-    const double t66 = 0.05832 * sine[2];
-    const double t67 = 0.1456212 * t63;
-    const double t68 = t66 + t67;
-    const double t69 = cosine[2] * (t40 - 0.00898128) + t48;
-    const double t70 = t69 * cosine[0] + sine[0] * (t64 - 0.057497055 + cosine[3] * (0.0224256648 - t65) + (0.99638 - t68) * q[2]);
-    const double t71 = cosine[0] * (0.057497055 - t64 + (t65 - 0.0224256648) * cosine[3] + q[2] * (t68 - 0.99638)) + t69 * sine[0];
-    const double t72 = cosine[3] * cosine[0];
-    const double t73 = t27 + 0.263 * t25;
-    const double t74 = t73 - t27;
-    const double t75 = 0.412 + cosine[0] * q[2];
-    const double t76 = t75 - 0.263 * (t18 - t72);
-    const double t77 = t76 - t75;
-    const double t78 = t76 - 0.412;
-    const double t79 = sine[0] * (cosine[2] * (-0.055588293544 - t33) + 0.0224256648 * sine[3]) - 0.0224256648 * (sine[2] * t72);
-    M[0] = t62;
-    M[6] = t71;
-    M[7] = 4.808543312369 - t36 + t58 + t61;
-    M[12] = (t66 + (t67 - 0.99638)) * sine[0];
-    M[13] = t52;
-    M[14] = 7.252;
-    M[18] = t56;
-    M[19] = t55;
-    M[20] = 0.0;
-    M[21] = 0.11084928 + t36;
-    M[24] = t79;
-    M[25] = (0.055588293544 + t33) * sine[2];
-    M[26] = -(0.1456212 * sine[3]);
-    M[27] = 0.0;
-    M[28] = 0.152588293544;
-    M[30] = 0.0003 * t72 - 0.0003 * t18;
-    M[31] = -(0.0003 * t63);
-    M[32] = 0.0;
-    M[33] = 0.0003 * cosine[3];
-    M[34] = 0.0;
-    M[35] = 0.0203;
-    J[0] = -t73;
-    J[1] = cosine[1] * t78;
-    J[2] = t9;
-    J[3] = t4 * t77 - cosine[0] * t74;
-    J[4] = t11 * t77 + t19 * t74;
-    J[5] = 0.0;
-    J[6] = t30;
-    J[7] = sine[1] * t78;
-    J[8] = t4;
-    J[9] = cosine[0] * t31 - t9 * t77;
-    J[10] = -(t19 * t31 + t7 * t77);
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(cosine[1] * (t28 + t30) + (t73 - t26) * sine[1]);
-    J[14] = cosine[0];
-    J[15] = t9 * t74 - t4 * t31;
-    J[16] = t7 * t74 - t11 * t31;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = -sine[1];
-    J[20] = 0.0;
-    J[21] = t9;
-    J[22] = t7;
-    J[23] = t13;
-    J[24] = 0.0;
-    J[25] = cosine[1];
-    J[26] = 0.0;
-    J[27] = t4;
-    J[28] = t11;
-    J[29] = t25;
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = cosine[0];
-    J[34] = -t19;
-    J[35] = t72 - t18;
-    K[0] = 0.0;
-    K[1] = t70;
-    K[2] = 0.0;
-    K[3] = sine[0] * t55 + (t48 - t46) * cosine[0];
-    K[4] = sine[0] * (0.0224256648 * cosine[3] + 0.1456212 * (t63 * q[2])) + 0.0224256648 * t21;
-    K[5] = 0.0;
-    K[6] = t54 + t60;
-    K[7] = 0.0;
-    K[8] = 0.0;
-    K[9] = t54;
-    K[10] = -(0.1456212 * (t47 * q[2]));
-    K[11] = 0.0;
-    K[12] = (t52 * cosine[0] + sine[0] * t51) * sine[0];
-    K[13] = t51;
-    K[14] = 0.0;
-    K[15] = 0.0;
-    K[16] = -t49;
-    K[17] = 0.0;
-    K[18] = sine[0] * (cosine[2] * (sine[0] * t45) + cosine[0] * (sine[2] * t43 - t41)) + (t46 - t48);
-    K[19] = cosine[2] * t40;
-    K[20] = 0.0;
-    K[21] = 0.0;
-    K[22] = 0.0;
-    K[23] = 0.0;
-    K[24] = cosine[3] * (t38 - t39) + (t35 * sine[2] + t37 * sine[0]) * sine[0];
-    K[25] = ((0.054888293544 - 0.054888293544 * (sine[2] * sine[2])) * cosine[3] + t32) * sine[3];
-    K[26] = 0.0;
-    K[27] = -(0.054888293544 * (cosine[3] * sine[3]));
-    K[28] = 0.0;
-    K[29] = 0.0;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = 0.0;
-    K[33] = 0.0;
-    K[34] = 0.0;
-    K[35] = 0.0;
-    H[0] = -t30;
-    H[1] = -(t23 * cosine[1]);
+    const double t3 = sine[1] * sine[0];
+    const double t4 = 0.263 * (cosine[3] * (t1 - t2) - t3 * sine[3]);
+    const double t5 = cosine[0] * cosine[1];
+    const double t6 = t5 * cosine[2] - sine[2] * sine[1];
+    const double t7 = cosine[2] * sine[1] + t5 * sine[2];
+    const double t8 = sine[0] * cosine[1];
+    const double t9 = (0.263 * (t5 * cosine[3] - sine[2] * t8 * sine[3]) + t5 * q[2]) * cosine[1] + sine[1] * (0.263 * (t0 * cosine[3] - t3 * sine[2] * sine[3]) + t0 * q[2]);
+    const double t10 = t0 * cosine[2] + sine[2] * cosine[1];
+    const double t11 = 0.263 * (t7 * cosine[3] - t8 * sine[3]);
+    const double t12 = 0.263 * (t10 * sine[3]);
+    const double t13 = 0.263 * (t6 * sine[3]);
+    const double t14 = 0.263 * (cosine[3] * (sine[2] * sine[0]) + cosine[0] * sine[3]);
+    const double t15 = cosine[2] * sine[0];
+    const double t16 = 0.263 * (t15 * sine[3]);
+    const double t17 = 0.263 * (cosine[0] * sine[2] * sine[3] + cosine[3] * sine[0]) + q[2] * sine[0];
+    H[0] = -(0.263 * (t7 * sine[3] + cosine[3] * t8) + (q[2] * t8 - 0.154 * sine[1]));
+    H[1] = -(t17 * cosine[1]);
     H[2] = 0.0;
-    H[3] = -(t4 * t20 + t14 * cosine[0]);
-    H[4] = t19 * t5 - t17 * t11;
+    H[3] = -(t3 * t16 + t12 * cosine[0]);
+    H[4] = t15 * t4 - t14 * t10;
     H[5] = 0.0;
-    H[6] = 0.263 * ((t2 - t1) * sine[3] - t24) - t27;
-    H[7] = -(t23 * sine[1]);
+    H[6] = 0.263 * ((t2 - t1) * sine[3] - cosine[3] * t3) - (t3 * q[2] + 0.154 * cosine[1]);
+    H[7] = -(t17 * sine[1]);
     H[8] = 0.0;
-    H[9] = cosine[0] * t15 + t20 * t9;
-    H[10] = t17 * t7 - t19 * t12;
+    H[9] = cosine[0] * t13 + t16 * t8;
+    H[10] = t14 * t6 - t15 * t11;
     H[11] = 0.0;
     H[12] = 0.0;
-    H[13] = -t10;
+    H[13] = -t9;
     H[14] = 0.0;
-    H[15] = t14 * t9 - t4 * t15;
-    H[16] = t5 * t7 - t12 * t11;
+    H[15] = t12 * t8 - t3 * t13;
+    H[16] = t4 * t6 - t11 * t10;
     H[17] = 0.0;
     H[18] = 0.0;
     H[19] = 0.0;

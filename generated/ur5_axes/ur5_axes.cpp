@@ -301,78 +301,109 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// Task-space terms from M (lower triangle, factored here in place: M = L L^T)
-// and the task's Jacobian rows J (kTask x kDof), with A = J M^-1 J^T and
-// X = M^-1 J^T (Khatib: Mx = A^-1, Jbar^T = Mx X^T):
-//   out = A^-1 (X^T K - H), kTask x columns, or J^T A^-1 (X^T K - H),
-//   kDof x columns (joint_space), K kDof x columns and H kTask x columns
-//   (null: zero). Returns 0; 1 if a pivot d_k of A's Cholesky factorisation is
-//   at most kTaskSingularity A_kk (the task's rows dependent in M^-1's metric);
-//   2 if M is not positive definite. out is all zero unless 0 is returned.
-int task_space_solve(double* M, const double* J, const double* K, const double* H,
-                     int columns, bool joint_space, double* out) {
-  for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  double d[kDof > kTask ? kDof : kTask], v[kDof > kTask ? kDof : kTask], Y[kDof * kTask];
   for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    if (!(d > 0)) return 2;
-    d = std::sqrt(d);
-    M[j * kDof + j] = d;
+    double pivot = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = M[j * kDof + k] * d[k];
+      pivot -= M[j * kDof + k] * v[k];
+    }
+    if (!(pivot > 0)) return 2;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    M[j * kDof + j] = inverse;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * v[k];
+      M[i * kDof + j] = s * inverse;
     }
   }
-  double X[kDof * kTask];  // column r: L L^T x = row r of J
-  for (int r = 0; r < kTask; ++r) {
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
-      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kDof + i];
     }
-    for (int i = kDof - 1; i >= 0; --i) {
-      double s = X[i * kTask + r];
-      for (int k = i + 1; k < kDof; ++k) s -= M[k * kDof + i] * X[k * kTask + r];
-      X[i * kTask + r] = s / M[i * kDof + i];
-    }
-  }
-  double A[kTask * kTask];  // lower triangle of J X, then its factor
   for (int r = 0; r < kTask; ++r)
     for (int c = 0; c <= r; ++c) {
       double s = 0;
-      for (int i = 0; i < kDof; ++i) s += J[r * kDof + i] * X[i * kTask + c];
+      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
   for (int j = 0; j < kTask; ++j) {
-    double d = A[j * kTask + j];
-    const double diagonal = d;
-    for (int k = 0; k < j; ++k) d -= A[j * kTask + k] * A[j * kTask + k];
-    if (!(d > kTaskSingularity * diagonal)) return 1;
-    d = std::sqrt(d);
-    A[j * kTask + j] = d;
+    double pivot = A[j * kTask + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * kTask + k] * d[k];
+      pivot -= A[j * kTask + k] * v[k];
+    }
+    if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * kTask + j] = inverse;
     for (int i = j + 1; i < kTask; ++i) {
       double s = A[i * kTask + j];
-      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * A[j * kTask + k];
-      A[i * kTask + j] = s / d;
+      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * v[k];
+      A[i * kTask + j] = s * inverse;
     }
   }
+  return 0;
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
+void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      bool joint_space, double* out) {
   for (int c = 0; c < columns; ++c) {
-    double y[kTask];
+    double z[kDof], y[kTask];
+    if (K) {
+      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
+        z[i] = s;
+      }
+    }
     for (int r = 0; r < kTask; ++r) {
       double s = H ? -H[r * columns + c] : double(0);
       if (K)
-        for (int i = 0; i < kDof; ++i) s += X[i * kTask + r] * K[i * columns + c];
+        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
       y[r] = s;
     }
-    for (int i = 0; i < kTask; ++i) {
+    for (int i = 0; i < kTask; ++i)
       for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
-    for (int i = kTask - 1; i >= 0; --i) {
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
       for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
-      y[i] /= A[i * kTask + i];
-    }
     if (joint_space) {
       for (int i = 0; i < kDof; ++i) {
         double s = 0;
@@ -383,7 +414,47 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
       for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
     }
   }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
   return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd). The status of task_space_factor; Mx, Vx
+// and Gx are all zero unless it is 0. M is overwritten.
+int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    return status;
+  }
+  task_space_inverse(A, Mx);
+  task_space_apply(M, J, Yd, A, V, h, 1, false, Vx);
+  task_space_apply(M, J, Yd, A, G, nullptr, 1, false, Gx);
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
 }
 
 }  // namespace
@@ -1359,6 +1430,59 @@ void coriolis_matrix(const double* q, const double* qd, double* Cc) {
 
 
 // Built from: forward kinematics in the base frame.
+// 65 multiplications, 38 additions, 0 divisions, 12 function calls.
+namespace {
+struct ToolPoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, double* T) const {
+    double sine[6], cosine[6];
+    const double t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[5], q[4], q[0]);
+    const double t1 = sine[0] * sine[1] - cosine[0] * cosine[1];
+    const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const double t3 = t1 * sine[2] - cosine[2] * t2;
+    const double t4 = t2 * sine[2] + t1 * cosine[2];
+    const double t5 = cosine[4] * t4;
+    const double t6 = cosine[0] * sine[5];
+    const double t7 = sine[5] * sine[0];
+    const double t8 = t7 * sine[1] - t6 * cosine[1];
+    const double t9 = t7 * cosine[1] + t6 * sine[1];
+    const double t10 = t9 * sine[2] + t8 * cosine[2];
+    const double t11 = 0.13585 * cosine[5] + (0.425 * t6 - 0.1197 * cosine[5]) - 0.39225 * t8 + 0.093 * cosine[5] - 0.09465 * t10;
+    const double t12 = t8 * sine[2] - cosine[2] * t9;
+    const double t13 = cosine[4] * t12 + cosine[5] * sine[4];
+    const double t14 = cosine[0] * cosine[5];
+    const double t15 = sine[0] * cosine[5];
+    const double t16 = t15 * sine[1] - t14 * cosine[1];
+    const double t17 = t15 * cosine[1] + t14 * sine[1];
+    const double t18 = cosine[2] * t16 + t17 * sine[2];
+    const double t19 = t16 * sine[2] - cosine[2] * t17;
+    const double t20 = cosine[4] * t19 - sine[5] * sine[4];
+    T[0] = sine[3] * t18 + t20 * cosine[3];
+    T[1] = -(t19 * sine[4] + cosine[4] * sine[5]);
+    T[2] = t20 * sine[3] - cosine[3] * t18;
+    T[3] = 0.425 * t14 + 0.1197 * sine[5] - 0.13585 * sine[5] - 0.39225 * t16 - 0.093 * sine[5] - 0.09465 * t18;
+    T[4] = cosine[3] * t13 + sine[3] * t10;
+    T[5] = cosine[4] * cosine[5] - t12 * sine[4];
+    T[6] = t13 * sine[3] - cosine[3] * t10;
+    T[7] = t11;
+    T[8] = t5 * cosine[3] - t3 * sine[3];
+    T[9] = -(sine[4] * t4);
+    T[10] = t3 * cosine[3] + t5 * sine[3];
+    T[11] = 0.09465 * t3 + (0.089159 - 0.425 * sine[0] - 0.39225 * t2);
+    T[12] = 0.0;
+    T[13] = 0.0;
+    T[14] = 0.0;
+    T[15] = 1.0;
+  }
+};
+}  // namespace
+void tool_pose(const double* q, double* T) {
+  evaluate(ToolPoseBody(), q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
 // 66 multiplications, 55 additions, 0 divisions, 10 function calls.
 namespace {
 struct JacobianBody {
@@ -1444,154 +1568,95 @@ void jacobian(const double* q, double* J) {
 }
 
 
-// Built from: derivatives of J qd along qd.
-// 261 multiplications, 209 additions, 0 divisions, 10 function calls.
+// Built from: outward pass at qdd = 0 in the base frame.
+// 159 multiplications, 118 additions, 0 divisions, 10 function calls.
 namespace {
 struct JacobianDotQdBody {
   template <typename SinCos>
   void operator()(SinCos sin_cos, const double* q, const double* qd, double* a) const {
     double sine[5], cosine[5];
     const double t0 = 1.5707963267948966 + q[3];
-    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = t1 * sine[2];
-    const double t3 = cosine[0] * cosine[1];
-    const double t4 = sine[0] * sine[1];
-    const double t5 = t3 - t4;
-    const double t6 = t4 - t3;
-    const double t7 = t2 - cosine[2] * t5;
-    const double t8 = t2 + t6 * cosine[2];
-    const double t9 = t6 * sine[2];
-    const double t10 = cosine[2] * t1;
-    const double t11 = qd[4] * t7 - qd[5] * ((t10 + t5 * sine[2]) * sine[3]);
-    const double t12 = qd[3] * (qd[4] * t8 - qd[5] * (sine[3] * (t10 - t9))) + (t11 * qd[2] + t11 * qd[1]) - qd[4] * (qd[5] * (cosine[3] * t8));
-    const double t13 = t9 - t10;
-    const double t14 = 0.39225 * t5;
-    const double t15 = sine[0] * cosine[4];
-    const double t16 = t15 * sine[1];
-    const double t17 = cosine[0] * cosine[4];
-    const double t18 = t17 * cosine[1];
-    const double t19 = t16 - t18;
-    const double t20 = t18 - t16;
-    const double t21 = t15 * cosine[1] + t17 * sine[1];
-    const double t22 = 0.425 * t15;
-    const double t23 = t21 * sine[2];
-    const double t24 = cosine[2] * t19 + t23;
-    const double t25 = t19 * sine[2];
-    const double t26 = cosine[2] * t21;
-    const double t27 = 0.39225 * t21;
-    const double t28 = t25 - t26;
-    const double t29 = t26 - t25;
-    const double t30 = t26 + t20 * sine[2];
-    const double t31 = qd[4] * t30 + qd[5] * (sine[3] * (t23 - t20 * cosine[2]));
-    const double t32 = qd[4] * t24 + (sine[4] * qd[3] + (sine[4] * qd[2] + sine[4] * qd[1])) + qd[5] * (t28 * sine[3] + cosine[3] * sine[4]);
-    const double t33 = sine[4] * sine[0];
-    const double t34 = cosine[0] * sine[4];
-    const double t35 = t33 * cosine[1] + t34 * sine[1];
-    const double t36 = t35 * sine[2];
-    const double t37 = t34 * cosine[1];
-    const double t38 = 0.425 * t34;
-    const double t39 = t33 * sine[1];
-    const double t40 = 0.425 * t33;
-    const double t41 = t37 - t39;
-    const double t42 = t39 - t37;
-    const double t43 = cosine[2] * t41;
-    const double t44 = cosine[2] * t35;
-    const double t45 = 0.39225 * t35;
-    const double t46 = t41 * sine[2] + t44;
-    const double t47 = qd[5] * (sine[3] * (t36 - t43)) + t46 * qd[4];
-    const double t48 = t43 - t36;
-    const double t49 = t36 + t42 * cosine[2];
-    const double t50 = t42 * sine[2];
-    const double t51 = t44 - t50;
-    const double t52 = qd[4] * (qd[5] * (cosine[3] * (t50 - t44) + cosine[4] * sine[3])) + ((qd[5] * (sine[3] * t49) + t51 * qd[4]) * qd[3] + (t47 * qd[2] + (t32 * qd[0] + t47 * qd[1])));
-    const double t53 = cosine[4] * qd[2] + cosine[4] * qd[1] + cosine[4] * qd[3] + qd[4] * t48 + qd[5] * (t46 * sine[3] + cosine[3] * cosine[4]);
-    const double t54 = qd[5] * (cosine[3] * t28 - sine[4] * sine[3]) * qd[4] + (t31 * qd[2] + (t53 * qd[0] + t31 * qd[1]) + (qd[4] * t29 + qd[5] * (sine[3] * t24)) * qd[3]);
-    const double t55 = 0.1197 * cosine[4];
-    const double t56 = 0.13585 * cosine[4];
-    const double t57 = t55 - t38 - t56;
-    const double t58 = t56 + (t38 - t55);
-    const double t59 = t57 - 0.39225 * t41;
-    const double t60 = t58 - 0.39225 * t42;
-    const double t61 = 0.093 * cosine[4];
-    const double t62 = t59 - t61;
-    const double t63 = t60 + t61;
-    const double t64 = t62 - 0.09465 * t48;
-    const double t65 = t64 - t62;
-    const double t66 = 0.13585 * sine[4];
-    const double t67 = 0.425 * t17 + 0.1197 * sine[4] - t66;
-    const double t68 = t67 - 0.39225 * t19;
-    const double t69 = t68 - 0.093 * sine[4];
-    const double t70 = 0.09465 * t24;
-    const double t71 = t69 - t70;
-    const double t72 = (t66 + t71) * sine[4];
-    const double t73 = (t71 - t67) * sine[4];
-    const double t74 = (t71 - t68) * sine[4];
-    const double t75 = t71 - t69;
-    const double t76 = t63 - 0.09465 * t49;
-    const double t77 = (cosine[4] * (t56 + t64) - t72 + (cosine[4] * (t76 - t56) + t72)) * qd[1] + (cosine[4] * (t64 - t57) - t73 + ((t76 - t58) * cosine[4] + t73)) * qd[2];
-    const double t78 = t76 - t63;
-    const double t79 = t75 * t24;
-    const double t80 = (t79 + t49 * t65 - (t78 * t48 + t79)) * qd[4] - (t77 + (cosine[4] * (t64 - t59) - t74 + ((t76 - t60) * cosine[4] + t74)) * qd[3]);
-    const double t81 = 0.09465 * t30;
-    const double t82 = t22 + t27;
-    const double t83 = t81 + t82;
-    const double t84 = t82 - t83;
-    const double t85 = t81 + t27;
-    const double t86 = t27 - t85;
-    const double t87 = t46 * t75;
-    const double t88 = 0.09465 * t46;
-    const double t89 = t45 + t40;
-    const double t90 = t88 + t89;
-    const double t91 = ((t22 - t83) * cosine[4] + sine[4] * (t40 - t90)) * qd[2] - (cosine[4] * t83 + sine[4] * t90) * qd[1];
-    const double t92 = t89 - t90;
-    const double t93 = t45 + t88;
-    const double t94 = t45 - t93;
-    const double t95 = t78 * t30;
-    const double t96 = (qd[4] * (t84 * t49 + t87 - (t92 * t24 + t95)) - (t91 + (cosine[4] * t84 + t92 * sine[4]) * qd[3])) * qd[1];
-    const double t97 = sine[4] * t93 + t85 * cosine[4];
-    const double t98 = qd[4] * (t86 * t49 + t87 - (t94 * t24 + t95)) - (qd[3] * (sine[4] * t94 + cosine[4] * t86) - (t97 * qd[2] + t97 * qd[1]));
-    const double t99 = 0.09465 * t29;
-    const double t100 = 0.09465 * t51;
-    const double t101 = cosine[4] * t99 + t100 * sine[4];
-    const double t102 = qd[3] * t101 + (t101 * qd[1] + t101 * qd[2]) + qd[4] * (t51 * t75 - t99 * t49 - (t78 * t29 - t100 * t24));
-    const double t103 = t75 * t7;
-    const double t104 = 0.089159 - 0.425 * sine[0];
-    const double t105 = t104 - 0.39225 * t1;
-    const double t106 = 0.09465 * t13 + t105;
-    const double t107 = t106 - t105;
-    const double t108 = t30 * t107;
-    const double t109 = t106 - t104;
-    const double t110 = t106 - 0.089159;
-    const double t111 = (t48 * t107 + t13 * t65) * qd[4] + (cosine[4] * t107 * qd[3] + (cosine[4] * t109 * qd[2] + (t110 * cosine[4] * qd[1] + qd[0] * t64)));
-    const double t112 = qd[0] * (t70 - t69) - t110 * sine[4] * qd[1] - sine[4] * t109 * qd[2] - qd[3] * (sine[4] * t107) - qd[4] * (t13 * t75 + t24 * t107);
-    const double t113 = t46 * t107;
-    const double t114 = 0.09465 * t7;
-    const double t115 = t78 * t7;
-    const double t116 = 0.425 * cosine[0];
-    const double t117 = t116 + t14;
-    const double t118 = t114 - t117;
-    const double t119 = t117 + t118;
-    const double t120 = t116 + t118;
-    const double t121 = t119 * sine[4] * qd[3] + (sine[4] * t118 * qd[1] - qd[0] * t83 + sine[4] * t120 * qd[2]) + qd[4] * (t13 * t84 + t103 + (t108 + t119 * t24));
-    const double t122 = qd[3] * (t119 * cosine[4]) + (cosine[4] * t120 * qd[2] + (cosine[4] * t118 * qd[1] + qd[0] * t90)) - qd[4] * (t113 + t119 * t49 + (t92 * t13 + t115));
-    const double t123 = t114 - t14;
-    const double t124 = t123 + t14;
-    const double t125 = sine[4] * t123;
-    const double t126 = qd[4] * (t108 + t24 * t124 + (t13 * t86 + t103)) + (sine[4] * t124 * qd[3] + (t125 * qd[2] + (t125 * qd[1] - t85 * qd[0])));
-    const double t127 = t123 * cosine[4];
-    const double t128 = t127 * qd[2] + (t127 * qd[1] + t93 * qd[0]) + qd[3] * (cosine[4] * t124) - qd[4] * (t13 * t94 + t115 + (t49 * t124 + t113));
-    const double t129 = 0.09465 * t8;
-    const double t130 = t129 * sine[4];
-    const double t131 = t130 * qd[3] + (t130 * qd[2] + (t130 * qd[1] - t99 * qd[0])) + qd[4] * (t75 * t8 - t13 * t99 + (t29 * t107 + t129 * t24));
-    const double t132 = t129 * cosine[4];
-    const double t133 = t132 * qd[2] + (t132 * qd[1] + t100 * qd[0]) + t132 * qd[3] - (t78 * t8 - t100 * t13 + (t51 * t107 + t129 * t49)) * qd[4];
-    a[0] = t133 * qd[3] + (t122 * qd[1] + t112 * qd[0] + t128 * qd[2]);
-    a[1] = t111 * qd[0] + t121 * qd[1] + t126 * qd[2] + t131 * qd[3];
-    a[2] = t102 * qd[3] + (t98 * qd[2] + (qd[0] * t80 + t96));
-    a[3] = -t54;
-    a[4] = -t52;
-    a[5] = t12;
+    sin_cos(sine, cosine, q[1], q[0], q[2], t0, q[4]);
+    const double t1 = sine[0] * cosine[1];
+    const double t2 = cosine[0] * cosine[1];
+    const double t3 = t1 * sine[2] - t2 * cosine[2];
+    const double t4 = t1 * cosine[2] + t2 * sine[2];
+    const double t5 = (t3 * sine[3] - cosine[3] * t4) * sine[4] + cosine[4] * sine[1];
+    const double t6 = cosine[3] * t3 + t4 * sine[3];
+    const double t7 = sine[1] * sine[0];
+    const double t8 = cosine[0] * sine[1];
+    const double t9 = t7 * cosine[2] + t8 * sine[2];
+    const double t10 = t7 * sine[2] - t8 * cosine[2];
+    const double t11 = t9 * sine[3] + t10 * cosine[3];
+    const double t12 = cosine[4] * cosine[1] - (t10 * sine[3] - cosine[3] * t9) * sine[4];
+    const double t13 = cosine[1] * qd[1];
+    const double t14 = cosine[1] * qd[2] + t13;
+    const double t15 = t14 + cosine[1] * qd[3];
+    const double t16 = t15 - qd[4] * t11;
+    const double t17 = sine[1] * qd[1];
+    const double t18 = sine[1] * qd[2] + t17;
+    const double t19 = sine[1] * qd[3] + t18;
+    const double t20 = qd[4] * t6 + t19;
+    const double t21 = (t13 * sine[1] - cosine[1] * t17) * qd[2];
+    const double t22 = t21 + (t14 * sine[1] - cosine[1] * t18) * qd[3];
+    const double t23 = t22 + qd[4] * (t19 * t11 + t15 * t6);
+    const double t24 = sine[0] * sine[2] - cosine[0] * cosine[2];
+    const double t25 = cosine[0] * sine[2] + sine[0] * cosine[2];
+    const double t26 = t24 * sine[3] - cosine[3] * t25;
+    const double t27 = sine[4] * (t25 * sine[3] + t24 * cosine[3]);
+    const double t28 = qd[0] + t26 * qd[4];
+    const double t29 = sine[1] * qd[0];
+    const double t30 = t29 * qd[1];
+    const double t31 = t29 * qd[2] + t30;
+    const double t32 = qd[3] * t29 + t31;
+    const double t33 = qd[4] * (t26 * t19 - qd[0] * t6) - t32;
+    const double t34 = cosine[1] * qd[0];
+    const double t35 = t34 * qd[1];
+    const double t36 = t34 * qd[2] + t35;
+    const double t37 = t34 * qd[3] + t36;
+    const double t38 = (qd[0] * t11 + t26 * t15) * qd[4] - t37;
+    const double t39 = 0.089159 - 0.425 * sine[0];
+    const double t40 = t39 - 0.39225 * t25;
+    const double t41 = 0.09465 * t26 + t40 - t40;
+    const double t42 = t40 - t39;
+    const double t43 = t39 - 0.089159;
+    const double t44 = 0.13585 * cosine[1];
+    const double t45 = t44 + (0.425 * t8 - 0.1197 * cosine[1]);
+    const double t46 = t45 - 0.39225 * t10;
+    const double t47 = t45 - t44;
+    const double t48 = t46 - t45;
+    const double t49 = t13 * t43 - t47 * qd[0];
+    const double t50 = 0.13585 * sine[1];
+    const double t51 = 0.425 * t2 + 0.1197 * sine[1] - t50;
+    const double t52 = t51 - 0.39225 * t3;
+    const double t53 = t51 + t50;
+    const double t54 = t52 - t51;
+    const double t55 = t53 * qd[0] + t43 * t17;
+    const double t56 = t14 * t42 - t48 * qd[0];
+    const double t57 = t54 * qd[0] + t42 * t18;
+    const double t58 = t52 - 0.093 * sine[1];
+    const double t59 = t58 - t52;
+    const double t60 = t58 - 0.09465 * t6 - t58;
+    const double t61 = t46 + 0.093 * cosine[1];
+    const double t62 = t61 - t46;
+    const double t63 = t53 * t30 - t47 * t35 - (t13 * t49 + t17 * t55) + (t54 * t31 - t48 * t36) - (t14 * t56 + t57 * t18) + (t32 * t59 - t37 * t62);
+    const double t64 = t61 - 0.09465 * t11 - t61;
+    const double t65 = t47 * t17 + t13 * t53;
+    const double t66 = t62 * qd[0];
+    const double t67 = qd[0] * t59;
+    const double t68 = t16 * t41 - t64 * t28;
+    const double t69 = t20 * t41 + t28 * t60;
+    const double t70 = t14 * t54 + t48 * t18;
+    const double t71 = t35 * t43 - qd[0] * (t44 * qd[0]) + (qd[0] * t49 - t17 * t65) + (t21 * t54 + t42 * t36) + (qd[0] * t56 - t70 * t18);
+    const double t72 = t50 * qd[0] * qd[0] - t43 * t30 - (t13 * t65 + qd[0] * t55) - (t31 * t42 + t21 * t48) - (t14 * t70 + t57 * qd[0]);
+    const double t73 = t15 * t59 + t62 * t19;
+    const double t74 = t16 * t60 + t20 * t64;
+    a[0] = t72 - t22 * t62 - (t67 * qd[0] + t15 * t73) + (t33 * t41 - t23 * t64) - (t74 * t16 + t28 * t69);
+    a[1] = t22 * t59 + t71 - (t66 * qd[0] + t19 * t73) + (t23 * t60 - t38 * t41) + (t68 * t28 - t20 * t74);
+    a[2] = t66 * t15 - t67 * t19 + t63 + (t64 * t38 - t60 * t33) - (t68 * t16 + t20 * t69);
+    a[3] = t38 - qd[5] * (t28 * t12 + t16 * t27);
+    a[4] = t33 - qd[5] * (t5 * t28 + t20 * t27);
+    a[5] = t23 + qd[5] * (t5 * t16 - t20 * t12);
   }
 };
 }  // namespace
@@ -2759,714 +2824,68 @@ void task_jacobian(const double* q, double* Jx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 144 multiplications, 122 additions, 0 divisions, 10 function calls.
-namespace {
-struct TaskMassMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Mx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double H[36];
-    double sine[5], cosine[5];
-    const double t0 = 1.5707963267948966 + q[3];
-    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = t1 * sine[2];
-    const double t3 = sine[0] * sine[1];
-    const double t4 = cosine[0] * cosine[1];
-    const double t5 = t3 - t4;
-    const double t6 = t4 - t3;
-    const double t7 = cosine[2] * t1;
-    const double t8 = t5 * sine[2] - t7;
-    const double t9 = t7 + t6 * sine[2];
-    const double t10 = sine[4] * sine[0];
-    const double t11 = cosine[0] * sine[4];
-    const double t12 = t10 * sine[1] - t11 * cosine[1];
-    const double t13 = t10 * cosine[1] + t11 * sine[1];
-    const double t14 = t13 * sine[2] + t12 * cosine[2];
-    const double t15 = sine[0] * cosine[4];
-    const double t16 = cosine[0] * cosine[4];
-    const double t17 = t15 * sine[1] - t16 * cosine[1];
-    const double t18 = t15 * cosine[1] + t16 * sine[1];
-    const double t19 = cosine[2] * t17 + t18 * sine[2];
-    const double t20 = -sine[4];
-    const double t21 = 0.13585 * sine[4];
-    const double t22 = 0.425 * t16 + 0.1197 * sine[4] - t21;
-    const double t23 = t22 - 0.39225 * t17;
-    const double t24 = t23 - 0.093 * sine[4];
-    const double t25 = t24 - 0.09465 * t19;
-    const double t26 = t25 - t24;
-    const double t27 = 0.13585 * cosine[4];
-    const double t28 = t27 + (0.425 * t11 - 0.1197 * cosine[4]);
-    const double t29 = t28 - 0.39225 * t12;
-    const double t30 = t29 + 0.093 * cosine[4];
-    const double t31 = 0.09465 * t14;
-    const double t32 = t30 - t31;
-    const double t33 = t32 - t30;
-    const double t34 = 0.089159 - 0.425 * sine[0];
-    const double t35 = t34 - 0.39225 * t1;
-    const double t36 = 0.09465 * t8 + t35;
-    const double t37 = t36 - t35;
-    const double t38 = t36 - t34;
-    const double t39 = t36 - 0.089159;
-    const double t40 = 0.00019024875 * cosine[3];
-    const double t41 = cosine[2] * t6 - t2;
-    const double t42 = t41 * sine[3];
-    const double t43 = 0.003292500193635 * cosine[3];
-    const double t44 = 0.0149450629075 * cosine[1];
-    const double t45 = sine[2] * sine[1];
-    const double t46 = t9 * (-0.0037767642421732335 - 0.003838243803185 * cosine[3]) - (0.0149450629075 * cosine[0] + 0.013793413942275 * t6 + 0.003292500193635 * t41) * sine[3];
-    const double t47 = 0.002352277992173233 * (sine[3] * sine[3]);
-    const double t48 = 0.002352277992173233 * sine[3];
-    const double t49 = 0.064127121625 * t45;
-    const double t50 = cosine[2] * sine[1];
-    const double t51 = 0.0149450629075 * t50 + t48;
-    const double t52 = cosine[2] * (0.05918556107625 + 0.064127121625 * cosine[1]) + (0.01602234613165 - t49) + (t51 + sine[2] * (0.013793413942275 + t44)) * sine[3];
-    const double t53 = t9 * (0.01643350047875 + t43) + t41 * ((-0.003838243803185 - 0.002352277992173233 * cosine[3]) * sine[3]);
-    const double t54 = 0.1183711221525 * cosine[2];
-    const double t55 = 0.58875117534415 + t54;
-    const double t56 = (0.677642004375 + 0.064127121625 * cosine[2]) * cosine[1] + (t55 - t49) + (t51 + (0.02758682788455 + t44) * sine[2]) * sine[3];
-    const double t57 = 1.9967928545108167 + t54 - 0.12825424325 * t45 + (1.35528400875 + 0.12825424325 * cosine[2]) * cosine[1];
-    const double t58 = t57 + ((0.02758682788455 + 0.029890125815 * cosine[1]) * sine[2] + (0.029890125815 * t50 + t48)) * sine[3];
-    const double t59 = 0.002352277992173233 * t42;
-    const double t60 = 0.013793413942275 * t1;
-    const double t61 = 0.003292500193635 * t9;
-    const double t62 = 0.003838243803185 * t42;
-    const double t63 = 0.12652256366625 * t1;
-    const double t64 = 0.01643350047875 * t9;
-    const double t65 = t63 + (0.349300285625 * sine[0] - t62) + t64 + (0.0149450629075 * sine[0] - t59 + t60 + t61) * cosine[3];
-    const double t66 = 0.00767648760637 * cosine[3] + (2.14611851595854 + 0.1183711221525 * (t41 * t6)) - 1.3929342791666666 * (sine[0] * sine[0]);
-    const double t67 = 0.002352277992173233 * (t9 * sine[3]) + (0.029890125815 * cosine[0] + 0.02758682788455 * t6 + 0.00658500038727 * t41);
-    const double t68 = t66 - 0.5685348292125 * (t1 * t1) - t47 + (1.35528400875 * t6 + 0.12825424325 * t41) * cosine[0] + t9 * (sine[3] * t67 - 0.01336362238165 * t9);
-    M[0] = t68;
-    M[6] = t65;
-    M[7] = t58;
-    M[12] = cosine[3] * (t60 - t59 + t61) + (t63 - t62 + t64);
-    M[13] = t56;
-    M[14] = t55 + (0.02758682788455 * sine[2] + t48) * sine[3];
-    M[18] = t53;
-    M[19] = t52;
-    M[20] = (0.013793413942275 * sine[2] + t48) * sine[3] + (0.01602234613165 + 0.05918556107625 * cosine[2]);
-    M[21] = 0.01602234613165 + t47;
-    M[24] = t46;
-    M[25] = cosine[3] * ((-0.013793413942275 - t44) * cosine[2] + (0.0149450629075 * t45 - 0.003292500193635));
-    M[26] = cosine[3] * (-0.003292500193635 - 0.013793413942275 * cosine[2]);
-    M[27] = -t43;
-    M[28] = 0.0037767642421732335;
-    M[30] = 0.00019024875 * t42;
-    M[31] = t40;
-    M[32] = t40;
-    M[33] = t40;
-    M[34] = 0.0;
-    M[35] = 0.00019024875;
-    J[0] = t31 - t30;
-    J[1] = t39 * cosine[4];
-    J[2] = cosine[4] * t38;
-    J[3] = cosine[4] * t37;
-    J[4] = -(t14 * t37 + t33 * t8);
-    J[5] = 0.0;
-    J[6] = t25;
-    J[7] = t39 * sine[4];
-    J[8] = sine[4] * t38;
-    J[9] = sine[4] * t37;
-    J[10] = t8 * t26 + t19 * t37;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -((t21 + t25) * cosine[4] + sine[4] * (t32 - t27));
-    J[14] = -((t25 - t22) * cosine[4] + (t32 - t28) * sine[4]);
-    J[15] = -((t32 - t29) * sine[4] + (t25 - t23) * cosine[4]);
-    J[16] = t26 * t14 - t33 * t19;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t20;
-    J[20] = t20;
-    J[21] = t20;
-    J[22] = -t19;
-    J[23] = -((t17 * sine[2] - cosine[2] * t18) * sine[3] + cosine[3] * sine[4]);
-    J[24] = 0.0;
-    J[25] = cosine[4];
-    J[26] = cosine[4];
-    J[27] = cosine[4];
-    J[28] = -t14;
-    J[29] = cosine[3] * cosine[4] - (t12 * sine[2] - cosine[2] * t13) * sine[3];
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = 0.0;
-    J[34] = t8;
-    J[35] = -(sine[3] * (t2 + t5 * cosine[2]));
-    H[0] = -1.0;
-    H[1] = 0.0;
-    H[2] = 0.0;
-    H[3] = 0.0;
-    H[4] = 0.0;
-    H[5] = 0.0;
-    H[6] = 0.0;
-    H[7] = -1.0;
-    H[8] = 0.0;
-    H[9] = 0.0;
-    H[10] = 0.0;
-    H[11] = 0.0;
-    H[12] = 0.0;
-    H[13] = 0.0;
-    H[14] = -1.0;
-    H[15] = 0.0;
-    H[16] = 0.0;
-    H[17] = 0.0;
-    H[18] = 0.0;
-    H[19] = 0.0;
-    H[20] = 0.0;
-    H[21] = -1.0;
-    H[22] = 0.0;
-    H[23] = 0.0;
-    H[24] = 0.0;
-    H[25] = 0.0;
-    H[26] = 0.0;
-    H[27] = 0.0;
-    H[28] = -1.0;
-    H[29] = 0.0;
-    H[30] = 0.0;
-    H[31] = 0.0;
-    H[32] = 0.0;
-    H[33] = 0.0;
-    H[34] = 0.0;
-    H[35] = -1.0;
-    *status = task_space_solve(M, J, nullptr, H, 6, false, Mx);
-  }
-};
-}  // namespace
+// Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 int task_mass_matrix(const double* q, double* Mx) {
-  int status = 0;
-  evaluate(TaskMassMatrixBody(), q, Mx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; Jdot qd: derivatives of J qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 524 multiplications, 419 additions, 0 divisions, 12 function calls.
-namespace {
-struct TaskVelocityTermsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, const double* qd, double* Vx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double H[6];
-    double sine[6], cosine[6];
-    const double t0 = 1.5707963267948966 + q[3];
-    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0], q[5]);
-    const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t2 = t1 * sine[2];
-    const double t3 = cosine[0] * cosine[1];
-    const double t4 = sine[0] * sine[1];
-    const double t5 = t3 - t4;
-    const double t6 = t4 - t3;
-    const double t7 = cosine[2] * t5;
-    const double t8 = t2 - t7;
-    const double t9 = t7 - t2;
-    const double t10 = t2 + t6 * cosine[2];
-    const double t11 = t6 * sine[2];
-    const double t12 = cosine[2] * t1;
-    const double t13 = t12 + t5 * sine[2];
-    const double t14 = t13 * sine[3];
-    const double t15 = qd[4] * t8 - qd[5] * t14;
-    const double t16 = qd[3] * (qd[4] * t10 - qd[5] * (sine[3] * (t12 - t11))) + (t15 * qd[2] + t15 * qd[1]) - qd[4] * (qd[5] * (cosine[3] * t10));
-    const double t17 = t11 - t12;
-    const double t18 = 0.002352277992173233 * t14 + (0.029890125815 * cosine[0] + 0.02758682788455 * t5 + 0.00658500038727 * t9);
-    const double t19 = sine[0] * cosine[4];
-    const double t20 = t19 * sine[1];
-    const double t21 = cosine[0] * cosine[4];
-    const double t22 = t21 * cosine[1];
-    const double t23 = t20 - t22;
-    const double t24 = t22 - t20;
-    const double t25 = t19 * cosine[1] + t21 * sine[1];
-    const double t26 = 0.425 * t19;
-    const double t27 = t25 * sine[2];
-    const double t28 = cosine[2] * t23 + t27;
-    const double t29 = t23 * sine[2];
-    const double t30 = cosine[2] * t25;
-    const double t31 = 0.39225 * t25;
-    const double t32 = t29 - t30;
-    const double t33 = t30 - t29;
-    const double t34 = t30 + t24 * sine[2];
-    const double t35 = qd[4] * t34 + qd[5] * (sine[3] * (t27 - t24 * cosine[2]));
-    const double t36 = t32 * sine[3] + cosine[3] * sine[4];
-    const double t37 = sine[4] * sine[0];
-    const double t38 = cosine[0] * sine[4];
-    const double t39 = t37 * cosine[1] + t38 * sine[1];
-    const double t40 = t39 * sine[2];
-    const double t41 = t38 * cosine[1];
-    const double t42 = 0.425 * t38;
-    const double t43 = t37 * sine[1];
-    const double t44 = 0.425 * t37;
-    const double t45 = t41 - t43;
-    const double t46 = t43 - t41;
-    const double t47 = cosine[2] * t45;
-    const double t48 = cosine[2] * t39;
-    const double t49 = 0.39225 * t39;
-    const double t50 = t45 * sine[2] + t48;
-    const double t51 = qd[5] * (sine[3] * (t40 - t47)) + t50 * qd[4];
-    const double t52 = t47 - t40;
-    const double t53 = t40 + t46 * cosine[2];
-    const double t54 = (qd[4] * t28 + (sine[4] * qd[3] + (sine[4] * qd[2] + sine[4] * qd[1])) + qd[5] * t36) * qd[0] + t51 * qd[1];
-    const double t55 = t46 * sine[2];
-    const double t56 = t48 - t55;
-    const double t57 = t55 - t48;
-    const double t58 = qd[4] * (qd[5] * (cosine[3] * t57 + cosine[4] * sine[3])) + ((qd[5] * (sine[3] * t53) + t56 * qd[4]) * qd[3] + (t51 * qd[2] + t54));
-    const double t59 = cosine[3] * cosine[4];
-    const double t60 = cosine[4] * qd[2] + cosine[4] * qd[1] + cosine[4] * qd[3] + qd[4] * t52 + qd[5] * (t50 * sine[3] + t59);
-    const double t61 = qd[5] * (cosine[3] * t32 - sine[4] * sine[3]) * qd[4] + (t35 * qd[2] + (t60 * qd[0] + t35 * qd[1]) + (qd[4] * t33 + qd[5] * (sine[3] * t28)) * qd[3]);
-    const double t62 = 0.1197 * cosine[4];
-    const double t63 = 0.13585 * cosine[4];
-    const double t64 = t62 - t42 - t63;
-    const double t65 = t63 + (t42 - t62);
-    const double t66 = t64 - 0.39225 * t45;
-    const double t67 = t65 - 0.39225 * t46;
-    const double t68 = 0.093 * cosine[4];
-    const double t69 = t66 - t68;
-    const double t70 = t67 + t68;
-    const double t71 = t69 - 0.09465 * t52;
-    const double t72 = t71 - t69;
-    const double t73 = 0.13585 * sine[4];
-    const double t74 = 0.425 * t21 + 0.1197 * sine[4] - t73;
-    const double t75 = t74 - 0.39225 * t23;
-    const double t76 = t75 - 0.093 * sine[4];
-    const double t77 = 0.09465 * t28;
-    const double t78 = t76 - t77;
-    const double t79 = t73 + t78;
-    const double t80 = t78 - t74;
-    const double t81 = t78 - t75;
-    const double t82 = t79 * sine[4];
-    const double t83 = 0.09465 * t53;
-    const double t84 = t70 - t83;
-    const double t85 = t84 - t65;
-    const double t86 = t84 - t67;
-    const double t87 = t84 - t63;
-    const double t88 = t84 - t70;
-    const double t89 = t80 * sine[4];
-    const double t90 = (cosine[4] * (t63 + t71) - t82 + (cosine[4] * t87 + t82)) * qd[1] + (cosine[4] * (t71 - t64) - t89 + (t85 * cosine[4] + t89)) * qd[2];
-    const double t91 = t81 * sine[4];
-    const double t92 = t78 - t76;
-    const double t93 = t92 * t28;
-    const double t94 = (t93 + t53 * t72 - (t88 * t52 + t93)) * qd[4] - (t90 + (cosine[4] * (t71 - t66) - t91 + (t86 * cosine[4] + t91)) * qd[3]);
-    const double t95 = 0.09465 * t34;
-    const double t96 = t26 + t31;
-    const double t97 = t95 + t96;
-    const double t98 = t96 - t97;
-    const double t99 = t95 + t31;
-    const double t100 = t31 - t99;
-    const double t101 = t50 * t92;
-    const double t102 = 0.09465 * t50;
-    const double t103 = t49 + t44;
-    const double t104 = t102 + t103;
-    const double t105 = ((t26 - t97) * cosine[4] + sine[4] * (t44 - t104)) * qd[2] - (cosine[4] * t97 + sine[4] * t104) * qd[1];
-    const double t106 = t103 - t104;
-    const double t107 = t49 + t102;
-    const double t108 = t49 - t107;
-    const double t109 = t88 * t34;
-    const double t110 = qd[4] * (t98 * t53 + t101 - (t106 * t28 + t109)) - (t105 + (cosine[4] * t98 + t106 * sine[4]) * qd[3]);
-    const double t111 = sine[4] * t107 + t99 * cosine[4];
-    const double t112 = qd[4] * (t100 * t53 + t101 - (t108 * t28 + t109)) - (qd[3] * (sine[4] * t108 + cosine[4] * t100) - (t111 * qd[2] + t111 * qd[1]));
-    const double t113 = 0.09465 * t33;
-    const double t114 = 0.09465 * t56;
-    const double t115 = cosine[4] * t113 + t114 * sine[4];
-    const double t116 = qd[3] * t115 + (t115 * qd[1] + t115 * qd[2]) + qd[4] * (t56 * t92 - t113 * t53 - (t88 * t33 - t114 * t28));
-    const double t117 = t92 * t8;
-    const double t118 = 0.089159 - 0.425 * sine[0];
-    const double t119 = t118 - 0.39225 * t1;
-    const double t120 = 0.09465 * t17 + t119;
-    const double t121 = t120 - t119;
-    const double t122 = t34 * t121;
-    const double t123 = t120 - t118;
-    const double t124 = t120 - 0.089159;
-    const double t125 = t50 * t121;
-    const double t126 = 0.09465 * t8;
-    const double t127 = t88 * t8;
-    const double t128 = 0.39225 * t5;
-    const double t129 = 0.425 * cosine[0];
-    const double t130 = t129 + t128;
-    const double t131 = t126 - t130;
-    const double t132 = t130 + t131;
-    const double t133 = t129 + t131;
-    const double t134 = t132 * sine[4] * qd[3] + (sine[4] * t131 * qd[1] - qd[0] * t97 + sine[4] * t133 * qd[2]) + qd[4] * (t17 * t98 + t117 + (t122 + t132 * t28));
-    const double t135 = qd[3] * (t132 * cosine[4]) + (cosine[4] * t133 * qd[2] + (cosine[4] * t131 * qd[1] + qd[0] * t104)) - qd[4] * (t125 + t132 * t53 + (t106 * t17 + t127));
-    const double t136 = t126 - t128;
-    const double t137 = t136 + t128;
-    const double t138 = t124 * cosine[4];
-    const double t139 = t124 * sine[4];
-    const double t140 = cosine[4] * t123;
-    const double t141 = sine[4] * t123;
-    const double t142 = cosine[4] * t121;
-    const double t143 = ((t52 * t121 + t17 * t72) * qd[4] + (t142 * qd[3] + (t140 * qd[2] + (t138 * qd[1] + qd[0] * t71)))) * qd[0];
-    const double t144 = sine[4] * t136;
-    const double t145 = qd[4] * (t122 + t28 * t137 + (t17 * t100 + t117)) + (sine[4] * t137 * qd[3] + (t144 * qd[2] + (t144 * qd[1] - t99 * qd[0])));
-    const double t146 = t136 * cosine[4];
-    const double t147 = t146 * qd[2] + (t146 * qd[1] + t107 * qd[0]) + qd[3] * (cosine[4] * t137) - qd[4] * (t17 * t108 + t127 + (t53 * t137 + t125));
-    const double t148 = 0.09465 * t10;
-    const double t149 = t148 * sine[4];
-    const double t150 = t149 * qd[3] + (t149 * qd[2] + (t149 * qd[1] - t113 * qd[0])) + qd[4] * (t92 * t10 - t17 * t113 + (t33 * t121 + t148 * t28));
-    const double t151 = t17 * t92 + t28 * t121;
-    const double t152 = sine[4] * t121;
-    const double t153 = t135 * qd[1] + (qd[0] * (t77 - t76) - t139 * qd[1] - t141 * qd[2] - qd[3] * t152 - qd[4] * t151) * qd[0];
-    const double t154 = t148 * cosine[4];
-    const double t155 = t154 * qd[2] + (t154 * qd[1] + t114 * qd[0]) + t154 * qd[3] - (t88 * t10 - t114 * t17 + (t56 * t121 + t148 * t53)) * qd[4];
-    const double t156 = cosine[0] * qd[0];
-    const double t157 = t156 * qd[1];
-    const double t158 = sine[0] * qd[0];
-    const double t159 = t158 * qd[1];
-    const double t160 = t158 * sine[1] - t156 * cosine[1];
-    const double t161 = t157 * cosine[1] - t159 * sine[1] - t160 * qd[2];
-    const double t162 = t156 * sine[1] + t158 * cosine[1];
-    const double t163 = t159 * cosine[1] + t157 * sine[1] + t162 * qd[2];
-    const double t164 = cosine[2] * t162;
-    const double t165 = t160 * sine[2];
-    const double t166 = t164 - t165;
-    const double t167 = t165 - t164 + qd[4];
-    const double t168 = t166 * qd[3] + (t161 * sine[2] + cosine[2] * t163);
-    const double t169 = t160 * cosine[2] + t162 * sine[2];
-    const double t170 = qd[2] + qd[1];
-    const double t171 = t170 + qd[3];
-    const double t172 = t169 * cosine[3] + t171 * sine[3];
-    const double t173 = t168 * sine[3] + t172 * qd[4];
-    const double t174 = 0.00019024875 * t173;
-    const double t175 = cosine[2] * t161 - t163 * sine[2];
-    const double t176 = t169 * qd[3];
-    const double t177 = t176 - t175;
-    const double t178 = t175 - t176;
-    const double t179 = cosine[3] * t171 - t169 * sine[3];
-    const double t180 = t172 * t179;
-    const double t181 = t172 * t167;
-    const double t182 = 0.0037767642421732335 * t177 + 0.003292500193635 * t173 - (0.0025425267421732333 * t180 + 0.003292500193635 * t181);
-    const double t183 = 0.003292500193635 * t180 - 0.0012342375 * t181 - 0.003292500193635 * t177 - t174;
-    const double t184 = 0.0351648539 * (t180 - t177);
-    const double t185 = t166 * t166;
-    const double t186 = t169 * t169;
-    const double t187 = t158 * t158;
-    const double t188 = t158 * t156;
-    const double t189 = t156 * t156;
-    const double t190 = 0.13585 * qd[0] * qd[0];
-    const double t191 = 0.1197 * (t187 + t189) - 0.425 * (t159 + t159) - t190;
-    const double t192 = t170 * t162;
-    const double t193 = t192 + t163;
-    const double t194 = t191 - 0.39225 * t193;
-    const double t195 = t170 * t170;
-    const double t196 = 0.5727288292125 * t192 + 0.1007721675 * (t162 * t162 - t195) + 0.5685348292125 * t163 - 1.594451775 * t191;
-    const double t197 = t160 * t160 + t195;
-    const double t198 = t160 * t162;
-    const double t199 = t160 * t170;
-    const double t200 = qd[1] * qd[1];
-    const double t201 = 1.4080416791666666 * t159 - 0.179124968875 * (t187 - t200) + 1.3929342791666666 * t159 + 3.88977 * t190;
-    const double t202 = t189 + t200;
-    const double t203 = 0.425 * t202;
-    const double t204 = 0.425 * t188;
-    const double t205 = 0.39225 * t197 + (t203 * cosine[1] - t204 * sine[1]);
-    const double t206 = t204 * cosine[1] + t203 * sine[1];
-    const double t207 = t206 - 0.39225 * t198;
-    const double t208 = t205 * sine[2] + cosine[2] * t207;
-    const double t209 = t169 * t171;
-    const double t210 = t169 * t166;
-    const double t211 = t166 * t171;
-    const double t212 = t171 * t171;
-    const double t213 = 0.0351648539 * (sine[3] * (t194 - 0.093 * (t185 + t186)) + cosine[3] * (0.093 * (t209 + t178) + t208));
-    const double t214 = 0.01583209738165 * t211 + 0.013996669857 * (t185 - t212) + 0.01459785988165 * t168 - 0.150887345 * t194;
-    const double t215 = 0.00019024875 * (qd[5] + t179);
-    const double t216 = (t167 * cosine[5] + t172 * sine[5]) * t215;
-    const double t217 = (t172 * cosine[5] - t167 * sine[5]) * t215;
-    const double t218 = t182 - t213 + (t216 * sine[5] + cosine[5] * t217);
-    const double t219 = t167 * t167;
-    const double t220 = t167 * t179;
-    const double t221 = 0.0351648539 * (t172 * t172 + t219);
-    const double t222 = qd[4] * t179 + t168 * cosine[3];
-    const double t223 = 0.0037767642421732335 * t220 - 0.003292500193635 * (t179 * t179 - t219) + 0.0025425267421732333 * t222;
-    const double t224 = t223 - 0.0351648539 * (0.093 * (t211 - t168) + (cosine[2] * t205 - t207 * sine[2])) + (t217 * sine[5] - t216 * cosine[5]);
-    const double t225 = 0.150887345 * t208 + (0.013996669857 * t209 - 0.01459785988165 * t210 + 0.013996669857 * t178) + (sine[3] * t224 + cosine[3] * t183);
-    const double t226 = t220 + t222;
-    const double t227 = 0.0032703314127 * t226 + (t214 + (cosine[3] * t224 - t183 * sine[3]));
-    const double t228 = 0.150887345 * (t212 + t186) - 0.0351648539 * t226;
-    const double t229 = t184 * sine[3] - cosine[3] * t221 - 0.150887345 * (t211 + t168);
-    const double t230 = t184 * cosine[3] + t221 * sine[3];
-    const double t231 = 0.093 * t230 - (0.0012342375 * t209 + 0.013996669857 * t210 + t218);
-    const double t232 = t230 - 0.150887345 * t210;
-    const double t233 = 1.594451775 * t197 + (cosine[2] * t228 + t232 * sine[2]);
-    const double t234 = t232 * cosine[2] - t228 * sine[2];
-    const double t235 = t225 + (0.1007721675 * t199 - 0.5685348292125 * t198 + 0.1007721675 * t161 + 1.594451775 * t206) + 0.39225 * t234;
-    const double t236 = t234 - 1.594451775 * t198;
-    const double t237 = cosine[2] * t231 + t227 * sine[2] - (0.1007721675 * t198 + 0.004194 * t199);
-    const double t238 = cosine[2] * t227 - t231 * sine[2] + t196 - 0.39225 * t229;
-    const double t239 = t236 * cosine[1] - t233 * sine[1];
-    const double t240 = t236 * sine[1] + t233 * cosine[1];
-    const double t241 = cosine[0] * (t238 * cosine[1] - t237 * sine[1] + t201 + (0.1197 * t240 - 0.425 * (t229 - 1.594451775 * t193)));
-    const double t242 = (0.0151074 * t157 - 0.179124968875 * t188 + (t238 * sine[1] + cosine[1] * t237) - 0.1197 * t239) * sine[0];
-    const double t243 = 0.179124968875 * t157;
-    const double t244 = -sine[4];
-    const double t245 = 0.00019024875 * cosine[3];
-    const double t246 = t9 * sine[3];
-    const double t247 = 0.003292500193635 * cosine[3];
-    const double t248 = 0.0149450629075 * cosine[1];
-    const double t249 = sine[2] * sine[1];
-    const double t250 = t13 * (-0.0037767642421732335 - 0.003838243803185 * cosine[3]) - (0.0149450629075 * cosine[0] + 0.013793413942275 * t5 + 0.003292500193635 * t9) * sine[3];
-    const double t251 = 0.002352277992173233 * (sine[3] * sine[3]);
-    const double t252 = 0.002352277992173233 * sine[3];
-    const double t253 = 0.064127121625 * t249;
-    const double t254 = cosine[2] * sine[1];
-    const double t255 = 0.0149450629075 * t254 + t252;
-    const double t256 = ((0.02758682788455 + 0.029890125815 * cosine[1]) * sine[2] + (0.029890125815 * t254 + t252)) * sine[3];
-    const double t257 = cosine[2] * (0.05918556107625 + 0.064127121625 * cosine[1]) + (0.01602234613165 - t253) + (t255 + sine[2] * (0.013793413942275 + t248)) * sine[3];
-    const double t258 = t13 * (0.01643350047875 + t247) + t9 * ((-0.003838243803185 - 0.002352277992173233 * cosine[3]) * sine[3]);
-    const double t259 = 0.1183711221525 * cosine[2];
-    const double t260 = 0.58875117534415 + t259;
-    const double t261 = (0.677642004375 + 0.064127121625 * cosine[2]) * cosine[1] + (t260 - t253) + (t255 + (0.02758682788455 + t248) * sine[2]) * sine[3];
-    const double t262 = 1.9967928545108167 + t259 - 0.12825424325 * t249 + (1.35528400875 + 0.12825424325 * cosine[2]) * cosine[1];
-    const double t263 = 0.002352277992173233 * t246;
-    const double t264 = 0.013793413942275 * t1;
-    const double t265 = 0.003292500193635 * t13;
-    const double t266 = 0.003838243803185 * t246;
-    const double t267 = 0.12652256366625 * t1;
-    const double t268 = 0.01643350047875 * t13;
-    const double t269 = t267 + (0.349300285625 * sine[0] - t266) + t268 + (0.0149450629075 * sine[0] - t263 + t264 + t265) * cosine[3];
-    const double t270 = 0.00767648760637 * cosine[3] + (2.14611851595854 + 0.1183711221525 * (t9 * t5)) - 1.3929342791666666 * (sine[0] * sine[0]);
-    const double t271 = t270 - 0.5685348292125 * (t1 * t1) - t251 + (1.35528400875 * t5 + 0.12825424325 * t9) * cosine[0] + t13 * (sine[3] * t18 - 0.01336362238165 * t13);
-    M[0] = t271;
-    M[6] = t269;
-    M[7] = t262 + t256;
-    M[12] = cosine[3] * (t264 - t263 + t265) + (t267 - t266 + t268);
-    M[13] = t261;
-    M[14] = t260 + (0.02758682788455 * sine[2] + t252) * sine[3];
-    M[18] = t258;
-    M[19] = t257;
-    M[20] = (0.013793413942275 * sine[2] + t252) * sine[3] + (0.01602234613165 + 0.05918556107625 * cosine[2]);
-    M[21] = 0.01602234613165 + t251;
-    M[24] = t250;
-    M[25] = cosine[3] * ((-0.013793413942275 - t248) * cosine[2] + (0.0149450629075 * t249 - 0.003292500193635));
-    M[26] = cosine[3] * (-0.003292500193635 - 0.013793413942275 * cosine[2]);
-    M[27] = -t247;
-    M[28] = 0.0037767642421732335;
-    M[30] = 0.00019024875 * t246;
-    M[31] = t245;
-    M[32] = t245;
-    M[33] = t245;
-    M[34] = 0.0;
-    M[35] = 0.00019024875;
-    J[0] = t83 - t70;
-    J[1] = t138;
-    J[2] = t140;
-    J[3] = t142;
-    J[4] = -(t53 * t121 + t88 * t17);
-    J[5] = 0.0;
-    J[6] = t78;
-    J[7] = t139;
-    J[8] = t141;
-    J[9] = t152;
-    J[10] = t151;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(t79 * cosine[4] + sine[4] * t87);
-    J[14] = -(t80 * cosine[4] + t85 * sine[4]);
-    J[15] = -(t86 * sine[4] + t81 * cosine[4]);
-    J[16] = t92 * t53 - t88 * t28;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t244;
-    J[20] = t244;
-    J[21] = t244;
-    J[22] = -t28;
-    J[23] = -t36;
-    J[24] = 0.0;
-    J[25] = cosine[4];
-    J[26] = cosine[4];
-    J[27] = cosine[4];
-    J[28] = -t53;
-    J[29] = t59 - t57 * sine[3];
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = 0.0;
-    J[34] = t17;
-    J[35] = -(sine[3] * t10);
-    K[0] = t242 - t241 + 0.13585 * (cosine[0] * (t240 + 3.88977 * t202) + (3.88977 * t188 + t239) * sine[0]);
-    K[1] = 0.425 * t239 + (t235 + (t243 + 1.3929342791666666 * t188 - t243));
-    K[2] = t235;
-    K[3] = t225;
-    K[4] = t218;
-    K[5] = -t174;
-    H[0] = t155 * qd[3] + (t153 + t147 * qd[2]);
-    H[1] = t143 + t134 * qd[1] + t145 * qd[2] + t150 * qd[3];
-    H[2] = t116 * qd[3] + (t112 * qd[2] + (qd[0] * t94 + t110 * qd[1]));
-    H[3] = -t61;
-    H[4] = -t58;
-    H[5] = t16;
-    *status = task_space_solve(M, J, K, H, 1, false, Vx);
-  }
-};
-}  // namespace
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
-  int status = 0;
-  evaluate(TaskVelocityTermsBody(), q, qd, Vx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, false, Vx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; G: closed form, Horner; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 150 multiplications, 131 additions, 0 divisions, 10 function calls.
-namespace {
-struct TaskGravityBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Gx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[6];
-    double sine[5], cosine[5];
-    const double t0 = 1.5707963267948966 + q[3];
-    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
-    const double t1 = cosine[0] * cosine[1];
-    const double t2 = sine[0] * sine[1];
-    const double t3 = t1 - t2;
-    const double t4 = t2 - t1;
-    const double t5 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t6 = t5 * sine[2];
-    const double t7 = cosine[2] * t3 - t6;
-    const double t8 = 1.48020485445 * t7;
-    const double t9 = cosine[2] * t5;
-    const double t10 = t9 + t3 * sine[2];
-    const double t11 = t4 * sine[2] - t9;
-    const double t12 = t10 * sine[3];
-    const double t13 = 0.344967216759 * t12;
-    const double t14 = 0.002352277992173233 * t12 + (0.029890125815 * cosine[0] + 0.02758682788455 * t3 + 0.00658500038727 * t7);
-    const double t15 = 15.64157191275 * t3;
-    const double t16 = sine[4] * sine[0];
-    const double t17 = cosine[0] * sine[4];
-    const double t18 = t16 * sine[1] - t17 * cosine[1];
-    const double t19 = t16 * cosine[1] + t17 * sine[1];
-    const double t20 = t19 * sine[2] + t18 * cosine[2];
-    const double t21 = sine[0] * cosine[4];
-    const double t22 = cosine[0] * cosine[4];
-    const double t23 = t21 * sine[1] - t22 * cosine[1];
-    const double t24 = t21 * cosine[1] + t22 * sine[1];
-    const double t25 = cosine[2] * t23 + t24 * sine[2];
-    const double t26 = -sine[4];
-    const double t27 = 0.13585 * sine[4];
-    const double t28 = 0.425 * t22 + 0.1197 * sine[4] - t27;
-    const double t29 = t28 - 0.39225 * t23;
-    const double t30 = t29 - 0.093 * sine[4];
-    const double t31 = t30 - 0.09465 * t25;
-    const double t32 = t31 - t30;
-    const double t33 = 0.13585 * cosine[4];
-    const double t34 = t33 + (0.425 * t17 - 0.1197 * cosine[4]);
-    const double t35 = t34 - 0.39225 * t18;
-    const double t36 = t35 + 0.093 * cosine[4];
-    const double t37 = 0.09465 * t20;
-    const double t38 = t36 - t37;
-    const double t39 = t38 - t36;
-    const double t40 = 0.089159 - 0.425 * sine[0];
-    const double t41 = t40 - 0.39225 * t5;
-    const double t42 = 0.09465 * t11 + t41;
-    const double t43 = t42 - t41;
-    const double t44 = t42 - t40;
-    const double t45 = t42 - 0.089159;
-    const double t46 = 0.00019024875 * cosine[3];
-    const double t47 = t7 * sine[3];
-    const double t48 = 0.003292500193635 * cosine[3];
-    const double t49 = 0.0149450629075 * cosine[1];
-    const double t50 = sine[2] * sine[1];
-    const double t51 = t10 * (-0.0037767642421732335 - 0.003838243803185 * cosine[3]) - (0.0149450629075 * cosine[0] + 0.013793413942275 * t3 + 0.003292500193635 * t7) * sine[3];
-    const double t52 = 0.002352277992173233 * (sine[3] * sine[3]);
-    const double t53 = 0.002352277992173233 * sine[3];
-    const double t54 = 0.064127121625 * t50;
-    const double t55 = cosine[2] * sine[1];
-    const double t56 = 0.0149450629075 * t55 + t53;
-    const double t57 = cosine[2] * (0.05918556107625 + 0.064127121625 * cosine[1]) + (0.01602234613165 - t54) + (t56 + sine[2] * (0.013793413942275 + t49)) * sine[3];
-    const double t58 = t10 * (0.01643350047875 + t48) + t7 * ((-0.003838243803185 - 0.002352277992173233 * cosine[3]) * sine[3]);
-    const double t59 = 0.1183711221525 * cosine[2];
-    const double t60 = 0.58875117534415 + t59;
-    const double t61 = (0.677642004375 + 0.064127121625 * cosine[2]) * cosine[1] + (t60 - t54) + (t56 + (0.02758682788455 + t49) * sine[2]) * sine[3];
-    const double t62 = 1.9967928545108167 + t59 - 0.12825424325 * t50 + (1.35528400875 + 0.12825424325 * cosine[2]) * cosine[1];
-    const double t63 = t62 + ((0.02758682788455 + 0.029890125815 * cosine[1]) * sine[2] + (0.029890125815 * t55 + t53)) * sine[3];
-    const double t64 = 0.002352277992173233 * t47;
-    const double t65 = 0.013793413942275 * t5;
-    const double t66 = 0.003292500193635 * t10;
-    const double t67 = 0.003838243803185 * t47;
-    const double t68 = 0.12652256366625 * t5;
-    const double t69 = 0.01643350047875 * t10;
-    const double t70 = t68 + (0.349300285625 * sine[0] - t67) + t69 + (0.0149450629075 * sine[0] - t64 + t65 + t66) * cosine[3];
-    const double t71 = 0.00767648760637 * cosine[3] + (2.14611851595854 + 0.1183711221525 * (t7 * t3)) - 1.3929342791666666 * (sine[0] * sine[0]);
-    const double t72 = t71 - 0.5685348292125 * (t5 * t5) - t52 + (1.35528400875 * t3 + 0.12825424325 * t7) * cosine[0] + t10 * (sine[3] * t14 - 0.01336362238165 * t10);
-    M[0] = t72;
-    M[6] = t70;
-    M[7] = t63;
-    M[12] = cosine[3] * (t65 - t64 + t66) + (t68 - t67 + t69);
-    M[13] = t61;
-    M[14] = t60 + (0.02758682788455 * sine[2] + t53) * sine[3];
-    M[18] = t58;
-    M[19] = t57;
-    M[20] = (0.013793413942275 * sine[2] + t53) * sine[3] + (0.01602234613165 + 0.05918556107625 * cosine[2]);
-    M[21] = 0.01602234613165 + t52;
-    M[24] = t51;
-    M[25] = cosine[3] * ((-0.013793413942275 - t49) * cosine[2] + (0.0149450629075 * t50 - 0.003292500193635));
-    M[26] = cosine[3] * (-0.003292500193635 - 0.013793413942275 * cosine[2]);
-    M[27] = -t48;
-    M[28] = 0.0037767642421732335;
-    M[30] = 0.00019024875 * t47;
-    M[31] = t46;
-    M[32] = t46;
-    M[33] = t46;
-    M[34] = 0.0;
-    M[35] = 0.00019024875;
-    J[0] = t37 - t36;
-    J[1] = t45 * cosine[4];
-    J[2] = cosine[4] * t44;
-    J[3] = cosine[4] * t43;
-    J[4] = -(t20 * t43 + t39 * t11);
-    J[5] = 0.0;
-    J[6] = t31;
-    J[7] = t45 * sine[4];
-    J[8] = sine[4] * t44;
-    J[9] = sine[4] * t43;
-    J[10] = t11 * t32 + t25 * t43;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -((t27 + t31) * cosine[4] + sine[4] * (t38 - t33));
-    J[14] = -((t31 - t28) * cosine[4] + (t38 - t34) * sine[4]);
-    J[15] = -((t38 - t35) * sine[4] + (t31 - t29) * cosine[4]);
-    J[16] = t32 * t20 - t39 * t25;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t26;
-    J[20] = t26;
-    J[21] = t26;
-    J[22] = -t25;
-    J[23] = -((t23 * sine[2] - cosine[2] * t24) * sine[3] + cosine[3] * sine[4]);
-    J[24] = 0.0;
-    J[25] = cosine[4];
-    J[26] = cosine[4];
-    J[27] = cosine[4];
-    J[28] = -t20;
-    J[29] = cosine[3] * cosine[4] - (t18 * sine[2] - cosine[2] * t19) * sine[3];
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = 0.0;
-    J[34] = t11;
-    J[35] = -(sine[3] * (t6 + t4 * cosine[2]));
-    K[0] = 0.0;
-    K[1] = -(t8 + (38.1586437 * cosine[0] + t15) + t13);
-    K[2] = -(t13 + (t8 + t15));
-    K[3] = -(t8 + t13);
-    K[4] = 0.344967216759 * (t7 * cosine[3]);
-    K[5] = 0.0;
-    *status = task_space_solve(M, J, K, nullptr, 1, false, Gx);
-  }
-};
-}  // namespace
 int task_gravity(const double* q, double* Gx) {
-  int status = 0;
-  evaluate(TaskGravityBody(), q, Gx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double G[kDof];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  gravity(q, G);
+  return task_space_solve(M, J, G, nullptr, 1, false, Gx);
 }
 
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; B: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 317 multiplications, 315 additions, 0 divisions, 10 function calls.
+int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double G[kDof];
+  double a[6];
+  double h[kTask];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_centrifugal(q, qd, V);
+  gravity(q, G);
+  jacobian_dot_qd(q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 150 multiplications, 164 additions, 0 divisions, 10 function calls. Besides the functions it calls.
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
@@ -3475,6 +2894,9 @@ struct TaskCoriolisCoefficientsBody {
     double J[kTask * kDof];
     double K[90];
     double H[90];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    coriolis_coefficients(q, K);
     double sine[5], cosine[5];
     const double t0 = 1.5707963267948966 + q[3];
     sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
@@ -3486,432 +2908,189 @@ struct TaskCoriolisCoefficientsBody {
     const double t6 = t4 - t3;
     const double t7 = t2 + t5 * cosine[2];
     const double t8 = t5 * sine[2];
-    const double t9 = cosine[2] * t1;
-    const double t10 = t9 + t6 * sine[2];
-    const double t11 = t10 * sine[3];
-    const double t12 = -t11;
-    const double t13 = cosine[2] * t6;
-    const double t14 = t2 - t13;
-    const double t15 = t13 - t2;
-    const double t16 = sine[4] * sine[0];
-    const double t17 = t16 * sine[1];
-    const double t18 = cosine[0] * sine[4];
-    const double t19 = t18 * cosine[1];
-    const double t20 = t17 - t19;
-    const double t21 = t19 - t17;
-    const double t22 = t20 * sine[2];
-    const double t23 = t16 * cosine[1] + t18 * sine[1];
-    const double t24 = 0.425 * t18;
-    const double t25 = 0.425 * t16;
-    const double t26 = cosine[2] * t23;
-    const double t27 = t22 - t26;
-    const double t28 = t26 - t22;
-    const double t29 = t21 * sine[2] + t26;
-    const double t30 = t23 * sine[2];
-    const double t31 = 0.39225 * t23;
-    const double t32 = t30 + t20 * cosine[2];
-    const double t33 = cosine[2] * t21;
-    const double t34 = t30 - t33;
-    const double t35 = t33 - t30;
-    const double t36 = -(sine[3] * t34);
-    const double t37 = -t29;
-    const double t38 = sine[0] * cosine[4];
-    const double t39 = t38 * sine[1];
-    const double t40 = cosine[0] * cosine[4];
-    const double t41 = t40 * cosine[1];
-    const double t42 = t39 - t41;
-    const double t43 = t41 - t39;
-    const double t44 = t42 * sine[2];
-    const double t45 = t38 * cosine[1] + t40 * sine[1];
-    const double t46 = 0.425 * t38;
-    const double t47 = cosine[2] * t45;
-    const double t48 = t44 - t47;
-    const double t49 = t47 - t44;
-    const double t50 = t47 + t43 * sine[2];
-    const double t51 = -(t48 * sine[3] + cosine[3] * sine[4]);
-    const double t52 = t45 * sine[2];
-    const double t53 = -(sine[3] * (t52 - t43 * cosine[2]));
-    const double t54 = cosine[2] * t42 + t52;
-    const double t55 = 0.39225 * t45;
-    const double t56 = -t54;
-    const double t57 = -sine[4];
-    const double t58 = -t50;
-    const double t59 = cosine[3] * cosine[4];
-    const double t60 = -cosine[4];
-    const double t61 = 0.13585 * sine[4];
-    const double t62 = 0.425 * t40 + 0.1197 * sine[4] - t61;
-    const double t63 = t62 - 0.39225 * t42;
-    const double t64 = t63 - 0.093 * sine[4];
-    const double t65 = t64 - 0.09465 * t54;
-    const double t66 = t65 - t64;
-    const double t67 = t65 - t63;
-    const double t68 = t65 - t62;
-    const double t69 = t61 + t65;
-    const double t70 = 0.09465 * t49;
-    const double t71 = 0.1197 * cosine[4];
-    const double t72 = 0.13585 * cosine[4];
-    const double t73 = t72 + (t24 - t71);
-    const double t74 = t71 - t24 - t72;
-    const double t75 = t73 - 0.39225 * t20;
-    const double t76 = t74 - 0.39225 * t21;
-    const double t77 = 0.093 * cosine[4];
-    const double t78 = t75 + t77;
-    const double t79 = t76 - t77;
-    const double t80 = 0.09465 * t32;
-    const double t81 = t78 - t80;
-    const double t82 = t81 - t75;
-    const double t83 = t81 - t73;
-    const double t84 = t81 - t78;
-    const double t85 = t81 - t72;
-    const double t86 = 0.09465 * t28;
-    const double t87 = 0.09465 * t50;
-    const double t88 = t87 + t55;
-    const double t89 = t55 - t88;
-    const double t90 = t46 + t55;
-    const double t91 = t87 + t90;
-    const double t92 = t90 - t91;
-    const double t93 = t29 * t66;
-    const double t94 = 0.09465 * t29;
-    const double t95 = t31 + t94;
-    const double t96 = t31 - t95;
-    const double t97 = t31 + t25;
-    const double t98 = t94 + t97;
-    const double t99 = t97 - t98;
-    const double t100 = t84 * t50;
-    const double t101 = cosine[4] * t70 + t86 * sine[4];
-    const double t102 = t66 * t54;
-    const double t103 = t79 - 0.09465 * t35;
-    const double t104 = t103 - t79;
-    const double t105 = t67 * sine[4];
-    const double t106 = t68 * sine[4];
-    const double t107 = t69 * sine[4];
-    const double t108 = t8 - t9;
-    const double t109 = 0.089159 - 0.425 * sine[0];
-    const double t110 = t109 - 0.39225 * t1;
-    const double t111 = 0.09465 * t108 + t110;
-    const double t112 = t111 - t110;
-    const double t113 = t50 * t112;
-    const double t114 = t111 - t109;
-    const double t115 = t111 - 0.089159;
-    const double t116 = 0.09465 * t7;
-    const double t117 = 0.09465 * t14;
-    const double t118 = 0.39225 * t6;
-    const double t119 = t117 - t118;
-    const double t120 = t119 + t118;
-    const double t121 = t66 * t14;
-    const double t122 = t116 * sine[4];
-    const double t123 = 0.425 * cosine[0];
-    const double t124 = t123 + t118;
-    const double t125 = t117 - t124;
-    const double t126 = t124 + t125;
-    const double t127 = t123 + t125;
-    const double t128 = cosine[4] * t112;
-    const double t129 = cosine[4] * t114;
-    const double t130 = sine[4] * t114;
-    const double t131 = t115 * cosine[4];
-    const double t132 = t115 * sine[4];
-    const double t133 = t84 * t14;
-    const double t134 = t29 * t112;
-    const double t135 = t116 * cosine[4];
-    const double t136 = t108 * t66 + t54 * t112;
-    const double t137 = sine[4] * t112;
-    const double t138 = 0.00019024875 * sine[3];
-    const double t139 = -t138;
-    const double t140 = 0.00019024875 * (t15 * cosine[3]);
-    const double t141 = 0.00019024875 * t11;
-    const double t142 = -t141;
-    const double t143 = 0.004704555984346466 * (cosine[3] * sine[3]);
-    const double t144 = -t143;
-    const double t145 = 0.02758682788455 * sine[2];
-    const double t146 = 0.004704555984346466 * sine[3];
-    const double t147 = cosine[3] * (t145 + t146);
-    const double t148 = sine[3] * sine[3];
-    const double t149 = 0.004704555984346466 * t148;
-    const double t150 = 0.002352277992173233 * t148;
-    const double t151 = 0.00658500038727 * t11;
-    const double t152 = t15 * sine[3];
-    const double t153 = 0.004704555984346466 * t152;
-    const double t154 = 0.02758682788455 * t1;
-    const double t155 = 0.00658500038727 * t10;
-    const double t156 = 0.00142448625 * t15;
-    const double t157 = 0.029890125815 * sine[0];
-    const double t158 = 0.1183711221525 * sine[2];
-    const double t159 = cosine[2] * sine[3];
-    const double t160 = 0.02758682788455 * t159;
-    const double t161 = t160 - t158;
-    const double t162 = t153 - t154;
-    const double t163 = cosine[2] * sine[1];
-    const double t164 = 0.029890125815 * t163;
-    const double t165 = 0.02758682788455 + 0.029890125815 * cosine[1];
-    const double t166 = t165 * sine[2];
-    const double t167 = cosine[2] * (sine[3] * t165 - 0.12825424325 * sine[1]) + (-0.1183711221525 - (0.12825424325 * cosine[1] + 0.029890125815 * (sine[3] * sine[1]))) * sine[2];
-    const double t168 = cosine[3] * (t166 + (t164 + t146));
-    const double t169 = 0.12825424325 * cosine[2];
-    const double t170 = (-1.35528400875 - t169 - 0.029890125815 * (sine[3] * sine[2])) * sine[1] + (0.029890125815 * t159 - 0.12825424325 * sine[2]) * cosine[1];
-    const double t171 = t153 - t157 - t154;
-    const double t172 = 0.00767648760637 * cosine[3];
-    const double t173 = (-0.006129042234346467 - t172 + t149) * t15;
-    const double t174 = t172 + (2.14611851595854 + 0.1183711221525 * (t15 * t6)) - 1.3929342791666666 * (sine[0] * sine[0]) - 0.5685348292125 * (t1 * t1);
-    const double t175 = t15 * (0.0328670009575 + 0.00658500038727 * cosine[3]) + t10 * ((0.00767648760637 + 0.004704555984346466 * cosine[3]) * sine[3]);
-    const double t176 = 0.004704555984346466 * t11;
-    const double t177 = 0.00658500038727 * t15;
-    const double t178 = 0.02758682788455 * t6;
-    const double t179 = (t176 + (t177 + t178)) * cosine[3] + (0.00767648760637 * t11 + (0.0328670009575 * t15 + 0.2530451273325 * t6));
-    const double t180 = 0.029890125815 * cosine[0] + t178;
-    const double t181 = t180 + t177;
-    const double t182 = t174 - t150 + (1.35528400875 * t6 + 0.12825424325 * t15) * cosine[0] + t10 * (sine[3] * (0.002352277992173233 * t11 + t181) - 0.01336362238165 * t10);
-    const double t183 = 0.1183711221525 * t6 + 0.12825424325 * cosine[0];
-    const double t184 = t10 * (t15 * (t149 - 0.0267272447633) - (t183 + 0.01317000077454 * t11)) + (0.00658500038727 + t15 * t180) * sine[3];
-    const double t185 = t183 + 0.0267272447633 * t15;
-    const double t186 = t180 * sine[3];
-    const double t187 = 0.01317000077454 * t10;
-    const double t188 = 0.1183711221525 * t1;
-    const double t189 = 0.00658500038727 * sine[3];
-    const double t190 = t10 * (sine[3] * (t162 - t187) - t185) + (t15 * (t186 - t188) + (t189 - (1.137069658425 * t6 + 1.35528400875 * cosine[0]) * t1));
-    const double t191 = t189 - (1.35528400875 * sine[0] + 1.137069658425 * t1) * t6 - cosine[0] * (1.35528400875 * t1 + 2.785868558333333 * sine[0]);
-    const double t192 = t10 * (-0.0037767642421732335 - 0.003838243803185 * cosine[3]) - (0.0149450629075 * cosine[0] + 0.013793413942275 * t6 + 0.003292500193635 * t15) * sine[3];
-    const double t193 = 0.00019024875 * cosine[3];
-    const double t194 = 0.003292500193635 * cosine[3];
-    const double t195 = 0.0149450629075 * cosine[1];
-    const double t196 = sine[2] * sine[1];
-    const double t197 = 0.002352277992173233 * sine[3];
-    const double t198 = 0.0149450629075 * t163 + t197;
-    const double t199 = 0.064127121625 * t196;
-    const double t200 = cosine[2] * (0.05918556107625 + 0.064127121625 * cosine[1]) + (0.01602234613165 - t199) + (t198 + sine[2] * (0.013793413942275 + t195)) * sine[3];
-    const double t201 = t10 * (0.01643350047875 + t194) + t15 * ((-0.003838243803185 - 0.002352277992173233 * cosine[3]) * sine[3]);
-    const double t202 = 0.1183711221525 * cosine[2];
-    const double t203 = 1.9967928545108167 + t202 - 0.12825424325 * t196 + (1.35528400875 + t169) * cosine[1] + (t166 + (t164 + t197)) * sine[3];
-    const double t204 = 0.58875117534415 + t202;
-    const double t205 = (0.677642004375 + 0.064127121625 * cosine[2]) * cosine[1] + (t204 - t199) + (t198 + (0.02758682788455 + t195) * sine[2]) * sine[3];
-    const double t206 = 0.002352277992173233 * t152;
-    const double t207 = 0.013793413942275 * t1;
-    const double t208 = 0.12652256366625 * t1;
-    const double t209 = 0.003292500193635 * t10;
-    const double t210 = 0.003838243803185 * t152;
-    const double t211 = 0.01643350047875 * t10;
-    const double t212 = t208 + (0.349300285625 * sine[0] - t210) + t211 + (0.0149450629075 * sine[0] - t206 + t207 + t209) * cosine[3];
-    M[0] = t182;
-    M[6] = t212;
-    M[7] = t203;
-    M[12] = cosine[3] * (t207 - t206 + t209) + (t208 - t210 + t211);
-    M[13] = t205;
-    M[14] = t204 + (t145 + t197) * sine[3];
-    M[18] = t201;
-    M[19] = t200;
-    M[20] = (0.013793413942275 * sine[2] + t197) * sine[3] + (0.01602234613165 + 0.05918556107625 * cosine[2]);
-    M[21] = 0.01602234613165 + t150;
-    M[24] = t192;
-    M[25] = cosine[3] * ((-0.013793413942275 - t195) * cosine[2] + (0.0149450629075 * t196 - 0.003292500193635));
-    M[26] = cosine[3] * (-0.003292500193635 - 0.013793413942275 * cosine[2]);
-    M[27] = -t194;
-    M[28] = 0.0037767642421732335;
-    M[30] = 0.00019024875 * t152;
-    M[31] = t193;
-    M[32] = t193;
-    M[33] = t193;
-    M[34] = 0.0;
-    M[35] = 0.00019024875;
-    J[0] = t80 - t78;
-    J[1] = t131;
-    J[2] = t129;
-    J[3] = t128;
-    J[4] = -(t32 * t112 + t84 * t108);
-    J[5] = 0.0;
-    J[6] = t65;
-    J[7] = t132;
-    J[8] = t130;
-    J[9] = t137;
-    J[10] = t136;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -(t69 * cosine[4] + sine[4] * t85);
-    J[14] = -(t68 * cosine[4] + t83 * sine[4]);
-    J[15] = -(t82 * sine[4] + t67 * cosine[4]);
-    J[16] = t66 * t32 - t84 * t54;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t57;
-    J[20] = t57;
-    J[21] = t57;
-    J[22] = t56;
-    J[23] = t51;
-    J[24] = 0.0;
-    J[25] = cosine[4];
-    J[26] = cosine[4];
-    J[27] = cosine[4];
-    J[28] = -t32;
-    J[29] = t59 - t27 * sine[3];
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = 0.0;
-    J[34] = t108;
-    J[35] = -(sine[3] * t7);
-    K[0] = t10 * ((t171 - t187) * sine[3] - t185) + (t15 * (t186 - (0.12825424325 * sine[0] + t188)) + t191);
-    K[1] = t190;
-    K[2] = t184;
-    K[3] = (t10 * (t176 + t181) - t146) * cosine[3] - 0.00767648760637 * sine[3];
-    K[4] = 0.0;
-    K[5] = t179;
-    K[6] = t175;
-    K[7] = t173;
-    K[8] = t142;
-    K[9] = t175;
-    K[10] = t173;
-    K[11] = t142;
-    K[12] = t173;
-    K[13] = t142;
-    K[14] = t140;
-    K[15] = 0.0;
-    K[16] = 0.0;
-    K[17] = 0.0;
-    K[18] = (t171 - t155) * sine[3] + t156;
-    K[19] = t141;
-    K[20] = t170;
-    K[21] = t167;
-    K[22] = t168;
-    K[23] = 0.0;
-    K[24] = t167;
-    K[25] = t168;
-    K[26] = 0.0;
-    K[27] = t168;
-    K[28] = 0.0;
-    K[29] = t139;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = 0.0;
-    K[33] = t156 + (t162 - t155) * sine[3];
-    K[34] = t141;
-    K[35] = 0.0;
-    K[36] = t161;
-    K[37] = t147;
-    K[38] = 0.0;
-    K[39] = t161;
-    K[40] = t147;
-    K[41] = 0.0;
-    K[42] = t147;
-    K[43] = 0.0;
-    K[44] = t139;
-    K[45] = 0.0;
-    K[46] = 0.0;
-    K[47] = 0.0;
-    K[48] = t15 * (0.00142448625 + t149) - t151;
-    K[49] = t141;
-    K[50] = t158 - t160;
-    K[51] = 0.0;
-    K[52] = t143;
-    K[53] = 0.0;
-    K[54] = 0.0;
-    K[55] = t143;
-    K[56] = 0.0;
-    K[57] = t143;
-    K[58] = 0.0;
-    K[59] = t139;
-    K[60] = sine[3] * (t157 - t153 + t154 + t155) - t156;
-    K[61] = (t154 - t153 + t155) * sine[3] - t156;
-    K[62] = t15 * (-0.00142448625 - t149) + t151;
-    K[63] = 0.0;
-    K[64] = -t140;
-    K[65] = -t147;
-    K[66] = t144;
-    K[67] = 0.0;
-    K[68] = t138;
-    K[69] = t144;
-    K[70] = 0.0;
-    K[71] = t138;
-    K[72] = 0.0;
-    K[73] = t138;
-    K[74] = 0.0;
-    K[75] = t142;
-    K[76] = t142;
-    K[77] = t142;
-    K[78] = t140;
-    K[79] = 0.0;
-    K[80] = 0.0;
-    K[81] = 0.0;
-    K[82] = t139;
-    K[83] = 0.0;
-    K[84] = 0.0;
-    K[85] = t139;
-    K[86] = 0.0;
-    K[87] = t139;
-    K[88] = 0.0;
-    K[89] = 0.0;
-    H[0] = t98 - t132;
-    H[1] = t95 - t130;
-    H[2] = t86 - t137;
-    H[3] = -t136;
+    const double t9 = t2 - cosine[2] * t6;
+    const double t10 = cosine[2] * t1;
+    const double t11 = -((t10 + t6 * sine[2]) * sine[3]);
+    const double t12 = 0.39225 * t6;
+    const double t13 = sine[4] * sine[0];
+    const double t14 = t13 * sine[1];
+    const double t15 = cosine[0] * sine[4];
+    const double t16 = t15 * cosine[1];
+    const double t17 = t14 - t16;
+    const double t18 = t16 - t14;
+    const double t19 = t17 * sine[2];
+    const double t20 = t13 * cosine[1] + t15 * sine[1];
+    const double t21 = 0.425 * t15;
+    const double t22 = 0.425 * t13;
+    const double t23 = cosine[2] * t20;
+    const double t24 = t19 - t23;
+    const double t25 = t23 - t19;
+    const double t26 = t18 * sine[2] + t23;
+    const double t27 = t20 * sine[2];
+    const double t28 = 0.39225 * t20;
+    const double t29 = t27 + t17 * cosine[2];
+    const double t30 = cosine[2] * t18;
+    const double t31 = t27 - t30;
+    const double t32 = t30 - t27;
+    const double t33 = -(sine[3] * t31);
+    const double t34 = -t26;
+    const double t35 = sine[0] * cosine[4];
+    const double t36 = t35 * sine[1];
+    const double t37 = cosine[0] * cosine[4];
+    const double t38 = t37 * cosine[1];
+    const double t39 = t36 - t38;
+    const double t40 = t38 - t36;
+    const double t41 = t39 * sine[2];
+    const double t42 = t35 * cosine[1] + t37 * sine[1];
+    const double t43 = 0.425 * t35;
+    const double t44 = cosine[2] * t42;
+    const double t45 = t41 - t44;
+    const double t46 = t44 - t41;
+    const double t47 = t44 + t40 * sine[2];
+    const double t48 = t42 * sine[2];
+    const double t49 = -(sine[3] * (t48 - t40 * cosine[2]));
+    const double t50 = cosine[2] * t39 + t48;
+    const double t51 = 0.39225 * t42;
+    const double t52 = -sine[4];
+    const double t53 = -t47;
+    const double t54 = -cosine[4];
+    const double t55 = 0.13585 * sine[4];
+    const double t56 = 0.425 * t37 + 0.1197 * sine[4] - t55;
+    const double t57 = t56 - 0.39225 * t39;
+    const double t58 = t57 - 0.093 * sine[4];
+    const double t59 = t58 - 0.09465 * t50;
+    const double t60 = t59 - t58;
+    const double t61 = (t59 - t57) * sine[4];
+    const double t62 = (t59 - t56) * sine[4];
+    const double t63 = (t55 + t59) * sine[4];
+    const double t64 = 0.09465 * t46;
+    const double t65 = 0.1197 * cosine[4];
+    const double t66 = 0.13585 * cosine[4];
+    const double t67 = t66 + (t21 - t65);
+    const double t68 = t65 - t21 - t66;
+    const double t69 = t67 - 0.39225 * t17;
+    const double t70 = t68 - 0.39225 * t18;
+    const double t71 = 0.093 * cosine[4];
+    const double t72 = t69 + t71;
+    const double t73 = t70 - t71;
+    const double t74 = t72 - 0.09465 * t29;
+    const double t75 = t74 - t72;
+    const double t76 = 0.09465 * t25;
+    const double t77 = 0.09465 * t47;
+    const double t78 = t77 + t51;
+    const double t79 = t51 - t78;
+    const double t80 = t43 + t51;
+    const double t81 = t77 + t80;
+    const double t82 = t80 - t81;
+    const double t83 = t26 * t60;
+    const double t84 = 0.09465 * t26;
+    const double t85 = t28 + t84;
+    const double t86 = t28 - t85;
+    const double t87 = t28 + t22;
+    const double t88 = t84 + t87;
+    const double t89 = t87 - t88;
+    const double t90 = t75 * t47;
+    const double t91 = cosine[4] * t64 + t76 * sine[4];
+    const double t92 = t60 * t50;
+    const double t93 = t73 - 0.09465 * t32;
+    const double t94 = t93 - t73;
+    const double t95 = t8 - t10;
+    const double t96 = 0.089159 - 0.425 * sine[0];
+    const double t97 = t96 - 0.39225 * t1;
+    const double t98 = 0.09465 * t95 + t97;
+    const double t99 = t98 - t97;
+    const double t100 = t47 * t99;
+    const double t101 = t98 - t96;
+    const double t102 = t98 - 0.089159;
+    const double t103 = 0.09465 * t7;
+    const double t104 = 0.09465 * t9;
+    const double t105 = t104 - t12;
+    const double t106 = t105 + t12;
+    const double t107 = t60 * t9;
+    const double t108 = t103 * sine[4];
+    const double t109 = 0.425 * cosine[0];
+    const double t110 = t109 + t12;
+    const double t111 = t104 - t110;
+    const double t112 = t110 + t111;
+    const double t113 = t109 + t111;
+    const double t114 = t75 * t9;
+    const double t115 = t26 * t99;
+    const double t116 = t103 * cosine[4];
+    H[0] = t88 - t102 * sine[4];
+    H[1] = t85 - sine[4] * t101;
+    H[2] = t76 - sine[4] * t99;
+    H[3] = -(t95 * t60 + t50 * t99);
     H[4] = 0.0;
-    H[5] = cosine[4] * t127 + t119 * cosine[4];
-    H[6] = t135 + t126 * cosine[4];
-    H[7] = -(t134 + t126 * t32 + (t99 * t108 + t133));
+    H[5] = cosine[4] * t113 + t105 * cosine[4];
+    H[6] = t116 + t112 * cosine[4];
+    H[7] = -(t115 + t112 * t29 + (t89 * t95 + t114));
     H[8] = 0.0;
-    H[9] = t135 + cosine[4] * t120;
-    H[10] = -(t108 * t96 + t133 + (t32 * t120 + t134));
+    H[9] = t116 + cosine[4] * t106;
+    H[10] = -(t95 * t86 + t114 + (t29 * t106 + t115));
     H[11] = 0.0;
-    H[12] = -(t84 * t7 - t86 * t108 + (t28 * t112 + t116 * t32));
+    H[12] = -(t75 * t7 - t76 * t95 + (t25 * t99 + t103 * t29));
     H[13] = 0.0;
     H[14] = 0.0;
-    H[15] = t131 - t91;
-    H[16] = t129 - t88;
-    H[17] = t128 - t70;
-    H[18] = t35 * t112 + t108 * t104;
+    H[15] = t102 * cosine[4] - t81;
+    H[16] = cosine[4] * t101 - t78;
+    H[17] = cosine[4] * t99 - t64;
+    H[18] = t32 * t99 + t95 * t94;
     H[19] = 0.0;
-    H[20] = sine[4] * t119 + sine[4] * t127;
-    H[21] = t126 * sine[4] + t122;
-    H[22] = t108 * t92 + t121 + (t113 + t126 * t54);
+    H[20] = sine[4] * t105 + sine[4] * t113;
+    H[21] = t112 * sine[4] + t108;
+    H[22] = t95 * t82 + t107 + (t100 + t112 * t50);
     H[23] = 0.0;
-    H[24] = sine[4] * t120 + t122;
-    H[25] = t113 + t54 * t120 + (t108 * t89 + t121);
+    H[24] = sine[4] * t106 + t108;
+    H[25] = t100 + t50 * t106 + (t95 * t79 + t107);
     H[26] = 0.0;
-    H[27] = t66 * t7 - t108 * t70 + (t49 * t112 + t116 * t54);
+    H[27] = t60 * t7 - t95 * t64 + (t46 * t99 + t103 * t50);
     H[28] = 0.0;
     H[29] = 0.0;
-    H[30] = -(cosine[4] * (t72 + t103) - t107 + (cosine[4] * t85 + t107));
-    H[31] = -(cosine[4] * (t103 - t74) - t106 + (t83 * cosine[4] + t106));
-    H[32] = -(cosine[4] * (t103 - t76) - t105 + (t82 * cosine[4] + t105));
-    H[33] = t102 + t32 * t104 - (t84 * t35 + t102);
+    H[30] = -(cosine[4] * (t66 + t93) - t63 + (cosine[4] * (t74 - t66) + t63));
+    H[31] = -(cosine[4] * (t93 - t68) - t62 + ((t74 - t67) * cosine[4] + t62));
+    H[32] = -(cosine[4] * (t93 - t70) - t61 + ((t74 - t69) * cosine[4] + t61));
+    H[33] = t92 + t29 * t94 - (t75 * t32 + t92);
     H[34] = 0.0;
-    H[35] = sine[4] * t95 + t88 * cosine[4] - ((t46 - t91) * cosine[4] + sine[4] * (t25 - t98));
-    H[36] = t101 - (cosine[4] * t92 + t99 * sine[4]);
-    H[37] = t92 * t32 + t93 - (t99 * t54 + t100);
+    H[35] = sine[4] * t85 + t78 * cosine[4] - ((t43 - t81) * cosine[4] + sine[4] * (t22 - t88));
+    H[36] = t91 - (cosine[4] * t82 + t89 * sine[4]);
+    H[37] = t82 * t29 + t83 - (t89 * t50 + t90);
     H[38] = 0.0;
-    H[39] = t101 - (sine[4] * t96 + cosine[4] * t89);
-    H[40] = t89 * t32 + t93 - (t96 * t54 + t100);
+    H[39] = t91 - (sine[4] * t86 + cosine[4] * t79);
+    H[40] = t79 * t29 + t83 - (t86 * t50 + t90);
     H[41] = 0.0;
-    H[42] = t28 * t66 - t70 * t32 - (t84 * t49 - t86 * t54);
+    H[42] = t25 * t60 - t64 * t29 - (t75 * t46 - t76 * t50);
     H[43] = 0.0;
     H[44] = 0.0;
-    H[45] = t60;
-    H[46] = t60;
-    H[47] = t60;
-    H[48] = t34;
-    H[49] = -(t29 * sine[3] + t59);
+    H[45] = t54;
+    H[46] = t54;
+    H[47] = t54;
+    H[48] = t31;
+    H[49] = -(t26 * sine[3] + cosine[3] * cosine[4]);
     H[50] = 0.0;
     H[51] = 0.0;
-    H[52] = t58;
-    H[53] = t53;
+    H[52] = t53;
+    H[53] = t49;
     H[54] = 0.0;
-    H[55] = t58;
-    H[56] = t53;
-    H[57] = t48;
-    H[58] = -(sine[3] * t54);
-    H[59] = sine[4] * sine[3] - cosine[3] * t48;
-    H[60] = t57;
-    H[61] = t57;
-    H[62] = t57;
-    H[63] = t56;
-    H[64] = t51;
+    H[55] = t53;
+    H[56] = t49;
+    H[57] = t45;
+    H[58] = -(sine[3] * t50);
+    H[59] = sine[4] * sine[3] - cosine[3] * t45;
+    H[60] = t52;
+    H[61] = t52;
+    H[62] = t52;
+    H[63] = -t50;
+    H[64] = -(t45 * sine[3] + cosine[3] * sine[4]);
     H[65] = 0.0;
     H[66] = 0.0;
-    H[67] = t37;
-    H[68] = t36;
+    H[67] = t34;
+    H[68] = t33;
     H[69] = 0.0;
-    H[70] = t37;
-    H[71] = t36;
-    H[72] = t27;
-    H[73] = -(sine[3] * t32);
-    H[74] = -(cosine[3] * t27 + cosine[4] * sine[3]);
+    H[70] = t34;
+    H[71] = t33;
+    H[72] = t24;
+    H[73] = -(sine[3] * t29);
+    H[74] = -(cosine[3] * t24 + cosine[4] * sine[3]);
     H[75] = 0.0;
     H[76] = 0.0;
     H[77] = 0.0;
@@ -3919,13 +3098,13 @@ struct TaskCoriolisCoefficientsBody {
     H[79] = 0.0;
     H[80] = 0.0;
     H[81] = 0.0;
-    H[82] = t14;
-    H[83] = t12;
+    H[82] = t9;
+    H[83] = t11;
     H[84] = 0.0;
-    H[85] = t14;
-    H[86] = t12;
+    H[85] = t9;
+    H[86] = t11;
     H[87] = t7;
-    H[88] = -(sine[3] * (t9 - t8));
+    H[88] = -(sine[3] * (t10 - t8));
     H[89] = -(cosine[3] * t7);
     *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
@@ -3938,8 +3117,8 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 }
 
 
-// Built from: M: closed form, Horner; Jx: forward kinematics; C: closed form, Horner; coefficients of Jdot qd; Cholesky factorisations of M and Jx M^-1 Jx^T.
-// 242 multiplications, 209 additions, 0 divisions, 10 function calls.
+// Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 65 multiplications, 40 additions, 0 divisions, 8 function calls. Besides the functions it calls.
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
@@ -3948,9 +3127,12 @@ struct TaskCentrifugalCoefficientsBody {
     double J[kTask * kDof];
     double K[36];
     double H[36];
-    double sine[5], cosine[5];
+    mass_matrix(q, M);
+    task_jacobian(q, J);
+    centrifugal_coefficients(q, K);
+    double sine[4], cosine[4];
     const double t0 = 1.5707963267948966 + q[3];
-    sin_cos(sine, cosine, q[1], q[0], q[2], t0, q[4]);
+    sin_cos(sine, cosine, q[1], q[0], q[2], t0);
     const double t1 = sine[0] * cosine[1];
     const double t2 = cosine[0] * cosine[1];
     const double t3 = t1 * cosine[2] + t2 * sine[2];
@@ -3959,234 +3141,43 @@ struct TaskCentrifugalCoefficientsBody {
     const double t6 = t2 * cosine[2];
     const double t7 = t5 - t6;
     const double t8 = 0.09465 * (t4 + (t6 - t5) * sine[3]);
-    const double t9 = t7 * sine[3];
-    const double t10 = sine[1] * sine[0];
-    const double t11 = cosine[0] * sine[1];
-    const double t12 = t10 * cosine[2] + t11 * sine[2];
-    const double t13 = cosine[3] * t12;
-    const double t14 = t10 * sine[2];
-    const double t15 = t11 * cosine[2];
-    const double t16 = 0.425 * t11;
-    const double t17 = t14 - t15;
-    const double t18 = t15 - t14;
-    const double t19 = t17 * sine[3];
-    const double t20 = 0.09465 * (t18 * sine[3] + t13);
-    const double t21 = 0.39225 * t12;
-    const double t22 = t12 * sine[3];
-    const double t23 = 0.39225 * t3;
-    const double t24 = cosine[3] * t7 + t3 * sine[3];
-    const double t25 = cosine[0] * sine[2] + sine[0] * cosine[2];
-    const double t26 = t25 * sine[3];
-    const double t27 = sine[0] * sine[2];
-    const double t28 = cosine[0] * cosine[2];
-    const double t29 = t27 - t28;
-    const double t30 = t28 - t27;
-    const double t31 = t26 + t29 * cosine[3];
-    const double t32 = 0.09465 * t31;
-    const double t33 = cosine[3] * t30;
-    const double t34 = 0.09465 * (t26 - t33);
-    const double t35 = t33 - t26;
-    const double t36 = 0.39225 * t30;
-    const double t37 = t34 - t36;
-    const double t38 = t34 - (0.425 * cosine[0] + t36);
-    const double t39 = 0.1197 * cosine[1];
-    const double t40 = 0.13585 * cosine[1];
-    const double t41 = 0.093 * cosine[1];
-    const double t42 = 0.09465 * t24;
-    const double t43 = 0.13585 * sine[1];
-    const double t44 = 0.425 * t2 + 0.1197 * sine[1] - t43;
-    const double t45 = t44 - 0.39225 * t7;
-    const double t46 = t45 - 0.093 * sine[1];
-    const double t47 = 0.002352277992173233 * sine[4];
-    const double t48 = 0.013793413942275 * sine[3] + t47;
-    const double t49 = cosine[3] * sine[2];
-    const double t50 = 0.0149450629075 * t49 + t47;
-    const double t51 = 0.0149450629075 * cosine[2];
-    const double t52 = -0.013793413942275 - t51;
-    const double t53 = cosine[3] * t25;
-    const double t54 = t29 * sine[3] - t53;
-    const double t55 = t53 + t30 * sine[3];
-    const double t56 = t55 * sine[4];
-    const double t57 = 0.002352277992173233 * t56;
-    const double t58 = 0.003292500193635 * t35;
-    const double t59 = 0.013793413942275 * t30;
-    const double t60 = 0.0149450629075 * cosine[0] + t59;
-    const double t61 = t60 + t58;
-    const double t62 = t57 + t61;
-    const double t63 = 0.003292500193635 * sine[4];
-    const double t64 = 0.05918556107625 * sine[3];
-    const double t65 = cosine[3] * sine[4];
-    const double t66 = 0.013793413942275 * t65;
-    const double t67 = 0.0149450629075 * t65;
-    const double t68 = 0.064127121625 * sine[2];
-    const double t69 = 0.064127121625 * cosine[2];
-    const double t70 = 0.0149450629075 * (sine[4] * sine[2]) + t69;
-    const double t71 = 0.064127121625 * cosine[0] + 0.05918556107625 * t30;
-    const double t72 = 0.002352277992173233 * (sine[4] * sine[4]);
-    const double t73 = (-0.003292500193635 - t35 * t60) * sine[4] + t55 * (t71 + 0.00658500038727 * t56 + t35 * (0.01336362238165 - t72));
-    const double t74 = t60 * sine[4];
-    const double t75 = t71 + 0.01336362238165 * t35;
-    const double t76 = 0.003838243803185 * t56;
-    const double t77 = 0.013793413942275 * cosine[3];
-    const double t78 = 0.0149450629075 * (sine[4] * sine[3]);
-    const double t79 = 0.064127121625 * cosine[3];
-    const double t80 = 0.677642004375 + t79;
-    const double t81 = 0.064127121625 * sine[3];
-    const double t82 = 0.05918556107625 * t25;
-    const double t83 = t35 * sine[4];
-    const double t84 = 0.002352277992173233 * t83;
-    const double t85 = 0.013793413942275 * t25;
-    const double t86 = t85 - t84;
-    const double t87 = 0.0149450629075 * sine[0] - t84 + t85;
-    const double t88 = 0.00658500038727 * t55;
-    const double t89 = t35 * (t82 - t74) + ((0.5685348292125 * t30 + 0.677642004375 * cosine[0]) * t25 - t63) + t55 * ((t86 + t88) * sine[4] + t75);
-    const double t90 = 0.013793413942275 + t51;
-    const double t91 = sine[3] * sine[2];
-    const double t92 = 0.0149450629075 * t91;
-    const double t93 = (0.677642004375 * t25 + 1.3929342791666666 * sine[0]) * cosine[0] + ((0.677642004375 * sine[0] + 0.5685348292125 * t25) * t30 - t63);
-    const double t94 = 0.002352277992173233 * cosine[4];
-    const double t95 = 0.003292500193635 * cosine[4];
-    const double t96 = 0.01643350047875 + t95;
-    const double t97 = 0.01643350047875 * t35;
-    const double t98 = 0.12652256366625 * t30;
-    const double t99 = t22 + t17 * cosine[3];
-    const double t100 = -sine[1];
-    const double t101 = t46 - t42;
-    const double t102 = t101 - t46;
-    const double t103 = t40 + (t16 - t39);
-    const double t104 = t103 - 0.39225 * t17;
-    const double t105 = t104 + t41;
-    const double t106 = 0.09465 * t99;
-    const double t107 = t105 - t106;
-    const double t108 = t107 - t105;
-    const double t109 = 0.089159 - 0.425 * sine[0];
-    const double t110 = t109 - 0.39225 * t25;
-    const double t111 = 0.09465 * t54 + t110;
-    const double t112 = t111 - t110;
-    const double t113 = t111 - t109;
-    const double t114 = t111 - 0.089159;
-    const double t115 = 0.00019024875 * cosine[4];
-    const double t116 = 0.064127121625 * t91;
-    const double t117 = 0.1183711221525 * cosine[3];
-    const double t118 = 1.9967928545108167 + t117 - 0.12825424325 * t91 + (1.35528400875 + 0.12825424325 * cosine[3]) * cosine[2];
-    const double t119 = t118 + ((0.02758682788455 + 0.029890125815 * cosine[2]) * sine[3] + (0.029890125815 * t49 + t47)) * sine[4];
-    const double t120 = 0.58875117534415 + t117;
-    const double t121 = 0.003292500193635 * t55;
-    const double t122 = 0.003838243803185 * t83;
-    const double t123 = 0.12652256366625 * t25;
-    const double t124 = 0.01643350047875 * t55;
-    const double t125 = 0.00767648760637 * cosine[4] + (2.14611851595854 + 0.1183711221525 * (t35 * t30)) - 1.3929342791666666 * (sine[0] * sine[0]);
-    const double t126 = sine[4] * (t57 + (0.029890125815 * cosine[0] + 0.02758682788455 * t30 + 0.00658500038727 * t35)) - 0.01336362238165 * t55;
-    const double t127 = t125 - 0.5685348292125 * (t25 * t25) - t72 + (1.35528400875 * t30 + 0.12825424325 * t35) * cosine[0] + t55 * t126;
-    M[0] = t127;
-    M[6] = t123 + (0.349300285625 * sine[0] - t122) + t124 + (t87 + t121) * cosine[4];
-    M[7] = t119;
-    M[12] = cosine[4] * (t86 + t121) + (t123 - t122 + t124);
-    M[13] = t80 * cosine[2] + (t120 - t116) + (t50 + (0.02758682788455 + t51) * sine[3]) * sine[4];
-    M[14] = t120 + (0.02758682788455 * sine[3] + t47) * sine[4];
-    M[18] = t55 * t96 + t35 * ((-0.003838243803185 - t94) * sine[4]);
-    M[19] = cosine[3] * (0.05918556107625 + t69) + (0.01602234613165 - t116) + (t50 + sine[3] * t90) * sine[4];
-    M[20] = t48 * sine[4] + (0.01602234613165 + 0.05918556107625 * cosine[3]);
-    M[21] = 0.01602234613165 + t72;
-    M[24] = t55 * (-0.0037767642421732335 - 0.003838243803185 * cosine[4]) - t61 * sine[4];
-    M[25] = cosine[4] * (t52 * cosine[3] + (t92 - 0.003292500193635));
-    M[26] = cosine[4] * (-0.003292500193635 - t77);
-    M[27] = -t95;
-    M[28] = 0.0037767642421732335;
-    M[30] = 0.00019024875 * t83;
-    M[31] = t115;
-    M[32] = t115;
-    M[33] = t115;
-    M[34] = 0.0;
-    M[35] = 0.00019024875;
-    J[0] = t106 - t105;
-    J[1] = t114 * cosine[1];
-    J[2] = cosine[1] * t113;
-    J[3] = cosine[1] * t112;
-    J[4] = -(t99 * t112 + t108 * t54);
-    J[5] = 0.0;
-    J[6] = t101;
-    J[7] = t114 * sine[1];
-    J[8] = sine[1] * t113;
-    J[9] = sine[1] * t112;
-    J[10] = t54 * t102 + t24 * t112;
-    J[11] = 0.0;
-    J[12] = 0.0;
-    J[13] = -((t43 + t101) * cosine[1] + sine[1] * (t107 - t40));
-    J[14] = -((t101 - t44) * cosine[1] + (t107 - t103) * sine[1]);
-    J[15] = -((t107 - t104) * sine[1] + (t101 - t45) * cosine[1]);
-    J[16] = t102 * t99 - t108 * t24;
-    J[17] = 0.0;
-    J[18] = 0.0;
-    J[19] = t100;
-    J[20] = t100;
-    J[21] = t100;
-    J[22] = -t24;
-    J[23] = -((t9 - t4) * sine[4] + cosine[4] * sine[1]);
-    J[24] = 0.0;
-    J[25] = cosine[1];
-    J[26] = cosine[1];
-    J[27] = cosine[1];
-    J[28] = -t99;
-    J[29] = cosine[4] * cosine[1] - (t19 - t13) * sine[4];
-    J[30] = 1.0;
-    J[31] = 0.0;
-    J[32] = 0.0;
-    J[33] = 0.0;
-    J[34] = t54;
-    J[35] = -(sine[4] * t31);
-    K[0] = 0.0;
-    K[1] = t76 + (t98 + 0.349300285625 * cosine[0] + t97) + t62 * cosine[4];
-    K[2] = t76 + (t97 + t98) + cosine[4] * (t57 + (t58 + t59));
-    K[3] = (0.003838243803185 + t94) * sine[4] * t55 + t35 * t96;
-    K[4] = t76 - t61 * cosine[4];
-    K[5] = 0.0;
-    K[6] = t35 * (t82 + 0.064127121625 * sine[0] - t74) + t93 + t55 * ((t87 + t88) * sine[4] + t75);
-    K[7] = 0.0;
-    K[8] = cosine[2] * (t67 - t81) + (-0.677642004375 - t79 - t78) * sine[2];
-    K[9] = (-0.05918556107625 - t70) * sine[3] + cosine[3] * (sine[4] * t90 - t68);
-    K[10] = (cosine[3] * t90 + (0.003292500193635 - t92)) * sine[4];
-    K[11] = 0.0;
-    K[12] = t89;
-    K[13] = (t78 + t80) * sine[2] + (t81 - t67) * cosine[2];
-    K[14] = 0.0;
-    K[15] = t66 - t64;
-    K[16] = sine[4] * (0.003292500193635 + t77);
-    K[17] = 0.0;
-    K[18] = t73;
-    K[19] = cosine[3] * (t52 * sine[4] + t68) + (0.05918556107625 + t70) * sine[3];
-    K[20] = t64 - t66;
-    K[21] = 0.0;
-    K[22] = t63;
-    K[23] = 0.0;
-    K[24] = 0.003838243803185 * sine[4] + cosine[4] * (t47 - t55 * t62);
-    K[25] = cosine[4] * (t52 * sine[3] - t50);
-    K[26] = -(t48 * cosine[4]);
-    K[27] = -(0.002352277992173233 * (cosine[4] * sine[4]));
-    K[28] = 0.0;
-    K[29] = 0.0;
-    K[30] = 0.0;
-    K[31] = 0.0;
-    K[32] = 0.0;
-    K[33] = 0.0;
-    K[34] = 0.0;
-    K[35] = 0.0;
-    H[0] = t42 - t46;
-    H[1] = cosine[1] * t38;
-    H[2] = t37 * cosine[1];
-    H[3] = t32 * cosine[1];
+    const double t9 = 0.09465 * (cosine[3] * t7 + t3 * sine[3]) - (0.425 * t2 + 0.1197 * sine[1] - 0.13585 * sine[1] - 0.39225 * t7 - 0.093 * sine[1]);
+    const double t10 = 0.39225 * t3;
+    const double t11 = sine[1] * sine[0];
+    const double t12 = cosine[0] * sine[1];
+    const double t13 = t11 * cosine[2] + t12 * sine[2];
+    const double t14 = cosine[3] * t13;
+    const double t15 = t11 * sine[2];
+    const double t16 = t12 * cosine[2];
+    const double t17 = t16 - t15;
+    const double t18 = 0.1197 * cosine[1] - 0.425 * t12 - 0.13585 * cosine[1] - 0.39225 * t17 - 0.093 * cosine[1] - 0.09465 * (cosine[3] * t17 - t13 * sine[3]);
+    const double t19 = 0.09465 * (t17 * sine[3] + t14);
+    const double t20 = 0.39225 * t13;
+    const double t21 = (cosine[0] * sine[2] + sine[0] * cosine[2]) * sine[3];
+    const double t22 = sine[0] * sine[2];
+    const double t23 = cosine[0] * cosine[2];
+    const double t24 = 0.09465 * (t21 + (t22 - t23) * cosine[3]);
+    const double t25 = t23 - t22;
+    const double t26 = 0.09465 * (t21 - cosine[3] * t25);
+    const double t27 = 0.39225 * t25;
+    const double t28 = t26 - t27;
+    const double t29 = t26 - (0.425 * cosine[0] + t27);
+    H[0] = t9;
+    H[1] = cosine[1] * t29;
+    H[2] = t28 * cosine[1];
+    H[3] = t24 * cosine[1];
     H[4] = 0.0;
     H[5] = 0.0;
-    H[6] = t39 - t16 - t40 - 0.39225 * t18 - t41 - 0.09465 * (cosine[3] * t18 - t22);
-    H[7] = sine[1] * t38;
-    H[8] = sine[1] * t37;
-    H[9] = t32 * sine[1];
+    H[6] = t18;
+    H[7] = sine[1] * t29;
+    H[8] = sine[1] * t28;
+    H[9] = t24 * sine[1];
     H[10] = 0.0;
     H[11] = 0.0;
     H[12] = 0.0;
-    H[13] = cosine[1] * (t8 + (0.425 * t1 + t23)) + sine[1] * (t20 + (t21 + 0.425 * t10));
-    H[14] = sine[1] * (t21 + t20) + (t8 + t23) * cosine[1];
-    H[15] = cosine[1] * (0.09465 * (t4 - t9)) + 0.09465 * (t13 - t19) * sine[1];
+    H[13] = cosine[1] * (t8 + (0.425 * t1 + t10)) + sine[1] * (t19 + (t20 + 0.425 * t11));
+    H[14] = sine[1] * (t20 + t19) + (t8 + t10) * cosine[1];
+    H[15] = cosine[1] * (0.09465 * (t4 - t7 * sine[3])) + 0.09465 * (t14 - (t15 - t16) * sine[3]) * sine[1];
     H[16] = 0.0;
     H[17] = 0.0;
     H[18] = 0.0;

@@ -58,7 +58,7 @@ TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {
   CHECK(d.task.empty());
   std::size_t task_specs = 0;
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) task_specs += spec.task;
-  CHECK(task_specs == 6);
+  CHECK(task_specs == 7);
   CHECK(d.functions.size() == emitted_function_specs().size() - task_specs);
   for (const EmittedFunction& f : d.functions) CHECK(f.name.compare(0, 5, "task_") != 0);
 }

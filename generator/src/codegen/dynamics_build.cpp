@@ -393,6 +393,19 @@ const ValueMatrix& DynamicsBuild::jacobian() {
   return *J_;
 }
 
+ValueMatrix DynamicsBuild::tool_pose() {
+  const ValueMat3& R = tip_rotation();
+  const ValueVec3 o = recursion_.tip_origin();
+  const Value zero = recursion_.zero();
+  ValueMatrix T(4, std::vector<Value>(4, zero));
+  for (std::size_t r = 0; r < 3; ++r) {
+    for (std::size_t c = 0; c < 3; ++c) T[r][c] = R[r][c];
+    T[r][3] = o[r];
+  }
+  T[3][3] = program().constant(1);
+  return T;
+}
+
 const ValueMat3& DynamicsBuild::tip_rotation() {
   if (!R_tip_) R_tip_ = recursion_.tip_rotation();
   return *R_tip_;

@@ -74,6 +74,20 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   std::vector<std::string> read;  // names of the inputs the outputs depend on
   for (int id : program.reachable(values))
     if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
+  // Inputs the calls pass on ("q" in "mass_matrix({p}q, M)"), and p with them.
+  for (const std::string& call : f.calls) {
+    std::string arguments = call.substr(call.find('(') + 1);
+    if (arguments.compare(0, 3, "{p}") == 0) {
+      read.push_back("p.");
+      arguments = arguments.substr(3);
+    }
+    std::size_t start = 0;
+    while (start < arguments.size()) {
+      const std::size_t end = arguments.find_first_of(",)", start);
+      read.push_back(arguments.substr(start, end - start) + "[");
+      start = arguments.find_first_not_of(", ", end + 1);
+    }
+  }
   std::vector<std::string> lines;
   for (const std::string& name : names) {
     const std::string prefix = name == "p" ? "p." : name + "[";
@@ -174,6 +188,11 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       body.push_back(type + " r[kDof];");
     }
     for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
+    for (std::string call : f.calls) {
+      const std::size_t at = call.find("{p}");
+      if (at != std::string::npos) call.replace(at, 3, parameters ? "p, " : "");
+      body.push_back(call + ";");
+    }
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
@@ -191,7 +210,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     for (const std::string& line : body) lines.push_back(data(line));
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
-    definition.set("count", count_text(f.count));
+    definition.set(
+        "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
     definition.set("lines", lines);
     // A body that calls sin_cos is evaluated through it: on x86-64 compiled
     // twice, for AVX2 and without (templates/sin_cos.mustache).

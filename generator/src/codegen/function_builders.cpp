@@ -16,7 +16,7 @@ EmittedFunction function_of(const std::string& name, const std::string& route) {
   const EmittedFunctionSpec& spec = emitted_function_spec(name);
   std::vector<std::string> results;
   for (const EmittedResult& r : spec.results) results.push_back(r.name);
-  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}, {}, {}};
+  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}, {}, {}, {}};
 }
 
 /// Every entry of `values`, row-major into the result array `result`.
@@ -215,7 +215,7 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
 }
 
 // Jdot qd = sum_j d(J qd)/dq_j qd_j: the program differentiates J qd.
-std::vector<Value> jacobian_dot_qd_of(DynamicsBuild& b) {
+std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b) {
   const ValueMatrix& J = b.jacobian();
   const std::vector<Value>& qd = b.arguments().qd;
   const int n = b.dof();
@@ -231,9 +231,16 @@ std::vector<Value> jacobian_dot_qd_of(DynamicsBuild& b) {
   return J_dot_qd;
 }
 
+// Jdot qd by the cheaper of the derivatives of J qd and the outward pass.
+Route jacobian_dot_qd_route(DynamicsBuild& b) {
+  Route chosen{column(jacobian_dot_qd_by_derivatives(b)), "derivatives of J qd along qd"};
+  keep_cheaper(b.program(), chosen, column(b.tip_acceleration()),
+               "outward pass at qdd = 0 in the base frame");
+  return chosen;
+}
+
 EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
-  return matrix_function("jacobian_dot_qd", column(jacobian_dot_qd_of(b)),
-                         "derivatives of J qd along qd");
+  return matrix_function("jacobian_dot_qd", jacobian_dot_qd_route(b));
 }
 
 /// The task's rows of the Jacobian.
@@ -262,84 +269,81 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
   return {HB, HC};
 }
 
-// A task-space function: M's lower triangle, the task's Jacobian rows and
-// the matrices K (kDof x columns) and H (kTask x columns) written to local
-// arrays, then task_space_solve (templates/task_space.mustache) forms
-// A^-1 (X^T K - H), or J^T times that for joint_space, into the result.
-EmittedFunction task_function(DynamicsBuild& b, const std::string& name, const std::string& route,
-                              const ValueMatrix& K, const ValueMatrix& H, int columns,
-                              bool joint_space) {
-  EmittedFunction f = function_of(name, "M: " + b.mass_matrix().name + "; Jx: forward kinematics" +
-                                            (route.empty() ? "" : "; " + route) +
-                                            "; Cholesky factorisations of M and Jx M^-1 Jx^T");
-  const int n = b.dof();
-  const auto size = [](std::size_t entries) {
-    return std::to_string(std::max<std::size_t>(entries, 1));
-  };
-  const ValueMatrix J = task_jacobian_of(b);
-  const ValueMatrix& M = b.mass_matrix().values;
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j <= i; ++j)
-      f.outputs.push_back(
-          {element("M", i * n + j), M[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
-  write_matrix(f, "J", J);
+// A task-space function calls the emitted functions for its inputs (M,
+// Jx, and V, G, B, C or Jdot qd as `calls` lists them, "{p}" standing for
+// the parameters) into local arrays, then task_space_solve or
+// task_space_terms (templates/task_space.mustache) factorises and solves:
+// the same work as inline programs at about the same speed, without a copy
+// of every program in every task function. Bx and Cx also write the
+// coefficients H of Jdot qd, an inline program.
+EmittedFunction task_function(const std::string& name, const std::vector<std::string>& calls,
+                              const std::vector<std::string>& locals,
+                              const std::string& status_call) {
+  std::string route = "calls mass_matrix, task_jacobian";
+  for (const std::string& call : calls)
+    if (call.find("{p}") != std::string::npos) route += ", " + call.substr(0, call.find('('));
+  EmittedFunction f = function_of(name, route + "; LDL^T factorisations of M and Jx M^-1 Jx^T");
   f.locals = {"M[kDof * kDof]", "J[kTask * kDof]"};
-  std::string k_argument = "nullptr", h_argument = "nullptr";
-  if (!K.empty()) {
-    write_matrix(f, "K", K);
-    f.locals.push_back("K[" + size(K.size() * static_cast<std::size_t>(columns)) + "]");
-    k_argument = "K";
-  }
-  if (!H.empty()) {
-    write_matrix(f, "H", H);
-    f.locals.push_back("H[" + size(H.size() * static_cast<std::size_t>(columns)) + "]");
-    h_argument = "H";
-  }
-  f.status_call = "task_space_solve(M, J, " + k_argument + ", " + h_argument + ", " +
-                  std::to_string(columns) + ", " + (joint_space ? "true" : "false") + ", " +
-                  f.results[0] + ")";
+  f.locals.insert(f.locals.end(), locals.begin(), locals.end());
+  f.calls = {"mass_matrix({p}q, M)", "task_jacobian({p}q, J)"};
+  f.calls.insert(f.calls.end(), calls.begin(), calls.end());
+  f.status_call = status_call;
   return f;
 }
 
-// Mx = A^-1: H = -I.
-EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
-  const std::size_t m = b.task().size();
-  ValueMatrix minus_identity(m, std::vector<Value>(m, b.zero()));
-  for (std::size_t r = 0; r < m; ++r)
-    minus_identity[r][r] = b.program().constant(GiNaC::numeric(-1));
-  return task_function(b, "task_mass_matrix", "", {}, minus_identity, static_cast<int>(m), false);
+// Mx = A^-1.
+EmittedFunction build_task_mass_matrix(DynamicsBuild&) {
+  return task_function("task_mass_matrix", {}, {},
+                       "task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx)");
 }
 
-// Vx = A^-1 (X^T V - Jdot qd).
-EmittedFunction build_task_velocity_terms(DynamicsBuild& b) {
-  const std::vector<Value> a = jacobian_dot_qd_of(b);
-  std::vector<Value> task_a;
-  for (const int r : b.task()) task_a.push_back(a[static_cast<std::size_t>(r)]);
-  return task_function(b, "task_velocity_terms",
-                       "V: " + b.coriolis_centrifugal().name + "; Jdot qd: derivatives of J qd",
-                       b.coriolis_centrifugal().values, column(task_a), 1, false);
+// Vx = A^-1 (Jx M^-1 V - Jdot qd).
+EmittedFunction build_task_velocity_terms(DynamicsBuild&) {
+  return task_function(
+      "task_velocity_terms",
+      {"coriolis_centrifugal({p}q, qd, V)", "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
+      {"V[kDof]", "a[6]", "h[kTask]"}, "task_space_solve(M, J, V, h, 1, false, Vx)");
 }
 
-// Gx = A^-1 X^T G.
-EmittedFunction build_task_gravity(DynamicsBuild& b) {
-  return task_function(b, "task_gravity", "G: " + b.gravity().name, b.gravity().values, {}, 1,
-                       false);
+// Mx, Vx, Gx from one factorisation.
+EmittedFunction build_task_dynamics(DynamicsBuild&) {
+  return task_function("task_dynamics",
+                       {"coriolis_centrifugal({p}q, qd, V)", "gravity({p}q, G)",
+                        "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
+                       {"V[kDof]", "G[kDof]", "a[6]", "h[kTask]"},
+                       "task_space_terms(M, J, V, G, h, Mx, Vx, Gx)");
 }
 
-// Bx = J^T A^-1 (X^T B - HB) and Cx = J^T A^-1 (X^T C - HC), H the
-// coefficients of Jdot qd: the coefficients of J^T Vx.
+// Gx = A^-1 Jx M^-1 G.
+EmittedFunction build_task_gravity(DynamicsBuild&) {
+  return task_function("task_gravity", {"gravity({p}q, G)"}, {"G[kDof]"},
+                       "task_space_solve(M, J, G, nullptr, 1, false, Gx)");
+}
+
+// Bx = J^T A^-1 (Jx M^-1 B - HB) and Cx = J^T A^-1 (Jx M^-1 C - HC), H the
+// coefficients of Jdot qd (an inline program): the coefficients of J^T Vx.
+EmittedFunction task_coefficients(DynamicsBuild& b, bool coriolis) {
+  const int n = b.dof();
+  const int columns = coriolis ? pair_count(n) : n;
+  const int m = static_cast<int>(b.task().size());
+  const std::string joint = coriolis ? "coriolis_coefficients" : "centrifugal_coefficients";
+  EmittedFunction f = task_function("task_" + joint, {joint + "({p}q, K)"},
+                                    {"K[" + std::to_string(std::max(n * columns, 1)) + "]",
+                                     "H[" + std::to_string(std::max(m * columns, 1)) + "]"},
+                                    "task_space_solve(M, J, K, H, " + std::to_string(columns) +
+                                        ", true, " + (coriolis ? "Bx" : "Cx") + ")");
+  const std::pair<ValueMatrix, ValueMatrix> H = task_acceleration_coefficients(b);
+  write_matrix(f, "H", coriolis ? H.first : H.second);
+  f.route += "; coefficients of Jdot qd";
+  return f;
+}
+
 EmittedFunction build_task_coriolis_coefficients(DynamicsBuild& b) {
-  return task_function(b, "task_coriolis_coefficients",
-                       "B: " + b.coriolis_coefficients().name + "; coefficients of Jdot qd",
-                       b.coriolis_coefficients().values, task_acceleration_coefficients(b).first,
-                       pair_count(b.dof()), true);
+  return task_coefficients(b, true);
 }
 
 EmittedFunction build_task_centrifugal_coefficients(DynamicsBuild& b) {
-  return task_function(b, "task_centrifugal_coefficients",
-                       "C: " + b.centrifugal_coefficients().name + "; coefficients of Jdot qd",
-                       b.centrifugal_coefficients().values,
-                       task_acceleration_coefficients(b).second, b.dof(), true);
+  return task_coefficients(b, false);
 }
 
 // tau with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
@@ -390,6 +394,10 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        [](DynamicsBuild& b) { return matrix_function("friction", column(b.friction()), "model"); }},
       {"forward_dynamics", build_forward_dynamics},
       {"coriolis_matrix", build_coriolis_matrix},
+      {"tool_pose",
+       [](DynamicsBuild& b) {
+         return matrix_function("tool_pose", b.tool_pose(), "forward kinematics in the base frame");
+       }},
       {"jacobian",
        [](DynamicsBuild& b) {
          return matrix_function("jacobian", b.jacobian(), "forward kinematics in the base frame");
@@ -410,6 +418,7 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
       {"task_mass_matrix", build_task_mass_matrix},
       {"task_velocity_terms", build_task_velocity_terms},
       {"task_gravity", build_task_gravity},
+      {"task_dynamics", build_task_dynamics},
       {"task_coriolis_coefficients", build_task_coriolis_coefficients},
       {"task_centrifugal_coefficients", build_task_centrifugal_coefficients},
   };

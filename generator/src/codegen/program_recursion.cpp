@@ -313,6 +313,32 @@ ValueMat3 ProgramRecursion::tip_rotation() const {
   return base_rotations().back() * R_[static_cast<std::size_t>(model_.dof() + 1)];
 }
 
+ValueVec3 ProgramRecursion::tip_origin() const { return base_origins(base_rotations()).back(); }
+
+std::vector<Value> ProgramRecursion::tip_acceleration() const {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0);
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  ValueVec3 w{zero, zero, zero}, wd = w, a = w;
+  // Frame i's origin moves with link i-1 (and slides along z_i for a prismatic joint).
+  const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
+  for (int i = 1; i <= n; ++i) {
+    const auto f = static_cast<std::size_t>(i);
+    const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
+    const Value rate = args_.qd[f - 1];
+    a = carried(o[f] - o[f - 1]);
+    if (model_.joints[f - 1].type == JointType::revolute) {
+      wd = wd + rate * cross(w, z);
+      w = w + rate * z;
+    } else {
+      a = a + (rate + rate) * cross(w, z);
+    }
+  }
+  a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(n)]);
+  return {a[0], a[1], a[2], wd[0], wd[1], wd[2]};
+}
+
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   const int n = model_.dof();
   const Value zero = program_.constant(0);

@@ -11,6 +11,7 @@
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
@@ -151,6 +152,12 @@ const std::map<std::string, Reference>& references() {
          coriolis_matrix(model, ws, s.q, s.qd, out);
          return true;
        }},
+      {"tool_pose",
+       [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         forward_kinematics(model, s.q, ws);
+         out = ws.T0[static_cast<std::size_t>(model.dof() + 1)];
+         return true;
+       }},
       {"jacobian",
        [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
          out.resize(6, n_of(model));
@@ -206,6 +213,11 @@ const std::map<std::string, Reference>& references() {
       {"task_mass_matrix", task_reference([](const TaskSpace& t) { return t.Lambda; })},
       {"task_velocity_terms", task_reference([](const TaskSpace& t) { return M(t.mu); })},
       {"task_gravity", task_reference([](const TaskSpace& t) { return M(t.p); })},
+      {"task_dynamics", task_reference([](const TaskSpace& t) {
+         M out(t.Lambda.rows() + 2, t.Lambda.cols());
+         out << t.Lambda, t.mu.transpose(), t.p.transpose();
+         return out;
+       })},
       {"task_coriolis_coefficients", task_coefficients_reference(true)},
       {"task_centrifugal_coefficients", task_coefficients_reference(false)},
   };

@@ -8,6 +8,7 @@ namespace nedyn {
 namespace {
 
 int one(int, int) { return 1; }
+int four(int, int) { return 4; }
 int six(int, int) { return 6; }
 int joints(int n, int) { return n; }
 int pairs(int n, int) { return pair_count(n); }
@@ -50,6 +51,11 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"Cc", joints, joints}},
        "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
        "C(q)."},
+      {"tool_pose",
+       {"q"},
+       {{"T", four, four}},
+       "T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in "
+       "rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1)."},
       {"jacobian",
        {"q"},
        {{"J", six, joints}},
@@ -109,6 +115,14 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q"},
        {{"Gx", task, one}},
        "Gx(q) = Jbar^T G, kTask. Returns the task status.",
+       true,
+       true},
+      {"task_dynamics",
+       {"q", "qd"},
+       {{"Mx", task, task}, {"Vx", task, one}, {"Gx", task, one}},
+       "Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, "
+       "task_velocity_terms and task_gravity return, for about the cost of one (an "
+       "operational-space controller's call). Returns the task status.",
        true,
        true},
       {"task_coriolis_coefficients",

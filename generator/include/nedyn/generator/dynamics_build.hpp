@@ -77,6 +77,10 @@ class DynamicsBuild {
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
   const ValueMatrix& jacobian();
   const ValueMat3& tip_rotation();
+  /// The tool frame's pose in the base frame, 4 x 4 (Craig's 0T_tool).
+  ValueMatrix tool_pose();
+  /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
+  std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
   /// The task's rows of the Jacobian (task_rows() of the model).
   std::vector<int> task() const { return task_rows(model_); }
 

@@ -32,6 +32,10 @@ struct EmittedFunction {
   OperationCount count;                ///< of every output together
   /// Arrays the outputs are written to besides the results ("J[kTask * kDof]").
   std::vector<std::string> locals;
+  /// Statements before the outputs that call other emitted functions or the
+  /// template's helpers, "{p}" standing for the parameters' argument
+  /// ("mass_matrix({p}q, M)").
+  std::vector<std::string> calls;
   /// For a function that returns a status: the call after the outputs whose
   /// value it returns (task_space_solve(...), templates/task_space.mustache).
   std::string status_call;

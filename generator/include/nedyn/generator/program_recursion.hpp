@@ -127,11 +127,22 @@ class ProgramRecursion {
 
   /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
+  /// Origin of the last frame in the base frame, o_{n+1}.
+  ValueVec3 tip_origin() const;
 
   /// Geometric Jacobian of the last frame's origin o_{n+1} in the base frame,
   /// 6 rows of n (linear rows first): column i is (z x (o_{n+1} - o), z) for
   /// a revolute joint with axis z through o, (z, 0) for a prismatic one.
   std::vector<std::vector<Value>> tip_jacobian() const;
+
+  /// Jdot qd of tip_jacobian(): the last frame's angular and linear
+  /// acceleration at qdd = 0 without gravity, by an outward pass in the base
+  /// frame (linear rows first): w_i = w_{i-1} + z_i qd_i, wd_i = wd_{i-1} +
+  /// w_{i-1} x z_i qd_i for a revolute joint; each origin's acceleration from
+  /// the last, a_i = a_{i-1} + wd_{i-1} x d + w_{i-1} x (w_{i-1} x d), d = o_i
+  /// - o_{i-1}, plus 2 w_{i-1} x z_i qd_i where a prismatic joint slides o_i
+  /// (Craig 6.47 in the base frame).
+  std::vector<Value> tip_acceleration() const;
 
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
