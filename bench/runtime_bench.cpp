@@ -1,6 +1,7 @@
 // The emitted code, nedyn's numeric runtime and Orocos KDL, measured in the
 // same run: inverse dynamics, the mass matrix, gravity, the Coriolis and
-// centrifugal vector and forward dynamics of five robots. States are drawn
+// centrifugal vector and forward dynamics of five robots; the derivatives and
+// the task-space terms (Mx, Vx, Gx) of the PUMA 560 and the Panda. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
 // Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION; run through
 // bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md. Also the two arms'
@@ -25,6 +26,7 @@
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/operational_space.hpp"
 #include "panda.hpp"           // generated/panda
 #include "panda_arm_urdf.hpp"  // tests/urdf/panda_arm.urdf, generated at build time
 #include "puma560.hpp"         // generated/puma560
@@ -267,6 +269,59 @@ void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivativ
         a.data());
 }
 
+/// The emitted task-space terms of one robot (docs/task_space.md).
+struct EmittedTask {
+  int (*mass_matrix)(const double*, double*);
+  int (*velocity_terms)(const double*, const double*, double*);
+  int (*gravity)(const double*, double*);
+  int (*dynamics)(const double*, const double*, double*, double*, double*);
+};
+
+// Mx, Vx or Gx alone, all three by task_dynamics (one factorisation), or all
+// three by three calls ("task_terms", each factorising M and Jx M^-1 Jx^T
+// again); or the runtime's task_space (all three from one factorisation, Eigen).
+void task_terms(benchmark::State& st, const Fixture& fx, const EmittedTask* e,
+                const std::string& what) {
+  const NumericModel& m = fx.model;
+  Workspace ws(m);
+  std::vector<double> Mx(36), Vx(6), Gx(6);
+  int status = 0;
+  const auto& s = fx.states;
+  if (!e) {
+    TaskSpace t;
+    rotate_states(
+        st, [&](int k) { t = task_space(m, ws, s[k].q, s[k].qd, 0); }, t.Lambda.data());
+  } else if (what == "task_mass_matrix") {
+    rotate_states(
+        st, [&](int k) { status |= e->mass_matrix(s[k].q.data(), Mx.data()); }, Mx.data());
+  } else if (what == "task_velocity_terms") {
+    rotate_states(
+        st, [&](int k) { status |= e->velocity_terms(s[k].q.data(), s[k].qd.data(), Vx.data()); },
+        Vx.data());
+  } else if (what == "task_dynamics") {
+    rotate_states(
+        st,
+        [&](int k) {
+          status |= e->dynamics(s[k].q.data(), s[k].qd.data(), Mx.data(), Vx.data(), Gx.data());
+        },
+        Mx.data());
+  } else if (what == "task_gravity") {
+    rotate_states(
+        st, [&](int k) { status |= e->gravity(s[k].q.data(), Gx.data()); }, Gx.data());
+  } else {
+    rotate_states(
+        st,
+        [&](int k) {
+          status |= e->mass_matrix(s[k].q.data(), Mx.data());
+          status |= e->velocity_terms(s[k].q.data(), s[k].qd.data(), Vx.data());
+          status |= e->gravity(s[k].q.data(), Gx.data());
+        },
+        Mx.data());
+  }
+  // A singular state would time a shortcut: none of the pool is.
+  if (status != 0) st.SkipWithError("a task function reported a singular state");
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -347,6 +402,27 @@ int main(int argc, char** argv) {
             (prefix + "/runtime_autodiff").c_str(),
             [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward); });
       }
+    }
+  static const std::pair<std::string, EmittedTask> with_task[] = {
+      {"puma560",
+       {puma560::task_mass_matrix, puma560::task_velocity_terms, puma560::task_gravity,
+        puma560::task_dynamics}},
+      {"panda",
+       {panda::task_mass_matrix, panda::task_velocity_terms, panda::task_gravity,
+        panda::task_dynamics}}};
+  for (const auto& robot : with_task)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot.first) continue;
+      const Fixture& fx = *fixtures[r];
+      const EmittedTask* e = &robot.second;
+      for (const std::string what : {"task_mass_matrix", "task_velocity_terms", "task_gravity",
+                                     "task_dynamics", "task_terms"})
+        benchmark::RegisterBenchmark(
+            (what + "/" + robot.first + "/emitted").c_str(),
+            [&fx, e, what](benchmark::State& st) { task_terms(st, fx, e, what); });
+      benchmark::RegisterBenchmark(
+          ("task_terms/" + robot.first + "/runtime").c_str(),
+          [&fx](benchmark::State& st) { task_terms(st, fx, nullptr, "task_terms"); });
     }
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
                                [](benchmark::State& st) { six_angles(st, Trig::lanes); });

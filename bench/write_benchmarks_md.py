@@ -125,6 +125,38 @@ if median.get("inverse_dynamics_derivatives/puma560/emitted"):
             tau = median[f"inverse_dynamics/{r}/emitted"]
             record[f"ns: {f} {r} emitted"] = e
             print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {ad / e:.1f} | {e / tau:.1f} |")
+# Task-space terms (issue 19: target >= 10x the runtime's Eigen computation).
+if median.get("task_dynamics/puma560/emitted"):
+    print("\n## Task-space terms\n")
+    print("Emitted `task_dynamics` (Mx, Vx and Gx from one factorisation), and")
+    print("`task_mass_matrix`, `task_velocity_terms`, `task_gravity` one call each and the")
+    print("three in a row, for the default six-coordinate task of the tool frame, against the")
+    print("runtime's `task_space` (Eigen: M, V, G by the recursion, J, J̇q̇, LLT")
+    print("factorisations of M and J M⁻¹ Jᵀ, all three terms at once), in the same run")
+    print("(docs/task_space.md). The emitted functions call `mass_matrix`, `task_jacobian`,")
+    print("`coriolis_centrifugal`, `gravity` and `jacobian_dot_qd`; ops: those calls'")
+    print("operations (mul / add / calls, `generate --stats`), before the fixed-size LDLᵀ")
+    print("solve of `templates/task_space.mustache`.\n")
+    print("| robot | joints | Mx (ns) | Vx (ns) | Gx (ns) | the three calls (ns) "
+          "| task_dynamics (ns) | runtime task_space (ns) | runtime / task_dynamics "
+          "| ops of task_dynamics' calls |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    joints = {"puma560": 6, "panda": 7}
+    called = ["mass_matrix", "task_jacobian", "coriolis_centrifugal", "gravity",
+              "jacobian_dot_qd"]
+    for r in ["puma560", "panda"]:
+        cells = [median[f"{f}/{r}/emitted"] for f in
+                 ["task_mass_matrix", "task_velocity_terms", "task_gravity", "task_terms",
+                  "task_dynamics"]]
+        rt = median[f"task_terms/{r}/runtime"]
+        record[f"ns: task_dynamics {r} emitted"] = cells[4]
+        record[f"ns: task_terms {r} runtime"] = rt
+        fs = next((m["functions"] for m in codegen if m["model"] == r), {})
+        ops = ""
+        if all(f in fs for f in called):
+            ops = " / ".join(str(sum(fs[f][k] for f in called)) for k in ("mul", "add", "calls"))
+        print(f"| {r} | {joints[r]} | " + " | ".join(f"{c:.0f}" for c in cells) +
+              f" | {rt:.0f} | {rt / cells[4]:.1f} | {ops} |")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")
 if lanes is not None and libm is not None and two is not None:

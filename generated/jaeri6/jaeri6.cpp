@@ -3585,14 +3585,8 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[90];
-    double H[90];
-    mass_matrix(p, q, M);
-    task_jacobian(p, q, J);
-    coriolis_coefficients(p, q, K);
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* H) const {
+    (void)p;
     double sine[6], cosine[6];
     const double t0 = q[4] - 1.5707963267948966;
     const double t1 = 1.5707963267948966 + q[0];
@@ -3875,14 +3869,19 @@ struct TaskCoriolisCoefficientsBody {
     H[87] = t3;
     H[88] = -t9;
     H[89] = t7;
-    *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), p, q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[90];
+  double H[90];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_coefficients(p, q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), p, q, &H[0]);
+  return task_space_solve(M, J, K, H, 15, true, Bx);
 }
 
 
@@ -3891,14 +3890,8 @@ int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Cx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[36];
-    double H[36];
-    mass_matrix(p, q, M);
-    task_jacobian(p, q, J);
-    centrifugal_coefficients(p, q, K);
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* H) const {
+    (void)p;
     double sine[6], cosine[6];
     const double t0 = 1.5707963267948966 + q[0];
     const double t1 = q[4] - 1.5707963267948966;
@@ -3995,14 +3988,19 @@ struct TaskCentrifugalCoefficientsBody {
     H[33] = 0.0;
     H[34] = 0.0;
     H[35] = 0.0;
-    *status = task_space_solve(M, J, K, H, 6, true, Cx);
   }
 };
 }  // namespace
 int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {
-  int status = 0;
-  evaluate(TaskCentrifugalCoefficientsBody(), p, q, Cx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[36];
+  double H[36];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  centrifugal_coefficients(p, q, K);
+  evaluate(TaskCentrifugalCoefficientsBody(), p, q, &H[0]);
+  return task_space_solve(M, J, K, H, 6, true, Cx);
 }
 
 

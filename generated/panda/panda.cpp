@@ -5938,14 +5938,7 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[147];
-    double H[126];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    coriolis_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[6], cosine[6];
     sin_cos(sine, cosine, q[3], q[1], q[2], q[5], q[4], q[0]);
     const double t0 = sine[1] * cosine[2];
@@ -6238,14 +6231,19 @@ struct TaskCoriolisCoefficientsBody {
     H[123] = t7;
     H[124] = t11 * sine[3];
     H[125] = t8;
-    *status = task_space_solve(M, J, K, H, 21, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[147];
+  double H[126];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_coefficients(q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 21, true, Bx);
 }
 
 
@@ -6254,14 +6252,7 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Cx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[49];
-    double H[42];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    centrifugal_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[6], cosine[6];
     sin_cos(sine, cosine, q[1], q[0], q[2], q[3], q[4], q[5]);
     const double t0 = cosine[0] * sine[1];
@@ -6370,14 +6361,19 @@ struct TaskCentrifugalCoefficientsBody {
     H[39] = 0.0;
     H[40] = 0.0;
     H[41] = 0.0;
-    *status = task_space_solve(M, J, K, H, 7, true, Cx);
   }
 };
 }  // namespace
 int task_centrifugal_coefficients(const double* q, double* Cx) {
-  int status = 0;
-  evaluate(TaskCentrifugalCoefficientsBody(), q, Cx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[49];
+  double H[42];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  centrifugal_coefficients(q, K);
+  evaluate(TaskCentrifugalCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 7, true, Cx);
 }
 
 

@@ -1503,14 +1503,8 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[90];
-    double H[90];
-    mass_matrix(p, q, M);
-    task_jacobian(p, q, J);
-    coriolis_coefficients(p, q, K);
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* H) const {
+    (void)p;
     double sine[2], cosine[2];
     const double t0 = 1.5707963267948966 + q[3];
     const double t1 = q[4] - 1.5707963267948966;
@@ -1605,14 +1599,19 @@ struct TaskCoriolisCoefficientsBody {
     H[87] = cosine[0];
     H[88] = sine[1] * sine[0];
     H[89] = -(cosine[0] * cosine[1]);
-    *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), p, q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[90];
+  double H[90];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_coefficients(p, q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), p, q, &H[0]);
+  return task_space_solve(M, J, K, H, 15, true, Bx);
 }
 
 

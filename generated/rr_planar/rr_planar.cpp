@@ -1011,14 +1011,7 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[2];
-    double H[2];
-    mass_matrix(p, q, M);
-    task_jacobian(p, q, J);
-    coriolis_coefficients(p, q, K);
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* H) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
@@ -1027,14 +1020,19 @@ struct TaskCoriolisCoefficientsBody {
     const double t3 = p.l1 * cosine[1];
     H[0] = t3 - (t3 + t2) - t2;
     H[1] = t1 - (t0 + t1) - t0;
-    *status = task_space_solve(M, J, K, H, 1, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), p, q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[2];
+  double H[2];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_coefficients(p, q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), p, q, &H[0]);
+  return task_space_solve(M, J, K, H, 1, true, Bx);
 }
 
 
@@ -1043,14 +1041,7 @@ int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Cx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[4];
-    double H[4];
-    mass_matrix(p, q, M);
-    task_jacobian(p, q, J);
-    centrifugal_coefficients(p, q, K);
+  void operator()(SinCos sin_cos, const Params& p, const double* q, double* H) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2;
@@ -1059,14 +1050,19 @@ struct TaskCentrifugalCoefficientsBody {
     H[1] = -t1;
     H[2] = -(t0 + p.l1 * sine[1]);
     H[3] = -t0;
-    *status = task_space_solve(M, J, K, H, 2, true, Cx);
   }
 };
 }  // namespace
 int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {
-  int status = 0;
-  evaluate(TaskCentrifugalCoefficientsBody(), p, q, Cx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[4];
+  double H[4];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  centrifugal_coefficients(p, q, K);
+  evaluate(TaskCentrifugalCoefficientsBody(), p, q, &H[0]);
+  return task_space_solve(M, J, K, H, 2, true, Cx);
 }
 
 

@@ -997,14 +997,7 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[2];
-    double H[2];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    coriolis_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
@@ -1013,14 +1006,19 @@ struct TaskCoriolisCoefficientsBody {
     const double t3 = 0.5 * cosine[1];
     H[0] = t3 - (t3 + t2) - t2;
     H[1] = t1 - (t0 + t1) - t0;
-    *status = task_space_solve(M, J, K, H, 1, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[2];
+  double H[2];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_coefficients(q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 1, true, Bx);
 }
 
 
@@ -1029,14 +1027,7 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Cx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[4];
-    double H[4];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    centrifugal_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = 0.4 * (cosine[0] * sine[1] + sine[0] * cosine[1]);
@@ -1045,14 +1036,19 @@ struct TaskCentrifugalCoefficientsBody {
     H[1] = -t1;
     H[2] = -(t0 + 0.5 * sine[1]);
     H[3] = -t0;
-    *status = task_space_solve(M, J, K, H, 2, true, Cx);
   }
 };
 }  // namespace
 int task_centrifugal_coefficients(const double* q, double* Cx) {
-  int status = 0;
-  evaluate(TaskCentrifugalCoefficientsBody(), q, Cx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[4];
+  double H[4];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  centrifugal_coefficients(q, K);
+  evaluate(TaskCentrifugalCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 2, true, Cx);
 }
 
 

@@ -2347,14 +2347,7 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Bx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[90];
-    double H[90];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    coriolis_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[4], cosine[4];
     sin_cos(sine, cosine, q[3], q[1], q[4], q[0]);
     const double t0 = sine[0] * sine[1];
@@ -2506,14 +2499,19 @@ struct TaskCoriolisCoefficientsBody {
     H[87] = t0;
     H[88] = -t3;
     H[89] = -t1;
-    *status = task_space_solve(M, J, K, H, 15, true, Bx);
   }
 };
 }  // namespace
 int task_coriolis_coefficients(const double* q, double* Bx) {
-  int status = 0;
-  evaluate(TaskCoriolisCoefficientsBody(), q, Bx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[90];
+  double H[90];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  coriolis_coefficients(q, K);
+  evaluate(TaskCoriolisCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 15, true, Bx);
 }
 
 
@@ -2522,14 +2520,7 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
-  void operator()(SinCos sin_cos, const double* q, double* Cx, int* status) const {
-    double M[kDof * kDof];
-    double J[kTask * kDof];
-    double K[36];
-    double H[36];
-    mass_matrix(q, M);
-    task_jacobian(q, J);
-    centrifugal_coefficients(q, K);
+  void operator()(SinCos sin_cos, const double* q, double* H) const {
     double sine[4], cosine[4];
     sin_cos(sine, cosine, q[1], q[0], q[3], q[4]);
     const double t0 = cosine[0] * sine[1];
@@ -2586,14 +2577,19 @@ struct TaskCentrifugalCoefficientsBody {
     H[33] = 0.0;
     H[34] = 0.0;
     H[35] = 0.0;
-    *status = task_space_solve(M, J, K, H, 6, true, Cx);
   }
 };
 }  // namespace
 int task_centrifugal_coefficients(const double* q, double* Cx) {
-  int status = 0;
-  evaluate(TaskCentrifugalCoefficientsBody(), q, Cx, &status);
-  return status;
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[36];
+  double H[36];
+  mass_matrix(q, M);
+  task_jacobian(q, J);
+  centrifugal_coefficients(q, K);
+  evaluate(TaskCentrifugalCoefficientsBody(), q, &H[0]);
+  return task_space_solve(M, J, K, H, 6, true, Cx);
 }
 
 

@@ -43,6 +43,17 @@ std::string argument_names(const EmittedFunction& f, bool parameters) {
   return s.substr(0, s.size() - 2);
 }
 
+/// The function's calls as statements, "{p}" replaced by the parameters' argument.
+std::vector<std::string> call_lines(const EmittedFunction& f, bool parameters) {
+  std::vector<std::string> lines;
+  for (std::string call : f.calls) {
+    const std::size_t at = call.find("{p}");
+    if (at != std::string::npos) call.replace(at, 3, parameters ? "p, " : "");
+    lines.push_back(call + ";");
+  }
+  return lines;
+}
+
 /// inverse_dynamics -> InverseDynamicsBody: the type that holds its body.
 std::string body_type(const std::string& function) {
   std::string type;
@@ -179,6 +190,45 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     declaration.set("status", status);
     declarations.push_back(declaration);
 
+    // A function that calls others and has a program of its own (Bx, Cx:
+    // the coefficients of Jdot qd) makes its calls outside the body that
+    // sin_cos evaluates, and the body writes only the program's arrays: the
+    // AVX2 copy (flatten) would otherwise inline every function it calls.
+    const bool split = calls_sin_cos && !f.calls.empty();
+    if (split) {
+      EmittedFunction inner = f;
+      inner.calls.clear();
+      inner.results.clear();
+      for (const EmittedOutput& o : f.outputs) {
+        const std::string array = o.target.substr(0, o.target.find('['));
+        if (std::find(inner.results.begin(), inner.results.end(), array) == inner.results.end())
+          inner.results.push_back(array);
+      }
+      std::vector<std::string> body = unused_arguments(*dynamics.program, inner, parameters);
+      for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
+        body.push_back(line);
+      data lines{data::type::list}, evaluation{data::type::list};
+      for (const std::string& line : body) lines.push_back(data(line));
+      for (const std::string& local : f.locals)
+        evaluation.push_back(data(type + " " + local + ";"));
+      for (const std::string& call : call_lines(f, parameters)) evaluation.push_back(data(call));
+      // Local arrays go as pointers: evaluate() takes its arguments by const reference.
+      EmittedFunction pointers = inner;
+      for (std::string& array : pointers.results) array = "&" + array + "[0]";
+      evaluation.push_back(data("evaluate(" + body_type(f.name) + "(), " +
+                                argument_names(pointers, parameters) + ");"));
+      evaluation.push_back(data("return " + f.status_call + ";"));
+      data definition = declaration;
+      definition.set("route", "Built from: " + f.route);
+      definition.set("count", count_text(f.count) + " Besides the functions it calls.");
+      definition.set("lines", lines);
+      definition.set("body", body_type(f.name));
+      definition.set("body_signature", signature(inner, parameters, request.scalar));
+      definition.set("body_status", false);
+      definition.set("evaluation", evaluation);
+      definitions.push_back(definition);
+      continue;
+    }
     std::vector<std::string> body = unused_arguments(*dynamics.program, f, parameters);
     // Forward dynamics and its derivatives write M's triangle and r, then
     // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
@@ -188,11 +238,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       body.push_back(type + " r[kDof];");
     }
     for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
-    for (std::string call : f.calls) {
-      const std::size_t at = call.find("{p}");
-      if (at != std::string::npos) call.replace(at, 3, parameters ? "p, " : "");
-      body.push_back(call + ";");
-    }
+    for (const std::string& call : call_lines(f, parameters)) body.push_back(call);
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
@@ -212,6 +258,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     definition.set("route", "Built from: " + f.route);
     definition.set(
         "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    definition.set("body_signature", signature(f, parameters, request.scalar));
+    definition.set("body_status", status);
     definition.set("lines", lines);
     // A body that calls sin_cos is evaluated through it: on x86-64 compiled
     // twice, for AVX2 and without (templates/sin_cos.mustache).

@@ -16,7 +16,7 @@ Eigen::Matrix4d homogeneous(const NumericPlacement& placement);
 
 /// Fills ws.R[i] and ws.p[i] for i = 1..n+1 from q: R[i] is the rotation of
 /// T_{i-1,i}, p[i] = P_i^{i-1}, the origin of frame i in frame i-1 (Craig
-/// 6.45). Frame n+1 is the last frame (the model's own frame of link n).
+/// 6.45). Frame n+1 is the last (tool) frame: link n's own frame, moved by the tool.
 void link_geometry(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws);
 
 /// Poses in the base frame: ws.T0[0] = I, ws.T0[i] = T_{0,i} for i = 1..n,

@@ -36,7 +36,8 @@ void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::Vecto
 
 /// Inverse dynamics with wrenches on every link (n x 6, see LinkWrenches):
 /// inverse_dynamics() - sum_i J_i^T (R_0i f_i, R_0i n_i), J_i the Jacobian of
-/// link i's frame origin. The tip wrench w is the case fext_n = -w.
+/// link i's frame origin. The tip wrench w is the case fext_n = -w for a
+/// model without a tool (with one, w acts at the tool frame).
 void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
                                const LinkWrenches& fext, Eigen::VectorXd& tau);

@@ -58,7 +58,8 @@ struct RecursionState {
 
 /// The force and moment the last link exerts on the environment, at the last
 /// frame's origin, in that frame (Craig's f_{n+1}, n_{n+1}; the last frame is
-/// the model file's frame of link n); zero in free motion.
+/// the tool frame: the model file's frame of link n, moved by the model's
+/// tool placement); zero in free motion.
 template <typename Scalar>
 struct TipWrenchOf {
   Vector3<Scalar> force = Vector3<Scalar>::Zero();
@@ -94,7 +95,8 @@ void joint_transform(const NumericLink& link, const Scalar& q, Matrix3<Scalar>& 
 
 /// Fills R[i] and p[i] for i = 1..n+1 from q: R[i] is the rotation of
 /// T_{i-1,i}, p[i] = P_i^{i-1}, the origin of frame i in frame i-1 (Craig
-/// 6.45). Frame n+1 is the last frame (the model's own frame of link n).
+/// 6.45). Frame n+1 is the last frame (the tool frame: the model's own frame
+/// of link n, moved by its tool placement).
 template <typename Scalar>
 void link_geometry(const NumericModel& model, const VectorX<Scalar>& q, RecursionState<Scalar>& s) {
   for (int i = 1; i <= s.n; ++i) {
