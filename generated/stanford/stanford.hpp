@@ -17,7 +17,7 @@ constexpr int kDof = 6;
 /// kTask; Bx and Cx have B's and C's shapes.
 constexpr int kTask = 6;
 constexpr int kTaskRows[kTask] = {0, 1, 2, 3, 4, 5};
-/// The task_* functions return 1 (results 0) where a pivot d_k of the Cholesky
+/// The task_* functions return 1 (results 0) where a pivot d_k of the LDL^T
 /// factorisation of A = Jx M^-1 Jx^T is at most kTaskSingularity A_kk: d_k / A_kk is
 /// the squared sine of the angle between row k of Jx and the rows before it
 /// in M^-1's metric (0 at a singularity). 2 if M is not positive definite.
