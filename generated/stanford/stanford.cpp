@@ -435,8 +435,9 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
 }
 
 // Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
-// (h: the task's rows of Jdot qd). The status of task_space_factor; Mx, Vx
-// and Gx are all zero unless it is 0. M is overwritten.
+// (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
+// more triangular solves on A. The status of task_space_factor; Mx, Vx and
+// Gx are all zero unless it is 0. M is overwritten.
 int task_space_terms(double* M, const double* J, const double* V, const double* G,
                      const double* h, double* Mx, double* Vx, double* Gx) {
   double Yd[kDof * kTask], A[kTask * kTask];
@@ -446,9 +447,35 @@ int task_space_terms(double* M, const double* J, const double* V, const double* 
     for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
     return status;
   }
+  double zv[kDof], zg[kDof], yv[kTask], yg[kTask];
+  for (int i = 0; i < kDof; ++i) {  // L z = V and L z = G
+    double sv = V[i], sg = G[i];
+    for (int k = 0; k < i; ++k) {
+      sv -= M[i * kDof + k] * zv[k];
+      sg -= M[i * kDof + k] * zg[k];
+    }
+    zv[i] = sv;
+    zg[i] = sg;
+  }
+  for (int r = 0; r < kTask; ++r) {  // Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
+    double sv = -h[r], sg = 0;
+    for (int i = 0; i < kDof; ++i) {
+      sv += Yd[i * kTask + r] * zv[i];
+      sg += Yd[i * kTask + r] * zg[i];
+    }
+    yv[r] = sv;
+    yg[r] = sg;
+  }
   task_space_inverse(A, Mx);
-  task_space_apply(M, J, Yd, A, V, h, 1, false, Vx);
-  task_space_apply(M, J, Yd, A, G, nullptr, 1, false, Gx);
+  for (int r = 0; r < kTask; ++r) {
+    double sv = 0, sg = 0;
+    for (int c = 0; c < kTask; ++c) {
+      sv += Mx[r * kTask + c] * yv[c];
+      sg += Mx[r * kTask + c] * yg[c];
+    }
+    Vx[r] = sv;
+    Gx[r] = sg;
+  }
   return 0;
 }
 
