@@ -301,6 +301,31 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
+// A = L D L^T in place for an N x N row-major A (lower triangle read):
+// unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
+// first pivot D_jj that is not above relative * A_jj.
+template <int N>
+int ldlt_in_place(double* A, double relative, int failure) {
+  double d[N], v[N];
+  for (int j = 0; j < N; ++j) {
+    double pivot = A[j * N + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * N + k] * d[k];
+      pivot -= A[j * N + k] * v[k];
+    }
+    if (!(pivot > relative * A[j * N + j])) return failure;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * N + j] = inverse;
+    for (int i = j + 1; i < N; ++i) {
+      double s = A[i * N + j];
+      for (int k = 0; k < j; ++k) s -= A[i * N + k] * v[k];
+      A[i * N + j] = s * inverse;
+    }
+  }
+  return 0;
+}
+
 // Task-space terms from M (lower triangle) and the task's Jacobian rows J
 // (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
 // Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
@@ -310,23 +335,8 @@ namespace {
 // kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
 // is not positive definite.
 int task_space_factor(double* M, const double* J, double* Yd, double* A) {
-  double d[kDof > kTask ? kDof : kTask], v[kDof > kTask ? kDof : kTask], Y[kDof * kTask];
-  for (int j = 0; j < kDof; ++j) {
-    double pivot = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) {
-      v[k] = M[j * kDof + k] * d[k];
-      pivot -= M[j * kDof + k] * v[k];
-    }
-    if (!(pivot > 0)) return 2;
-    d[j] = pivot;
-    const double inverse = 1 / pivot;
-    M[j * kDof + j] = inverse;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * v[k];
-      M[i * kDof + j] = s * inverse;
-    }
-  }
+  if (ldlt_in_place<kDof>(M, 0, 2) != 0) return 2;
+  double Y[kDof * kTask];
   for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
@@ -340,23 +350,7 @@ int task_space_factor(double* M, const double* J, double* Yd, double* A) {
       for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
-  for (int j = 0; j < kTask; ++j) {
-    double pivot = A[j * kTask + j];
-    for (int k = 0; k < j; ++k) {
-      v[k] = A[j * kTask + k] * d[k];
-      pivot -= A[j * kTask + k] * v[k];
-    }
-    if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
-    d[j] = pivot;
-    const double inverse = 1 / pivot;
-    A[j * kTask + j] = inverse;
-    for (int i = j + 1; i < kTask; ++i) {
-      double s = A[i * kTask + j];
-      for (int k = 0; k < j; ++k) s -= A[i * kTask + k] * v[k];
-      A[i * kTask + j] = s * inverse;
-    }
-  }
-  return 0;
+  return ldlt_in_place<kTask>(A, kTaskSingularity, 1);
 }
 
 // Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).

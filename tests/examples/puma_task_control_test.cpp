@@ -54,13 +54,7 @@ TEST_CASE("the controller's torques are J^T (Mx c + Vx + Gx) of the runtime",
     const nedyn::TaskSpace t = nedyn::task_space(model, ws, q, qd);
     // The same law on the runtime's terms and kinematics.
     nedyn::forward_kinematics(model, q, ws);
-    const Eigen::Matrix4d T = ws.T0.back();
-    Twist e;
-    e.head<3>() = ref.p - T.block<3, 1>(0, 3);
-    e.tail<3>() =
-        (T.block<3, 1>(0, 0).cross(ref.R.col(0)) + T.block<3, 1>(0, 1).cross(ref.R.col(1)) +
-         T.block<3, 1>(0, 2).cross(ref.R.col(2))) /
-        2;
+    const Twist e = task_error(ws.T0.back(), ref);
     Twist v_ref = Twist::Zero(), a_ref = Twist::Zero();
     v_ref.head<3>() = ref.v;
     a_ref.head<3>() = ref.a;

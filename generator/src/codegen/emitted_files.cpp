@@ -54,6 +54,26 @@ std::vector<std::string> call_lines(const EmittedFunction& f, bool parameters) {
   return lines;
 }
 
+/// The part of `f` its sin_cos body computes when its calls stay outside:
+/// no calls, and the arrays its outputs write as the results.
+EmittedFunction program_part(const EmittedFunction& f) {
+  EmittedFunction inner = f;
+  inner.calls.clear();
+  inner.results.clear();
+  for (const EmittedOutput& o : f.outputs) {
+    const std::string array = o.target.substr(0, o.target.find('['));
+    if (std::find(inner.results.begin(), inner.results.end(), array) == inner.results.end())
+      inner.results.push_back(array);
+  }
+  return inner;
+}
+
+data list_of(const std::vector<std::string>& lines) {
+  data list{data::type::list};
+  for (const std::string& line : lines) list.push_back(data(line));
+  return list;
+}
+
 /// inverse_dynamics -> InverseDynamicsBody: the type that holds its body.
 std::string body_type(const std::string& function) {
   std::string type;
@@ -195,41 +215,10 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     // sin_cos evaluates, and the body writes only the program's arrays: the
     // AVX2 copy (flatten) would otherwise inline every function it calls.
     const bool split = calls_sin_cos && !f.calls.empty();
-    if (split) {
-      EmittedFunction inner = f;
-      inner.calls.clear();
-      inner.results.clear();
-      for (const EmittedOutput& o : f.outputs) {
-        const std::string array = o.target.substr(0, o.target.find('['));
-        if (std::find(inner.results.begin(), inner.results.end(), array) == inner.results.end())
-          inner.results.push_back(array);
-      }
-      std::vector<std::string> body = unused_arguments(*dynamics.program, inner, parameters);
-      for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
-        body.push_back(line);
-      data lines{data::type::list}, evaluation{data::type::list};
-      for (const std::string& line : body) lines.push_back(data(line));
-      for (const std::string& local : f.locals)
-        evaluation.push_back(data(type + " " + local + ";"));
-      for (const std::string& call : call_lines(f, parameters)) evaluation.push_back(data(call));
-      // Local arrays go as pointers: evaluate() takes its arguments by const reference.
-      EmittedFunction pointers = inner;
-      for (std::string& array : pointers.results) array = "&" + array + "[0]";
-      evaluation.push_back(data("evaluate(" + body_type(f.name) + "(), " +
-                                argument_names(pointers, parameters) + ");"));
-      evaluation.push_back(data("return " + f.status_call + ";"));
-      data definition = declaration;
-      definition.set("route", "Built from: " + f.route);
-      definition.set("count", count_text(f.count) + " Besides the functions it calls.");
-      definition.set("lines", lines);
-      definition.set("body", body_type(f.name));
-      definition.set("body_signature", signature(inner, parameters, request.scalar));
-      definition.set("body_status", false);
-      definition.set("evaluation", evaluation);
-      definitions.push_back(definition);
-      continue;
-    }
-    std::vector<std::string> body = unused_arguments(*dynamics.program, f, parameters);
+    const EmittedFunction evaluated = split ? program_part(f) : f;  // what the body receives
+    std::vector<std::string> body = unused_arguments(*dynamics.program, evaluated, parameters);
+    std::vector<std::string> evaluation;  // the function's lines around the body's evaluation
+    std::vector<std::string>& calling = split ? evaluation : body;
     // Forward dynamics and its derivatives write M's triangle and r, then
     // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
     const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
@@ -237,13 +226,14 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       body.push_back(type + " M[kDof * kDof];  // lower triangle");
       body.push_back(type + " r[kDof];");
     }
-    for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
-    for (const std::string& call : call_lines(f, parameters)) body.push_back(call);
+    for (const std::string& local : f.locals) calling.push_back(type + " " + local + ";");
+    for (const std::string& call : call_lines(f, parameters)) calling.push_back(call);
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
     // The status: returned, or through the body's last argument (source.cpp.mustache).
-    if (status) body.push_back((calls_sin_cos ? "*status = " : "return ") + f.status_call + ";");
+    if (status && !split)
+      body.push_back((calls_sin_cos ? "*status = " : "return ") + f.status_call + ";");
     if (solves) {
       data solve;
       solve.set("scalar", type);
@@ -252,26 +242,28 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       if (f.name == "forward_dynamics_derivatives")
         append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
     }
-    data lines{data::type::list};
-    for (const std::string& line : body) lines.push_back(data(line));
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
     definition.set(
         "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
-    definition.set("body_signature", signature(f, parameters, request.scalar));
-    definition.set("body_status", status);
-    definition.set("lines", lines);
+    definition.set("body_signature", signature(evaluated, parameters, request.scalar));
+    definition.set("body_status", status && !split);
+    definition.set("lines", list_of(body));
     // A body that calls sin_cos is evaluated through it: on x86-64 compiled
     // twice, for AVX2 and without (templates/sin_cos.mustache).
     if (calls_sin_cos) {
       definition.set("body", body_type(f.name));
+      // Local arrays go as pointers: evaluate() takes its arguments by const reference.
+      EmittedFunction arguments = evaluated;
+      if (split)
+        for (std::string& array : arguments.results) array = "&" + array + "[0]";
       const std::string call = "evaluate(" + body_type(f.name) + "(), " +
-                               argument_names(f, parameters) + (status ? ", &status);" : ");");
-      data evaluation{data::type::list};
-      if (status) evaluation.push_back(data("int status = 0;"));
-      evaluation.push_back(data(call));
-      if (status) evaluation.push_back(data("return status;"));
-      definition.set("evaluation", evaluation);
+                               argument_names(arguments, parameters) +
+                               (status && !split ? ", &status);" : ");");
+      if (status && !split) evaluation.push_back("int status = 0;");
+      evaluation.push_back(call);
+      if (status) evaluation.push_back("return " + (split ? f.status_call : "status") + ";");
+      definition.set("evaluation", list_of(evaluation));
     }
     definitions.push_back(definition);
   }
