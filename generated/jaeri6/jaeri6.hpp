@@ -11,6 +11,66 @@ namespace jaeri6 {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = 1/4*M3+1/4*M4+1/4*M5+1/4*M6+Ia1+YY2+YY3+ZZ1
+///   beta[1] = Fv1
+///   beta[2] = Fc1
+///   beta[3] = -1/4*M3-1/4*M4-1/4*M5-1/4*M6+XX2-YY2
+///   beta[4] = XY2
+///   beta[5] = -1/2*MZ3+XZ2
+///   beta[6] = YZ2
+///   beta[7] = 1/4*M3+1/4*M4+1/4*M5+1/4*M6+Ia2+ZZ2
+///   beta[8] = 1/2*M3+1/2*M4+1/2*M5+1/2*M6+MX2
+///   beta[9] = MY2
+///   beta[10] = Fv2
+///   beta[11] = Fc2
+///   beta[12] = 49/400*M4+49/400*M5+49/400*M6+7/10*MZ4+XX3-YY3+YY4
+///   beta[13] = XY3
+///   beta[14] = XZ3
+///   beta[15] = YZ3
+///   beta[16] = 49/400*M4+49/400*M5+49/400*M6+7/10*MZ4+YY4+ZZ3
+///   beta[17] = MX3
+///   beta[18] = -7/20*M4-7/20*M5-7/20*M6+MY3-MZ4
+///   beta[19] = Ia3
+///   beta[20] = Fv3
+///   beta[21] = Fc3
+///   beta[22] = 9/400*M6+XX4-YY4+YY5
+///   beta[23] = XY4
+///   beta[24] = XZ4
+///   beta[25] = YZ4
+///   beta[26] = 9/400*M6+YY5+ZZ4
+///   beta[27] = MX4
+///   beta[28] = MY4+MZ5
+///   beta[29] = Ia4
+///   beta[30] = Fv4
+///   beta[31] = Fc4
+///   beta[32] = -9/400*M6+XX5-YY5+YY6
+///   beta[33] = -3/20*MZ6+XY5
+///   beta[34] = XZ5
+///   beta[35] = YZ5
+///   beta[36] = 9/400*M6+YY6+ZZ5
+///   beta[37] = 3/20*M6+MX5
+///   beta[38] = MY5+MZ6
+///   beta[39] = Ia5
+///   beta[40] = Fv5
+///   beta[41] = Fc5
+///   beta[42] = XX6-YY6
+///   beta[43] = XY6
+///   beta[44] = XZ6
+///   beta[45] = YZ6
+///   beta[46] = ZZ6
+///   beta[47] = MX6
+///   beta[48] = MY6
+///   beta[49] = Ia6
+///   beta[50] = Fv6
+///   beta[51] = Fc6
+constexpr int kBaseParameters = 52;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -80,6 +140,15 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(const Params& p, double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const Params& p, const double* q, double* Jx);

@@ -11,6 +11,76 @@ namespace panda {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 7;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = Ia1+YY2+ZZ1
+///   beta[1] = Fv1
+///   beta[2] = Fc1
+///   beta[3] = 426649/4000000*M4+426649/4000000*M5+426649/4000000*M6+426649/4000000*M7+6241/62500*M3+79/125*MZ3+XX2-YY2+YY3
+///   beta[4] = XY2
+///   beta[5] = XZ2
+///   beta[6] = YZ2
+///   beta[7] = 426649/4000000*M4+426649/4000000*M5+426649/4000000*M6+426649/4000000*M7+6241/62500*M3+79/125*MZ3+Ia2+YY3+ZZ2
+///   beta[8] = MX2
+///   beta[9] = -79/250*M3-79/250*M4-79/250*M5-79/250*M6-79/250*M7+MY2-MZ3
+///   beta[10] = Fv2
+///   beta[11] = Fc2
+///   beta[12] = -1089/160000*M4+XX3-YY3+YY4
+///   beta[13] = 33/400*MZ4+XY3
+///   beta[14] = XZ3
+///   beta[15] = YZ3
+///   beta[16] = 1089/160000*M4+1089/80000*M5+1089/80000*M6+1089/80000*M7+YY4+ZZ3
+///   beta[17] = 33/400*M4+33/400*M5+33/400*M6+33/400*M7+MX3
+///   beta[18] = MY3-MZ4
+///   beta[19] = Ia3
+///   beta[20] = Fv3
+///   beta[21] = Fc3
+///   beta[22] = 562599/4000000*M5+562599/4000000*M6+562599/4000000*M7+96/125*MZ5+XX4-YY4+YY5
+///   beta[23] = 33/400*MZ5+99/3125*M5+99/3125*M6+99/3125*M7+XY4
+///   beta[24] = XZ4
+///   beta[25] = YZ4
+///   beta[26] = 617049/4000000*M5+617049/4000000*M6+617049/4000000*M7+96/125*MZ5+YY5+ZZ4
+///   beta[27] = -33/400*M5-33/400*M6-33/400*M7+MX4
+///   beta[28] = 48/125*M5+48/125*M6+48/125*M7+MY4+MZ5
+///   beta[29] = Ia4
+///   beta[30] = Fv4
+///   beta[31] = Fc4
+///   beta[32] = 121/15625*M7+XX5-YY5+YY6
+///   beta[33] = XY5
+///   beta[34] = XZ5
+///   beta[35] = YZ5
+///   beta[36] = 121/15625*M7+YY6+ZZ5
+///   beta[37] = MX5
+///   beta[38] = MY5-MZ6
+///   beta[39] = Ia5
+///   beta[40] = Fv5
+///   beta[41] = Fc5
+///   beta[42] = -121/15625*M7+XX6-YY6+YY7
+///   beta[43] = 11/125*MZ7+XY6
+///   beta[44] = XZ6
+///   beta[45] = YZ6
+///   beta[46] = 121/15625*M7+YY7+ZZ6
+///   beta[47] = 11/125*M7+MX6
+///   beta[48] = MY6-MZ7
+///   beta[49] = Ia6
+///   beta[50] = Fv6
+///   beta[51] = Fc6
+///   beta[52] = XX7-YY7
+///   beta[53] = XY7
+///   beta[54] = XZ7
+///   beta[55] = YZ7
+///   beta[56] = ZZ7
+///   beta[57] = MX7
+///   beta[58] = MY7
+///   beta[59] = Ia7
+///   beta[60] = Fv7
+///   beta[61] = Fc7
+constexpr int kBaseParameters = 62;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -70,6 +140,15 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const double* q, double* Jx);

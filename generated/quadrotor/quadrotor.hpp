@@ -11,6 +11,48 @@ namespace quadrotor {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = Ia1-Ia2+M1
+///   beta[1] = Fv1
+///   beta[2] = Fc1
+///   beta[3] = Ia2+M2
+///   beta[4] = Fv2
+///   beta[5] = Fc2
+///   beta[6] = M3+M4+M5+M6
+///   beta[7] = Ia3
+///   beta[8] = Fv3
+///   beta[9] = Fc3
+///   beta[10] = Ia4+YY5+ZZ4
+///   beta[11] = MX4
+///   beta[12] = MY4-MZ5
+///   beta[13] = Fv4
+///   beta[14] = Fc4
+///   beta[15] = XX5-YY5+YY6
+///   beta[16] = XY5
+///   beta[17] = XZ5
+///   beta[18] = YZ5
+///   beta[19] = Ia5+YY6+ZZ5
+///   beta[20] = MX5
+///   beta[21] = MY5+MZ6
+///   beta[22] = Fv5
+///   beta[23] = Fc5
+///   beta[24] = XX6-YY6
+///   beta[25] = XY6
+///   beta[26] = XZ6
+///   beta[27] = YZ6
+///   beta[28] = ZZ6
+///   beta[29] = MX6
+///   beta[30] = MY6
+///   beta[31] = Ia6
+///   beta[32] = Fv6
+///   beta[33] = Fc6
+constexpr int kBaseParameters = 34;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -79,6 +121,15 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(const Params& p, double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const Params& p, const double* q, double* Jx);

@@ -943,6 +943,152 @@ void forward_dynamics_derivatives(const Params& p, const double* q, const double
 }
 
 
+// Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
+// 19 multiplications, 14 additions, 0 divisions, 6 function calls.
+namespace {
+struct RegressorBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+    const double t1 = p.g * cosine[0];
+    const double t2 = t1 + qdd[0] * p.l1;
+    const double t3 = p.g * sine[0];
+    const double t4 = t3 - qd[0] * (p.l1 * qd[0]);
+    const double t5 = t2 * sine[1] + cosine[1] * t4;
+    const double t6 = t2 * cosine[1] - sine[1] * t4;
+    const double t7 = qdd[0] + qdd[1];
+    const double t8 = qd[0] + qd[1];
+    const double t9 = t8 * t8;
+    const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+    Y[0] = 0.0;
+    Y[1] = 0.0;
+    Y[2] = 0.0;
+    Y[3] = 0.0;
+    Y[4] = 0.0;
+    Y[5] = qdd[0];
+    Y[6] = t1;
+    Y[7] = -t3;
+    Y[8] = 0.0;
+    Y[9] = 0.0;
+    Y[10] = qdd[0];
+    Y[11] = qd[0];
+    Y[12] = t10;
+    Y[13] = 0.0;
+    Y[14] = 0.0;
+    Y[15] = 0.0;
+    Y[16] = 0.0;
+    Y[17] = 0.0;
+    Y[18] = t7;
+    Y[19] = p.l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
+    Y[20] = -(p.l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
+    Y[21] = 0.0;
+    Y[22] = (t5 * sine[1] + t6 * cosine[1]) * p.l1;
+    Y[23] = 0.0;
+    Y[24] = 0.0;
+    Y[25] = 0.0;
+    Y[26] = 0.0;
+    Y[27] = 0.0;
+    Y[28] = 0.0;
+    Y[29] = 0.0;
+    Y[30] = 0.0;
+    Y[31] = 0.0;
+    Y[32] = 0.0;
+    Y[33] = 0.0;
+    Y[34] = 0.0;
+    Y[35] = 0.0;
+    Y[36] = 0.0;
+    Y[37] = 0.0;
+    Y[38] = 0.0;
+    Y[39] = 0.0;
+    Y[40] = 0.0;
+    Y[41] = 0.0;
+    Y[42] = 0.0;
+    Y[43] = 0.0;
+    Y[44] = t7;
+    Y[45] = t6;
+    Y[46] = -t5;
+    Y[47] = 0.0;
+    Y[48] = 0.0;
+    Y[49] = qdd[1];
+    Y[50] = qd[1];
+    Y[51] = t0;
+  }
+};
+}  // namespace
+void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
+  evaluate(RegressorBody(), p, q, qd, qdd, Y);
+}
+
+
+// Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
+// 16 multiplications, 13 additions, 0 divisions, 6 function calls.
+namespace {
+struct BaseRegressorBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+    const double t1 = p.g * cosine[0];
+    const double t2 = t1 + qdd[0] * p.l1;
+    const double t3 = p.g * sine[0];
+    const double t4 = t3 - qd[0] * (p.l1 * qd[0]);
+    const double t5 = t2 * sine[1] + cosine[1] * t4;
+    const double t6 = t2 * cosine[1] - sine[1] * t4;
+    const double t7 = qdd[0] + qdd[1];
+    const double t8 = qd[0] + qd[1];
+    const double t9 = t8 * t8;
+    const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+    Yb[0] = qdd[0];
+    Yb[1] = t1;
+    Yb[2] = -t3;
+    Yb[3] = qd[0];
+    Yb[4] = t10;
+    Yb[5] = t7;
+    Yb[6] = p.l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
+    Yb[7] = -(p.l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
+    Yb[8] = 0.0;
+    Yb[9] = 0.0;
+    Yb[10] = 0.0;
+    Yb[11] = 0.0;
+    Yb[12] = 0.0;
+    Yb[13] = 0.0;
+    Yb[14] = 0.0;
+    Yb[15] = 0.0;
+    Yb[16] = t7;
+    Yb[17] = t6;
+    Yb[18] = -t5;
+    Yb[19] = qdd[1];
+    Yb[20] = qd[1];
+    Yb[21] = t0;
+  }
+};
+}  // namespace
+void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  evaluate(BaseRegressorBody(), p, q, qd, qdd, Yb);
+}
+
+
+// Built from: the model's standard parameters grouped exactly.
+// 8 multiplications, 2 additions, 0 divisions, 0 function calls.
+
+void base_parameters(const Params& p, double* beta) {
+  const double t0 = p.l1 * p.l1;
+  beta[0] = p.m2 * t0 + p.m1 * t0;
+  beta[1] = p.m2 * p.l1 + p.l1 * p.m1;
+  beta[2] = 0.0;
+  beta[3] = 0.0;
+  beta[4] = 0.0;
+  beta[5] = p.l2 * p.l2 * p.m2;
+  beta[6] = p.m2 * p.l2;
+  beta[7] = 0.0;
+  beta[8] = 0.0;
+  beta[9] = 0.0;
+  beta[10] = 0.0;
+}
+
 // Built from: forward kinematics in the base frame, the task's rows.
 // 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {

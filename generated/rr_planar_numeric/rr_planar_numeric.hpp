@@ -11,6 +11,25 @@ namespace rr_planar_numeric {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 2;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = 1/4*M2+Ia1+ZZ1
+///   beta[1] = 1/2*M2+MX1
+///   beta[2] = MY1
+///   beta[3] = Fv1
+///   beta[4] = Fc1
+///   beta[5] = ZZ2
+///   beta[6] = MX2
+///   beta[7] = MY2
+///   beta[8] = Ia2
+///   beta[9] = Fv2
+///   beta[10] = Fc2
+constexpr int kBaseParameters = 11;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -70,6 +89,15 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const double* q, double* Jx);

@@ -11,6 +11,63 @@ namespace stanford {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = 5929/250000*M2+77/250*MZ2+Ia1+YY2+ZZ1+ZZ3
+///   beta[1] = Fv1
+///   beta[2] = Fc1
+///   beta[3] = XX2-YY2+YY3+YY4-ZZ3
+///   beta[4] = XY2-YZ3
+///   beta[5] = -XY3+XZ2
+///   beta[6] = XZ3+YZ2
+///   beta[7] = Ia2+XX3+YY4+ZZ2
+///   beta[8] = MX2
+///   beta[9] = MY2
+///   beta[10] = Fv2
+///   beta[11] = Fc2
+///   beta[12] = MX3
+///   beta[13] = MY3
+///   beta[14] = MZ3+MZ4
+///   beta[15] = M3+M4+M5+M6
+///   beta[16] = Ia3
+///   beta[17] = Fv3
+///   beta[18] = Fc3
+///   beta[19] = XX4-YY4+YY5
+///   beta[20] = XY4
+///   beta[21] = XZ4
+///   beta[22] = YZ4
+///   beta[23] = YY5+ZZ4
+///   beta[24] = MX4
+///   beta[25] = MY4+MZ5
+///   beta[26] = Ia4
+///   beta[27] = Fv4
+///   beta[28] = Fc4
+///   beta[29] = 263/500*MZ6+69169/1000000*M6+XX5-YY5+YY6
+///   beta[30] = XY5
+///   beta[31] = XZ5
+///   beta[32] = YZ5
+///   beta[33] = 263/500*MZ6+69169/1000000*M6+YY6+ZZ5
+///   beta[34] = MX5
+///   beta[35] = -263/1000*M6+MY5-MZ6
+///   beta[36] = Ia5
+///   beta[37] = Fv5
+///   beta[38] = Fc5
+///   beta[39] = XX6-YY6
+///   beta[40] = XY6
+///   beta[41] = XZ6
+///   beta[42] = YZ6
+///   beta[43] = ZZ6
+///   beta[44] = MX6
+///   beta[45] = MY6
+///   beta[46] = Ia6
+///   beta[47] = Fv6
+///   beta[48] = Fc6
+constexpr int kBaseParameters = 49;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -70,6 +127,15 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const double* q, double* Jx);

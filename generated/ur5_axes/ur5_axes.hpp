@@ -11,6 +11,67 @@ namespace ur5_axes {
 /// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
 constexpr int kDof = 6;
 
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where (coefficients rounded
+/// to 60 digits: docs/identification.md)
+///   beta[0] = 0.00026082250000000003*M3+0.00026082250000000003*M4+0.0119137225*M5+0.0119137225*M6+0.0184552225*M2+0.032300000000000002*MZ3+0.032300000000000002*MZ4+0.2717*MZ2+Ia1+YY2+YY3+YY4+ZZ1
+///   beta[1] = Fv1
+///   beta[2] = Fc1
+///   beta[3] = 0.18062500000000001*M3+0.18062500000000001*M4+0.18062500000000001*M5+0.18062500000000001*M6+XX2-YY2
+///   beta[4] = XY2
+///   beta[5] = XZ2
+///   beta[6] = -0.0113475*M5-0.0113475*M6-0.050872500000000001*M3-0.050872500000000001*M4+0.42499999999999999*MZ3+0.42499999999999999*MZ4+YZ2
+///   beta[7] = 0.18062500000000001*M3+0.18062500000000001*M4+0.18062500000000001*M5+0.18062500000000001*M6+1*Ia2+1*ZZ2
+///   beta[8] = MX2
+///   beta[9] = -0.42499999999999999*M3-0.42499999999999999*M4-0.42499999999999999*M5-0.42499999999999999*M6+MY2
+///   beta[10] = Fv2
+///   beta[11] = Fc2
+///   beta[12] = 0.15386006250000001*M4+0.15386006250000001*M5+0.15386006250000001*M6+XX3-YY3
+///   beta[13] = 1*XY3
+///   beta[14] = XZ3
+///   beta[15] = 0.036479249999999998*M5+0.036479249999999998*M6+0.39224999999999999*MZ4+YZ3
+///   beta[16] = 0.15386006250000001*M4+0.15386006250000001*M5+0.15386006250000001*M6+ZZ3
+///   beta[17] = MX3
+///   beta[18] = -0.39224999999999999*M4-0.39224999999999999*M5-0.39224999999999999*M6+MY3
+///   beta[19] = Ia3
+///   beta[20] = Fv3
+///   beta[21] = Fc3
+///   beta[22] = 0.0089586224999999992*M6+1*YY5+XX4-YY4
+///   beta[23] = XY4
+///   beta[24] = XZ4
+///   beta[25] = 0.0088024499999999999*M6+0.092999999999999999*MZ5+1*YZ4
+///   beta[26] = 0.0089586224999999992*M6+1*YY5+ZZ4
+///   beta[27] = MX4
+///   beta[28] = -0.094649999999999998*M6-1*MZ5+MY4
+///   beta[29] = Ia4
+///   beta[30] = Fv4
+///   beta[31] = Fc4
+///   beta[32] = 1*YY6+XX5-YY5
+///   beta[33] = 1*XY5
+///   beta[34] = 1*XZ5
+///   beta[35] = -0.094649999999999998*MZ6+YZ5
+///   beta[36] = YY6+ZZ5
+///   beta[37] = MX5
+///   beta[38] = 1*MZ6+MY5
+///   beta[39] = Ia5
+///   beta[40] = Fv5
+///   beta[41] = Fc5
+///   beta[42] = XX6-YY6
+///   beta[43] = XY6
+///   beta[44] = XZ6
+///   beta[45] = 1*YZ6
+///   beta[46] = ZZ6
+///   beta[47] = MX6
+///   beta[48] = MY6
+///   beta[49] = Ia6
+///   beta[50] = Fv6
+///   beta[51] = Fc6
+constexpr int kBaseParameters = 52;
+
 /// The task: kTask coordinates of the tool frame's motion in the base frame,
 /// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
 /// x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
@@ -70,6 +131,15 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 
 /// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+void regressor(const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(double* beta);
 
 /// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
 void task_jacobian(const double* q, double* Jx);

@@ -15,6 +15,7 @@
 #include <random>
 #include <sstream>
 
+#include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -77,7 +78,8 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   std::size_t expected = 0;  // every row of the table; the task_* rows if the model has a task
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
     expected += !spec.task || has_task(model);
-    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));
+    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));  // every
+    // example model has base parameters
   }
   CHECK(functions.size() == expected);
 #if !NEDYN_SANITIZE
@@ -90,6 +92,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   long during = 0, start = 0;
   CheckOptions options;
   options.samples = 1000;
+  options.base = numeric_map(model, base_parameters(model), values);
   options.around_emitted_call = [&](bool entering) {
     if (entering) {
       start = nedyn::test::allocation_count();
@@ -136,7 +139,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
     const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
     if (!spec.status) continue;
     std::vector<double> out(static_cast<std::size_t>(spec.result_size(
-                                model.dof(), static_cast<int>(task_rows(model).size()))) +
+                                {model.dof(), static_cast<int>(task_rows(model).size()), 0})) +
                                 1,
                             -1.0);
     INFO(spec.name);
@@ -154,7 +157,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
     const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
     if (!spec.status) continue;
     std::vector<double> out(static_cast<std::size_t>(
-        spec.result_size(model.dof(), static_cast<int>(task_rows(model).size()))));
+        spec.result_size({model.dof(), static_cast<int>(task_rows(model).size()), 0})));
     INFO(spec.name << " near the singularity");
     CHECK(nedyn_check_functions[i].entry(parameters.data(), state, out.data()) == 0);
     for (const double v : out) CHECK(std::isfinite(v));

@@ -161,8 +161,7 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
       for (const EmittedFunction& f : dynamics.functions) {
         const EmittedEntryPoint avx2 = both.entry(f.name);
         const EmittedEntryPoint two_lanes = without.entry(f.name);
-        const std::size_t size = static_cast<std::size_t>(
-            result_size(f.name, dof, static_cast<int>(dynamics.task.size())));
+        const std::size_t size = static_cast<std::size_t>(result_size(f.name, dynamics.shape()));
         for (int sample = 0; sample < 200; ++sample) {
           const std::vector<std::vector<double>> inputs = random_inputs(f.name, dof, rng);
           std::vector<const double*> pointers;

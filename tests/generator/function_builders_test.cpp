@@ -46,7 +46,7 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
             specs[i].status)
           continue;
         CHECK(static_cast<int>(f.outputs.size() + f.mirrored.size()) ==
-              specs[i].result_size(d.dof, static_cast<int>(d.task.size())));
+              specs[i].result_size(d.shape()));
       }
     }
   }

@@ -14,6 +14,8 @@
 #include <kdl/tree.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
+#include <Eigen/Geometry>
+
 #include "nedyn/model/load.hpp"
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_file.hpp"
@@ -44,6 +46,24 @@ ParameterValues random_parameters(const Model& model, std::mt19937& rng) {
 NumericModel load_numeric(const std::string& path, std::mt19937& rng) {
   const Model model = load_model(path);
   return instantiate(model, random_parameters(model, rng));
+}
+
+NumericModel with_random_links(NumericModel model, std::mt19937& rng) {
+  std::uniform_real_distribution<double> unit(0.1, 1.0), offset(-0.3, 0.3);
+  for (NumericLink& link : model.links) {
+    link.mass = 5 * unit(rng);
+    link.com = Eigen::Vector3d(offset(rng), offset(rng), offset(rng));
+    const double a = unit(rng), b = unit(rng);
+    const Eigen::Vector3d moments(a + b, a + 0.5 * b, 0.5 * a + b);
+    const Eigen::Matrix3d R =
+        Eigen::Quaterniond(Eigen::Vector4d(offset(rng), offset(rng), offset(rng), 1).normalized())
+            .toRotationMatrix();
+    link.inertia = R * moments.asDiagonal() * R.transpose();
+    link.rotor_inertia = unit(rng);
+    link.viscous = unit(rng);
+    link.coulomb = unit(rng);
+  }
+  return model;
 }
 
 State random_state(const NumericModel& model, std::mt19937& rng) {

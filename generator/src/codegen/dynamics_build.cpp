@@ -98,7 +98,8 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
       program_(program),
       n_(model.dof()),
       recursion_(model, program),
-      grouped_(model, program, LinkParameters::grouped) {
+      grouped_(model, program, LinkParameters::grouped),
+      standard_(model, program, LinkParameters::standard_inputs) {
   zeros_.assign(static_cast<std::size_t>(n_), program.constant(0));
   friction_ = recursion_.friction();
   rotor_ = recursion_.rotor_inertia();
@@ -123,6 +124,43 @@ std::vector<Value> DynamicsBuild::cheapest(
     }
   }
   return best;
+}
+
+const Route& DynamicsBuild::regressor() {
+  if (Y_) return *Y_;
+  report("regressor");
+  Y_ = Route{standard_.regressor(),
+             "derivatives of tau's Newton-Euler program by the standard "
+             "parameters (inputs there)"};
+  return *Y_;
+}
+
+const BaseParameters* DynamicsBuild::base() {
+  if (!base_) {
+    try {
+      base_.emplace(base_parameters(model_, progress_));
+    } catch (const BaseParametersUnavailable& e) {
+      report(std::string("no base parameters: ") + e.what());
+      base_.emplace(std::nullopt);
+    }
+  }
+  return base_->has_value() ? &**base_ : nullptr;
+}
+
+Route DynamicsBuild::base_regressor() {
+  const Route& Y = regressor();
+  ValueMatrix Yb(Y.values.size());
+  for (std::size_t i = 0; i < Yb.size(); ++i)
+    for (const int k : base()->columns) Yb[i].push_back(Y.values[i][static_cast<std::size_t>(k)]);
+  return {Yb, "the base parameters' columns of the regressor (" + Y.name + ")"};
+}
+
+ValueMatrix DynamicsBuild::base_parameter_values() {
+  ValueMatrix beta;
+  for (const GiNaC::ex& b :
+       nedyn::base_parameter_values(*base(), standard_parameter_values(model_)))
+    beta.push_back({recursion_.lower(b)});
+  return beta;
 }
 
 const Route& DynamicsBuild::inverse_dynamics() {

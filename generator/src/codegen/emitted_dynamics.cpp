@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "nedyn/generator/canonical_printer.hpp"
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -15,8 +16,15 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   out.dof = model.dof();
   if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
+  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(model.dof());
+  if (const BaseParameters* base = build.base()) {
+    out.base_rounded = base->rounded;
+    for (const GiNaC::ex& beta :
+         base_parameter_values(*base, std::vector<GiNaC::ex>(pi.begin(), pi.end())))
+      out.base_expressions.push_back(canonical_string(beta));
+  }
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
-    if (spec.task && out.task.empty()) continue;
+    if ((spec.task && out.task.empty()) || (spec.base && out.base_expressions.empty())) continue;
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);

@@ -167,6 +167,17 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("namespace", namespace_of(model, request));
   context.set("header", namespace_of(model, request) + ".hpp");
   context.set("dof", std::to_string(dynamics.dof));
+  data base{data::type::list};
+  for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
+    data line;
+    line.set("index", std::to_string(k));
+    line.set("text", dynamics.base_expressions[k]);
+    base.push_back(line);
+  }
+  context.set("base", base);
+  context.set("has_base", !dynamics.base_expressions.empty());
+  context.set("base_rounded", dynamics.base_rounded);
+  context.set("base_size", std::to_string(dynamics.base_expressions.size()));
   context.set("scalar", scalar_name(request.scalar));
   context.set("has_parameters", !model.symbols.empty());
   context.set("parameters", parameter_list(model));
@@ -185,8 +196,8 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
 
 }  // namespace
 
-int result_size(const std::string& function, int n, int m) {
-  return emitted_function_spec(function).result_size(n, m);
+int result_size(const std::string& function, const EmittedShape& shape) {
+  return emitted_function_spec(function).result_size(shape);
 }
 
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
@@ -285,7 +296,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
   const bool parameters = !model.symbols.empty();
   data context = common_context(model, dynamics, request);
   data functions{data::type::list};
-  const int task_size = static_cast<int>(dynamics.task.size());
+  const EmittedShape shape = dynamics.shape();
   for (const EmittedFunction& f : dynamics.functions) {
     data function;
     function.set("name", f.name);
@@ -307,11 +318,11 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     int offset = 0;
     for (const EmittedResult& r : emitted_function_spec(f.name).results) {
       call += offset == 0 ? "result, " : "result + " + std::to_string(offset) + ", ";
-      offset += r.size(dynamics.dof, task_size);
+      offset += r.size(shape);
     }
     function.set("call", call.substr(0, call.size() - 2));
     function.set("status", !f.status_call.empty());
-    const int size = result_size(f.name, dynamics.dof, task_size);
+    const int size = result_size(f.name, shape);
     function.set("result_size", std::to_string(size));
     function.set("result_storage", std::to_string(size > 0 ? size : 1));
     functions.push_back(function);

@@ -410,6 +410,14 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        }},
       {"inverse_dynamics_derivatives", build_inverse_dynamics_derivatives},
       {"forward_dynamics_derivatives", build_forward_dynamics_derivatives},
+      {"regressor", [](DynamicsBuild& b) { return matrix_function("regressor", b.regressor()); }},
+      {"base_regressor",
+       [](DynamicsBuild& b) { return matrix_function("base_regressor", b.base_regressor()); }},
+      {"base_parameters",
+       [](DynamicsBuild& b) {
+         return matrix_function("base_parameters", b.base_parameter_values(),
+                                "the model's standard parameters grouped exactly");
+       }},
       {"task_jacobian",
        [](DynamicsBuild& b) {
          return matrix_function("task_jacobian", task_jacobian_of(b),

@@ -246,6 +246,54 @@ Value Program::derivative(Value v, Value variable) {
   return d;
 }
 
+std::vector<GiNaC::ex> Program::exact_values(
+    const std::vector<Value>& outputs, const std::map<int, GiNaC::ex>& given,
+    const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) const {
+  std::map<int, GiNaC::ex> value = given;
+  for (const int id : reachable(outputs)) {  // operands before the nodes that use them
+    if (value.count(id)) continue;
+    const Node& n = node(id);
+    const auto operand = [&](int k) { return value.at(k); };
+    GiNaC::ex v;
+    switch (n.op) {
+      case OpCode::constant:
+        v = n.value;
+        break;
+      case OpCode::input:
+        throw std::invalid_argument("no value for the input " + n.name);
+      case OpCode::add:
+        v = operand(n.a) + operand(n.b);
+        break;
+      case OpCode::sub:
+        v = operand(n.a) - operand(n.b);
+        break;
+      case OpCode::mul:
+        v = operand(n.a) * operand(n.b);
+        break;
+      case OpCode::div:
+        v = operand(n.a) / operand(n.b);
+        break;
+      case OpCode::neg:
+        v = -operand(n.a);
+        break;
+      case OpCode::call:
+        v = (apply)(n.name, operand(n.a));  // not std::apply by ADL
+        break;
+      case OpCode::sign: {
+        const GiNaC::ex x = operand(n.a);
+        if (!GiNaC::is_a<GiNaC::numeric>(x))
+          throw std::invalid_argument("sign() of a value that is not a number");
+        v = GiNaC::csgn(x);
+        break;
+      }
+    }
+    value.emplace(id, simplify ? simplify(v) : v);
+  }
+  std::vector<GiNaC::ex> out;
+  for (const Value& o : outputs) out.push_back(value.at(o.id));
+  return out;
+}
+
 std::vector<int> Program::reachable(const std::vector<Value>& outputs) const {
   std::vector<char> seen(nodes_.size(), 0);
   std::vector<int> stack;

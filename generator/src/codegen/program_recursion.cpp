@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
+#include "nedyn/runtime/standard_parameters.hpp"
 
 namespace nedyn {
 namespace {
@@ -236,8 +237,47 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   link_origin_.assign(n + 1, ValueVec3{zero, zero, zero});
   for (int i = 1; i <= n; ++i)
     lower_placement(model.joints[i - 1].link_frame, link_rotation_[i], link_origin_[i]);
-  bodies_ = link_bodies();
+  bodies_ = parameters == LinkParameters::standard_inputs ? input_bodies() : link_bodies();
   if (parameters == LinkParameters::grouped) bodies_ = grouped(bodies_);
+}
+
+Value ProgramRecursion::standard_parameter(int k) const {
+  return program_.input("pi[" + std::to_string(k) + "]");
+}
+
+std::vector<BodyParameters> ProgramRecursion::input_bodies() const {
+  const Value zero = program_.constant(0);
+  std::vector<BodyParameters> bodies(1, BodyParameters{zero, {zero, zero, zero}, {}});
+  for (int i = 0; i < model_.dof(); ++i) {
+    // XX XY XZ YY YZ ZZ MX MY MZ M, then the drive's Ia Fv Fc (not a body's).
+    std::vector<Value> x;
+    for (int k = 0; k < 10; ++k)
+      x.push_back(standard_parameter(kStandardParametersPerLink * i + k));
+    bodies.push_back(
+        {x[9],
+         {x[6], x[7], x[8]},
+         {ValueVec3{x[0], x[1], x[2]}, ValueVec3{x[1], x[3], x[4]}, ValueVec3{x[2], x[4], x[5]}}});
+  }
+  return bodies;
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::regressor(const RecursionForms& forms) {
+  if (parameters_ != LinkParameters::standard_inputs)
+    throw std::logic_error("the regressor needs the standard parameters as inputs");
+  const int n = model_.dof();
+  std::vector<Value> tau = joint_forces(args_.qd, args_.qdd, minus_gravity(), 0, forms);
+  for (int i = 0; i < n; ++i) {
+    const int first = kStandardParametersPerLink * i;
+    const auto k = static_cast<std::size_t>(i);
+    tau[k] = tau[k] + standard_parameter(first + 10) * args_.qdd[k] +
+             standard_parameter(first + 11) * args_.qd[k] +
+             standard_parameter(first + 12) * program_.sign(args_.qd[k]);
+  }
+  std::vector<std::vector<Value>> Y(tau.size());
+  for (std::size_t i = 0; i < tau.size(); ++i)
+    for (int k = 0; k < kStandardParametersPerLink * n; ++k)
+      Y[i].push_back(program_.derivative(tau[i], standard_parameter(k)));
+  return Y;
 }
 
 std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
@@ -654,7 +694,7 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   // Newton and Euler at each centre of mass (Craig 6.49–6.51), or about
   // each frame origin from the grouped parameters (Khalil & Dombre 9.56):
   // F = m vd + U h, N = J wd + w x (J w) + h x vd.
-  const bool about_origin = parameters_ == LinkParameters::grouped;
+  const bool about_origin = parameters_ != LinkParameters::as_given;
   for (int i = 1; i <= n; ++i) {
     const bool quadratic = form(i).quadratic_gyroscopic;
     if (about_origin) {

@@ -3,6 +3,7 @@
 #include <memory>
 #include <ostream>
 
+#include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
@@ -46,6 +47,8 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   options.samples = request.samples;
   options.task_margin =
       request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
+  if (!dynamics.base_expressions.empty())
+    options.base = numeric_map(model, base_parameters(model), values);
   const std::vector<FunctionAgreement> table =
       compare_emitted(numeric, parameters, functions, options);
 

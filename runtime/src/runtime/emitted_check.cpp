@@ -15,14 +15,17 @@
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
+#include "nedyn/runtime/regressor.hpp"
+#include "nedyn/runtime/standard_parameters.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
 namespace {
 
 struct Sample {
-  Eigen::VectorXd q, qd, qdd, tau, w;  // w: a tip wrench (force, moment), last frame
-  LinkWrenches fext;                   // a wrench on every link, its own frame
+  Eigen::VectorXd q, qd, qdd, tau, w;      // w: a tip wrench (force, moment), last frame
+  LinkWrenches fext;                       // a wrench on every link, its own frame
+  const BaseParameterMap* base = nullptr;  // CheckOptions::base
 };
 
 // Link wrenches come from a generator of their own, so that the states of
@@ -205,6 +208,25 @@ const std::map<std::string, Reference>& references() {
          out << qdd.transpose(), dq, dqd, dtau;
          return true;
        }},
+      {"regressor",
+       [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         regressor(model, ws, s.q, s.qd, s.qdd, out);
+         return true;
+       }},
+      {"base_regressor",
+       [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+         if (!s.base) throw std::invalid_argument("no base parameters to check base_regressor");
+         M Y;
+         regressor(model, ws, s.q, s.qd, s.qdd, Y);
+         out = base_regressor(*s.base, Y);
+         return true;
+       }},
+      {"base_parameters",
+       [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+         if (!s.base) throw std::invalid_argument("no base parameters to check base_parameters");
+         out = s.base->from_standard * standard_parameters(model);
+         return true;
+       }},
       {"task_jacobian",
        [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
          out = task_jacobian(model, ws, s.q);
@@ -299,7 +321,8 @@ std::vector<FunctionAgreement> compare_emitted(
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
   for (int k = 0; k < options.samples; ++k) {
-    const Sample s = random_sample(model, ws, rng, wrench_rng);
+    Sample s = random_sample(model, ws, rng, wrench_rng);
+    s.base = &options.base;
     const bool comparable_task = task_measure(model, ws, s) > options.task_margin;
     std::size_t row = 0;
     for (const auto& entry : functions) {

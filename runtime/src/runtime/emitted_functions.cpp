@@ -3,16 +3,19 @@
 #include <stdexcept>
 
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/standard_parameters.hpp"
 
 namespace nedyn {
 namespace {
 
-int one(int, int) { return 1; }
-int four(int, int) { return 4; }
-int six(int, int) { return 6; }
-int joints(int n, int) { return n; }
-int pairs(int n, int) { return pair_count(n); }
-int task(int, int m) { return m; }
+int one(const EmittedShape&) { return 1; }
+int four(const EmittedShape&) { return 4; }
+int six(const EmittedShape&) { return 6; }
+int joints(const EmittedShape& s) { return s.dof; }
+int pairs(const EmittedShape& s) { return pair_count(s.dof); }
+int task(const EmittedShape& s) { return s.task; }
+int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
+int base(const EmittedShape& s) { return s.base; }
 
 }  // namespace
 
@@ -92,6 +95,28 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
        "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
        "factorisation of M for all. NaN if M is not positive definite."},
+      {"regressor",
+       {"q", "qd", "qdd"},
+       {{"Y", joints, standard}},
+       "Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per "
+       "link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; "
+       "docs/identification.md)."},
+      {"base_regressor",
+       {"q", "qd", "qdd"},
+       {{"Yb", joints, base}},
+       "Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base "
+       "parameters beta keep.",
+       false,
+       false,
+       true},
+      {"base_parameters",
+       {},
+       {{"beta", base, one}},
+       "beta, kBaseParameters: the model's base parameters, the combinations of its standard "
+       "parameters listed above.",
+       false,
+       false,
+       true},
       {"task_jacobian",
        {"q"},
        {{"Jx", task, joints}},

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/program.hpp"
@@ -84,6 +85,16 @@ class DynamicsBuild {
   /// The task's rows of the Jacobian (task_rows() of the model).
   std::vector<int> task() const { return task_rows(model_); }
 
+  /// Y, n x 13 n: the regressor of the standard parameters (ProgramRecursion::regressor).
+  const Route& regressor();
+  /// The model's base parameters (base_parameters.hpp), found once; null
+  /// where they are not found (BaseParametersUnavailable).
+  const BaseParameters* base();
+  /// Yb, n x p: the columns of Y the base parameters keep.
+  Route base_regressor();
+  /// beta at the model's values (expressions over its symbols), p x 1.
+  ValueMatrix base_parameter_values();
+
   /// A progress line (the command's --verbose output), with the time since the start.
   void report(const std::string& line) const;
 
@@ -105,12 +116,14 @@ class DynamicsBuild {
   Progress progress_;
   Program& program_;
   int n_;
-  ProgramRecursion recursion_, grouped_;
+  ProgramRecursion recursion_, grouped_, standard_;
   std::vector<Value> zeros_, friction_, rotor_;
   ValueVec3 gravity_, no_acceleration_;
   std::optional<Route> tau_, tau_external_, V_, bias_, M_, G_, B_, C_, B_christoffel_,
       C_christoffel_;
   std::optional<ValueMatrix> J_;
+  std::optional<Route> Y_;
+  std::optional<std::optional<BaseParameters>> base_;
   std::optional<ValueMat3> R_tip_;
 };
 

@@ -13,6 +13,7 @@
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 
@@ -57,7 +58,16 @@ struct EmittedDynamics {
   std::unique_ptr<Program> program;
   int dof = 0;
   std::vector<int> task;  ///< task_rows() of the model; empty: no task_* functions
+  /// The base parameters (base_parameters.hpp): beta_k = base_expressions[k]
+  /// over the standard parameters XX1, ..., Fc<n>, as text; empty (and no
+  /// base_* functions) where they were not found.
+  std::vector<std::string> base_expressions;
+  bool base_rounded = false;  ///< from the rounded elimination (BaseParameters::rounded)
   std::vector<EmittedFunction> functions;
+
+  EmittedShape shape() const {
+    return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size())};
+  }
 };
 
 EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options = {},

@@ -11,6 +11,7 @@
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/model/model.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 
@@ -37,7 +38,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request);
 
-/// Size of the result array of an emitted function for n joints and a task of m coordinates.
-int result_size(const std::string& function, int n, int m);
+/// Size of the result array of an emitted function for a model of that shape.
+int result_size(const std::string& function, const EmittedShape& shape);
 
 }  // namespace nedyn

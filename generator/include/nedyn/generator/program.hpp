@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <tuple>
@@ -85,6 +86,17 @@ class Program {
   /// d v / d x for an input x (q[j], qd[j], ...), memoized; sign() counts as
   /// constant (its derivative is 0 almost everywhere).
   Value derivative(Value v, Value variable);
+
+  /// The outputs' exact values: `given` holds the value of every input the
+  /// outputs read, and may give any other node's value too (a call sin(q_i)
+  /// as a rational point of the unit circle); other calls are GiNaC's
+  /// functions of their argument, sign() that of a number. Throws
+  /// std::invalid_argument for an input without a value.
+  /// `simplify`, if set, maps each node's value to the form kept (a
+  /// canonical form of rational functions keeps expressions small).
+  std::vector<GiNaC::ex> exact_values(
+      const std::vector<Value>& outputs, const std::map<int, GiNaC::ex>& given,
+      const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify = nullptr) const;
 
   /// Nodes the outputs depend on, in increasing id order (a topological order).
   std::vector<int> reachable(const std::vector<Value>& outputs) const;

@@ -88,6 +88,10 @@ enum class LinkParameters {
   /// (Khalil & Dombre, Modeling, Identification and Control of Robots, 9.4.2).
   /// The joint forces and M are the same, with fewer operations.
   grouped,
+  /// Khalil's standard parameters of every link as program inputs pi[13 (i-1) + k]
+  /// (nedyn/runtime/standard_parameters.hpp): for the regressor, whose
+  /// columns are the derivatives of tau by them.
+  standard_inputs,
 };
 
 class ProgramRecursion {
@@ -125,6 +129,11 @@ class ProgramRecursion {
   /// two scalar products of per-joint vectors. Without friction.
   TorqueDerivatives torque_derivatives(const ValueVec3& base_acceleration);
 
+  /// The regressor Y(q, qd, qdd), n x 13 n: tau with gravity, rotor inertia
+  /// and friction is linear in the standard parameters, so column k is d tau /
+  /// d pi_k, exactly (LinkParameters::standard_inputs only).
+  std::vector<std::vector<Value>> regressor(const RecursionForms& forms = {});
+
   /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
   /// Origin of the last frame in the base frame, o_{n+1}.
@@ -155,6 +164,10 @@ class ProgramRecursion {
  private:
   /// Links 1..n about their frame origins.
   std::vector<BodyParameters> link_bodies() const;
+  /// Links 1..n whose parameters are the inputs pi[...] (LinkParameters::standard_inputs).
+  std::vector<BodyParameters> input_bodies() const;
+  /// The input pi[k].
+  Value standard_parameter(int k) const;
   /// Moves the parameters of each link that only act like a body of its
   /// predecessor there (LinkParameters::grouped).
   std::vector<BodyParameters> grouped(std::vector<BodyParameters> bodies) const;

@@ -15,6 +15,7 @@
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
+#include "nedyn/runtime/regressor.hpp"
 
 namespace nedyn {
 
@@ -51,6 +52,9 @@ struct CheckOptions {
   /// closer to a singularity rounding grows as its inverse. kFloatTaskMargin
   /// for float code, whose rounding is 5e8 times a double's.
   double task_margin = kDoubleTaskMargin;
+  /// The generator's base parameters at the check's parameter values
+  /// (base_regressor and base_parameters are compared through them).
+  BaseParameterMap base;
 };
 
 /// Values for the model's free symbols: `given` where given, values in

@@ -13,14 +13,20 @@
 
 namespace nedyn {
 
-/// An array an emitted function writes, and its shape for n joints and a
-/// task of m coordinates (row-major).
+/// The sizes of a model that the emitted arrays' shapes depend on.
+struct EmittedShape {
+  int dof = 0;   ///< joints, kDof
+  int task = 0;  ///< task coordinates, kTask (0 without a task)
+  int base = 0;  ///< base parameters, kBaseParameters
+};
+
+/// An array an emitted function writes, and its shape (row-major).
 struct EmittedResult {
   std::string name;  ///< tau, M, dtau_dq, ...
-  int (*rows)(int n, int m);
-  int (*columns)(int n, int m);
+  int (*rows)(const EmittedShape&);
+  int (*columns)(const EmittedShape&);
 
-  int size(int n, int m) const { return rows(n, m) * columns(n, m); }
+  int size(const EmittedShape& shape) const { return rows(shape) * columns(shape); }
 };
 
 struct EmittedFunctionSpec {
@@ -32,11 +38,15 @@ struct EmittedFunctionSpec {
   bool task = false;
   /// Returns an int status (0 ok) instead of void.
   bool status = false;
+  /// Needs the base parameters: emitted for models whose base parameters
+  /// were found (all but symbolic models with both angles and square roots
+  /// among their constants; docs/identification.md).
+  bool base = false;
 
   /// Entries of every result together (the check shim's one output array).
-  int result_size(int n, int m) const {
+  int result_size(const EmittedShape& shape) const {
     int size = 0;
-    for (const EmittedResult& r : results) size += r.size(n, m);
+    for (const EmittedResult& r : results) size += r.size(shape);
     return size;
   }
 };

@@ -1,0 +1,71 @@
+#include "nedyn/runtime/regressor.hpp"
+
+#include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/standard_parameters.hpp"
+
+namespace nedyn {
+namespace {
+
+/// [v]x as a matrix: skew(v) u = v x u.
+Eigen::Matrix3d skew(const Eigen::Vector3d& v) {
+  Eigen::Matrix3d m;
+  m << 0, -v(2), v(1), v(2), 0, -v(0), -v(1), v(0), 0;
+  return m;
+}
+
+/// L(v): J v = L(v) (XX XY XZ YY YZ ZZ) for a symmetric J (Khalil & Dombre 9.20).
+Eigen::Matrix<double, 3, 6> inertia_operator(const Eigen::Vector3d& v) {
+  Eigen::Matrix<double, 3, 6> L;
+  L << v(0), v(1), v(2), 0, 0, 0,  //
+      0, v(0), 0, v(1), v(2), 0,   //
+      0, 0, v(0), 0, v(1), v(2);
+  return L;
+}
+
+}  // namespace
+
+void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+               const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, Eigen::MatrixXd& Y) {
+  const int n = model.dof();
+  constexpr int K = kStandardParametersPerLink;
+  Y.setZero(n, K * n);
+  // The links' w, wd and vd (frame origins) from the recursion's outward pass.
+  link_geometry<double>(model, q, ws);
+  Eigen::VectorXd tau(n);
+  newton_euler_passes(model, ws, qd, qdd, -model.gravity, TipWrench{}, tau);
+  for (int j = 1; j <= n; ++j) {
+    const auto k = static_cast<std::size_t>(j);
+    const Eigen::Vector3d &w = ws.w[k], &wd = ws.wd[k], &vd = ws.vd[k];
+    // Link j's wrench (force; moment about its origin) per unit parameter, 6 x 10.
+    Eigen::Matrix<double, 6, 10> wrench = Eigen::Matrix<double, 6, 10>::Zero();
+    wrench.block<3, 6>(3, 0) = inertia_operator(wd) + skew(w) * inertia_operator(w);
+    wrench.block<3, 3>(0, 6) = skew(wd) + skew(w) * skew(w);
+    wrench.block<3, 3>(3, 6) = -skew(vd);  // MS x vd = -vd x MS
+    wrench.block<3, 1>(0, 9) = vd;
+    // Carried inwards frame by frame: f' = R f, n' = R n + p x f' (Craig 6.51-6.52).
+    for (int i = j; i >= 1; --i) {
+      if (i < j) {
+        const auto f = static_cast<std::size_t>(i + 1);
+        const Eigen::Matrix<double, 3, 10> force = ws.R[f] * wrench.topRows<3>();
+        wrench.bottomRows<3>() = ws.R[f] * wrench.bottomRows<3>() + skew(ws.p[f]) * force;
+        wrench.topRows<3>() = force;
+      }
+      const bool revolute =
+          model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
+      Y.block<1, 10>(i - 1, K * (j - 1)) = wrench.row(revolute ? 5 : 2);
+    }
+    // The drive of joint j: Ia qdd, Fv qd, Fc sign(qd).
+    const double rate = qd(j - 1);
+    Y(j - 1, K * (j - 1) + 10) = qdd(j - 1);
+    Y(j - 1, K * (j - 1) + 11) = rate;
+    Y(j - 1, K * (j - 1) + 12) = rate > 0 ? 1.0 : (rate < 0 ? -1.0 : 0.0);
+  }
+}
+
+Eigen::MatrixXd base_regressor(const BaseParameterMap& map, const Eigen::MatrixXd& Y) {
+  Eigen::MatrixXd Yb(Y.rows(), map.size());
+  for (int b = 0; b < map.size(); ++b) Yb.col(b) = Y.col(map.columns[static_cast<std::size_t>(b)]);
+  return Yb;
+}
+
+}  // namespace nedyn
