@@ -27,6 +27,11 @@ constexpr int kConfirmingStates = 3;
 /// exact elimination's rational functions grow: it took 10 s to 2 min (the
 /// time depends on GiNaC's term order) where either alone took under 4 s.
 /// Such a model's base parameters come from a rounded elimination instead.
+/// Half angles and square roots a numeric model's constants may hold for its
+/// elimination to stay exact: tests/models/axes_tilted.yaml with its symbol set
+/// (one angle, two roots) took from 10 s to 2 min, one or two took under 4 s.
+constexpr std::size_t kExactIrrationals = 2;
+
 /// Decimal digits of the rounded elimination, and the magnitude below which
 /// it takes an entry as zero: rounding leaves about 1e-55 relative.
 constexpr int kRoundedDigits = 60;
@@ -129,6 +134,9 @@ class HalfAngles {
     return 2 * u / (1 - u * u);
   }
 
+  /// Half angles and square roots introduced so far.
+  std::size_t size() const { return half_angles_.size() + roots_.size(); }
+
   /// u = tan(a / 2) and r = sqrt(b) for each u and r introduced.
   GiNaC::exmap back() const {
     GiNaC::exmap m;
@@ -226,7 +234,9 @@ std::vector<GiNaC::ex> standard_parameter_values(const Model& model) {
   return pi;
 }
 
-BaseParameters base_parameters(const Model& model, const Progress& progress) {
+namespace {
+
+BaseParameters base_parameters_of(const Model& model, const Progress& progress) {
   const auto start = std::chrono::steady_clock::now();
   const int n = model.dof();
   Program program;
@@ -305,15 +315,23 @@ BaseParameters base_parameters(const Model& model, const Progress& progress) {
         roots = true;
     }
   }
+  // A numeric model's constants with at most kExactIrrationals half angles
+  // and square roots among them (ur5_axes: 0.55 s exact) stay exact.
+  const auto few_irrationals = [&] {
+    HalfAngles count;
+    for (const int id : program.reachable(outputs))
+      if (program.node(id).op == OpCode::constant) count(program.node(id).value);
+    return count.size() <= kExactIrrationals;
+  };
   std::vector<EchelonRow> rows;
   if (rational) {
     rows = eliminate(nullptr);
-  } else if (!model.symbols.empty() && !(angles && roots)) {
+  } else if (model.symbols.empty() ? few_irrationals() : !(angles && roots)) {
     rows = eliminate([&](const GiNaC::ex& x) { return half_angles.reduce(half_angles(x)); });
   } else if (model.symbols.empty()) {
-    // A numeric model with angles or roots among its constants: exact over
-    // the half angles took minutes past a few of them (bench/models/chain12,
-    // twelve), the rounded elimination well under a second.
+    // A numeric model with more angles and roots among its constants: exact
+    // over them took minutes (bench/models/chain12), rounded well under a
+    // second.
     base.rounded = true;
     const DigitsGuard digits(kRoundedDigits);
     rows = eliminate([](const GiNaC::ex& x) {
@@ -345,6 +363,18 @@ BaseParameters base_parameters(const Model& model, const Progress& progress) {
              std::to_string(seconds) + " s)");
   }
   return base;
+}
+
+}  // namespace
+
+BaseParameters base_parameters(const Model& model, const Progress& progress) {
+  try {
+    return base_parameters_of(model, progress);
+  } catch (const std::invalid_argument& e) {  // GiNaC's, e.g. rem() of a number past its range
+    throw BaseParametersUnavailable(model.name + ": " + e.what());
+  } catch (const std::domain_error& e) {
+    throw BaseParametersUnavailable(model.name + ": " + e.what());
+  }
 }
 
 std::vector<GiNaC::ex> base_parameter_values(const BaseParameters& base,
