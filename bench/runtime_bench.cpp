@@ -1,7 +1,8 @@
 // The emitted code, nedyn's numeric runtime and Orocos KDL, measured in the
 // same run: inverse dynamics, the mass matrix, gravity, the Coriolis and
 // centrifugal vector and forward dynamics of five robots; the derivatives and
-// the task-space terms (Mx, Vx, Gx) of the PUMA 560 and the Panda. States are drawn
+// the task-space terms (Mx, Vx, Gx) of the PUMA 560 and the Panda; the
+// regressors of the PUMA, the Panda and chain12. States are drawn
 // from a seeded pool of 64 and rotated so that nothing folds to a constant.
 // Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION; run through
 // bench/run_benchmarks.sh, which writes docs/BENCHMARKS.md. Also the two arms'
@@ -21,12 +22,15 @@
 #include <kdl/chainidsolver_recursive_newton_euler.hpp>
 
 #include "chain12.hpp"  // generated at build time from bench/models/chain12.yaml
+#include "nedyn/generator/base_parameters.hpp"
+#include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
+#include "nedyn/runtime/regressor.hpp"
 #include "panda.hpp"           // generated/panda
 #include "panda_arm_urdf.hpp"  // tests/urdf/panda_arm.urdf, generated at build time
 #include "puma560.hpp"         // generated/puma560
@@ -269,6 +273,39 @@ void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivativ
         a.data());
 }
 
+/// The emitted regressors of one robot (docs/identification.md).
+struct EmittedRegressors {
+  void (*regressor)(const double*, const double*, const double*, double*);
+  void (*base_regressor)(const double*, const double*, const double*, double*);
+};
+
+// Y or Yb emitted, or Yb by the runtime: its numeric regressor Y (link
+// wrenches carried inwards), then the base parameters' columns.
+void regressors(benchmark::State& st, const Fixture& fx, const std::string& path,
+                const EmittedRegressors* e, bool base) {
+  const int n = fx.model.dof();
+  std::vector<double> out(static_cast<std::size_t>(n * 13 * n));
+  double* r = out.data();
+  const auto& s = fx.states;
+  if (e) {
+    const auto f = base ? e->base_regressor : e->regressor;
+    rotate_states(
+        st, [&](int k) { f(s[k].q.data(), s[k].qd.data(), s[k].qdd.data(), r); }, r);
+    return;
+  }
+  const Model model = load_model(path);
+  const BaseParameterMap map = numeric_map(model, base_parameters(model));
+  Workspace ws(fx.model);
+  Eigen::MatrixXd Y(n, 13 * n), Yb(n, map.size());
+  rotate_states(
+      st,
+      [&](int k) {
+        regressor(fx.model, ws, s[k].q, s[k].qd, s[k].qdd, Y);
+        for (int b = 0; b < map.size(); ++b) Yb.col(b) = Y.col(map.columns[std::size_t(b)]);
+      },
+      Yb.data());
+}
+
 /// The emitted task-space terms of one robot (docs/task_space.md).
 struct EmittedTask {
   int (*mass_matrix)(const double*, double*);
@@ -402,6 +439,26 @@ int main(int argc, char** argv) {
             (prefix + "/runtime_autodiff").c_str(),
             [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward); });
       }
+    }
+  static const std::pair<std::string, EmittedRegressors> with_regressors[] = {
+      {"puma560", {puma560::regressor, puma560::base_regressor}},
+      {"panda", {panda::regressor, panda::base_regressor}},
+      {"chain12", {chain12::regressor, chain12::base_regressor}}};
+  for (const auto& robot : with_regressors)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot.first) continue;
+      const Fixture& fx = *fixtures[r];
+      const EmittedRegressors* e = &robot.second;
+      const std::string path = robots[r].path;
+      benchmark::RegisterBenchmark(
+          ("regressor/" + robot.first + "/emitted").c_str(),
+          [&fx, e, path](benchmark::State& st) { regressors(st, fx, path, e, false); });
+      benchmark::RegisterBenchmark(
+          ("base_regressor/" + robot.first + "/emitted").c_str(),
+          [&fx, e, path](benchmark::State& st) { regressors(st, fx, path, e, true); });
+      benchmark::RegisterBenchmark(
+          ("base_regressor/" + robot.first + "/runtime").c_str(),
+          [&fx, path](benchmark::State& st) { regressors(st, fx, path, nullptr, true); });
     }
   static const std::pair<std::string, EmittedTask> with_task[] = {
       {"puma560",

@@ -2,13 +2,16 @@
 
 #include <stdexcept>
 
+#include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/observation_file.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/identification.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -71,6 +74,32 @@ Outcome run_urdf_input(const std::string& bytes) {
   Eigen::VectorXd tau(numeric.dof());
   inverse_dynamics(numeric, ws, q, q, q, tau);
   forward_kinematics(numeric, q, ws);
+  return Outcome::computed;
+}
+
+Outcome run_data_input(const std::string& bytes) {
+  // Craig's arm, written here so that the target reads no file.
+  static const Model model = load_model_from_string(
+      "name: arm\nconvention: modified\ngravity: [0, -9.81, 0]\njoints:\n"
+      "  - {type: revolute, alpha: 0, a: 0, d: 0, theta: 0, mass: 2, com: [0.5, 0, 0],"
+      " inertia: {xx: 0, yy: 0, zz: 0}, viscous: 0.1, coulomb: 0.2}\n"
+      "  - {type: revolute, alpha: 0, a: 0.5, d: 0, theta: 0, mass: 1.5, com: [0.4, 0, 0],"
+      " inertia: {xx: 0, yy: 0, zz: 0}}\n",
+      "arm.yaml");
+  static const NumericModel numeric = instantiate(model);
+  static const BaseParameterMap map = numeric_map(model, base_parameters(model));
+  std::vector<Observation> samples;
+  try {
+    samples = parse_observations(bytes, "fuzz.csv", numeric.dof());
+  } catch (const ModelError&) {
+    return Outcome::refused;
+  }
+  try {
+    const IdentificationResult r = identify(numeric, map, samples, samples.size() % 2 == 1);
+    if (r.estimate.size() != map.size()) throw std::logic_error("an estimate of the wrong size");
+  } catch (const std::invalid_argument&) {
+    return Outcome::refused;
+  }
   return Outcome::computed;
 }
 

@@ -32,4 +32,11 @@ Outcome run_model_input(const std::string& bytes);
 /// 100 executions a second.
 Outcome run_urdf_input(const std::string& bytes);
 
+/// The same for the bytes of an identification data file (CSV) for Craig's
+/// two-link arm (models/rr_planar_numeric.yaml): what parses is identified by
+/// least squares on its base parameters, found once. `computed` when it
+/// identified, `refused` for bad input, too few samples or data that do not
+/// identify every parameter.
+Outcome run_data_input(const std::string& bytes);
+
 }  // namespace nedyn::fuzz

@@ -7,12 +7,13 @@
 # in fuzz/regressions/. A hang is more than 3 s for one input: the sanitizers
 # make generation ~15x slower than the release build, so that is ~0.2 s of
 # nedyn as users run it, well inside the 1 s the issue allows.
-# usage: scripts/fuzz.sh [urdf] [SECONDS] [libFuzzer options...]   (default 120 s)
+# With `data`, fuzz/data_fuzz.cpp: identification data files (CSV).
+# usage: scripts/fuzz.sh [urdf|data] [SECONDS] [libFuzzer options...]   (default 120 s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=model
-if [ "${1:-}" = urdf ]; then
-  target=urdf
+if [ "${1:-}" = urdf ] || [ "${1:-}" = data ]; then
+  target=$1
   shift
 fi
 seconds=${1:-120}
@@ -26,7 +27,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/findings "$work/corpus"
 export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
-if [ "$target" = urdf ]; then
+if [ "$target" = data ]; then
+  "$build/fuzz/data_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
+    -max_len=4096 -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
+    "$@" "$work/corpus" tests/bad_csv fuzz/data_corpus
+elif [ "$target" = urdf ]; then
   "$build/fuzz/urdf_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
     -max_len=8192 -dict=fuzz/urdf.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
     "$@" "$work/corpus" fuzz/urdf_corpus tests/urdf tests/bad_urdf

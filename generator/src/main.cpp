@@ -32,11 +32,12 @@ const char* const kUsage =
     "commands:\n"
     "  validate MODEL   check a model file and print a summary\n"
     "  eval MODEL       evaluate tau, M and G with the numeric recursion\n"
-    "  show MODEL       print the simplified closed forms (M, V, G, B, C, Cc, tau)\n"
+    "  show MODEL       print the simplified closed forms (M, V, G, B, C, Cc, tau, base)\n"
     "  generate MODEL   emit standalone C++ (NAME.hpp, NAME.cpp)\n"
     "  check MODEL      emit, compile, load and compare with the numeric recursion\n"
     "  trajectory MODEL torques of the emitted code along a trapezoidal motion (CSV, PNG)\n"
     "  urdf MODEL       write the model as a URDF (for viewers and other tools)\n"
+    "  identify MODEL   base parameters from measured motion; --excite: a trajectory\n"
     "\n"
     "nedyn <command> --help describes a command; nedyn --version prints the version.\n";
 
@@ -203,7 +204,8 @@ int run_show(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn show MODEL [options]: the simplified closed forms, one line per entry");
   auto add = options.add_options();
-  add("what", po::value<std::string>()->default_value("M"), "M, V, G, B, C, Cc, tau or tip");
+  add("what", po::value<std::string>()->default_value("M"),
+      "M, V, G, B, C, Cc, tau, tip, Mx, Vx, Gx, Bx, Cx, or base (the base parameters)");
   add("entry", po::value<std::string>(), "only entry I (vectors) or I,J (matrices), 1-based");
   add("format", po::value<std::string>()->default_value("text"), "text or latex");
   add("max-terms", po::value<std::size_t>()->default_value(2000),
@@ -351,6 +353,62 @@ int run_trajectory(const std::vector<std::string>& args) {
   });
 }
 
+int run_identify(const std::vector<std::string>& args) {
+  po::options_description options(
+      "nedyn identify MODEL --data FILE.csv [-o FILE.yaml] [--weighted]: the base parameters\n"
+      "by least squares from measured q, qd, qdd, tau (docs/identification.md);\n"
+      "nedyn identify MODEL --excite [--period T] [--harmonics L] [-o FILE.csv]: a periodic\n"
+      "excitation trajectory (Fourier series) chosen for a small condition number");
+  auto add = options.add_options();
+  add("data", po::value<std::string>(), "CSV file: header t, q1.., qd1.., qdd1.., tau1..");
+  add("output,o", po::value<std::string>(),
+      "write the estimates (YAML), or the excitation (CSV), to this file (atomically)");
+  add("weighted", "weight each joint's equations by its residual's standard deviation");
+  add("excite", "write an excitation trajectory instead of identifying");
+  add("period", po::value<double>()->default_value(10), "excitation: period T in seconds");
+  add("harmonics", po::value<int>()->default_value(5), "excitation: harmonics L");
+  add("amplitude", po::value<double>()->default_value(1.0),
+      "excitation: largest excursion of a revolute joint, rad (a fifth of it in m, prismatic)");
+  add("rate", po::value<double>()->default_value(100), "excitation: samples a second written");
+  add("synthetic-noise", po::value<double>(),
+      "excitation: also write the model's torques plus Gaussian noise of this standard "
+      "deviation (N m), seeded: synthetic measurements");
+  add("param", po::value<std::vector<std::string>>()->composing(),
+      "NAME=VALUE for each free symbol of the model (repeatable)");
+  add_memory_limit(options);
+  std::vector<std::string> normalized = args;
+  for (std::string& a : normalized)
+    if (a == "-o") a = "--output";
+  const Parsed p =
+      parse(normalized, options, "usage: nedyn identify MODEL --data FILE.csv [-o FILE.yaml]");
+  if (p.help) {
+    std::cout << options;
+    return nedyn::kExitOk;
+  }
+  nedyn::IdentifyRequest request;
+  if (p.vm.count("data")) request.data = p.vm["data"].as<std::string>();
+  if (p.vm.count("output")) request.output = p.vm["output"].as<std::string>();
+  request.weighted = p.vm.count("weighted") != 0;
+  request.excite = p.vm.count("excite") != 0;
+  request.excitation.period = p.vm["period"].as<double>();
+  request.excitation.harmonics = p.vm["harmonics"].as<int>();
+  request.excitation.amplitude = p.vm["amplitude"].as<double>();
+  request.rate = p.vm["rate"].as<double>();
+  if (p.vm.count("synthetic-noise")) {
+    request.noise = p.vm["synthetic-noise"].as<double>();
+    if (!(request.noise >= 0)) throw nedyn::UsageError("--synthetic-noise: expected >= 0");
+  }
+  if (request.excite && !request.data.empty())
+    throw nedyn::UsageError("--excite writes a trajectory; it takes no --data");
+  if (p.vm.count("param"))
+    request.parameters =
+        nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
+  return within_memory_limit(p.vm, [&] {
+    const nedyn::Model model = load(p.vm);
+    return nedyn::run_identify(std::cout, model, request, stderr_progress());
+  });
+}
+
 int run_urdf(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn urdf MODEL [-o FILE] [--param NAME=VALUE ...]: the model as a URDF that urdfdom\n"
@@ -416,6 +474,7 @@ int main(int argc, char** argv) {
     if (command == "generate") return run_generate(rest);
     if (command == "check") return run_check(rest);
     if (command == "trajectory") return run_trajectory(rest);
+    if (command == "identify") return run_identify(rest);
     if (command == "urdf") return run_urdf(rest);
     throw nedyn::UsageError("unknown command '" + command + "'\n" + kUsage);
   } catch (const nedyn::ModelError& e) {

@@ -110,11 +110,12 @@ void parse_entry_option(const std::string& text, ShowRequest& request) {
 void write_show(std::ostream& out, const Model& model, const ShowRequest& request,
                 const Progress& progress) {
   static const char* const kinds[] = {"M",   "V",  "G",  "B",  "C",  "Cc", "tau",
-                                      "tip", "Mx", "Vx", "Gx", "Bx", "Cx"};
+                                      "tip", "Mx", "Vx", "Gx", "Bx", "Cx", "base"};
   if (std::find(std::begin(kinds), std::end(kinds), request.what) == std::end(kinds))
     throw UsageError(
-        "--what: expected one of M, V, G, B, C, Cc, tau, tip, Mx, Vx, Gx, Bx, Cx; got '" +
+        "--what: expected one of M, V, G, B, C, Cc, tau, tip, Mx, Vx, Gx, Bx, Cx, base; got '" +
         request.what + "'");
+  if (request.what == "base") return write_base_parameters(out, model, request, progress);
   const bool task = is_task_term(request.what);
   if (task && request.stats) throw UsageError("--stats: applies to M, V, G, B, C, Cc, tau and tip");
   if (task) task_rows(model);  // a model without a task is refused before any work

@@ -389,6 +389,18 @@ std::vector<GiNaC::ex> base_parameter_values(const BaseParameters& base,
   return beta;
 }
 
+std::vector<std::string> base_parameter_names(const BaseParameters& base) {
+  std::vector<std::string> names;
+  for (unsigned r = 0; r < base.from_standard.rows(); ++r) {
+    const int own = base.columns[r];
+    bool grouped = false;
+    for (unsigned k = 0; k < base.from_standard.cols(); ++k)
+      grouped = grouped || (static_cast<int>(k) != own && !base.from_standard(r, k).is_zero());
+    names.push_back(standard_parameter_name(own) + (grouped ? "R" : ""));
+  }
+  return names;
+}
+
 BaseParameterMap numeric_map(const Model& model, const BaseParameters& base,
                              const ParameterValues& values) {
   GiNaC::exmap substitution;

@@ -62,6 +62,10 @@ std::vector<GiNaC::ex> standard_parameter_values(const Model& model);
 std::vector<GiNaC::ex> base_parameter_values(const BaseParameters& base,
                                              const std::vector<GiNaC::ex>& pi);
 
+/// Each base parameter's name: its own standard parameter's, with Khalil's R
+/// where others are grouped into it ("ZZ1R", "MY1").
+std::vector<std::string> base_parameter_names(const BaseParameters& base);
+
 /// The map at the model's symbol values, for the runtime (nedyn check, identify).
 BaseParameterMap numeric_map(const Model& model, const BaseParameters& base,
                              const ParameterValues& values = {});

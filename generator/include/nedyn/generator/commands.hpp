@@ -11,6 +11,7 @@
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/model/model.hpp"
+#include "nedyn/runtime/identification.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 
 namespace nedyn {
@@ -36,13 +37,17 @@ struct EvalRequest {
 void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& request);
 
 struct ShowRequest {
-  std::string what = "M";        ///< M V G B C Cc tau tip
+  std::string what = "M";        ///< M V G B C Cc tau tip, Mx ..., base
   int row = 0, column = 0;       ///< 1-based --entry; 0 shows every entry
   std::string format = "text";   ///< text | latex
   std::size_t max_terms = 2000;  ///< larger entries are only counted unless asked for by --entry
   bool stats = false;            ///< also count the terms before reduction
   int digits = 0;  ///< 0: exact numbers; else decimals with this many significant digits
 };
+
+/// `nedyn show --what base`: the base parameters over the standard ones.
+void write_base_parameters(std::ostream& out, const Model& model, const ShowRequest& request,
+                           const Progress& progress);
 
 /// `nedyn show`: the simplified closed forms, one line per entry.
 void write_show(std::ostream& out, const Model& model, const ShowRequest& request,
@@ -81,6 +86,22 @@ struct CheckRequest {
 /// every function with the runtime. Returns kExitOk or kExitCheckFailed.
 int run_check(std::ostream& out, const Model& model, const CheckRequest& request,
               const Progress& progress);
+
+struct IdentifyRequest {
+  std::string data;       ///< --data FILE.csv (identification)
+  std::string output;     ///< -o: the estimates as YAML, or the excitation as CSV
+  bool weighted = false;  ///< weight each joint by its residual's standard deviation
+  bool excite = false;    ///< write an excitation trajectory instead of identifying
+  ExcitationOptions excitation;
+  double rate = 100;  ///< samples per second of the written trajectory
+  double noise = -1;  ///< >= 0: add synthetic torques with this noise (N m) to it
+  ParameterValues parameters;
+};
+
+/// `nedyn identify`: least squares on the base parameters from measured
+/// motion, or (--excite) a Fourier-series excitation trajectory.
+int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& request,
+                 const Progress& progress);
 
 struct TrajectoryRequest {
   std::string model_path;

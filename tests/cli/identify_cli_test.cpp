@@ -1,0 +1,122 @@
+// `nedyn identify` and `nedyn show --what base` as a user runs them: an
+// excitation with synthetic measurements identified back, a motion that
+// leaves joint 2 still refused with the parameters named, and the catalogue
+// of bad data files (tests/bad_csv/: each FILE.csv with FILE.expected, the
+// message after the path and the exit code).
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli_support.hpp"
+
+using namespace nedyn::test;
+
+namespace {
+
+const std::string kPlanar = std::string(NEDYN_MODELS_DIR) + "/rr_planar_numeric.yaml";
+
+}  // namespace
+
+TEST_CASE("identify: an excitation's synthetic measurements give the model back",
+          "[cli][identify]") {
+  const std::string dir = fresh_directory("identify");
+  const Run excite = run_nedyn("identify " + kPlanar + " --excite --period 4 --harmonics 3 " +
+                               "--rate 50 --synthetic-noise 0.01 -o " + dir + "/data.csv");
+  REQUIRE(excite.exit_code == 0);
+  CHECK_THAT(excite.out, Catch::Contains("200 samples in " + dir + "/data.csv; cond(W)"));
+  const Run r =
+      run_nedyn("identify " + kPlanar + " --data " + dir + "/data.csv -o " + dir + "/beta.yaml");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("11 base parameters from 200 samples (400 equations)"));
+  // Every row: name, estimate, std dev, rel std %, model; each estimate
+  // within 3 sigma of the model's value.
+  std::istringstream lines(r.out);
+  std::string line;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] == '#' || line.rfind("parameter", 0) == 0) continue;
+    std::istringstream fields(line);
+    std::string name;
+    double estimate = 0, sd = 0, relative = 0, model = 0;
+    fields >> name >> estimate >> sd >> relative >> model;
+    INFO(line);
+    CHECK(std::abs(estimate - model) <= 3 * sd);
+    ++rows;
+  }
+  CHECK(rows == 11);
+  const std::string yaml = slurp(dir + "/beta.yaml");
+  CHECK_THAT(yaml, Catch::Contains("name: ZZ1R"));
+  CHECK_THAT(yaml, Catch::Contains("combination: "));
+  CHECK_THAT(yaml, Catch::Contains("condition_number: "));
+}
+
+TEST_CASE("identify: joint 2 never moved, its parameters are named and nothing is written",
+          "[cli][identify]") {
+  const std::string dir = fresh_directory("identify_still");
+  REQUIRE(run_nedyn("identify " + kPlanar + " --excite --period 4 --harmonics 3 --rate 50 " +
+                    "--synthetic-noise 0.01 -o " + dir + "/data.csv")
+              .exit_code == 0);
+  // q2 held at 0.3: qd2 = qdd2 = 0 (columns 2, 4 and 6 of t,q1,q2,qd1,qd2,qdd1,qdd2,...).
+  std::ifstream in(dir + "/data.csv");
+  std::ofstream out(dir + "/still.csv");
+  std::string line;
+  std::getline(in, line);
+  out << line << "\n";
+  while (std::getline(in, line)) {
+    std::vector<std::string> f;
+    std::stringstream s(line);
+    for (std::string x; std::getline(s, x, ',');) f.push_back(x);
+    f[2] = "0.3";
+    f[4] = f[6] = "0";
+    for (std::size_t k = 0; k < f.size(); ++k) out << (k ? "," : "") << f[k];
+    out << "\n";
+  }
+  out.close();
+  const Run r =
+      run_nedyn("identify " + kPlanar + " --data " + dir + "/still.csv -o " + dir + "/beta.yaml");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains("the data do not identify"));
+  CHECK_THAT(r.err, Catch::Contains("Fv2"));
+  CHECK_THAT(r.err, Catch::Contains("Fc2"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/beta.yaml"));
+}
+
+TEST_CASE("identify: every bad data file of tests/bad_csv is refused as it expects",
+          "[cli][identify][bad-input]") {
+  int cases = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(NEDYN_SOURCE_DIR "/tests/bad_csv")) {
+    const std::string path = entry.path().string();
+    if (entry.path().extension() != ".csv") continue;
+    ++cases;
+    INFO(path);
+    std::ifstream expected(path.substr(0, path.size() - 4) + ".expected");
+    std::string message, exit_line;
+    REQUIRE(std::getline(expected, message));
+    REQUIRE(std::getline(expected, exit_line));
+    const std::string dir = fresh_directory("bad_csv");
+    const Run r = run_nedyn("identify " + kPlanar + " --data " + path + " -o " + dir + "/b.yaml");
+    CHECK("exit " + std::to_string(r.exit_code) == exit_line);
+    CHECK(r.err == "nedyn: " + path + ":" + message + "\n");
+    CHECK(r.out.empty());
+    CHECK_FALSE(std::filesystem::exists(dir + "/b.yaml"));
+  }
+  CHECK(cases >= 10);
+}
+
+TEST_CASE("show --what base: Craig's arm, Khalil's groupings by name", "[cli][show]") {
+  const Run r = run_nedyn("show " + std::string(NEDYN_MODELS_DIR) + "/rr_planar.yaml --what base");
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("11 base parameters of 26 standard ones"));
+  CHECK_THAT(r.out, Catch::Contains("ZZ1R = ZZ1 + "));
+  CHECK_THAT(r.out, Catch::Contains("MX1R = MX1 + M2*l1"));
+  CHECK_THAT(r.out, Catch::Contains("\nZZ2 = ZZ2\n"));
+  const Run tex = run_nedyn("show " + std::string(NEDYN_MODELS_DIR) +
+                            "/rr_planar.yaml --what base --format latex");
+  REQUIRE(tex.exit_code == 0);
+  CHECK_THAT(tex.out, Catch::Contains("ZZ_{1}^{R} &= ZZ_{1} + "));
+}
