@@ -125,6 +125,24 @@ if median.get("inverse_dynamics_derivatives/puma560/emitted"):
             tau = median[f"inverse_dynamics/{r}/emitted"]
             record[f"ns: {f} {r} emitted"] = e
             print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {ad / e:.1f} | {e / tau:.1f} |")
+# Identification: the emitted regressors against the runtime's numeric
+# regressor with the base columns picked, in the same run (issue 20: >= 10x).
+if median.get("base_regressor/puma560/emitted"):
+    print("\n## Regressors (identification)\n")
+    print("Emitted `regressor` (Y, n x 13n) and `base_regressor` (Yb, n x p) against the "
+          "runtime's numeric regressor (`nedyn/runtime/regressor.hpp`: link wrenches carried "
+          "inwards) with the base parameters' columns picked, and against one emitted τ, in the "
+          "same run (docs/identification.md).\n")
+    print("| robot | regressor (ns) | base_regressor (ns) | runtime Yb (ns) "
+          "| runtime / emitted Yb | emitted Yb / emitted τ |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for r in ["puma560", "panda", "chain12"]:
+        y = median[f"regressor/{r}/emitted"]
+        yb = median[f"base_regressor/{r}/emitted"]
+        rt = median[f"base_regressor/{r}/runtime"]
+        tau = median[f"inverse_dynamics/{r}/emitted"]
+        record[f"ns: base_regressor {r} emitted"] = yb
+        print(f"| {r} | {y:.0f} | {yb:.0f} | {rt:.0f} | {rt / yb:.1f} | {yb / tau:.1f} |")
 # Task-space terms (issue 19: target >= 10x the runtime's Eigen computation).
 if median.get("task_dynamics/puma560/emitted"):
     print("\n## Task-space terms\n")
