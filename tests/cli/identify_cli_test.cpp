@@ -87,22 +87,17 @@ TEST_CASE("identify: joint 2 never moved, its parameters are named and nothing i
 }
 
 TEST_CASE("identify: every bad data file of tests/bad_csv is refused as it expects",
-          "[cli][identify][bad-input]") {
+          "[cli][identify][bad_input]") {
   int cases = 0;
   for (const auto& entry : std::filesystem::directory_iterator(NEDYN_SOURCE_DIR "/tests/bad_csv")) {
     const std::string path = entry.path().string();
     if (entry.path().extension() != ".csv") continue;
     ++cases;
     INFO(path);
-    std::ifstream expected(path.substr(0, path.size() - 4) + ".expected");
-    std::string message, exit_line;
-    REQUIRE(std::getline(expected, message));
-    REQUIRE(std::getline(expected, exit_line));
+    const ExpectedRefusal expected = expected_refusal(path);
     const std::string dir = fresh_directory("bad_csv");
-    const Run r = run_nedyn("identify " + kPlanar + " --data " + path + " -o " + dir + "/b.yaml");
-    CHECK("exit " + std::to_string(r.exit_code) == exit_line);
-    CHECK(r.err == "nedyn: " + path + ":" + message + "\n");
-    CHECK(r.out.empty());
+    check_refusal(run_nedyn("identify " + kPlanar + " --data " + path + " -o " + dir + "/b.yaml"),
+                  path, expected);
     CHECK_FALSE(std::filesystem::exists(dir + "/b.yaml"));
   }
   CHECK(cases >= 10);

@@ -36,17 +36,12 @@ TEST_CASE("every bad URDF: its message and exit code, and nothing written",
     const std::string path = entry.path().string();
     const std::string stem = path.substr(0, path.size() - 5);
     INFO(path);
-    std::ifstream expected(stem + ".expected");
-    std::string message, exit_line, options;
-    REQUIRE(std::getline(expected, message));
-    REQUIRE(std::getline(expected, exit_line));
+    const ExpectedRefusal expected = expected_refusal(path);
+    std::string options;
     std::ifstream option_file(stem + ".options");
     if (option_file) std::getline(option_file, options);
     const std::string dir = fresh_directory("bad_urdf") + "/out";
-    const Run r = run_nedyn("generate " + path + " -o " + dir + " " + options);
-    CHECK("exit " + std::to_string(r.exit_code) == exit_line);
-    CHECK(r.err == "nedyn: " + path + ":" + message + "\n");
-    CHECK(r.out.empty());
+    check_refusal(run_nedyn("generate " + path + " -o " + dir + " " + options), path, expected);
     CHECK_FALSE(std::filesystem::exists(dir));
   }
   CHECK(cases >= 20);

@@ -20,6 +20,20 @@ std::string slurp(const std::string& path) {
   return s.str();
 }
 
+ExpectedRefusal expected_refusal(const std::string& path) {
+  std::ifstream in(path.substr(0, path.find_last_of('.')) + ".expected");
+  ExpectedRefusal e;
+  REQUIRE(std::getline(in, e.message));
+  REQUIRE(std::getline(in, e.exit_line));
+  return e;
+}
+
+void check_refusal(const Run& r, const std::string& path, const ExpectedRefusal& expected) {
+  CHECK("exit " + std::to_string(r.exit_code) == expected.exit_line);
+  CHECK(r.err == "nedyn: " + path + ":" + expected.message + "\n");
+  CHECK(r.out.empty());
+}
+
 std::string fresh_directory(const std::string& stem) {
   // Per process: CTest runs test cases in parallel.
   const std::string path =

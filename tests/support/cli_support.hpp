@@ -21,6 +21,17 @@ Run run_nedyn(const std::string& arguments, const std::string& environment = "")
 /// A file's bytes ("" if it cannot be read).
 std::string slurp(const std::string& path);
 
+/// A bad-input catalogue's verdict on one file (tests/bad_models/,
+/// tests/bad_urdf/, tests/bad_csv/): FILE.EXT's FILE.expected holds the
+/// message after "FILE:" and then "exit N".
+struct ExpectedRefusal {
+  std::string message, exit_line;
+};
+ExpectedRefusal expected_refusal(const std::string& path);
+
+/// Checks (Catch) that the run refused `path` exactly so, printing nothing on stdout.
+void check_refusal(const Run& r, const std::string& path, const ExpectedRefusal& expected);
+
 /// A fresh, empty directory under the build's test directory.
 std::string fresh_directory(const std::string& stem);
 
