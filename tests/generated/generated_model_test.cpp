@@ -78,8 +78,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   std::size_t expected = 0;  // every row of the table; the task_* rows if the model has a task
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
     expected += !spec.task || has_task(model);
-    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));  // every
-    // example model has base parameters
+    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));
   }
   CHECK(functions.size() == expected);
 #if !NEDYN_SANITIZE

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
-#include <optional>
 #include <random>
 #include <set>
 #include <stdexcept>
@@ -67,7 +66,6 @@ class ReducedEchelonForm {
   }
 
   int rank() const { return static_cast<int>(rows_.size()); }
-  bool symbolic() const { return static_cast<bool>(simplify_); }
 
   /// The rows by increasing pivot.
   std::vector<EchelonRow> rows() const {
@@ -256,16 +254,6 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
   HalfAngles half_angles;
   BaseParameters base;
   base.standard = P;
-  // Over the rationals when every constant is rational; otherwise over the
-  // rational functions of the symbols, half angles and square roots, each
-  // node's value kept in HalfAngles::reduce()'s canonical form; with both
-  // half angles and square roots, rounded to kRoundedDigits (numeric models
-  // only; a symbolic one has none).
-  bool rational = model.symbols.empty();
-  for (const int id : program.reachable(outputs)) {
-    const Node& node = program.node(id);
-    if (node.op == OpCode::constant && !GiNaC::is_a<GiNaC::numeric>(node.value)) rational = false;
-  }
   const auto eliminate = [&](const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) {
     std::mt19937 rng(20261125);
     ReducedEchelonForm echelon(simplify);
@@ -299,15 +287,23 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
     }
     return echelon.rows();
   };
-  // Half angles (sin, cos of constants or of symbols) and square roots
-  // among the constants, found before any elimination.
-  bool angles = false, roots = false;
+  // What the constants hold, in one walk before any elimination: over the
+  // rationals when every constant is rational and there are no symbols;
+  // otherwise exact over the rational functions of the symbols, half angles
+  // and square roots (a numeric model while it has at most kExactIrrationals
+  // of them, a symbolic one unless it has both), each node's value kept in
+  // HalfAngles::reduce()'s canonical form; else rounded to kRoundedDigits
+  // (numeric models), or none (symbolic ones).
+  bool rational = model.symbols.empty(), angles = false, roots = false;
   std::set<int> joint_trig;
   for (std::size_t k = 0; k < args.s.size(); ++k) joint_trig.insert({args.s[k].id, args.c[k].id});
+  HalfAngles irrationals;  // counts the half angles and roots of the constants
   for (const int id : program.reachable(outputs)) {
     const Node& node = program.node(id);
     if (node.op == OpCode::call && joint_trig.count(id) == 0) angles = true;
-    if (node.op != OpCode::constant) continue;
+    if (node.op != OpCode::constant || GiNaC::is_a<GiNaC::numeric>(node.value)) continue;
+    rational = false;
+    irrationals(node.value);
     for (auto it = node.value.preorder_begin(); it != node.value.preorder_end(); ++it) {
       if (GiNaC::is_a<GiNaC::function>(*it)) angles = true;
       if (GiNaC::is_a<GiNaC::power>(*it) && GiNaC::is_a<GiNaC::numeric>(it->op(1)) &&
@@ -315,18 +311,12 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
         roots = true;
     }
   }
-  // A numeric model's constants with at most kExactIrrationals half angles
-  // and square roots among them (ur5_axes: 0.55 s exact) stay exact.
-  const auto few_irrationals = [&] {
-    HalfAngles count;
-    for (const int id : program.reachable(outputs))
-      if (program.node(id).op == OpCode::constant) count(program.node(id).value);
-    return count.size() <= kExactIrrationals;
-  };
+  const bool exact =
+      model.symbols.empty() ? irrationals.size() <= kExactIrrationals : !(angles && roots);
   std::vector<EchelonRow> rows;
   if (rational) {
     rows = eliminate(nullptr);
-  } else if (model.symbols.empty() ? few_irrationals() : !(angles && roots)) {
+  } else if (exact) {
     rows = eliminate([&](const GiNaC::ex& x) { return half_angles.reduce(half_angles(x)); });
   } else if (model.symbols.empty()) {
     // A numeric model with more angles and roots among its constants: exact
@@ -359,8 +349,8 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     progress("base parameters: " + std::to_string(base.size()) + " of " + std::to_string(P) +
-             " standard parameters, exact rank at " + std::to_string(base.states) + " states (" +
-             std::to_string(seconds) + " s)");
+             " standard parameters, " + (base.rounded ? "rounded" : "exact") + " rank at " +
+             std::to_string(base.states) + " states (" + std::to_string(seconds) + " s)");
   }
   return base;
 }
