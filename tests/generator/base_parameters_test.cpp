@@ -39,6 +39,44 @@ double base_torque_error(const NumericModel& model, const BaseParameterMap& map,
   return worst;
 }
 
+// The model with its symbols replaced by `values` (and then none).
+Model specialized(Model model, const GiNaC::exmap& values) {
+  const auto put = [&](GiNaC::ex& x) { x = x.subs(values); };
+  const auto put3 = [&](ExVec3& v) {
+    for (GiNaC::ex& x : v) put(x);
+  };
+  const auto place = [&](Placement& p) {
+    for (ExVec3& row : p.rotation) put3(row);
+    put3(p.translation);
+  };
+  put3(model.gravity);
+  place(model.tool);
+  for (Joint& j : model.joints) {
+    place(j.placement);
+    place(j.link_frame);
+    for (GiNaC::ex* x :
+         {&j.offset, &j.mass, &j.viscous, &j.coulomb, &j.rotor_inertia, &j.inertia.xx,
+          &j.inertia.yy, &j.inertia.zz, &j.inertia.xy, &j.inertia.xz, &j.inertia.yz})
+      put(*x);
+    put3(j.com);
+  }
+  model.symbols.clear();
+  return model;
+}
+
+// The file at `path` with each `from` replaced by its `to`.
+std::string edited(const std::string& path,
+                   const std::vector<std::pair<std::string, std::string>>& edits) {
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& e : edits) {
+    const std::size_t at = text.find(e.first);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, e.first.size(), e.second);
+  }
+  return text;
+}
+
 // The numeric rank of Y stacked at `states` random states (SVD, singular
 // values above 1e-9 of the largest).
 int stacked_rank(const NumericModel& model, std::mt19937& rng, int states) {
@@ -97,7 +135,9 @@ TEST_CASE("tau = Yb beta, and p is the rank of stacked regressors", "[base]") {
     DYNAMIC_SECTION(path) {
       std::mt19937 rng(kSeed);
       const Model model = load_model(path);
-      if (model.name == "axes_tilted") {  // a symbol, an angle of 0.3 rad and sqrt(2), sqrt(5)
+      // Symbols with an angle among the constants: axes_tilted (0.3 rad,
+      // sqrt(2), sqrt(5)), standard_rpr_symbolic (the twist beta).
+      if (model.name == "axes_tilted" || model.name == "standard_rpr_symbolic") {
         CHECK_THROWS_AS(base_parameters(model), BaseParametersUnavailable);
         continue;
       }
@@ -111,14 +151,91 @@ TEST_CASE("tau = Yb beta, and p is the rank of stacked regressors", "[base]") {
   }
 }
 
+TEST_CASE("symbolic groupings equal the exact ones of the model at values of its symbols",
+          "[base]") {
+  // Two independent paths: the groupings found over the symbols (at random
+  // values, then solved over the symbols) with values put in, against the
+  // reduced row echelon form over the rationals of the model with the values
+  // put in first.
+  const std::vector<Model> models = {
+      load_model(NEDYN_MODELS_DIR "/rr_planar.yaml"),
+      load_model(NEDYN_MODELS_DIR "/quadrotor.yaml"),
+      load_model_from_string(edited(NEDYN_TEST_MODELS_DIR "/standard_rpr_symbolic.yaml",
+                                    {{"alpha: beta", "alpha: pi/2"}}),
+                             "rpr_symbolic_lengths.yaml"),
+      // The PUMA with its four lengths and g as symbols.
+      load_model_from_string(edited(NEDYN_MODELS_DIR "/puma560.yaml", {{"a: 0.4318", "a: a2"},
+                                                                       {"a: 0.0203", "a: a3"},
+                                                                       {"d: 0.15005", "d: d3"},
+                                                                       {"d: 0.4318", "d: d4"},
+                                                                       {"-9.81", "-g"}}),
+                             "puma560_symbolic.yaml")};
+  std::mt19937 rng(kSeed);
+  std::uniform_int_distribution<int> numerator(1, 40);
+  for (const Model& model : models) {
+    DYNAMIC_SECTION(model.name << " with " << model.symbols.size() << " symbols") {
+      REQUIRE(!model.symbols.empty());
+      const BaseParameters symbolic = base_parameters(model);
+      CHECK_FALSE(symbolic.rounded);
+      GiNaC::exmap values;
+      for (const auto& symbol : model.symbols)
+        values[symbol.second] = GiNaC::numeric(numerator(rng), 7);
+      const BaseParameters direct = base_parameters(specialized(model, values));
+      REQUIRE(direct.columns == symbolic.columns);
+      for (unsigned r = 0; r < direct.from_standard.rows(); ++r)
+        for (unsigned k = 0; k < direct.from_standard.cols(); ++k) {
+          INFO(base_parameter_names(symbolic)[r] << ", column "
+                                                 << standard_parameter_name(static_cast<int>(k)));
+          CHECK((symbolic.from_standard(r, k).subs(values) - direct.from_standard(r, k))
+                    .normal()
+                    .is_zero());
+        }
+    }
+  }
+}
+
+TEST_CASE("the PUMA's lengths as symbols: Khalil's groupings of links 2 and 3", "[base]") {
+  const Model model =
+      load_model_from_string(edited(NEDYN_MODELS_DIR "/puma560.yaml", {{"a: 0.4318", "a: a2"},
+                                                                       {"a: 0.0203", "a: a3"},
+                                                                       {"d: 0.15005", "d: d3"},
+                                                                       {"d: 0.4318", "d: d4"}}),
+                             "puma560_symbolic.yaml");
+  const BaseParameters base = base_parameters(model);
+  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(6);
+  const std::vector<GiNaC::ex> beta = base_parameter_values(base, {pi.begin(), pi.end()});
+  const std::vector<std::string> names = base_parameter_names(base);
+  const auto s = [&](const std::string& name) -> GiNaC::ex {
+    for (const GiNaC::symbol& x : pi)
+      if (x.get_name() == name) return x;
+    FAIL("no parameter " << name);
+    return 0;
+  };
+  const auto of = [&](const std::string& name) -> GiNaC::ex {
+    for (std::size_t k = 0; k < names.size(); ++k)
+      if (names[k] == name) return beta[k];
+    FAIL("no base parameter " << name);
+    return 0;
+  };
+  const GiNaC::ex a2 = model.symbols.at("a2"), a3 = model.symbols.at("a3"),
+                  d4 = model.symbols.at("d4");
+  const GiNaC::ex M3to6 = s("M3") + s("M4") + s("M5") + s("M6"),
+                  M4to6 = s("M4") + s("M5") + s("M6");
+  // Khalil & Dombre 12.4: the masses beyond a joint act at its origin, moved
+  // by the link lengths before it.
+  CHECK((of("MX2R") - (s("MX2") + a2 * M3to6)).expand().is_zero());
+  CHECK((of("ZZ2R") - (s("ZZ2") + s("Ia2") + a2 * a2 * M3to6)).expand().is_zero());
+  CHECK((of("XX2R") - (s("XX2") - s("YY2") - a2 * a2 * M3to6)).expand().is_zero());
+  CHECK((of("MX3R") - (s("MX3") + a3 * M4to6)).expand().is_zero());
+  CHECK((of("MY3R") - (s("MY3") + s("MZ4") + d4 * M4to6)).expand().is_zero());
+  CHECK((of("ZZ4R") - (s("ZZ4") + s("YY5"))).expand().is_zero());
+}
+
 TEST_CASE("angles and square roots together: a rounded elimination, the same torques", "[base]") {
   // axes_tilted with its one symbol, the length l, set to 0.2 m.
-  std::ifstream in(NEDYN_TEST_MODELS_DIR "/axes_tilted.yaml");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const std::size_t at = text.find("[l, 0, 0.1]");
-  REQUIRE(at != std::string::npos);
-  text.replace(at, 11, "[0.2, 0, 0.1]");
-  const Model model = load_model_from_string(text, "axes_tilted_numeric.yaml");
+  const Model model = load_model_from_string(
+      edited(NEDYN_TEST_MODELS_DIR "/axes_tilted.yaml", {{"[l, 0, 0.1]", "[0.2, 0, 0.1]"}}),
+      "axes_tilted_numeric.yaml");
   const BaseParameters base = base_parameters(model);
   CHECK(base.rounded);
   std::mt19937 rng(kSeed);

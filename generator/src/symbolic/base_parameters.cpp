@@ -7,7 +7,6 @@
 #include <set>
 #include <stdexcept>
 
-#include "nedyn/generator/canonical_printer.hpp"
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
@@ -21,16 +20,6 @@ namespace {
 /// vanish only on a set of measure zero), and in practice always does.
 constexpr int kConfirmingStates = 3;
 
-/// Half angles and square roots together (tests/models/axes_tilted.yaml: a
-/// placement turned by 0.3 rad and axes (0, 1, 1) and (1, 0, 2)) make the
-/// exact elimination's rational functions grow: it took 10 s to 2 min (the
-/// time depends on GiNaC's term order) where either alone took under 4 s.
-/// Such a model's base parameters come from a rounded elimination instead.
-/// Half angles and square roots a numeric model's constants may hold for its
-/// elimination to stay exact: tests/models/axes_tilted.yaml with its symbol set
-/// (one angle, two roots) took from 10 s to 2 min, one or two took under 4 s.
-constexpr std::size_t kExactIrrationals = 2;
-
 /// Decimal digits of the rounded elimination, and the magnitude below which
 /// it takes an entry as zero: rounding leaves about 1e-55 relative.
 constexpr int kRoundedDigits = 60;
@@ -42,8 +31,8 @@ struct EchelonRow {
   std::vector<GiNaC::ex> entries;
 };
 
-/// Rows kept in reduced row echelon form over the rationals, or over the
-/// rational functions of the model's symbols (normal() decides zero there).
+/// Rows kept in reduced row echelon form over the rationals, or rounded
+/// (`simplify` takes tiny entries as zero).
 class ReducedEchelonForm {
  public:
   /// `simplify` maps an entry to a canonical form (none over the rationals).
@@ -93,89 +82,6 @@ class ReducedEchelonForm {
 
   std::function<GiNaC::ex(const GiNaC::ex&)> simplify_;
   std::vector<EchelonRow> rows_;
-};
-
-/// sin, cos and tan of angles other than the joints' (a symbolic twist, a
-/// placement's roll of 0.3 rad) in their tangent half-angle u = tan(a / 2):
-/// sin a = 2u / (1 + u^2), cos a = (1 - u^2) / (1 + u^2). The regressor is
-/// then rational in the u's, and normal() sees sin^2 + cos^2 = 1.
-class HalfAngles {
- public:
-  GiNaC::ex operator()(const GiNaC::ex& e) {
-    const std::string name =
-        GiNaC::is_a<GiNaC::function>(e) ? GiNaC::ex_to<GiNaC::function>(e).get_name() : "";
-    const bool sine = name == "sin", cosine = name == "cos", tangent = name == "tan";
-    if (GiNaC::is_a<GiNaC::power>(e) && GiNaC::is_a<GiNaC::numeric>(e.op(0)) &&
-        GiNaC::is_a<GiNaC::numeric>(e.op(1))) {
-      const GiNaC::numeric base = GiNaC::ex_to<GiNaC::numeric>(e.op(0));
-      const GiNaC::numeric twice = 2 * GiNaC::ex_to<GiNaC::numeric>(e.op(1));
-      if (base.is_rational() && base.is_positive() && twice.is_odd()) {
-        // b^(m + 1/2) = b^m r with r = sqrt(b), r^2 = b kept by reduce().
-        const std::string key = canonical_string(base);
-        auto found = roots_.find(key);
-        if (found == roots_.end())
-          found = roots_.emplace(key, std::make_pair(GiNaC::symbol("r" + key), base)).first;
-        return GiNaC::pow(base, (twice - 1) / 2) * found->second.first;
-      }
-    }
-    if (!sine && !cosine && !tangent) return mapped(e);
-    const GiNaC::ex angle = e.op(0);
-    const std::string key = canonical_string(angle);
-    auto found = half_angles_.find(key);
-    if (found == half_angles_.end()) {
-      const GiNaC::symbol u("u" + std::to_string(half_angles_.size() + 1));
-      found = half_angles_.emplace(key, std::make_pair(u, angle)).first;
-    }
-    const GiNaC::ex u = found->second.first;
-    if (sine) return 2 * u / (1 + u * u);
-    if (cosine) return (1 - u * u) / (1 + u * u);
-    return 2 * u / (1 - u * u);
-  }
-
-  /// Half angles and square roots introduced so far.
-  std::size_t size() const { return half_angles_.size() + roots_.size(); }
-
-  /// u = tan(a / 2) and r = sqrt(b) for each u and r introduced.
-  GiNaC::exmap back() const {
-    GiNaC::exmap m;
-    for (const auto& h : half_angles_) m[h.second.first] = GiNaC::tan(h.second.second / 2);
-    for (const auto& r : roots_) m[r.second.first] = GiNaC::sqrt(r.second.second);
-    return m;
-  }
-
-  /// A canonical form of a rational function of the u's and r's: normal(),
-  /// the denominator made free of each r by its conjugate, and the numerator
-  /// reduced by r^2 = b; zero exactly when the value is.
-  GiNaC::ex reduce(const GiNaC::ex& x) const {
-    GiNaC::ex f = x.normal();
-    if (roots_.empty()) return f;
-    GiNaC::ex numerator = f.numer(), denominator = f.denom();
-    for (const auto& root : roots_) {
-      const GiNaC::symbol& r = root.second.first;
-      const GiNaC::ex square = GiNaC::pow(r, 2) - root.second.second;
-      numerator = GiNaC::rem(numerator.expand(), square, r);
-      denominator = GiNaC::rem(denominator.expand(), square, r);
-      if (denominator.has(r)) {
-        const GiNaC::ex conjugate = denominator.subs(r == -r);
-        numerator = GiNaC::rem((numerator * conjugate).expand(), square, r);
-        denominator = GiNaC::rem((denominator * conjugate).expand(), square, r);
-      }
-    }
-    return (numerator / denominator).normal();
-  }
-
- private:
-  GiNaC::ex mapped(const GiNaC::ex& e) {
-    if (e.nops() == 0) return e;
-    struct Map : GiNaC::map_function {
-      HalfAngles& self;
-      explicit Map(HalfAngles& h) : self(h) {}
-      GiNaC::ex operator()(const GiNaC::ex& x) override { return self(x); }
-    } map(*this);
-    return e.map(map);
-  }
-
-  std::map<std::string, std::pair<GiNaC::symbol, GiNaC::ex>> half_angles_, roots_;
 };
 
 /// GiNaC's working precision set for a scope (it is the library's global).
@@ -234,6 +140,202 @@ std::vector<GiNaC::ex> standard_parameter_values(const Model& model) {
 
 namespace {
 
+/// Where the elimination's arithmetic runs, decided in one walk over the
+/// regressor's program before any elimination.
+struct Field {
+  enum Kind {
+    rationals,           ///< no symbols, every constant rational: exact over Q
+    rational_functions,  ///< symbols, rational constants: exact, lifted()
+    rounded,             ///< no symbols, an angle or a root among the constants: 60 digits
+    none,                ///< symbols and an angle or a root: not found
+  } kind;
+};
+
+/// Exact elimination over the tangent half angles u = tan(a / 2) of the
+/// constants' angles and over square roots r with r^2 = b was tried: one angle
+/// and one root took 3 s for three joints, two angles 1.8 to 4.2 s for two,
+/// two angles with symbols 42 s for two. Rounded takes under 0.4 s for twelve
+/// joints (bench/models/chain12).
+Field field_of(const Model& model, const Program& program, const std::vector<Value>& outputs,
+               const EmittedArguments& args) {
+  std::set<int> joint_trig;
+  for (std::size_t k = 0; k < args.s.size(); ++k) joint_trig.insert({args.s[k].id, args.c[k].id});
+  bool irrational = false;
+  for (const int id : program.reachable(outputs)) {
+    const Node& node = program.node(id);
+    if (node.op == OpCode::call && joint_trig.count(id) == 0) irrational = true;
+    if (node.op != OpCode::constant) continue;
+    for (auto it = node.value.preorder_begin(); it != node.value.preorder_end(); ++it)
+      if (GiNaC::is_a<GiNaC::function>(*it) ||
+          (GiNaC::is_a<GiNaC::power>(*it) && GiNaC::is_a<GiNaC::numeric>(it->op(1)) &&
+           !GiNaC::ex_to<GiNaC::numeric>(it->op(1)).is_integer()) ||
+          (GiNaC::is_a<GiNaC::numeric>(*it) && !GiNaC::ex_to<GiNaC::numeric>(*it).is_rational()))
+        irrational = true;
+  }
+  if (model.symbols.empty()) return {irrational ? Field::rounded : Field::rationals};
+  return {irrational ? Field::none : Field::rational_functions};
+}
+
+/// The inputs of one seeded random state: rational sines and cosines at
+/// rational points of the unit circle, rational q of prismatic joints and
+/// rates. A revolute joint's q is read only through its sine and cosine: it
+/// is `unused`.
+std::map<int, GiNaC::ex> random_state_inputs(const Model& model, const EmittedArguments& args,
+                                             const GiNaC::symbol& unused, std::mt19937& rng) {
+  std::map<int, GiNaC::ex> given;
+  for (std::size_t k = 0; k < model.joints.size(); ++k) {
+    if (model.joints[k].type == JointType::revolute) {
+      const GiNaC::numeric t = random_rational(rng, 12, false);
+      given[args.s[k].id] = 2 * t / (1 + t * t);
+      given[args.c[k].id] = (1 - t * t) / (1 + t * t);
+      given[args.q[k].id] = unused;
+    } else {
+      given[args.q[k].id] = random_rational(rng, 6, false) / 6;
+    }
+    given[args.qd[k].id] = random_rational(rng, 9, true);
+    given[args.qdd[k].id] = random_rational(rng, 9, true);
+  }
+  return given;
+}
+
+/// Y stacked at seeded states, in reduced row echelon form.
+struct Elimination {
+  std::vector<std::map<int, GiNaC::ex>> states;  ///< each state's inputs
+  std::vector<std::vector<GiNaC::ex>> stacked;   ///< Y's rows, n per state
+  std::vector<EchelonRow> rows;                  ///< by increasing pivot
+};
+
+class RegressorStack {
+ public:
+  RegressorStack(const Model& model, Program& program, const std::vector<Value>& outputs,
+                 const EmittedArguments& args)
+      : model_(model), program_(program), outputs_(outputs), args_(args) {}
+
+  /// Y at seeded states with `constants` (the model's symbols) given, until
+  /// kConfirmingStates in a row leave the rank unchanged; `simplify` keeps
+  /// each value canonical (none over the rationals).
+  Elimination eliminate(const std::map<int, GiNaC::ex>& constants,
+                        const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) const {
+    std::mt19937 rng(20261125);
+    ReducedEchelonForm echelon(simplify);
+    Elimination e;
+    const int n = model_.dof();
+    const auto P = outputs_.size() / static_cast<std::size_t>(n);
+    for (int unchanged = 0; unchanged < kConfirmingStates;) {
+      e.states.push_back(random_state_inputs(model_, args_, unused_, rng));
+      const std::vector<GiNaC::ex> Y = values(e.states.back(), constants, simplify);
+      const int rank = echelon.rank();
+      for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
+        const auto first = Y.begin() + static_cast<std::ptrdiff_t>(i * P);
+        e.stacked.emplace_back(first, first + static_cast<std::ptrdiff_t>(P));
+        echelon.add(e.stacked.back());
+      }
+      unchanged = echelon.rank() == rank ? unchanged + 1 : 0;
+    }
+    e.rows = echelon.rows();
+    return e;
+  }
+
+  /// Y's n x 13 n entries, row-major, at a state with `constants` given.
+  std::vector<GiNaC::ex> values(const std::map<int, GiNaC::ex>& state,
+                                const std::map<int, GiNaC::ex>& constants,
+                                const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) const {
+    std::map<int, GiNaC::ex> given = constants;
+    given.insert(state.begin(), state.end());
+    std::vector<GiNaC::ex> Y = program_.exact_values(outputs_, given, simplify);
+    for (GiNaC::ex& y : Y) {
+      if (!simplify) y = y.expand();
+      if (y.has(unused_)) throw std::logic_error("the regressor reads a joint angle directly");
+    }
+    return Y;
+  }
+
+ private:
+  const Model& model_;
+  Program& program_;
+  const std::vector<Value>& outputs_;
+  const EmittedArguments& args_;
+  const GiNaC::symbol unused_{"q_unused"};
+};
+
+/// The reduced row echelon form over the rational functions of the model's
+/// symbols, lifted from `generic`, the one at random rational values of them
+/// (the same pivots, with probability 1). Each column d off the pivots is
+/// Y_d = sum over p in S of R_pd Y_p, S the pivots where generic R_pd is not
+/// zero: a |S| x |S| system in the symbols over |S| rows of Y independent at
+/// the generic values, checked at one row more. Eliminating the whole stack
+/// over the rational functions instead took 59 s for a PUMA with two symbolic
+/// lengths; its systems have a handful of unknowns.
+std::vector<EchelonRow> lifted(const Elimination& generic, const RegressorStack& stack,
+                               const std::map<int, GiNaC::ex>& symbols, int n) {
+  const std::size_t P = generic.stacked.front().size();
+  std::map<std::size_t, std::vector<GiNaC::ex>> symbolic;  // Y at a state, by its index
+  const auto entry = [&](std::size_t row, std::size_t column) {
+    const std::size_t state = row / static_cast<std::size_t>(n);
+    auto found = symbolic.find(state);
+    if (found == symbolic.end())
+      found = symbolic
+                  .emplace(state, stack.values(generic.states[state], symbols,
+                                               [](const GiNaC::ex& x) { return x.expand(); }))
+                  .first;
+    return found->second[(row % static_cast<std::size_t>(n)) * P + column];
+  };
+  std::vector<EchelonRow> rows;
+  std::set<std::size_t> pivots;
+  for (const EchelonRow& r : generic.rows) {
+    rows.push_back({r.pivot, std::vector<GiNaC::ex>(P, GiNaC::ex(0))});
+    rows.back().entries[static_cast<std::size_t>(r.pivot)] = 1;
+    pivots.insert(static_cast<std::size_t>(r.pivot));
+  }
+  for (std::size_t d = 0; d < P; ++d) {
+    if (pivots.count(d)) continue;
+    std::vector<std::size_t> support;  // indices into rows
+    for (std::size_t r = 0; r < generic.rows.size(); ++r)
+      if (!generic.rows[r].entries[d].is_zero()) support.push_back(r);
+    if (support.empty()) continue;
+    // Rows of the stack independent on the support's columns, at the generic values.
+    const auto restricted = [&](std::size_t row) {
+      std::vector<GiNaC::ex> v;
+      for (const std::size_t r : support)
+        v.push_back(generic.stacked[row][static_cast<std::size_t>(generic.rows[r].pivot)]);
+      return v;
+    };
+    ReducedEchelonForm independent(nullptr);
+    std::vector<std::size_t> chosen;
+    std::size_t check = generic.stacked.size();
+    for (std::size_t row = 0; row < generic.stacked.size(); ++row) {
+      if (chosen.size() < support.size()) {
+        if (independent.add(restricted(row))) chosen.push_back(row);
+      } else if (check == generic.stacked.size()) {
+        check = row;
+      }
+    }
+    if (chosen.size() < support.size())
+      throw std::logic_error("the stacked regressor lost rank on a column's support");
+    const auto k = static_cast<unsigned>(support.size());
+    GiNaC::matrix A(k, k), b(k, 1), unknowns(k, 1);
+    for (unsigned i = 0; i < k; ++i) {
+      unknowns(i, 0) = GiNaC::symbol("x" + std::to_string(i));
+      b(i, 0) = entry(chosen[i], d);
+      for (unsigned j = 0; j < k; ++j)
+        A(i, j) = entry(chosen[i], static_cast<std::size_t>(generic.rows[support[j]].pivot));
+    }
+    const GiNaC::matrix x = A.solve(unknowns, b);
+    GiNaC::ex residual = check < generic.stacked.size() ? entry(check, d) : GiNaC::ex(0);
+    for (unsigned j = 0; j < k; ++j) {
+      const GiNaC::ex coefficient = x(j, 0).normal();
+      rows[support[j]].entries[d] = coefficient;
+      if (check < generic.stacked.size())
+        residual -=
+            coefficient * entry(check, static_cast<std::size_t>(generic.rows[support[j]].pivot));
+    }
+    if (!residual.normal().is_zero())
+      throw BaseParametersUnavailable(
+          "a grouping found at random values of the symbols fails at another state");
+  }
+  return rows;
+}
+
 BaseParameters base_parameters_of(const Model& model, const Progress& progress) {
   const auto start = std::chrono::steady_clock::now();
   const int n = model.dof();
@@ -244,106 +346,59 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
     outputs.insert(outputs.end(), row.begin(), row.end());
   const int P = kStandardParametersPerLink * n;
   const EmittedArguments& args = recursion.arguments();
+  const RegressorStack stack(model, program, outputs, args);
 
-  // Inputs that stay symbols: the model's parameters; a revolute joint's q is
-  // read only through its sine and cosine, which are given.
-  std::map<int, GiNaC::ex> fixed;
-  for (const auto& symbol : model.symbols)
-    fixed[program.input("p." + symbol.first).id] = symbol.second;
-  const GiNaC::symbol unused("q_unused");
-  HalfAngles half_angles;
+  // The model's symbols as themselves, and at seeded random rational values.
+  std::map<int, GiNaC::ex> symbols, generic;
+  std::mt19937 rng(20261126);
+  for (const auto& symbol : model.symbols) {
+    const int id = program.input("p." + symbol.first).id;
+    symbols[id] = symbol.second;
+    generic[id] = random_rational(rng, 12, true);
+  }
   BaseParameters base;
   base.standard = P;
-  const auto eliminate = [&](const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) {
-    std::mt19937 rng(20261125);
-    ReducedEchelonForm echelon(simplify);
-    base.states = 0;
-    for (int unchanged = 0; unchanged < kConfirmingStates; ++base.states) {
-      std::map<int, GiNaC::ex> given = fixed;
-      for (int i = 0; i < n; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        if (model.joints[k].type == JointType::revolute) {
-          const GiNaC::numeric t = random_rational(rng, 12, false);
-          given[args.s[k].id] = 2 * t / (1 + t * t);
-          given[args.c[k].id] = (1 - t * t) / (1 + t * t);
-          given[args.q[k].id] = unused;
-        } else {
-          given[args.q[k].id] = random_rational(rng, 6, false) / 6;
-        }
-        given[args.qd[k].id] = random_rational(rng, 9, true);
-        given[args.qdd[k].id] = random_rational(rng, 9, true);
-      }
-      std::vector<GiNaC::ex> Y = program.exact_values(outputs, given, simplify);
-      for (GiNaC::ex& y : Y) {
-        if (!simplify) y = y.expand();
-        if (y.has(unused)) throw std::logic_error("the regressor reads a joint angle directly");
-      }
-      const int rank = echelon.rank();
-      for (int i = 0; i < n; ++i) {
-        const auto first = Y.begin() + static_cast<std::ptrdiff_t>(i * P);
-        echelon.add(std::vector<GiNaC::ex>(first, first + P));
-      }
-      unchanged = echelon.rank() == rank ? unchanged + 1 : 0;
-    }
-    return echelon.rows();
-  };
-  // What the constants hold, in one walk before any elimination: over the
-  // rationals when every constant is rational and there are no symbols;
-  // otherwise exact over the rational functions of the symbols, half angles
-  // and square roots (a numeric model while it has at most kExactIrrationals
-  // of them, a symbolic one unless it has both), each node's value kept in
-  // HalfAngles::reduce()'s canonical form; else rounded to kRoundedDigits
-  // (numeric models), or none (symbolic ones).
-  bool rational = model.symbols.empty(), angles = false, roots = false;
-  std::set<int> joint_trig;
-  for (std::size_t k = 0; k < args.s.size(); ++k) joint_trig.insert({args.s[k].id, args.c[k].id});
-  HalfAngles irrationals;  // counts the half angles and roots of the constants
-  for (const int id : program.reachable(outputs)) {
-    const Node& node = program.node(id);
-    if (node.op == OpCode::call && joint_trig.count(id) == 0) angles = true;
-    if (node.op != OpCode::constant || GiNaC::is_a<GiNaC::numeric>(node.value)) continue;
-    rational = false;
-    irrationals(node.value);
-    for (auto it = node.value.preorder_begin(); it != node.value.preorder_end(); ++it) {
-      if (GiNaC::is_a<GiNaC::function>(*it)) angles = true;
-      if (GiNaC::is_a<GiNaC::power>(*it) && GiNaC::is_a<GiNaC::numeric>(it->op(1)) &&
-          !GiNaC::ex_to<GiNaC::numeric>(it->op(1)).is_integer())
-        roots = true;
-    }
-  }
-  const bool exact =
-      model.symbols.empty() ? irrationals.size() <= kExactIrrationals : !(angles && roots);
+  const Field field = field_of(model, program, outputs, args);
   std::vector<EchelonRow> rows;
-  if (rational) {
-    rows = eliminate(nullptr);
-  } else if (exact) {
-    rows = eliminate([&](const GiNaC::ex& x) { return half_angles.reduce(half_angles(x)); });
-  } else if (model.symbols.empty()) {
-    // A numeric model with more angles and roots among its constants: exact
-    // over them took minutes (bench/models/chain12), rounded well under a
-    // second.
-    base.rounded = true;
-    const DigitsGuard digits(kRoundedDigits);
-    rows = eliminate([](const GiNaC::ex& x) {
-      const GiNaC::ex v = x.evalf();
-      return GiNaC::is_a<GiNaC::numeric>(v) &&
-                     GiNaC::abs(GiNaC::ex_to<GiNaC::numeric>(v)) < kRoundedZero
-                 ? GiNaC::ex(0)
-                 : v;
-    });
-  } else {
-    throw BaseParametersUnavailable(
-        model.name +
-        " has free symbols and both angles and square roots among its constants: "
-        "its base parameters are not found (docs/identification.md)");
+  switch (field.kind) {
+    case Field::rationals: {
+      const Elimination e = stack.eliminate(symbols, nullptr);
+      rows = e.rows;
+      base.states = static_cast<int>(e.states.size());
+      break;
+    }
+    case Field::rational_functions: {
+      const Elimination e = stack.eliminate(generic, nullptr);
+      rows = lifted(e, stack, symbols, n);
+      base.states = static_cast<int>(e.states.size());
+      break;
+    }
+    case Field::rounded: {
+      base.rounded = true;
+      const DigitsGuard digits(kRoundedDigits);
+      const Elimination e = stack.eliminate(symbols, [](const GiNaC::ex& x) {
+        const GiNaC::ex v = x.evalf();
+        return GiNaC::is_a<GiNaC::numeric>(v) &&
+                       GiNaC::abs(GiNaC::ex_to<GiNaC::numeric>(v)) < kRoundedZero
+                   ? GiNaC::ex(0)
+                   : v;
+      });
+      rows = e.rows;
+      base.states = static_cast<int>(e.states.size());
+      break;
+    }
+    case Field::none:
+      throw BaseParametersUnavailable(
+          model.name +
+          " has free symbols and angles or square roots among its constants: its base "
+          "parameters are not found (docs/identification.md); give the symbols values");
   }
-  const GiNaC::exmap back = half_angles.back();
   base.from_standard = GiNaC::matrix(static_cast<unsigned>(rows.size()), static_cast<unsigned>(P));
   for (std::size_t r = 0; r < rows.size(); ++r) {
     base.columns.push_back(rows[r].pivot);
     for (int k = 0; k < P; ++k)
       base.from_standard(static_cast<unsigned>(r), static_cast<unsigned>(k)) =
-          rows[r].entries[static_cast<std::size_t>(k)].subs(back);
+          rows[r].entries[static_cast<std::size_t>(k)];
   }
   if (progress) {
     const double seconds =

@@ -6,7 +6,9 @@
 // circle, sin = 2t / (1 + t^2) and cos = (1 - t^2) / (1 + t^2), the regressor
 // Y (ProgramRecursion::regressor) is exact over the rationals (over the
 // rational functions of the model's symbols for a symbolic model), so the
-// reduced row echelon form of Y stacked at enough such states is exact. Its
+// reduced row echelon form of Y stacked at enough such states is exact (for a
+// symbolic model: found at random rational values of its symbols, then each
+// grouping solved over the symbols from a few rows). Its
 // pivot columns are the base parameters' own columns; each other column is a
 // combination of them, Y_d = sum_p R_pd Y_p, and is grouped into them:
 //   beta_p = pi_p + sum_d R_pd pi_d,   tau = Y_b beta,
@@ -34,9 +36,9 @@ struct BaseParameters {
   /// p x 13 n, exact (rational functions of the model's symbols): beta = from_standard pi.
   GiNaC::matrix from_standard;
   int states = 0;  ///< states at which Y was evaluated (the last ones confirmed it)
-  /// True if the exact elimination grew too large (several half angles and
-  /// square roots together) and the rank and coefficients come from one at 60
-  /// digits: coefficients rounded there, not exact.
+  /// True for a numeric model with angles or square roots among its constants
+  /// (a placement turned by 0.3 rad, an axis (0, 1, 1)): the rank and
+  /// coefficients come from an elimination at 60 digits, rounded there.
   bool rounded = false;
   int size() const { return static_cast<int>(columns.size()); }
 };
