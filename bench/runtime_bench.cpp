@@ -359,6 +359,47 @@ void task_terms(benchmark::State& st, const Fixture& fx, const EmittedTask* e,
   if (status != 0) st.SkipWithError("a task function reported a singular state");
 }
 
+/// The emitted functions a computed-torque controller calls every cycle.
+struct EmittedCycle {
+  void (*mass_matrix)(const double*, double*);
+  void (*coriolis_centrifugal)(const double*, const double*, double*);
+  void (*gravity)(const double*, double*);
+  void (*jacobian)(const double*, double*);
+  void (*jacobian_dot_qd)(const double*, const double*, double*);
+  void (*dynamics_terms)(const double*, const double*, double*, double*, double*);
+  void (*dynamics_terms_with_jacobian)(const double*, const double*, double*, double*, double*,
+                                       double*, double*);
+};
+
+// M, V, G (with_jacobian: and J, J'qd) by one call of dynamics_terms
+// (`together`) or by the separate functions one after another.
+void controller_cycle(benchmark::State& st, const Fixture& fx, const EmittedCycle* e,
+                      bool with_jacobian, bool together) {
+  const int n = fx.model.dof();
+  const auto size = [](int k) { return static_cast<std::size_t>(k); };
+  std::vector<double> M(size(n * n)), V(size(n)), G(size(n)), J(size(6 * n)), a(6);
+  const auto& s = fx.states;
+  rotate_states(
+      st,
+      [&](int k) {
+        const double *q = s[k].q.data(), *qd = s[k].qd.data();
+        if (together && with_jacobian) {
+          e->dynamics_terms_with_jacobian(q, qd, M.data(), V.data(), G.data(), J.data(), a.data());
+        } else if (together) {
+          e->dynamics_terms(q, qd, M.data(), V.data(), G.data());
+        } else {
+          e->mass_matrix(q, M.data());
+          e->coriolis_centrifugal(q, qd, V.data());
+          e->gravity(q, G.data());
+          if (with_jacobian) {
+            e->jacobian(q, J.data());
+            e->jacobian_dot_qd(q, qd, a.data());
+          }
+        }
+      },
+      M.data());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -480,6 +521,28 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark(
           ("task_terms/" + robot.first + "/runtime").c_str(),
           [&fx](benchmark::State& st) { task_terms(st, fx, nullptr, "task_terms"); });
+    }
+  static const std::pair<std::string, EmittedCycle> with_cycle[] = {
+      {"puma560",
+       {puma560::mass_matrix, puma560::coriolis_centrifugal, puma560::gravity, puma560::jacobian,
+        puma560::jacobian_dot_qd, puma560::dynamics_terms, puma560::dynamics_terms_with_jacobian}},
+      {"panda",
+       {panda::mass_matrix, panda::coriolis_centrifugal, panda::gravity, panda::jacobian,
+        panda::jacobian_dot_qd, panda::dynamics_terms, panda::dynamics_terms_with_jacobian}}};
+  for (const auto& robot : with_cycle)
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot.first) continue;
+      const Fixture& fx = *fixtures[r];
+      const EmittedCycle* e = &robot.second;
+      for (const bool with_jacobian : {false, true})
+        for (const bool together : {true, false})
+          benchmark::RegisterBenchmark(
+              ((with_jacobian ? "dynamics_terms_with_jacobian/" : "dynamics_terms/") + robot.first +
+               (together ? "/emitted" : "/emitted_separate"))
+                  .c_str(),
+              [&fx, e, with_jacobian, together](benchmark::State& st) {
+                controller_cycle(st, fx, e, with_jacobian, together);
+              });
     }
   benchmark::RegisterBenchmark("sin_cos/six_angles/emitted",
                                [](benchmark::State& st) { six_angles(st, Trig::lanes); });

@@ -175,6 +175,35 @@ if median.get("task_dynamics/puma560/emitted"):
             ops = " / ".join(str(sum(fs[f][k] for f in called)) for k in ("mul", "add", "calls"))
         print(f"| {r} | {joints[r]} | " + " | ".join(f"{c:.0f}" for c in cells) +
               f" | {rt:.0f} | {rt / cells[4]:.1f} | {ops} |")
+# One call per controller cycle (issue 22): dynamics_terms against the
+# separate functions called one after another, in the same run.
+if median.get("dynamics_terms/puma560/emitted"):
+    print("\n## One call per controller cycle\n")
+    print("Emitted `dynamics_terms` (M, V, G) and `dynamics_terms_with_jacobian` (also J and")
+    print("J̇q̇) against `mass_matrix`, `coriolis_centrifugal`, `gravity` (then `jacobian`,")
+    print("`jacobian_dot_qd`) called one after another at the same state, in the same run;")
+    print("ops: mul / add / calls (`generate --stats`) of the one function and the sum of the")
+    print("separate ones. The results are the same bits (tests/generated).\n")
+    print("| robot | terms | one call (ns) | separate calls (ns) | separate / one "
+          "| ops, one call | ops, separate |")
+    print("|---|---|---:|---:|---:|---|---|")
+    for r in ["puma560", "panda"]:
+        fs = next((m["functions"] for m in codegen if m["model"] == r), {})
+        for name, parts, label in [
+                ("dynamics_terms", ["mass_matrix", "coriolis_centrifugal", "gravity"], "M, V, G"),
+                ("dynamics_terms_with_jacobian",
+                 ["mass_matrix", "coriolis_centrifugal", "gravity", "jacobian",
+                  "jacobian_dot_qd"], "M, V, G, J, J̇q̇")]:
+            one = median[f"{name}/{r}/emitted"]
+            separate = median[f"{name}/{r}/emitted_separate"]
+            record[f"ns: {name} {r} emitted"] = one
+            ops_one = ops_sep = ""
+            if name in fs and all(f in fs for f in parts):
+                ops_one = " / ".join(str(fs[name][k]) for k in ("mul", "add", "calls"))
+                ops_sep = " / ".join(str(sum(fs[f][k] for f in parts))
+                                     for k in ("mul", "add", "calls"))
+            print(f"| {r} | {label} | {one:.0f} | {separate:.0f} | {separate / one:.2f} "
+                  f"| {ops_one} | {ops_sep} |")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")
 if lanes is not None and libm is not None and two is not None:

@@ -1404,6 +1404,211 @@ void forward_dynamics_derivatives(const Params& p, const double* q, const double
 }
 
 
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters.
+// 38 multiplications, 20 additions, 0 divisions, 4 function calls.
+namespace {
+struct DynamicsTermsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    double sine[2], cosine[2];
+    const double t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = sine[0] * qd[3];
+    const double t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const double t4 = t3 * t2;
+    const double t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const double t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const double t7 = qd[3] * cosine[0];
+    const double t8 = qd[4] * t7;
+    const double t9 = qd[5] + t7;
+    const double t10 = t9 * p.Iyy;
+    const double t11 = t9 * t4 - t2 * t10;
+    const double t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const double t13 = p.Ixx * t8;
+    const double t14 = p.Iyy * cosine[0];
+    const double t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = p.m;
+    M[6] = 0.0;
+    M[7] = p.m;
+    M[12] = 0.0;
+    M[13] = 0.0;
+    M[14] = p.m;
+    M[18] = 0.0;
+    M[19] = 0.0;
+    M[20] = 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = 0.0;
+    M[25] = 0.0;
+    M[26] = 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = 0.0;
+    M[31] = 0.0;
+    M[32] = 0.0;
+    M[33] = t14;
+    M[34] = 0.0;
+    M[35] = p.Iyy;
+    V[0] = 0.0;
+    V[1] = 0.0;
+    V[2] = 0.0;
+    V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
+    V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    V[5] = t6;
+    G[0] = 0.0;
+    G[1] = 0.0;
+    G[2] = p.m * p.g;
+    G[3] = 0.0;
+    G[4] = 0.0;
+    G[5] = 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+}  // namespace
+void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate(DynamicsTermsBody(), p, q, qd, M, V, G);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: derivatives of J qd along qd.
+// 54 multiplications, 29 additions, 0 divisions, 6 function calls.
+namespace {
+struct DynamicsTermsWithJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    double sine[3], cosine[3];
+    const double t0 = 1.5707963267948966 + q[3];
+    const double t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1, q[5]);
+    const double t2 = sine[1] * sine[0];
+    const double t3 = cosine[0] * sine[1];
+    const double t4 = sine[1] * qd[3];
+    const double t5 = t4 * cosine[2] - qd[4] * sine[2];
+    const double t6 = p.Izz - p.Ixx;
+    const double t7 = t6 * t5;
+    const double t8 = t4 * sine[2] + qd[4] * cosine[2];
+    const double t9 = t7 * t8 - p.Iyy * (qd[4] * t4);
+    const double t10 = qd[3] * cosine[1];
+    const double t11 = qd[4] * t10;
+    const double t12 = qd[5] + t10;
+    const double t13 = t12 * p.Iyy;
+    const double t14 = t12 * t7 - t5 * t13;
+    const double t15 = t6 * (cosine[2] * t11 - qd[5] * t8) - t13 * t8;
+    const double t16 = p.Ixx * t11;
+    const double t17 = p.Iyy * cosine[1];
+    const double t18 = t6 * (sine[1] * cosine[2]);
+    M[0] = p.m;
+    M[6] = 0.0;
+    M[7] = p.m;
+    M[12] = 0.0;
+    M[13] = 0.0;
+    M[14] = p.m;
+    M[18] = 0.0;
+    M[19] = 0.0;
+    M[20] = 0.0;
+    M[21] = (sine[1] * p.Ixx + cosine[2] * t18) * sine[1] + t17 * cosine[1];
+    M[24] = 0.0;
+    M[25] = 0.0;
+    M[26] = 0.0;
+    M[27] = -(sine[2] * t18);
+    M[28] = sine[2] * (t6 * sine[2]) + p.Ixx;
+    M[30] = 0.0;
+    M[31] = 0.0;
+    M[32] = 0.0;
+    M[33] = t17;
+    M[34] = 0.0;
+    M[35] = p.Iyy;
+    V[0] = 0.0;
+    V[1] = 0.0;
+    V[2] = 0.0;
+    V[3] = t9 * cosine[1] + sine[1] * (t16 + t16 + (t15 * cosine[2] - t14 * sine[2]));
+    V[4] = -(t4 * t10 * p.Ixx + (t15 * sine[2] + t14 * cosine[2]));
+    V[5] = t9;
+    G[0] = 0.0;
+    G[1] = 0.0;
+    G[2] = p.m * p.g;
+    G[3] = 0.0;
+    G[4] = 0.0;
+    G[5] = 0.0;
+    J[0] = 0.0;
+    J[1] = 1.0;
+    J[2] = 0.0;
+    J[3] = 0.0;
+    J[4] = 0.0;
+    J[5] = 0.0;
+    J[6] = 0.0;
+    J[7] = 0.0;
+    J[8] = 1.0;
+    J[9] = 0.0;
+    J[10] = 0.0;
+    J[11] = 0.0;
+    J[12] = 1.0;
+    J[13] = 0.0;
+    J[14] = 0.0;
+    J[15] = 0.0;
+    J[16] = 0.0;
+    J[17] = 0.0;
+    J[18] = 0.0;
+    J[19] = 0.0;
+    J[20] = 0.0;
+    J[21] = 0.0;
+    J[22] = -cosine[0];
+    J[23] = -t2;
+    J[24] = 0.0;
+    J[25] = 0.0;
+    J[26] = 0.0;
+    J[27] = 1.0;
+    J[28] = 0.0;
+    J[29] = cosine[1];
+    J[30] = 0.0;
+    J[31] = 0.0;
+    J[32] = 0.0;
+    J[33] = 0.0;
+    J[34] = sine[0];
+    J[35] = -t3;
+    a[0] = 0.0;
+    a[1] = 0.0;
+    a[2] = 0.0;
+    a[3] = (qd[4] * sine[0] - qd[5] * t3) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+    a[4] = -(qd[5] * sine[1] * qd[4]);
+    a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * t2) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+}  // namespace
+void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate(DynamicsTermsWithJacobianBody(), p, q, qd, M, V, G, J, a);
+}
+
+
 // Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
 // 173 multiplications, 143 additions, 0 divisions, 12 function calls.
 namespace {

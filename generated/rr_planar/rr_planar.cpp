@@ -943,6 +943,93 @@ void forward_dynamics_derivatives(const Params& p, const double* q, const double
 }
 
 
+// Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters.
+// 25 multiplications, 9 additions, 0 divisions, 4 function calls.
+namespace {
+struct DynamicsTermsBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const double t0 = p.g * cosine[0];
+    const double t1 = p.m2 * p.l2;
+    const double t2 = t1 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+    const double t3 = sine[1] * (qd[0] * (p.l1 * qd[0])) * t1;
+    const double t4 = qd[0] + qd[1];
+    const double t5 = p.l2 * p.l2 * p.m2;
+    const double t6 = p.l1 * (t1 * cosine[1]);
+    const double t7 = p.l1 * p.l1;
+    M[0] = p.m1 * t7 + (t5 + (p.m2 * t7 + 2.0 * t6));
+    M[2] = t5 + t6;
+    M[3] = t5;
+    V[0] = t3 - p.l1 * (t1 * t4 * t4 * sine[1]);
+    V[1] = t3;
+    G[0] = t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
+    G[1] = t2;
+    M[1] = M[2];
+  }
+};
+}  // namespace
+void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate(DynamicsTermsBody(), p, q, qd, M, V, G);
+}
+
+
+// Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: outward pass at qdd = 0 in the base frame.
+// 41 multiplications, 21 additions, 0 divisions, 4 function calls.
+namespace {
+struct DynamicsTermsWithJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    double sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.l1 * sine[1];
+    const double t1 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t0;
+    const double t2 = qd[0] + qd[1];
+    const double t3 = p.l1 * cosine[1];
+    const double t4 = t3 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const double t5 = t4 - t3;
+    const double t6 = p.g * cosine[1];
+    const double t7 = p.m2 * p.l2;
+    const double t8 = t7 * (t6 * cosine[0] - p.g * sine[1] * sine[0]);
+    const double t9 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t7;
+    const double t10 = p.l2 * p.l2 * p.m2;
+    const double t11 = p.l1 * (t7 * cosine[0]);
+    const double t12 = p.l1 * p.l1;
+    M[0] = p.m1 * t12 + (t10 + (p.m2 * t12 + 2.0 * t11));
+    M[2] = t10 + t11;
+    M[3] = t10;
+    V[0] = t9 - p.l1 * (t7 * t2 * t2 * sine[0]);
+    V[1] = t9;
+    G[0] = t8 + t6 * (p.m2 * p.l1 + p.l1 * p.m1);
+    G[1] = t8;
+    J[0] = -t1;
+    J[1] = t0 - t1;
+    J[2] = t4;
+    J[3] = t5;
+    J[4] = 0.0;
+    J[5] = 0.0;
+    J[6] = 0.0;
+    J[7] = 0.0;
+    J[8] = 0.0;
+    J[9] = 0.0;
+    J[10] = 1.0;
+    J[11] = 1.0;
+    a[0] = -(qd[0] * t3 * qd[0] + t2 * t5 * t2);
+    a[1] = -((t1 - t0) * t2 * t2 + t0 * qd[0] * qd[0]);
+    a[2] = 0.0;
+    a[3] = 0.0;
+    a[4] = 0.0;
+    a[5] = 0.0;
+    M[1] = M[2];
+  }
+};
+}  // namespace
+void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate(DynamicsTermsWithJacobianBody(), p, q, qd, M, V, G, J, a);
+}
+
+
 // Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
 // 19 multiplications, 14 additions, 0 divisions, 6 function calls.
 namespace {

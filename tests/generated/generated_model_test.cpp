@@ -228,3 +228,47 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " derivatives agree with central differenc
                 fd.data() + size + size * size, scale) <= 1e-5);
   }
 }
+
+// dynamics_terms computes what the separate functions do, from the same
+// program: the same operations on each result, so the same bits.
+TEST_CASE("emitted " NEDYN_MODEL_NAME " dynamics_terms equal the separate functions' bits",
+          "[generated]") {
+  const Model model = load_model(NEDYN_MODEL_FILE);
+  const std::vector<double> parameters = parameter_array(model, check_parameters(model));
+  std::map<std::string, EmittedEntryPoint> functions;
+  for (int i = 0; i < nedyn_check_function_count; ++i)
+    functions[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
+  const auto n = static_cast<std::size_t>(model.dof());
+  const auto call = [&](const std::string& name, const double* const* state) {
+    const EmittedFunctionSpec& spec = emitted_function_spec(name);
+    std::vector<double> out(static_cast<std::size_t>(
+        spec.result_size(EmittedShape{model.dof(), static_cast<int>(model.task.size()), 0})));
+    REQUIRE(functions.count(name) == 1);
+    functions.at(name)(parameters.data(), state, out.data());
+    return out;
+  };
+  std::mt19937 rng(20261125);
+  std::uniform_real_distribution<double> angle(-3.0, 3.0), rate(-2.0, 2.0);
+  for (int k = 0; k < 100; ++k) {
+    std::vector<double> q(n), qd(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      q[i] = model.joints[i].type == JointType::revolute ? angle(rng) : angle(rng) / 6;
+      qd[i] = rate(rng);
+    }
+    const double* state[2] = {q.data(), qd.data()};
+    std::vector<double> separate;
+    for (const char* name :
+         {"mass_matrix", "coriolis_centrifugal", "gravity", "jacobian", "jacobian_dot_qd"}) {
+      const std::vector<double> r = call(name, state);
+      separate.insert(separate.end(), r.begin(), r.end());
+    }
+    const std::vector<double> together = call("dynamics_terms", state);
+    const std::vector<double> with_jacobian = call("dynamics_terms_with_jacobian", state);
+    REQUIRE(with_jacobian.size() == separate.size());
+    for (std::size_t i = 0; i < separate.size(); ++i) {
+      INFO("state " << k << ", result entry " << i);
+      if (i < together.size()) CHECK(together[i] == separate[i]);
+      CHECK(with_jacobian[i] == separate[i]);
+    }
+  }
+}

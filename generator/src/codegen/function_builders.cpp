@@ -40,18 +40,22 @@ EmittedFunction matrix_function(const std::string& name, const Route& route) {
   return matrix_function(name, route.values, route.name);
 }
 
-/// Lower triangle (j <= i) row by row, then the mirrored upper entries.
-EmittedFunction symmetric_function(const std::string& name, const Route& lower) {
-  EmittedFunction f = function_of(name, lower.name);
-  const int n = static_cast<int>(lower.values.size());
+/// The lower triangle (j <= i) of a symmetric matrix row by row into the
+/// result array `result`, then its mirrored upper entries.
+void write_symmetric(EmittedFunction& f, const std::string& result, const ValueMatrix& lower) {
+  const int n = static_cast<int>(lower.size());
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
-      f.outputs.push_back({element(f.results[0], i * n + j),
-                           lower.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+      f.outputs.push_back({element(result, i * n + j),
+                           lower[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
-      f.mirrored.push_back(element(f.results[0], i * n + j) + " = " +
-                           element(f.results[0], j * n + i) + ";");
+      f.mirrored.push_back(element(result, i * n + j) + " = " + element(result, j * n + i) + ";");
+}
+
+EmittedFunction symmetric_function(const std::string& name, const Route& lower) {
+  EmittedFunction f = function_of(name, lower.name);
+  write_symmetric(f, f.results[0], lower.values);
   return f;
 }
 
@@ -346,6 +350,25 @@ EmittedFunction build_task_centrifugal_coefficients(DynamicsBuild& b) {
   return task_coefficients(b, false);
 }
 
+// M, V and G (and J, J'qd) of one program: the separate functions' routes,
+// their sines, cosines and common subexpressions computed once.
+EmittedFunction build_dynamics_terms(DynamicsBuild& b, bool with_jacobian) {
+  const Route &M = b.mass_matrix(), &V = b.coriolis_centrifugal(), &G = b.gravity();
+  const Route a = with_jacobian ? jacobian_dot_qd_route(b) : Route{};
+  std::string route = "M: " + M.name + "; V: " + V.name + "; G: " + G.name;
+  if (with_jacobian) route += "; J: forward kinematics; a: " + a.name;
+  EmittedFunction f =
+      function_of(with_jacobian ? "dynamics_terms_with_jacobian" : "dynamics_terms", route);
+  write_symmetric(f, "M", M.values);
+  write_matrix(f, "V", V.values);
+  write_matrix(f, "G", G.values);
+  if (with_jacobian) {
+    write_matrix(f, "J", b.jacobian());
+    write_matrix(f, "a", a.values);
+  }
+  return f;
+}
+
 // tau with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
 // added as J^T (R_0n f, R_0n n).
 EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
@@ -410,6 +433,9 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        }},
       {"inverse_dynamics_derivatives", build_inverse_dynamics_derivatives},
       {"forward_dynamics_derivatives", build_forward_dynamics_derivatives},
+      {"dynamics_terms", [](DynamicsBuild& b) { return build_dynamics_terms(b, false); }},
+      {"dynamics_terms_with_jacobian",
+       [](DynamicsBuild& b) { return build_dynamics_terms(b, true); }},
       {"regressor", [](DynamicsBuild& b) { return matrix_function("regressor", b.regressor()); }},
       {"base_regressor",
        [](DynamicsBuild& b) { return matrix_function("base_regressor", b.base_regressor()); }},

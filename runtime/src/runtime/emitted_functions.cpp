@@ -95,6 +95,21 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
        "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
        "factorisation of M for all. NaN if M is not positive definite."},
+      {"dynamics_terms",
+       {"q", "qd"},
+       {{"M", joints, joints}, {"V", joints, one}, {"G", joints, one}},
+       "M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity "
+       "return, from one set of sines and cosines and shared subexpressions (a computed-torque "
+       "controller's cycle)."},
+      {"dynamics_terms_with_jacobian",
+       {"q", "qd"},
+       {{"M", joints, joints},
+        {"V", joints, one},
+        {"G", joints, one},
+        {"J", six, joints},
+        {"a", six, one}},
+       "dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, "
+       "coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return."},
       {"regressor",
        {"q", "qd", "qdd"},
        {{"Y", joints, standard}},
