@@ -18,6 +18,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   DynamicsBuild build(model, options, progress, *out.program);
   const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(model.dof());
   if (const BaseParameters* base = build.base()) {
+    out.base = *base;
     out.base_rounded = base->rounded;
     for (const GiNaC::ex& beta :
          base_parameter_values(*base, std::vector<GiNaC::ex>(pi.begin(), pi.end())))

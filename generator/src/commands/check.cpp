@@ -47,8 +47,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   options.samples = request.samples;
   options.task_margin =
       request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
-  if (!dynamics.base_expressions.empty())
-    options.base = numeric_map(model, base_parameters(model), values);
+  if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
   const std::vector<FunctionAgreement> table =
       compare_emitted(numeric, parameters, functions, options);
 

@@ -7,9 +7,11 @@
 // (dynamics_build.hpp), which keeps the cheapest of each (DESIGN.md §5).
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
@@ -63,6 +65,9 @@ struct EmittedDynamics {
   /// base_* functions) where they were not found.
   std::vector<std::string> base_expressions;
   bool base_rounded = false;  ///< from the rounded elimination (BaseParameters::rounded)
+  /// The base parameters themselves, for checks of the base_* functions
+  /// (numeric_map()); none where they were not found.
+  std::optional<BaseParameters> base;
   std::vector<EmittedFunction> functions;
 
   EmittedShape shape() const {
