@@ -142,13 +142,11 @@ namespace {
 
 /// Where the elimination's arithmetic runs, decided in one walk over the
 /// regressor's program before any elimination.
-struct Field {
-  enum Kind {
-    rationals,           ///< no symbols, every constant rational: exact over Q
-    rational_functions,  ///< symbols, rational constants: exact, lifted()
-    rounded,             ///< no symbols, an angle or a root among the constants: 60 digits
-    none,                ///< symbols and an angle or a root: not found
-  } kind;
+enum class Field {
+  rationals,           ///< no symbols, every constant rational: exact over Q
+  rational_functions,  ///< symbols, rational constants: exact, lifted()
+  rounded,             ///< no symbols, an angle or a root among the constants: 60 digits
+  none,                ///< symbols and an angle or a root: not found
 };
 
 /// Exact elimination over the tangent half angles u = tan(a / 2) of the
@@ -172,8 +170,8 @@ Field field_of(const Model& model, const Program& program, const std::vector<Val
           (GiNaC::is_a<GiNaC::numeric>(*it) && !GiNaC::ex_to<GiNaC::numeric>(*it).is_rational()))
         irrational = true;
   }
-  if (model.symbols.empty()) return {irrational ? Field::rounded : Field::rationals};
-  return {irrational ? Field::none : Field::rational_functions};
+  if (model.symbols.empty()) return irrational ? Field::rounded : Field::rationals;
+  return irrational ? Field::none : Field::rational_functions;
 }
 
 /// The inputs of one seeded random state: rational sines and cosines at
@@ -356,43 +354,33 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
     symbols[id] = symbol.second;
     generic[id] = random_rational(rng, 12, true);
   }
+  const Field field = field_of(model, program, outputs, args);
+  if (field == Field::none)
+    throw BaseParametersUnavailable(
+        model.name +
+        " has free symbols and angles or square roots among its constants: its base "
+        "parameters are not found (docs/identification.md); give the symbols values");
   BaseParameters base;
   base.standard = P;
-  const Field field = field_of(model, program, outputs, args);
-  std::vector<EchelonRow> rows;
-  switch (field.kind) {
-    case Field::rationals: {
-      const Elimination e = stack.eliminate(symbols, nullptr);
-      rows = e.rows;
-      base.states = static_cast<int>(e.states.size());
-      break;
-    }
-    case Field::rational_functions: {
-      const Elimination e = stack.eliminate(generic, nullptr);
-      rows = lifted(e, stack, symbols, n);
-      base.states = static_cast<int>(e.states.size());
-      break;
-    }
-    case Field::rounded: {
-      base.rounded = true;
-      const DigitsGuard digits(kRoundedDigits);
-      const Elimination e = stack.eliminate(symbols, [](const GiNaC::ex& x) {
-        const GiNaC::ex v = x.evalf();
-        return GiNaC::is_a<GiNaC::numeric>(v) &&
-                       GiNaC::abs(GiNaC::ex_to<GiNaC::numeric>(v)) < kRoundedZero
-                   ? GiNaC::ex(0)
-                   : v;
-      });
-      rows = e.rows;
-      base.states = static_cast<int>(e.states.size());
-      break;
-    }
-    case Field::none:
-      throw BaseParametersUnavailable(
-          model.name +
-          " has free symbols and angles or square roots among its constants: its base "
-          "parameters are not found (docs/identification.md); give the symbols values");
+  base.rounded = field == Field::rounded;
+  Elimination e;
+  if (base.rounded) {
+    const DigitsGuard digits(kRoundedDigits);
+    e = stack.eliminate(symbols, [](const GiNaC::ex& x) {
+      const GiNaC::ex v = x.evalf();
+      return GiNaC::is_a<GiNaC::numeric>(v) &&
+                     GiNaC::abs(GiNaC::ex_to<GiNaC::numeric>(v)) < kRoundedZero
+                 ? GiNaC::ex(0)
+                 : v;
+    });
+  } else {
+    // Over the rationals; a symbolic model at random rational values of its
+    // symbols, then lifted to the symbols.
+    e = stack.eliminate(field == Field::rational_functions ? generic : symbols, nullptr);
   }
+  base.states = static_cast<int>(e.states.size());
+  const std::vector<EchelonRow> rows =
+      field == Field::rational_functions ? lifted(e, stack, symbols, n) : e.rows;
   base.from_standard = GiNaC::matrix(static_cast<unsigned>(rows.size()), static_cast<unsigned>(P));
   for (std::size_t r = 0; r < rows.size(); ++r) {
     base.columns.push_back(rows[r].pivot);

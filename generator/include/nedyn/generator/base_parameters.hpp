@@ -4,8 +4,7 @@
 // parameters pi (nedyn/runtime/standard_parameters.hpp) that tau depends on.
 // Found exactly, not by a numeric rank: at rational points of the unit
 // circle, sin = 2t / (1 + t^2) and cos = (1 - t^2) / (1 + t^2), the regressor
-// Y (ProgramRecursion::regressor) is exact over the rationals (over the
-// rational functions of the model's symbols for a symbolic model), so the
+// Y (ProgramRecursion::regressor) is exact over the rationals, so the
 // reduced row echelon form of Y stacked at enough such states is exact (for a
 // symbolic model: found at random rational values of its symbols, then each
 // grouping solved over the symbols from a few rows). Its
