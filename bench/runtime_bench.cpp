@@ -13,6 +13,8 @@
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <functional>
+#include <map>
 #include <random>
 #include <utility>
 #include <vector>
@@ -44,11 +46,36 @@ namespace emitted_trig {
 }  // namespace emitted_trig
 
 // generated/{puma560,panda} compiled with -DNEDYN_NO_AVX2 (bench/CMakeLists.txt).
+#define NEDYN_TWO_LANES_DECLARATIONS                                                             \
+  void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);      \
+  void mass_matrix(const double* q, double* M);                                                  \
+  void coriolis_centrifugal(const double* q, const double* qd, double* V);                       \
+  void gravity(const double* q, double* G);                                                      \
+  void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd);      \
+  void inverse_dynamics_derivatives(const double* q, const double* qd, const double* qdd,        \
+                                    double* dtau_dq, double* dtau_dqd);                          \
+  void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau,        \
+                                    double* qdd, double* dqdd_dq, double* dqdd_dqd,              \
+                                    double* dqdd_dtau);                                          \
+  void inverse_dynamics_batch(int count, const double* q, const double* qd, const double* qdd,   \
+                              double* tau);                                                      \
+  void mass_matrix_batch(int count, const double* q, double* M);                                 \
+  void coriolis_centrifugal_batch(int count, const double* q, const double* qd, double* V);      \
+  void gravity_batch(int count, const double* q, double* G);                                     \
+  void forward_dynamics_batch(int count, const double* q, const double* qd, const double* tau,   \
+                              double* qdd);                                                      \
+  void inverse_dynamics_derivatives_batch(int count, const double* q, const double* qd,          \
+                                          const double* qdd, double* dtau_dq, double* dtau_dqd); \
+  void forward_dynamics_derivatives_batch(int count, const double* q, const double* qd,          \
+                                          const double* tau, double* qdd, double* dqdd_dq,       \
+                                          double* dqdd_dqd, double* dqdd_dtau);
 namespace puma560_two_lanes {
-void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+constexpr int kDof = puma560::kDof;
+NEDYN_TWO_LANES_DECLARATIONS
 }
 namespace panda_two_lanes {
-void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+constexpr int kDof = panda::kDof;
+NEDYN_TWO_LANES_DECLARATIONS
 }
 
 using namespace nedyn;
@@ -359,6 +386,125 @@ void task_terms(benchmark::State& st, const Fixture& fx, const EmittedTask* e,
   if (status != 0) st.SkipWithError("a task function reported a singular state");
 }
 
+/// One robot's functions of a state, single and batched, over one signature:
+/// (count, q, qd, x, out) with x qdd or tau and the results one after another
+/// in out, each `count` states long.
+struct EmittedBatch {
+  std::function<void(const double*, const double*, const double*, double*)> single;
+  std::function<void(int, const double*, const double*, const double*, double*)> batch;
+  int result_size;  ///< of one state
+};
+
+#define NEDYN_BATCH_FUNCTIONS(ns)                                                                  \
+  {                                                                                                \
+    {"inverse_dynamics",                                                                           \
+     {[](const double* q, const double* qd, const double* x, double* r) {                          \
+        ns::inverse_dynamics(q, qd, x, r);                                                         \
+      },                                                                                           \
+      [](int c, const double* q, const double* qd, const double* x, double* r) {                   \
+        ns::inverse_dynamics_batch(c, q, qd, x, r);                                                \
+      },                                                                                           \
+      1}},                                                                                         \
+        {"mass_matrix",                                                                            \
+         {[](const double* q, const double*, const double*, double* r) { ns::mass_matrix(q, r); }, \
+          [](int c, const double* q, const double*, const double*, double* r) {                    \
+            ns::mass_matrix_batch(c, q, r);                                                        \
+          },                                                                                       \
+          0}},                                                                                     \
+        {"coriolis_centrifugal",                                                                   \
+         {[](const double* q, const double* qd, const double*, double* r) {                        \
+            ns::coriolis_centrifugal(q, qd, r);                                                    \
+          },                                                                                       \
+          [](int c, const double* q, const double* qd, const double*, double* r) {                 \
+            ns::coriolis_centrifugal_batch(c, q, qd, r);                                           \
+          },                                                                                       \
+          1}},                                                                                     \
+        {"gravity",                                                                                \
+         {[](const double* q, const double*, const double*, double* r) { ns::gravity(q, r); },     \
+          [](int c, const double* q, const double*, const double*, double* r) {                    \
+            ns::gravity_batch(c, q, r);                                                            \
+          },                                                                                       \
+          1}},                                                                                     \
+        {"forward_dynamics",                                                                       \
+         {[](const double* q, const double* qd, const double* x, double* r) {                      \
+            ns::forward_dynamics(q, qd, x, r);                                                     \
+          },                                                                                       \
+          [](int c, const double* q, const double* qd, const double* x, double* r) {               \
+            ns::forward_dynamics_batch(c, q, qd, x, r);                                            \
+          },                                                                                       \
+          1}},                                                                                     \
+        {"inverse_dynamics_derivatives",                                                           \
+         {[](const double* q, const double* qd, const double* x, double* r) {                      \
+            ns::inverse_dynamics_derivatives(q, qd, x, r, r + ns::kDof * ns::kDof);                \
+          },                                                                                       \
+          [](int c, const double* q, const double* qd, const double* x, double* r) {               \
+            ns::inverse_dynamics_derivatives_batch(c, q, qd, x, r, r + c * ns::kDof * ns::kDof);   \
+          },                                                                                       \
+          2}},                                                                                     \
+    {                                                                                              \
+      "forward_dynamics_derivatives", {                                                            \
+        [](const double* q, const double* qd, const double* x, double* r) {                        \
+          const int m = ns::kDof * ns::kDof;                                                       \
+          ns::forward_dynamics_derivatives(q, qd, x, r, r + ns::kDof, r + ns::kDof + m,            \
+                                           r + ns::kDof + 2 * m);                                  \
+        },                                                                                         \
+            [](int c, const double* q, const double* qd, const double* x, double* r) {             \
+              const int m = c * ns::kDof * ns::kDof;                                               \
+              ns::forward_dynamics_derivatives_batch(c, q, qd, x, r, r + c * ns::kDof,             \
+                                                     r + c * ns::kDof + m,                         \
+                                                     r + c * ns::kDof + 2 * m);                    \
+            },                                                                                     \
+            3                                                                                      \
+      }                                                                                            \
+    }                                                                                              \
+  }
+
+/// States for the batches: the fixture's pool repeated, one array per input.
+struct BatchStates {
+  BatchStates(const Fixture& fx, int count) {
+    for (int k = 0; k < count; ++k) {
+      const State& s = fx.states[static_cast<std::size_t>(k % kPool)];
+      q.insert(q.end(), s.q.data(), s.q.data() + s.q.size());
+      qd.insert(qd.end(), s.qd.data(), s.qd.data() + s.qd.size());
+      qdd.insert(qdd.end(), s.qdd.data(), s.qdd.data() + s.qdd.size());
+      const Eigen::VectorXd& t = fx.torques[static_cast<std::size_t>(k % kPool)];
+      tau.insert(tau.end(), t.data(), t.data() + t.size());
+    }
+  }
+  std::vector<double> q, qd, qdd, tau;
+};
+
+constexpr int kBatchStates = 1024;
+
+/// `kBatchStates` states by one batch call (`batched`) or by as many single
+/// calls; the time per state is the reported time divided by kBatchStates
+/// (items_per_second is states per second).
+void batch(benchmark::State& st, const Fixture& fx, const std::string& f, const EmittedBatch& e,
+           bool batched) {
+  const int n = fx.model.dof();
+  const BatchStates s(fx, kBatchStates);
+  const double* x = f.compare(0, 7, "forward") == 0 ? s.tau.data() : s.qdd.data();
+  // Results: n n each (M, derivatives) or n, with room for qdd beside three n x n.
+  std::vector<double> out(static_cast<std::size_t>(kBatchStates * (3 * n * n + n)));
+  const std::size_t stride = static_cast<std::size_t>(f == "mass_matrix"   ? n * n
+                                                      : e.result_size == 1 ? n
+                                                      : e.result_size == 2 ? 2 * n * n
+                                                                           : 3 * n * n + n);
+  for (auto _ : st) {
+    if (batched) {
+      e.batch(kBatchStates, s.q.data(), s.qd.data(), x, out.data());
+    } else {
+      for (std::size_t k = 0; k < kBatchStates; ++k) {
+        const std::size_t at = k * static_cast<std::size_t>(n);
+        e.single(s.q.data() + at, s.qd.data() + at, x + at, out.data() + k * stride);
+      }
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  st.SetItemsProcessed(st.iterations() * kBatchStates);
+}
+
 /// The emitted functions a computed-torque controller calls every cycle.
 struct EmittedCycle {
   void (*mass_matrix)(const double*, double*);
@@ -461,6 +607,28 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark(
           ("inverse_dynamics/" + robot.first + "/emitted_two_lanes").c_str(),
           [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
+    }
+  // Batches: AVX2 (four lanes) and as a processor without it runs them (two).
+  static const std::map<std::string, std::map<std::string, EmittedBatch>> batches = {
+      {"puma560", NEDYN_BATCH_FUNCTIONS(puma560)},
+      {"panda", NEDYN_BATCH_FUNCTIONS(panda)},
+      {"puma560_two_lanes", NEDYN_BATCH_FUNCTIONS(puma560_two_lanes)},
+      {"panda_two_lanes", NEDYN_BATCH_FUNCTIONS(panda_two_lanes)}};
+  for (const char* robot : {"puma560", "panda"})
+    for (std::size_t r = 0; r < robots.size(); ++r) {
+      if (robots[r].name != robot) continue;
+      const Fixture& fx = *fixtures[r];
+      for (const char* lanes : {"", "_two_lanes"})
+        for (const auto& [f, e] : batches.at(robot + std::string(lanes)))
+          for (const bool batched : {false, true}) {
+            const EmittedBatch* function = &e;
+            const std::string name =
+                "batch/" + f + "/" + robot + "/" + (batched ? "batched" : "single") + lanes;
+            benchmark::RegisterBenchmark(name.c_str(),
+                                         [&fx, f, function, batched](benchmark::State& st) {
+                                           batch(st, fx, f, *function, batched);
+                                         });
+          }
     }
   static const std::pair<std::string, EmittedDerivatives> with_derivatives[] = {
       {"puma560", {puma560::inverse_dynamics_derivatives, puma560::forward_dynamics_derivatives}},

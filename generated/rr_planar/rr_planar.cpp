@@ -9,21 +9,120 @@
 namespace rr_planar {
 namespace {
 
+// A function's body is a template over T: double for a single call, a
+// vector of states for NAME_batch (GCC/Clang vector extensions): four
+// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
+// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
+// take one state at a time. Every lane does the single call's operations in
+// its order (no FMA is asked for), so each state gets the single call's bits.
+
+#if defined(__GNUC__)
+// Vectors are returned only between this file's inlined functions: GCC's
+// warning that this changes the ABI does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+/// The values in the lanes of x (x itself for one value).
+template <typename V>
+inline double* lanes_of(V& x) {
+  return reinterpret_cast<double*>(&x);
+}
+template <typename V>
+inline const double* lanes_of(const V& x) {
+  return reinterpret_cast<const double*>(&x);
+}
+/// Lane l of x; a parameter, one value, is the same in every lane.
+template <typename V>
+inline double lane_value(const V& x, unsigned l) {
+  return lanes_of(x)[sizeof(V) == sizeof(double) ? 0 : l];
+}
+
+// The calls of a body: std:: functions lane by lane.
+template <typename V>
+inline V sqrt_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::sqrt(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V sin_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::sin(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V cos_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::cos(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V exp_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::exp(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V log_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::log(lanes_of(y)[l]);
+  return y;
+}
+/// 1, -1 or 0 (0 also for NaN).
+template <typename V>
+inline V sign_of(const V& x) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) {
+    const double v = lanes_of(y)[l];
+    lanes_of(y)[l] = v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
+  }
+  return y;
+}
+
+/// The body's argument of a function without sines and cosines.
+template <typename V>
+struct NoSinCos {
+  typedef V Lane;
+};
+
+/// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
+/// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
+template <typename V>
+inline void gather(V* lanes, const double* states, int size, int k, int valid) {
+  for (int l = 0; l < static_cast<int>(sizeof(V) / sizeof(double)); ++l) {
+    const double* state = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
+    for (int i = 0; i < size; ++i) lanes_of(lanes[i])[l] = state[i];
+  }
+}
+/// The first `valid` lanes back to the arrays of states k, k+1, ...
+template <typename V>
+inline void scatter(double* states, const V* lanes, int size, int k, int valid) {
+  for (int l = 0; l < valid; ++l) {
+    double* state = states + static_cast<long>(k + l) * size;
+    for (int i = 0; i < size; ++i) state[i] = lanes_of(lanes[i])[l];
+  }
+}
+
+}  // namespace
+namespace {
+
 // evaluate(Body(), arguments...) runs a function's body and gives it
 // sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
 // the function needs, in one call. Angles go through one evaluation in the
 // lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
 // x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
-// AVX2 (asked at run time; the same operations, so the same bits), in less
-// than half the time of libm's sin and cos (docs/BENCHMARKS.md).
+// AVX2 (in the batches, and single calls with -DNEDYN_AVX2_SINGLE_CALLS or
+// -mavx2; the same operations, so the same bits), in less than half the time
+// of libm's sin and cos (docs/BENCHMARKS.md).
 // x = n pi/2 + r, pi/2 in three parts (Cody-Waite; n P1 and n P2 are exact
 // for |n| < 2^20) and the rounding of r carried as a correction;
 // near-minimax polynomials on |r| <= pi/4 (scripts/sin_cos_coefficients.py).
 // Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
-// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 the
-// body runs from a copy of it compiled for AVX2 (the same bits,
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. With
+// -DNEDYN_AVX2_SINGLE_CALLS on x86-64 with AVX2 a single call's body runs from
+// a copy of it compiled for AVX2 (the same bits,
 // tests/generator/avx2_copy_test.cpp).
 
 /// libm's sine and cosine of each angle.
@@ -192,6 +291,64 @@ struct SinCosTwoLanes {
   }
 };
 
+/// An angle over lanes: itself, or a parameter's angle in every lane.
+template <typename V>
+__attribute__((always_inline)) inline V sin_cos_angle(const V& x, const V*) {
+  return x;
+}
+template <typename V>
+__attribute__((always_inline)) inline V sin_cos_angle(double x, const V*) {
+  V lanes;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes[l] = x;
+  return lanes;
+}
+
+/// sin_cos over lanes of states (the batched functions): x[i] holds angle i
+/// of each state, s[i] and c[i] its sines and cosines. A state with an angle
+/// out of range takes libm for all its angles, as its single call does: the
+/// single call's bits, lane by lane.
+template <typename V, typename I, int Step, typename Row, typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_in_lanes(const Row* row, V* s, V* c,
+                                                            const Angle&... x) {
+  const unsigned lanes = sizeof(V) / sizeof(double);
+  const V angle[] = {sin_cos_angle(x, static_cast<const V*>(nullptr))...};
+  I in_range = ~I();
+  for (unsigned i = 0; i < sizeof...(Angle); ++i) {
+    const I magnitude = reinterpret_cast<I>(angle[i]) & ~reinterpret_cast<I>(row[Step * 19]);
+    in_range &= reinterpret_cast<I>(reinterpret_cast<V>(magnitude) <= row[Step * 20]);
+    sin_cos_lanes<V, I, Step>(angle[i], row, reinterpret_cast<double*>(&s[i]),
+                              reinterpret_cast<double*>(&c[i]), lanes);
+  }
+  for (unsigned l = 0; l < lanes; ++l) {
+    if (__builtin_expect(in_range[l] == 0, 0)) {
+      for (unsigned i = 0; i < sizeof...(Angle); ++i) {
+        s[i][l] = std::sin(angle[i][l]);
+        c[i][l] = std::cos(angle[i][l]);
+      }
+    }
+  }
+}
+
+/// sin_cos over lanes of V, as the argument of a body in a batch.
+template <typename V>
+struct SinCosInLanes;
+template <>
+struct SinCosInLanes<sin_cos_v2d> {
+  typedef sin_cos_v2d Lane;
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
+    sin_cos_in_lanes<Lane, sin_cos_v2i, 2>(sin_cos_constants_v2(), s, c, x...);
+  }
+};
+template <>
+struct SinCosInLanes<sin_cos_v4d> {
+  typedef sin_cos_v4d Lane;
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
+    sin_cos_in_lanes<Lane, sin_cos_v4i, 1>(sin_cos_constants(), s, c, x...);
+  }
+};
+
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
 // Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
 // AMD since 2015), chosen at run time. No FMA: the products and sums round
@@ -255,7 +412,10 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
-#else
+#elif defined(NEDYN_AVX2_SINGLE_CALLS)
+// Opt-in: a second copy of each single call for AVX2 gains 2-5 % for about
+// 1.6 times the compile time and code (docs/BENCHMARKS.md); the batches'
+// AVX2 copies are where four lanes pay.
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.
@@ -276,6 +436,11 @@ inline void evaluate(Body body, const Argument&... argument) {
   else
     body(SinCosTwoLanes(), argument...);
 }
+#else
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
 #endif
 #else
 template <typename Body, typename... Argument>
@@ -284,6 +449,24 @@ inline void evaluate(Body body, const Argument&... argument) {
 }
 #endif
 #else
+/// sin_cos by libm over lanes of V (or one value), for a body in a batch.
+template <typename V>
+struct SinCosInLanes {
+  typedef V Lane;
+  template <typename... Angle>
+  void operator()(V* s, V* c, Angle... x) const {
+    const unsigned lanes = sizeof(V) / sizeof(double);
+    for (unsigned l = 0; l < lanes; ++l) {
+      double sine[sizeof...(Angle)], cosine[sizeof...(Angle)];
+      sin_cos_each(sine, cosine, lane_value(x, l)...);
+      for (unsigned i = 0; i < sizeof...(Angle); ++i) {
+        lanes_of(s[i])[l] = sine[i];
+        lanes_of(c[i])[l] = cosine[i];
+      }
+    }
+  }
+};
+
 /// sin_cos by libm, as the argument of a function's body.
 struct SinCosLibm {
   template <typename... Angle>
@@ -295,6 +478,53 @@ struct SinCosLibm {
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosLibm(), argument...);
+}
+#endif
+
+}  // namespace
+namespace {
+
+// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
+// (templates/lanes.mustache).
+
+/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
+/// blocks of V's lanes.
+template <typename V, typename Lanes, typename... Argument>
+inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  for (int k = 0; k < count; k += width)
+    lanes(SinCosInLanes<V>(), k, count - k < width ? count - k : width, argument...);
+}
+
+#if defined(__GNUC__)
+typedef double batch_lanes_128 __attribute__((vector_size(16)));
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+typedef double batch_lanes_256 __attribute__((vector_size(32)));
+
+/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
+/// no FMA, so the same bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_256>(lanes, count, argument...);
+}
+#endif
+
+/// Evaluates a batch in the widest lanes this processor has.
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+  if (__builtin_cpu_supports("avx2")) {
+    evaluate_batch_for_avx2(lanes, count, argument...);
+    return;
+  }
+#endif
+  run_batch<batch_lanes_128>(lanes, count, argument...);
+}
+#else
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+  run_batch<double>(lanes, count, argument...);
 }
 #endif
 
@@ -484,23 +714,39 @@ void task_rows_of(const double* a, double* h) {
 // 20 multiplications, 11 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* tau) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
-    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
-    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
-    const double t3 = p.l2 * t2;
-    const double t4 = qd[0] + qd[1];
-    const double t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
+    const Value t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const Value t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const Value t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const Value t3 = p.l2 * t2;
+    const Value t4 = qd[0] + qd[1];
+    const Value t5 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) * sine[1]);
     tau[0] = t5;
     tau[1] = t3;
+  }
+};
+/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], tau_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
   evaluate(InverseDynamicsBody(), p, q, qd, qdd, tau);
+}
+void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
 }
 
 
@@ -508,22 +754,36 @@ void inverse_dynamics(const Params& p, const double* q, const double* qd, const 
 // 9 multiplications, 4 additions, 0 divisions, 1 function calls.
 namespace {
 struct MassMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* M) const {
-    double sine[1], cosine[1];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* M) const {
+    Value sine[1], cosine[1];
     sin_cos(sine, cosine, q[1]);
     const double t0 = p.l2 * p.l2 * p.m2;
-    const double t1 = p.l1 * (p.m2 * p.l2 * cosine[0]);
+    const Value t1 = p.l1 * (p.m2 * p.l2 * cosine[0]);
     const double t2 = p.l1 * p.l1;
     M[0] = p.m1 * t2 + (t0 + (p.m2 * t2 + 2.0 * t1));
     M[2] = t0 + t1;
-    M[3] = t0;
+    M[3] = Value() + t0;
     M[1] = M[2];
+  }
+};
+/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct MassMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], M_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
+    scatter(M, M_lanes, 4, k, valid);
   }
 };
 }  // namespace
 void mass_matrix(const Params& p, const double* q, double* M) {
   evaluate(MassMatrixBody(), p, q, M);
+}
+void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
+  evaluate_batch(MassMatrixLanes(), count, p, q, M);
 }
 
 
@@ -531,20 +791,35 @@ void mass_matrix(const Params& p, const double* q, double* M) {
 // 9 multiplications, 2 additions, 0 divisions, 1 function calls.
 namespace {
 struct CoriolisCentrifugalBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* V) const {
-    double sine[1], cosine[1];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* V) const {
+    Value sine[1], cosine[1];
     sin_cos(sine, cosine, q[1]);
     const double t0 = p.m2 * p.l2;
-    const double t1 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t0;
-    const double t2 = qd[0] + qd[1];
+    const Value t1 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t0;
+    const Value t2 = qd[0] + qd[1];
     V[0] = t1 - p.l1 * (t0 * t2 * t2 * sine[0]);
     V[1] = t1;
+  }
+};
+/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCentrifugalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], V_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
+    scatter(V, V_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
   evaluate(CoriolisCentrifugalBody(), p, q, qd, V);
+}
+void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
+  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
 }
 
 
@@ -552,19 +827,33 @@ void coriolis_centrifugal(const Params& p, const double* q, const double* qd, do
 // 9 multiplications, 3 additions, 0 divisions, 4 function calls.
 namespace {
 struct GravityBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* G) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* G) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0];
-    const double t1 = p.m2 * p.l2 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+    const Value t0 = p.g * cosine[0];
+    const Value t1 = p.m2 * p.l2 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
     G[0] = t1 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
     G[1] = t1;
+  }
+};
+/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct GravityLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], G_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    GravityBody()(sin_cos, p, q_lanes, G_lanes);
+    scatter(G, G_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void gravity(const Params& p, const double* q, double* G) {
   evaluate(GravityBody(), p, q, G);
+}
+void gravity_batch(int count, const Params& p, const double* q, double* G) {
+  evaluate_batch(GravityLanes(), count, p, q, G);
 }
 
 
@@ -572,17 +861,31 @@ void gravity(const Params& p, const double* q, double* G) {
 // 4 multiplications, 1 additions, 0 divisions, 1 function calls.
 namespace {
 struct CoriolisCoefficientsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* B) const {
-    double sine[1], cosine[1];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* B) const {
+    Value sine[1], cosine[1];
     sin_cos(sine, cosine, q[1]);
     B[0] = -(2.0 * (p.l1 * (p.m2 * p.l2 * sine[0])));
-    B[1] = 0.0;
+    B[1] = Value() + 0.0;
+  }
+};
+/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], B_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
+    scatter(B, B_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
   evaluate(CoriolisCoefficientsBody(), p, q, B);
+}
+void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
+  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
 }
 
 
@@ -590,64 +893,101 @@ void coriolis_coefficients(const Params& p, const double* q, double* B) {
 // 3 multiplications, 1 additions, 0 divisions, 1 function calls.
 namespace {
 struct CentrifugalCoefficientsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* C) const {
-    double sine[1], cosine[1];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* C) const {
+    Value sine[1], cosine[1];
     sin_cos(sine, cosine, q[1]);
-    const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
-    C[0] = 0.0;
+    const Value t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
+    C[0] = Value() + 0.0;
     C[1] = -t0;
     C[2] = t0;
-    C[3] = 0.0;
+    C[3] = Value() + 0.0;
+  }
+};
+/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentrifugalCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], C_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
+    scatter(C, C_lanes, 4, k, valid);
   }
 };
 }  // namespace
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   evaluate(CentrifugalCoefficientsBody(), p, q, C);
 }
+void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
+  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
+}
 
 
 // Built from: model.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
-
+namespace {
+struct FrictionBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* qd, Value* F) const {
+    (void)p;
+    (void)qd;
+    (void)sin_cos;
+    F[0] = Value() + 0.0;
+    F[1] = Value() + 0.0;
+  }
+};
+/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct FrictionLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
+    typedef typename SinCos::Lane Value;
+    Value qd_lanes[2], F_lanes[2];
+    gather(qd_lanes, qd, 2, k, valid);
+    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
+    scatter(F, F_lanes, 2, k, valid);
+  }
+};
+}  // namespace
 void friction(const Params& p, const double* qd, double* F) {
-  (void)p;
-  (void)qd;
-  F[0] = 0.0;
-  F[1] = 0.0;
+  FrictionBody()(NoSinCos<double>(), p, qd, F);
 }
+void friction_batch(int count, const Params& p, const double* qd, double* F) {
+  evaluate_batch(FrictionLanes(), count, p, qd, F);
+}
+
 
 // Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
 // 23 multiplications, 12 additions, 0 divisions, 4 function calls.
 namespace {
 struct ForwardDynamicsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
-    double M[kDof * kDof];  // lower triangle
-    double r[kDof];
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
+    Value M[kDof * kDof];  // lower triangle
+    Value r[kDof];
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0];
+    const Value t0 = p.g * cosine[0];
     const double t1 = p.m2 * p.l2;
-    const double t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
-    const double t3 = qd[0] + qd[1];
+    const Value t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
+    const Value t3 = qd[0] + qd[1];
     const double t4 = p.l2 * p.l2 * p.m2;
-    const double t5 = p.l1 * (t1 * cosine[1]);
+    const Value t5 = p.l1 * (t1 * cosine[1]);
     const double t6 = p.l1 * p.l1;
     M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
     M[2] = t4 + t5;
-    M[3] = t4;
+    M[3] = Value() + t4;
     r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
     r[1] = tau[1] - t2;
     // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
     // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
     for (int j = 0; j < kDof; ++j) {
-      double d = M[j * kDof + j];
+      Value d = M[j * kDof + j];
       for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = std::sqrt(d);
+      d = sqrt_of(d);
       M[j * kDof + j] = d;
       for (int i = j + 1; i < kDof; ++i) {
-        double s = M[i * kDof + j];
+        Value s = M[i * kDof + j];
         for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
         M[i * kDof + j] = s / d;
       }
@@ -662,9 +1002,25 @@ struct ForwardDynamicsBody {
     }
   }
 };
+/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], tau_lanes[2], qdd_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(tau_lanes, tau, 2, k, valid);
+    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
+    scatter(qdd, qdd_lanes, 2, k, valid);
+  }
+};
 }  // namespace
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   evaluate(ForwardDynamicsBody(), p, q, qd, tau, qdd);
+}
+void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
 }
 
 
@@ -672,21 +1028,36 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 // 10 multiplications, 3 additions, 0 divisions, 1 function calls.
 namespace {
 struct CoriolisMatrixBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* Cc) const {
-    double sine[1], cosine[1];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* Cc) const {
+    Value sine[1], cosine[1];
     sin_cos(sine, cosine, q[1]);
-    const double t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
-    const double t1 = 2.0 * t0;
+    const Value t0 = p.l1 * (p.m2 * p.l2 * sine[0]);
+    const Value t1 = 2.0 * t0;
     Cc[0] = -(0.5 * (t1 * qd[1]));
     Cc[1] = -(t0 * qd[1] + 0.5 * (t1 * qd[0]));
     Cc[2] = t0 * qd[0];
-    Cc[3] = 0.0;
+    Cc[3] = Value() + 0.0;
+  }
+};
+/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], Cc_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
+    scatter(Cc, Cc_lanes, 4, k, valid);
   }
 };
 }  // namespace
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
   evaluate(CoriolisMatrixBody(), p, q, qd, Cc);
+}
+void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
+  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
 }
 
 
@@ -694,33 +1065,47 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
 // 8 multiplications, 5 additions, 0 divisions, 4 function calls.
 namespace {
 struct ToolPoseBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* T) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* T) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
-    const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
+    const Value t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
     T[0] = t1;
     T[1] = -t0;
-    T[2] = 0.0;
+    T[2] = Value() + 0.0;
     T[3] = p.l1 * cosine[1] + p.l2 * t1;
     T[4] = t0;
     T[5] = t1;
-    T[6] = 0.0;
+    T[6] = Value() + 0.0;
     T[7] = t0 * p.l2 + p.l1 * sine[1];
-    T[8] = 0.0;
-    T[9] = 0.0;
-    T[10] = 1.0;
-    T[11] = 0.0;
-    T[12] = 0.0;
-    T[13] = 0.0;
-    T[14] = 0.0;
-    T[15] = 1.0;
+    T[8] = Value() + 0.0;
+    T[9] = Value() + 0.0;
+    T[10] = Value() + 1.0;
+    T[11] = Value() + 0.0;
+    T[12] = Value() + 0.0;
+    T[13] = Value() + 0.0;
+    T[14] = Value() + 0.0;
+    T[15] = Value() + 1.0;
+  }
+};
+/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ToolPoseLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], T_lanes[16];
+    gather(q_lanes, q, 2, k, valid);
+    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
+    scatter(T, T_lanes, 16, k, valid);
   }
 };
 }  // namespace
 void tool_pose(const Params& p, const double* q, double* T) {
   evaluate(ToolPoseBody(), p, q, T);
+}
+void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
+  evaluate_batch(ToolPoseLanes(), count, p, q, T);
 }
 
 
@@ -728,31 +1113,45 @@ void tool_pose(const Params& p, const double* q, double* T) {
 // 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* J) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* J) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = p.l1 * cosine[1];
-    const double t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t2 = p.l1 * sine[1];
-    const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
+    const Value t0 = p.l1 * cosine[1];
+    const Value t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const Value t2 = p.l1 * sine[1];
+    const Value t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
     J[0] = -t3;
     J[1] = t2 - t3;
     J[2] = t1;
     J[3] = t1 - t0;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = 0.0;
-    J[7] = 0.0;
-    J[8] = 0.0;
-    J[9] = 0.0;
-    J[10] = 1.0;
-    J[11] = 1.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = Value() + 0.0;
+    J[7] = Value() + 0.0;
+    J[8] = Value() + 0.0;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 1.0;
+    J[11] = Value() + 1.0;
+  }
+};
+/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], J_lanes[12];
+    gather(q_lanes, q, 2, k, valid);
+    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
+    scatter(J, J_lanes, 12, k, valid);
   }
 };
 }  // namespace
 void jacobian(const Params& p, const double* q, double* J) {
   evaluate(JacobianBody(), p, q, J);
+}
+void jacobian_batch(int count, const Params& p, const double* q, double* J) {
+  evaluate_batch(JacobianLanes(), count, p, q, J);
 }
 
 
@@ -760,24 +1159,39 @@ void jacobian(const Params& p, const double* q, double* J) {
 // 16 multiplications, 11 additions, 0 divisions, 4 function calls.
 namespace {
 struct JacobianDotQdBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* a) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* a) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = p.l1 * sine[1];
-    const double t1 = qd[0] + qd[1];
-    const double t2 = p.l1 * cosine[1];
+    const Value t0 = p.l1 * sine[1];
+    const Value t1 = qd[0] + qd[1];
+    const Value t2 = p.l1 * cosine[1];
     a[0] = -(qd[0] * t2 * qd[0] + t1 * (t2 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]) - t2) * t1);
     a[1] = -(((cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t0 - t0) * t1 * t1 + t0 * qd[0] * qd[0]);
-    a[2] = 0.0;
-    a[3] = 0.0;
-    a[4] = 0.0;
-    a[5] = 0.0;
+    a[2] = Value() + 0.0;
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
+  }
+};
+/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianDotQdLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], a_lanes[6];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
+    scatter(a, a_lanes, 6, k, valid);
   }
 };
 }  // namespace
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
   evaluate(JacobianDotQdBody(), p, q, qd, a);
+}
+void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
+  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
 }
 
 
@@ -785,31 +1199,48 @@ void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double*
 // 36 multiplications, 25 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsWrenchBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* w, Value* tau) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
-    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
-    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
-    const double t3 = p.l2 * t2;
-    const double t4 = cosine[1] * cosine[0] - sine[0] * sine[1];
-    const double t5 = cosine[1] * sine[0] + sine[1] * cosine[0];
-    const double t6 = w[0] * t4 - t5 * w[1];
-    const double t7 = p.l1 * sine[0];
-    const double t8 = t5 * p.l2 + t7;
-    const double t9 = t5 * w[0] + w[1] * t4;
-    const double t10 = p.l1 * cosine[0];
-    const double t11 = t10 + p.l2 * t4;
-    const double t12 = qd[0] + qd[1];
-    const double t13 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t12 * p.l2 * t12) * sine[1]);
+    const Value t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const Value t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const Value t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const Value t3 = p.l2 * t2;
+    const Value t4 = cosine[1] * cosine[0] - sine[0] * sine[1];
+    const Value t5 = cosine[1] * sine[0] + sine[1] * cosine[0];
+    const Value t6 = w[0] * t4 - t5 * w[1];
+    const Value t7 = p.l1 * sine[0];
+    const Value t8 = t5 * p.l2 + t7;
+    const Value t9 = t5 * w[0] + w[1] * t4;
+    const Value t10 = p.l1 * cosine[0];
+    const Value t11 = t10 + p.l2 * t4;
+    const Value t12 = qd[0] + qd[1];
+    const Value t13 = t0 * p.m1 * p.l1 + t3 + p.l1 * (cosine[1] * t2 + p.m2 * (t0 * sine[1] + cosine[1] * t1 - t12 * p.l2 * t12) * sine[1]);
     tau[0] = w[5] + (t9 * t11 + (t13 - t8 * t6));
     tau[1] = t9 * (t11 - t10) + (t3 + (t7 - t8) * t6) + w[5];
+  }
+};
+/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsWrenchLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], w_lanes[6], tau_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    gather(w_lanes, w, 6, k, valid);
+    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   evaluate(InverseDynamicsWrenchBody(), p, q, qd, qdd, w, tau);
+}
+void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
 }
 
 
@@ -817,23 +1248,40 @@ void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd,
 // 20 multiplications, 15 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsExternalBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* fext, Value* tau) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0] + qdd[0] * p.l1;
-    const double t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
-    const double t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
-    const double t3 = p.l2 * t2 - fext[11];
-    const double t4 = qd[0] + qd[1];
-    const double t5 = (t2 - fext[7]) * cosine[1] + (p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) - fext[6]) * sine[1];
+    const Value t0 = p.g * cosine[0] + qdd[0] * p.l1;
+    const Value t1 = p.g * sine[0] - qd[0] * (p.l1 * qd[0]);
+    const Value t2 = p.m2 * (p.l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+    const Value t3 = p.l2 * t2 - fext[11];
+    const Value t4 = qd[0] + qd[1];
+    const Value t5 = (t2 - fext[7]) * cosine[1] + (p.m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p.l2 * t4) - fext[6]) * sine[1];
     tau[0] = t5 * p.l1 + (t0 * p.m1 * p.l1 + t3) - fext[5];
     tau[1] = t3;
+  }
+};
+/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsExternalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], fext_lanes[12], tau_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    gather(fext_lanes, fext, 12, k, valid);
+    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 2, k, valid);
   }
 };
 }  // namespace
 void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
   evaluate(InverseDynamicsExternalBody(), p, q, qd, qdd, fext, tau);
+}
+void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
 }
 
 
@@ -841,18 +1289,18 @@ void inverse_dynamics_external(const Params& p, const double* q, const double* q
 // 28 multiplications, 17 additions, 0 divisions, 4 function calls.
 namespace {
 struct InverseDynamicsDerivativesBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* dtau_dq, Value* dtau_dqd) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
     const double t0 = p.m2 * p.l2;
-    const double t1 = p.l1 * (t0 * sine[0]);
-    const double t2 = t1 * qd[0];
-    const double t3 = t1 * qd[1];
-    const double t4 = 2.0 * t1;
-    const double t5 = p.g * sine[1];
-    const double t6 = t0 * (t5 * cosine[0] + p.g * cosine[1] * sine[0]);
-    const double t7 = p.l1 * (t0 * cosine[0]);
+    const Value t1 = p.l1 * (t0 * sine[0]);
+    const Value t2 = t1 * qd[0];
+    const Value t3 = t1 * qd[1];
+    const Value t4 = 2.0 * t1;
+    const Value t5 = p.g * sine[1];
+    const Value t6 = t0 * (t5 * cosine[0] + p.g * cosine[1] * sine[0]);
+    const Value t7 = p.l1 * (t0 * cosine[0]);
     dtau_dq[0] = -(t5 * (p.m2 * p.l1 + p.l1 * p.m1) + t6);
     dtau_dq[1] = -(qd[0] * (2.0 * t7) * qd[1] + (t7 * qd[1] * qd[1] + (t1 * qdd[1] + (t4 * qdd[0] + t6))));
     dtau_dq[2] = -t6;
@@ -860,12 +1308,29 @@ struct InverseDynamicsDerivativesBody {
     dtau_dqd[0] = -(t4 * qd[1]);
     dtau_dqd[1] = -(t3 + t3 + t4 * qd[0]);
     dtau_dqd[2] = t2 + t2;
-    dtau_dqd[3] = 0.0;
+    dtau_dqd[3] = Value() + 0.0;
+  }
+};
+/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], dtau_dq_lanes[4], dtau_dqd_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
+    scatter(dtau_dq, dtau_dq_lanes, 4, k, valid);
+    scatter(dtau_dqd, dtau_dqd_lanes, 4, k, valid);
   }
 };
 }  // namespace
 void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
   evaluate(InverseDynamicsDerivativesBody(), p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
 }
 
 
@@ -873,33 +1338,33 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 // 23 multiplications, 12 additions, 0 divisions, 4 function calls.
 namespace {
 struct ForwardDynamicsDerivativesBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
-    double M[kDof * kDof];  // lower triangle
-    double r[kDof];
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
+    Value M[kDof * kDof];  // lower triangle
+    Value r[kDof];
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0];
+    const Value t0 = p.g * cosine[0];
     const double t1 = p.m2 * p.l2;
-    const double t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
-    const double t3 = qd[0] + qd[1];
+    const Value t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
+    const Value t3 = qd[0] + qd[1];
     const double t4 = p.l2 * p.l2 * p.m2;
-    const double t5 = p.l1 * (t1 * cosine[1]);
+    const Value t5 = p.l1 * (t1 * cosine[1]);
     const double t6 = p.l1 * p.l1;
     M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
     M[2] = t4 + t5;
-    M[3] = t4;
+    M[3] = Value() + t4;
     r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
     r[1] = tau[1] - t2;
     // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
     // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
     for (int j = 0; j < kDof; ++j) {
-      double d = M[j * kDof + j];
+      Value d = M[j * kDof + j];
       for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = std::sqrt(d);
+      d = sqrt_of(d);
       M[j * kDof + j] = d;
       for (int i = j + 1; i < kDof; ++i) {
-        double s = M[i * kDof + j];
+        Value s = M[i * kDof + j];
         for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
         M[i * kDof + j] = s / d;
       }
@@ -915,15 +1380,15 @@ struct ForwardDynamicsDerivativesBody {
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
     // solved with the factor L above, L y = c and L^T x = y.
-    inverse_dynamics_derivatives(p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+    InverseDynamicsDerivativesBody()(sin_cos, p, q, qd, qdd, dqdd_dq, dqdd_dqd);
     for (int i = 0; i < kDof * kDof; ++i) {
       dqdd_dq[i] = -dqdd_dq[i];
       dqdd_dqd[i] = -dqdd_dqd[i];
-      dqdd_dtau[i] = double(i % (kDof + 1) == 0 ? 1 : 0);
+      dqdd_dtau[i] = Value() + double(i % (kDof + 1) == 0 ? 1 : 0);
     }
-    double* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+    Value* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
     for (int m = 0; m < 3; ++m) {
-      double* const X = solved[m];
+      Value* const X = solved[m];
       for (int c = 0; c < kDof; ++c) {
         for (int i = 0; i < kDof; ++i) {
           for (int k = 0; k < i; ++k) X[i * kDof + c] -= M[i * kDof + k] * X[k * kDof + c];
@@ -937,9 +1402,28 @@ struct ForwardDynamicsDerivativesBody {
     }
   }
 };
+/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], tau_lanes[2], qdd_lanes[2], dqdd_dq_lanes[4], dqdd_dqd_lanes[4], dqdd_dtau_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(tau_lanes, tau, 2, k, valid);
+    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
+    scatter(qdd, qdd_lanes, 2, k, valid);
+    scatter(dqdd_dq, dqdd_dq_lanes, 4, k, valid);
+    scatter(dqdd_dqd, dqdd_dqd_lanes, 4, k, valid);
+    scatter(dqdd_dtau, dqdd_dtau_lanes, 4, k, valid);
+  }
+};
 }  // namespace
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   evaluate(ForwardDynamicsDerivativesBody(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
 }
 
 
@@ -947,21 +1431,21 @@ void forward_dynamics_derivatives(const Params& p, const double* q, const double
 // 25 multiplications, 9 additions, 0 divisions, 4 function calls.
 namespace {
 struct DynamicsTermsBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = p.g * cosine[0];
+    const Value t0 = p.g * cosine[0];
     const double t1 = p.m2 * p.l2;
-    const double t2 = t1 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
-    const double t3 = sine[1] * (qd[0] * (p.l1 * qd[0])) * t1;
-    const double t4 = qd[0] + qd[1];
+    const Value t2 = t1 * (t0 * cosine[1] - p.g * sine[0] * sine[1]);
+    const Value t3 = sine[1] * (qd[0] * (p.l1 * qd[0])) * t1;
+    const Value t4 = qd[0] + qd[1];
     const double t5 = p.l2 * p.l2 * p.m2;
-    const double t6 = p.l1 * (t1 * cosine[1]);
+    const Value t6 = p.l1 * (t1 * cosine[1]);
     const double t7 = p.l1 * p.l1;
     M[0] = p.m1 * t7 + (t5 + (p.m2 * t7 + 2.0 * t6));
     M[2] = t5 + t6;
-    M[3] = t5;
+    M[3] = Value() + t5;
     V[0] = t3 - p.l1 * (t1 * t4 * t4 * sine[1]);
     V[1] = t3;
     G[0] = t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1);
@@ -969,9 +1453,26 @@ struct DynamicsTermsBody {
     M[1] = M[2];
   }
 };
+/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], M_lanes[4], V_lanes[2], G_lanes[2];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
+    scatter(M, M_lanes, 4, k, valid);
+    scatter(V, V_lanes, 2, k, valid);
+    scatter(G, G_lanes, 2, k, valid);
+  }
+};
 }  // namespace
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
   evaluate(DynamicsTermsBody(), p, q, qd, M, V, G);
+}
+void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
 }
 
 
@@ -979,26 +1480,26 @@ void dynamics_terms(const Params& p, const double* q, const double* qd, double* 
 // 41 multiplications, 21 additions, 0 divisions, 4 function calls.
 namespace {
 struct DynamicsTermsWithJacobianBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G, Value* J, Value* a) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = p.l1 * sine[1];
-    const double t1 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t0;
-    const double t2 = qd[0] + qd[1];
-    const double t3 = p.l1 * cosine[1];
-    const double t4 = t3 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t5 = t4 - t3;
-    const double t6 = p.g * cosine[1];
+    const Value t0 = p.l1 * sine[1];
+    const Value t1 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t0;
+    const Value t2 = qd[0] + qd[1];
+    const Value t3 = p.l1 * cosine[1];
+    const Value t4 = t3 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const Value t5 = t4 - t3;
+    const Value t6 = p.g * cosine[1];
     const double t7 = p.m2 * p.l2;
-    const double t8 = t7 * (t6 * cosine[0] - p.g * sine[1] * sine[0]);
-    const double t9 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t7;
+    const Value t8 = t7 * (t6 * cosine[0] - p.g * sine[1] * sine[0]);
+    const Value t9 = sine[0] * (qd[0] * (p.l1 * qd[0])) * t7;
     const double t10 = p.l2 * p.l2 * p.m2;
-    const double t11 = p.l1 * (t7 * cosine[0]);
+    const Value t11 = p.l1 * (t7 * cosine[0]);
     const double t12 = p.l1 * p.l1;
     M[0] = p.m1 * t12 + (t10 + (p.m2 * t12 + 2.0 * t11));
     M[2] = t10 + t11;
-    M[3] = t10;
+    M[3] = Value() + t10;
     V[0] = t9 - p.l1 * (t7 * t2 * t2 * sine[0]);
     V[1] = t9;
     G[0] = t8 + t6 * (p.m2 * p.l1 + p.l1 * p.m1);
@@ -1007,26 +1508,45 @@ struct DynamicsTermsWithJacobianBody {
     J[1] = t0 - t1;
     J[2] = t4;
     J[3] = t5;
-    J[4] = 0.0;
-    J[5] = 0.0;
-    J[6] = 0.0;
-    J[7] = 0.0;
-    J[8] = 0.0;
-    J[9] = 0.0;
-    J[10] = 1.0;
-    J[11] = 1.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = Value() + 0.0;
+    J[7] = Value() + 0.0;
+    J[8] = Value() + 0.0;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 1.0;
+    J[11] = Value() + 1.0;
     a[0] = -(qd[0] * t3 * qd[0] + t2 * t5 * t2);
     a[1] = -((t1 - t0) * t2 * t2 + t0 * qd[0] * qd[0]);
-    a[2] = 0.0;
-    a[3] = 0.0;
-    a[4] = 0.0;
-    a[5] = 0.0;
+    a[2] = Value() + 0.0;
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
     M[1] = M[2];
+  }
+};
+/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsWithJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], M_lanes[4], V_lanes[2], G_lanes[2], J_lanes[12], a_lanes[6];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
+    scatter(M, M_lanes, 4, k, valid);
+    scatter(V, V_lanes, 2, k, valid);
+    scatter(G, G_lanes, 2, k, valid);
+    scatter(J, J_lanes, 12, k, valid);
+    scatter(a, a_lanes, 6, k, valid);
   }
 };
 }  // namespace
 void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
   evaluate(DynamicsTermsWithJacobianBody(), p, q, qd, M, V, G, J, a);
+}
+void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
 }
 
 
@@ -1034,78 +1554,94 @@ void dynamics_terms_with_jacobian(const Params& p, const double* q, const double
 // 19 multiplications, 14 additions, 0 divisions, 6 function calls.
 namespace {
 struct RegressorBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Y) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
-    const double t1 = p.g * cosine[0];
-    const double t2 = t1 + qdd[0] * p.l1;
-    const double t3 = p.g * sine[0];
-    const double t4 = t3 - qd[0] * (p.l1 * qd[0]);
-    const double t5 = t2 * sine[1] + cosine[1] * t4;
-    const double t6 = t2 * cosine[1] - sine[1] * t4;
-    const double t7 = qdd[0] + qdd[1];
-    const double t8 = qd[0] + qd[1];
-    const double t9 = t8 * t8;
-    const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
-    Y[0] = 0.0;
-    Y[1] = 0.0;
-    Y[2] = 0.0;
-    Y[3] = 0.0;
-    Y[4] = 0.0;
+    const Value t0 = sign_of(qd[1]);
+    const Value t1 = p.g * cosine[0];
+    const Value t2 = t1 + qdd[0] * p.l1;
+    const Value t3 = p.g * sine[0];
+    const Value t4 = t3 - qd[0] * (p.l1 * qd[0]);
+    const Value t5 = t2 * sine[1] + cosine[1] * t4;
+    const Value t6 = t2 * cosine[1] - sine[1] * t4;
+    const Value t7 = qdd[0] + qdd[1];
+    const Value t8 = qd[0] + qd[1];
+    const Value t9 = t8 * t8;
+    const Value t10 = sign_of(qd[0]);
+    Y[0] = Value() + 0.0;
+    Y[1] = Value() + 0.0;
+    Y[2] = Value() + 0.0;
+    Y[3] = Value() + 0.0;
+    Y[4] = Value() + 0.0;
     Y[5] = qdd[0];
     Y[6] = t1;
     Y[7] = -t3;
-    Y[8] = 0.0;
-    Y[9] = 0.0;
+    Y[8] = Value() + 0.0;
+    Y[9] = Value() + 0.0;
     Y[10] = qdd[0];
     Y[11] = qd[0];
     Y[12] = t10;
-    Y[13] = 0.0;
-    Y[14] = 0.0;
-    Y[15] = 0.0;
-    Y[16] = 0.0;
-    Y[17] = 0.0;
+    Y[13] = Value() + 0.0;
+    Y[14] = Value() + 0.0;
+    Y[15] = Value() + 0.0;
+    Y[16] = Value() + 0.0;
+    Y[17] = Value() + 0.0;
     Y[18] = t7;
     Y[19] = p.l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
     Y[20] = -(p.l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
-    Y[21] = 0.0;
+    Y[21] = Value() + 0.0;
     Y[22] = (t5 * sine[1] + t6 * cosine[1]) * p.l1;
-    Y[23] = 0.0;
-    Y[24] = 0.0;
-    Y[25] = 0.0;
-    Y[26] = 0.0;
-    Y[27] = 0.0;
-    Y[28] = 0.0;
-    Y[29] = 0.0;
-    Y[30] = 0.0;
-    Y[31] = 0.0;
-    Y[32] = 0.0;
-    Y[33] = 0.0;
-    Y[34] = 0.0;
-    Y[35] = 0.0;
-    Y[36] = 0.0;
-    Y[37] = 0.0;
-    Y[38] = 0.0;
-    Y[39] = 0.0;
-    Y[40] = 0.0;
-    Y[41] = 0.0;
-    Y[42] = 0.0;
-    Y[43] = 0.0;
+    Y[23] = Value() + 0.0;
+    Y[24] = Value() + 0.0;
+    Y[25] = Value() + 0.0;
+    Y[26] = Value() + 0.0;
+    Y[27] = Value() + 0.0;
+    Y[28] = Value() + 0.0;
+    Y[29] = Value() + 0.0;
+    Y[30] = Value() + 0.0;
+    Y[31] = Value() + 0.0;
+    Y[32] = Value() + 0.0;
+    Y[33] = Value() + 0.0;
+    Y[34] = Value() + 0.0;
+    Y[35] = Value() + 0.0;
+    Y[36] = Value() + 0.0;
+    Y[37] = Value() + 0.0;
+    Y[38] = Value() + 0.0;
+    Y[39] = Value() + 0.0;
+    Y[40] = Value() + 0.0;
+    Y[41] = Value() + 0.0;
+    Y[42] = Value() + 0.0;
+    Y[43] = Value() + 0.0;
     Y[44] = t7;
     Y[45] = t6;
     Y[46] = -t5;
-    Y[47] = 0.0;
-    Y[48] = 0.0;
+    Y[47] = Value() + 0.0;
+    Y[48] = Value() + 0.0;
     Y[49] = qdd[1];
     Y[50] = qd[1];
     Y[51] = t0;
   }
 };
+/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct RegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], Y_lanes[52];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    RegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
+    scatter(Y, Y_lanes, 52, k, valid);
+  }
+};
 }  // namespace
 void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
   evaluate(RegressorBody(), p, q, qd, qdd, Y);
+}
+void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
+  evaluate_batch(RegressorLanes(), count, p, q, qd, qdd, Y);
 }
 
 
@@ -1113,21 +1649,21 @@ void regressor(const Params& p, const double* q, const double* qd, const double*
 // 16 multiplications, 13 additions, 0 divisions, 6 function calls.
 namespace {
 struct BaseRegressorBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Yb) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
-    const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
-    const double t1 = p.g * cosine[0];
-    const double t2 = t1 + qdd[0] * p.l1;
-    const double t3 = p.g * sine[0];
-    const double t4 = t3 - qd[0] * (p.l1 * qd[0]);
-    const double t5 = t2 * sine[1] + cosine[1] * t4;
-    const double t6 = t2 * cosine[1] - sine[1] * t4;
-    const double t7 = qdd[0] + qdd[1];
-    const double t8 = qd[0] + qd[1];
-    const double t9 = t8 * t8;
-    const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+    const Value t0 = sign_of(qd[1]);
+    const Value t1 = p.g * cosine[0];
+    const Value t2 = t1 + qdd[0] * p.l1;
+    const Value t3 = p.g * sine[0];
+    const Value t4 = t3 - qd[0] * (p.l1 * qd[0]);
+    const Value t5 = t2 * sine[1] + cosine[1] * t4;
+    const Value t6 = t2 * cosine[1] - sine[1] * t4;
+    const Value t7 = qdd[0] + qdd[1];
+    const Value t8 = qd[0] + qd[1];
+    const Value t9 = t8 * t8;
+    const Value t10 = sign_of(qd[0]);
     Yb[0] = qdd[0];
     Yb[1] = t1;
     Yb[2] = -t3;
@@ -1136,14 +1672,14 @@ struct BaseRegressorBody {
     Yb[5] = t7;
     Yb[6] = p.l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
     Yb[7] = -(p.l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
-    Yb[8] = 0.0;
-    Yb[9] = 0.0;
-    Yb[10] = 0.0;
-    Yb[11] = 0.0;
-    Yb[12] = 0.0;
-    Yb[13] = 0.0;
-    Yb[14] = 0.0;
-    Yb[15] = 0.0;
+    Yb[8] = Value() + 0.0;
+    Yb[9] = Value() + 0.0;
+    Yb[10] = Value() + 0.0;
+    Yb[11] = Value() + 0.0;
+    Yb[12] = Value() + 0.0;
+    Yb[13] = Value() + 0.0;
+    Yb[14] = Value() + 0.0;
+    Yb[15] = Value() + 0.0;
     Yb[16] = t7;
     Yb[17] = t6;
     Yb[18] = -t5;
@@ -1152,14 +1688,31 @@ struct BaseRegressorBody {
     Yb[21] = t0;
   }
 };
+/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct BaseRegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], qdd_lanes[2], Yb_lanes[22];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    gather(qdd_lanes, qdd, 2, k, valid);
+    BaseRegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
+    scatter(Yb, Yb_lanes, 22, k, valid);
+  }
+};
 }  // namespace
 void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
   evaluate(BaseRegressorBody(), p, q, qd, qdd, Yb);
+}
+void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  evaluate_batch(BaseRegressorLanes(), count, p, q, qd, qdd, Yb);
 }
 
 
 // Built from: the model's standard parameters grouped exactly.
 // 8 multiplications, 2 additions, 0 divisions, 0 function calls.
+
 
 void base_parameters(const Params& p, double* beta) {
   const double t0 = p.l1 * p.l1;
@@ -1176,32 +1729,48 @@ void base_parameters(const Params& p, double* beta) {
   beta[10] = 0.0;
 }
 
+
 // Built from: forward kinematics in the base frame, the task's rows.
 // 8 multiplications, 7 additions, 0 divisions, 4 function calls.
 namespace {
 struct TaskJacobianBody {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, const Params& p, const double* q, double* Jx) const {
-    double sine[2], cosine[2];
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Jx) const {
+    Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[1], q[0]);
-    const double t0 = p.l1 * cosine[1];
-    const double t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
-    const double t2 = p.l1 * sine[1];
-    const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
+    const Value t0 = p.l1 * cosine[1];
+    const Value t1 = t0 + p.l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+    const Value t2 = p.l1 * sine[1];
+    const Value t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p.l2 + t2;
     Jx[0] = -t3;
     Jx[1] = t2 - t3;
     Jx[2] = t1;
     Jx[3] = t1 - t0;
   }
 };
+/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct TaskJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], Jx_lanes[4];
+    gather(q_lanes, q, 2, k, valid);
+    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
+    scatter(Jx, Jx_lanes, 4, k, valid);
+  }
+};
 }  // namespace
 void task_jacobian(const Params& p, const double* q, double* Jx) {
   evaluate(TaskJacobianBody(), p, q, Jx);
+}
+void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
+  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
 }
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 
 int task_mass_matrix(const Params& p, const double* q, double* Mx) {
   double M[kDof * kDof];
@@ -1210,9 +1779,13 @@ int task_mass_matrix(const Params& p, const double* q, double* Mx) {
   task_jacobian(p, q, J);
   return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
 }
+void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 2, Mx + k * 4);
+}
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 
 int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx) {
   double M[kDof * kDof];
@@ -1227,9 +1800,13 @@ int task_velocity_terms(const Params& p, const double* q, const double* qd, doub
   task_rows_of(a, h);
   return task_space_solve(M, J, V, h, 1, false, Vx);
 }
+void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 2, qd + k * 2, Vx + k * 2);
+}
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 
 int task_gravity(const Params& p, const double* q, double* Gx) {
   double M[kDof * kDof];
@@ -1240,9 +1817,13 @@ int task_gravity(const Params& p, const double* q, double* Gx) {
   gravity(p, q, G);
   return task_space_solve(M, J, G, nullptr, 1, false, Gx);
 }
+void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 2, Gx + k * 2);
+}
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
 
 int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
   double M[kDof * kDof];
@@ -1259,9 +1840,13 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
   task_rows_of(a, h);
   return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
 }
+void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 2, qd + k * 2, Mx + k * 4, Vx + k * 2, Gx + k * 2);
+}
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 // 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+
 namespace {
 struct TaskCoriolisCoefficientsBody {
   template <typename SinCos>
@@ -1289,9 +1874,13 @@ int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
   return task_space_solve(M, J, K, H, 1, true, Bx);
 }
 
+void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 2, Bx + k * 2);
+}
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 // 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+
 namespace {
 struct TaskCentrifugalCoefficientsBody {
   template <typename SinCos>
@@ -1319,5 +1908,8 @@ int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) 
   return task_space_solve(M, J, K, H, 2, true, Cx);
 }
 
+void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 2, Cx + k * 4);
+}
 
 }  // namespace rr_planar

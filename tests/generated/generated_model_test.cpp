@@ -17,6 +17,7 @@
 
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/batch_check.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -41,6 +42,12 @@ struct nedyn_check_function {
 };
 extern const nedyn_check_function nedyn_check_functions[];
 extern const int nedyn_check_function_count;
+struct nedyn_check_batch_function {
+  const char* name;
+  void (*entry)(const double*, int, const double* const*, double*, int*);
+};
+extern const nedyn_check_batch_function nedyn_check_batch_functions[];
+extern const int nedyn_check_batch_function_count;
 }
 
 namespace {
@@ -269,6 +276,37 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " dynamics_terms equal the separate functi
       INFO("state " << k << ", result entry " << i);
       if (i < together.size()) CHECK(together[i] == separate[i]);
       CHECK(with_jacobian[i] == separate[i]);
+    }
+  }
+}
+
+// NAME_batch runs NAME's operations in each vector lane (and whole calls for
+// the task functions): every state gets NAME's bits, whatever the count and
+// wherever a state falls in the lanes, including states whose angles take
+// libm (|q| > 1e5) and a NaN state next to ordinary ones (compare_batches).
+TEST_CASE("emitted " NEDYN_MODEL_NAME " batches give the single calls' bits", "[generated]") {
+  const Model model = load_model(NEDYN_MODEL_FILE);
+  const std::vector<double> parameters = parameter_array(model, check_parameters(model));
+  int base = 0;
+  try {
+    base = base_parameters(model).size();
+  } catch (const BaseParametersUnavailable&) {
+  }
+  const EmittedShape shape{model.dof(), static_cast<int>(task_rows(model).size()), base};
+  std::map<std::string, EmittedEntryPoint> singles;
+  for (int i = 0; i < nedyn_check_function_count; ++i)
+    singles[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
+  std::map<std::string, EmittedBatchEntryPoint> batches;
+  for (int i = 0; i < nedyn_check_batch_function_count; ++i)
+    batches[nedyn_check_batch_functions[i].name] = nedyn_check_batch_functions[i].entry;
+  // Every function of a state has a batch: all but base_parameters.
+  CHECK(batches.size() == singles.size() - (base > 0 ? 1 : 0));
+  for (const int count : {0, 1, 3, 4, 5, 17, 1000}) {
+    for (const BatchAgreement& a :
+         compare_batches(model, shape, parameters, singles, batches, count)) {
+      INFO(a.function << " at " << count << " states");
+      CHECK(a.states == count);
+      CHECK(a.mismatches == 0);
     }
   }
 }

@@ -107,14 +107,22 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
         }
       }
       const bool sin_cos = f.text.find("inline void evaluate(") != std::string::npos;
-      CHECK(conditionals == (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
-                                       "!defined(NEDYN_LIBM_TRIG)\n"
-                                       "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
-                                       "#if defined(__AVX2__)\n#else\n#endif\n"
-                                       "#else\n#endif\n#else\n#endif\n"
-                                     : ""));
+      const bool batch = f.text.find("inline void evaluate_batch(") != std::string::npos;
+      CHECK(conditionals ==
+            std::string(batch ? "#if defined(__GNUC__)\n#endif\n" : "") +
+                (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
+                           "!defined(NEDYN_LIBM_TRIG)\n"
+                           "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
+                           "#if defined(__AVX2__)\n#elif defined(NEDYN_AVX2_SINGLE_CALLS)\n#else\n#endif\n"
+                           "#else\n#endif\n#else\n#endif\n"
+                         : "") +
+                (batch ? "#if defined(__GNUC__)\n"
+                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n#endif\n"
+                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n#endif\n"
+                         "#else\n#endif\n"
+                       : ""));
       // Compiler extensions only in the outer #if branch; the other is ISO C++.
-      const std::size_t extensions_end = sin_cos ? f.text.rfind("\n#else\n") : 0;
+      const std::size_t extensions_end = sin_cos || batch ? f.text.rfind("\n#else\n") : 0;
       for (const char* word : {"__attribute__", "__asm__", "__builtin_expect"})
         CHECK((f.text.rfind(word) == std::string::npos || f.text.rfind(word) < extensions_end));
       for (const char* word : {"new", "delete", "malloc", "static", "throw", "try", "catch",

@@ -143,6 +143,7 @@ struct PrintPass {
   std::vector<Printed> printed;  ///< text of each node: a temporary's name or inline
   std::vector<char> temporary;   ///< nodes that got a `const double tK` line
   std::size_t calls_end = 0;     ///< nodes of `order` up to the last call
+  std::vector<char> varies;      ///< over lanes: nodes that differ between states
 };
 
 /// Nodes that are the argument of a sin or cos, or an operand of one.
@@ -168,20 +169,30 @@ std::vector<char> sin_cos_arguments(const Program& program, const std::vector<in
 PrintPass print_in_order(const Program& program, const std::vector<int>& order,
                          const std::vector<int>& uses, bool with_sin_cos,
                          const std::vector<char>& argument, ScalarType scalar,
-                         const std::vector<char>* temporary) {
+                         const std::string& lane_type, const std::vector<char>* temporary) {
   const std::size_t size = static_cast<std::size_t>(program.size());
-  const std::string type = scalar_name(scalar);
+  const bool lanes = !lane_type.empty();
+  const std::string type = lanes ? lane_type : scalar_name(scalar);
   const std::string one = number_literal(1, scalar), minus_one = "-" + one,
                     zero = number_literal(0, scalar);
   PrintPass pass;
   pass.printed.resize(size);
   pass.temporary.assign(size, 0);
   SinCosGroups groups(with_sin_cos ? size : 0);
+  // Over lanes, values of the parameters alone are one scalar for all lanes.
+  std::vector<char> varies(lanes ? size : 0, 0);
   int temporaries = 0;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const int id = order[i];
     const Node& n = program.node(id);
     if (n.op == OpCode::call) pass.calls_end = i + 1;
+    // (sin_cos's slots are lanes whatever their angle.)
+    if (lanes)
+      varies[static_cast<std::size_t>(id)] =
+          n.op == OpCode::input ? n.name.compare(0, 2, "p.") != 0
+                                : (with_sin_cos && is_sin_or_cos(n)) ||
+                                      (n.a >= 0 && varies[static_cast<std::size_t>(n.a)]) ||
+                                      (n.b >= 0 && varies[static_cast<std::size_t>(n.b)]);
     const Printed a = n.a >= 0 ? pass.printed[static_cast<std::size_t>(n.a)] : Printed{};
     const Printed b = n.b >= 0 ? pass.printed[static_cast<std::size_t>(n.b)] : Printed{};
     if (with_sin_cos && is_sin_or_cos(n)) {
@@ -221,12 +232,15 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
       case OpCode::neg:
         p = {"-" + wrap(a, a.precedence <= kUnary), kUnary};
         break;
+      // Over lanes, calls and signs go through the overloads of
+      // templates/lanes.mustache: the same std:: function in each lane.
       case OpCode::call:
-        p.text = "std::" + n.name + "(" + a.text + ")";
+        p.text = (lanes ? n.name + "_of(" : "std::" + n.name + "(") + a.text + ")";
         break;
       case OpCode::sign:
-        p.text = "(" + a.text + " > " + zero + " ? " + one + " : (" + a.text + " < " + zero +
-                 " ? " + minus_one + " : " + zero + "))";
+        p.text = lanes ? "sign_of(" + a.text + ")"
+                       : "(" + a.text + " > " + zero + " ? " + one + " : (" + a.text + " < " +
+                             zero + " ? " + minus_one + " : " + zero + "))";
         break;
     }
     const bool trivial = n.op == OpCode::constant || n.op == OpCode::input;
@@ -237,16 +251,19 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
                                  p.text.size() > kMaxInlineLength);
     if (make_temporary) {
       const std::string name = "t" + std::to_string(temporaries++);
-      pass.lines.push_back("const " + type + " " + name + " = " + p.text + ";");
+      const bool scalar_value = lanes && !varies[static_cast<std::size_t>(id)];
+      pass.lines.push_back("const " + (scalar_value ? scalar_name(scalar) : type) + " " + name +
+                           " = " + p.text + ";");
       p = {name, kAtom};
       pass.temporary[static_cast<std::size_t>(id)] = 1;
     }
     pass.printed[static_cast<std::size_t>(id)] = p;
   }
+  pass.varies = std::move(varies);
   if (with_sin_cos) {
     groups.flush(pass.lines);
     const std::string count = std::to_string(groups.size());
-    pass.lines.insert(pass.lines.begin(), "double sine[" + count + "], cosine[" + count + "];");
+    pass.lines.insert(pass.lines.begin(), type + " sine[" + count + "], cosine[" + count + "];");
   }
   return pass;
 }
@@ -255,7 +272,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
 
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
-                                          ScalarType scalar) {
+                                          ScalarType scalar, const std::string& lane_type) {
   std::vector<Value> values;
   for (const EmittedOutput& o : outputs) values.push_back(o.value);
   const std::vector<int> ids = program.evaluation_order(values);
@@ -275,15 +292,22 @@ std::vector<std::string> print_statements(const Program& program,
   std::vector<char> temporary;
   std::size_t calls_end = 0;
   {
-    PrintPass first = print_in_order(program, ids, uses, with_sin_cos, argument, scalar, nullptr);
+    PrintPass first =
+        print_in_order(program, ids, uses, with_sin_cos, argument, scalar, lane_type, nullptr);
     temporary = std::move(first.temporary);
     calls_end = first.calls_end;
   }  // its text freed: long chains print hundreds of MiB
   const std::vector<int> order = statement_order(program, ids, calls_end, temporary, values);
-  PrintPass pass = print_in_order(program, order, uses, with_sin_cos, argument, scalar, &temporary);
-  for (const EmittedOutput& o : outputs)
-    pass.lines.push_back(o.target + " = " +
-                         pass.printed[static_cast<std::size_t>(o.value.id)].text + ";");
+  PrintPass pass =
+      print_in_order(program, order, uses, with_sin_cos, argument, scalar, lane_type, &temporary);
+  // Over lanes, an output of the parameters alone goes to every lane.
+  for (const EmittedOutput& o : outputs) {
+    const std::size_t id = static_cast<std::size_t>(o.value.id);
+    const bool splat = !lane_type.empty() && !pass.varies[id];
+    pass.lines.push_back(o.target + " = " + (splat ? lane_type + "() + " : "") +
+                         wrap(pass.printed[id], splat && pass.printed[id].precedence <= kSum) +
+                         ";");
+  }
   return pass.lines;
 }
 

@@ -27,8 +27,7 @@ std::string namespace_of(const Model& model, const EmitRequest& request) {
   return request.namespace_name.empty() ? model.name : request.namespace_name;
 }
 
-std::string signature(const EmittedFunction& f, bool parameters, ScalarType scalar) {
-  const std::string type = scalar_name(scalar);
+std::string signature(const EmittedFunction& f, bool parameters, const std::string& type) {
   std::string s = parameters ? "const Params& p, " : "";
   for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
   for (const std::string& result : f.results) s += type + "* " + result + ", ";
@@ -130,6 +129,60 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   return lines;
 }
 
+/// Whether f's body is a template over lanes of states (NAME_batch runs it
+/// over vectors): a function of a state that calls no other emitted function
+/// and returns no status.
+bool over_lanes(const EmittedFunction& f) {
+  return !f.inputs.empty() && f.calls.empty() && f.status_call.empty();
+}
+
+/// The size of each argument array of f, inputs then results.
+std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
+                                                     const EmittedShape& shape) {
+  std::vector<std::pair<std::string, int>> sizes;
+  for (const std::string& input : f.inputs)
+    sizes.emplace_back(input, emitted_input_size(input, shape.dof));
+  const std::vector<EmittedResult>& results = emitted_function_spec(f.name).results;
+  for (std::size_t i = 0; i < f.results.size(); ++i)
+    sizes.emplace_back(f.results[i], results.at(i).size(shape));
+  return sizes;
+}
+
+/// The lines of f's lane struct and batch: the states' arrays gathered into
+/// lanes, the body, the lanes scattered back.
+void set_batch(data& definition, const EmittedFunction& f, const EmittedShape& shape,
+               bool parameters) {
+  std::string arrays, arguments = parameters ? "p, " : "";
+  std::vector<std::string> gathers, scatters;
+  const std::size_t inputs = f.inputs.size();
+  const std::vector<std::pair<std::string, int>> sizes = array_sizes(f, shape);
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    const std::string lanes = sizes[i].first + "_lanes", size = std::to_string(sizes[i].second);
+    arrays += (arrays.empty() ? "" : ", ") + lanes + "[" + size + "]";
+    arguments += lanes + ", ";
+    const std::string tail = ", " + size + ", k, valid);";
+    if (i < inputs)
+      gathers.push_back("gather(" + lanes + ", " + sizes[i].first + tail);
+    else
+      scatters.push_back("scatter(" + sizes[i].first + ", " + lanes + tail);
+  }
+  definition.set("batch_body", body_type(f.name).substr(0, body_type(f.name).size() - 4) + "Lanes");
+  definition.set("lane_arrays", arrays);
+  definition.set("gathers", list_of(gathers));
+  definition.set("lane_arguments", arguments.substr(0, arguments.size() - 2));
+  definition.set("scatters", list_of(scatters));
+  definition.set("arguments", argument_names(f, parameters));
+}
+
+/// The arguments of state k's single call in a batch of calls.
+std::string batch_loop_arguments(const EmittedFunction& f, const EmittedShape& shape,
+                                 bool parameters) {
+  std::string s = parameters ? "p, " : "";
+  for (const auto& array : array_sizes(f, shape))
+    s += array.first + " + k * " + std::to_string(array.second) + ", ";
+  return s.substr(0, s.size() - 2);
+}
+
 /// The lines of `text` at the end of `lines`.
 void append_lines(std::vector<std::string>& lines, const std::string& text) {
   std::size_t start = 0;
@@ -194,6 +247,48 @@ data common_context(const Model& model, const EmittedDynamics& dynamics,
   return context;
 }
 
+/// The definition of a function over lanes: its body a template over the
+/// value type T, its single call and its batch.
+data lane_definition(const Program& program, const EmittedFunction& f, const data& declaration,
+                     const EmittedShape& shape, bool parameters, bool calls_sin_cos,
+                     ScalarType scalar) {
+  std::vector<std::string> body = unused_arguments(program, f, parameters);
+  if (!calls_sin_cos) body.push_back("(void)sin_cos;");
+  // Forward dynamics and its derivatives write M's triangle and r, then
+  // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
+  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  if (solves) {
+    body.push_back("Value M[kDof * kDof];  // lower triangle");
+    body.push_back("Value r[kDof];");
+  }
+  for (const std::string& line : print_statements(program, f.outputs, scalar, "Value"))
+    body.push_back(line);
+  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  if (solves) {
+    data solve;
+    solve.set("scalar", scalar_name(scalar));
+    solve.set("has_parameters", parameters);
+    append_lines(body, render("cholesky_solve.mustache", solve));
+    if (f.name == "forward_dynamics_derivatives")
+      append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
+  }
+  data definition = declaration;
+  definition.set("lanes", true);
+  definition.set("route", "Built from: " + f.route);
+  definition.set("count", count_text(f.count));
+  definition.set("body", body_type(f.name));
+  definition.set("body_signature", signature(f, parameters, "Value"));
+  definition.set("lines", list_of(body));
+  // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
+  const std::string arguments = argument_names(f, parameters);
+  definition.set("single_call", calls_sin_cos
+                                    ? "evaluate(" + body_type(f.name) + "(), " + arguments + ");"
+                                    : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
+                                          ">(), " + arguments + ");");
+  set_batch(definition, f, shape, parameters);
+  return definition;
+}
+
 }  // namespace
 
 int result_size(const std::string& function, const EmittedShape& shape) {
@@ -207,7 +302,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data header = common_context(model, dynamics, request);
   data source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
-  bool sin_cos = false, task_space = false;
+  const EmittedShape shape = dynamics.shape();
+  bool sin_cos = false, task_space = false, lanes = false;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool status = !f.status_call.empty();
     task_space = task_space || status;
@@ -216,10 +312,24 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", emitted_function_spec(f.name).summary);
-    declaration.set("signature", signature(f, parameters, request.scalar));
+    declaration.set("signature", signature(f, parameters, type));
     declaration.set("return_type", status ? "int" : "void");
     declaration.set("status", status);
+    if (over_lanes(f))
+      declaration.set("batch", "the states in vector lanes, each with " + f.name + "'s bits");
+    else if (!f.inputs.empty())
+      declaration.set("batch", std::string("one call per state") +
+                                   (status ? "; status[k] is state k's status" : ""));
+    else
+      declaration.set("batch", false);
     declarations.push_back(declaration);
+
+    if (over_lanes(f)) {
+      lanes = true;
+      definitions.push_back(lane_definition(*dynamics.program, f, declaration, shape, parameters,
+                                            calls_sin_cos, request.scalar));
+      continue;
+    }
 
     // A function that calls others and has a program of its own (Bx, Cx:
     // the coefficients of Jdot qd) makes its calls outside the body that
@@ -230,13 +340,6 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     std::vector<std::string> body = unused_arguments(*dynamics.program, evaluated, parameters);
     std::vector<std::string> evaluation;  // the function's lines around the body's evaluation
     std::vector<std::string>& calling = split ? evaluation : body;
-    // Forward dynamics and its derivatives write M's triangle and r, then
-    // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
-    const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
-    if (solves) {
-      body.push_back(type + " M[kDof * kDof];  // lower triangle");
-      body.push_back(type + " r[kDof];");
-    }
     for (const std::string& local : f.locals) calling.push_back(type + " " + local + ";");
     for (const std::string& call : call_lines(f, parameters)) calling.push_back(call);
     for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
@@ -245,19 +348,11 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     // The status: returned, or through the body's last argument (source.cpp.mustache).
     if (status && !split)
       body.push_back((calls_sin_cos ? "*status = " : "return ") + f.status_call + ";");
-    if (solves) {
-      data solve;
-      solve.set("scalar", type);
-      solve.set("has_parameters", parameters);
-      append_lines(body, render("cholesky_solve.mustache", solve));
-      if (f.name == "forward_dynamics_derivatives")
-        append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
-    }
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
     definition.set(
         "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
-    definition.set("body_signature", signature(evaluated, parameters, request.scalar));
+    definition.set("body_signature", signature(evaluated, parameters, type));
     definition.set("body_status", status && !split);
     definition.set("lines", list_of(body));
     // A body that calls sin_cos is evaluated through it: on x86-64 compiled
@@ -276,11 +371,25 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       if (status) evaluation.push_back("return " + (split ? f.status_call : "status") + ";");
       definition.set("evaluation", list_of(evaluation));
     }
+    definition.set("lanes", false);
+    if (f.inputs.empty())
+      definition.set("batch_loop", false);
+    else
+      definition.set("batch_loop", batch_loop_arguments(f, shape, parameters));
     definitions.push_back(definition);
   }
   header.set("functions", declarations);
   source.set("functions", definitions);
   if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache"));
+  if (lanes) {
+    data helpers;
+    helpers.set("scalar", type);
+    helpers.set("zero", number_literal(0, request.scalar));
+    helpers.set("one", number_literal(1, request.scalar));
+    helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
+    source.set("lanes_text", render("lanes.mustache", helpers));
+    source.set("batch_text", render("batch.mustache", helpers));
+  }
   if (task_space) {
     data solve;
     solve.set("scalar", type);
@@ -321,6 +430,17 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       offset += r.size(shape);
     }
     function.set("call", call.substr(0, call.size() - 2));
+    // The batch's arguments: each result's block after the ones before it.
+    std::string batch_call = parameters ? "p, " : "";
+    for (const std::string& input : f.inputs) batch_call += input + ".data(), ";
+    offset = 0;
+    for (const EmittedResult& r : emitted_function_spec(f.name).results) {
+      batch_call += "result.data() + states * " + std::to_string(offset) + ", ";
+      offset += r.size(shape);
+    }
+    if (!f.status_call.empty()) batch_call += "status, ";
+    function.set("batch", !f.inputs.empty());
+    function.set("batch_call", batch_call.substr(0, batch_call.size() - 2));
     function.set("status", !f.status_call.empty());
     const int size = result_size(f.name, shape);
     function.set("result_size", std::to_string(size));

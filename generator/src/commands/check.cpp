@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -79,6 +80,24 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
                                     : "MISMATCH")
         << "\n";
   }
+  // The batches against the single calls, bit for bit, at as many states
+  // (at most compare_batches' 1000).
+  std::map<std::string, EmittedBatchEntryPoint> batches;
+  for (const EmittedFunction& f : dynamics.functions)
+    if (!f.inputs.empty()) batches[f.name] = compiled->batch_entry(f.name);
+  const int batch_states = std::min(request.samples, kBatchCheckStates);
+  int batch_mismatches = 0;
+  for (const BatchAgreement& a :
+       compare_batches(model, dynamics.shape(), parameters, functions, batches, batch_states)) {
+    if (a.mismatches == 0) continue;
+    out << a.function << "_batch: " << a.mismatches << " of " << a.states
+        << " states differ from the single call  MISMATCH\n";
+    batch_mismatches += a.mismatches;
+  }
+  if (batch_mismatches == 0)
+    out << "NAME_batch: all " << batches.size() << " batches give the single calls' bits at "
+        << batch_states << " states  ok\n";
+  ok = ok && batch_mismatches == 0;
   if (request.keep) out << "emitted files kept in " << compiled->directory() << "\n";
   out << (ok ? "all functions agree\n" : "check FAILED\n");
   return ok ? kExitOk : kExitCheckFailed;

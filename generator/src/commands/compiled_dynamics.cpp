@@ -75,6 +75,14 @@ EmittedEntryPoint CompiledDynamics::entry(const std::string& function) const {
   return f;
 }
 
+EmittedBatchEntryPoint CompiledDynamics::batch_entry(const std::string& function) const {
+  void* symbol = dlsym(loaded_->handle, ("nedyn_check_batch_" + function).c_str());
+  if (!symbol) throw std::runtime_error("the emitted code has no function " + function + "_batch");
+  EmittedBatchEntryPoint f = nullptr;
+  std::memcpy(&f, &symbol, sizeof f);
+  return f;
+}
+
 const std::string& CompiledDynamics::directory() const { return loaded_->directory; }
 
 const std::string& CompiledDynamics::compiler() const { return loaded_->compiler; }

@@ -14,6 +14,7 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/runtime/batch_check.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 
 namespace nedyn {
@@ -40,6 +41,8 @@ class CompiledDynamics {
 
   /// The shim's entry point nedyn_check_FUNCTION (layout: emitted_check.hpp).
   EmittedEntryPoint entry(const std::string& function) const;
+  /// The shim's nedyn_check_batch_FUNCTION (layout: batch_check.hpp).
+  EmittedBatchEntryPoint batch_entry(const std::string& function) const;
   const std::string& directory() const;
   const std::string& compiler() const;
 

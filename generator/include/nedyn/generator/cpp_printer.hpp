@@ -38,10 +38,12 @@ std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
 /// Statements of a function body: `const double tK = ...;` for every node used
 /// more than once (and every function call), each output assigned once. In
 /// double functions the sines and cosines come from one sin_cos call
-/// (templates/sin_cos.mustache) into `double sine[N], cosine[N]`.
+/// (templates/sin_cos.mustache) into `double sine[N], cosine[N]`. With a
+/// `lane_type` ("Value" in a body over lanes of states) values have that type and
+/// calls and signs go through its overloads (sqrt_of, sign_of).
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
-                                          ScalarType scalar);
+                                          ScalarType scalar, const std::string& lane_type = "");
 
 /// Whether print_statements of these outputs calls sin_cos, so the file
 /// needs its definition.

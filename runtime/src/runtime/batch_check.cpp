@@ -1,0 +1,86 @@
+#include "nedyn/runtime/batch_check.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <stdexcept>
+
+namespace nedyn {
+namespace {
+
+/// Every input array of kBatchCheckStates seeded states, one after another.
+std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
+  const int n = model.dof();
+  std::mt19937 rng(20261125);
+  std::uniform_real_distribution<double> angle(-3.2, 3.2), rate(-2.0, 2.0), torque(-50.0, 50.0);
+  std::map<std::string, std::vector<double>> inputs;
+  for (const std::string input : {"q", "qd", "qdd", "tau", "w", "fext"}) {
+    const int size = emitted_input_size(input, n);
+    std::vector<double>& values = inputs[input];
+    for (int k = 0; k < kBatchCheckStates; ++k)
+      for (int i = 0; i < size; ++i) {
+        const bool revolute =
+            input == "q" && model.joints[static_cast<std::size_t>(i)].type == JointType::revolute;
+        values.push_back(input == "q"     ? (revolute ? angle(rng) : angle(rng) / 6)
+                         : input == "tau" ? torque(rng)
+                                          : rate(rng));
+      }
+  }
+  // Lanes 2 and 3 of the first block of four and lane 1 of the fifth take
+  // libm for their angles; state 9 is NaN.
+  std::vector<double>& q = inputs["q"];
+  for (const int k : {2, 3, 17})
+    q[static_cast<std::size_t>(k * n + k % n)] = k == 17 ? -2.5e5 : 1.5e5;
+  q[static_cast<std::size_t>(9 * n)] = std::nan("");
+  return inputs;
+}
+
+}  // namespace
+
+std::vector<BatchAgreement> compare_batches(
+    const Model& model, const EmittedShape& shape, const std::vector<double>& parameters,
+    const std::map<std::string, EmittedEntryPoint>& singles,
+    const std::map<std::string, EmittedBatchEntryPoint>& batches, int count) {
+  if (count < 0 || count > kBatchCheckStates)
+    throw std::invalid_argument("compare_batches: count must be in 0.." +
+                                std::to_string(kBatchCheckStates));
+  const int n = model.dof();
+  const std::map<std::string, std::vector<double>> inputs = batch_inputs(model);
+  std::vector<BatchAgreement> table;
+  for (const auto& [name, batch] : batches) {
+    const EmittedFunctionSpec& spec = emitted_function_spec(name);
+    const auto single = singles.find(name);
+    if (single == singles.end())
+      throw std::invalid_argument("compare_batches: no single call of " + name);
+    const auto size = static_cast<std::size_t>(spec.result_size(shape));
+    const auto states = static_cast<std::size_t>(count);
+    std::vector<const double*> all;
+    for (const std::string& input : spec.inputs) all.push_back(inputs.at(input).data());
+    std::vector<double> together(states * size + 1);
+    std::vector<int> status(states + 1, -7);
+    batch(parameters.data(), count, all.data(), together.data(), status.data());
+
+    BatchAgreement agreement{name, count, 0};
+    std::vector<double> alone(size + 1);
+    for (std::size_t k = 0; k < states; ++k) {
+      std::vector<const double*> state;
+      for (const std::string& input : spec.inputs)
+        state.push_back(inputs.at(input).data() +
+                        k * static_cast<std::size_t>(emitted_input_size(input, n)));
+      const int single_status = single->second(parameters.data(), state.data(), alone.data());
+      bool same = !spec.status || status[k] == single_status;
+      std::size_t offset = 0;  // of the result in one state's results
+      for (const EmittedResult& r : spec.results) {
+        const auto length = static_cast<std::size_t>(r.size(shape));
+        same = same && std::memcmp(together.data() + offset * states + k * length,
+                                   alone.data() + offset, length * sizeof(double)) == 0;
+        offset += length;
+      }
+      agreement.mismatches += same ? 0 : 1;
+    }
+    table.push_back(agreement);
+  }
+  return table;
+}
+
+}  // namespace nedyn
