@@ -8,11 +8,14 @@ named panda_urdf and ur5_urdf), the two general 6R arms of tests/op_count_models
 and a seeded random 12-joint chain (bench/models/chain12.yaml, from
 bench/make_chain.py 12). Loading and generating from the Panda's URDF is timed
 next to its YAML file. Compile time is
-`c++ -std=c++11 -O2 -c NAME.cpp`, and again with -DNEDYN_NO_AVX2 (one copy of
-each function instead of two on x86-64).
+`c++ -std=c++11 -O2 -c NAME.cpp` (on x86-64 each function compiled twice, for two
+lanes and for AVX2), again with -DNEDYN_NO_AVX2 (one copy of each) and with
+-DNEDYN_NO_AVX2_SINGLE_CALLS (the single calls compiled once, the batches
+twice); .text bytes of each object.
 """
 import json
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -49,16 +52,30 @@ with tempfile.TemporaryDirectory() as tmp:
         seconds, peak, out = run([nedyn, "generate", path, "-o", out_dir, "--stats"] + options,
                                  600)
         source = os.path.join(out_dir, f"{name}.cpp")
+        obj = os.path.join(tmp, "x.o")
+
+        def text_bytes():
+            return int(subprocess.run(["size", obj], capture_output=True, text=True,
+                                      check=True).stdout.splitlines()[1].split()[0])
+
         compile_seconds, compile_peak, _ = run(
-            ["c++", "-std=c++11", "-O2", "-c", source, "-o", os.path.join(tmp, "x.o")], 600)
+            ["c++", "-std=c++11", "-O2", "-c", source, "-o", obj], 600)
+        text = text_bytes()
         one_copy_seconds, _, _ = run(
-            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2", "-c", source, "-o",
-             os.path.join(tmp, "x.o")], 600)
+            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2", "-c", source, "-o", obj], 600)
+        one_copy_text = text_bytes()
+        single_copy_seconds, _, _ = run(
+            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2_SINGLE_CALLS", "-c", source, "-o", obj],
+            600)
+        single_copy_text = text_bytes()
         with open(source) as f:
             lines = sum(1 for _ in f)
         results.append({"model": name, "seconds": seconds, "peak_kib": peak,
                         "functions": stats(out), "compile_seconds": compile_seconds,
                         "compile_one_copy_seconds": one_copy_seconds,
+                        "compile_no_avx2_single_calls_seconds": single_copy_seconds,
+                        "text_bytes": text, "text_bytes_one_copy": one_copy_text,
+                        "text_bytes_no_avx2_single_calls": single_copy_text,
                         "compile_peak_kib": compile_peak, "source_lines": lines})
         print(f"{name}: done", file=sys.stderr)
 json.dump(results, sys.stdout, indent=1)

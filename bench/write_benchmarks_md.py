@@ -204,6 +204,40 @@ if median.get("dynamics_terms/puma560/emitted"):
                                      for k in ("mul", "add", "calls"))
             print(f"| {r} | {label} | {one:.0f} | {separate:.0f} | {separate / one:.2f} "
                   f"| {ops_one} | {ops_sep} |")
+# Many states per call (issue 22): NAME_batch at 1024 states against 1024
+# single calls, per state, in the same run.
+if median.get("batch/inverse_dynamics/puma560/batched"):
+    print("\n## Many states per call\n")
+    print("`NAME_batch(1024, ...)` against 1024 calls of `NAME`, time per state (the")
+    print("fixture's 64 states repeated). AVX2: this processor, four states in the lanes of a")
+    print("256-bit vector; two lanes: the same files compiled with `-DNEDYN_NO_AVX2`, as a")
+    print("processor without AVX2 (or with NEON) runs them; single calls in both builds run")
+    print("their copy for the processor (AVX2 here, two lanes in the second).")
+    print("Every state gets the single call's bits (tests/generated). Targets of issue 22:")
+    print("`inverse_dynamics` single / batch at least 3 with AVX2 and 1.6 with two lanes.\n")
+    print("| function | robot | single (ns/state) | batch, AVX2 (ns/state) | single / batch "
+          "| batch, two lanes (ns/state) | single / batch, two lanes |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for f in ["inverse_dynamics", "mass_matrix", "coriolis_centrifugal", "gravity",
+              "forward_dynamics", "inverse_dynamics_derivatives",
+              "forward_dynamics_derivatives"]:
+        for r in ["puma560", "panda"]:
+            single = median.get(f"batch/{f}/{r}/single")
+            batched = median.get(f"batch/{f}/{r}/batched")
+            single2 = median.get(f"batch/{f}/{r}/single_two_lanes")
+            batched2 = median.get(f"batch/{f}/{r}/batched_two_lanes")
+            if None in (single, batched, single2, batched2):
+                continue
+            single, batched, single2, batched2 = (x / 1024 for x in
+                                                  (single, batched, single2, batched2))
+            record[f"ns: {f}_batch {r} per state"] = batched
+            record[f"ns: {f}_batch {r} per state two lanes"] = batched2
+            met = ("", "")
+            if f == "inverse_dynamics":
+                met = (" (met)" if single / batched >= 3 else " (missed)",
+                       " (met)" if single2 / batched2 >= 1.6 else " (missed)")
+            print(f"| {f} | {r} | {single:.1f} | {batched:.1f} | {single / batched:.2f}{met[0]}"
+                  f" | {batched2:.1f} | {single2 / batched2:.2f}{met[1]} |")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")
 if lanes is not None and libm is not None and two is not None:
@@ -259,12 +293,14 @@ print("Panda and the UR5 read from `tests/urdf/` (the UR5 in UR's URDF frames, n
 print("## Generation and compilation\n")
 print("Wall time and peak memory of `nedyn generate MODEL --stats` (full API, one process),")
 print("and of `c++ -std=c++11 -O2 -c NAME.cpp`: on x86-64 that compiles each function")
-print("that calls `sin_cos` twice, once for AVX2 (docs/codegen.md); `-DNEDYN_NO_AVX2`")
-print("compiles one copy. Targets of issue 4: puma560 under 2 s, panda under 15 s, a")
-print("12-joint chain under 60 s.\n")
+print("that calls `sin_cos` and each batch twice, for two lanes and for AVX2")
+print("(docs/codegen.md); `-DNEDYN_NO_AVX2_SINGLE_CALLS` compiles the single calls once,")
+print("`-DNEDYN_NO_AVX2` everything once. .text: `size` of the object. Targets of issue 4:")
+print("puma560 under 2 s, panda under 15 s, a 12-joint chain under 60 s.\n")
 print("| model | generate (s) | peak (MiB) | lines of NAME.cpp | compile -O2 (s) "
-      "| the same, -DNEDYN_NO_AVX2 (s) | compile peak (MiB) |")
-print("|---|---:|---:|---:|---:|---:|---:|")
+      "| -DNEDYN_NO_AVX2_SINGLE_CALLS (s) | -DNEDYN_NO_AVX2 (s) | compile peak (MiB) "
+      "| .text (KiB) | .text, NO_AVX2_SINGLE_CALLS | .text, NO_AVX2 |")
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 for m in codegen:
     record[f"s: generate {m['model']}"] = m["seconds"]
     record[f"MiB: generate {m['model']}"] = m["peak_kib"] / 1024
@@ -272,10 +308,15 @@ for m in codegen:
     one_copy = m.get("compile_one_copy_seconds")
     if one_copy is not None:
         record[f"s: compile -O2 -DNEDYN_NO_AVX2 {m['model']}"] = one_copy
+    single = m.get("compile_no_avx2_single_calls_seconds")
+    kib = [m.get(k) for k in ("text_bytes", "text_bytes_no_avx2_single_calls",
+                              "text_bytes_one_copy")]
     print(f"| {m['model']} | {m['seconds']:.2f} | {m['peak_kib'] / 1024:.0f} | "
           f"{m['source_lines']} | {m['compile_seconds']:.2f} | "
+          f"{'' if single is None else f'{single:.2f}'} | "
           f"{'' if one_copy is None else f'{one_copy:.2f}'} | "
-          f"{m['compile_peak_kib'] / 1024:.0f} |")
+          f"{m['compile_peak_kib'] / 1024:.0f} | " +
+          " | ".join("" if b is None else f"{b / 1024:.0f}" for b in kib) + " |")
 
 
 def secs(x, refused=None):

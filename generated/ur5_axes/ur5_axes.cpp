@@ -111,19 +111,18 @@ namespace {
 // the function needs, in one call. Angles go through one evaluation in the
 // lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
 // x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
-// AVX2 (in the batches, and single calls with -DNEDYN_AVX2_SINGLE_CALLS or
-// -mavx2; the same operations, so the same bits), in less than half the time
-// of libm's sin and cos (docs/BENCHMARKS.md).
+// AVX2 (asked at run time; the same operations, so the same bits), in less
+// than half the time of libm's sin and cos (docs/BENCHMARKS.md).
 // x = n pi/2 + r, pi/2 in three parts (Cody-Waite; n P1 and n P2 are exact
 // for |n| < 2^20) and the rounding of r carried as a correction;
 // near-minimax polynomials on |r| <= pi/4 (scripts/sin_cos_coefficients.py).
 // Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
-// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. With
-// -DNEDYN_AVX2_SINGLE_CALLS on x86-64 with AVX2 a single call's body runs from
-// a copy of it compiled for AVX2 (the same bits,
-// tests/generator/avx2_copy_test.cpp).
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
+// single call's body runs from a copy of it compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
+// copy out, not the batches').
 
 /// libm's sine and cosine of each angle.
 inline void sin_cos_each(double* s, double* c, double a) {
@@ -412,10 +411,10 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
-#elif defined(NEDYN_AVX2_SINGLE_CALLS)
-// Opt-in: a second copy of each single call for AVX2 gains 2-5 % for about
-// 1.6 times the compile time and code (docs/BENCHMARKS.md); the batches'
-// AVX2 copies are where four lanes pay.
+#elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
+// A second copy of each single call for AVX2: 5-50 % faster calls for about
+// 1.3 times the compile time and code of a file with batches
+// (docs/BENCHMARKS.md); -DNEDYN_NO_AVX2_SINGLE_CALLS leaves it out.
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.

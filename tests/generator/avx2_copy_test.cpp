@@ -1,5 +1,6 @@
-// On x86-64 every batch (NAME_batch) and, with -DNEDYN_AVX2_SINGLE_CALLS,
-// every single call that calls sin_cos is compiled twice, once as the file's
+// On x86-64 every batch (NAME_batch) and, unless
+// -DNEDYN_NO_AVX2_SINGLE_CALLS, every single call that calls sin_cos is
+// compiled twice, once as the file's
 // flags say and once for AVX2 with four lanes, and chosen at run time
 // (templates/sin_cos.mustache and batch.mustache, `evaluate`). Both
 // copies run the same operations without FMA, so a file's results must not
@@ -94,7 +95,7 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
       const std::string path = std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
       const Model model = load_model(path);
       const EmittedDynamics dynamics = emitted_dynamics(model);
-      const auto functions = compiled_functions(path, model, dynamics, "-DNEDYN_AVX2_SINGLE_CALLS");
+      const auto functions = compiled_functions(path, model, dynamics, "");
       int copies = 0, batch_copies = 0;
       for (const auto& f : functions) {
         const bool batch = f.first.find("evaluate_batch_for_avx2<") != std::string::npos;
@@ -132,12 +133,13 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
   }
 }
 
-TEST_CASE("without -DNEDYN_AVX2_SINGLE_CALLS only the batches have AVX2 copies",
+TEST_CASE("with -DNEDYN_NO_AVX2_SINGLE_CALLS only the batches have AVX2 copies",
           "[codegen][compile]") {
   const std::string path = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
   const Model model = load_model(path);
   int batch_copies = 0;
-  for (const auto& f : compiled_functions(path, model, emitted_dynamics(model), "")) {
+  for (const auto& f :
+       compiled_functions(path, model, emitted_dynamics(model), "-DNEDYN_NO_AVX2_SINGLE_CALLS")) {
     INFO(f.first);
     CHECK(f.first.find("evaluate_for_avx2<") == std::string::npos);
     batch_copies += f.first.find("evaluate_batch_for_avx2<") != std::string::npos ? 1 : 0;
@@ -175,7 +177,7 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
       GenerateRequest request;
       request.model_path = path;
       const EmitRequest emit = emit_request(request);
-      const CompiledDynamics both(model, dynamics, emit, false, {}, {"NEDYN_AVX2_SINGLE_CALLS"});
+      const CompiledDynamics both(model, dynamics, emit, false, {});
       const CompiledDynamics without(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX2"});
       const std::vector<double> parameters = parameter_array(model, check_parameters(model));
       const int dof = dynamics.dof;
