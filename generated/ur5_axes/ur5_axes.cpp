@@ -412,7 +412,7 @@ inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
 #elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
-// A second copy of each single call for AVX2: 5-50 % faster calls for about
+// A second copy of each single call for AVX2: 9-54 % faster calls for about
 // 1.3 times the compile time and code of a file with batches
 // (docs/BENCHMARKS.md); -DNEDYN_NO_AVX2_SINGLE_CALLS leaves it out.
 /// A function's body compiled a second time, for AVX2: all of it inlined
