@@ -72,11 +72,11 @@ namespace emitted_trig {
 namespace puma560_two_lanes {
 constexpr int kDof = puma560::kDof;
 NEDYN_TWO_LANES_DECLARATIONS
-}
+}  // namespace puma560_two_lanes
 namespace panda_two_lanes {
 constexpr int kDof = panda::kDof;
 NEDYN_TWO_LANES_DECLARATIONS
-}
+}  // namespace panda_two_lanes
 
 using namespace nedyn;
 using namespace nedyn::test;

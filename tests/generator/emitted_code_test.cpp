@@ -113,7 +113,8 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
                 (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
                            "!defined(NEDYN_LIBM_TRIG)\n"
                            "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
-                           "#if defined(__AVX2__)\n#elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)\n#else\n#endif\n"
+                           "#if defined(__AVX2__)\n#elif "
+                           "!defined(NEDYN_NO_AVX2_SINGLE_CALLS)\n#else\n#endif\n"
                            "#else\n#endif\n#else\n#endif\n"
                          : "") +
                 (batch ? "#if defined(__GNUC__)\n"
