@@ -35,6 +35,13 @@ std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
   return inputs;
 }
 
+/// The same bits, or both NaN: which NaN an operation on two NaNs returns
+/// depends on its operands' order, which compilers may swap (clang++ does)
+/// in one copy and not the other.
+bool same_bits(double a, double b) {
+  return std::memcmp(&a, &b, sizeof a) == 0 || (std::isnan(a) && std::isnan(b));
+}
+
 }  // namespace
 
 std::vector<BatchAgreement> compare_batches(
@@ -72,8 +79,8 @@ std::vector<BatchAgreement> compare_batches(
       std::size_t offset = 0;  // of the result in one state's results
       for (const EmittedResult& r : spec.results) {
         const auto length = static_cast<std::size_t>(r.size(shape));
-        same = same && std::memcmp(together.data() + offset * states + k * length,
-                                   alone.data() + offset, length * sizeof(double)) == 0;
+        for (std::size_t i = 0; i < length; ++i)
+          same = same && same_bits(together[offset * states + k * length + i], alone[offset + i]);
         offset += length;
       }
       agreement.mismatches += same ? 0 : 1;

@@ -22,8 +22,11 @@ using EmittedBatchEntryPoint = void (*)(const double* parameters, int count,
 
 struct BatchAgreement {
   std::string function;
-  int states = 0;      ///< states of the batch
-  int mismatches = 0;  ///< states whose results or status differ from the single call's in any bit
+  int states = 0;  ///< states of the batch
+  /// States whose results or status differ from the single call's in any bit
+  /// (a NaN result matches any NaN: NaN inputs give NaN in both, but which
+  /// NaN depends on the compiler's order of commutative operands).
+  int mismatches = 0;
 };
 
 /// Each batch in `batches` at the first `count` of 1000 seeded states (q over
