@@ -38,45 +38,38 @@ inline double lane_value(const V& x, unsigned l) {
 }
 
 // The calls of a body: std:: functions lane by lane.
+template <typename V, typename Function>
+inline V each_lane(const V& x, Function f) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = f(lanes_of(y)[l]);
+  return y;
+}
 template <typename V>
 inline V sqrt_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::sqrt(lanes_of(y)[l]);
-  return y;
+  return each_lane(x, [](const double v) { return std::sqrt(v); });
 }
 template <typename V>
 inline V sin_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::sin(lanes_of(y)[l]);
-  return y;
+  return each_lane(x, [](const double v) { return std::sin(v); });
 }
 template <typename V>
 inline V cos_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::cos(lanes_of(y)[l]);
-  return y;
+  return each_lane(x, [](const double v) { return std::cos(v); });
 }
 template <typename V>
 inline V exp_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::exp(lanes_of(y)[l]);
-  return y;
+  return each_lane(x, [](const double v) { return std::exp(v); });
 }
 template <typename V>
 inline V log_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = std::log(lanes_of(y)[l]);
-  return y;
+  return each_lane(x, [](const double v) { return std::log(v); });
 }
 /// 1, -1 or 0 (0 also for NaN).
 template <typename V>
 inline V sign_of(const V& x) {
-  V y = x;
-  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) {
-    const double v = lanes_of(y)[l];
-    lanes_of(y)[l] = v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
-  }
-  return y;
+  return each_lane(x, [](const double v) {
+    return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
+  });
 }
 
 /// The body's argument of a function without sines and cosines.

@@ -73,8 +73,8 @@ data list_of(const std::vector<std::string>& lines) {
   return list;
 }
 
-/// inverse_dynamics -> InverseDynamicsBody: the type that holds its body.
-std::string body_type(const std::string& function) {
+/// inverse_dynamics, "Body" -> InverseDynamicsBody: a type of the function's.
+std::string type_name(const std::string& function, const std::string& suffix) {
   std::string type;
   bool word_start = true;
   for (const char c : function) {
@@ -85,8 +85,11 @@ std::string body_type(const std::string& function) {
     type += word_start ? static_cast<char>(c - 'a' + 'A') : c;
     word_start = false;
   }
-  return type + "Body";
+  return type + suffix;
 }
+
+/// The type that holds a function's body.
+std::string body_type(const std::string& function) { return type_name(function, "Body"); }
 
 std::string count_text(const OperationCount& c) {
   return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
@@ -131,9 +134,9 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
 
 /// Whether f's body is a template over lanes of states (NAME_batch runs it
 /// over vectors): a function of a state that calls no other emitted function
-/// and returns no status.
+/// and returns no status. The other batches loop over single calls.
 bool over_lanes(const EmittedFunction& f) {
-  return !f.inputs.empty() && f.calls.empty() && f.status_call.empty();
+  return has_batch(f) && f.calls.empty() && f.status_call.empty();
 }
 
 /// The size of each argument array of f, inputs then results.
@@ -166,12 +169,11 @@ void set_batch(data& definition, const EmittedFunction& f, const EmittedShape& s
     else
       scatters.push_back("scatter(" + sizes[i].first + ", " + lanes + tail);
   }
-  definition.set("batch_body", body_type(f.name).substr(0, body_type(f.name).size() - 4) + "Lanes");
+  definition.set("batch_body", type_name(f.name, "Lanes"));
   definition.set("lane_arrays", arrays);
   definition.set("gathers", list_of(gathers));
   definition.set("lane_arguments", arguments.substr(0, arguments.size() - 2));
   definition.set("scatters", list_of(scatters));
-  definition.set("arguments", argument_names(f, parameters));
 }
 
 /// The arguments of state k's single call in a batch of calls.
@@ -281,6 +283,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("lines", list_of(body));
   // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
   const std::string arguments = argument_names(f, parameters);
+  definition.set("arguments", arguments);
   definition.set("single_call", calls_sin_cos
                                     ? "evaluate(" + body_type(f.name) + "(), " + arguments + ");"
                                     : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
@@ -294,6 +297,8 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
 int result_size(const std::string& function, const EmittedShape& shape) {
   return emitted_function_spec(function).result_size(shape);
 }
+
+bool has_batch(const EmittedFunction& f) { return !f.inputs.empty(); }
 
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
                                     const EmitRequest& request) {
@@ -317,7 +322,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     declaration.set("status", status);
     if (over_lanes(f))
       declaration.set("batch", "the states in vector lanes, each with " + f.name + "'s bits");
-    else if (!f.inputs.empty())
+    else if (has_batch(f))
       declaration.set("batch", std::string("one call per state") +
                                    (status ? "; status[k] is state k's status" : ""));
     else
@@ -372,10 +377,10 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
       definition.set("evaluation", list_of(evaluation));
     }
     definition.set("lanes", false);
-    if (f.inputs.empty())
-      definition.set("batch_loop", false);
-    else
+    if (has_batch(f))
       definition.set("batch_loop", batch_loop_arguments(f, shape, parameters));
+    else
+      definition.set("batch_loop", false);
     definitions.push_back(definition);
   }
   header.set("functions", declarations);
@@ -423,23 +428,19 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       call += f.inputs[i] + ", ";
     }
     function.set("inputs", inputs);
-    // The results one after another in the shim's one output array.
+    // The results one after another in the shim's one output array; in the
+    // batch's, each result's block of every state after the ones before it.
+    std::string batch_call = parameters ? "p, " : "";
+    for (const std::string& input : f.inputs) batch_call += input + ".data(), ";
     int offset = 0;
     for (const EmittedResult& r : emitted_function_spec(f.name).results) {
       call += offset == 0 ? "result, " : "result + " + std::to_string(offset) + ", ";
-      offset += r.size(shape);
-    }
-    function.set("call", call.substr(0, call.size() - 2));
-    // The batch's arguments: each result's block after the ones before it.
-    std::string batch_call = parameters ? "p, " : "";
-    for (const std::string& input : f.inputs) batch_call += input + ".data(), ";
-    offset = 0;
-    for (const EmittedResult& r : emitted_function_spec(f.name).results) {
       batch_call += "result.data() + states * " + std::to_string(offset) + ", ";
       offset += r.size(shape);
     }
+    function.set("call", call.substr(0, call.size() - 2));
     if (!f.status_call.empty()) batch_call += "status, ";
-    function.set("batch", !f.inputs.empty());
+    function.set("batch", has_batch(f));
     function.set("batch_call", batch_call.substr(0, batch_call.size() - 2));
     function.set("status", !f.status_call.empty());
     const int size = result_size(f.name, shape);

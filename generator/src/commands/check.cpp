@@ -84,7 +84,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   // (at most compare_batches' 1000).
   std::map<std::string, EmittedBatchEntryPoint> batches;
   for (const EmittedFunction& f : dynamics.functions)
-    if (!f.inputs.empty()) batches[f.name] = compiled->batch_entry(f.name);
+    if (has_batch(f)) batches[f.name] = compiled->batch_entry(f.name);
   const int batch_states = std::min(request.samples, kBatchCheckStates);
   int batch_mismatches = 0;
   for (const BatchAgreement& a :
