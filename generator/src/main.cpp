@@ -241,16 +241,25 @@ nedyn::ScalarType parse_scalar(const std::string& text) {
   throw nedyn::UsageError("--scalar: expected double or float, got '" + text + "'");
 }
 
+nedyn::Language parse_language(const std::string& text) {
+  if (text == "cpp") return nedyn::Language::cpp;
+  if (text == "c") return nedyn::Language::c;
+  if (text == "python") return nedyn::Language::python;
+  throw nedyn::UsageError("--language: expected cpp, c or python, got '" + text + "'");
+}
+
 int run_generate(const std::vector<std::string>& args) {
   po::options_description options(
-      "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (DESIGN.md §3)");
+      "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (DESIGN.md §3), NAME.h and\n"
+      "NAME.c (--language c) or NAME.py (--language python)");
   auto add = options.add_options();
+  add("language", po::value<std::string>()->default_value("cpp"), "cpp, c or python");
   add("output,o", po::value<std::string>()->default_value("."),
       "output directory (created if missing; files are replaced atomically)");
   add("stats", "print additions, multiplications, divisions and calls per function");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");
   add("namespace", po::value<std::string>(),
-      "C++ namespace and file names (default: the model's name)");
+      "C++ namespace, C prefix or Python module, and file names (default: the model's name)");
   add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
   add_memory_limit(options);
   std::vector<std::string> normalized = args;
@@ -268,6 +277,7 @@ int run_generate(const std::vector<std::string>& args) {
   request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
   if (p.vm.count("namespace")) request.namespace_name = p.vm["namespace"].as<std::string>();
   request.check_shim = p.vm.count("check-shim") != 0;
+  request.language = parse_language(p.vm["language"].as<std::string>());
   request.model_options = model_option_text(p.vm);
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
@@ -282,6 +292,8 @@ int run_check(const std::vector<std::string>& args) {
       "every function with the numeric recursion; exit 1 on any mismatch");
   auto add = options.add_options();
   add("samples", po::value<int>()->default_value(1000), "seeded random states");
+  add("language", po::value<std::string>()->default_value("cpp"),
+      "cpp, c (compiled with $CC, default cc) or python (run by $PYTHON, default python3)");
   add("tol", po::value<double>()->default_value(0),
       "largest relative error accepted (0: 1e-10 for double, 1e-4 for float)");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");
@@ -300,6 +312,7 @@ int run_check(const std::vector<std::string>& args) {
   request.tolerance = p.vm["tol"].as<double>();
   if (!(request.tolerance >= 0)) throw nedyn::UsageError("--tol: expected a non-negative number");
   request.scalar = parse_scalar(p.vm["scalar"].as<std::string>());
+  request.language = parse_language(p.vm["language"].as<std::string>());
   if (p.vm.count("param"))
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());

@@ -4,35 +4,19 @@
 #include <map>
 #include <stdexcept>
 
-#include <kainjow/mustache.hpp>
-
+#include "nedyn/generator/c_files.hpp"
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/python_files.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 namespace {
 
-using kainjow::mustache::data;
-using kainjow::mustache::mustache;
+using data = TemplateData;
 
-std::string render(const std::string& name, const data& context) {
-  mustache view(template_text(name));
-  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
-  std::string out = view.render(context);
-  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
-  return out;
-}
-
-std::string namespace_of(const Model& model, const EmitRequest& request) {
-  return request.namespace_name.empty() ? model.name : request.namespace_name;
-}
-
-std::string signature(const EmittedFunction& f, bool parameters, const std::string& type) {
-  std::string s = parameters ? "const Params& p, " : "";
-  for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
-  for (const std::string& result : f.results) s += type + "* " + result + ", ";
-  return s.substr(0, s.size() - 2);
-}
+/// The C++ functions' parameters: `const Params& p` for a model with symbols.
+std::string parameter_declaration(bool parameters) { return parameters ? "const Params& p" : ""; }
 
 /// The arguments of a function, as its body receives them.
 std::string argument_names(const EmittedFunction& f, bool parameters) {
@@ -67,12 +51,6 @@ EmittedFunction program_part(const EmittedFunction& f) {
   return inner;
 }
 
-data list_of(const std::vector<std::string>& lines) {
-  data list{data::type::list};
-  for (const std::string& line : lines) list.push_back(data(line));
-  return list;
-}
-
 /// inverse_dynamics, "Body" -> InverseDynamicsBody: a type of the function's.
 std::string type_name(const std::string& function, const std::string& suffix) {
   std::string type;
@@ -91,64 +69,11 @@ std::string type_name(const std::string& function, const std::string& suffix) {
 /// The type that holds a function's body.
 std::string body_type(const std::string& function) { return type_name(function, "Body"); }
 
-std::string count_text(const OperationCount& c) {
-  return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
-         " additions, " + std::to_string(c.divisions) + " divisions, " + std::to_string(c.calls) +
-         " function calls.";
-}
-
-/// Arguments no output depends on are cast to void: warning-free with -Wextra.
-std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
-                                          bool parameters) {
-  std::vector<Value> values;
-  for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
-  std::vector<std::string> names = f.inputs;
-  if (parameters) names.insert(names.begin(), "p");
-  std::vector<std::string> read;  // names of the inputs the outputs depend on
-  for (int id : program.reachable(values))
-    if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
-  // Inputs the calls pass on ("q" in "mass_matrix({p}q, M)"), and p with them.
-  for (const std::string& call : f.calls) {
-    std::string arguments = call.substr(call.find('(') + 1);
-    if (arguments.compare(0, 3, "{p}") == 0) {
-      read.push_back("p.");
-      arguments = arguments.substr(3);
-    }
-    std::size_t start = 0;
-    while (start < arguments.size()) {
-      const std::size_t end = arguments.find_first_of(",)", start);
-      read.push_back(arguments.substr(start, end - start) + "[");
-      start = arguments.find_first_not_of(", ", end + 1);
-    }
-  }
-  std::vector<std::string> lines;
-  for (const std::string& name : names) {
-    const std::string prefix = name == "p" ? "p." : name + "[";
-    const bool used = std::any_of(read.begin(), read.end(), [&](const std::string& input) {
-      return input.compare(0, prefix.size(), prefix) == 0;
-    });
-    if (!used) lines.push_back("(void)" + name + ";");
-  }
-  return lines;
-}
-
 /// Whether f's body is a template over lanes of states (NAME_batch runs it
 /// over vectors): a function of a state that calls no other emitted function
 /// and returns no status. The other batches loop over single calls.
 bool over_lanes(const EmittedFunction& f) {
   return has_batch(f) && f.calls.empty() && f.status_call.empty();
-}
-
-/// The size of each argument array of f, inputs then results.
-std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
-                                                     const EmittedShape& shape) {
-  std::vector<std::pair<std::string, int>> sizes;
-  for (const std::string& input : f.inputs)
-    sizes.emplace_back(input, emitted_input_size(input, shape.dof));
-  const std::vector<EmittedResult>& results = emitted_function_spec(f.name).results;
-  for (std::size_t i = 0; i < f.results.size(); ++i)
-    sizes.emplace_back(f.results[i], results.at(i).size(shape));
-  return sizes;
 }
 
 /// The lines of f's lane struct and batch: the states' arrays gathered into
@@ -174,79 +99,6 @@ void set_batch(data& definition, const EmittedFunction& f, const EmittedShape& s
   definition.set("gathers", list_of(gathers));
   definition.set("lane_arguments", arguments.substr(0, arguments.size() - 2));
   definition.set("scatters", list_of(scatters));
-}
-
-/// The arguments of state k's single call in a batch of calls.
-std::string batch_loop_arguments(const EmittedFunction& f, const EmittedShape& shape,
-                                 bool parameters) {
-  std::string s = parameters ? "p, " : "";
-  for (const auto& array : array_sizes(f, shape))
-    s += array.first + " + k * " + std::to_string(array.second) + ", ";
-  return s.substr(0, s.size() - 2);
-}
-
-/// The lines of `text` at the end of `lines`.
-void append_lines(std::vector<std::string>& lines, const std::string& text) {
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = text.find('\n', start);
-    lines.push_back(text.substr(start, end - start));
-    start = end == std::string::npos ? text.size() : end + 1;
-  }
-}
-
-std::string banner(const Model& model, const EmitRequest& request) {
-  return "// " + model.name +
-         ": closed-form dynamics emitted by nedyn " NEDYN_VERSION
-         ". Do not edit;\n// regenerate with the command below instead.\n// Model:   " +
-         request.model_path + " (SHA-256 " + request.model_sha256 +
-         ")\n// Command: " + request.command_line;
-}
-
-data parameter_list(const Model& model) {
-  data list{data::type::list};
-  int index = 0;
-  for (const auto& symbol : model.symbols) {
-    data p;
-    p.set("name", symbol.first);
-    p.set("index", std::to_string(index++));
-    list.push_back(p);
-  }
-  return list;
-}
-
-data common_context(const Model& model, const EmittedDynamics& dynamics,
-                    const EmitRequest& request) {
-  data context;
-  context.set("banner", banner(model, request));
-  context.set("namespace", namespace_of(model, request));
-  context.set("header", namespace_of(model, request) + ".hpp");
-  context.set("dof", std::to_string(dynamics.dof));
-  data base{data::type::list};
-  for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
-    data line;
-    line.set("index", std::to_string(k));
-    line.set("text", dynamics.base_expressions[k]);
-    base.push_back(line);
-  }
-  context.set("base", base);
-  context.set("has_base", !dynamics.base_expressions.empty());
-  context.set("base_rounded", dynamics.base_rounded);
-  context.set("base_size", std::to_string(dynamics.base_expressions.size()));
-  context.set("scalar", scalar_name(request.scalar));
-  context.set("has_parameters", !model.symbols.empty());
-  context.set("parameters", parameter_list(model));
-  if (!dynamics.task.empty()) {
-    data task;
-    task.set("size", std::to_string(dynamics.task.size()));
-    std::string rows;
-    for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
-    task.set("rows", "{" + rows + "}");
-    task.set("rows_text", task_text(dynamics.task));
-    task.set("singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
-    context.set("task", task);
-  }
-  return context;
 }
 
 /// The definition of a function over lanes: its body a template over the
@@ -279,7 +131,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("route", "Built from: " + f.route);
   definition.set("count", count_text(f.count));
   definition.set("body", body_type(f.name));
-  definition.set("body_signature", signature(f, parameters, "Value"));
+  definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
   // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
   const std::string arguments = argument_names(f, parameters);
@@ -300,6 +152,29 @@ int result_size(const std::string& function, const EmittedShape& shape) {
 
 bool has_batch(const EmittedFunction& f) { return !f.inputs.empty(); }
 
+const char* language_name(Language language) {
+  switch (language) {
+    case Language::c:
+      return "c";
+    case Language::python:
+      return "python";
+    default:
+      return "cpp";
+  }
+}
+
+std::vector<EmittedFile> emit_language_files(const Model& model, const EmittedDynamics& dynamics,
+                                             const EmitRequest& request) {
+  switch (request.language) {
+    case Language::c:
+      return emit_c_files(model, dynamics, request);
+    case Language::python:
+      return emit_python_files(model, dynamics, request);
+    default:
+      return emit_files(model, dynamics, request);
+  }
+}
+
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
                                     const EmitRequest& request) {
   const bool parameters = !model.symbols.empty();
@@ -317,7 +192,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", emitted_function_spec(f.name).summary);
-    declaration.set("signature", signature(f, parameters, type));
+    declaration.set("signature", signature(f, parameter_declaration(parameters), type));
     declaration.set("return_type", status ? "int" : "void");
     declaration.set("status", status);
     if (over_lanes(f))
@@ -357,7 +232,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     definition.set("route", "Built from: " + f.route);
     definition.set(
         "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
-    definition.set("body_signature", signature(evaluated, parameters, type));
+    definition.set("body_signature", signature(evaluated, parameter_declaration(parameters), type));
     definition.set("body_status", status && !split);
     definition.set("lines", list_of(body));
     // A body that calls sin_cos is evaluated through it: on x86-64 compiled
@@ -408,19 +283,27 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request) {
   const bool parameters = !model.symbols.empty();
+  const bool c = request.language == Language::c;
+  const std::string stem = namespace_of(model, request);
   data context = common_context(model, dynamics, request);
+  // C: NAME.h, NAME_function(&p, ...), NAME_kDof; C++: NAME::function(p, ...).
+  const std::string qualifier = c ? stem + "_" : stem + "::";
+  context.set("function_prefix", qualifier);
+  context.set("params_type", c ? stem + "_params" : stem + "::Params");
+  if (c) context.set("header", stem + ".h");
   data functions{data::type::list};
   const EmittedShape shape = dynamics.shape();
   for (const EmittedFunction& f : dynamics.functions) {
     data function;
     function.set("name", f.name);
     data inputs{data::type::list};
-    std::string call = parameters ? "p, " : "";
+    const std::string parameter_argument = !parameters ? "" : c ? "&p, " : "p, ";
+    std::string call = parameter_argument;
     for (std::size_t i = 0; i < f.inputs.size(); ++i) {
       data input;
       input.set("name", f.inputs[i]);
       input.set("index", std::to_string(i));
-      const std::string dof = namespace_of(model, request) + "::kDof";
+      const std::string dof = qualifier + "kDof";
       input.set("size", f.inputs[i] == "w"      ? std::string("6")
                         : f.inputs[i] == "fext" ? "6 * " + dof
                                                 : dof);
@@ -430,7 +313,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     function.set("inputs", inputs);
     // The results one after another in the shim's one output array; in the
     // batch's, each result's block of every state after the ones before it.
-    std::string batch_call = parameters ? "p, " : "";
+    std::string batch_call = parameter_argument;
     for (const std::string& input : f.inputs) batch_call += input + ".data(), ";
     int offset = 0;
     for (const EmittedResult& r : emitted_function_spec(f.name).results) {
@@ -449,7 +332,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     functions.push_back(function);
   }
   context.set("functions", functions);
-  return {namespace_of(model, request) + "_check.cpp", render("check_shim.cpp.mustache", context)};
+  return {stem + "_check.cpp", render("check_shim.cpp.mustache", context)};
 }
 
 }  // namespace nedyn

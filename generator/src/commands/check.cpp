@@ -33,6 +33,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   GenerateRequest generate;
   generate.model_path = request.model_path;
   generate.scalar = request.scalar;
+  generate.language = request.language;
   const EmitRequest emit = emit_request(generate);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   std::unique_ptr<CompiledDynamics> compiled;
@@ -53,8 +54,10 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
       compare_emitted(numeric, parameters, functions, options);
 
   out << model.name << ": emitted " << scalar_name(request.scalar) << " code ("
-      << compiled->compiler() << " -std=c++11 -O1) against the numeric runtime, " << request.samples
-      << " seeded states, tolerance " << tolerance << " relative\n";
+      << compiled->compiler()
+      << (request.language == Language::c ? " -std=c99 -O1" : " -std=c++11 -O1")
+      << ") against the numeric runtime, " << request.samples << " seeded states, tolerance "
+      << tolerance << " relative\n";
   if (!dynamics.task.empty())
     out << "task functions where task_singularity > " << options.task_margin
         << " (nearer, rounding grows as its inverse)\n";

@@ -42,24 +42,47 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
     : loaded_(std::make_unique<Loaded>()) {
   loaded_->keep = keep;
   loaded_->directory = make_temporary_directory();
-  std::vector<EmittedFile> files = emit_files(model, dynamics, emit);
+  std::vector<EmittedFile> files = emit_language_files(model, dynamics, emit);
   files.push_back(emit_check_shim(model, dynamics, emit));
   write_files_atomically(loaded_->directory, files);
+  const std::string log = loaded_->directory + "/compile.log";
+  const auto compile = [&](const std::vector<std::string>& command) {
+    std::string command_text;
+    for (const std::string& c : command) command_text += (command_text.empty() ? "" : " ") + c;
+    if (progress) progress("compiling: " + command_text);
+    if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
+  };
+  const auto ends_with = [](const std::string& name, const std::string& suffix) {
+    return name.size() > suffix.size() &&
+           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  std::vector<std::string> objects;
+  // C: NAME.c by $CC as a user's C build would (C99, every warning an error),
+  // then linked with the C++ shim.
+  if (emit.language == Language::c) {
+    const char* cc = std::getenv("CC");
+    loaded_->compiler = cc && *cc ? cc : "cc";
+    for (const EmittedFile& f : files)
+      if (ends_with(f.name, ".c")) {
+        const std::string object = loaded_->directory + "/" + f.name + ".o";
+        compile({loaded_->compiler, "-std=c99", "-O1", "-fPIC", "-Wall", "-Wextra", "-Wpedantic",
+                 "-Wconversion", "-Wshadow", "-Werror", "-c", "-o", object,
+                 loaded_->directory + "/" + f.name});
+        objects.push_back(object);
+      }
+  }
   const char* cxx = std::getenv("CXX");
-  loaded_->compiler = cxx && *cxx ? cxx : "c++";
+  const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
+  if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
   const std::string library = loaded_->directory + "/lib" + model.name + ".so";
-  std::vector<std::string> command = {loaded_->compiler, "-std=c++11", "-O1",     "-fPIC",
-                                      "-shared",         "-Wall",      "-Wextra", "-Wpedantic",
-                                      "-Wshadow",        "-Werror",    "-o",      library};
+  std::vector<std::string> command = {cxx_compiler, "-std=c++11", "-O1",     "-fPIC",
+                                      "-shared",    "-Wall",      "-Wextra", "-Wpedantic",
+                                      "-Wshadow",   "-Werror",    "-o",      library};
   for (const std::string& definition : definitions) command.push_back("-D" + definition);
   for (const EmittedFile& f : files)
-    if (f.name.size() > 4 && f.name.compare(f.name.size() - 4, 4, ".cpp") == 0)
-      command.push_back(loaded_->directory + "/" + f.name);
-  std::string command_text;
-  for (const std::string& c : command) command_text += (command_text.empty() ? "" : " ") + c;
-  if (progress) progress("compiling: " + command_text);
-  const std::string log = loaded_->directory + "/compile.log";
-  if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
+    if (ends_with(f.name, ".cpp")) command.push_back(loaded_->directory + "/" + f.name);
+  command.insert(command.end(), objects.begin(), objects.end());
+  compile(command);
   loaded_->handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!loaded_->handle)
     throw std::runtime_error(std::string("cannot load the emitted code: ") + dlerror());

@@ -13,6 +13,8 @@ std::string generate_command_line(const GenerateRequest& request) {
   std::string line = "nedyn generate " + request.model_path + request.model_options;
   if (request.scalar == ScalarType::float32) line += " --scalar float";
   if (!request.namespace_name.empty()) line += " --namespace " + request.namespace_name;
+  if (request.language != Language::cpp)
+    line += std::string(" --language ") + language_name(request.language);
   return line;
 }
 
@@ -23,6 +25,7 @@ EmitRequest emit_request(const GenerateRequest& request) {
   emit.command_line = generate_command_line(request);
   emit.scalar = request.scalar;
   emit.namespace_name = request.namespace_name;
+  emit.language = request.language;
   return emit;
 }
 
@@ -42,15 +45,18 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
     const std::string problem = namespace_name_problem(request.namespace_name);
     if (!problem.empty()) throw UsageError("--namespace: " + problem);
   }
+  if (request.language == Language::python && request.scalar == ScalarType::float32)
+    throw UsageError("--scalar float: the Python module computes in NumPy's float64 only");
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   std::vector<EmittedFile> files;
   try {
-    files = emit_files(model, dynamics, emit);
+    files = emit_language_files(model, dynamics, emit);
   } catch (const ConstantOutOfRange& e) {
     throw ConstantOutOfRange(model.source_file + ": " + e.what());
   }
-  if (request.check_shim) files.push_back(emit_check_shim(model, dynamics, emit));
+  if (request.check_shim && request.language != Language::python)
+    files.push_back(emit_check_shim(model, dynamics, emit));
   write_files_atomically(request.output_directory, files);
   for (const EmittedFile& f : files)
     out << "wrote " << request.output_directory << "/" << f.name << "\n";

@@ -61,6 +61,7 @@ struct GenerateRequest {
   bool check_shim = false;             ///< also write NAME_check.cpp (tests)
   ScalarType scalar = ScalarType::float64;
   std::string namespace_name;  ///< empty: the model's name
+  Language language = Language::cpp;
 };
 
 /// `nedyn generate`: NAME.hpp and NAME.cpp into the output directory, atomically.
@@ -78,6 +79,7 @@ struct CheckRequest {
   int samples = 1000;
   double tolerance = 0;  ///< relative; 0: 1e-10 for double, 1e-4 for float
   ScalarType scalar = ScalarType::float64;
+  Language language = Language::cpp;
   ParameterValues parameters;  ///< values of free symbols; the rest seeded random
   bool keep = false;           ///< keep the temporary directory
 };

@@ -1,19 +1,19 @@
 #pragma once
 
-// C++ text of programs. Nothing here asks GiNaC for an order or a string:
-// temporaries are numbered in node order, operands print in the order the
-// program holds them, and numbers print as the shortest decimal that reads
-// back as the same double (or float), so the same program always gives the
-// same bytes.
+// C++ text of programs: the C++ dialect of statement_printer.hpp. Numbers
+// print as the shortest decimal that reads back as the same double (or
+// float), so the same program always gives the same bytes.
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <ginac/ginac.h>
 
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/program.hpp"
+#include "nedyn/generator/statement_printer.hpp"
 
 namespace nedyn {
 
@@ -34,6 +34,29 @@ class ConstantOutOfRange : public std::runtime_error {
 /// the same double (float: with an f suffix), always with a '.' or exponent.
 /// Throws ConstantOutOfRange if it has no finite real value in that type.
 std::string number_literal(const GiNaC::ex& exact, ScalarType scalar);
+
+/// C++: `const double tK = ...;`, std::sin, ternary signs. With a lane type
+/// ("Value"), values that differ between states have that type and calls and
+/// signs go through its overloads (sqrt_of, sign_of, templates/lanes.mustache).
+class CppDialect : public Dialect {
+ public:
+  explicit CppDialect(ScalarType scalar, std::string lane_type = "")
+      : scalar_(scalar), lane_type_(std::move(lane_type)) {}
+  std::string number(const GiNaC::ex& exact) const override;
+  std::string call(const std::string& function, const std::string& argument) const override;
+  std::string sign(const std::string& argument) const override;
+  std::string define(const std::string& name, const std::string& value, bool varies) const override;
+  std::string assign(const std::string& target, const PrintedValue& value,
+                     bool varies) const override;
+  /// In double functions the sines and cosines come from sin_cos calls.
+  bool groups_sin_cos() const override { return scalar_ == ScalarType::float64; }
+  std::string sin_cos_arrays(int count) const override;
+  bool over_lanes() const override { return !lane_type_.empty(); }
+
+ private:
+  ScalarType scalar_;
+  std::string lane_type_;
+};
 
 /// Statements of a function body: `const double tK = ...;` for every node used
 /// more than once (and every function call), each output assigned once. In

@@ -15,12 +15,19 @@
 
 namespace nedyn {
 
+/// The language of the emitted files (`nedyn generate --language`).
+enum class Language { cpp, c, python };
+
+/// "cpp", "c", "python".
+const char* language_name(Language language);
+
 struct EmitRequest {
   std::string model_path;    ///< as given on the command line
   std::string model_sha256;  ///< hex digest of the model file's bytes
   std::string command_line;  ///< the options that decide the content
   ScalarType scalar = ScalarType::float64;
   std::string namespace_name;  ///< empty: the model's name; also names the files
+  Language language = Language::cpp;
 };
 
 struct EmittedFile {
@@ -32,7 +39,11 @@ struct EmittedFile {
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
                                     const EmitRequest& request);
 
-/// NAME_check.cpp: extern "C" entry points nedyn_check_FUNCTION(parameters,
+/// The files of request.language: emit_files, emit_c_files or emit_python_files.
+std::vector<EmittedFile> emit_language_files(const Model& model, const EmittedDynamics& dynamics,
+                                             const EmitRequest& request);
+
+/// NAME_check.cpp (for C++ or C code): extern "C" entry points nedyn_check_FUNCTION(parameters,
 /// inputs, result) over double arrays, for `nedyn check` and the tests of
 /// generated/; not part of what users get.
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,

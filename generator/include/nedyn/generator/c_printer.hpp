@@ -1,0 +1,30 @@
+#pragma once
+
+// C99 text of programs: the C dialect of statement_printer.hpp. Like C++
+// but for <math.h>'s names (sinf, sqrtf for float), parameters through a
+// pointer (p->m1), and sines and cosines from libm one by one.
+
+#include <string>
+
+#include "nedyn/generator/cpp_printer.hpp"
+#include "nedyn/generator/statement_printer.hpp"
+
+namespace nedyn {
+
+class CDialect : public Dialect {
+ public:
+  explicit CDialect(ScalarType scalar) : scalar_(scalar) {}
+  std::string number(const GiNaC::ex& exact) const override;
+  /// "p.m1" -> "p->m1": the parameters come as `const NAME_params* p`.
+  std::string input(const std::string& name) const override;
+  std::string call(const std::string& function, const std::string& argument) const override;
+  std::string sign(const std::string& argument) const override;
+  std::string define(const std::string& name, const std::string& value, bool varies) const override;
+  std::string assign(const std::string& target, const PrintedValue& value,
+                     bool varies) const override;
+
+ private:
+  ScalarType scalar_;
+};
+
+}  // namespace nedyn

@@ -1,0 +1,65 @@
+#pragma once
+
+// What the emitted files of every language share: rendering a template,
+// the banner's lines, the context every file's template reads (sizes, the
+// task, the base parameters, the model's symbols), signatures and the
+// operation-count line. Each language's files (emitted_files.cpp for C++,
+// c_files.cpp, python_files.cpp) add their own.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <kainjow/mustache.hpp>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+using TemplateData = kainjow::mustache::data;
+
+/// templates/NAME rendered with `context`; std::logic_error if the template is broken.
+std::string render(const std::string& name, const TemplateData& context);
+
+/// A mustache list of strings.
+TemplateData list_of(const std::vector<std::string>& lines);
+
+/// The lines of `text` at the end of `lines`.
+void append_lines(std::vector<std::string>& lines, const std::string& text);
+
+/// The namespace (C++), prefix (C) or module name: the model's name unless
+/// the request names another. It also names the files.
+std::string namespace_of(const Model& model, const EmitRequest& request);
+
+/// Do not edit; generator version; model file and its SHA-256; command: one
+/// line each, behind `comment` ("//", "#", "%").
+std::string banner(const Model& model, const EmitRequest& request, const std::string& comment);
+
+/// The context of every file: banner, namespace, dof, base parameters,
+/// scalar, parameters, task. `comment` starts the banner's lines.
+TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
+                            const EmitRequest& request, const std::string& comment = "//");
+
+/// "const double* q, double* tau", after `parameters` ("const Params& p")
+/// if that is not empty.
+std::string signature(const EmittedFunction& f, const std::string& parameters,
+                      const std::string& type);
+
+/// "207 multiplications, 163 additions, 0 divisions, 12 function calls."
+std::string count_text(const OperationCount& c);
+
+/// `(void)NAME;` for each argument no output depends on (warning-free with -Wextra).
+std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
+                                          bool parameters);
+
+/// The size of each argument array of f, inputs then results.
+std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
+                                                     const EmittedShape& shape);
+
+/// The arguments of state k's single call in a batch of calls ("q + k * 6").
+std::string batch_loop_arguments(const EmittedFunction& f, const EmittedShape& shape,
+                                 bool parameters);
+
+}  // namespace nedyn

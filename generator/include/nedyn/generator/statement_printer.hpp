@@ -1,0 +1,69 @@
+#pragma once
+
+// The text of a program's statements in any target language: one walk over
+// the program (which nodes become temporaries, in which order, where
+// parentheses go), and a Dialect per language that says how each piece is
+// written (SymEngine's printers: one class per target, sharing the walk).
+// Nothing here asks GiNaC for an order or a string, so the same program
+// always gives the same bytes in every language.
+
+#include <string>
+#include <vector>
+
+#include <ginac/ginac.h>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/program.hpp"
+
+namespace nedyn {
+
+/// A printed expression and how tightly it binds: what needs parentheses where.
+struct PrintedValue {
+  static constexpr int kSum = 1, kProduct = 2, kUnary = 3, kAtom = 4;
+  std::string text;
+  int precedence = kAtom;
+};
+
+/// How one language writes the pieces of a program. Operators + - * / and
+/// unary minus are infix in every dialect; a dialect names their text.
+class Dialect {
+ public:
+  virtual ~Dialect() = default;
+
+  /// An exact constant (a real number without symbols).
+  virtual std::string number(const GiNaC::ex& exact) const = 0;
+  /// An input as the program names it ("q[0]", "p.m1"), in this language.
+  virtual std::string input(const std::string& name) const { return name; }
+  /// The operator between two operands: " * ", " .* ", ...
+  virtual std::string infix(OpCode op) const;
+  /// A call of one of sin, cos, sqrt, exp, log.
+  virtual std::string call(const std::string& function, const std::string& argument) const = 0;
+  /// sign(x): +1, 0 or -1 (Coulomb friction). `argument` is an atom.
+  virtual std::string sign(const std::string& argument) const = 0;
+  /// The statement that defines the temporary `name`; `varies`: whether its
+  /// value differs between the states of a batch (false: of the parameters alone).
+  virtual std::string define(const std::string& name, const std::string& value,
+                             bool varies) const = 0;
+  /// The statement that writes an output ("tau[0]" as the program names it).
+  virtual std::string assign(const std::string& target, const PrintedValue& value,
+                             bool varies) const = 0;
+  /// Whether sines and cosines come from sin_cos calls (templates/sin_cos.mustache)
+  /// into arrays `sine`, `cosine`, declared by sin_cos_arrays(count).
+  virtual bool groups_sin_cos() const { return false; }
+  virtual std::string sin_cos_arrays(int count) const;
+  /// Whether define() and assign() need `varies` (C++ bodies over lanes of states).
+  virtual bool over_lanes() const { return false; }
+};
+
+/// Statements of a function body: a temporary for every node used more than
+/// once (and every function call and sign, and long expressions), each output
+/// assigned once, in the order that keeps fewer values live
+/// (statement_order.hpp).
+std::vector<std::string> print_statements(const Program& program,
+                                          const std::vector<EmittedOutput>& outputs,
+                                          const Dialect& dialect);
+
+/// Whether the outputs need a sine or cosine (so a file needs sin_cos).
+bool needs_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs);
+
+}  // namespace nedyn

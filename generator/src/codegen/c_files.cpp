@@ -1,0 +1,112 @@
+#include "nedyn/generator/c_files.hpp"
+
+#include <algorithm>
+#include <regex>
+
+#include "nedyn/generator/c_printer.hpp"
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+bool is_emitted_function(const std::string& name) {
+  const auto& specs = emitted_function_specs();
+  return std::any_of(specs.begin(), specs.end(),
+                     [&](const EmittedFunctionSpec& s) { return s.name == name; });
+}
+
+/// The lines of a function's definition: its locals, calls, program, the
+/// mirrored entries and the solves of templates/*.c.mustache.
+std::vector<std::string> c_body(const Program& program, const EmittedFunction& f,
+                                const TemplateData& helpers, const std::string& prefix,
+                                bool parameters, ScalarType scalar) {
+  const std::string type = scalar_name(scalar);
+  std::vector<std::string> body = unused_arguments(program, f, parameters);
+  for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
+  // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
+  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  if (solves) {
+    body.push_back(type + " M[kDof * kDof]; /* lower triangle */");
+    body.push_back(type + " r[kDof];");
+  }
+  for (const std::string& call : f.calls) body.push_back(c_statement(call, prefix, parameters));
+  for (const std::string& line : print_statements(program, f.outputs, CDialect(scalar)))
+    body.push_back(line);
+  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  if (solves) {
+    append_lines(body, render("cholesky_solve.c.mustache", helpers));
+    if (f.name == "forward_dynamics_derivatives")
+      append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
+  }
+  if (!f.status_call.empty())
+    body.push_back("return " + c_statement(f.status_call, prefix, parameters));
+  return body;
+}
+
+}  // namespace
+
+std::string c_statement(const std::string& call, const std::string& prefix, bool parameters) {
+  const std::string name = call.substr(0, call.find('('));
+  std::string arguments = call.substr(name.size());
+  const std::size_t at = arguments.find("{p}");
+  if (at != std::string::npos) arguments.replace(at, 3, parameters ? "p, " : "");
+  arguments = std::regex_replace(arguments, std::regex(R"(\bnullptr\b|\bfalse\b)"), "0");
+  arguments = std::regex_replace(arguments, std::regex(R"(\btrue\b)"), "1");
+  return (is_emitted_function(name) ? prefix : "") + name + arguments + ";";
+}
+
+std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics& dynamics,
+                                      const EmitRequest& request) {
+  const bool parameters = !model.symbols.empty();
+  const std::string stem = namespace_of(model, request), prefix = stem + "_";
+  const std::string type = scalar_name(request.scalar);
+  TemplateData context = common_context(model, dynamics, request);
+  context.set("prefix", prefix);
+  context.set("header", stem + ".h");
+  std::string guard;
+  for (const char c : stem) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  context.set("guard", guard + "_H_");
+  const int task = static_cast<int>(dynamics.task.size());
+  if (task > 0) {
+    TemplateData with_largest = context.get("task") ? *context.get("task") : TemplateData();
+    with_largest.set("largest", std::to_string(std::max(task, dynamics.dof)));
+    context.set("task", with_largest);
+  }
+  TemplateData helpers;
+  helpers.set("scalar", type);
+  helpers.set("prefix", prefix);
+  helpers.set("has_parameters", parameters);
+  helpers.set("zero", number_literal(0, request.scalar));
+  helpers.set("one", number_literal(1, request.scalar));
+  helpers.set("sqrt", request.scalar == ScalarType::float32 ? "sqrtf" : "sqrt");
+
+  const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
+  const EmittedShape shape = dynamics.shape();
+  TemplateData functions{TemplateData::type::list};
+  bool task_space = false;
+  for (const EmittedFunction& f : dynamics.functions) {
+    const bool status = !f.status_call.empty();
+    task_space = task_space || status;
+    TemplateData function;
+    function.set("name", f.name);
+    function.set("summary", emitted_function_spec(f.name).summary);
+    function.set("signature", signature(f, parameter_declaration, type));
+    function.set("return_type", status ? "int" : "void");
+    function.set("status", status);
+    function.set("route", "Built from: " + f.route);
+    function.set("count",
+                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("lines", list_of(c_body(*dynamics.program, f, helpers, prefix, parameters,
+                                         request.scalar)));
+    function.set("batch", has_batch(f));
+    function.set("batch_loop", batch_loop_arguments(f, shape, parameters));
+    functions.push_back(function);
+  }
+  context.set("functions", functions);
+  if (task_space) context.set("task_space", render("task_space.c.mustache", helpers));
+  return {{stem + ".h", render("header.h.mustache", context)},
+          {stem + ".c", render("source.c.mustache", context)}};
+}
+
+}  // namespace nedyn

@@ -1,0 +1,167 @@
+#include "nedyn/generator/emitted_text.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "nedyn/generator/cpp_printer.hpp"
+#include "nedyn/generator/templates.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+TemplateData parameter_list(const Model& model) {
+  TemplateData list{TemplateData::type::list};
+  int index = 0;
+  for (const auto& symbol : model.symbols) {
+    TemplateData p;
+    p.set("name", symbol.first);
+    p.set("index", std::to_string(index++));
+    list.push_back(p);
+  }
+  return list;
+}
+
+}  // namespace
+
+std::string render(const std::string& name, const TemplateData& context) {
+  kainjow::mustache::mustache view(template_text(name));
+  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
+  std::string out = view.render(context);
+  if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());
+  return out;
+}
+
+std::string signature(const EmittedFunction& f, const std::string& parameters,
+                      const std::string& type) {
+  std::string s = parameters.empty() ? "" : parameters + ", ";
+  for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
+  for (const std::string& result : f.results) s += type + "* " + result + ", ";
+  return s.substr(0, s.size() - 2);
+}
+
+TemplateData list_of(const std::vector<std::string>& lines) {
+  TemplateData list{TemplateData::type::list};
+  for (const std::string& line : lines) list.push_back(data(line));
+  return list;
+}
+
+std::string count_text(const OperationCount& c) {
+  return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
+         " additions, " + std::to_string(c.divisions) + " divisions, " + std::to_string(c.calls) +
+         " function calls.";
+}
+
+/// Arguments no output depends on are cast to void: warning-free with -Wextra.
+std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
+                                          bool parameters) {
+  std::vector<Value> values;
+  for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
+  std::vector<std::string> names = f.inputs;
+  if (parameters) names.insert(names.begin(), "p");
+  std::vector<std::string> read;  // names of the inputs the outputs depend on
+  for (int id : program.reachable(values))
+    if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
+  // Inputs the calls pass on ("q" in "mass_matrix({p}q, M)"), and p with them.
+  for (const std::string& call : f.calls) {
+    std::string arguments = call.substr(call.find('(') + 1);
+    if (arguments.compare(0, 3, "{p}") == 0) {
+      read.push_back("p.");
+      arguments = arguments.substr(3);
+    }
+    std::size_t start = 0;
+    while (start < arguments.size()) {
+      const std::size_t end = arguments.find_first_of(",)", start);
+      read.push_back(arguments.substr(start, end - start) + "[");
+      start = arguments.find_first_not_of(", ", end + 1);
+    }
+  }
+  std::vector<std::string> lines;
+  for (const std::string& name : names) {
+    const std::string prefix = name == "p" ? "p." : name + "[";
+    const bool used = std::any_of(read.begin(), read.end(), [&](const std::string& input) {
+      return input.compare(0, prefix.size(), prefix) == 0;
+    });
+    if (!used) lines.push_back("(void)" + name + ";");
+  }
+  return lines;
+}
+
+/// The size of each argument array of f, inputs then results.
+std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
+                                                     const EmittedShape& shape) {
+  std::vector<std::pair<std::string, int>> sizes;
+  for (const std::string& input : f.inputs)
+    sizes.emplace_back(input, emitted_input_size(input, shape.dof));
+  const std::vector<EmittedResult>& results = emitted_function_spec(f.name).results;
+  for (std::size_t i = 0; i < f.results.size(); ++i)
+    sizes.emplace_back(f.results[i], results.at(i).size(shape));
+  return sizes;
+}
+
+/// The arguments of state k's single call in a batch of calls.
+std::string batch_loop_arguments(const EmittedFunction& f, const EmittedShape& shape,
+                                 bool parameters) {
+  std::string s = parameters ? "p, " : "";
+  for (const auto& array : array_sizes(f, shape))
+    s += array.first + " + k * " + std::to_string(array.second) + ", ";
+  return s.substr(0, s.size() - 2);
+}
+
+/// The lines of `text` at the end of `lines`.
+void append_lines(std::vector<std::string>& lines, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    lines.push_back(text.substr(start, end - start));
+    start = end == std::string::npos ? text.size() : end + 1;
+  }
+}
+
+std::string banner(const Model& model, const EmitRequest& request, const std::string& comment) {
+  return comment + " " + model.name +
+         ": closed-form dynamics emitted by nedyn " NEDYN_VERSION ". Do not edit;\n" + comment +
+         " regenerate with the command below instead.\n" + comment +
+         " Model:   " + request.model_path + " (SHA-256 " + request.model_sha256 + ")\n" + comment +
+         " Command: " + request.command_line;
+}
+
+TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
+                            const EmitRequest& request, const std::string& comment) {
+  TemplateData context;
+  context.set("banner", banner(model, request, comment));
+  context.set("namespace", namespace_of(model, request));
+  context.set("header", namespace_of(model, request) + ".hpp");
+  context.set("dof", std::to_string(dynamics.dof));
+  TemplateData base{TemplateData::type::list};
+  for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
+    TemplateData line;
+    line.set("index", std::to_string(k));
+    line.set("text", dynamics.base_expressions[k]);
+    base.push_back(line);
+  }
+  context.set("base", base);
+  context.set("has_base", !dynamics.base_expressions.empty());
+  context.set("base_rounded", dynamics.base_rounded);
+  context.set("base_size", std::to_string(dynamics.base_expressions.size()));
+  context.set("scalar", scalar_name(request.scalar));
+  context.set("has_parameters", !model.symbols.empty());
+  context.set("parameters", parameter_list(model));
+  if (!dynamics.task.empty()) {
+    TemplateData task;
+    task.set("size", std::to_string(dynamics.task.size()));
+    std::string rows;
+    for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
+    task.set("rows", "{" + rows + "}");
+    task.set("rows_text", task_text(dynamics.task));
+    task.set("singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
+    context.set("task", task);
+  }
+  return context;
+}
+
+std::string namespace_of(const Model& model, const EmitRequest& request) {
+  return request.namespace_name.empty() ? model.name : request.namespace_name;
+}
+
+}  // namespace nedyn

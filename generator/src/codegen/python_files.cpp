@@ -1,0 +1,192 @@
+#include "nedyn/generator/python_files.hpp"
+
+#include <algorithm>
+#include <regex>
+
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/python_printer.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+/// The C++ builders' names of sizes and constants as the module has them.
+std::string python_names(std::string text) {
+  text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), "DOF");
+  text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), "TASK");
+  text = std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "None");
+  text = std::regex_replace(text, std::regex(R"(\bfalse\b)"), "False");
+  return std::regex_replace(text, std::regex(R"(\btrue\b)"), "True");
+}
+
+/// "name(a, b, c)" as the name and its arguments; "{p}" is the argument p.
+std::pair<std::string, std::vector<std::string>> split_call(const std::string& call) {
+  const std::size_t open = call.find('(');
+  std::string arguments = call.substr(open + 1, call.rfind(')') - open - 1);
+  std::vector<std::string> list;
+  if (arguments.compare(0, 3, "{p}") == 0) {
+    list.push_back("p");
+    arguments = arguments.substr(3);
+  }
+  std::size_t start = 0;
+  while (start < arguments.size()) {
+    const std::size_t end = std::min(arguments.find(", ", start), arguments.size());
+    list.push_back(python_names(arguments.substr(start, end - start)));
+    start = end + 2;
+  }
+  return {call.substr(0, open), list};
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& item : items) s += (s.empty() ? "" : ", ") + item;
+  return s;
+}
+
+/// A call of another emitted function or a helper: the arrays it writes
+/// become the values it returns.
+std::string python_call(const std::string& call, const std::vector<std::string>& results) {
+  const auto parts = split_call(call);
+  std::vector<std::string> in, out;
+  const auto& specs = emitted_function_specs();
+  const auto spec = std::find_if(specs.begin(), specs.end(), [&](const EmittedFunctionSpec& s) {
+    return s.name == parts.first;
+  });
+  // An emitted function's arguments: p, its inputs, then what it writes. A
+  // status call writes the calling function's results; a helper its last argument.
+  const std::size_t read =
+      spec == specs.end() ? 0 : spec->inputs.size() + (parts.second[0] == "p" ? 1 : 0);
+  for (std::size_t i = 0; i < parts.second.size(); ++i) {
+    const std::string& argument = parts.second[i];
+    const bool written = spec != specs.end() ? i >= read
+                         : results.empty()
+                             ? i + 1 == parts.second.size()
+                             : std::find(results.begin(), results.end(), argument) != results.end();
+    (written ? out : in).push_back(argument);
+  }
+  if (!results.empty()) out.push_back("status");
+  return (out.size() == 1 && spec == specs.end() ? out[0] : "(" + joined(out) + ",)") + " = _" +
+         parts.first + "(" + joined(in) + ")";
+}
+
+/// An input's or result's shape for one state: "(6,)", "(6, 6)".
+std::string shape_text(int rows, int columns) {
+  return columns == 1 ? "(" + std::to_string(rows) + ",)"
+                      : "(" + std::to_string(rows) + ", " + std::to_string(columns) + ")";
+}
+
+std::string input_shape(const std::string& input, int dof) {
+  if (input == "w") return shape_text(6, 1);
+  if (input == "fext") return shape_text(dof, 6);
+  return shape_text(dof, 1);
+}
+
+/// The lines of _NAME(...): arrays of (size, k), the program over them, the
+/// solves of the module's helpers, the results as a tuple.
+std::vector<std::string> python_body(const Program& program, const EmittedFunction& f,
+                                     const EmittedShape& shape, bool parameters) {
+  std::vector<std::string> body;
+  body.push_back(f.inputs.empty() ? "k = 1" : "k = " + f.inputs[0] + ".shape[1]");
+  const auto& results = emitted_function_spec(f.name).results;
+  for (std::size_t i = 0; i < f.results.size(); ++i)
+    body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
+                   ", k))");
+  for (const std::string& local : f.locals) {
+    const std::size_t open = local.find('[');
+    body.push_back(local.substr(0, open) + " = np.zeros((" +
+                   python_names(local.substr(open + 1, local.size() - open - 2)) + ", k))");
+  }
+  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  if (solves) {
+    body.push_back("M = np.zeros((DOF * DOF, k))  # lower triangle");
+    body.push_back("r = np.zeros((DOF, k))");
+  }
+  for (const std::string& call : f.calls) body.push_back(python_call(call, {}));
+  for (const std::string& line : print_statements(program, f.outputs, PythonDialect()))
+    body.push_back(line);
+  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  std::vector<std::string> returned = f.results;
+  if (solves) body.push_back("_cholesky_solve(M, r, qdd)");
+  if (f.name == "forward_dynamics_derivatives") {
+    body.push_back("dqdd_dq, dqdd_dqd = _inverse_dynamics_derivatives(" +
+                   std::string(parameters ? "p, " : "") + "q, qd, qdd)");
+    body.push_back("dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)");
+  }
+  if (!f.status_call.empty()) {
+    body.push_back(python_call(f.status_call, f.results));
+    returned.push_back("status");
+  }
+  body.push_back("return (" + joined(returned) + ",)");
+  return body;
+}
+
+/// The docstring's lines after the summary: the shapes of the arguments and results.
+std::vector<std::string> python_docs(const EmittedFunction& f, const EmittedShape& shape,
+                                     bool parameters) {
+  std::vector<std::string> docs;
+  if (parameters) docs.push_back("p: Params, the model's free symbols.");
+  for (const std::string& input : f.inputs)
+    docs.push_back(input + ": shape " + input_shape(input, shape.dof) + ", or (k, *" +
+                   input_shape(input, shape.dof) + ") for k states.");
+  const auto& results = emitted_function_spec(f.name).results;
+  std::string returns;
+  for (const EmittedResult& r : results)
+    returns +=
+        (returns.empty() ? "" : ", ") + r.name + " " + shape_text(r.rows(shape), r.columns(shape));
+  if (!f.status_call.empty()) returns += ", status (int)";
+  docs.push_back("Returns " + returns + (f.inputs.empty() ? "." : ", each (k, ...) for k states."));
+  return docs;
+}
+
+}  // namespace
+
+std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDynamics& dynamics,
+                                           const EmitRequest& request) {
+  const bool parameters = !model.symbols.empty();
+  const std::string stem = namespace_of(model, request);
+  TemplateData context = common_context(model, dynamics, request, "#");
+  if (!dynamics.task.empty()) {
+    TemplateData task = *context.get("task");
+    std::string rows;
+    for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
+    task.set("rows_list", rows);
+    task.set("singularity", "1e-10");
+    context.set("task", task);
+  }
+  const EmittedShape shape = dynamics.shape();
+  TemplateData functions{TemplateData::type::list};
+  bool task_space = false;
+  for (const EmittedFunction& f : dynamics.functions) {
+    task_space = task_space || !f.status_call.empty();
+    TemplateData function;
+    function.set("name", f.name);
+    function.set("summary", emitted_function_spec(f.name).summary);
+    std::vector<std::string> arguments = f.inputs;
+    if (parameters) arguments.insert(arguments.begin(), "p");
+    function.set("arguments", joined(arguments));
+    function.set("internal_arguments", joined(arguments));
+    function.set("route", "Built from: " + f.route);
+    function.set("count",
+                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("lines", list_of(python_body(*dynamics.program, f, shape, parameters)));
+    function.set("docs", list_of(python_docs(f, shape, parameters)));
+    // "(q, qd), single = _states(((q, (6,)), (qd, (6,)),))"
+    std::vector<std::string> state_shapes, result_shapes;
+    for (const std::string& input : f.inputs)
+      state_shapes.push_back("(" + input + ", " + input_shape(input, shape.dof) + ")");
+    function.set("states", f.inputs.empty()       ? "_, single"
+                           : f.inputs.size() == 1 ? "(" + f.inputs[0] + ",), single"
+                                                  : "(" + joined(f.inputs) + "), single");
+    function.set("state_shapes", state_shapes.empty() ? "" : joined(state_shapes) + ",");
+    for (const EmittedResult& r : emitted_function_spec(f.name).results)
+      result_shapes.push_back(shape_text(r.rows(shape), r.columns(shape)));
+    if (!f.status_call.empty()) result_shapes.push_back("()");
+    function.set("result_shapes", joined(result_shapes) + ",");
+    functions.push_back(function);
+  }
+  context.set("functions", functions);
+  context.set("task_space", task_space);
+  return {{stem + ".py", render("module.py.mustache", context)}};
+}
+
+}  // namespace nedyn
