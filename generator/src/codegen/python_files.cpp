@@ -19,13 +19,15 @@ std::string python_names(std::string text) {
   return std::regex_replace(text, std::regex(R"(\btrue\b)"), "True");
 }
 
-/// "name(a, b, c)" as the name and its arguments; "{p}" is the argument p.
-std::pair<std::string, std::vector<std::string>> split_call(const std::string& call) {
+/// "name(a, b, c)" as the name and its arguments; "{p}" is the argument p
+/// of a model with parameters, and nothing without.
+std::pair<std::string, std::vector<std::string>> split_call(const std::string& call,
+                                                            bool parameters) {
   const std::size_t open = call.find('(');
   std::string arguments = call.substr(open + 1, call.rfind(')') - open - 1);
   std::vector<std::string> list;
   if (arguments.compare(0, 3, "{p}") == 0) {
-    list.push_back("p");
+    if (parameters) list.push_back("p");
     arguments = arguments.substr(3);
   }
   std::size_t start = 0;
@@ -43,10 +45,16 @@ std::string joined(const std::vector<std::string>& items) {
   return s;
 }
 
+/// A Python tuple's text: "(a,)", "(a, b)".
+std::string tuple(const std::vector<std::string>& items) {
+  return "(" + joined(items) + (items.size() == 1 ? ",)" : ")");
+}
+
 /// A call of another emitted function or a helper: the arrays it writes
 /// become the values it returns.
-std::string python_call(const std::string& call, const std::vector<std::string>& results) {
-  const auto parts = split_call(call);
+std::string python_call(const std::string& call, const std::vector<std::string>& results,
+                        bool parameters) {
+  const auto parts = split_call(call, parameters);
   std::vector<std::string> in, out;
   const auto& specs = emitted_function_specs();
   const auto spec = std::find_if(specs.begin(), specs.end(), [&](const EmittedFunctionSpec& s) {
@@ -54,8 +62,7 @@ std::string python_call(const std::string& call, const std::vector<std::string>&
   });
   // An emitted function's arguments: p, its inputs, then what it writes. A
   // status call writes the calling function's results; a helper its last argument.
-  const std::size_t read =
-      spec == specs.end() ? 0 : spec->inputs.size() + (parts.second[0] == "p" ? 1 : 0);
+  const std::size_t read = spec == specs.end() ? 0 : spec->inputs.size() + (parameters ? 1 : 0);
   for (std::size_t i = 0; i < parts.second.size(); ++i) {
     const std::string& argument = parts.second[i];
     const bool written = spec != specs.end() ? i >= read
@@ -65,20 +72,25 @@ std::string python_call(const std::string& call, const std::vector<std::string>&
     (written ? out : in).push_back(argument);
   }
   if (!results.empty()) out.push_back("status");
-  return (out.size() == 1 && spec == specs.end() ? out[0] : "(" + joined(out) + ",)") + " = _" +
-         parts.first + "(" + joined(in) + ")";
+  return (out.size() == 1 && spec == specs.end() ? out[0] : tuple(out)) + " = _" + parts.first +
+         "(" + joined(in) + ")";
 }
 
-/// An input's or result's shape for one state: "(6,)", "(6, 6)".
-std::string shape_text(int rows, int columns) {
-  return columns == 1 ? "(" + std::to_string(rows) + ",)"
-                      : "(" + std::to_string(rows) + ", " + std::to_string(columns) + ")";
+/// One state's shape: "(6,)", "(6, 6)"; with `states`, k of them: "(k, 6)".
+std::string shape_text(int rows, int columns, bool vector, bool states = false) {
+  const std::string k = states ? "k, " : "";
+  return vector ? "(" + k + std::to_string(rows) + (states ? ")" : ",)")
+                : "(" + k + std::to_string(rows) + ", " + std::to_string(columns) + ")";
 }
 
-std::string input_shape(const std::string& input, int dof) {
-  if (input == "w") return shape_text(6, 1);
-  if (input == "fext") return shape_text(dof, 6);
-  return shape_text(dof, 1);
+std::string input_shape(const std::string& input, int dof, bool states = false) {
+  if (input == "w") return shape_text(6, 1, true, states);
+  if (input == "fext") return shape_text(dof, 6, false, states);
+  return shape_text(dof, 1, true, states);
+}
+
+std::string result_shape(const EmittedResult& r, const EmittedShape& shape, bool states = false) {
+  return shape_text(r.rows(shape), r.columns(shape), r.is_vector(), states);
 }
 
 /// The lines of _NAME(...): arrays of (size, k), the program over them, the
@@ -91,8 +103,15 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
+  std::vector<std::string> calls;
+  for (const std::string& call : f.calls) calls.push_back(python_call(call, {}, parameters));
   for (const std::string& local : f.locals) {
     const std::size_t open = local.find('[');
+    const std::string name = local.substr(0, open);
+    const bool called = std::any_of(calls.begin(), calls.end(), [&](const std::string& c) {
+      return std::regex_search(c.substr(0, c.find(" = ")), std::regex("\\b" + name + "\\b"));
+    });
+    if (called) continue;
     body.push_back(local.substr(0, open) + " = np.zeros((" +
                    python_names(local.substr(open + 1, local.size() - open - 2)) + ", k))");
   }
@@ -101,7 +120,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back("M = np.zeros((DOF * DOF, k))  # lower triangle");
     body.push_back("r = np.zeros((DOF, k))");
   }
-  for (const std::string& call : f.calls) body.push_back(python_call(call, {}));
+  body.insert(body.end(), calls.begin(), calls.end());
   for (const std::string& line : print_statements(program, f.outputs, PythonDialect()))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
@@ -113,10 +132,10 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back("dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)");
   }
   if (!f.status_call.empty()) {
-    body.push_back(python_call(f.status_call, f.results));
+    body.push_back(python_call(f.status_call, f.results, parameters));
     returned.push_back("status");
   }
-  body.push_back("return (" + joined(returned) + ",)");
+  body.push_back("return " + tuple(returned));
   return body;
 }
 
@@ -126,15 +145,15 @@ std::vector<std::string> python_docs(const EmittedFunction& f, const EmittedShap
   std::vector<std::string> docs;
   if (parameters) docs.push_back("p: Params, the model's free symbols.");
   for (const std::string& input : f.inputs)
-    docs.push_back(input + ": shape " + input_shape(input, shape.dof) + ", or (k, *" +
-                   input_shape(input, shape.dof) + ") for k states.");
+    docs.push_back(input + ": shape " + input_shape(input, shape.dof) + ", or " +
+                   input_shape(input, shape.dof, true) + " for k states.");
   const auto& results = emitted_function_spec(f.name).results;
   std::string returns;
   for (const EmittedResult& r : results)
-    returns +=
-        (returns.empty() ? "" : ", ") + r.name + " " + shape_text(r.rows(shape), r.columns(shape));
-  if (!f.status_call.empty()) returns += ", status (int)";
-  docs.push_back("Returns " + returns + (f.inputs.empty() ? "." : ", each (k, ...) for k states."));
+    returns += (returns.empty() ? "" : ", ") + r.name + " " + result_shape(r, shape) +
+               (f.inputs.empty() ? "" : " or " + result_shape(r, shape, true));
+  if (!f.status_call.empty()) returns += ", status: an int or (k,) ints";
+  docs.push_back("Returns " + returns + ".");
   return docs;
 }
 
@@ -149,7 +168,7 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     TemplateData task = *context.get("task");
     std::string rows;
     for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
-    task.set("rows_list", rows);
+    task.set("rows_list", rows + (dynamics.task.size() == 1 ? "," : ""));
     task.set("singularity", "1e-10");
     context.set("task", task);
   }
@@ -174,14 +193,12 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     std::vector<std::string> state_shapes, result_shapes;
     for (const std::string& input : f.inputs)
       state_shapes.push_back("(" + input + ", " + input_shape(input, shape.dof) + ")");
-    function.set("states", f.inputs.empty()       ? "_, single"
-                           : f.inputs.size() == 1 ? "(" + f.inputs[0] + ",), single"
-                                                  : "(" + joined(f.inputs) + "), single");
-    function.set("state_shapes", state_shapes.empty() ? "" : joined(state_shapes) + ",");
+    function.set("states", (f.inputs.empty() ? "_" : tuple(f.inputs)) + ", single");
+    function.set("state_shapes", tuple(state_shapes));
     for (const EmittedResult& r : emitted_function_spec(f.name).results)
-      result_shapes.push_back(shape_text(r.rows(shape), r.columns(shape)));
+      result_shapes.push_back(result_shape(r, shape));
     if (!f.status_call.empty()) result_shapes.push_back("()");
-    function.set("result_shapes", joined(result_shapes) + ",");
+    function.set("result_shapes", tuple(result_shapes));
     functions.push_back(function);
   }
   context.set("functions", functions);

@@ -8,56 +8,18 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/python_check.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 
 namespace nedyn {
 
-int run_check(std::ostream& out, const Model& model, const CheckRequest& request,
-              const Progress& progress) {
-  if (request.samples < 1) throw UsageError("--samples: expected a positive number");
-  const double tolerance = request.tolerance > 0
-                               ? request.tolerance
-                               : (request.scalar == ScalarType::float32 ? 1e-4 : 1e-10);
-  for (const auto& given : request.parameters)
-    if (model.symbols.count(given.first) == 0)
-      throw UsageError("--param: '" + given.first + "' is not a symbol of the model");
-  const ParameterValues values = check_parameters(model, request.parameters);
-  NumericModel numeric;
-  try {
-    numeric = instantiate(model, values);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(std::string("--param: ") + e.what());
-  }
-  const std::vector<double> parameters = parameter_array(model, values);
+namespace {
 
-  GenerateRequest generate;
-  generate.model_path = request.model_path;
-  generate.scalar = request.scalar;
-  generate.language = request.language;
-  const EmitRequest emit = emit_request(generate);
-  const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
-  std::unique_ptr<CompiledDynamics> compiled;
-  try {
-    compiled = std::make_unique<CompiledDynamics>(model, dynamics, emit, request.keep, progress);
-  } catch (const CompilationFailed& e) {
-    out << e.what();
-    return kExitCheckFailed;
-  }
-  std::map<std::string, EmittedEntryPoint> functions;
-  for (const EmittedFunction& f : dynamics.functions) functions[f.name] = compiled->entry(f.name);
-  CheckOptions options;
-  options.samples = request.samples;
-  options.task_margin =
-      request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
-  if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
-  const std::vector<FunctionAgreement> table =
-      compare_emitted(numeric, parameters, functions, options);
-
-  out << model.name << ": emitted " << scalar_name(request.scalar) << " code ("
-      << compiled->compiler()
-      << (request.language == Language::c ? " -std=c99 -O1" : " -std=c++11 -O1")
-      << ") against the numeric runtime, " << request.samples << " seeded states, tolerance "
-      << tolerance << " relative\n";
+/// The task margin and parameters lines, then a row per function; whether all agree.
+bool write_agreement_table(std::ostream& out, const Model& model, const EmittedDynamics& dynamics,
+                           const ParameterValues& values, const CheckOptions& options,
+                           const std::vector<FunctionAgreement>& table, double tolerance) {
   if (!dynamics.task.empty())
     out << "task functions where task_singularity > " << options.task_margin
         << " (nearer, rounding grows as its inverse)\n";
@@ -83,6 +45,78 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
                                     : "MISMATCH")
         << "\n";
   }
+  return ok;
+}
+
+}  // namespace
+
+int run_check(std::ostream& out, const Model& model, const CheckRequest& request,
+              const Progress& progress) {
+  if (request.samples < 1) throw UsageError("--samples: expected a positive number");
+  const double tolerance = request.tolerance > 0
+                               ? request.tolerance
+                               : (request.scalar == ScalarType::float32 ? 1e-4 : 1e-10);
+  for (const auto& given : request.parameters)
+    if (model.symbols.count(given.first) == 0)
+      throw UsageError("--param: '" + given.first + "' is not a symbol of the model");
+  const ParameterValues values = check_parameters(model, request.parameters);
+  NumericModel numeric;
+  try {
+    numeric = instantiate(model, values);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--param: ") + e.what());
+  }
+  const std::vector<double> parameters = parameter_array(model, values);
+
+  GenerateRequest generate;
+  generate.model_path = request.model_path;
+  generate.scalar = request.scalar;
+  generate.language = request.language;
+  const EmitRequest emit = emit_request(generate);
+  const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
+  CheckOptions options;
+  options.samples = request.samples;
+  options.task_margin =
+      request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
+  if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
+  if (request.language == Language::python) {
+    if (request.scalar == ScalarType::float32)
+      throw UsageError("--scalar float: the Python module computes in NumPy's float64 only");
+    const ScratchDirectory scratch(request.keep);
+    std::vector<FunctionAgreement> table;
+    try {
+      table = compare_python(model, dynamics, emit, numeric, parameters, options, scratch.path(),
+                             progress);
+    } catch (const CompilationFailed& e) {
+      out << e.what();
+      return kExitCheckFailed;
+    }
+    out << model.name << ": emitted Python module (" << python_interpreter()
+        << ", NumPy, each function once over all states) against the numeric runtime, "
+        << request.samples << " seeded states, tolerance " << tolerance << " relative\n";
+    const bool ok = write_agreement_table(out, model, dynamics, values, options, table, tolerance);
+    if (request.keep) out << "emitted files kept in " << scratch.path() << "\n";
+    out << (ok ? "all functions agree\n" : "check FAILED\n");
+    return ok ? kExitOk : kExitCheckFailed;
+  }
+  std::unique_ptr<CompiledDynamics> compiled;
+  try {
+    compiled = std::make_unique<CompiledDynamics>(model, dynamics, emit, request.keep, progress);
+  } catch (const CompilationFailed& e) {
+    out << e.what();
+    return kExitCheckFailed;
+  }
+  std::map<std::string, EmittedEntryPoint> functions;
+  for (const EmittedFunction& f : dynamics.functions) functions[f.name] = compiled->entry(f.name);
+  const std::vector<FunctionAgreement> table =
+      compare_emitted(numeric, parameters, functions, options);
+
+  out << model.name << ": emitted " << scalar_name(request.scalar) << " code ("
+      << compiled->compiler()
+      << (request.language == Language::c ? " -std=c99 -O1" : " -std=c++11 -O1")
+      << ") against the numeric runtime, " << request.samples << " seeded states, tolerance "
+      << tolerance << " relative\n";
+  bool ok = write_agreement_table(out, model, dynamics, values, options, table, tolerance);
   // The batches against the single calls, bit for bit, at as many states
   // (at most compare_batches' 1000).
   std::map<std::string, EmittedBatchEntryPoint> batches;

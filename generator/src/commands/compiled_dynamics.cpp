@@ -12,36 +12,22 @@
 #include "nedyn/generator/subprocess.hpp"
 
 namespace nedyn {
-namespace {
-
-std::string make_temporary_directory() {
-  const char* base = std::getenv("TMPDIR");
-  std::string pattern = std::string(base && *base ? base : "/tmp") + "/nedyn-check-XXXXXX";
-  if (!mkdtemp(pattern.data()))
-    throw OutputError(pattern + ": cannot create a temporary directory: " + std::strerror(errno));
-  return pattern;
-}
-
-}  // namespace
 
 struct CompiledDynamics::Loaded {
+  explicit Loaded(bool keep) : scratch(keep), directory(scratch.path()) {}
+  ScratchDirectory scratch;  // outlives the handle: members are destroyed in reverse order
   std::string directory, compiler;
-  bool keep = false;
   void* handle = nullptr;
 
   ~Loaded() {
     if (handle) dlclose(handle);
-    std::error_code ignored;
-    if (!keep && !directory.empty()) std::filesystem::remove_all(directory, ignored);
   }
 };
 
 CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dynamics,
                                    const EmitRequest& emit, bool keep, const Progress& progress,
                                    const std::vector<std::string>& definitions)
-    : loaded_(std::make_unique<Loaded>()) {
-  loaded_->keep = keep;
-  loaded_->directory = make_temporary_directory();
+    : loaded_(std::make_unique<Loaded>(keep)) {
   std::vector<EmittedFile> files = emit_language_files(model, dynamics, emit);
   files.push_back(emit_check_shim(model, dynamics, emit));
   write_files_atomically(loaded_->directory, files);
@@ -93,7 +79,7 @@ CompiledDynamics::~CompiledDynamics() = default;
 EmittedEntryPoint CompiledDynamics::entry(const std::string& function) const {
   void* symbol = dlsym(loaded_->handle, ("nedyn_check_" + function).c_str());
   if (!symbol) throw std::runtime_error("the emitted code has no function " + function);
-  EmittedEntryPoint f = nullptr;
+  int (*f)(const double*, const double* const*, double*) = nullptr;
   std::memcpy(&f, &symbol, sizeof f);  // object to function pointer (POSIX)
   return f;
 }

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -87,6 +88,18 @@ std::string file_sha256(const std::string& path) {
     out += hex[digest[i] & 15];
   }
   return out;
+}
+
+ScratchDirectory::ScratchDirectory(bool keep) : keep_(keep) {
+  const char* base = std::getenv("TMPDIR");
+  path_ = std::string(base && *base ? base : "/tmp") + "/nedyn-check-XXXXXX";
+  if (!mkdtemp(path_.data()))
+    throw OutputError(path_ + ": cannot create a temporary directory: " + std::strerror(errno));
+}
+
+ScratchDirectory::~ScratchDirectory() {
+  std::error_code ignored;
+  if (!keep_) std::filesystem::remove_all(path_, ignored);
 }
 
 }  // namespace nedyn

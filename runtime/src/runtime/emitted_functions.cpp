@@ -19,6 +19,8 @@ int base(const EmittedShape& s) { return s.base; }
 
 }  // namespace
 
+bool EmittedResult::is_vector() const { return columns == one; }
+
 const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
   static const std::vector<EmittedFunctionSpec> specs = {
       {"inverse_dynamics",

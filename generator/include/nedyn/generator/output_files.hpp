@@ -22,6 +22,22 @@ class OutputError : public std::runtime_error {
 /// on failure, after removing its temporaries; existing files stay as they were.
 void write_files_atomically(const std::string& directory, const std::vector<EmittedFile>& files);
 
+/// A new directory for a check's files under $TMPDIR (default /tmp), removed
+/// with its contents on destruction unless `keep`. Throws OutputError if it
+/// cannot be made.
+class ScratchDirectory {
+ public:
+  explicit ScratchDirectory(bool keep);
+  ~ScratchDirectory();
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+  bool keep_;
+};
+
 /// Lower-case hex SHA-256 of a file's bytes; throws OutputError if unreadable.
 std::string file_sha256(const std::string& path);
 

@@ -22,9 +22,10 @@ namespace nedyn {
 /// nedyn_check_FUNCTION(parameters, inputs, result): parameters in the order
 /// of the model's symbol names, inputs the function's arrays (q, qd, qdd,
 /// tau as it reads them), result its output array; all double. Returns the
-/// function's status (task_* functions), 0 for the others.
-using EmittedEntryPoint = int (*)(const double* parameters, const double* const* inputs,
-                                  double* result);
+/// function's status (task_* functions), 0 for the others. A function
+/// object, so that code that is not loaded (a Python module) can stand behind it.
+using EmittedEntryPoint =
+    std::function<int(const double* parameters, const double* const* inputs, double* result)>;
 
 constexpr double kDoubleTaskMargin = 1e-2;
 constexpr double kFloatTaskMargin = 1e-1;

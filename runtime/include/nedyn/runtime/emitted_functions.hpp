@@ -27,6 +27,8 @@ struct EmittedResult {
   int (*columns)(const EmittedShape&);
 
   int size(const EmittedShape& shape) const { return rows(shape) * columns(shape); }
+  /// One column for every model (tau, G, ...), not a matrix that has one for some.
+  bool is_vector() const;
 };
 
 struct EmittedFunctionSpec {

@@ -1,0 +1,153 @@
+#include "nedyn/generator/python_check.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <memory>
+
+#include "nedyn/generator/compiled_dynamics.hpp"
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/python_files.hpp"
+#include "nedyn/generator/subprocess.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+/// What one function saw in the first pass, and the module's answers.
+struct Recording {
+  std::vector<std::vector<double>> inputs;  ///< input i of every state, one after another
+  int states = 0;
+  std::vector<double> results;  ///< every state's results, one state after another
+  std::vector<int> status;
+};
+
+template <typename T>
+std::vector<T> read_binary(const std::string& path, std::size_t count) {
+  std::vector<T> values(count);
+  std::ifstream in(path, std::ios::binary);
+  in.read(reinterpret_cast<char*>(values.data()), static_cast<std::streamsize>(count * sizeof(T)));
+  if (!in) throw CompilationFailed("reading " + path, "the module's results are missing or short");
+  return values;
+}
+
+void write_binary(const std::string& path, const std::vector<double>& values) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(reinterpret_cast<const char*>(values.data()),
+            static_cast<std::streamsize>(values.size() * sizeof(double)));
+  if (!out) throw OutputError(path + ": cannot write the check's states");
+}
+
+std::string exact_decimal(double x) {
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.17g", x);
+  return buffer;
+}
+
+/// The driver (templates/check_driver.py.mustache) over the recorded states.
+EmittedFile driver(const Model& model, const EmitRequest& emit, const EmittedShape& shape,
+                   const std::vector<double>& parameters,
+                   const std::map<std::string, Recording>& recordings) {
+  TemplateData context;
+  context.set("module", namespace_of(model, emit));
+  context.set("has_parameters", !model.symbols.empty());
+  std::string arguments;
+  std::size_t index = 0;
+  for (const auto& symbol : model.symbols)
+    arguments += (arguments.empty() ? "" : ", ") + symbol.first + "=" +
+                 exact_decimal(parameters.at(index++));
+  context.set("parameter_arguments", arguments);
+  TemplateData functions{TemplateData::type::list};
+  for (const auto& r : recordings) {
+    if (r.second.states == 0) continue;
+    const EmittedFunctionSpec& spec = emitted_function_spec(r.first);
+    TemplateData function;
+    function.set("name", r.first);
+    function.set("count", std::to_string(r.second.states));
+    std::string shapes;
+    for (const std::string& input : spec.inputs)
+      shapes += std::string(shapes.empty() ? "" : ", ") +
+                (input == "w"      ? "(6,)"
+                 : input == "fext" ? "(" + std::to_string(shape.dof) + ", 6)"
+                                   : "(" + std::to_string(shape.dof) + ",)");
+    function.set("shapes", shapes);
+    function.set("status", spec.status ? "True" : "False");
+    functions.push_back(function);
+  }
+  context.set("functions", functions);
+  return {"check_driver.py", render("check_driver.py.mustache", context)};
+}
+
+}  // namespace
+
+std::string python_interpreter() {
+  const char* python = std::getenv("PYTHON");
+  if (python && *python) return python;
+  return access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3";
+}
+
+std::vector<FunctionAgreement> compare_python(const Model& model, const EmittedDynamics& dynamics,
+                                              const EmitRequest& emit, const NumericModel& numeric,
+                                              const std::vector<double>& parameters,
+                                              const CheckOptions& options,
+                                              const std::string& directory,
+                                              const Progress& progress) {
+  const EmittedShape shape = dynamics.shape();
+  std::map<std::string, Recording> recordings;
+  std::map<std::string, EmittedEntryPoint> recorders;
+  for (const EmittedFunction& f : dynamics.functions) {
+    Recording& r = recordings[f.name];
+    r.inputs.resize(f.inputs.size());
+    std::vector<int> sizes;
+    for (const std::string& input : f.inputs) sizes.push_back(emitted_input_size(input, shape.dof));
+    recorders[f.name] = [&r, sizes](const double*, const double* const* in, double*) {
+      for (std::size_t i = 0; i < sizes.size(); ++i)
+        r.inputs[i].insert(r.inputs[i].end(), in[i], in[i] + sizes[i]);
+      ++r.states;
+      return 0;
+    };
+  }
+  compare_emitted(numeric, parameters, recorders, options);
+
+  std::vector<EmittedFile> files = emit_python_files(model, dynamics, emit);
+  files.push_back(driver(model, emit, shape, parameters, recordings));
+  write_files_atomically(directory, files);
+  for (const auto& r : recordings)
+    for (std::size_t i = 0; i < r.second.inputs.size(); ++i)
+      write_binary(directory + "/" + r.first + "." + std::to_string(i) + ".in", r.second.inputs[i]);
+  const std::vector<std::string> command = {python_interpreter(), directory + "/check_driver.py",
+                                            directory};
+  if (progress) progress("running: " + command[0] + " " + command[1] + " " + command[2]);
+  const std::string log = directory + "/python.log";
+  if (run_command(command, log) != 0)
+    throw CompilationFailed(command[0] + " " + command[1], read_text(log));
+
+  std::map<std::string, EmittedEntryPoint> replays;
+  for (const EmittedFunction& f : dynamics.functions) {
+    Recording& r = recordings[f.name];
+    const std::size_t size = static_cast<std::size_t>(result_size(f.name, shape));
+    const std::size_t states = static_cast<std::size_t>(r.states);
+    if (states == 0) continue;
+    r.results = read_binary<double>(directory + "/" + f.name + ".out", states * size);
+    r.status = f.status_call.empty()
+                   ? std::vector<int>(states, 0)
+                   : read_binary<int>(directory + "/" + f.name + ".status", states);
+    auto next = std::make_shared<std::size_t>(0);
+    replays[f.name] = [&r, size, next](const double*, const double* const*, double* result) {
+      const std::size_t k = (*next)++;
+      std::copy(r.results.begin() + static_cast<std::ptrdiff_t>(k * size),
+                r.results.begin() + static_cast<std::ptrdiff_t>((k + 1) * size), result);
+      return r.status.at(k);
+    };
+  }
+  for (const EmittedFunction& f : dynamics.functions)
+    if (replays.count(f.name) == 0) replays[f.name] = recorders[f.name];
+  return compare_emitted(numeric, parameters, replays, options);
+}
+
+}  // namespace nedyn
