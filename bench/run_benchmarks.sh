@@ -5,20 +5,20 @@
 # of the emitted code, symbolic generation against the expand-then-reduce
 # baseline, and generation against chain length (docs/scaling.png).
 #
-# usage: bench/run_benchmarks.sh [PART...]   PART: runtime codegen symbolic scaling
-# (default all four: about 40 minutes on 2 cores; runtime ~6, codegen ~1,
-# symbolic ~20, scaling ~10). Each part's raw results are kept in docs/bench/,
+# usage: bench/run_benchmarks.sh [PART...]   PART: runtime codegen symbolic scaling languages
+# (default all five: about 40 minutes on 2 cores; runtime ~6, codegen ~1,
+# symbolic ~20, scaling ~10, languages ~1). Each part's raw results are kept in docs/bench/,
 # so one part can be measured again and the document rewritten from all four.
 # Flags (exit 1) every figure that got worse than docs/benchmarks.json
 # recorded by more than 20%.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling)
+[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages)
 scripts/install-deps.sh
 build=build-bench
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_BENCH=ON >/dev/null
-cmake --build "$build" --target runtime_bench symbolic_bench nedyn
+cmake --build "$build" --target runtime_bench symbolic_bench languages_bench nedyn
 mkdir -p docs/bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,7 +36,17 @@ for part in "${parts[@]}"; do
     codegen) python3 bench/codegen_timings.py "$build" >"$work/codegen.json" ;;
     symbolic) python3 bench/symbolic_timings.py "$build" >"$work/symbolic.json" ;;
     scaling) python3 bench/scaling.py "$build" >"$work/scaling.json" ;;
-    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling)" >&2; exit 2 ;;
+    languages)
+      # The emitted C, C++ and the runtime per call, then the Python module per
+      # state at k = 1 and 10^5 (Debian's python3 with NumPy), one after the other.
+      "$build/bench/languages_bench" --benchmark_repetitions=9 --benchmark_min_time=0.3 \
+        --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true \
+        --benchmark_format=json >"$work/languages_native.json"
+      /usr/bin/python3 bench/languages_python.py generated >"$work/languages_python.json"
+      python3 -c 'import json, sys; print(json.dumps({"native": json.load(open(sys.argv[1])),
+        "python": json.load(open(sys.argv[2]))}, indent=1))' \
+        "$work/languages_native.json" "$work/languages_python.json" >"$work/languages.json" ;;
+    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages)" >&2; exit 2 ;;
   esac
   mv "$work/$part.json" "docs/bench/$part.json"
 done

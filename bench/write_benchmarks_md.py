@@ -420,6 +420,37 @@ print("recursion programs grow about as n³ (B alone has n²(n−1)/2 entries): 
 print("~11 s, 64 joints ~136 s and 3.4 GiB (docs/limits.md). `show` expands every term of τ")
 print("and grows exponentially (docs/symbolic.md).")
 
+# The emitted C and Python against the C++ and the runtime (docs/languages.md).
+languages_path = os.path.join(raw, "languages.json")
+if os.path.exists(languages_path):
+    languages = json.load(open(languages_path))
+    native = {b["run_name"]: b["real_time"] for b in languages["native"]["benchmarks"]
+              if b.get("aggregate_name") == "median"}
+    python = {b["name"]: b["real_time"] for b in languages["python"]["benchmarks"]}
+    print("\n## C and Python\n")
+    print("`bench/run_benchmarks.sh languages`: the PUMA 560's emitted C (`generated/puma560/puma560.c`,")
+    print("compiled as C99 by the same compiler's C front end, -O3) against its C++ and nedyn's")
+    print("numeric runtime, per call, as above (`bench/languages_bench.cpp`); then the Python")
+    print("module (`puma560.py`, Debian's python3 and NumPy) per state at k = 1 and k = 10⁵")
+    print("states per call (`bench/languages_python.py`, median of 7), right after in the same run.\n")
+    print("| function | C++ (ns) | C (ns) | C / C++ | runtime (ns) | Python, k = 1 (ns) "
+          "| Python, k = 10⁵ (ns per state) | Python k = 10⁵ / runtime |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics"):
+        cpp, c, rt = (native.get(f"{f}/{x}") for x in ("cpp", "c", "runtime"))
+        one, many = python.get(f"{f}/python/k=1"), python.get(f"{f}/python/k=100000")
+        if None in (cpp, c, rt, one, many):
+            continue
+        record[f"ns: {f} puma560 c"] = c
+        record[f"ns: {f} puma560 python per state at 1e5"] = many
+        print(f"| {f} | {cpp:.0f} | {c:.0f} | {c / cpp:.2f} | {rt:.0f} | {one:.0f} | {many:.0f} "
+              f"| {many / rt:.2f} |")
+    print("\nThe C files take their sines and cosines from libm, one call per angle; the C++")
+    print("files compute all of a function's angles in vector lanes (`templates/sin_cos.mustache`),")
+    print("which is most of the gap. A Python call costs microseconds of interpreter and NumPy")
+    print("dispatch per program statement whatever k is: one state at a time is for reading")
+    print("and prototyping, batches of thousands for speed.")
+
 # Regression check against the last record. Times under 0.1 s of a whole
 # process and memory under 30 MiB are start-up noise and not compared.
 record_path = os.path.join(docs, "benchmarks.json")

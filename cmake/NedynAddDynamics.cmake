@@ -1,5 +1,5 @@
 # nedyn_add_dynamics(TARGET <name> MODEL <file> [SCALAR float|double] [NAMESPACE <ns>]
-#                    [BASE <link>] [TIP <link>] [NAME <name>] [NO_SNAP])
+#                    [LANGUAGE CXX|C] [BASE <link>] [TIP <link>] [NAME <name>] [NO_SNAP])
 #
 # MODEL is a YAML model or a URDF (<file>.urdf); BASE, TIP, NAME and NO_SNAP
 # are nedyn's --base, --tip, --name and --no-snap for a URDF's chain.
@@ -10,9 +10,12 @@
 # nedyn itself runs on the build host: it is NEDYN_EXECUTABLE if set, else the
 # imported target nedyn::nedyn (find_package(nedyn)), else `nedyn` on the PATH.
 # The header is NAME.hpp, NAME the namespace: NAMESPACE if given, else the
-# model's name (`name:` in the file).
+# model's name (`name:` in the file). LANGUAGE C makes it a C99 library of
+# NAME.h and NAME.c instead (functions NAME_function, docs/languages.md); the
+# project must enable C.
 function(nedyn_add_dynamics)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "NO_SNAP" "TARGET;MODEL;SCALAR;NAMESPACE;BASE;TIP;NAME"
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "NO_SNAP"
+    "TARGET;MODEL;SCALAR;NAMESPACE;LANGUAGE;BASE;TIP;NAME"
     "")
   if(NOT ARG_TARGET OR NOT ARG_MODEL)
     message(FATAL_ERROR "nedyn_add_dynamics: TARGET and MODEL are required")
@@ -25,6 +28,12 @@ function(nedyn_add_dynamics)
   endif()
   if(NOT ARG_SCALAR MATCHES "^(float|double)$")
     message(FATAL_ERROR "nedyn_add_dynamics: SCALAR must be float or double, not ${ARG_SCALAR}")
+  endif()
+  if(NOT ARG_LANGUAGE)
+    set(ARG_LANGUAGE CXX)
+  endif()
+  if(NOT ARG_LANGUAGE MATCHES "^(CXX|C)$")
+    message(FATAL_ERROR "nedyn_add_dynamics: LANGUAGE must be CXX or C, not ${ARG_LANGUAGE}")
   endif()
   get_filename_component(model "${ARG_MODEL}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
 
@@ -74,13 +83,30 @@ function(nedyn_add_dynamics)
   if(ARG_NAMESPACE)
     list(APPEND options --namespace ${ARG_NAMESPACE})
   endif()
+  if(ARG_LANGUAGE STREQUAL "C")
+    list(APPEND options --language c)
+    set(header "${out}/${name}.h")
+    set(source "${out}/${name}.c")
+  else()
+    set(header "${out}/${name}.hpp")
+    set(source "${out}/${name}.cpp")
+  endif()
   add_custom_command(
-    OUTPUT "${out}/${name}.hpp" "${out}/${name}.cpp"
+    OUTPUT "${header}" "${source}"
     COMMAND ${generator} generate "${model}" -o "${out}" ${options}
     DEPENDS "${model}" "${generator_file}"
-    COMMENT "nedyn generate ${ARG_MODEL} (${ARG_SCALAR})"
+    COMMENT "nedyn generate ${ARG_MODEL} (${ARG_LANGUAGE}, ${ARG_SCALAR})"
     VERBATIM)
-  add_library(${ARG_TARGET} STATIC "${out}/${name}.cpp" "${out}/${name}.hpp")
+  add_library(${ARG_TARGET} STATIC "${source}" "${header}")
   target_include_directories(${ARG_TARGET} PUBLIC "${out}")
-  target_compile_features(${ARG_TARGET} PUBLIC cxx_std_11)
+  if(ARG_LANGUAGE STREQUAL "C")
+    target_compile_features(${ARG_TARGET} PUBLIC c_std_99)
+    # <math.h>'s functions live in libm on most C libraries.
+    find_library(NEDYN_LIBM m)
+    if(NEDYN_LIBM)
+      target_link_libraries(${ARG_TARGET} PUBLIC ${NEDYN_LIBM})
+    endif()
+  else()
+    target_compile_features(${ARG_TARGET} PUBLIC cxx_std_11)
+  endif()
 endfunction()

@@ -43,6 +43,16 @@ Outcome emit_small(const Model& model) {
   if (files.size() != 2 ||
       files[0].text.find("namespace " + model.name + " {") == std::string::npos)
     throw std::logic_error("emitted files without the model's namespace");
+  // The other languages print the same program: each names every function.
+  for (const Language language : {Language::c, Language::python, Language::matlab}) {
+    request.language = language;
+    const std::vector<EmittedFile> other = emit_language_files(model, dynamics, request);
+    std::string text;
+    for (const EmittedFile& f : other) text += f.text;
+    for (const EmittedFunction& f : dynamics.functions)
+      if (text.find(f.name + "(") == std::string::npos)
+        throw std::logic_error(std::string(language_name(language)) + " files without " + f.name);
+  }
   return Outcome::emitted;
 }
 

@@ -8,3 +8,9 @@ for model in models/*.yaml; do
   name=$(basename "$model" .yaml)
   "$nedyn" generate "$model" -o "generated/$name" > /dev/null
 done
+# C, Python and MATLAB of two robots: one numeric, one symbolic (docs/languages.md).
+for name in puma560 rr_planar; do
+  for language in c python matlab; do
+    "$nedyn" generate "models/$name.yaml" -o "generated/$name" --language "$language" > /dev/null
+  done
+done

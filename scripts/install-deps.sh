@@ -13,6 +13,8 @@ packages=(
   libbenchmark-dev gnuplot-nox                 # bench/: timings and the scaling plot
   g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
   clang-format                                 # the format check
+  python3-numpy python3-sympy                  # the emitted Python module; tests: --format sympy
+  octave                                       # the emitted MATLAB functions and their check
 )
 
 missing=()

@@ -5,7 +5,8 @@
 # (CONSUMER_CXX, default clang++); and tests/packaging/cross/, a cross build
 # for aarch64 that runs the host's nedyn and compiles the emitted code for the
 # target, run under qemu-aarch64. Both print tau at the same state, which must
-# agree with nedyn's numeric runtime.
+# agree with nedyn's numeric runtime, as must a C program on the emitted C
+# (nedyn_add_dynamics ... LANGUAGE C).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -19,6 +20,7 @@ CXX=${CONSUMER_CXX:-clang++} cmake -S tests/packaging -B "$work/consumer" -G Nin
   -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
 cmake --build "$work/consumer"
 "$work/consumer/print_tau" | tee "$work/host.txt"
+"$work/consumer/print_tau_c" >"$work/c.txt"
 # A changed model file regenerates (and nothing else does).
 again=$(cmake --build "$work/consumer")
 case "$again" in *"nedyn generate"*) echo "regenerated without a change"; exit 1;; esac
@@ -34,12 +36,15 @@ cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
 cmake --build "$work/cross" >/dev/null
 file "$work/cross/tau" | grep -q "ARM aarch64" || { echo "tau is not an aarch64 binary"; exit 1; }
 qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/cross/tau" >"$work/cross.txt"
-python3 - "$work/host.txt" "$work/cross.txt" <<'PY'
+python3 - "$work/host.txt" "$work/cross.txt" "$work/c.txt" <<'PY'
 import sys
 host = [float(line.split()[3]) for line in open(sys.argv[1]) if line[:1].isdigit()]
-cross = [float(x) for x in open(sys.argv[2])]
-assert len(host) == len(cross) == 6, (host, cross)
-worst = max(abs(a - b) / (1 + abs(b)) for a, b in zip(cross, host))
-print(f"aarch64 build (qemu): tau agrees with the runtime to {worst:.1e}")
-sys.exit(0 if worst <= 1e-10 else 1)
+status = 0
+for path, what in ((sys.argv[2], "aarch64 build (qemu)"), (sys.argv[3], "C program (LANGUAGE C)")):
+    values = [float(x) for x in open(path)]
+    assert len(host) == len(values) == 6, (host, values)
+    worst = max(abs(a - b) / (1 + abs(b)) for a, b in zip(values, host))
+    print(f"{what}: tau agrees with the runtime to {worst:.1e}")
+    status |= worst > 1e-10
+sys.exit(status)
 PY

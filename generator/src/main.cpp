@@ -207,7 +207,8 @@ int run_show(const std::vector<std::string>& args) {
   add("what", po::value<std::string>()->default_value("M"),
       "M, V, G, B, C, Cc, tau, tip, Mx, Vx, Gx, Bx, Cx, or base (the base parameters)");
   add("entry", po::value<std::string>(), "only entry I (vectors) or I,J (matrices), 1-based");
-  add("format", po::value<std::string>()->default_value("text"), "text or latex");
+  add("format", po::value<std::string>()->default_value("text"),
+      "text, latex or sympy (sympy.sympify reads each entry back)");
   add("max-terms", po::value<std::size_t>()->default_value(2000),
       "entries with more terms are counted, not printed (0: print all)");
   add("stats", "also count the terms before simplification");
@@ -245,15 +246,16 @@ nedyn::Language parse_language(const std::string& text) {
   if (text == "cpp") return nedyn::Language::cpp;
   if (text == "c") return nedyn::Language::c;
   if (text == "python") return nedyn::Language::python;
-  throw nedyn::UsageError("--language: expected cpp, c or python, got '" + text + "'");
+  if (text == "matlab") return nedyn::Language::matlab;
+  throw nedyn::UsageError("--language: expected cpp, c, python or matlab, got '" + text + "'");
 }
 
 int run_generate(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (DESIGN.md §3), NAME.h and\n"
-      "NAME.c (--language c) or NAME.py (--language python)");
+      "NAME.c (--language c), NAME.py (--language python) or +NAME/*.m (--language matlab)");
   auto add = options.add_options();
-  add("language", po::value<std::string>()->default_value("cpp"), "cpp, c or python");
+  add("language", po::value<std::string>()->default_value("cpp"), "cpp, c, python or matlab");
   add("output,o", po::value<std::string>()->default_value("."),
       "output directory (created if missing; files are replaced atomically)");
   add("stats", "print additions, multiplications, divisions and calls per function");
@@ -293,7 +295,8 @@ int run_check(const std::vector<std::string>& args) {
   auto add = options.add_options();
   add("samples", po::value<int>()->default_value(1000), "seeded random states");
   add("language", po::value<std::string>()->default_value("cpp"),
-      "cpp, c (compiled with $CC, default cc) or python (run by $PYTHON, default python3)");
+      "cpp, c (compiled with $CC, default cc), python (run by $PYTHON, default python3) or\n"
+      "matlab (run by $OCTAVE, default octave-cli)");
   add("tol", po::value<double>()->default_value(0),
       "largest relative error accepted (0: 1e-10 for double, 1e-4 for float)");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");

@@ -15,6 +15,7 @@
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/workspace.hpp"
 #include "puma560.hpp"  // puma_dynamics: the model's name
+#include "puma_c.h"     // puma_dynamics_c: LANGUAGE C, NAMESPACE puma_c
 #include "puma_f.hpp"   // puma_dynamics_float: NAMESPACE puma_f
 #include "sample_state.hpp"
 
@@ -31,6 +32,8 @@ int main() {
     qddf[i] = static_cast<float>(qdd[i]);
   }
   puma_f::inverse_dynamics(qf, qdf, qddf, tauf);
+  double tau_c[puma_c_kDof];
+  puma_c_inverse_dynamics(q, qd, qdd, tau_c);
 
   const nedyn::NumericModel model = nedyn::instantiate(nedyn::load_model(MODEL_FILE));
   nedyn::Workspace ws(model);
@@ -44,6 +47,7 @@ int main() {
     std::printf("%d      %14.9f  %14.6f  %.17g\n", i + 1, tau[i], static_cast<double>(tauf[i]),
                 expected(i));
     if (std::abs(tau[i] - expected(i)) > 1e-10 * (1 + std::abs(expected(i))) ||
+        std::abs(tau_c[i] - expected(i)) > 1e-10 * (1 + std::abs(expected(i))) ||
         std::abs(static_cast<double>(tauf[i]) - expected(i)) > 1e-4 * (1 + std::abs(expected(i))))
       status = 1;
   }

@@ -6,6 +6,7 @@
 
 #include "nedyn/generator/c_files.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/matlab_files.hpp"
 #include "nedyn/generator/python_files.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -158,6 +159,8 @@ const char* language_name(Language language) {
       return "c";
     case Language::python:
       return "python";
+    case Language::matlab:
+      return "matlab";
     default:
       return "cpp";
   }
@@ -170,6 +173,8 @@ std::vector<EmittedFile> emit_language_files(const Model& model, const EmittedDy
       return emit_c_files(model, dynamics, request);
     case Language::python:
       return emit_python_files(model, dynamics, request);
+    case Language::matlab:
+      return emit_matlab_files(model, dynamics, request);
     default:
       return emit_files(model, dynamics, request);
   }

@@ -24,6 +24,24 @@ TemplateData parameter_list(const Model& model) {
 
 }  // namespace
 
+std::string reserved_word_problem(Language language, const std::string& name) {
+  // Python 3.11's keyword.kwlist; MATLAB's iskeyword (R2023).
+  static const std::vector<std::string> python = {
+      "False", "None",     "True",  "and",    "as",   "assert", "async",  "await",    "break",
+      "class", "continue", "def",   "del",    "elif", "else",   "except", "finally",  "for",
+      "from",  "global",   "if",    "import", "in",   "is",     "lambda", "nonlocal", "not",
+      "or",    "pass",     "raise", "return", "try",  "while",  "with",   "yield"};
+  static const std::vector<std::string> matlab = {
+      "break",      "case",   "catch",    "classdef", "continue", "else",      "elseif",
+      "end",        "for",    "function", "global",   "if",       "otherwise", "parfor",
+      "persistent", "return", "spmd",     "switch",   "try",      "while"};
+  const std::vector<std::string>* words = language == Language::python   ? &python
+                                          : language == Language::matlab ? &matlab
+                                                                         : nullptr;
+  if (!words || std::find(words->begin(), words->end(), name) == words->end()) return "";
+  return language == Language::python ? "a Python keyword" : "a MATLAB keyword";
+}
+
 std::string render(const std::string& name, const TemplateData& context) {
   kainjow::mustache::mustache view(template_text(name));
   if (!view.is_valid()) throw std::logic_error("template " + name + ": " + view.error_message());

@@ -8,8 +8,8 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/interpreted_check.hpp"
 #include "nedyn/generator/output_files.hpp"
-#include "nedyn/generator/python_check.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 
 namespace nedyn {
@@ -72,6 +72,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   generate.model_path = request.model_path;
   generate.scalar = request.scalar;
   generate.language = request.language;
+  require_usable_names(model, "", request.language);
   const EmitRequest emit = emit_request(generate);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   CheckOptions options;
@@ -79,21 +80,25 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   options.task_margin =
       request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
   if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
-  if (request.language == Language::python) {
+  if (request.language == Language::python || request.language == Language::matlab) {
+    const bool python = request.language == Language::python;
     if (request.scalar == ScalarType::float32)
-      throw UsageError("--scalar float: the Python module computes in NumPy's float64 only");
+      throw UsageError(std::string("--scalar float: the ") +
+                       (python ? "Python module" : "MATLAB functions") + " compute in double only");
     const ScratchDirectory scratch(request.keep);
     std::vector<FunctionAgreement> table;
     try {
-      table = compare_python(model, dynamics, emit, numeric, parameters, options, scratch.path(),
-                             progress);
+      table = compare_interpreted(model, dynamics, emit, numeric, parameters, options,
+                                  scratch.path(), progress);
     } catch (const CompilationFailed& e) {
       out << e.what();
       return kExitCheckFailed;
     }
-    out << model.name << ": emitted Python module (" << python_interpreter()
-        << ", NumPy, each function once over all states) against the numeric runtime, "
-        << request.samples << " seeded states, tolerance " << tolerance << " relative\n";
+    out << model.name << ": emitted " << (python ? "Python module (" : "MATLAB functions (")
+        << interpreter(request.language) << (python ? ", NumPy" : "")
+        << ", each function once over all states) against the "
+        << "numeric runtime, " << request.samples << " seeded states, tolerance " << tolerance
+        << " relative\n";
     const bool ok = write_agreement_table(out, model, dynamics, values, options, table, tolerance);
     if (request.keep) out << "emitted files kept in " << scratch.path() << "\n";
     out << (ok ? "all functions agree\n" : "check FAILED\n");

@@ -4,6 +4,7 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/emitted_names.hpp"
 
@@ -29,6 +30,22 @@ EmitRequest emit_request(const GenerateRequest& request) {
   return emit;
 }
 
+void require_usable_names(const Model& model, const std::string& namespace_name,
+                          Language language) {
+  const std::string module = namespace_name.empty() ? model.name : namespace_name;
+  std::string problem = reserved_word_problem(language, module);
+  if (!problem.empty())
+    throw UsageError("--language " + std::string(language_name(language)) + ": the name '" +
+                     module + "' is " + problem + "; choose another with --namespace");
+  for (const auto& symbol : model.symbols) {
+    problem = reserved_word_problem(language, symbol.first);
+    if (!problem.empty())
+      throw UsageError("--language " + std::string(language_name(language)) + ": the symbol '" +
+                       symbol.first + "' of " + model.source_file + " is " + problem +
+                       " and cannot name a parameter; rename it in the model");
+  }
+}
+
 void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) {
   out << std::left << std::setw(26) << "function" << std::right << std::setw(8) << "mul"
       << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
@@ -45,8 +62,12 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
     const std::string problem = namespace_name_problem(request.namespace_name);
     if (!problem.empty()) throw UsageError("--namespace: " + problem);
   }
-  if (request.language == Language::python && request.scalar == ScalarType::float32)
-    throw UsageError("--scalar float: the Python module computes in NumPy's float64 only");
+  if ((request.language == Language::python || request.language == Language::matlab) &&
+      request.scalar == ScalarType::float32)
+    throw UsageError(std::string("--scalar float: the ") +
+                     (request.language == Language::python ? "Python module" : "MATLAB functions") +
+                     " compute in double only");
+  require_usable_names(model, request.namespace_name, request.language);
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   std::vector<EmittedFile> files;
@@ -55,11 +76,16 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   } catch (const ConstantOutOfRange& e) {
     throw ConstantOutOfRange(model.source_file + ": " + e.what());
   }
-  if (request.check_shim && request.language != Language::python)
+  if (request.check_shim && (request.language == Language::cpp || request.language == Language::c))
     files.push_back(emit_check_shim(model, dynamics, emit));
-  write_files_atomically(request.output_directory, files);
-  for (const EmittedFile& f : files)
-    out << "wrote " << request.output_directory << "/" << f.name << "\n";
+  // MATLAB's function files go into the package folder +NAME.
+  const std::string directory =
+      request.language == Language::matlab
+          ? request.output_directory + "/+" +
+                (request.namespace_name.empty() ? model.name : request.namespace_name)
+          : request.output_directory;
+  write_files_atomically(directory, files);
+  for (const EmittedFile& f : files) out << "wrote " << directory << "/" << f.name << "\n";
   if (request.stats) write_operation_counts(out, dynamics);
 }
 

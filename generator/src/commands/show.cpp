@@ -119,8 +119,8 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const bool task = is_task_term(request.what);
   if (task && request.stats) throw UsageError("--stats: applies to M, V, G, B, C, Cc, tau and tip");
   if (task) task_rows(model);  // a model without a task is refused before any work
-  if (request.format != "text" && request.format != "latex")
-    throw UsageError("--format: expected text or latex, got '" + request.format + "'");
+  if (request.format != "text" && request.format != "latex" && request.format != "sympy")
+    throw UsageError("--format: expected text, latex or sympy, got '" + request.format + "'");
 
   const JointSymbols js(model);
   const int n = js.n;
@@ -143,6 +143,8 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   GiNaC::lst extra;
   for (const auto& w : terms.wrench) extra.append(w);
   const bool latex = request.format == "latex";
+  // text and sympy differ in syntax only (qd1^2 or qd1**2).
+  const PrintStyle style = request.format == "sympy" ? PrintStyle::sympy : PrintStyle::text;
   const GiNaC::exmap tex_names = latex_names(model.symbols);
 
   // Display forms and sizes first: the header states sizes before anything is printed.
@@ -189,7 +191,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
     std::string what_D = term.square ? "det Jx" : "det(Jx adj(M) Jx^T)";
     if (!term.constant.is_equal(1)) {
       std::ostringstream constant;
-      print_text(constant, display_polynomial(term.constant, js), js, request.digits);
+      print_text(constant, display_polynomial(term.constant, js), js, request.digits, style);
       what_D += " / (" + constant.str() + ")";
     }
     out << comment << "task " << task_text(task_rows(model)) << "; entries over D" << power
@@ -202,7 +204,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
       over = term.power > 1 ? "D^{" + std::to_string(term.power) + "}" : "D";
     } else {
       out << "D = ";
-      print_text(out, D, js, request.digits);
+      print_text(out, D, js, request.digits, style);
       out << "\n";
       over = " / D" + power;
     }
@@ -230,7 +232,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
         out << (fraction ? "}{" + over + "}" : "") << " \\\\\n";
       } else {
         out << text_label(shown, i, j) << " = " << (fraction ? "(" : "");
-        print_text(out, display[i][j], js, request.digits);
+        print_text(out, display[i][j], js, request.digits, style);
         out << (fraction ? ")" + over : "") << "\n";
       }
     }

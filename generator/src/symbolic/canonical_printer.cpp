@@ -21,7 +21,8 @@ struct Printed {
 
 class Printer {
  public:
-  Printer(PrintStyle style, int digits) : latex_(style == PrintStyle::latex), digits_(digits) {}
+  Printer(PrintStyle style, int digits)
+      : latex_(style == PrintStyle::latex), sympy_(style == PrintStyle::sympy), digits_(digits) {}
 
   std::string full(const GiNaC::ex& e) const {
     const Printed p = print(e);
@@ -41,7 +42,7 @@ class Printer {
         e.print(GiNaC::print_latex(out));
       else
         out << e;
-      return {out.str()};
+      return {sympy_ && out.str() == "Pi" ? "pi" : out.str()};
     }
     if (GiNaC::is_a<GiNaC::add>(e)) return sum(e);
     if (GiNaC::is_a<GiNaC::mul>(e)) return product(e);
@@ -161,19 +162,21 @@ class Printer {
     const Printed x = print(exponent);
     if (latex_) return {base_text + "^{" + full(exponent) + "}", negative, kPower};
     const bool plain = x.precedence == kAtom && !x.negative;
-    return {base_text + "^" + (plain ? x.text : "(" + full(exponent) + ")"), negative, kPower};
+    return {base_text + (sympy_ ? "**" : "^") + (plain ? x.text : "(" + full(exponent) + ")"),
+            negative, kPower};
   }
 
   Printed function(const GiNaC::ex& e) const {
     const auto& f = GiNaC::ex_to<GiNaC::function>(e);
     std::string name = f.get_name();
     if (latex_) name = name == "csgn" ? "\\operatorname{sgn}" : "\\" + name;
+    if (sympy_ && name == "csgn") name = "sign";
     std::string text = name + (latex_ ? "\\left(" : "(");
     for (std::size_t i = 0; i < e.nops(); ++i) text += (i ? "," : "") + full(e.op(i));
     return {text + (latex_ ? "\\right)" : ")"), false, kAtom};
   }
 
-  bool latex_;
+  bool latex_, sympy_;
   int digits_;
 };
 

@@ -111,8 +111,9 @@ GiNaC::exmap latex_names(const SymbolTable& symbols) {
   return map;
 }
 
-void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js, int digits) {
-  out << canonical_string(display.subs(js.to_functions_of_q()), PrintStyle::text, digits);
+void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js, int digits,
+                PrintStyle style) {
+  out << canonical_string(display.subs(js.to_functions_of_q()), style, digits);
 }
 
 void print_latex(std::ostream& out, const GiNaC::ex& display, int digits) {

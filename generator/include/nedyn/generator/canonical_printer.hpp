@@ -14,8 +14,9 @@
 namespace nedyn {
 
 enum class PrintStyle {
-  text,  ///< GiNaC's input syntax (sin(q2), qd1^2, 2159/5000*m2): read back by its parser
-  latex  ///< symbols by their TeX names, \frac, \sin, products by juxtaposition
+  text,   ///< GiNaC's input syntax (sin(q2), qd1^2, 2159/5000*m2): read back by its parser
+  latex,  ///< symbols by their TeX names, \frac, \sin, products by juxtaposition
+  sympy   ///< SymPy's syntax: text with ** for powers, sign() and pi (sympy.sympify reads it)
 };
 
 /// `digits` = 0 prints numbers exactly (2159/5000); a positive value prints

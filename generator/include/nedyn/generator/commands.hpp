@@ -68,6 +68,10 @@ struct GenerateRequest {
 void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
                   const Progress& progress);
 
+/// UsageError if the module (the namespace, else the model's name) or a
+/// symbol of the model is a reserved word of `language` (Python, MATLAB).
+void require_usable_names(const Model& model, const std::string& namespace_name, Language language);
+
 /// The banner's command: the options that decide the emitted bytes (not -o).
 std::string generate_command_line(const GenerateRequest& request);
 

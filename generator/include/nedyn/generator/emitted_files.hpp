@@ -16,9 +16,9 @@
 namespace nedyn {
 
 /// The language of the emitted files (`nedyn generate --language`).
-enum class Language { cpp, c, python };
+enum class Language { cpp, c, python, matlab };
 
-/// "cpp", "c", "python".
+/// "cpp", "c", "python", "matlab".
 const char* language_name(Language language);
 
 struct EmitRequest {
@@ -39,7 +39,8 @@ struct EmittedFile {
 std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& dynamics,
                                     const EmitRequest& request);
 
-/// The files of request.language: emit_files, emit_c_files or emit_python_files.
+/// The files of request.language: emit_files, emit_c_files, emit_python_files or
+/// emit_matlab_files (whose files belong in a folder +NAME).
 std::vector<EmittedFile> emit_language_files(const Model& model, const EmittedDynamics& dynamics,
                                              const EmitRequest& request);
 

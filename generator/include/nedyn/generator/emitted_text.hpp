@@ -42,6 +42,11 @@ std::string banner(const Model& model, const EmitRequest& request, const std::st
 TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request, const std::string& comment = "//");
 
+/// Why `name` (the module or a parameter) cannot stand in `language`'s files:
+/// "a Python keyword", "a MATLAB keyword"; "" if it can. C and C++ names are
+/// checked when the model is read (nedyn/model/emitted_names.hpp).
+std::string reserved_word_problem(Language language, const std::string& name);
+
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
 std::string signature(const EmittedFunction& f, const std::string& parameters,

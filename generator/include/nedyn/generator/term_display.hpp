@@ -9,6 +9,7 @@
 
 #include <ginac/ginac.h>
 
+#include "nedyn/generator/canonical_printer.hpp"
 #include "nedyn/generator/joint_symbols.hpp"
 #include "nedyn/model/model.hpp"
 
@@ -33,8 +34,9 @@ GiNaC::ex display_polynomial(const GiNaC::ex& reduced, const JointSymbols& js,
 GiNaC::exmap latex_names(const SymbolTable& symbols);
 
 /// `digits` as in canonical_string(): 0 exact, else significant digits of decimals.
-void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js,
-                int digits = 0);
+/// With PrintStyle::sympy, SymPy's syntax instead of GiNaC's (qd1**2, sign(qd1)).
+void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js, int digits = 0,
+                PrintStyle style = PrintStyle::text);
 void print_latex(std::ostream& out, const GiNaC::ex& display, int digits = 0);
 
 }  // namespace nedyn

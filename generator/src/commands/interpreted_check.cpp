@@ -1,4 +1,4 @@
-#include "nedyn/generator/python_check.hpp"
+#include "nedyn/generator/interpreted_check.hpp"
 
 #include <unistd.h>
 
@@ -12,7 +12,6 @@
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
-#include "nedyn/generator/python_files.hpp"
 #include "nedyn/generator/subprocess.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -49,54 +48,70 @@ std::string exact_decimal(double x) {
   return buffer;
 }
 
-/// The driver (templates/check_driver.py.mustache) over the recorded states.
-EmittedFile driver(const Model& model, const EmitRequest& emit, const EmittedShape& shape,
-                   const std::vector<double>& parameters,
-                   const std::map<std::string, Recording>& recordings) {
+/// The driver (templates/check_driver.py.mustache or check_driver.m.mustache)
+/// over the recorded states in `directory`.
+EmittedFile driver(Language language, const Model& model, const EmitRequest& emit,
+                   const EmittedShape& shape, const std::vector<double>& parameters,
+                   const std::map<std::string, Recording>& recordings,
+                   const std::string& directory) {
+  const bool python = language == Language::python;
   TemplateData context;
   context.set("module", namespace_of(model, emit));
+  context.set("directory", directory);
   context.set("has_parameters", !model.symbols.empty());
   std::string arguments;
   std::size_t index = 0;
   for (const auto& symbol : model.symbols)
-    arguments += (arguments.empty() ? "" : ", ") + symbol.first + "=" +
+    arguments += (arguments.empty() ? "" : ", ") +
+                 (python ? symbol.first + "=" : "'" + symbol.first + "', ") +
                  exact_decimal(parameters.at(index++));
   context.set("parameter_arguments", arguments);
   TemplateData functions{TemplateData::type::list};
   for (const auto& r : recordings) {
     if (r.second.states == 0) continue;
     const EmittedFunctionSpec& spec = emitted_function_spec(r.first);
+    const std::string count = std::to_string(r.second.states), dof = std::to_string(shape.dof);
     TemplateData function;
     function.set("name", r.first);
-    function.set("count", std::to_string(r.second.states));
-    std::string shapes;
-    for (const std::string& input : spec.inputs)
+    function.set("count", count);
+    function.set("calls", spec.inputs.empty() ? "1" : count);
+    std::string shapes, reads, vector;
+    for (std::size_t i = 0; i < spec.inputs.size(); ++i) {
+      const std::string& input = spec.inputs[i];
+      const std::string rows = input == "w" ? "6" : dof, columns = input == "fext" ? "6" : "1";
       shapes += std::string(shapes.empty() ? "" : ", ") +
-                (input == "w"      ? "(6,)"
-                 : input == "fext" ? "(" + std::to_string(shape.dof) + ", 6)"
-                                   : "(" + std::to_string(shape.dof) + ",)");
+                (columns == "1" ? "(" + rows + ",)" : "(" + rows + ", " + columns + ")");
+      reads += std::string(reads.empty() ? "" : ", ") + "read_input([directory '/" + r.first + "." +
+               std::to_string(i) + ".in'], " + rows + ", " + columns + ", " + count + ")";
+    }
+    for (const EmittedResult& result : spec.results)
+      vector += std::string(vector.empty() ? "" : " ") + (result.is_vector() ? "true" : "false");
     function.set("shapes", shapes);
-    function.set("status", spec.status ? "True" : "False");
+    function.set("reads", reads);
+    function.set("vector", vector);
+    function.set("outputs", std::to_string(spec.results.size() + (spec.status ? 1 : 0)));
+    function.set("status", spec.status ? (python ? "True" : "true") : (python ? "False" : "false"));
     functions.push_back(function);
   }
   context.set("functions", functions);
-  return {"check_driver.py", render("check_driver.py.mustache", context)};
+  return python ? EmittedFile{"check_driver.py", render("check_driver.py.mustache", context)}
+                : EmittedFile{"check_driver.m", render("check_driver.m.mustache", context)};
 }
 
 }  // namespace
 
-std::string python_interpreter() {
-  const char* python = std::getenv("PYTHON");
-  if (python && *python) return python;
+std::string interpreter(Language language) {
+  const char* chosen = std::getenv(language == Language::python ? "PYTHON" : "OCTAVE");
+  if (chosen && *chosen) return chosen;
+  if (language != Language::python) return "octave-cli";
   return access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3";
 }
 
-std::vector<FunctionAgreement> compare_python(const Model& model, const EmittedDynamics& dynamics,
-                                              const EmitRequest& emit, const NumericModel& numeric,
-                                              const std::vector<double>& parameters,
-                                              const CheckOptions& options,
-                                              const std::string& directory,
-                                              const Progress& progress) {
+std::vector<FunctionAgreement> compare_interpreted(
+    const Model& model, const EmittedDynamics& dynamics, const EmitRequest& emit,
+    const NumericModel& numeric, const std::vector<double>& parameters, const CheckOptions& options,
+    const std::string& directory, const Progress& progress) {
+  const bool python = emit.language == Language::python;
   const EmittedShape shape = dynamics.shape();
   std::map<std::string, Recording> recordings;
   std::map<std::string, EmittedEntryPoint> recorders;
@@ -114,18 +129,28 @@ std::vector<FunctionAgreement> compare_python(const Model& model, const EmittedD
   }
   compare_emitted(numeric, parameters, recorders, options);
 
-  std::vector<EmittedFile> files = emit_python_files(model, dynamics, emit);
-  files.push_back(driver(model, emit, shape, parameters, recordings));
-  write_files_atomically(directory, files);
+  // MATLAB's functions go into the package folder +NAME beside the driver.
+  write_files_atomically(python ? directory : directory + "/+" + namespace_of(model, emit),
+                         emit_language_files(model, dynamics, emit));
+  write_files_atomically(
+      directory, {driver(emit.language, model, emit, shape, parameters, recordings, directory)});
   for (const auto& r : recordings)
     for (std::size_t i = 0; i < r.second.inputs.size(); ++i)
       write_binary(directory + "/" + r.first + "." + std::to_string(i) + ".in", r.second.inputs[i]);
-  const std::vector<std::string> command = {python_interpreter(), directory + "/check_driver.py",
-                                            directory};
-  if (progress) progress("running: " + command[0] + " " + command[1] + " " + command[2]);
-  const std::string log = directory + "/python.log";
-  if (run_command(command, log) != 0)
-    throw CompilationFailed(command[0] + " " + command[1], read_text(log));
+  const std::vector<std::string> command =
+      python ? std::vector<std::string>{interpreter(emit.language), directory + "/check_driver.py",
+                                        directory}
+             : std::vector<std::string>{interpreter(emit.language),
+                                        "--no-gui",
+                                        "--norc",
+                                        "--quiet",
+                                        "--no-history",  // Octave 7 errors at exit without it
+                                        directory + "/check_driver.m"};
+  std::string command_text;
+  for (const std::string& c : command) command_text += (command_text.empty() ? "" : " ") + c;
+  if (progress) progress("running: " + command_text);
+  const std::string log = directory + "/interpreter.log";
+  if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
 
   std::map<std::string, EmittedEntryPoint> replays;
   for (const EmittedFunction& f : dynamics.functions) {

@@ -1,0 +1,235 @@
+// puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+// Command: nedyn generate models/puma560.yaml --language c
+#ifndef PUMA560_H_
+#define PUMA560_H_
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+   entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J and
+   the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
+   puma560_NAME_batch(count, ...) evaluates NAME at `count` states, one after
+   another in each array: state k's q at q + k * kDof, its M at
+   M + k * kDof * kDof (each array's size times k), one call per state. */
+enum { puma560_kDof = 6 };
+
+/* The standard parameters pi (docs/identification.md): link i's are entries
+   13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+   of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi. */
+enum { puma560_kStandardParameters = 13 * 6 };
+// The base parameters beta, the fewest combinations of pi that tau depends
+// on: tau = base_regressor(...) beta, where
+//   beta[0] = 3001/10000*MZ3+83586497/400000000*M3+83751333/400000000*M4+83751333/400000000*M5+83751333/400000000*M6+Ia1+YY2+YY3+ZZ1
+//   beta[1] = Fv1
+//   beta[2] = Fc1
+//   beta[3] = -4661281/25000000*M3-4661281/25000000*M4-4661281/25000000*M5-4661281/25000000*M6+XX2-YY2
+//   beta[4] = XY2
+//   beta[5] = -2159/5000*MZ3-6479159/100000000*M3-6479159/100000000*M4-6479159/100000000*M5-6479159/100000000*M6+XZ2
+//   beta[6] = YZ2
+//   beta[7] = 4661281/25000000*M3+4661281/25000000*M4+4661281/25000000*M5+4661281/25000000*M6+Ia2+ZZ2
+//   beta[8] = 2159/5000*M3+2159/5000*M4+2159/5000*M5+2159/5000*M6+MX2
+//   beta[9] = MY2
+//   beta[10] = Fv2
+//   beta[11] = Fc2
+//   beta[12] = 2159/2500*MZ4+3720783/20000000*M4+3720783/20000000*M5+3720783/20000000*M6+XX3-YY3+YY4
+//   beta[13] = -203/10000*MZ4-438277/50000000*M4-438277/50000000*M5-438277/50000000*M6+XY3
+//   beta[14] = XZ3
+//   beta[15] = YZ3
+//   beta[16] = 18686333/100000000*M4+18686333/100000000*M5+18686333/100000000*M6+2159/2500*MZ4+YY4+ZZ3
+//   beta[17] = 203/10000*M4+203/10000*M5+203/10000*M6+MX3
+//   beta[18] = 2159/5000*M4+2159/5000*M5+2159/5000*M6+MY3+MZ4
+//   beta[19] = Ia3
+//   beta[20] = Fv3
+//   beta[21] = Fc3
+//   beta[22] = XX4-YY4+YY5
+//   beta[23] = XY4
+//   beta[24] = XZ4
+//   beta[25] = YZ4
+//   beta[26] = YY5+ZZ4
+//   beta[27] = MX4
+//   beta[28] = MY4-MZ5
+//   beta[29] = Ia4
+//   beta[30] = Fv4
+//   beta[31] = Fc4
+//   beta[32] = XX5-YY5+YY6
+//   beta[33] = XY5
+//   beta[34] = XZ5
+//   beta[35] = YZ5
+//   beta[36] = YY6+ZZ5
+//   beta[37] = MX5
+//   beta[38] = MY5+MZ6
+//   beta[39] = Ia5
+//   beta[40] = Fv5
+//   beta[41] = Fc5
+//   beta[42] = XX6-YY6
+//   beta[43] = XY6
+//   beta[44] = XZ6
+//   beta[45] = YZ6
+//   beta[46] = ZZ6
+//   beta[47] = MX6
+//   beta[48] = MY6
+//   beta[49] = Ia6
+//   beta[50] = Fv6
+//   beta[51] = Fc6
+enum { puma560_kBaseParameters = 52 };
+
+/* The task: kTask coordinates of the tool frame's motion in the base frame,
+   the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kDof Jacobian (0-2 linear
+   x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
+   kTask; Bx and Cx have B's and C's shapes. */
+enum { puma560_kTask = 6 };
+extern const int puma560_kTaskRows[puma560_kTask];
+/* The task_* functions return 1 (results 0) where a pivot d_k of the LDL^T
+   factorisation of A = Jx M^-1 Jx^T is at most kTaskSingularity A_kk: d_k / A_kk is
+   the squared sine of the angle between row k of Jx and the rows before it
+   in M^-1's metric (0 at a singularity). 2 if M is not positive definite. */
+extern const double puma560_kTaskSingularity;
+
+/* tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion). */
+void puma560_inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+/* inverse_dynamics at `count` states: one call per state. */
+void puma560_inverse_dynamics_batch(int count, const double* q, const double* qd, const double* qdd, double* tau);
+
+/* M(q), kDof x kDof, rotor inertia on the diagonal. */
+void puma560_mass_matrix(const double* q, double* M);
+/* mass_matrix at `count` states: one call per state. */
+void puma560_mass_matrix_batch(int count, const double* q, double* M);
+
+/* V(q, qd) = B(q) [qd qd] + C(q) [qd^2]. */
+void puma560_coriolis_centrifugal(const double* q, const double* qd, double* V);
+/* coriolis_centrifugal at `count` states: one call per state. */
+void puma560_coriolis_centrifugal_batch(int count, const double* q, const double* qd, double* V);
+
+/* G(q) for the model's gravity vector. */
+void puma560_gravity(const double* q, double* G);
+/* gravity at `count` states: one call per state. */
+void puma560_gravity_batch(int count, const double* q, double* G);
+
+/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order. */
+void puma560_coriolis_coefficients(const double* q, double* B);
+/* coriolis_coefficients at `count` states: one call per state. */
+void puma560_coriolis_coefficients_batch(int count, const double* q, double* B);
+
+/* C(q), kDof x kDof: coefficients of qd_j^2. */
+void puma560_centrifugal_coefficients(const double* q, double* C);
+/* centrifugal_coefficients at `count` states: one call per state. */
+void puma560_centrifugal_coefficients_batch(int count, const double* q, double* C);
+
+/* F(qd) = b_i qd_i + c_i sign(qd_i). */
+void puma560_friction(const double* qd, double* F);
+/* friction at `count` states: one call per state. */
+void puma560_friction_batch(int count, const double* qd, double* F);
+
+/* qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite. */
+void puma560_forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd);
+/* forward_dynamics at `count` states: one call per state. */
+void puma560_forward_dynamics_batch(int count, const double* q, const double* qd, const double* tau, double* qdd);
+
+/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). */
+void puma560_coriolis_matrix(const double* q, const double* qd, double* Cc);
+/* coriolis_matrix at `count` states: one call per state. */
+void puma560_coriolis_matrix_batch(int count, const double* q, const double* qd, double* Cc);
+
+/* T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). */
+void puma560_tool_pose(const double* q, double* T);
+/* tool_pose at `count` states: one call per state. */
+void puma560_tool_pose_batch(int count, const double* q, double* T);
+
+/* J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last. */
+void puma560_jacobian(const double* q, double* J);
+/* jacobian at `count` states: one call per state. */
+void puma560_jacobian_batch(int count, const double* q, double* J);
+
+/* a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first). */
+void puma560_jacobian_dot_qd(const double* q, const double* qd, double* a);
+/* jacobian_dot_qd at `count` states: one call per state. */
+void puma560_jacobian_dot_qd_batch(int count, const double* q, const double* qd, double* a);
+
+/* tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n). */
+void puma560_inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+/* inverse_dynamics_wrench at `count` states: one call per state. */
+void puma560_inverse_dynamics_wrench_batch(int count, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+
+/* tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). */
+void puma560_inverse_dynamics_external(const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
+/* inverse_dynamics_external at `count` states: one call per state. */
+void puma560_inverse_dynamics_external_batch(int count, const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
+
+/* dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. */
+void puma560_inverse_dynamics_derivatives(const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+/* inverse_dynamics_derivatives at `count` states: one call per state. */
+void puma560_inverse_dynamics_derivatives_batch(int count, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+
+/* qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. */
+void puma560_forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+/* forward_dynamics_derivatives at `count` states: one call per state. */
+void puma560_forward_dynamics_derivatives_batch(int count, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/* M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle). */
+void puma560_dynamics_terms(const double* q, const double* qd, double* M, double* V, double* G);
+/* dynamics_terms at `count` states: one call per state. */
+void puma560_dynamics_terms_batch(int count, const double* q, const double* qd, double* M, double* V, double* G);
+
+/* dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return. */
+void puma560_dynamics_terms_with_jacobian(const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+/* dynamics_terms_with_jacobian at `count` states: one call per state. */
+void puma560_dynamics_terms_with_jacobian_batch(int count, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+
+/* Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md). */
+void puma560_regressor(const double* q, const double* qd, const double* qdd, double* Y);
+/* regressor at `count` states: one call per state. */
+void puma560_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Y);
+
+/* Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep. */
+void puma560_base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
+/* base_regressor at `count` states: one call per state. */
+void puma560_base_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Yb);
+
+/* beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above. */
+void puma560_base_parameters(double* beta);
+
+
+/* Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows). */
+void puma560_task_jacobian(const double* q, double* Jx);
+/* task_jacobian at `count` states: one call per state. */
+void puma560_task_jacobian_batch(int count, const double* q, double* Jx);
+
+/* Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the task status: 0; 1 singular task; 2 M not positive definite (results 0 then). */
+int puma560_task_mass_matrix(const double* q, double* Mx);
+/* task_mass_matrix at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_mass_matrix_batch(int count, const double* q, double* Mx, int* status);
+
+/* Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M Jx^-1 Jdot qd) for a square Jx). Returns the task status. */
+int puma560_task_velocity_terms(const double* q, const double* qd, double* Vx);
+/* task_velocity_terms at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_velocity_terms_batch(int count, const double* q, const double* qd, double* Vx, int* status);
+
+/* Gx(q) = Jbar^T G, kTask. Returns the task status. */
+int puma560_task_gravity(const double* q, double* Gx);
+/* task_gravity at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_gravity_batch(int count, const double* q, double* Gx, int* status);
+
+/* Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, task_velocity_terms and task_gravity return, for about the cost of one (an operational-space controller's call). Returns the task status. */
+int puma560_task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx);
+/* task_dynamics at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_dynamics_batch(int count, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status);
+
+/* Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status. */
+int puma560_task_coriolis_coefficients(const double* q, double* Bx);
+/* task_coriolis_coefficients at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_coriolis_coefficients_batch(int count, const double* q, double* Bx, int* status);
+
+/* Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status. */
+int puma560_task_centrifugal_coefficients(const double* q, double* Cx);
+/* task_centrifugal_coefficients at `count` states: one call per state; status[k] is state k's status. */
+void puma560_task_centrifugal_coefficients_batch(int count, const double* q, double* Cx, int* status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,5130 @@
+# puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+# regenerate with the command below instead.
+# Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+# Command: nedyn generate models/puma560.yaml --language python
+"""puma560: closed-form rigid-body dynamics emitted by nedyn, over NumPy.
+
+Every function takes one state (q of shape (DOF,)) or k states (shape
+(k, DOF)) and returns arrays with the same leading dimension: M has shape
+(DOF, DOF) for one state, (k, DOF, DOF) for k. Each statement of a function
+is one NumPy operation over all k states, so many states per call cost about
+as much as one. The functions, their arguments and their arrays are those of
+the C++ functions of the same names (DESIGN.md section 3; row-major, SI
+units); w has shape (6,) and fext (DOF, 6) per state. The task_* functions
+also return their status per state: 0, 1 where the task is near a
+singularity, 2 where M is not positive definite (their results 0 there).
+"""
+
+
+import numpy as np
+
+#: Degrees of freedom.
+DOF = 6
+#: The standard parameters pi: link i's are entries 13 (i-1) to 13 (i-1) + 12,
+#: XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame, then Ia Fv Fc.
+STANDARD_PARAMETERS = 13 * DOF
+#: The base parameters beta: tau = base_regressor(...) beta, where
+#:   beta[0] = 3001/10000*MZ3+83586497/400000000*M3+83751333/400000000*M4+83751333/400000000*M5+83751333/400000000*M6+Ia1+YY2+YY3+ZZ1
+#:   beta[1] = Fv1
+#:   beta[2] = Fc1
+#:   beta[3] = -4661281/25000000*M3-4661281/25000000*M4-4661281/25000000*M5-4661281/25000000*M6+XX2-YY2
+#:   beta[4] = XY2
+#:   beta[5] = -2159/5000*MZ3-6479159/100000000*M3-6479159/100000000*M4-6479159/100000000*M5-6479159/100000000*M6+XZ2
+#:   beta[6] = YZ2
+#:   beta[7] = 4661281/25000000*M3+4661281/25000000*M4+4661281/25000000*M5+4661281/25000000*M6+Ia2+ZZ2
+#:   beta[8] = 2159/5000*M3+2159/5000*M4+2159/5000*M5+2159/5000*M6+MX2
+#:   beta[9] = MY2
+#:   beta[10] = Fv2
+#:   beta[11] = Fc2
+#:   beta[12] = 2159/2500*MZ4+3720783/20000000*M4+3720783/20000000*M5+3720783/20000000*M6+XX3-YY3+YY4
+#:   beta[13] = -203/10000*MZ4-438277/50000000*M4-438277/50000000*M5-438277/50000000*M6+XY3
+#:   beta[14] = XZ3
+#:   beta[15] = YZ3
+#:   beta[16] = 18686333/100000000*M4+18686333/100000000*M5+18686333/100000000*M6+2159/2500*MZ4+YY4+ZZ3
+#:   beta[17] = 203/10000*M4+203/10000*M5+203/10000*M6+MX3
+#:   beta[18] = 2159/5000*M4+2159/5000*M5+2159/5000*M6+MY3+MZ4
+#:   beta[19] = Ia3
+#:   beta[20] = Fv3
+#:   beta[21] = Fc3
+#:   beta[22] = XX4-YY4+YY5
+#:   beta[23] = XY4
+#:   beta[24] = XZ4
+#:   beta[25] = YZ4
+#:   beta[26] = YY5+ZZ4
+#:   beta[27] = MX4
+#:   beta[28] = MY4-MZ5
+#:   beta[29] = Ia4
+#:   beta[30] = Fv4
+#:   beta[31] = Fc4
+#:   beta[32] = XX5-YY5+YY6
+#:   beta[33] = XY5
+#:   beta[34] = XZ5
+#:   beta[35] = YZ5
+#:   beta[36] = YY6+ZZ5
+#:   beta[37] = MX5
+#:   beta[38] = MY5+MZ6
+#:   beta[39] = Ia5
+#:   beta[40] = Fv5
+#:   beta[41] = Fc5
+#:   beta[42] = XX6-YY6
+#:   beta[43] = XY6
+#:   beta[44] = XZ6
+#:   beta[45] = YZ6
+#:   beta[46] = ZZ6
+#:   beta[47] = MX6
+#:   beta[48] = MY6
+#:   beta[49] = Ia6
+#:   beta[50] = Fv6
+#:   beta[51] = Fc6
+BASE_PARAMETERS = 52
+#: The task: TASK coordinates of the tool frame's motion, the rows TASK_ROWS
+#: (x, y, z, wx, wy, wz) of the 6 x DOF Jacobian (0-2 linear, 3-5 angular).
+TASK = 6
+TASK_ROWS = (0, 1, 2, 3, 4, 5)
+#: A pivot d_k of A = Jx M^-1 Jx^T at most TASK_SINGULARITY A_kk is singular.
+TASK_SINGULARITY = 1e-10
+
+
+
+def _states(arrays):
+    """The (array, shape of one state) pairs as (size, k) float arrays, and
+    whether they hold one state."""
+    columns, counts = [], set()
+    for value, shape in arrays:
+        a = np.asarray(value, dtype=np.float64)
+        if a.shape == shape:
+            counts.add(None)
+            a = a.reshape((1,) + shape)
+        elif a.ndim == len(shape) + 1 and a.shape[1:] == shape:
+            counts.add(a.shape[0])
+        else:
+            raise ValueError(f"expected shape {shape} or (k, *{shape}), got {a.shape}")
+        columns.append(np.ascontiguousarray(a.reshape(a.shape[0], -1).T))
+    if len(counts) > 1:
+        raise ValueError("the arguments hold different numbers of states")
+    return columns, None in counts or not arrays
+
+
+def _shaped(results, shapes, single):
+    """(size, k) results as (k, *shape) arrays, or one state's (*shape)."""
+    out = []
+    for result, shape in zip(results, shapes):
+        a = result.T.reshape((result.shape[-1],) + shape)
+        out.append((int(a[0]) if shape == () else a[0]) if single else a)
+    return out[0] if len(out) == 1 else tuple(out)
+
+
+def _cholesky_solve(M, r, qdd):
+    """M = L L^T in place on the lower triangle, then L y = r and L^T qdd = y
+    (state by state in the columns). Not positive definite: NaN."""
+    with np.errstate(invalid="ignore", divide="ignore"):
+        for j in range(DOF):
+            d = M[j * DOF + j].copy()
+            for k in range(j):
+                d -= M[j * DOF + k] * M[j * DOF + k]
+            d = np.sqrt(d)
+            M[j * DOF + j] = d
+            for i in range(j + 1, DOF):
+                s = M[i * DOF + j].copy()
+                for k in range(j):
+                    s -= M[i * DOF + k] * M[j * DOF + k]
+                M[i * DOF + j] = s / d
+        _triangular_solves(M, r)
+    qdd[:] = r
+
+
+def _triangular_solves(L, x):
+    """x = L^-T L^-1 x in place, L from _cholesky_solve."""
+    for i in range(DOF):
+        for k in range(i):
+            x[i] -= L[i * DOF + k] * x[k]
+        x[i] /= L[i * DOF + i]
+    for i in range(DOF - 1, -1, -1):
+        for k in range(i + 1, DOF):
+            x[i] -= L[k * DOF + i] * x[k]
+        x[i] /= L[i * DOF + i]
+
+
+def _solve_columns(L, dqdd_dq, dqdd_dqd):
+    """Forward dynamics' derivatives from inverse dynamics' at the same qdd:
+    M d qdd / d x = -d tau / d x, d qdd / d tau = M^-1, each column solved
+    with L from _cholesky_solve. Returns the three in place of the first two."""
+    dqdd_dtau = np.repeat(np.eye(DOF).reshape(-1, 1), L.shape[-1], axis=1)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        for X in (dqdd_dq, dqdd_dqd):
+            np.negative(X, out=X)
+        for X in (dqdd_dq, dqdd_dqd, dqdd_dtau):
+            for c in range(DOF):
+                _triangular_solves(L, X[c::DOF])
+    return dqdd_dq, dqdd_dqd, dqdd_dtau
+
+
+def _ldlt_in_place(A, n, relative, failure, status):
+    """A = L D L^T in place (n x n, lower triangle read): unit L below the
+    diagonal, 1 / D_jj on it. Sets `failure` in status where a pivot D_jj is
+    not above relative * A_jj and the status was 0."""
+    d, v = [None] * n, [None] * n
+    for j in range(n):
+        pivot = A[j * n + j].copy()
+        for k in range(j):
+            v[k] = A[j * n + k] * d[k]
+            pivot -= A[j * n + k] * v[k]
+        status[(status == 0) & ~(pivot > relative * A[j * n + j])] = failure
+        d[j] = pivot
+        inverse = 1.0 / pivot
+        A[j * n + j] = inverse
+        for i in range(j + 1, n):
+            s = A[i * n + j].copy()
+            for k in range(j):
+                s -= A[i * n + k] * v[k]
+            A[i * n + j] = s * inverse
+
+
+def _task_space_factor(M, J):
+    """The LDL^T factors of M (in place) and of A = J M^-1 J^T, Yd = D^-1 L^-1 J^T,
+    and the status of each state (templates/task_space.mustache)."""
+    status = np.zeros(M.shape[-1], dtype=np.int64)
+    _ldlt_in_place(M, DOF, 0.0, 2, status)
+    Y = np.zeros((DOF * TASK, M.shape[-1]))
+    Yd = np.zeros_like(Y)
+    for r in range(TASK):
+        for i in range(DOF):
+            s = J[r * DOF + i].copy()
+            for k in range(i):
+                s -= M[i * DOF + k] * Y[k * TASK + r]
+            Y[i * TASK + r] = s
+            Yd[i * TASK + r] = s * M[i * DOF + i]
+    A = np.zeros((TASK * TASK, M.shape[-1]))
+    for r in range(TASK):
+        for c in range(r + 1):
+            A[r * TASK + c] = sum(Yd[i * TASK + r] * Y[i * TASK + c] for i in range(DOF))
+    _ldlt_in_place(A, TASK, TASK_SINGULARITY, 1, status)
+    return Yd, A, status
+
+
+def _task_space_inverse(A):
+    """Mx = A^-1 = W^T Da^-1 W, W = La^-1."""
+    W = np.zeros_like(A)
+    Mx = np.zeros_like(A)
+    for c in range(TASK):
+        W[c * TASK + c] = 1.0
+        for i in range(c + 1, TASK):
+            s = -A[i * TASK + c]
+            for k in range(c + 1, i):
+                s = s - A[i * TASK + k] * W[k * TASK + c]
+            W[i * TASK + c] = s
+    for r in range(TASK):
+        for c in range(r + 1):
+            s = sum(W[i * TASK + r] * A[i * TASK + i] * W[i * TASK + c] for i in range(r, TASK))
+            Mx[r * TASK + c] = s
+            Mx[c * TASK + r] = s
+    return Mx
+
+
+def _task_space_solve(M, J, K, H, columns, joint_space):
+    """A^-1 (Yd^T L^-1 K - H) (TASK x columns), or J^T times it (DOF x
+    columns), or Mx for K and H None; zero where the status is not 0."""
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        Yd, A, status = _task_space_factor(M, J)
+        if K is None and H is None:
+            out = _task_space_inverse(A)
+        else:
+            out = np.zeros(((DOF if joint_space else TASK) * columns, M.shape[-1]))
+            for c in range(columns):
+                z = [None] * DOF
+                if K is not None:
+                    for i in range(DOF):
+                        s = K[i * columns + c].copy()
+                        for k in range(i):
+                            s -= M[i * DOF + k] * z[k]
+                        z[i] = s
+                y = []
+                for r in range(TASK):
+                    s = -H[r * columns + c] if H is not None else np.zeros(M.shape[-1])
+                    if K is not None:
+                        s = s + sum(Yd[i * TASK + r] * z[i] for i in range(DOF))
+                    y.append(s)
+                for i in range(TASK):
+                    for k in range(i):
+                        y[i] = y[i] - A[i * TASK + k] * y[k]
+                for i in range(TASK):
+                    y[i] = y[i] * A[i * TASK + i]
+                for i in range(TASK - 1, -1, -1):
+                    for k in range(i + 1, TASK):
+                        y[i] = y[i] - A[k * TASK + i] * y[k]
+                if joint_space:
+                    for i in range(DOF):
+                        out[i * columns + c] = sum(J[r * DOF + i] * y[r] for r in range(TASK))
+                else:
+                    for r in range(TASK):
+                        out[r * columns + c] = y[r]
+    out[:, status != 0] = 0.0
+    return out, status
+
+
+def _task_space_terms(M, J, V, G, h):
+    """Mx, Vx = Mx (Jx M^-1 V - h), Gx = Mx Jx M^-1 G from one factorisation."""
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        Yd, A, status = _task_space_factor(M, J)
+        zv, zg = [], []
+        for i in range(DOF):
+            sv, sg = V[i].copy(), G[i].copy()
+            for k in range(i):
+                sv -= M[i * DOF + k] * zv[k]
+                sg -= M[i * DOF + k] * zg[k]
+            zv.append(sv)
+            zg.append(sg)
+        yv = [sum(Yd[i * TASK + r] * zv[i] for i in range(DOF)) - h[r] for r in range(TASK)]
+        yg = [sum(Yd[i * TASK + r] * zg[i] for i in range(DOF)) for r in range(TASK)]
+        Mx = _task_space_inverse(A)
+        Vx = np.array([sum(Mx[r * TASK + c] * yv[c] for c in range(TASK)) for r in range(TASK)])
+        Gx = np.array([sum(Mx[r * TASK + c] * yg[c] for c in range(TASK)) for r in range(TASK)])
+    for out in (Mx, Vx, Gx):
+        out[:, status != 0] = 0.0
+    return Mx, Vx, Gx, status
+
+
+def _task_rows_of(a):
+    """The task's rows (TASK_ROWS) of a 6-vector such as Jdot qd."""
+    return a[list(TASK_ROWS)]
+
+
+def _inverse_dynamics(q, qd, qdd):
+    # Built from: recursion: Newton-Euler program, grouped inertial parameters.
+    # 207 multiplications, 163 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    tau = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[1])
+    t2 = np.cos(q[2])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[3])
+    t7 = np.sin(q[4])
+    t8 = np.cos(q[5])
+    t9 = np.sin(q[5])
+    t10 = t1 * qd[0]
+    t11 = t10 * qd[1]
+    t12 = qdd[0] * t0 - t11
+    t13 = t0 * qd[0]
+    t14 = t13 * qd[1]
+    t15 = qdd[0] * t1 + t14
+    t16 = 0.4318 * (qdd[1] + t10 * t13) + 0.15005 * (t14 - t15) + 9.81 * t0
+    t17 = t13 * t3 + t10 * t2
+    t18 = t2 * t12 - t15 * t3 - t17 * qd[2]
+    t19 = qdd[3] + t18
+    t20 = t13 * t2 - t10 * t3
+    t21 = t12 * t3 + t2 * t15 + qd[2] * t20
+    t22 = qdd[1] + qdd[2]
+    t23 = qd[2] + qd[1]
+    t24 = t5 * t23 + t17 * t6
+    t25 = t5 * t21 - t6 * t22 - t24 * qd[3]
+    t26 = qd[3] + t20
+    t27 = t5 * t17 - t23 * t6
+    t28 = t7 * t26 + t27 * t4
+    t29 = 4e-05 * (t4 * t19 - t25 * t7 - t28 * qd[4] + qdd[5])
+    t30 = np.sign(qd[5])
+    t31 = t13 * t13
+    t32 = 9.81 * t1 + (0.15005 * (t11 + t12) - 0.4318 * (t31 + qd[1] * qd[1]))
+    t33 = 0.4318 * (t11 - t12) - 0.15005 * (t10 * t10 + t31)
+    t34 = t16 * t2 - t32 * t3
+    t35 = t16 * t3 + t32 * t2
+    t36 = t17 * t20
+    t37 = t36 + t22
+    t38 = t17 * t17
+    t39 = t23 * t17
+    t40 = t23 * t23
+    t41 = t23 * t20
+    t42 = t20 * t20
+    t43 = t38 + t40
+    t44 = 0.3586500705 * t22 - 0.0047376 * t18 - (0.3326198455 * t36 + (0.011273199 * (t38 - t42) + 0.0047376 * t39))
+    t45 = t36 - t22
+    t46 = 0.0047376 * t36 - 0.011273199 * t41 - 0.026030225 * t39 - (0.0047376 * t22 + 0.011273199 * t21) - 0.025375 * t33
+    t47 = t27 * qd[3] + (t5 * t22 + t6 * t21) + qdd[4]
+    t48 = t40 + t42
+    t49 = 0.011273199 * t39 - 0.0047376 * (t42 - t40) + 0.3586500705 * t41 + (0.3326198455 * t21 - 0.011273199 * t18)
+    t50 = t21 + t41
+    t51 = t39 - t18
+    t52 = t35 + (0.4318 * t45 - 0.0203 * t48)
+    t53 = 0.4318 * t50 + 0.0203 * t51 + t33
+    t54 = t4 * t26 - t27 * t7
+    t55 = t28 * t54
+    t56 = 0.00064216 * t47 - 0.00024216 * t55 - 0.00288 * (t7 * (t34 + (0.0203 * t37 - 0.4318 * t43)) + t4 * (t52 * t5 - t53 * t6))
+    t57 = 0.00288 * (t55 - t47)
+    t58 = t24 + qd[4]
+    t59 = 4e-05 * (qd[5] + t54)
+    t60 = (t28 * t8 - t58 * t9) * t59
+    t61 = t59 * (t28 * t9 + t58 * t8)
+    t62 = t60 * t8 + t9 * t61 + t56
+    t63 = np.sign(qd[4])
+    t64 = t4 * t25 + t19 * t7 + qd[4] * t54
+    t65 = t58 * t54
+    t66 = t60 * t9 - t8 * t61 + (0.00024216 * t64 + 0.00064216 * t65 + 0.00288 * (t52 * t6 + t53 * t5))
+    t67 = 0.00288 * (t64 + t65)
+    t68 = t29 - 0.0004 * (t58 * t28)
+    t69 = 0.00288 * (t28 * t28 + t58 * t58)
+    t70 = 0.0003 * (t27 * t24) + 0.0016 * t19 + (t4 * t68 + t66 * t7)
+    t71 = t66 * t4 - t68 * t7 + (0.0003 * t25 - 0.0016 * (t24 * t26))
+    t72 = 0.0013 * (t27 * t26) + t62
+    t73 = np.sign(qd[3])
+    t74 = t57 * t7 - t69 * t4
+    t75 = t4 * t57 + t69 * t7
+    t76 = t74 + (0.025375 * t37 - 0.89133 * t43)
+    t77 = t67 * t6 + t75 * t5
+    t78 = t5 * t72 - t6 * t71 + (t44 + (0.025375 * t34 - 0.89133 * t35)) + (0.0203 * t74 - 0.4318 * t77)
+    t79 = 0.89133 * t45 - 0.025375 * t48 + t77
+    t80 = t67 * t5 - t75 * t6
+    t81 = 0.4318 * t80 + (t49 + 0.89133 * t33 + (t5 * t71 + t6 * t72))
+    t82 = t70 + t46 - 0.0203 * t80
+    t83 = np.sign(qd[2])
+    t84 = 0.0070992 * t13 + 1.601861202 * t10 + 0.6903913435 * qd[1]
+    t85 = 0.0070992 * t10 + 0.023751 * qd[1]
+    t86 = 37.2347379 * t0 - 1.024164 * t1 + (1.748114002 * qdd[1] - (0.6903913435 * t15 + 0.023751 * t12) + (t84 * t13 - t85 * t10))
+    t87 = t76 * t2 + t79 * t3
+    t88 = np.sign(qd[1])
+    t89 = 1.748114002 * qd[1] - (0.023751 * t13 + 0.6903913435 * t10)
+    t90 = t81 * t3 + t82 * t2 - (t84 * qd[1] + t89 * t10 + (0.023751 * qdd[1] + 0.0070992 * t15)) + (0.15005 * (t2 * t79 - t76 * t3) - 0.4318 * (t80 + (0.025375 * t51 + 0.89133 * t50)))
+    t91 = t81 * t2 - t82 * t3 + (t89 * t13 + t85 * qd[1] - (1.601861202 * t15 + 0.0070992 * t12 + 0.6903913435 * qdd[1]))
+    t92 = np.sign(qd[0])
+    t93 = 25.9836065 * t92 + 5.8018217679508 * qd[0] + (3.153542285625 * qdd[0] + (t90 * t0 + (t91 - 0.15005 * t87) * t1) + 0.784029968642 * qdd[0])
+    tau[0] = t93
+    tau[1] = 2.324814845 * qdd[1] + (t78 + t86 + 0.4318 * t87) + (10.6197775 * t88 + 9.496868641825 * qd[1])
+    tau[2] = 6.36419655 * t83 + 3.9804259903722 * qd[2] + (0.576873331938 * qdd[2] + t78)
+    tau[3] = t70 + 0.19079062612368 * qdd[3] + (0.411645229697152 * qd[3] + 1.06831142 * t73)
+    tau[4] = t62 + 0.170706291657 * qdd[4] + (0.4272830209354 * qd[4] + 0.85444524 * t63)
+    tau[5] = 0.2158232532732 * qd[5] + 0.55443978 * t30 + (0.194064505668 * qdd[5] + t29)
+    return (tau,)
+
+
+def inverse_dynamics(q, qd, qdd):
+    """tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    Returns tau (6,) or (k, 6).
+    """
+    (q, qd, qdd), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,))))
+    return _shaped(_inverse_dynamics(q, qd, qdd), ((6,),), single)
+
+
+def _mass_matrix(q):
+    # Built from: closed form, Horner.
+    # 108 multiplications, 80 additions, 0 divisions, 8 function calls.
+    k = q.shape[1]
+    M = np.zeros((36, k))
+    t0 = np.cos(q[4])
+    t1 = np.sin(q[3])
+    t2 = np.sin(q[4])
+    t3 = np.cos(q[1])
+    t4 = np.cos(q[2])
+    t5 = np.sin(q[1])
+    t6 = np.sin(q[2])
+    t7 = np.cos(q[3])
+    t8 = t1 * t2
+    t9 = 4e-05 * t8
+    t10 = t3 * t4 - t5 * t6
+    t11 = t3 * t6 + t5 * t4
+    t12 = t7 * t11
+    t13 = 0.001243584 * t4
+    t14 = 0.001243584 * t6
+    t15 = 0.000432144 * t2
+    t16 = 5.8464e-05 * t10 + 0.001243584 * t3
+    t17 = 0.00020216 * (t2 * t2)
+    t18 = (-0.1384816665 - 0.001243584 * t8 + (-0.000432144 - 0.00020216 * t8) * t0) * t10 + (-0.00380751875 - 5.8464e-05 * t8 + t7 * (t15 + (0.0001 + t17) * t1)) * t11
+    t19 = 0.00020216 * t0
+    t20 = -0.001243584 - t19
+    t21 = 0.00020216 * t2
+    t22 = 0.002487168 * t0
+    t23 = t7 * t2
+    t24 = t1 * t1
+    t25 = 0.00020216 * (t2 * t24)
+    t26 = 0.0001 * t24
+    t27 = (t7 * (-0.000116928 - t13) - t25) * t2 + (0.3592922305 + 0.010956925 * t4 - 0.384876294 * t6 - t26 + (0.002487168 - t14) * t0)
+    t28 = 4.4322210775 + 0.02191385 * t4 - 0.769752588 * t6 - t26 + t0 * (0.002487168 - 0.002487168 * t6) + ((-0.000116928 - 0.002487168 * t4) * t7 - t25) * t2
+    t29 = t11 * (0.000432144 * t23 - 0.00380751875) - (0.6903913435 * t5 + 0.023751 * t3) + (-0.1384816665 - 0.000432144 * t0) * t10
+    t30 = t1 * (0.0001 * t12 + t2 * ((0.00020216 * t23 - 5.8464e-05) * t11 - 0.001243584 * t5 + t20 * t10)) + t29
+    t31 = (t7 * ((0.002487168 + 0.00040432 * t0) * t2) + (-0.022546398 - 0.000116928 * t0)) * t10 + (-0.769752588 - t22) * t3
+    t32 = t31 + (t26 + (0.3315220055 + t22) + (0.000116928 * t7 + t2 * (0.00020216 * t24 - 0.00040432)) * t2) * t11
+    t33 = 3.939212254267 - 1.601861202 * (t5 * t5) + (0.02191385 * t10 - 0.0141984 * t5) * t3 + (t21 + 0.000864288 * t1 + (-0.000116928 - 0.002487168 * (t3 * t10)) * t7) * t2
+    M[0] = t33 + t32 * t11
+    M[6] = t30
+    M[7] = t28
+    M[12] = t18
+    M[13] = t27
+    M[14] = t1 * ((-0.0001 - t17) * t1) + (t22 + (0.936165562438 - 0.000116928 * t23))
+    M[18] = 0.00164 * t10 + (t7 * (t11 * (0.001243584 + t19) - t16) + (t21 + 0.000432144 * t1) * t10) * t2
+    M[19] = (t14 - t19 - 0.001243584) * t2 * t1
+    M[20] = t1 * (t20 * t2)
+    M[21] = 0.19243062612368 + t17
+    M[24] = (0.00064216 * t1 + t15) * t11 + ((0.001243584 * t11 - t16) * t1 - 0.000432144 * (t7 * t10)) * t0
+    M[25] = t2 * (-5.8464e-05 - t13) + (0.00064216 + t0 * (0.001243584 - t14)) * t7
+    M[26] = t7 * (0.00064216 + 0.001243584 * t0) - 5.8464e-05 * t2
+    M[27] = 0.0
+    M[28] = 0.171348451657
+    M[30] = 4e-05 * (t0 * t10) - 4e-05 * (t12 * t2)
+    M[31] = t9
+    M[32] = t9
+    M[33] = 4e-05 * t0
+    M[34] = 0.0
+    M[35] = 0.194104505668
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+    return (M,)
+
+
+def mass_matrix(q):
+    """M(q), kDof x kDof, rotor inertia on the diagonal.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns M (6, 6) or (k, 6, 6).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_mass_matrix(q), ((6, 6),), single)
+
+
+def _coriolis_centrifugal(q, qd):
+    # Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+    # 167 multiplications, 125 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    V = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.sin(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.cos(q[4])
+    t8 = np.cos(q[5])
+    t9 = np.sin(q[5])
+    t10 = t0 * qd[0]
+    t11 = t10 * qd[1]
+    t12 = t2 * qd[0]
+    t13 = t12 * qd[1]
+    t14 = t10 * t1 - t12 * t3
+    t15 = t11 * t1 - t13 * t3 + qd[2] * t14
+    t16 = t10 * t3 + t12 * t1
+    t17 = qd[2] + qd[1]
+    t18 = t4 * t17 + t16 * t5
+    t19 = t4 * t15 - t18 * qd[3]
+    t20 = t13 * t1 + t11 * t3 + t16 * qd[2]
+    t21 = qd[3] + t14
+    t22 = t4 * t16 - t17 * t5
+    t23 = t6 * t21 + t22 * t7
+    t24 = 4e-05 * (t23 * qd[4] + (t6 * t19 + t7 * t20))
+    t25 = t18 + qd[4]
+    t26 = t7 * t21 - t22 * t6
+    t27 = 4e-05 * (qd[5] + t26)
+    t28 = (t23 * t8 - t25 * t9) * t27
+    t29 = t27 * (t23 * t9 + t25 * t8)
+    t30 = t16 * t14
+    t31 = t14 * t14
+    t32 = t17 * t14
+    t33 = t17 * t17
+    t34 = t17 * t16
+    t35 = t16 * t16
+    t36 = t33 + t31
+    t37 = t12 * t10
+    t38 = t10 * t10
+    t39 = t12 * t12
+    t40 = 0.4318 * t37
+    t41 = qd[1] * qd[1]
+    t42 = 0.4318 * (t38 + t41)
+    t43 = t40 * t3 - t42 * t1
+    t44 = t40 * t1 + t42 * t3
+    t45 = t43 + (0.4318 * t30 - 0.0203 * t36)
+    t46 = 0.025375 * t44 - 0.89133 * t43 + (0.0047376 * t20 - (0.3326198455 * t30 + (0.011273199 * (t35 - t31) + 0.0047376 * t34)))
+    t47 = t35 + t33
+    t48 = 0.011273199 * t34 - 0.0047376 * (t31 - t33) + 0.3586500705 * t32 + (0.3326198455 * t15 + 0.011273199 * t20)
+    t49 = t15 + t32
+    t50 = t34 + t20
+    t51 = 0.4318 * (t13 + t13) - 0.15005 * (t39 + t38)
+    t52 = 0.4318 * t49 + 0.0203 * t50 + t51
+    t53 = t23 * t26
+    t54 = t22 * qd[3] + t15 * t5
+    t55 = 0.00064216 * t54 - 0.00024216 * t53 - 0.00288 * (t6 * (t44 + (0.0203 * t30 - 0.4318 * t47)) + (t4 * t45 - t5 * t52) * t7)
+    t56 = 0.00288 * (t53 - t54)
+    t57 = t28 * t8 + t9 * t29 + t55
+    t58 = t7 * t19 - t20 * t6 + qd[4] * t26
+    t59 = t25 * t26
+    t60 = 0.00288 * (t4 * t52 + t5 * t45) + (0.00024216 * t58 + 0.00064216 * t59) + (t28 * t9 - t8 * t29)
+    t61 = 0.00288 * (t59 + t58)
+    t62 = 0.0004 * (t25 * t23) + t24
+    t63 = 0.00288 * (t23 * t23 + t25 * t25)
+    t64 = t60 * t6 - t7 * t62 + (0.0003 * (t22 * t18) - 0.0016 * t20)
+    t65 = t60 * t7 + t6 * t62 + (0.0003 * t19 - 0.0016 * (t18 * t21))
+    t66 = 0.0013 * (t22 * t21) + t57
+    t67 = t6 * t56 - t63 * t7
+    t68 = t63 * t6 + t7 * t56
+    t69 = 0.025375 * t30 - 0.89133 * t47 + t67
+    t70 = t5 * t61 + t4 * t68
+    t71 = 0.0203 * t67 - 0.4318 * t70 + (t46 + (t4 * t66 - t5 * t65))
+    t72 = 0.89133 * t30 - 0.025375 * t36 + t70
+    t73 = t4 * t61 - t5 * t68
+    t74 = t64 + (0.0047376 * t30 - 0.011273199 * t32 - 0.026030225 * t34 - 0.011273199 * t15 - 0.025375 * t51) - 0.0203 * t73
+    t75 = t5 * t66 + t4 * t65 + (0.89133 * t51 + t48) + 0.4318 * t73
+    t76 = 0.6903913435 * t11
+    t77 = 0.023751 * t13
+    t78 = t69 * t1 + t72 * t3
+    t79 = 0.0070992 * t13
+    t80 = t75 * t1 - t74 * t3 + (t79 - 1.601861202 * t11 + (1.748114002 * t11 + (t79 - 0.6903913435 * t37 - 0.023751 * (t38 - t41))))
+    t81 = 0.0070992 * t11
+    t82 = t74 * t1 + t75 * t3 + (0.023751 * t37 - t81 - 0.6903913435 * (t41 - t39) - 3.349975204 * t13 - t81) + (0.15005 * (t72 * t1 - t69 * t3) - 0.4318 * (0.025375 * t50 + 0.89133 * t49 + t73))
+    V[0] = (t80 - 0.15005 * t78) * t2 + t0 * t82
+    V[1] = t77 - t76 + (1.601861202 * t37 + (t76 - t77 - 0.0070992 * (t39 - t38))) + t71 + 0.4318 * t78
+    V[2] = t71
+    V[3] = t64
+    V[4] = t57
+    V[5] = -t24
+    return (V,)
+
+
+def coriolis_centrifugal(q, qd):
+    """V(q, qd) = B(q) [qd qd] + C(q) [qd^2].
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns V (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_coriolis_centrifugal(q, qd), ((6,),), single)
+
+
+def _gravity(q):
+    # Built from: closed form, Horner.
+    # 19 multiplications, 10 additions, 0 divisions, 8 function calls.
+    k = q.shape[1]
+    G = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.sin(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.cos(q[4])
+    t7 = np.sin(q[3])
+    t8 = t0 * t1 - t2 * t3
+    t9 = t0 * t3 + t2 * t1
+    t10 = (0.24892875 - 0.0282528 * (t5 * t4)) * t8
+    t11 = (-8.7439473 - 0.0282528 * t6) * t9
+    G[0] = 0.0
+    G[1] = t10 + (t11 + (37.2347379 * t0 - 1.024164 * t2))
+    G[2] = t10 + t11
+    G[3] = 0.0282528 * (t7 * t9 * t4)
+    G[4] = -(0.0282528 * (t4 * t8) + 0.0282528 * (t5 * t6 * t9))
+    G[5] = 0.0
+    return (G,)
+
+
+def gravity(q):
+    """G(q) for the model's gravity vector.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns G (6,) or (k, 6).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_gravity(q), ((6,),), single)
+
+
+def _coriolis_coefficients(q):
+    # Built from: closed form, Horner.
+    # 174 multiplications, 124 additions, 0 divisions, 8 function calls.
+    k = q.shape[1]
+    B = np.zeros((90, k))
+    t0 = np.sin(q[4])
+    t1 = np.cos(q[4])
+    t2 = np.sin(q[3])
+    t3 = np.cos(q[3])
+    t4 = np.cos(q[1])
+    t5 = np.sin(q[2])
+    t6 = np.sin(q[1])
+    t7 = np.cos(q[2])
+    t8 = 4e-05 * t0
+    t9 = -t8
+    t10 = 4e-05 * (t1 * t2)
+    t11 = t3 * t0
+    t12 = 4e-05 * t11
+    t13 = t4 * t5 + t6 * t7
+    t14 = t4 * t7 - t6 * t5
+    t15 = 4e-05 * (t3 * t1 * t13) + 4e-05 * (t0 * t14)
+    t16 = -t15
+    t17 = 4e-05 * (t2 * t13 * t0)
+    t18 = t1 * t13
+    t19 = 4e-05 * (t0 * (t3 * t14)) + 4e-05 * t18
+    t20 = -t19
+    t21 = -t10
+    t22 = 0.00040432 * (t0 * t0)
+    t23 = -0.00044 - t22
+    t24 = t23 * t2
+    t25 = 0.000116928 * t3
+    t26 = t2 * t2
+    t27 = 0.00040432 * (t0 * t26)
+    t28 = 0.002487168 * t0 + t1 * (t25 + t27)
+    t29 = 0.00044 + t22
+    t30 = 0.00040432 * (t1 * t14 * t0)
+    t31 = 0.002487168 * t1
+    t32 = 0.00040432 * t11
+    t33 = (0.000116928 - t32) * t13
+    t34 = 0.002487168 * t6
+    t35 = 0.002487168 * t14 + t34
+    t36 = 0.000116928 * t13 + t34
+    t37 = 0.00084432 - t22
+    t38 = -t12
+    t39 = t2 * t29
+    t40 = 0.0002 + t22
+    t41 = 0.000116928 * t0
+    t42 = 0.00040432 * t26
+    t43 = 0.0002 * t26
+    t44 = t0 * (t42 - 0.00040432)
+    t45 = t43 - 0.00174
+    t46 = 0.00040432 * t1
+    t47 = 0.002487168 + t46
+    t48 = -0.002487168 - t46
+    t49 = t3 * (t47 * t0)
+    t50 = -0.00084432 - t31 + t22
+    t51 = -t28
+    t52 = -0.0002 - t22
+    t53 = (t52 * t3 + t41) * t2
+    t54 = (t32 - 0.000116928) * t13
+    t55 = (0.00040432 - t42) * t0
+    t56 = t42 - 0.00080864
+    t57 = 0.00174 - t43
+    t58 = ((0.000233856 * t3 + t56 * t0) * t0 + (t43 + (0.663044011 + 0.004974336 * t1))) * t14
+    t59 = t22 - 0.00084432
+    t60 = 0.002487168 * t5 - 0.002487168
+    t61 = 0.002487168 * t7
+    t62 = t1 * ((-0.000116928 - t61) * t3 - t27) + t60 * t0
+    t63 = t2 * ((0.000116928 + (t61 - t32)) * t0 - 0.0002 * t3)
+    t64 = -0.769752588 - t31
+    t65 = 0.002487168 * t11
+    t66 = t65 - 0.02191385
+    t67 = t14 * t48
+    t68 = 0.000864288 * t2 + 0.00040432 * t0
+    t69 = 0.002487168 * t4
+    t70 = (t69 + (0.000116928 - 0.00080864 * t11) * t14 + t13 * (t1 * t56 - 0.002487168)) * t0 + t3 * ((0.00040432 + t31) * t14 + 0.000116928 * t18)
+    t71 = 0.000864288 * t0
+    t72 = ((t52 * t2 - t71) * t2 - 0.00154) * t13
+    t73 = t2 * t0
+    t74 = 0.000864288 + 0.00040432 * t73
+    t75 = t14 * (-0.0076150375 - 0.000116928 * t73 + t3 * (t71 + t2 * t40)) + t13 * (t1 * t74 + (0.276963333 + 0.002487168 * t73))
+    t76 = t1 * (t13 * t74) * t3 + (t71 + t39) * t14
+    t77 = t4 * t14
+    t78 = 0.002487168 * t77
+    t79 = (t0 * (t13 * (t54 + t67) + (0.000116928 + t78)) + 0.0002 * (t3 * t13 * t13)) * t2 + 0.000864288 * t11
+    t80 = ((-0.004974336 - 0.00080864 * t1) * t0 * t3 + (0.045092796 + 0.000233856 * t1)) * t13
+    t81 = t4 * t66
+    t82 = (t58 + (t81 + t80)) * t13 + (t65 + (-0.022546398 - 0.769752588 * t77) + (t32 - t78 - 0.000116928) * t1)
+    t83 = (t64 * t4 + t6 * t66) * t14 + ((0.0283968 * t6 - 3.203722404 * t4) * t6 + (-0.036744798 - 0.000116928 * t1) + t49)
+    B[0] = t83 + (t80 + (t81 + (0.769752588 + t31) * t6) + t58) * t13
+    B[1] = t82
+    B[2] = t79
+    B[3] = ((-0.000116928 - t78) * t3 + t68) * t1 + t70 * t13
+    B[4] = 0.0
+    B[5] = t75
+    B[6] = t72
+    B[7] = t76
+    B[8] = t20
+    B[9] = t72
+    B[10] = t76
+    B[11] = t20
+    B[12] = t1 * t68 * t14 + t3 * (t1 * (0.002487168 * t13 - (0.000116928 * t14 + t69)) + t37 * t13)
+    B[13] = t17
+    B[14] = t16
+    B[15] = 0.0
+    B[16] = 0.0
+    B[17] = (t13 * t55 + t3 * (t67 - t36)) * t0 + t13 * t57
+    B[18] = ((t54 - t35) * t1 + t59 * t14) * t2
+    B[19] = t19
+    B[20] = t64 * t7 + t66 * t5
+    B[21] = t63
+    B[22] = t62
+    B[23] = 0.0
+    B[24] = t63
+    B[25] = t62
+    B[26] = 0.0
+    B[27] = t2 * (t59 + t60 * t1)
+    B[28] = t12
+    B[29] = t10
+    B[30] = 0.0
+    B[31] = 0.0
+    B[32] = t0 * t48 * t3 * t14 + t13 * ((t55 - t25) * t0 + t57)
+    B[33] = t2 * (t50 * t14 + t54 * t1)
+    B[34] = t19
+    B[35] = 0.0
+    B[36] = t53
+    B[37] = t51
+    B[38] = 0.0
+    B[39] = t53
+    B[40] = t51
+    B[41] = 0.0
+    B[42] = t2 * t50
+    B[43] = t12
+    B[44] = t10
+    B[45] = t45 * t13 + (t13 * t44 + t3 * (t47 * t14 + t36)) * t0
+    B[46] = t49 * t14 + (t45 + (t25 + t44) * t0) * t13
+    B[47] = 0.0
+    B[48] = t3 * (t23 * t13) + t30
+    B[49] = -t17
+    B[50] = (t3 * t40 - t41) * t2
+    B[51] = 0.0
+    B[52] = t39
+    B[53] = t38
+    B[54] = 0.0
+    B[55] = t39
+    B[56] = t38
+    B[57] = 0.00040432 * (t1 * t0)
+    B[58] = 0.0
+    B[59] = t9
+    B[60] = ((t33 + t35) * t1 + t37 * t14) * t2
+    B[61] = t2 * (t1 * t33 + (0.00084432 + t31 - t22) * t14)
+    B[62] = t3 * (t13 * t29) - t30
+    B[63] = 0.0
+    B[64] = t15
+    B[65] = t28
+    B[66] = t24
+    B[67] = 0.0
+    B[68] = t21
+    B[69] = t24
+    B[70] = 0.0
+    B[71] = t21
+    B[72] = 0.0
+    B[73] = t8
+    B[74] = 0.0
+    B[75] = t20
+    B[76] = t20
+    B[77] = t17
+    B[78] = t16
+    B[79] = 0.0
+    B[80] = 0.0
+    B[81] = t12
+    B[82] = t10
+    B[83] = 0.0
+    B[84] = t12
+    B[85] = t10
+    B[86] = 0.0
+    B[87] = t9
+    B[88] = 0.0
+    B[89] = 0.0
+    return (B,)
+
+
+def coriolis_coefficients(q):
+    """B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns B (6, 15) or (k, 6, 15).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_coriolis_coefficients(q), ((6, 15),), single)
+
+
+def _centrifugal_coefficients(q):
+    # Built from: closed form, Horner.
+    # 122 multiplications, 95 additions, 0 divisions, 8 function calls.
+    k = q.shape[1]
+    C = np.zeros((36, k))
+    t0 = np.cos(q[4])
+    t1 = np.sin(q[4])
+    t2 = np.sin(q[3])
+    t3 = np.cos(q[3])
+    t4 = np.cos(q[2])
+    t5 = np.sin(q[2])
+    t6 = np.cos(q[1])
+    t7 = np.sin(q[1])
+    t8 = t2 * t2
+    t9 = 0.00020216 * (t1 * t8)
+    t10 = 0.001243584 * t4
+    t11 = 0.001243584 * t5
+    t12 = t6 * t4 - t7 * t5
+    t13 = 0.001243584 * t0
+    t14 = t6 * t5 + t7 * t4
+    t15 = t0 * t14
+    t16 = 0.00040432 - 0.00020216 * t8
+    t17 = ((t16 * t1 - 0.000116928 * t3) * t1 + (-0.3315220055 - 0.002487168 * t0 - 0.0001 * t8)) * t12
+    t18 = t3 * t1
+    t19 = 0.001243584 * t6
+    t20 = t3 * ((-0.00020216 - t13) * t12 - 5.8464e-05 * t15) + t1 * ((0.001243584 + t0 * t16) * t14 + ((0.00040432 * t18 - 5.8464e-05) * t12 - t19))
+    t21 = t6 * t12
+    t22 = 0.001243584 * t21
+    t23 = 0.0001 + 0.00020216 * (t1 * t1)
+    t24 = 0.00020216 * t18
+    t25 = 0.00020216 * t0
+    t26 = 0.001243584 + t25
+    t27 = t2 * ((-5.8464e-05 - t22 + ((5.8464e-05 - t24) * t14 + t26 * t12) * t14) * t1 - 0.0001 * (t3 * t14 * t14))
+    t28 = 0.000432144 * t18
+    t29 = 0.001243584 * t18
+    t30 = 5.8464e-05 * t0
+    t31 = -0.001243584 - t25
+    t32 = t3 * (t31 * t1)
+    t33 = 0.384876294 + t13
+    t34 = -0.384876294 - t13
+    t35 = 0.010956925 - t29
+    t36 = (t3 * ((0.002487168 + 0.00040432 * t0) * t1) + (-0.022546398 - 0.000116928 * t0)) * t14
+    t37 = t6 * t35
+    t38 = t14 * (t17 + (t36 + (t34 * t7 + t37))) + (0.018372399 + t30 + t7 * (1.601861202 * t6 - 0.0141984 * t7) + t32 + (t6 * t33 + t7 * t35) * t12)
+    t39 = 5.8464e-05 * t12 + t19
+    t40 = t3 * t12
+    t41 = 0.000432144 * t40
+    t42 = t2 * t1
+    t43 = (-0.00380751875 - 5.8464e-05 * t42 + t3 * (0.000432144 * t1 + t23 * t2)) * t12 + (0.1384816665 + 0.001243584 * t42 + t0 * (0.000432144 + 0.00020216 * t42)) * t14
+    t44 = t12 * (t28 - 0.00380751875) + (t14 * (0.1384816665 + 0.000432144 * t0) + (0.023751 * t7 - 0.6903913435 * t6))
+    C[0] = 0.0
+    C[1] = t44 + (t1 * (t14 * t26 - t19 + (t24 - 5.8464e-05) * t12) + 0.0001 * t40) * t2
+    C[2] = t43
+    C[3] = (t41 + (t31 * t14 + t39) * t2) * t1
+    C[4] = (t41 + (t39 - 0.001243584 * t14) * t2) * t1 + 0.000432144 * t15
+    C[5] = 0.0
+    C[6] = t38
+    C[7] = 0.0
+    C[8] = t34 * t4 + (t29 - 0.010956925) * t5
+    C[9] = (t11 - t25 - 0.001243584) * t1 * t3
+    C[10] = t0 * (-5.8464e-05 - t10) + (t11 - 0.001243584) * t1 * t3
+    C[11] = 0.0
+    C[12] = 0.011273199 + 0.384876294 * t21 - t29 + (5.8464e-05 + (t22 - t24)) * t0 + t14 * (t17 + (t36 + t37))
+    C[13] = t33 * t4 + t35 * t5
+    C[14] = 0.0
+    C[15] = t32
+    C[16] = -(t30 + t29)
+    C[17] = 0.0
+    C[18] = t27 - t28
+    C[19] = t2 * (0.0001 * t3 + (t24 - t10 - 5.8464e-05) * t1)
+    C[20] = t2 * (t3 * t23 - 5.8464e-05 * t1)
+    C[21] = 0.0
+    C[22] = 0.0
+    C[23] = 0.0
+    C[24] = (t3 * (5.8464e-05 + t22) - (0.00020216 * t1 + 0.000432144 * t2)) * t0 + t20 * t14
+    C[25] = (0.001243584 - t11) * t1 + (t9 + t3 * (5.8464e-05 + t10)) * t0
+    C[26] = t0 * (t9 + 5.8464e-05 * t3) + 0.001243584 * t1
+    C[27] = -(0.00020216 * (t0 * t1))
+    C[28] = 0.0
+    C[29] = 0.0
+    C[30] = 0.0
+    C[31] = 0.0
+    C[32] = 0.0
+    C[33] = 0.0
+    C[34] = 0.0
+    C[35] = 0.0
+    return (C,)
+
+
+def centrifugal_coefficients(q):
+    """C(q), kDof x kDof: coefficients of qd_j^2.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns C (6, 6) or (k, 6, 6).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_centrifugal_coefficients(q), ((6, 6),), single)
+
+
+def _friction(qd):
+    # Built from: model.
+    # 12 multiplications, 6 additions, 0 divisions, 6 function calls.
+    k = qd.shape[1]
+    F = np.zeros((6, k))
+    t0 = np.sign(qd[5])
+    t1 = np.sign(qd[4])
+    t2 = np.sign(qd[3])
+    t3 = np.sign(qd[2])
+    t4 = np.sign(qd[1])
+    t5 = np.sign(qd[0])
+    F[0] = 25.9836065 * t5 + 5.8018217679508 * qd[0]
+    F[1] = 10.6197775 * t4 + 9.496868641825 * qd[1]
+    F[2] = 6.36419655 * t3 + 3.9804259903722 * qd[2]
+    F[3] = 0.411645229697152 * qd[3] + 1.06831142 * t2
+    F[4] = 0.4272830209354 * qd[4] + 0.85444524 * t1
+    F[5] = 0.2158232532732 * qd[5] + 0.55443978 * t0
+    return (F,)
+
+
+def friction(qd):
+    """F(qd) = b_i qd_i + c_i sign(qd_i).
+
+    qd: shape (6,), or (k, 6) for k states.
+    Returns F (6,) or (k, 6).
+    """
+    (qd,), single = _states(((qd, (6,)),))
+    return _shaped(_friction(qd), ((6,),), single)
+
+
+def _forward_dynamics(q, qd, tau):
+    # Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
+    # 291 multiplications, 226 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    qdd = np.zeros((6, k))
+    M = np.zeros((DOF * DOF, k))  # lower triangle
+    r = np.zeros((DOF, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.sin(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.cos(q[4])
+    t8 = np.cos(q[5])
+    t9 = np.sin(q[5])
+    t10 = t0 * qd[0]
+    t11 = t10 * qd[1]
+    t12 = t2 * qd[0]
+    t13 = t12 * qd[1]
+    t14 = t10 * t1 - t12 * t3
+    t15 = t11 * t1 - t13 * t3 + qd[2] * t14
+    t16 = t10 * t3 + t12 * t1
+    t17 = qd[2] + qd[1]
+    t18 = t4 * t17 + t16 * t5
+    t19 = t4 * t15 - t18 * qd[3]
+    t20 = t13 * t1 + t11 * t3 + t16 * qd[2]
+    t21 = qd[3] + t14
+    t22 = t4 * t16 - t17 * t5
+    t23 = t6 * t21 + t22 * t7
+    t24 = 4e-05 * (t23 * qd[4] + (t6 * t19 + t7 * t20))
+    t25 = np.sign(qd[5])
+    t26 = t18 + qd[4]
+    t27 = t7 * t21 - t22 * t6
+    t28 = 4e-05 * (qd[5] + t27)
+    t29 = (t23 * t8 - t26 * t9) * t28
+    t30 = t28 * (t23 * t9 + t26 * t8)
+    t31 = t16 * t14
+    t32 = t14 * t14
+    t33 = t17 * t14
+    t34 = t17 * t17
+    t35 = t17 * t16
+    t36 = t16 * t16
+    t37 = t34 + t32
+    t38 = t12 * t10
+    t39 = t10 * t10
+    t40 = t12 * t12
+    t41 = 0.4318 * t38 + 9.81 * t0
+    t42 = qd[1] * qd[1]
+    t43 = 9.81 * t2 - 0.4318 * (t39 + t42)
+    t44 = t41 * t3 + t43 * t1
+    t45 = t41 * t1 - t43 * t3
+    t46 = t44 + (0.4318 * t31 - 0.0203 * t37)
+    t47 = 0.025375 * t45 - 0.89133 * t44 + (0.0047376 * t20 - (0.3326198455 * t31 + (0.011273199 * (t36 - t32) + 0.0047376 * t35)))
+    t48 = t36 + t34
+    t49 = 0.011273199 * t35 - 0.0047376 * (t32 - t34) + 0.3586500705 * t33 + (0.3326198455 * t15 + 0.011273199 * t20)
+    t50 = t15 + t33
+    t51 = t35 + t20
+    t52 = 0.4318 * (t13 + t13) - 0.15005 * (t40 + t39)
+    t53 = 0.4318 * t50 + 0.0203 * t51 + t52
+    t54 = t23 * t27
+    t55 = t22 * qd[3] + t15 * t5
+    t56 = 0.00064216 * t55 - 0.00024216 * t54 - 0.00288 * (t6 * (t45 + (0.0203 * t31 - 0.4318 * t48)) + t7 * (t4 * t46 - t5 * t53))
+    t57 = 0.00288 * (t54 - t55)
+    t58 = t29 * t8 + t9 * t30 + t56
+    t59 = np.sign(qd[4])
+    t60 = t7 * t19 - t20 * t6 + qd[4] * t27
+    t61 = t26 * t27
+    t62 = 0.00288 * (t4 * t53 + t5 * t46) + (0.00024216 * t60 + 0.00064216 * t61) + (t29 * t9 - t8 * t30)
+    t63 = 0.00288 * (t61 + t60)
+    t64 = 0.0004 * (t26 * t23) + t24
+    t65 = 0.00288 * (t23 * t23 + t26 * t26)
+    t66 = t62 * t6 - t7 * t64 + (0.0003 * (t22 * t18) - 0.0016 * t20)
+    t67 = t62 * t7 + t6 * t64 + (0.0003 * t19 - 0.0016 * (t18 * t21))
+    t68 = t58 + 0.0013 * (t22 * t21)
+    t69 = np.sign(qd[3])
+    t70 = t6 * t57 - t65 * t7
+    t71 = t65 * t6 + t7 * t57
+    t72 = 0.025375 * t31 - 0.89133 * t48 + t70
+    t73 = t5 * t63 + t4 * t71
+    t74 = 0.0203 * t70 - 0.4318 * t73 + (t47 + (t68 * t4 - t5 * t67))
+    t75 = 0.89133 * t31 - 0.025375 * t37 + t73
+    t76 = t4 * t63 - t5 * t71
+    t77 = 0.0047376 * t31 - 0.011273199 * t33 - 0.026030225 * t35 - 0.011273199 * t15 - 0.025375 * t52 + t66 - 0.0203 * t76
+    t78 = 0.89133 * t52 + t49 + (t68 * t5 + t4 * t67) + 0.4318 * t76
+    t79 = np.sign(qd[2])
+    t80 = 0.6903913435 * t11
+    t81 = 0.023751 * t13
+    t82 = 37.2347379 * t0 - 1.024164 * t2 + (t81 - t80 + (1.601861202 * t38 + (t80 - t81 - 0.0070992 * (t40 - t39))))
+    t83 = t72 * t1 + t75 * t3
+    t84 = np.sign(qd[1])
+    t85 = 0.0070992 * t11
+    t86 = 0.15005 * (t75 * t1 - t72 * t3) - 0.4318 * (0.025375 * t51 + 0.89133 * t50 + t76) + (t77 * t1 + t78 * t3 + (0.023751 * t38 - t85 - 0.6903913435 * (t42 - t40) - 3.349975204 * t13 - t85))
+    t87 = 0.0070992 * t13
+    t88 = t87 - 1.601861202 * t11 + (1.748114002 * t11 + (t87 - 0.6903913435 * t38 - 0.023751 * (t39 - t42))) + (t78 * t1 - t77 * t3)
+    t89 = np.sign(qd[0])
+    t90 = t5 * t6
+    t91 = 4e-05 * t90
+    t92 = t0 * t1 - t2 * t3
+    t93 = t0 * t3 + t2 * t1
+    t94 = t4 * t93
+    t95 = 0.001243584 * t1
+    t96 = 0.001243584 * t3
+    t97 = 0.000432144 * t6
+    t98 = 5.8464e-05 * t92 + 0.001243584 * t0
+    t99 = 0.00020216 * (t6 * t6)
+    t100 = (-0.1384816665 - 0.001243584 * t90 + (-0.000432144 - 0.00020216 * t90) * t7) * t92 + (-0.00380751875 - 5.8464e-05 * t90 + t4 * (t97 + (0.0001 + t99) * t5)) * t93
+    t101 = 0.00020216 * t7
+    t102 = -0.001243584 - t101
+    t103 = 0.00020216 * t6
+    t104 = 0.002487168 * t7
+    t105 = t4 * t6
+    t106 = t5 * t5
+    t107 = 0.00020216 * (t6 * t106)
+    t108 = 0.0001 * t106
+    t109 = (t108 + (0.3315220055 + t104) + (0.000116928 * t4 + t6 * (0.00020216 * t106 - 0.00040432)) * t6) * t93
+    t110 = (t4 * (-0.000116928 - t95) - t107) * t6 + (0.3592922305 + 0.010956925 * t1 - 0.384876294 * t3 - t108 + (0.002487168 - t96) * t7)
+    t111 = 4.4322210775 + 0.02191385 * t1 - 0.769752588 * t3 - t108 + t7 * (0.002487168 - 0.002487168 * t3) + ((-0.000116928 - 0.002487168 * t1) * t4 - t107) * t6
+    t112 = t93 * (0.000432144 * t105 - 0.00380751875) - (0.6903913435 * t2 + 0.023751 * t0) + (-0.1384816665 - 0.000432144 * t7) * t92
+    t113 = t5 * (0.0001 * t94 + t6 * ((0.00020216 * t105 - 5.8464e-05) * t93 - 0.001243584 * t2 + t102 * t92)) + t112
+    t114 = (t4 * ((0.002487168 + 0.00040432 * t7) * t6) + (-0.022546398 - 0.000116928 * t7)) * t92 + (-0.769752588 - t104) * t0
+    t115 = 3.939212254267 - 1.601861202 * (t2 * t2) + (0.02191385 * t92 - 0.0141984 * t2) * t0 + (t103 + 0.000864288 * t5 + (-0.000116928 - 0.002487168 * (t0 * t92)) * t4) * t6
+    M[0] = t115 + (t114 + t109) * t93
+    M[6] = t113
+    M[7] = t111
+    M[12] = t100
+    M[13] = t110
+    M[14] = t5 * ((-0.0001 - t99) * t5) + (t104 + (0.936165562438 - 0.000116928 * t105))
+    M[18] = 0.00164 * t92 + (t4 * (t93 * (0.001243584 + t101) - t98) + (t103 + 0.000432144 * t5) * t92) * t6
+    M[19] = (t96 - t101 - 0.001243584) * t6 * t5
+    M[20] = t5 * (t102 * t6)
+    M[21] = 0.19243062612368 + t99
+    M[24] = (0.00064216 * t5 + t97) * t93 + ((0.001243584 * t93 - t98) * t5 - 0.000432144 * (t4 * t92)) * t7
+    M[25] = t6 * (-5.8464e-05 - t95) + (0.00064216 + t7 * (0.001243584 - t96)) * t4
+    M[26] = t4 * (0.00064216 + 0.001243584 * t7) - 5.8464e-05 * t6
+    M[27] = 0.0
+    M[28] = 0.171348451657
+    M[30] = 4e-05 * (t7 * t92) - 4e-05 * (t94 * t6)
+    M[31] = t91
+    M[32] = t91
+    M[33] = 4e-05 * t7
+    M[34] = 0.0
+    M[35] = 0.194104505668
+    r[0] = tau[0] - (t86 * t0 + (t88 - 0.15005 * t83) * t2 + (25.9836065 * t89 + 5.8018217679508 * qd[0]))
+    r[1] = tau[1] - (t74 + t82 + 0.4318 * t83 + (10.6197775 * t84 + 9.496868641825 * qd[1]))
+    r[2] = tau[2] - (t74 + (6.36419655 * t79 + 3.9804259903722 * qd[2]))
+    r[3] = tau[3] - (0.411645229697152 * qd[3] + 1.06831142 * t69 + t66)
+    r[4] = tau[4] - (t58 + (0.4272830209354 * qd[4] + 0.85444524 * t59))
+    r[5] = tau[5] - (0.2158232532732 * qd[5] + 0.55443978 * t25 - t24)
+    _cholesky_solve(M, r, qdd)
+    return (qdd,)
+
+
+def forward_dynamics(q, qd, tau):
+    """qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    tau: shape (6,), or (k, 6) for k states.
+    Returns qdd (6,) or (k, 6).
+    """
+    (q, qd, tau), single = _states(((q, (6,)), (qd, (6,)), (tau, (6,))))
+    return _shaped(_forward_dynamics(q, qd, tau), ((6,),), single)
+
+
+def _coriolis_matrix(q, qd):
+    # Built from: B and C.
+    # 410 multiplications, 313 additions, 0 divisions, 8 function calls.
+    k = q.shape[1]
+    Cc = np.zeros((36, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.cos(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.cos(q[4])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[3])
+    t8 = t0 * t1 + t2 * t3
+    t9 = t0 * t3 - t2 * t1
+    t10 = 4e-05 * (t4 * t5 * t8) + 4e-05 * (t6 * t9)
+    t11 = t10 * qd[0]
+    t12 = 4e-05 * (t5 * t7)
+    t13 = t12 * qd[1]
+    t14 = t12 * qd[2]
+    t15 = 4e-05 * t6
+    t16 = t15 * qd[3]
+    t17 = 4e-05 * (t7 * t8 * t6)
+    t18 = t4 * t6
+    t19 = 4e-05 * t18
+    t20 = t17 * qd[0] + t19 * qd[1] + t19 * qd[2]
+    t21 = t15 * qd[4]
+    t22 = qd[5] * t15
+    t23 = t4 * t9
+    t24 = t5 * t8
+    t25 = 4e-05 * (t6 * t23) + 4e-05 * t24
+    t26 = t25 * qd[0]
+    t27 = qd[3] * t19
+    t28 = qd[5] * t19
+    t29 = qd[4] * t12
+    t30 = qd[5] * t12
+    t31 = 0.5 * (t27 - t26 + t29)
+    t32 = 0.5 * (t26 + t27 + t29)
+    t33 = 0.5 * (t17 * qd[3] - (t25 * qd[2] + t25 * qd[1]) - t10 * qd[4])
+    t34 = qd[5] * t10
+    t35 = qd[5] * t17
+    t36 = qd[5] * t25
+    t37 = t6 * t6
+    t38 = 0.00040432 * t37
+    t39 = 0.0001 + 0.00020216 * t37
+    t40 = 0.00044 + t38
+    t41 = 0.00040432 * (t5 * t9 * t6)
+    t42 = t4 * (t8 * t40) - t41
+    t43 = t7 * t40
+    t44 = -0.00044 - t38
+    t45 = t4 * (t44 * t8) + t41
+    t46 = t44 * t7
+    t47 = t5 * t6
+    t48 = 0.002487168 * t5
+    t49 = 0.00040432 * t18
+    t50 = (0.000116928 - t49) * t8
+    t51 = t7 * (t5 * t50 + (0.00084432 + t48 - t38) * t9)
+    t52 = 0.000116928 * t4
+    t53 = t7 * t7
+    t54 = t6 * t53
+    t55 = 0.00040432 * t54
+    t56 = 0.00020216 * t54
+    t57 = 0.002487168 * t6 + t5 * (t52 + t55)
+    t58 = t57 * qd[1]
+    t59 = qd[3] * t46
+    t60 = 0.002487168 * t2
+    t61 = 0.002487168 * t9 + t60
+    t62 = 0.000116928 * t8 + t60
+    t63 = 0.00084432 - t38
+    t64 = ((t50 + t61) * t5 + t63 * t9) * t7
+    t65 = t57 * qd[2]
+    t66 = 0.001243584 * t3
+    t67 = 0.001243584 * t1
+    t68 = ((0.001243584 - t67) * t6 + (t56 + t4 * (5.8464e-05 + t66)) * t5) * qd[1] + 0.5 * (t64 * qd[0] + t65 + t59 - t30)
+    t69 = 0.001243584 * t5
+    t70 = 0.00040432 - 0.00020216 * t53
+    t71 = 0.001243584 * t0
+    t72 = t4 * ((-0.00020216 - t69) * t9 - 5.8464e-05 * t24) + t6 * ((0.001243584 + t5 * t70) * t8 + ((t49 - 5.8464e-05) * t9 - t71))
+    t73 = ((t70 * t6 - t52) * t6 + (-0.3315220055 - t48 - 0.0001 * t53)) * t9
+    t74 = t0 * t9
+    t75 = 0.001243584 * t74
+    t76 = 0.5 * (t64 * qd[1] + t51 * qd[2] + t42 * qd[3] + t34) + ((t4 * (5.8464e-05 + t75) - (0.00020216 * t6 + 0.000432144 * t7)) * t5 + t72 * t8) * qd[0]
+    t77 = 0.00040432 * t47
+    t78 = 0.00040432 * t53
+    t79 = 0.0002 * t53
+    t80 = t6 * (t78 - 0.00040432)
+    t81 = t79 - 0.00174
+    t82 = 0.00040432 * t5
+    t83 = 0.002487168 + t82
+    t84 = -0.002487168 - t82
+    t85 = t4 * (t83 * t6)
+    t86 = t81 * t8 + (t8 * t80 + t4 * (t83 * t9 + t62)) * t6
+    t87 = t85 * t9 + (t81 + (t52 + t80) * t6) * t8
+    t88 = 0.0002 + t38
+    t89 = 0.000116928 * t6
+    t90 = (t4 * t88 - t89) * t7
+    t91 = qd[4] * t43
+    t92 = 0.00020216 * t18
+    t93 = 0.5 * (qd[0] * t86 + t90 * qd[2] + t91 - t28) + t7 * (0.0001 * t4 + (t92 - t66 - 5.8464e-05) * t6) * qd[1]
+    t94 = 0.00020216 * t5
+    t95 = 0.001243584 + t94
+    t96 = t4 * t8 * t8
+    t97 = 0.000432144 * t18
+    t98 = qd[0] * (t7 * ((-5.8464e-05 - t75 + ((5.8464e-05 - t92) * t8 + t95 * t9) * t8) * t6 - 0.0001 * t96) - t97)
+    t99 = t9 * (t97 - 0.00380751875) + (t8 * (0.1384816665 + 0.000432144 * t5) + (0.023751 * t2 - 0.6903913435 * t0))
+    t100 = -0.00084432 - t48 + t38
+    t101 = (t49 - 0.000116928) * t8
+    t102 = t7 * (t100 * t9 + t101 * t5)
+    t103 = t7 * t100
+    t104 = 5.8464e-05 * t5
+    t105 = 0.001243584 * t18
+    t106 = (0.00040432 - t78) * t6
+    t107 = t78 - 0.00080864
+    t108 = 0.00174 - t79
+    t109 = t6 * t84 * t4 * t9 + t8 * ((t106 - t52) * t6 + t108)
+    t110 = t9 * t84
+    t111 = (t8 * t106 + t4 * (t110 - t62)) * t6 + t8 * t108
+    t112 = ((0.000233856 * t4 + t107 * t6) * t6 + (t79 + (0.663044011 + 0.004974336 * t5))) * t9
+    t113 = -0.0002 - t38
+    t114 = (t113 * t4 + t89) * t7
+    t115 = 0.5 * (qd[3] * t114 - qd[4] * t57)
+    t116 = t38 - 0.00084432
+    t117 = ((t101 - t61) * t5 + t116 * t9) * t7
+    t118 = -0.001243584 - t94
+    t119 = t4 * (t118 * t6)
+    t120 = 0.384876294 + t69
+    t121 = -0.384876294 - t69
+    t122 = 0.010956925 - t105
+    t123 = 0.000116928 * t5
+    t124 = (t85 + (-0.022546398 - t123)) * t8
+    t125 = t0 * t122
+    t126 = 0.011273199 + 0.384876294 * t74 - t105 + (5.8464e-05 + (t75 - t92)) * t5 + t8 * (t73 + (t124 + t125))
+    t127 = t8 * (t73 + (t124 + (t121 * t2 + t125))) + (0.018372399 + t104 + t2 * (1.601861202 * t0 - 0.0141984 * t2) + t119 + (t0 * t120 + t2 * t122) * t9)
+    t128 = 0.002487168 * t3
+    t129 = 0.002487168 * t1 - 0.002487168
+    t130 = t5 * ((-0.000116928 - t128) * t4 - t55) + t129 * t6
+    t131 = t7 * (t116 + t129 * t5)
+    t132 = 0.5 * (qd[3] * t131 + (qd[2] * t130 + (qd[1] * t130 + qd[0] * t117)) + t30) + qd[4] * (t5 * (-5.8464e-05 - t66) + (t67 - 0.001243584) * t6 * t4)
+    t133 = t7 * ((0.000116928 + (t128 - t49)) * t6 - 0.0002 * t4)
+    t134 = 0.5 * (t28 + (t133 * qd[2] + (t133 * qd[1] + t111 * qd[0]) + qd[4] * t131)) + (t67 - t94 - 0.001243584) * t6 * t4 * qd[3]
+    t135 = t133 * qd[3]
+    t136 = qd[4] * t130
+    t137 = -0.769752588 - t48
+    t138 = 0.002487168 * t18
+    t139 = t138 - 0.02191385
+    t140 = (t137 * t0 + t2 * t139) * t9 + ((0.0283968 * t2 - 3.203722404 * t0) * t2 + (-0.036744798 - t123) + t85)
+    t141 = t137 * t3 + t139 * t1
+    t142 = t0 * t139
+    t143 = 0.002487168 * t0
+    t144 = (t143 + (0.000116928 - 0.00080864 * t18) * t9 + t8 * (t5 * t107 - 0.002487168)) * t6 + t4 * ((0.00040432 + t48) * t9 + 0.000116928 * t24)
+    t145 = 0.002487168 * t74
+    t146 = (t6 * (t8 * (t101 + t110) + (0.000116928 + t145)) + 0.0002 * t96) * t7 + 0.000864288 * t18
+    t147 = 0.000864288 * t7 + 0.00040432 * t6
+    t148 = t5 * t147 * t9 + t4 * (t5 * (0.002487168 * t8 - (0.000116928 * t9 + t143)) + t63 * t8)
+    t149 = ((-0.000116928 - t145) * t4 + t147) * t5 + t144 * t8
+    t150 = 0.000864288 * t6
+    t151 = ((t113 * t7 - t150) * t7 - 0.00154) * t8
+    t152 = t7 * t6
+    t153 = 0.000864288 + 0.00040432 * t152
+    t154 = t9 * (-0.0076150375 - 0.000116928 * t152 + t4 * (t150 + t7 * t88)) + t8 * (t5 * t153 + (0.276963333 + 0.002487168 * t152))
+    t155 = t5 * (t8 * t153) * t4 + (t150 + t43) * t9
+    t156 = (-0.00380751875 - 5.8464e-05 * t152 + t4 * (0.000432144 * t6 + t39 * t7)) * t9 + (0.1384816665 + 0.001243584 * t152 + t5 * (0.000432144 + 0.00020216 * t152)) * t8
+    t157 = 5.8464e-05 * t9 + t71
+    t158 = 0.000432144 * t23
+    t159 = ((t158 + (t157 - 0.001243584 * t8) * t7) * t6 + 0.000432144 * t24) * qd[4] + 0.5 * (t149 * qd[0] + t155 * qd[1] + t155 * qd[2] + t148 * qd[3] - t34)
+    t160 = (t158 + (t118 * t8 + t157) * t7) * t6 * qd[3] + 0.5 * (t151 * qd[2] + (t151 * qd[1] + qd[0] * t146) + qd[4] * t148 + t35)
+    t161 = t151 * qd[3]
+    t162 = t155 * qd[4]
+    t163 = ((-0.004974336 - 0.00080864 * t5) * t6 * t4 + (0.045092796 + 0.000233856 * t5)) * t8
+    t164 = (t112 + (t142 + t163)) * t8 + (t138 + (-0.022546398 - 0.769752588 * t74) + (t49 - t145 - 0.000116928) * t5)
+    t165 = t140 + (t163 + (t142 + (0.769752588 + t48) * t2) + t112) * t8
+    t166 = (t99 + (t6 * (t8 * t95 - t71 + (t92 - 5.8464e-05) * t9) + 0.0001 * t23) * t7) * qd[1] + 0.5 * (t162 + (t154 * qd[2] + t165 * qd[0] + t161) - t36)
+    Cc[0] = 0.5 * (qd[3] * t146 + (t164 * qd[2] + t165 * qd[1]) + t149 * qd[4])
+    Cc[1] = t166
+    Cc[2] = 0.5 * (t162 + (t154 * qd[1] + qd[0] * t164 + t161) - t36) + t156 * qd[2]
+    Cc[3] = t160
+    Cc[4] = t159
+    Cc[5] = t33
+    Cc[6] = 0.5 * (t36 + (t111 * qd[3] + qd[4] * t117)) + t127 * qd[0]
+    Cc[7] = 0.5 * (t135 + t141 * qd[2] + t136)
+    Cc[8] = (t121 * t3 + (t105 - 0.010956925) * t1) * qd[2] + 0.5 * (t135 + t141 * qd[1] + t136)
+    Cc[9] = t134
+    Cc[10] = t132
+    Cc[11] = t32
+    Cc[12] = 0.5 * (t36 + (qd[4] * t102 + t109 * qd[3])) + t126 * qd[0]
+    Cc[13] = t115 + (t120 * t3 + t122 * t1) * qd[1]
+    Cc[14] = t115
+    Cc[15] = 0.5 * (t28 + (t114 * qd[2] + (t114 * qd[1] + t109 * qd[0]) + qd[4] * t103)) + t119 * qd[3]
+    Cc[16] = 0.5 * (qd[3] * t103 + (qd[0] * t102 - t58 - t65) + t30) - qd[4] * (t104 + t105)
+    Cc[17] = t32
+    Cc[18] = t98 + 0.5 * (qd[4] * t45 + (t87 * qd[2] + t86 * qd[1]) - t35)
+    Cc[19] = t93
+    Cc[20] = t7 * (t4 * t39 - 5.8464e-05 * t6) * qd[2] + 0.5 * (t90 * qd[1] + qd[0] * t87 + t91 - t28)
+    Cc[21] = 0.5 * (t77 * qd[4])
+    Cc[22] = 0.5 * (qd[0] * t45 + t43 * qd[1] + t43 * qd[2] + t77 * qd[3] - t22)
+    Cc[23] = -(0.5 * (t21 + t20))
+    Cc[24] = t76
+    Cc[25] = t68
+    Cc[26] = 0.5 * (qd[0] * t51 + t58 + t59 - t30) + (t5 * (t56 + 5.8464e-05 * t4) + 0.001243584 * t6) * qd[2]
+    Cc[27] = 0.5 * (t46 * qd[1] + t42 * qd[0] + t46 * qd[2] + t22) - qd[3] * (0.00020216 * t47)
+    Cc[28] = 0.0
+    Cc[29] = 0.5 * (t16 + (t11 - t13 - t14))
+    Cc[30] = t33
+    Cc[31] = t31
+    Cc[32] = t31
+    Cc[33] = 0.5 * (t20 - t21)
+    Cc[34] = 0.5 * (t14 + (t13 - t11) - t16)
+    Cc[35] = 0.0
+    return (Cc,)
+
+
+def coriolis_matrix(q, qd):
+    """Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns Cc (6, 6) or (k, 6, 6).
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_coriolis_matrix(q, qd), ((6, 6),), single)
+
+
+def _tool_pose(q):
+    # Built from: forward kinematics in the base frame.
+    # 61 multiplications, 35 additions, 0 divisions, 12 function calls.
+    k = q.shape[1]
+    T = np.zeros((16, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[5])
+    t8 = np.sin(q[3])
+    t9 = np.cos(q[5])
+    t10 = np.sin(q[0])
+    t11 = np.cos(q[0])
+    t12 = t0 * t1 - t2 * t3
+    t13 = t0 * t3 + t2 * t1
+    t14 = t5 * t13
+    t15 = t4 * t14 + t6 * t12
+    t16 = t8 * t13
+    t17 = t0 * t10
+    t18 = t10 * t2
+    t19 = t17 * t1 - t18 * t3
+    t20 = t18 * t1 + t17 * t3
+    t21 = t8 * t11 + t5 * t19
+    t22 = t4 * t21 - t20 * t6
+    t23 = t19 * t8 - t5 * t11
+    t24 = t0 * t11
+    t25 = t2 * t11
+    t26 = t24 * t1 - t25 * t3
+    t27 = t25 * t1 + t24 * t3
+    t28 = t26 * t5 - t8 * t10
+    t29 = t4 * t28 - t27 * t6
+    t30 = t5 * t10 + t26 * t8
+    T[0] = t9 * t29 - t30 * t7
+    T[1] = -(t29 * t7 + t30 * t9)
+    T[2] = -(t4 * t27 + t28 * t6)
+    T[3] = 0.15005 * t10 + 0.4318 * t24 + (0.0203 * t26 - 0.4318 * t27)
+    T[4] = t9 * t22 - t23 * t7
+    T[5] = -(t23 * t9 + t7 * t22)
+    T[6] = -(t6 * t21 + t4 * t20)
+    T[7] = 0.4318 * t17 - 0.15005 * t11 + (0.0203 * t19 - 0.4318 * t20)
+    T[8] = t15 * t9 - t16 * t7
+    T[9] = -(t15 * t7 + t16 * t9)
+    T[10] = t4 * t12 - t14 * t6
+    T[11] = 0.4318 * t2 + (0.4318 * t12 + 0.0203 * t13)
+    T[12] = 0.0
+    T[13] = 0.0
+    T[14] = 0.0
+    T[15] = 1.0
+    return (T,)
+
+
+def tool_pose(q):
+    """T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns T (4, 4) or (k, 4, 4).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_tool_pose(q), ((4, 4),), single)
+
+
+def _jacobian(q):
+    # Built from: forward kinematics in the base frame.
+    # 51 multiplications, 36 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    J = np.zeros((36, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[3])
+    t8 = np.sin(q[0])
+    t9 = np.cos(q[0])
+    t10 = t0 * t1 - t2 * t3
+    t11 = t0 * t3 + t2 * t1
+    t12 = t0 * t8
+    t13 = t8 * t2
+    t14 = t12 * t1 - t13 * t3
+    t15 = t13 * t1 + t12 * t3
+    t16 = 0.4318 * t12 - 0.15005 * t9
+    t17 = -t9
+    t18 = t2 * t9
+    t19 = t0 * t9
+    t20 = t18 * t1 + t19 * t3
+    t21 = t19 * t1 - t18 * t3
+    t22 = 0.15005 * t8 + 0.4318 * t19
+    t23 = t16 + (0.0203 * t14 - 0.4318 * t15)
+    t24 = t22 + (0.0203 * t21 - 0.4318 * t20)
+    t25 = 0.4318 * t2
+    t26 = t25 + (0.4318 * t10 + 0.0203 * t11)
+    t27 = t26 - t25
+    J[0] = -t23
+    J[1] = -(t26 * t9)
+    J[2] = -(t27 * t9)
+    J[3] = 0.0
+    J[4] = 0.0
+    J[5] = 0.0
+    J[6] = t24
+    J[7] = -(t26 * t8)
+    J[8] = -(t27 * t8)
+    J[9] = 0.0
+    J[10] = 0.0
+    J[11] = 0.0
+    J[12] = 0.0
+    J[13] = t23 * t8 + t24 * t9
+    J[14] = t8 * (t23 - t16) + (t24 - t22) * t9
+    J[15] = 0.0
+    J[16] = 0.0
+    J[17] = 0.0
+    J[18] = 0.0
+    J[19] = t8
+    J[20] = t8
+    J[21] = -t20
+    J[22] = t5 * t8 + t21 * t7
+    J[23] = -(t4 * t20 + (t21 * t5 - t7 * t8) * t6)
+    J[24] = 0.0
+    J[25] = t17
+    J[26] = t17
+    J[27] = -t15
+    J[28] = t14 * t7 - t5 * t9
+    J[29] = -(t6 * (t7 * t9 + t5 * t14) + t4 * t15)
+    J[30] = 1.0
+    J[31] = 0.0
+    J[32] = 0.0
+    J[33] = t10
+    J[34] = t7 * t11
+    J[35] = t4 * t10 - t5 * t11 * t6
+    return (J,)
+
+
+def jacobian(q):
+    """J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns J (6, 6) or (k, 6, 6).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_jacobian(q), ((6, 6),), single)
+
+
+def _jacobian_dot_qd(q, qd):
+    # Built from: outward pass at qdd = 0 in the base frame.
+    # 123 multiplications, 78 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    a = np.zeros((6, k))
+    t0 = np.sin(q[0])
+    t1 = np.sin(q[1])
+    t2 = np.cos(q[0])
+    t3 = np.cos(q[2])
+    t4 = np.cos(q[1])
+    t5 = np.sin(q[2])
+    t6 = np.sin(q[3])
+    t7 = np.cos(q[3])
+    t8 = np.cos(q[4])
+    t9 = np.sin(q[4])
+    t10 = t0 * qd[1]
+    t11 = t0 * qd[2] + t10
+    t12 = t1 * t2
+    t13 = t4 * t2
+    t14 = t12 * t3 + t13 * t5
+    t15 = t13 * t3 - t12 * t5
+    t16 = 0.15005 * t0 + 0.4318 * t13
+    t17 = t11 - t14 * qd[3]
+    t18 = t4 * t0
+    t19 = t0 * t1
+    t20 = t18 * t3 - t19 * t5
+    t21 = t19 * t3 + t18 * t5
+    t22 = 0.4318 * t18 - 0.15005 * t2
+    t23 = t20 * t6 - t7 * t2
+    t24 = t2 * qd[1]
+    t25 = t2 * qd[2] + t24
+    t26 = t25 + t21 * qd[3]
+    t27 = t7 * t0 + t15 * t6
+    t28 = (t24 * t0 - t2 * t10) * qd[2]
+    t29 = qd[4] * t23 - t26
+    t30 = t8 * t14 + (t15 * t7 - t6 * t0) * t9
+    t31 = t16 + (0.0203 * t15 - 0.4318 * t14) - t16
+    t32 = t9 * (t6 * t2 + t7 * t20) + t8 * t21
+    t33 = t22 + (0.0203 * t20 - 0.4318 * t21) - t22
+    t34 = t17 + qd[4] * t27
+    t35 = qd[4] * (t17 * t23 + t26 * t27) + (t28 - qd[3] * (t25 * t14 + t21 * t11)) + qd[5] * (t29 * t30 - t32 * t34)
+    t36 = t4 * t3 - t1 * t5
+    t37 = qd[0] + qd[3] * t36
+    t38 = t4 * t5 + t1 * t3
+    t39 = t6 * t38
+    t40 = t37 + t39 * qd[4]
+    t41 = t8 * t36 - t7 * t38 * t9
+    t42 = t0 * qd[0]
+    t43 = t42 * qd[1]
+    t44 = t42 * qd[2] + t43
+    t45 = t44 - (t14 * qd[0] + t11 * t36) * qd[3] + qd[4] * (t37 * t27 - t17 * t39) - (t30 * t40 + t41 * t34) * qd[5]
+    t46 = t2 * qd[0]
+    t47 = t46 * qd[1]
+    t48 = t46 * qd[2] + t47
+    t49 = qd[3] * (t21 * qd[0] - t25 * t36) + t48 - qd[4] * (t37 * t23 + t39 * t26) + qd[5] * (t32 * t40 + t29 * t41)
+    t50 = 0.4318 * t1
+    t51 = t50 + (0.4318 * t36 + 0.0203 * t38) - t50
+    t52 = t16 * qd[0] - t50 * t10
+    t53 = t50 * t24 + t22 * qd[0]
+    t54 = t31 * qd[0] - t51 * t11
+    t55 = t25 * t51 + t33 * qd[0]
+    t56 = t22 * t10 + t16 * t24
+    t57 = t25 * t31 + t33 * t11
+    a[0] = t51 * t44 - t28 * t33 + (t50 * t43 - (t24 * t56 + t52 * qd[0])) - (t54 * qd[0] + t25 * t57)
+    a[1] = t28 * t31 - t51 * t48 - (t50 * t47 + (qd[0] * t53 + t56 * t10)) - (t57 * t11 + t55 * qd[0])
+    a[2] = t47 * t22 - t16 * t43 + (t52 * t10 - t24 * t53) + (t33 * t48 - t31 * t44) + (t54 * t11 - t25 * t55)
+    a[3] = t49
+    a[4] = t45
+    a[5] = t35
+    return (a,)
+
+
+def jacobian_dot_qd(q, qd):
+    """a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns a (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_jacobian_dot_qd(q, qd), ((6,),), single)
+
+
+def _inverse_dynamics_wrench(q, qd, qdd, w):
+    # Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
+    # 313 multiplications, 232 additions, 0 divisions, 18 function calls.
+    k = q.shape[1]
+    tau = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[1])
+    t2 = np.cos(q[2])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[3])
+    t7 = np.sin(q[4])
+    t8 = np.cos(q[0])
+    t9 = np.sin(q[0])
+    t10 = np.cos(q[5])
+    t11 = np.sin(q[5])
+    t12 = t1 * qd[0]
+    t13 = t12 * qd[1]
+    t14 = qdd[0] * t0 - t13
+    t15 = t0 * qd[0]
+    t16 = t15 * qd[1]
+    t17 = qdd[0] * t1 + t16
+    t18 = 0.4318 * (qdd[1] + t12 * t15) + 0.15005 * (t16 - t17) + 9.81 * t0
+    t19 = t15 * t3 + t12 * t2
+    t20 = t2 * t14 - t17 * t3 - t19 * qd[2]
+    t21 = qdd[3] + t20
+    t22 = t15 * t2 - t12 * t3
+    t23 = t14 * t3 + t2 * t17 + qd[2] * t22
+    t24 = qdd[1] + qdd[2]
+    t25 = qd[2] + qd[1]
+    t26 = t5 * t25 + t19 * t6
+    t27 = t5 * t23 - t6 * t24 - t26 * qd[3]
+    t28 = qd[3] + t22
+    t29 = t5 * t19 - t25 * t6
+    t30 = t7 * t28 + t29 * t4
+    t31 = 4e-05 * (t4 * t21 - t27 * t7 - t30 * qd[4] + qdd[5])
+    t32 = np.sign(qd[5])
+    t33 = t0 * t8
+    t34 = t1 * t8
+    t35 = t33 * t2 - t34 * t3
+    t36 = t34 * t2 + t33 * t3
+    t37 = 0.15005 * t9 + 0.4318 * t33
+    t38 = t35 * t5 - t6 * t9
+    t39 = t4 * t38 - t36 * t7
+    t40 = t4 * t36 + t38 * t7
+    t41 = t5 * t9 + t35 * t6
+    t42 = t37 + (0.0203 * t35 - 0.4318 * t36)
+    t43 = t10 * t39 - t41 * t11
+    t44 = t39 * t11 + t41 * t10
+    t45 = t43 * w[3] - w[4] * t44 - t40 * w[5]
+    t46 = t43 * w[0] - w[1] * t44 - w[2] * t40
+    t47 = t0 * t9
+    t48 = t9 * t1
+    t49 = t47 * t2 - t48 * t3
+    t50 = t48 * t2 + t47 * t3
+    t51 = 0.4318 * t47 - 0.15005 * t8
+    t52 = t6 * t8 + t5 * t49
+    t53 = t4 * t52 - t50 * t7
+    t54 = t7 * t52 + t4 * t50
+    t55 = t49 * t6 - t5 * t8
+    t56 = t51 + (0.0203 * t49 - 0.4318 * t50)
+    t57 = t10 * t53 - t55 * t11
+    t58 = t55 * t10 + t11 * t53
+    t59 = t57 * w[3] - w[4] * t58 - t54 * w[5]
+    t60 = t57 * w[0] - w[1] * t58 - w[2] * t54
+    t61 = t0 * t3 + t1 * t2
+    t62 = t5 * t61
+    t63 = t0 * t2 - t1 * t3
+    t64 = t4 * t62 + t7 * t63
+    t65 = t4 * t63 - t62 * t7
+    t66 = t6 * t61
+    t67 = t64 * t10 - t66 * t11
+    t68 = t64 * t11 + t66 * t10
+    t69 = t65 * w[5] + (w[3] * t67 - w[4] * t68)
+    t70 = t69 * t65 + (0.2158232532732 * qd[5] + 0.55443978 * t32 + (0.194064505668 * qdd[5] + t31) - t45 * t40 - t54 * t59)
+    t71 = w[2] * t65 + (w[0] * t67 - w[1] * t68)
+    t72 = t15 * t15
+    t73 = 9.81 * t1 + (0.15005 * (t13 + t14) - 0.4318 * (t72 + qd[1] * qd[1]))
+    t74 = 0.4318 * (t13 - t14) - 0.15005 * (t12 * t12 + t72)
+    t75 = t18 * t2 - t73 * t3
+    t76 = t18 * t3 + t73 * t2
+    t77 = t19 * t22
+    t78 = t77 + t24
+    t79 = t19 * t19
+    t80 = t25 * t19
+    t81 = t25 * t25
+    t82 = t25 * t22
+    t83 = t22 * t22
+    t84 = t79 + t81
+    t85 = 0.3586500705 * t24 - 0.0047376 * t20 - (0.3326198455 * t77 + (0.011273199 * (t79 - t83) + 0.0047376 * t80))
+    t86 = t77 - t24
+    t87 = 0.0047376 * t77 - 0.011273199 * t82 - 0.026030225 * t80 - (0.0047376 * t24 + 0.011273199 * t23) - 0.025375 * t74
+    t88 = t29 * qd[3] + (t5 * t24 + t6 * t23) + qdd[4]
+    t89 = t81 + t83
+    t90 = 0.011273199 * t80 - 0.0047376 * (t83 - t81) + 0.3586500705 * t82 + (0.3326198455 * t23 - 0.011273199 * t20)
+    t91 = t23 + t82
+    t92 = t80 - t20
+    t93 = t76 + (0.4318 * t86 - 0.0203 * t89)
+    t94 = 0.4318 * t91 + 0.0203 * t92 + t74
+    t95 = t4 * t28 - t29 * t7
+    t96 = t30 * t95
+    t97 = 0.00064216 * t88 - 0.00024216 * t96 - 0.00288 * (t7 * (t75 + (0.0203 * t78 - 0.4318 * t84)) + t4 * (t93 * t5 - t94 * t6))
+    t98 = 0.00288 * (t96 - t88)
+    t99 = t26 + qd[4]
+    t100 = t31 - 0.0004 * (t99 * t30)
+    t101 = 4e-05 * (qd[5] + t95)
+    t102 = (t30 * t10 - t99 * t11) * t101
+    t103 = t101 * (t30 * t11 + t99 * t10)
+    t104 = t102 * t10 + t11 * t103 + t97
+    t105 = 0.00288 * (t30 * t30 + t99 * t99)
+    t106 = t99 * t95
+    t107 = t4 * t27 + t21 * t7 + qd[4] * t95
+    t108 = t102 * t11 - t10 * t103 + (0.00024216 * t107 + 0.00064216 * t106 + 0.00288 * (t93 * t6 + t94 * t5))
+    t109 = 0.00288 * (t107 + t106)
+    t110 = 0.0003 * (t29 * t26) + 0.0016 * t21 + (t4 * t100 + t108 * t7)
+    t111 = t108 * t4 - t100 * t7 + (0.0003 * t27 - 0.0016 * (t26 * t28))
+    t112 = 0.0013 * (t29 * t28) + t104
+    t113 = np.sign(qd[4])
+    t114 = t104 + 0.170706291657 * qdd[4] + (0.4272830209354 * qd[4] + 0.85444524 * t113) + t45 * t41 + t55 * t59 + t66 * t69
+    t115 = np.sign(qd[3])
+    t116 = t110 + 0.19079062612368 * qdd[3] + (0.411645229697152 * qd[3] + 1.06831142 * t115) - t45 * t36 - t50 * t59
+    t117 = t45 * t9
+    t118 = t8 * t59
+    t119 = t98 * t7 - t105 * t4
+    t120 = t4 * t98 + t105 * t7
+    t121 = t119 + (0.025375 * t78 - 0.89133 * t84)
+    t122 = t109 * t6 + t120 * t5
+    t123 = t5 * t112 - t6 * t111 + (t85 + (0.025375 * t75 - 0.89133 * t76)) + (0.0203 * t119 - 0.4318 * t122)
+    t124 = 0.89133 * t86 - 0.025375 * t89 + t122
+    t125 = t109 * t5 - t120 * t6
+    t126 = 0.4318 * t125 + (t90 + 0.89133 * t74 + (t5 * t111 + t6 * t112))
+    t127 = t110 + t87 - 0.0203 * t125
+    t128 = np.sign(qd[2])
+    t129 = 0.4318 * t1
+    t130 = t129 + (0.4318 * t63 + 0.0203 * t61)
+    t131 = t130 - t129
+    t132 = 6.36419655 * t128 + 3.9804259903722 * qd[2] + (0.576873331938 * qdd[2] + t123) - t46 * (t131 * t8) - t60 * (t131 * t9)
+    t133 = 0.0070992 * t15 + 1.601861202 * t12 + 0.6903913435 * qd[1]
+    t134 = 0.0070992 * t12 + 0.023751 * qd[1]
+    t135 = 37.2347379 * t0 - 1.024164 * t1 + (1.748114002 * qdd[1] - (0.6903913435 * t17 + 0.023751 * t14) + (t133 * t15 - t134 * t12))
+    t136 = t121 * t2 + t124 * t3
+    t137 = np.sign(qd[1])
+    t138 = 2.324814845 * qdd[1] + (t123 + t135 + 0.4318 * t136) + (10.6197775 * t137 + 9.496868641825 * qd[1]) - t46 * (t130 * t8)
+    t139 = 1.748114002 * qd[1] - (0.023751 * t15 + 0.6903913435 * t12)
+    t140 = t126 * t3 + t127 * t2 - (t133 * qd[1] + t139 * t12 + (0.023751 * qdd[1] + 0.0070992 * t17)) + (0.15005 * (t2 * t124 - t121 * t3) - 0.4318 * (t125 + (0.025375 * t92 + 0.89133 * t91)))
+    t141 = t126 * t2 - t127 * t3 + (t139 * t15 + t134 * qd[1] - (1.601861202 * t17 + 0.0070992 * t14 + 0.6903913435 * qdd[1]))
+    t142 = np.sign(qd[0])
+    t143 = 25.9836065 * t142 + 5.8018217679508 * qd[0] + (3.153542285625 * qdd[0] + (t140 * t0 + (t141 - 0.15005 * t136) * t1) + 0.784029968642 * qdd[0])
+    tau[0] = t143 - t46 * t56 + t60 * t42 + t69
+    tau[1] = t117 + (t138 - t60 * (t130 * t9) + t71 * (t56 * t9 + t42 * t8)) - t118
+    tau[2] = t117 + (t132 + t71 * (t9 * (t56 - t51) + (t42 - t37) * t8)) - t118
+    tau[3] = t116 + t69 * t63
+    tau[4] = t114
+    tau[5] = t70
+    return (tau,)
+
+
+def inverse_dynamics_wrench(q, qd, qdd, w):
+    """tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    w: shape (6,), or (k, 6) for k states.
+    Returns tau (6,) or (k, 6).
+    """
+    (q, qd, qdd, w), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,)), (w, (6,))))
+    return _shaped(_inverse_dynamics_wrench(q, qd, qdd, w), ((6,),), single)
+
+
+def _inverse_dynamics_external(q, qd, qdd, fext):
+    # Built from: recursion: Newton-Euler program with link wrenches, grouped inertial parameters.
+    # 215 multiplications, 197 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    tau = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[1])
+    t2 = np.cos(q[2])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[3])
+    t7 = np.sin(q[4])
+    t8 = np.sin(q[5])
+    t9 = np.cos(q[5])
+    t10 = t1 * qd[0]
+    t11 = t10 * qd[1]
+    t12 = qdd[0] * t0 - t11
+    t13 = t0 * qd[0]
+    t14 = t13 * qd[1]
+    t15 = qdd[0] * t1 + t14
+    t16 = 0.4318 * (qdd[1] + t10 * t13) + 0.15005 * (t14 - t15) + 9.81 * t0
+    t17 = t13 * t3 + t10 * t2
+    t18 = t2 * t12 - t15 * t3 - t17 * qd[2]
+    t19 = qdd[3] + t18
+    t20 = t13 * t2 - t10 * t3
+    t21 = t12 * t3 + t2 * t15 + qd[2] * t20
+    t22 = qdd[1] + qdd[2]
+    t23 = qd[2] + qd[1]
+    t24 = t5 * t23 + t17 * t6
+    t25 = t5 * t21 - t6 * t22 - t24 * qd[3]
+    t26 = qd[3] + t20
+    t27 = t5 * t17 - t23 * t6
+    t28 = t7 * t26 + t27 * t4
+    t29 = 4e-05 * (t4 * t19 - t25 * t7 - t28 * qd[4] + qdd[5]) - fext[35]
+    t30 = np.sign(qd[5])
+    t31 = t13 * t13
+    t32 = 9.81 * t1 + (0.15005 * (t11 + t12) - 0.4318 * (t31 + qd[1] * qd[1]))
+    t33 = 0.4318 * (t11 - t12) - 0.15005 * (t10 * t10 + t31)
+    t34 = t16 * t2 - t32 * t3
+    t35 = t16 * t3 + t32 * t2
+    t36 = t17 * t20
+    t37 = t36 + t22
+    t38 = t17 * t17
+    t39 = t23 * t17
+    t40 = t23 * t23
+    t41 = t23 * t20
+    t42 = t20 * t20
+    t43 = t38 + t40
+    t44 = 0.3586500705 * t22 - 0.0047376 * t18 - (0.3326198455 * t36 + (0.011273199 * (t38 - t42) + 0.0047376 * t39))
+    t45 = t36 - t22
+    t46 = 0.0047376 * t36 - 0.011273199 * t41 - 0.026030225 * t39 - (0.0047376 * t22 + 0.011273199 * t21) - 0.025375 * t33
+    t47 = t27 * qd[3] + (t5 * t22 + t6 * t21) + qdd[4]
+    t48 = t40 + t42
+    t49 = 0.011273199 * t39 - 0.0047376 * (t42 - t40) + 0.3586500705 * t41 + (0.3326198455 * t21 - 0.011273199 * t18)
+    t50 = t21 + t41
+    t51 = t39 - t18
+    t52 = t35 + (0.4318 * t45 - 0.0203 * t48)
+    t53 = 0.4318 * t50 + 0.0203 * t51 + t33
+    t54 = t4 * t26 - t27 * t7
+    t55 = t28 * t54
+    t56 = 0.00064216 * t47 - 0.00024216 * t55 - 0.00288 * (t7 * (t34 + (0.0203 * t37 - 0.4318 * t43)) + t4 * (t52 * t5 - t53 * t6))
+    t57 = 0.00288 * (t55 - t47) + (fext[31] * t8 - fext[30] * t9) - fext[24]
+    t58 = 4e-05 * (qd[5] + t54)
+    t59 = t24 + qd[4]
+    t60 = fext[33] + t58 * (t28 * t8 + t59 * t9)
+    t61 = (t28 * t9 - t59 * t8) * t58 + fext[34]
+    t62 = t8 * t60 + t9 * t61 + t56 + fext[28]
+    t63 = np.sign(qd[4])
+    t64 = t4 * t25 + t19 * t7 + qd[4] * t54
+    t65 = t59 * t54
+    t66 = t8 * t61 - t9 * t60 + (0.00024216 * t64 + 0.00064216 * t65 + 0.00288 * (t52 * t6 + t53 * t5)) - fext[27]
+    t67 = fext[20] - (fext[25] + (t9 * fext[31] + fext[30] * t8 + 0.00288 * (t64 + t65)))
+    t68 = t29 - 0.0004 * (t59 * t28) - fext[29]
+    t69 = fext[26] + (0.00288 * (t28 * t28 + t59 * t59) + fext[32])
+    t70 = 0.0003 * (t27 * t24) + 0.0016 * t19 + (t66 * t7 + t4 * t68) - fext[22]
+    t71 = t66 * t4 - t7 * t68 + (0.0003 * t25 - 0.0016 * (t24 * t26)) - fext[21]
+    t72 = fext[23] - (0.0013 * (t27 * t26) + t62)
+    t73 = np.sign(qd[3])
+    t74 = t57 * t7 - t4 * t69 - fext[19]
+    t75 = t4 * t57 + t69 * t7 - fext[18]
+    t76 = t74 + (0.025375 * t37 - 0.89133 * t43) - fext[14]
+    t77 = t5 * t75 - t6 * t67
+    t78 = 0.0203 * t74 - 0.4318 * t77 + (t44 + (0.025375 * t34 - 0.89133 * t35) - (t72 * t5 + t6 * t71)) - (0.0203 * fext[14] - fext[16])
+    t79 = 0.89133 * t45 - 0.025375 * t48 + t77 - fext[12]
+    t80 = t6 * t75 + t5 * t67
+    t81 = t49 + 0.89133 * t33 + (t5 * t71 - t72 * t6) - 0.4318 * t80 - fext[15]
+    t82 = 0.0203 * t80 + (t46 + t70) - (fext[17] + 0.0203 * fext[13])
+    t83 = np.sign(qd[2])
+    t84 = 0.0070992 * t13 + 1.601861202 * t10 + 0.6903913435 * qd[1]
+    t85 = 0.0070992 * t10 + 0.023751 * qd[1]
+    t86 = 37.2347379 * t0 - 1.024164 * t1 + (1.748114002 * qdd[1] - (0.6903913435 * t15 + 0.023751 * t12) + (t84 * t13 - t85 * t10))
+    t87 = t76 * t2 + t79 * t3
+    t88 = np.sign(qd[1])
+    t89 = 0.4318 * t87 + (t78 + t86) - (fext[11] + 0.4318 * fext[7]) + 2.324814845 * qdd[1] + (10.6197775 * t88 + 9.496868641825 * qd[1])
+    t90 = 1.748114002 * qd[1] - (0.023751 * t13 + 0.6903913435 * t10)
+    t91 = t82 * t2 + t81 * t3 - (t84 * qd[1] + t90 * t10 + (0.023751 * qdd[1] + 0.0070992 * t15)) + (0.15005 * (t79 * t2 - t76 * t3) - 0.4318 * (fext[13] + (0.025375 * t51 + 0.89133 * t50 - t80)))
+    t92 = t81 * t2 - t82 * t3 + (t90 * t13 + t85 * qd[1] - (1.601861202 * t15 + 0.0070992 * t12 + 0.6903913435 * qdd[1]))
+    t93 = 3.153542285625 * qdd[0] + ((t92 - 0.15005 * t87 - fext[9]) * t1 + (t91 - (fext[10] - 0.4318 * fext[8])) * t0)
+    t94 = np.sign(qd[0])
+    tau[0] = 0.784029968642 * qdd[0] + (t93 - fext[4]) + (25.9836065 * t94 + 5.8018217679508 * qd[0])
+    tau[1] = t89
+    tau[2] = 6.36419655 * t83 + 3.9804259903722 * qd[2] + (0.576873331938 * qdd[2] + t78)
+    tau[3] = t70 + 0.19079062612368 * qdd[3] + (0.411645229697152 * qd[3] + 1.06831142 * t73)
+    tau[4] = 0.4272830209354 * qd[4] + 0.85444524 * t63 + (t62 + 0.170706291657 * qdd[4])
+    tau[5] = 0.2158232532732 * qd[5] + 0.55443978 * t30 + (t29 + 0.194064505668 * qdd[5])
+    return (tau,)
+
+
+def inverse_dynamics_external(q, qd, qdd, fext):
+    """tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    fext: shape (6, 6), or (k, 6, 6) for k states.
+    Returns tau (6,) or (k, 6).
+    """
+    (q, qd, qdd, fext), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,)), (fext, (6, 6))))
+    return _shaped(_inverse_dynamics_external(q, qd, qdd, fext), ((6,),), single)
+
+
+def _inverse_dynamics_derivatives(q, qd, qdd):
+    # Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program, grouped inertial parameters); dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
+    # 857 multiplications, 727 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    dtau_dq = np.zeros((36, k))
+    dtau_dqd = np.zeros((36, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.cos(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.cos(q[4])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[3])
+    t8 = np.sin(q[5])
+    t9 = np.cos(q[5])
+    t10 = t0 * t1 + t2 * t3
+    t11 = t0 * t3 - t2 * t1
+    t12 = 4e-05 * (t4 * t5 * t10) + 4e-05 * (t6 * t11)
+    t13 = t12 * qd[0]
+    t14 = 4e-05 * (t5 * t7)
+    t15 = t14 * qd[1]
+    t16 = t14 * qd[2]
+    t17 = 4e-05 * t6
+    t18 = t17 * qd[3]
+    t19 = 4e-05 * (t7 * t10 * t6)
+    t20 = t4 * t6
+    t21 = 4e-05 * t20
+    t22 = t19 * qd[0] + t21 * qd[1] + t21 * qd[2]
+    t23 = t17 * qd[4]
+    t24 = qd[5] * t17
+    t25 = t4 * t11
+    t26 = t5 * t10
+    t27 = 4e-05 * (t6 * t25) + 4e-05 * t26
+    t28 = t27 * qd[0]
+    t29 = qd[3] * t21
+    t30 = qd[5] * t21
+    t31 = qd[4] * t14
+    t32 = qd[5] * t14
+    t33 = t29 - t28 + t31
+    t34 = t28 + t29 + t31
+    t35 = t19 * qd[3] - (t27 * qd[2] + t27 * qd[1]) - t12 * qd[4]
+    t36 = qd[5] * t12
+    t37 = qd[5] * t19
+    t38 = qd[5] * t27
+    t39 = t6 * t6
+    t40 = 0.00040432 * t39
+    t41 = 0.0001 + 0.00020216 * t39
+    t42 = 0.00044 + t40
+    t43 = 0.00040432 * (t5 * t11 * t6)
+    t44 = t4 * (t10 * t42) - t43
+    t45 = t7 * t42
+    t46 = t5 * t6
+    t47 = qd[3] * (0.00020216 * t46)
+    t48 = 0.00040432 * t46
+    t49 = -0.00044 - t40
+    t50 = t4 * (t49 * t10) + t43
+    t51 = t49 * t7
+    t52 = 0.002487168 * t5
+    t53 = 0.00040432 * t20
+    t54 = (0.000116928 - t53) * t10
+    t55 = t7 * (t5 * t54 + (0.00084432 + t52 - t40) * t11)
+    t56 = t7 * t7
+    t57 = t6 * t56
+    t58 = 0.00020216 * t57
+    t59 = 0.00040432 * t57
+    t60 = (t5 * (t58 + 5.8464e-05 * t4) + 0.001243584 * t6) * qd[2]
+    t61 = 0.000116928 * t4
+    t62 = 0.002487168 * t6 + t5 * (t61 + t59)
+    t63 = t62 * qd[1]
+    t64 = qd[3] * t51
+    t65 = 0.002487168 * t2
+    t66 = 0.002487168 * t11 + t65
+    t67 = 0.000116928 * t10 + t65
+    t68 = 0.00084432 - t40
+    t69 = ((t54 + t66) * t5 + t68 * t11) * t7
+    t70 = 0.001243584 * t3
+    t71 = 0.001243584 * t1
+    t72 = ((0.001243584 - t71) * t6 + (t58 + t4 * (5.8464e-05 + t70)) * t5) * qd[1]
+    t73 = t62 * qd[2]
+    t74 = qd[4] * t62
+    t75 = 0.001243584 * t5
+    t76 = 0.00040432 - 0.00020216 * t56
+    t77 = 0.001243584 * t0
+    t78 = t4 * ((-0.00020216 - t75) * t11 - 5.8464e-05 * t26) + t6 * ((0.001243584 + t5 * t76) * t10 + ((t53 - 5.8464e-05) * t11 - t77))
+    t79 = ((t76 * t6 - t61) * t6 + (-0.3315220055 - t52 - 0.0001 * t56)) * t11
+    t80 = t0 * t11
+    t81 = 0.001243584 * t80
+    t82 = ((t4 * (5.8464e-05 + t81) - (0.00020216 * t6 + 0.000432144 * t7)) * t5 + t78 * t10) * qd[0]
+    t83 = 0.00040432 * t56
+    t84 = 0.0002 * t56
+    t85 = t6 * (t83 - 0.00040432)
+    t86 = t84 - 0.00174
+    t87 = 0.00040432 * t5
+    t88 = 0.002487168 + t87
+    t89 = -0.002487168 - t87
+    t90 = t4 * (t88 * t6)
+    t91 = t86 * t10 + (t10 * t85 + t4 * (t88 * t11 + t67)) * t6
+    t92 = t90 * t11 + (t86 + (t61 + t85) * t6) * t10
+    t93 = t7 * (t4 * t41 - 5.8464e-05 * t6) * qd[2]
+    t94 = 0.0002 + t40
+    t95 = 0.000116928 * t6
+    t96 = (t4 * t94 - t95) * t7
+    t97 = qd[4] * t45
+    t98 = 0.00020216 * t20
+    t99 = t7 * (0.0001 * t4 + (t98 - t70 - 5.8464e-05) * t6) * qd[1]
+    t100 = qd[4] * (t5 * (-5.8464e-05 - t70) + (t71 - 0.001243584) * t6 * t4)
+    t101 = 0.00020216 * t5
+    t102 = (t71 - t101 - 0.001243584) * t6 * t4 * qd[3]
+    t103 = 0.001243584 + t101
+    t104 = -0.001243584 - t101
+    t105 = t4 * t10 * t10
+    t106 = 0.000432144 * t20
+    t107 = qd[0] * (t7 * ((-5.8464e-05 - t81 + ((5.8464e-05 - t98) * t10 + t103 * t11) * t10) * t6 - 0.0001 * t105) - t106)
+    t108 = t11 * (t106 - 0.00380751875) + (t10 * (0.1384816665 + 0.000432144 * t5) + (0.023751 * t2 - 0.6903913435 * t0))
+    t109 = (t108 + (t6 * (t10 * t103 - t77 + (t98 - 5.8464e-05) * t11) + 0.0001 * t25) * t7) * qd[1]
+    t110 = 5.8464e-05 * t11 + t77
+    t111 = 0.000432144 * t25
+    t112 = -0.00084432 - t52 + t40
+    t113 = (t53 - 0.000116928) * t10
+    t114 = t7 * (t112 * t11 + t113 * t5)
+    t115 = t7 * t112
+    t116 = 5.8464e-05 * t5
+    t117 = 0.001243584 * t20
+    t118 = qd[4] * (t116 + t117)
+    t119 = (0.00040432 - t83) * t6
+    t120 = t83 - 0.00080864
+    t121 = 0.00174 - t84
+    t122 = t6 * t89 * t4 * t11 + t10 * ((t119 - t61) * t6 + t121)
+    t123 = t11 * t89
+    t124 = (t10 * t119 + t4 * (t123 - t67)) * t6 + t10 * t121
+    t125 = ((0.000233856 * t4 + t120 * t6) * t6 + (t84 + (0.663044011 + 0.004974336 * t5))) * t11
+    t126 = t4 * (t104 * t6)
+    t127 = (t111 + (t104 * t10 + t110) * t7) * t6 * qd[3]
+    t128 = ((t111 + (t110 - 0.001243584 * t10) * t7) * t6 + 0.000432144 * t26) * qd[4]
+    t129 = t126 * qd[3]
+    t130 = -0.0002 - t40
+    t131 = (t130 * t4 + t95) * t7
+    t132 = t40 - 0.00084432
+    t133 = ((t113 - t66) * t5 + t132 * t11) * t7
+    t134 = qd[3] * t131
+    t135 = 0.384876294 + t75
+    t136 = -0.384876294 - t75
+    t137 = 0.010956925 - t117
+    t138 = (t135 * t3 + t137 * t1) * qd[1]
+    t139 = 0.000116928 * t5
+    t140 = (t90 + (-0.022546398 - t139)) * t10
+    t141 = t0 * t137
+    t142 = t10 * (t79 + (t140 + (t136 * t2 + t141))) + (0.018372399 + t116 + t2 * (1.601861202 * t0 - 0.0141984 * t2) + t126 + (t0 * t135 + t2 * t137) * t11)
+    t143 = 0.011273199 + 0.384876294 * t80 - t117 + (5.8464e-05 + (t81 - t98)) * t5 + t10 * (t79 + (t140 + t141))
+    t144 = (t136 * t3 + (t117 - 0.010956925) * t1) * qd[2]
+    t145 = t143 * qd[0]
+    t146 = t142 * qd[0]
+    t147 = 0.002487168 * t3
+    t148 = 0.002487168 * t1 - 0.002487168
+    t149 = t5 * ((-0.000116928 - t147) * t4 - t59) + t148 * t6
+    t150 = t7 * (t132 + t148 * t5)
+    t151 = t7 * ((0.000116928 + (t147 - t53)) * t6 - 0.0002 * t4)
+    t152 = -0.769752588 - t52
+    t153 = 0.002487168 * t20
+    t154 = t153 - 0.02191385
+    t155 = (t152 * t0 + t2 * t154) * t11 + ((0.0283968 * t2 - 3.203722404 * t0) * t2 + (-0.036744798 - t139) + t90)
+    t156 = t152 * t3 + t154 * t1
+    t157 = t0 * t154
+    t158 = t151 * qd[3]
+    t159 = qd[4] * t149
+    t160 = 0.002487168 * t0
+    t161 = (t160 + (0.000116928 - 0.00080864 * t20) * t11 + t10 * (t5 * t120 - 0.002487168)) * t6 + t4 * ((0.00040432 + t52) * t11 + 0.000116928 * t26)
+    t162 = 0.002487168 * t80
+    t163 = (t6 * (t10 * (t113 + t123) + (0.000116928 + t162)) + 0.0002 * t105) * t7 + 0.000864288 * t20
+    t164 = 0.000864288 * t7 + 0.00040432 * t6
+    t165 = t5 * t164 * t11 + t4 * (t5 * (0.002487168 * t10 - (0.000116928 * t11 + t160)) + t68 * t10)
+    t166 = ((-0.000116928 - t162) * t4 + t164) * t5 + t161 * t10
+    t167 = 0.000864288 * t6
+    t168 = ((t130 * t7 - t167) * t7 - 0.00154) * t10
+    t169 = t7 * t6
+    t170 = (-0.00380751875 - 5.8464e-05 * t169 + t4 * (0.000432144 * t6 + t41 * t7)) * t11 + (0.1384816665 + 0.001243584 * t169 + t5 * (0.000432144 + 0.00020216 * t169)) * t10
+    t171 = t170 * qd[2]
+    t172 = 0.000864288 + 0.00040432 * t169
+    t173 = t11 * (-0.0076150375 - 0.000116928 * t169 + t4 * (t167 + t7 * t94)) + t10 * (t5 * t172 + (0.276963333 + 0.002487168 * t169))
+    t174 = t5 * (t10 * t172) * t4 + (t167 + t45) * t11
+    t175 = ((-0.004974336 - 0.00080864 * t5) * t6 * t4 + (0.045092796 + 0.000233856 * t5)) * t10
+    t176 = (t125 + (t157 + t175)) * t10 + (t153 + (-0.022546398 - 0.769752588 * t80) + (t53 - t162 - 0.000116928) * t5)
+    t177 = t155 + (t175 + (t157 + (0.769752588 + t52) * t2) + t125) * t10
+    t178 = t168 * qd[3]
+    t179 = t174 * qd[4]
+    t180 = t2 * qd[0]
+    t181 = t180 * qd[1]
+    t182 = qdd[0] * t0 - t181
+    t183 = t0 * qd[0]
+    t184 = t183 * qd[1]
+    t185 = qdd[0] * t2 + t184
+    t186 = t183 * t3 - t180 * t1
+    t187 = t182 * t1 + t3 * t185 + qd[2] * t186
+    t188 = qdd[1] + qdd[2]
+    t189 = t183 * t1 + t180 * t3
+    t190 = qd[2] + qd[1]
+    t191 = t4 * t190 + t189 * t7
+    t192 = t4 * t187 - t7 * t188 - t191 * qd[3]
+    t193 = t3 * t182 - t185 * t1 - t189 * qd[2]
+    t194 = qdd[3] + t193
+    t195 = qd[3] + t186
+    t196 = t4 * t189 - t190 * t7
+    t197 = t5 * t195 - t196 * t6
+    t198 = t5 * t192 + t194 * t6 + qd[4] * t197
+    t199 = 4e-05 * t198
+    t200 = t196 * qd[3] + (t4 * t188 + t7 * t187)
+    t201 = t191 * t5
+    t202 = 4e-05 * (t200 * t6 + qd[4] * t201)
+    t203 = t7 * t186
+    t204 = t4 * t193 - qd[3] * t203
+    t205 = t4 * t186
+    t206 = t205 * t5 - t189 * t6
+    t207 = 4e-05 * (qd[4] * t206 + (t204 * t6 + t5 * t187))
+    t208 = -t207
+    t209 = 4e-05 * (qd[5] + t197)
+    t210 = t6 * t195 + t196 * t5
+    t211 = 4e-05 * t210
+    t212 = t191 + qd[4]
+    t213 = 0.0004 * (t212 * t206 + t210 * t203) + t207
+    t214 = t210 * t8 + t212 * t9
+    t215 = t197 * t8 * t209 - t211 * t214
+    t216 = t210 * t9 - t212 * t8
+    t217 = t209 * (t197 * t9) - t211 * t216
+    t218 = t180 * t183
+    t219 = 0.15005 * (t184 - t185)
+    t220 = t184 + t185
+    t221 = 9.81 * t0
+    t222 = 0.4318 * (qdd[1] + t218) + t219 + t221
+    t223 = t219 + 0.4318 * (t218 + t218) + t221
+    t224 = 0.15005 * (t181 + t182)
+    t225 = t183 * t183
+    t226 = 9.81 * t2
+    t227 = t226 + (t224 - 0.4318 * (t225 + qd[1] * qd[1]))
+    t228 = t222 * t3 - t227 * t1
+    t229 = t222 * t1 + t227 * t3
+    t230 = t189 * t186
+    t231 = t230 + t188
+    t232 = t189 * t189
+    t233 = t190 * t190
+    t234 = t232 + t233
+    t235 = t228 + (0.0203 * t231 - 0.4318 * t234)
+    t236 = t230 - t188
+    t237 = t186 * t186
+    t238 = t190 * t186
+    t239 = t190 * t189
+    t240 = t237 - t232
+    t241 = t233 + t237
+    t242 = t229 + (0.4318 * t236 - 0.0203 * t241)
+    t243 = t187 + t238
+    t244 = t239 - t193
+    t245 = t180 * t180
+    t246 = 0.4318 * (t225 - t245) - t224 - t226
+    t247 = 0.4318 * (t181 - t182) - 0.15005 * (t245 + t225)
+    t248 = 0.4318 * t243 + 0.0203 * t244 + t247
+    t249 = t242 * t4 - t248 * t7
+    t250 = t242 * t7 + t248 * t4
+    t251 = t210 * t210
+    t252 = t197 * t197 - t251
+    t253 = 0.00288 * (t251 + t212 * t212)
+    t254 = t215 * t8 + t217 * t9 - (0.00288 * (t5 * t235 - t6 * t249) + 0.00024216 * t252)
+    t255 = 0.00288 * t252
+    t256 = t191 * t6
+    t257 = t256 * t210 - t197 * t201
+    t258 = 4e-05 * t256
+    t259 = t209 * (t196 * t9 - t8 * t201) + t258 * t214
+    t260 = t216 * t258 - (t9 * t201 + t196 * t8) * t209
+    t261 = 0.00064216 * t192 - 0.00024216 * t257 + 0.00288 * (t5 * t250) + (t259 * t8 + t260 * t9)
+    t262 = 0.00288 * (t257 - t192)
+    t263 = t230 + t230
+    t264 = 0.4318 * t240 + 0.0203 * t263
+    t265 = t228 + t264
+    t266 = t193 - t239
+    t267 = 0.0203 * t243 + 0.4318 * t266
+    t268 = 0.0203 * t240 - 0.4318 * t263
+    t269 = t205 * t6 + t189 * t5
+    t270 = t197 * t206 - t269 * t210
+    t271 = t205 * qd[3] + t7 * t193
+    t272 = 0.00064216 * t271 - 0.00024216 * t270
+    t273 = 0.00288 * (t270 - t271)
+    t274 = 4e-05 * t269
+    t275 = t209 * (t9 * t203 + t206 * t8) - t274 * t214
+    t276 = t209 * (t9 * t206 - t8 * t203) - t216 * t274
+    t277 = t216 * t209
+    t278 = t209 * t214
+    t279 = t210 * t206
+    t280 = t8 * t275 + t276 * t9
+    t281 = t276 * t8 - t9 * t275
+    t282 = t272 - 0.00288 * (t5 * (t4 * t265 - t7 * t267) + (t268 - t229) * t6) + t280
+    t283 = t246 * t3 - t223 * t1
+    t284 = t246 * t1 + t223 * t3
+    t285 = t264 + t284
+    t286 = 0.4318 * t220 + t267
+    t287 = t272 - 0.00288 * ((t268 + t283) * t6 + (t4 * t285 - t7 * t286) * t5) + t280
+    t288 = t212 * t197
+    t289 = t277 * t8 - t9 * t278 + (0.00024216 * t198 + 0.00064216 * t288 + 0.00288 * t250)
+    t290 = 0.00288 * (t198 + t288)
+    t291 = 0.0004 * t288 + t199
+    t292 = t289 * t5
+    t293 = t289 * t6
+    t294 = t5 * t194 - t192 * t6 - t210 * qd[4]
+    t295 = t212 * t210
+    t296 = t217 * t8 - t215 * t9 + (0.00024216 * t294 - 0.00064216 * t295)
+    t297 = 4e-05 * (t294 + qdd[5]) - 0.0004 * t295
+    t298 = 0.00288 * (t294 - t295)
+    t299 = t297 * t6
+    t300 = t5 * t297
+    t301 = t292 + t6 * t296 - (t299 + t5 * t291)
+    t302 = t5 * t296 - t293 - (t300 - t6 * t291)
+    t303 = t212 * t256 + t196 * t197
+    t304 = t256 * qd[4] - t5 * t200
+    t305 = 0.00024216 * t304 + 0.00064216 * t303 + 0.00288 * t249 + (t260 * t8 - t259 * t9)
+    t306 = 0.00288 * (t304 + t303)
+    t307 = t202 - 0.0004 * (t196 * t210 - t212 * t201)
+    t308 = t210 * t201
+    t309 = t210 * t197
+    t310 = t197 * t203 - t212 * t269
+    t311 = t5 * t204 - t187 * t6 - t269 * qd[4]
+    t312 = 0.0003 * t204 - 0.0016 * (t195 * t203 - t189 * t191)
+    t313 = 0.0013 * (t205 * t195 - t196 * t189)
+    t314 = 0.0003 * (t196 * t203 + t205 * t191) - 0.0016 * t187
+    t315 = t212 * t203
+    t316 = 0.00288 * (t279 + t279 + (t315 + t315))
+    t317 = t196 * t212
+    t318 = 0.00288 * (t317 + t317 - (t308 + t308))
+    t319 = 0.0003 * (t196 * t196 - t191 * t191) + (t307 * t5 + t305 * t6)
+    t320 = 0.00064216 * t310 + 0.00024216 * t311
+    t321 = t320 + 0.00288 * (t4 * t267 + t265 * t7) + t281
+    t322 = t281 + (0.00288 * (t7 * t285 + t4 * t286) + t320)
+    t323 = 0.00288 * (t311 + t310)
+    t324 = t213 * t5
+    t325 = t213 * t6
+    t326 = t321 * t6 - t324 + t314
+    t327 = t322 * t6 - t324 + t314
+    t328 = t321 * t5 + t325 + t312
+    t329 = t322 * t5 + t325 + t312
+    t330 = t200 + qdd[4]
+    t331 = 0.00288 * (t309 - t330)
+    t332 = t5 * t331
+    t333 = t331 * t6
+    t334 = 0.00288 * (t309 + t309)
+    t335 = t253 * t6
+    t336 = t253 * t5
+    t337 = t333 - t336 + (0.025375 * t231 - 0.89133 * t234)
+    t338 = t6 * t334 + t336 + (t255 * t5 - t333)
+    t339 = t255 * t6 + t332 - (t5 * t334 - t335)
+    t340 = t332 + t335
+    t341 = t7 * t298 + t4 * t338
+    t342 = t4 * t298 - t338 * t7
+    t343 = t4 * t254 - t7 * t302 + (0.0203 * t339 - 0.4318 * t341)
+    t344 = t191 * t195
+    t345 = t292 - t299 + (0.0003 * t192 - 0.0016 * t344)
+    t346 = t261 - 0.0013 * t344
+    t347 = t196 * t195
+    t348 = 0.0013 * t347 + (t277 * t9 + t8 * t278 + (0.00064216 * t330 - 0.00024216 * t309 - 0.00288 * (t6 * t235 + t5 * t249)))
+    t349 = t305 * t5 - t307 * t6 - (0.0016 * t347 + 0.0003 * t200)
+    t350 = t7 * t348
+    t351 = t4 * t345
+    t352 = t5 * t262 + t6 * t318
+    t353 = t262 * t6 - t5 * t318
+    t354 = t340 * t7
+    t355 = t340 * t4
+    t356 = t290 * t4
+    t357 = t290 * t7
+    t358 = 0.89133 * t236 - 0.025375 * t241 + (t357 + t355)
+    t359 = t4 * t306 - t357 - (t7 * t352 + t355)
+    t360 = t4 * t352 - t354 + (t356 + t7 * t306)
+    t361 = t356 - t354
+    t362 = t4 * t346 - t350 - (t351 + t349 * t7) + (0.0203 * t353 - 0.4318 * t360)
+    t363 = t282 + t313
+    t364 = t287 + t313
+    t365 = 0.0047376 * t187 - (0.3326198455 * t240 + (0.011273199 * (t263 + t263) + 0.0047376 * t238))
+    t366 = t273 * t6 - t5 * t316
+    t367 = t316 * t6 + t273 * t5
+    t368 = t323 * t7 + t367 * t4
+    t369 = t4 * t323 - t367 * t7
+    t370 = 0.4318 * (t369 + (0.89133 * t266 + 0.025375 * t243))
+    t371 = 0.0203 * t366 - 0.4318 * t368
+    t372 = t4 * t363 - t328 * t7 + (t365 - (0.89133 * t228 + 0.025375 * t229)) + t371
+    t373 = t371 + (0.025375 * t283 - 0.89133 * t284 + t365 + (t4 * t364 - t7 * t329))
+    t374 = 0.025375 * t240 - 0.89133 * t263 + t366
+    t375 = 0.025375 * t263 + 0.89133 * t240 + t368
+    t376 = t339 * t3 + t341 * t1
+    t377 = t360 * t1 + t353 * t3
+    t378 = t3 * t374
+    t379 = t374 * t1
+    t380 = t337 * t1
+    t381 = t337 * t3
+    t382 = t375 * t1
+    t383 = t3 * t375
+    t384 = t3 * t358
+    t385 = t358 * t1
+    t386 = t378 - t380 + (t384 + t382)
+    t387 = t378 + t382
+    t388 = 0.0070992 * t180
+    t389 = 1.601861202 * t183 - t388
+    t390 = t388 + 0.023751 * qd[1]
+    t391 = 0.0070992 * t183
+    t392 = t391 + 1.601861202 * t180 + 0.6903913435 * qd[1]
+    t393 = t389 * t183 - t392 * t180 - (t390 * t183 + t391 * t180) + (0.023751 * t185 - 0.6903913435 * t182) - (1.024164 * t0 + 37.2347379 * t2)
+    t394 = 0.4318 * t342
+    t395 = t394 + (t4 * t302 + t7 * t254)
+    t396 = t301 - 0.0203 * t342
+    t397 = t0 * (0.15005 * (t341 * t3 - t339 * t1) - t394 + (t395 * t1 + t396 * t3)) + (t395 * t3 - t396 * t1 - 0.15005 * t376) * t2
+    t398 = 0.4318 * t359
+    t399 = t349 * t4 - t7 * t345 + (t4 * t348 + t7 * t346) + t398
+    t400 = t319 - 0.0203 * t359
+    t401 = (t400 * t3 + t399 * t1 + (0.15005 * (t360 * t3 - t353 * t1) - t398)) * t0 + (t3 * t399 - t400 * t1 - 0.15005 * t377) * t2
+    t402 = 0.011273199 * t238
+    t403 = 0.011273199 * t187
+    t404 = 0.0003 * (t196 * t191) + 0.0016 * t194 + (t300 + t293) + (0.0047376 * t230 - t402 - 0.026030225 * t239 - (0.0047376 * t188 + t403) - 0.025375 * t247)
+    t405 = t402 + 0.0047376 * t263 - 0.3586500705 * t239 + (0.3326198455 * t193 + t403)
+    t406 = 0.011273199 * t193
+    t407 = 0.011273199 * t239
+    t408 = t407 - 0.0047376 * (t237 - t233) + 0.3586500705 * t238 + (0.3326198455 * t187 - t406) + 0.89133 * t247
+    t409 = 0.0047376 * t240 + t407 - 0.026030225 * t238 - t406
+    t410 = 0.4318 * t361 + (t408 + (t351 + t350))
+    t411 = t404 - 0.0203 * t361
+    t412 = 0.4318 * t369
+    t413 = t405 + (t328 * t4 + t7 * t363) + t412
+    t414 = t412 + (t4 * t329 + t7 * t364 + (t405 + 0.384876294 * t220))
+    t415 = 0.0203 * t369
+    t416 = t409 - 0.010956925 * t220 + t327 - t415
+    t417 = t409 + t326 - t415
+    t418 = t410 * t3
+    t419 = t410 * t1
+    t420 = t411 * t1
+    t421 = t411 * t3
+    t422 = (0.15005 * (t383 - t385 - (t379 + t381)) - t370 + (t417 * t3 - t420 + (t418 + t413 * t1))) * t0 + t2 * (t413 * t3 - t419 - (t417 * t1 + t421) - 0.15005 * t386)
+    t423 = 1.748114002 * qd[1] - (0.023751 * t183 + 0.6903913435 * t180)
+    t424 = t423 * t183
+    t425 = t423 * t180
+    t426 = 0.023751 * t180 - 0.6903913435 * t183
+    t427 = 0.0070992 * t182
+    t428 = 0.15005 * (t383 - t379) - t370 + (t414 * t1 + t416 * t3 - (t427 + (t424 + t426 * t180 + t389 * qd[1])))
+    t429 = t418 - t420 + (t424 + t390 * qd[1] - (1.601861202 * t185 + t427 + 0.6903913435 * qdd[1])) - 0.15005 * (t381 + t385)
+    t430 = 0.0070992 * t185
+    t431 = t419 + t421 - (t392 * qd[1] + t425 + (0.023751 * qdd[1] + t430)) + (0.15005 * (t384 - t380) - 0.4318 * (t361 + (0.025375 * t244 + 0.89133 * t243)))
+    t432 = t414 * t3 - t416 * t1 + (t426 * t183 - t425 + t391 * qd[1] - (1.601861202 * t182 - t430)) - 0.15005 * t387
+    dtau_dq[0] = 0.0
+    dtau_dq[1] = t0 * t428 - t431 * t2 + (t2 * t432 + t0 * t429)
+    dtau_dq[2] = t422
+    dtau_dq[3] = t401
+    dtau_dq[4] = t397
+    dtau_dq[5] = 0.0
+    dtau_dq[6] = 0.0
+    dtau_dq[7] = t373 + t393 + 0.4318 * t387
+    dtau_dq[8] = t372 + 0.4318 * t386
+    dtau_dq[9] = t362 + 0.4318 * t377
+    dtau_dq[10] = t343 + 0.4318 * t376
+    dtau_dq[11] = 0.0
+    dtau_dq[12] = 0.0
+    dtau_dq[13] = t373
+    dtau_dq[14] = t372
+    dtau_dq[15] = t362
+    dtau_dq[16] = t343
+    dtau_dq[17] = 0.0
+    dtau_dq[18] = 0.0
+    dtau_dq[19] = t327
+    dtau_dq[20] = t326
+    dtau_dq[21] = t319
+    dtau_dq[22] = t301
+    dtau_dq[23] = 0.0
+    dtau_dq[24] = 0.0
+    dtau_dq[25] = t287
+    dtau_dq[26] = t282
+    dtau_dq[27] = t261
+    dtau_dq[28] = t254
+    dtau_dq[29] = 0.0
+    dtau_dq[30] = 0.0
+    dtau_dq[31] = t208
+    dtau_dq[32] = t208
+    dtau_dq[33] = t202
+    dtau_dq[34] = -t199
+    dtau_dq[35] = 0.0
+    dtau_dqd[0] = 5.8018217679508 + t177 * qd[1] + t176 * qd[2] + qd[3] * t163 + t166 * qd[4]
+    dtau_dqd[1] = t179 + (t173 * qd[2] + (t109 + t109 + t177 * qd[0]) + t178) - t38
+    dtau_dqd[2] = t179 + (t178 + (t173 * qd[1] + (t171 + t171 + qd[0] * t176))) - t38
+    dtau_dqd[3] = t168 * qd[2] + (t168 * qd[1] + (qd[0] * t163 + (t127 + t127))) + qd[4] * t165 + t37
+    dtau_dqd[4] = t128 + t128 + t166 * qd[0] + t174 * qd[1] + t174 * qd[2] + t165 * qd[3] - t36
+    dtau_dqd[5] = t35
+    dtau_dqd[6] = t38 + (t124 * qd[3] + (t146 + t146) + qd[4] * t133)
+    dtau_dqd[7] = t158 + (9.496868641825 + t156 * qd[2]) + t159
+    dtau_dqd[8] = t158 + (t156 * qd[1] + (t144 + t144)) + t159
+    dtau_dqd[9] = t151 * qd[2] + (t102 + t102 + t124 * qd[0] + t151 * qd[1]) + qd[4] * t150 + t30
+    dtau_dqd[10] = qd[3] * t150 + (qd[2] * t149 + (qd[1] * t149 + (qd[0] * t133 + (t100 + t100)))) + t32
+    dtau_dqd[11] = t34
+    dtau_dqd[12] = t38 + (qd[4] * t114 + (t145 + t145 + t122 * qd[3]))
+    dtau_dqd[13] = t134 + (t138 + t138) - t74
+    dtau_dqd[14] = 3.9804259903722 + t134 - t74
+    dtau_dqd[15] = t30 + (t131 * qd[1] + (t129 + t129 + t122 * qd[0]) + t131 * qd[2] + qd[4] * t115)
+    dtau_dqd[16] = qd[3] * t115 + (qd[0] * t114 - (t118 + t118) - t63 - t73) + t32
+    dtau_dqd[17] = t34
+    dtau_dqd[18] = qd[4] * t50 + (t107 + t107 + t91 * qd[1] + t92 * qd[2]) - t37
+    dtau_dqd[19] = t97 + (qd[0] * t91 + (t99 + t99) + t96 * qd[2]) - t30
+    dtau_dqd[20] = t97 + (t96 * qd[1] + (qd[0] * t92 + (t93 + t93))) - t30
+    dtau_dqd[21] = 0.411645229697152 + t48 * qd[4]
+    dtau_dqd[22] = qd[0] * t50 + t45 * qd[1] + t45 * qd[2] + t48 * qd[3] - t24
+    dtau_dqd[23] = -(t23 + t22)
+    dtau_dqd[24] = t36 + (t82 + t82 + t69 * qd[1] + t55 * qd[2] + t44 * qd[3])
+    dtau_dqd[25] = t64 + (t73 + (t69 * qd[0] + (t72 + t72))) - t32
+    dtau_dqd[26] = qd[0] * t55 + (t60 + t60) + t63 + t64 - t32
+    dtau_dqd[27] = t44 * qd[0] - (t47 + t47) + t51 * qd[1] + t51 * qd[2] + t24
+    dtau_dqd[28] = 0.4272830209354
+    dtau_dqd[29] = t18 + (t13 - t15 - t16)
+    dtau_dqd[30] = t35
+    dtau_dqd[31] = t33
+    dtau_dqd[32] = t33
+    dtau_dqd[33] = t22 - t23
+    dtau_dqd[34] = t16 + (t15 - t13) - t18
+    dtau_dqd[35] = 0.2158232532732
+    return (dtau_dq, dtau_dqd)
+
+
+def inverse_dynamics_derivatives(q, qd, qdd):
+    """dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    Returns dtau_dq (6, 6) or (k, 6, 6), dtau_dqd (6, 6) or (k, 6, 6).
+    """
+    (q, qd, qdd), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,))))
+    return _shaped(_inverse_dynamics_derivatives(q, qd, qdd), ((6, 6), (6, 6)), single)
+
+
+def _forward_dynamics_derivatives(q, qd, tau):
+    # Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+    # 291 multiplications, 226 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    qdd = np.zeros((6, k))
+    dqdd_dq = np.zeros((36, k))
+    dqdd_dqd = np.zeros((36, k))
+    dqdd_dtau = np.zeros((36, k))
+    M = np.zeros((DOF * DOF, k))  # lower triangle
+    r = np.zeros((DOF, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.sin(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.cos(q[4])
+    t8 = np.cos(q[5])
+    t9 = np.sin(q[5])
+    t10 = t0 * qd[0]
+    t11 = t10 * qd[1]
+    t12 = t2 * qd[0]
+    t13 = t12 * qd[1]
+    t14 = t10 * t1 - t12 * t3
+    t15 = t11 * t1 - t13 * t3 + qd[2] * t14
+    t16 = t10 * t3 + t12 * t1
+    t17 = qd[2] + qd[1]
+    t18 = t4 * t17 + t16 * t5
+    t19 = t4 * t15 - t18 * qd[3]
+    t20 = t13 * t1 + t11 * t3 + t16 * qd[2]
+    t21 = qd[3] + t14
+    t22 = t4 * t16 - t17 * t5
+    t23 = t6 * t21 + t22 * t7
+    t24 = 4e-05 * (t23 * qd[4] + (t6 * t19 + t7 * t20))
+    t25 = np.sign(qd[5])
+    t26 = t18 + qd[4]
+    t27 = t7 * t21 - t22 * t6
+    t28 = 4e-05 * (qd[5] + t27)
+    t29 = (t23 * t8 - t26 * t9) * t28
+    t30 = t28 * (t23 * t9 + t26 * t8)
+    t31 = t16 * t14
+    t32 = t14 * t14
+    t33 = t17 * t14
+    t34 = t17 * t17
+    t35 = t17 * t16
+    t36 = t16 * t16
+    t37 = t34 + t32
+    t38 = t12 * t10
+    t39 = t10 * t10
+    t40 = t12 * t12
+    t41 = 0.4318 * t38 + 9.81 * t0
+    t42 = qd[1] * qd[1]
+    t43 = 9.81 * t2 - 0.4318 * (t39 + t42)
+    t44 = t41 * t3 + t43 * t1
+    t45 = t41 * t1 - t43 * t3
+    t46 = t44 + (0.4318 * t31 - 0.0203 * t37)
+    t47 = 0.025375 * t45 - 0.89133 * t44 + (0.0047376 * t20 - (0.3326198455 * t31 + (0.011273199 * (t36 - t32) + 0.0047376 * t35)))
+    t48 = t36 + t34
+    t49 = 0.011273199 * t35 - 0.0047376 * (t32 - t34) + 0.3586500705 * t33 + (0.3326198455 * t15 + 0.011273199 * t20)
+    t50 = t15 + t33
+    t51 = t35 + t20
+    t52 = 0.4318 * (t13 + t13) - 0.15005 * (t40 + t39)
+    t53 = 0.4318 * t50 + 0.0203 * t51 + t52
+    t54 = t23 * t27
+    t55 = t22 * qd[3] + t15 * t5
+    t56 = 0.00064216 * t55 - 0.00024216 * t54 - 0.00288 * (t6 * (t45 + (0.0203 * t31 - 0.4318 * t48)) + t7 * (t4 * t46 - t5 * t53))
+    t57 = 0.00288 * (t54 - t55)
+    t58 = t29 * t8 + t9 * t30 + t56
+    t59 = np.sign(qd[4])
+    t60 = t7 * t19 - t20 * t6 + qd[4] * t27
+    t61 = t26 * t27
+    t62 = 0.00288 * (t4 * t53 + t5 * t46) + (0.00024216 * t60 + 0.00064216 * t61) + (t29 * t9 - t8 * t30)
+    t63 = 0.00288 * (t61 + t60)
+    t64 = 0.0004 * (t26 * t23) + t24
+    t65 = 0.00288 * (t23 * t23 + t26 * t26)
+    t66 = t62 * t6 - t7 * t64 + (0.0003 * (t22 * t18) - 0.0016 * t20)
+    t67 = t62 * t7 + t6 * t64 + (0.0003 * t19 - 0.0016 * (t18 * t21))
+    t68 = t58 + 0.0013 * (t22 * t21)
+    t69 = np.sign(qd[3])
+    t70 = t6 * t57 - t65 * t7
+    t71 = t65 * t6 + t7 * t57
+    t72 = 0.025375 * t31 - 0.89133 * t48 + t70
+    t73 = t5 * t63 + t4 * t71
+    t74 = 0.0203 * t70 - 0.4318 * t73 + (t47 + (t68 * t4 - t5 * t67))
+    t75 = 0.89133 * t31 - 0.025375 * t37 + t73
+    t76 = t4 * t63 - t5 * t71
+    t77 = 0.0047376 * t31 - 0.011273199 * t33 - 0.026030225 * t35 - 0.011273199 * t15 - 0.025375 * t52 + t66 - 0.0203 * t76
+    t78 = 0.89133 * t52 + t49 + (t68 * t5 + t4 * t67) + 0.4318 * t76
+    t79 = np.sign(qd[2])
+    t80 = 0.6903913435 * t11
+    t81 = 0.023751 * t13
+    t82 = 37.2347379 * t0 - 1.024164 * t2 + (t81 - t80 + (1.601861202 * t38 + (t80 - t81 - 0.0070992 * (t40 - t39))))
+    t83 = t72 * t1 + t75 * t3
+    t84 = np.sign(qd[1])
+    t85 = 0.0070992 * t11
+    t86 = 0.15005 * (t75 * t1 - t72 * t3) - 0.4318 * (0.025375 * t51 + 0.89133 * t50 + t76) + (t77 * t1 + t78 * t3 + (0.023751 * t38 - t85 - 0.6903913435 * (t42 - t40) - 3.349975204 * t13 - t85))
+    t87 = 0.0070992 * t13
+    t88 = t87 - 1.601861202 * t11 + (1.748114002 * t11 + (t87 - 0.6903913435 * t38 - 0.023751 * (t39 - t42))) + (t78 * t1 - t77 * t3)
+    t89 = np.sign(qd[0])
+    t90 = t5 * t6
+    t91 = 4e-05 * t90
+    t92 = t0 * t1 - t2 * t3
+    t93 = t0 * t3 + t2 * t1
+    t94 = t4 * t93
+    t95 = 0.001243584 * t1
+    t96 = 0.001243584 * t3
+    t97 = 0.000432144 * t6
+    t98 = 5.8464e-05 * t92 + 0.001243584 * t0
+    t99 = 0.00020216 * (t6 * t6)
+    t100 = (-0.1384816665 - 0.001243584 * t90 + (-0.000432144 - 0.00020216 * t90) * t7) * t92 + (-0.00380751875 - 5.8464e-05 * t90 + t4 * (t97 + (0.0001 + t99) * t5)) * t93
+    t101 = 0.00020216 * t7
+    t102 = -0.001243584 - t101
+    t103 = 0.00020216 * t6
+    t104 = 0.002487168 * t7
+    t105 = t4 * t6
+    t106 = t5 * t5
+    t107 = 0.00020216 * (t6 * t106)
+    t108 = 0.0001 * t106
+    t109 = (t108 + (0.3315220055 + t104) + (0.000116928 * t4 + t6 * (0.00020216 * t106 - 0.00040432)) * t6) * t93
+    t110 = (t4 * (-0.000116928 - t95) - t107) * t6 + (0.3592922305 + 0.010956925 * t1 - 0.384876294 * t3 - t108 + (0.002487168 - t96) * t7)
+    t111 = 4.4322210775 + 0.02191385 * t1 - 0.769752588 * t3 - t108 + t7 * (0.002487168 - 0.002487168 * t3) + ((-0.000116928 - 0.002487168 * t1) * t4 - t107) * t6
+    t112 = t93 * (0.000432144 * t105 - 0.00380751875) - (0.6903913435 * t2 + 0.023751 * t0) + (-0.1384816665 - 0.000432144 * t7) * t92
+    t113 = t5 * (0.0001 * t94 + t6 * ((0.00020216 * t105 - 5.8464e-05) * t93 - 0.001243584 * t2 + t102 * t92)) + t112
+    t114 = (t4 * ((0.002487168 + 0.00040432 * t7) * t6) + (-0.022546398 - 0.000116928 * t7)) * t92 + (-0.769752588 - t104) * t0
+    t115 = 3.939212254267 - 1.601861202 * (t2 * t2) + (0.02191385 * t92 - 0.0141984 * t2) * t0 + (t103 + 0.000864288 * t5 + (-0.000116928 - 0.002487168 * (t0 * t92)) * t4) * t6
+    M[0] = t115 + (t114 + t109) * t93
+    M[6] = t113
+    M[7] = t111
+    M[12] = t100
+    M[13] = t110
+    M[14] = t5 * ((-0.0001 - t99) * t5) + (t104 + (0.936165562438 - 0.000116928 * t105))
+    M[18] = 0.00164 * t92 + (t4 * (t93 * (0.001243584 + t101) - t98) + (t103 + 0.000432144 * t5) * t92) * t6
+    M[19] = (t96 - t101 - 0.001243584) * t6 * t5
+    M[20] = t5 * (t102 * t6)
+    M[21] = 0.19243062612368 + t99
+    M[24] = (0.00064216 * t5 + t97) * t93 + ((0.001243584 * t93 - t98) * t5 - 0.000432144 * (t4 * t92)) * t7
+    M[25] = t6 * (-5.8464e-05 - t95) + (0.00064216 + t7 * (0.001243584 - t96)) * t4
+    M[26] = t4 * (0.00064216 + 0.001243584 * t7) - 5.8464e-05 * t6
+    M[27] = 0.0
+    M[28] = 0.171348451657
+    M[30] = 4e-05 * (t7 * t92) - 4e-05 * (t94 * t6)
+    M[31] = t91
+    M[32] = t91
+    M[33] = 4e-05 * t7
+    M[34] = 0.0
+    M[35] = 0.194104505668
+    r[0] = tau[0] - (t86 * t0 + (t88 - 0.15005 * t83) * t2 + (25.9836065 * t89 + 5.8018217679508 * qd[0]))
+    r[1] = tau[1] - (t74 + t82 + 0.4318 * t83 + (10.6197775 * t84 + 9.496868641825 * qd[1]))
+    r[2] = tau[2] - (t74 + (6.36419655 * t79 + 3.9804259903722 * qd[2]))
+    r[3] = tau[3] - (0.411645229697152 * qd[3] + 1.06831142 * t69 + t66)
+    r[4] = tau[4] - (t58 + (0.4272830209354 * qd[4] + 0.85444524 * t59))
+    r[5] = tau[5] - (0.2158232532732 * qd[5] + 0.55443978 * t25 - t24)
+    _cholesky_solve(M, r, qdd)
+    dqdd_dq, dqdd_dqd = _inverse_dynamics_derivatives(q, qd, qdd)
+    dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)
+    return (qdd, dqdd_dq, dqdd_dqd, dqdd_dtau)
+
+
+def forward_dynamics_derivatives(q, qd, tau):
+    """qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    tau: shape (6,), or (k, 6) for k states.
+    Returns qdd (6,) or (k, 6), dqdd_dq (6, 6) or (k, 6, 6), dqdd_dqd (6, 6) or (k, 6, 6), dqdd_dtau (6, 6) or (k, 6, 6).
+    """
+    (q, qd, tau), single = _states(((q, (6,)), (qd, (6,)), (tau, (6,))))
+    return _shaped(_forward_dynamics_derivatives(q, qd, tau), ((6,), (6, 6), (6, 6), (6, 6)), single)
+
+
+def _dynamics_terms(q, qd):
+    # Built from: M: closed form, Horner; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: closed form, Horner.
+    # 289 multiplications, 213 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    M = np.zeros((36, k))
+    V = np.zeros((6, k))
+    G = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.sin(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.cos(q[4])
+    t7 = np.sin(q[3])
+    t8 = np.cos(q[5])
+    t9 = np.sin(q[5])
+    t10 = t0 * t1 - t2 * t3
+    t11 = t0 * t3 + t2 * t1
+    t12 = t5 * t4
+    t13 = (0.24892875 - 0.0282528 * t12) * t10
+    t14 = (-8.7439473 - 0.0282528 * t6) * t11
+    t15 = t0 * qd[0]
+    t16 = t15 * qd[1]
+    t17 = t2 * qd[0]
+    t18 = t17 * qd[1]
+    t19 = t15 * t1 - t17 * t3
+    t20 = t16 * t1 - t18 * t3 + qd[2] * t19
+    t21 = t15 * t3 + t17 * t1
+    t22 = qd[2] + qd[1]
+    t23 = t5 * t22 + t21 * t7
+    t24 = t5 * t20 - t23 * qd[3]
+    t25 = t18 * t1 + t16 * t3 + t21 * qd[2]
+    t26 = qd[3] + t19
+    t27 = t5 * t21 - t22 * t7
+    t28 = t4 * t26 + t27 * t6
+    t29 = 4e-05 * (t28 * qd[4] + (t4 * t24 + t6 * t25))
+    t30 = t23 + qd[4]
+    t31 = t6 * t26 - t27 * t4
+    t32 = 4e-05 * (qd[5] + t31)
+    t33 = (t28 * t8 - t30 * t9) * t32
+    t34 = t32 * (t28 * t9 + t30 * t8)
+    t35 = t21 * t19
+    t36 = t19 * t19
+    t37 = t22 * t19
+    t38 = t22 * t22
+    t39 = t22 * t21
+    t40 = t21 * t21
+    t41 = t38 + t36
+    t42 = t17 * t15
+    t43 = t15 * t15
+    t44 = t17 * t17
+    t45 = 0.4318 * t42
+    t46 = qd[1] * qd[1]
+    t47 = 0.4318 * (t43 + t46)
+    t48 = t45 * t3 - t47 * t1
+    t49 = t45 * t1 + t47 * t3
+    t50 = t48 + (0.4318 * t35 - 0.0203 * t41)
+    t51 = 0.025375 * t49 - 0.89133 * t48 + (0.0047376 * t25 - (0.3326198455 * t35 + (0.011273199 * (t40 - t36) + 0.0047376 * t39)))
+    t52 = t40 + t38
+    t53 = 0.011273199 * t39 - 0.0047376 * (t36 - t38) + 0.3586500705 * t37 + (0.3326198455 * t20 + 0.011273199 * t25)
+    t54 = t20 + t37
+    t55 = t39 + t25
+    t56 = 0.4318 * (t18 + t18) - 0.15005 * (t44 + t43)
+    t57 = 0.4318 * t54 + 0.0203 * t55 + t56
+    t58 = t28 * t31
+    t59 = t27 * qd[3] + t20 * t7
+    t60 = 0.00064216 * t59 - 0.00024216 * t58 - 0.00288 * (t4 * (t49 + (0.0203 * t35 - 0.4318 * t52)) + (t5 * t50 - t7 * t57) * t6)
+    t61 = 0.00288 * (t58 - t59)
+    t62 = t33 * t8 + t9 * t34 + t60
+    t63 = t6 * t24 - t25 * t4 + qd[4] * t31
+    t64 = t30 * t31
+    t65 = 0.00288 * (t5 * t57 + t7 * t50) + (0.00024216 * t63 + 0.00064216 * t64) + (t33 * t9 - t8 * t34)
+    t66 = 0.00288 * (t64 + t63)
+    t67 = 0.0004 * (t30 * t28) + t29
+    t68 = 0.00288 * (t28 * t28 + t30 * t30)
+    t69 = t65 * t4 - t6 * t67 + (0.0003 * (t27 * t23) - 0.0016 * t25)
+    t70 = t65 * t6 + t4 * t67 + (0.0003 * t24 - 0.0016 * (t23 * t26))
+    t71 = 0.0013 * (t27 * t26) + t62
+    t72 = t4 * t61 - t68 * t6
+    t73 = t68 * t4 + t6 * t61
+    t74 = 0.025375 * t35 - 0.89133 * t52 + t72
+    t75 = t7 * t66 + t5 * t73
+    t76 = 0.0203 * t72 - 0.4318 * t75 + (t51 + (t5 * t71 - t7 * t70))
+    t77 = 0.89133 * t35 - 0.025375 * t41 + t75
+    t78 = t5 * t66 - t7 * t73
+    t79 = t69 + (0.0047376 * t35 - 0.011273199 * t37 - 0.026030225 * t39 - 0.011273199 * t20 - 0.025375 * t56) - 0.0203 * t78
+    t80 = t7 * t71 + t5 * t70 + (0.89133 * t56 + t53) + 0.4318 * t78
+    t81 = 0.6903913435 * t16
+    t82 = 0.023751 * t18
+    t83 = t74 * t1 + t77 * t3
+    t84 = 0.0070992 * t18
+    t85 = t80 * t1 - t79 * t3 + (t84 - 1.601861202 * t16 + (1.748114002 * t16 + (t84 - 0.6903913435 * t42 - 0.023751 * (t43 - t46))))
+    t86 = 0.0070992 * t16
+    t87 = t79 * t1 + t80 * t3 + (0.023751 * t42 - t86 - 0.6903913435 * (t46 - t44) - 3.349975204 * t18 - t86) + (0.15005 * (t77 * t1 - t74 * t3) - 0.4318 * (0.025375 * t55 + 0.89133 * t54 + t78))
+    t88 = t7 * t4
+    t89 = 4e-05 * t88
+    t90 = t5 * t11
+    t91 = 0.001243584 * t1
+    t92 = 0.001243584 * t3
+    t93 = 0.000432144 * t4
+    t94 = 5.8464e-05 * t10 + 0.001243584 * t0
+    t95 = 0.00020216 * (t4 * t4)
+    t96 = (-0.1384816665 - 0.001243584 * t88 + (-0.000432144 - 0.00020216 * t88) * t6) * t10 + (-0.00380751875 - 5.8464e-05 * t88 + t5 * (t93 + (0.0001 + t95) * t7)) * t11
+    t97 = 0.00020216 * t6
+    t98 = -0.001243584 - t97
+    t99 = 0.00020216 * t4
+    t100 = 0.002487168 * t6
+    t101 = t7 * t7
+    t102 = 0.00020216 * (t4 * t101)
+    t103 = 0.0001 * t101
+    t104 = (t103 + (0.3315220055 + t100) + (0.000116928 * t5 + t4 * (0.00020216 * t101 - 0.00040432)) * t4) * t11
+    t105 = (t5 * (-0.000116928 - t91) - t102) * t4 + (0.3592922305 + 0.010956925 * t1 - 0.384876294 * t3 - t103 + (0.002487168 - t92) * t6)
+    t106 = 4.4322210775 + 0.02191385 * t1 - 0.769752588 * t3 - t103 + t6 * (0.002487168 - 0.002487168 * t3) + ((-0.000116928 - 0.002487168 * t1) * t5 - t102) * t4
+    t107 = t11 * (0.000432144 * t12 - 0.00380751875) - (0.6903913435 * t2 + 0.023751 * t0) + (-0.1384816665 - 0.000432144 * t6) * t10
+    t108 = t7 * (0.0001 * t90 + t4 * ((0.00020216 * t12 - 5.8464e-05) * t11 - 0.001243584 * t2 + t98 * t10)) + t107
+    t109 = (t5 * ((0.002487168 + 0.00040432 * t6) * t4) + (-0.022546398 - 0.000116928 * t6)) * t10 + (-0.769752588 - t100) * t0
+    t110 = 3.939212254267 - 1.601861202 * (t2 * t2) + (0.02191385 * t10 - 0.0141984 * t2) * t0 + (t99 + 0.000864288 * t7 + (-0.000116928 - 0.002487168 * (t0 * t10)) * t5) * t4
+    M[0] = t110 + (t109 + t104) * t11
+    M[6] = t108
+    M[7] = t106
+    M[12] = t96
+    M[13] = t105
+    M[14] = t7 * ((-0.0001 - t95) * t7) + (t100 + (0.936165562438 - 0.000116928 * t12))
+    M[18] = 0.00164 * t10 + (t5 * (t11 * (0.001243584 + t97) - t94) + (t99 + 0.000432144 * t7) * t10) * t4
+    M[19] = (t92 - t97 - 0.001243584) * t4 * t7
+    M[20] = t7 * (t98 * t4)
+    M[21] = 0.19243062612368 + t95
+    M[24] = (0.00064216 * t7 + t93) * t11 + ((0.001243584 * t11 - t94) * t7 - 0.000432144 * (t5 * t10)) * t6
+    M[25] = t4 * (-5.8464e-05 - t91) + (0.00064216 + t6 * (0.001243584 - t92)) * t5
+    M[26] = t5 * (0.00064216 + 0.001243584 * t6) - 5.8464e-05 * t4
+    M[27] = 0.0
+    M[28] = 0.171348451657
+    M[30] = 4e-05 * (t6 * t10) - 4e-05 * (t90 * t4)
+    M[31] = t89
+    M[32] = t89
+    M[33] = 4e-05 * t6
+    M[34] = 0.0
+    M[35] = 0.194104505668
+    V[0] = (t85 - 0.15005 * t83) * t2 + t0 * t87
+    V[1] = t82 - t81 + (1.601861202 * t42 + (t81 - t82 - 0.0070992 * (t44 - t43))) + t76 + 0.4318 * t83
+    V[2] = t76
+    V[3] = t69
+    V[4] = t62
+    V[5] = -t29
+    G[0] = 0.0
+    G[1] = t13 + (t14 + (37.2347379 * t0 - 1.024164 * t2))
+    G[2] = t13 + t14
+    G[3] = 0.0282528 * (t7 * t11 * t4)
+    G[4] = -(0.0282528 * (t4 * t10) + 0.0282528 * (t5 * t6 * t11))
+    G[5] = 0.0
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+    return (M, V, G)
+
+
+def dynamics_terms(q, qd):
+    """M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns M (6, 6) or (k, 6, 6), V (6,) or (k, 6), G (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_dynamics_terms(q, qd), ((6, 6), (6,), (6,)), single)
+
+
+def _dynamics_terms_with_jacobian(q, qd):
+    # Built from: M: closed form, Horner; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: closed form, Horner; J: forward kinematics; a: outward pass at qdd = 0 in the base frame.
+    # 412 multiplications, 301 additions, 0 divisions, 12 function calls.
+    k = q.shape[1]
+    M = np.zeros((36, k))
+    V = np.zeros((6, k))
+    G = np.zeros((6, k))
+    J = np.zeros((36, k))
+    a = np.zeros((6, k))
+    t0 = np.sin(q[0])
+    t1 = np.sin(q[1])
+    t2 = np.cos(q[0])
+    t3 = np.cos(q[2])
+    t4 = np.cos(q[1])
+    t5 = np.sin(q[2])
+    t6 = np.sin(q[3])
+    t7 = np.cos(q[3])
+    t8 = np.cos(q[4])
+    t9 = np.sin(q[4])
+    t10 = np.cos(q[5])
+    t11 = np.sin(q[5])
+    t12 = t0 * qd[1]
+    t13 = t0 * qd[2] + t12
+    t14 = t1 * t2
+    t15 = t4 * t2
+    t16 = t14 * t3 + t15 * t5
+    t17 = t15 * t3 - t14 * t5
+    t18 = 0.15005 * t0 + 0.4318 * t15
+    t19 = t13 - t16 * qd[3]
+    t20 = t4 * t0
+    t21 = t0 * t1
+    t22 = t20 * t3 - t21 * t5
+    t23 = t21 * t3 + t20 * t5
+    t24 = 0.4318 * t20 - 0.15005 * t2
+    t25 = t22 * t6 - t7 * t2
+    t26 = t2 * qd[1]
+    t27 = t2 * qd[2] + t26
+    t28 = t27 + t23 * qd[3]
+    t29 = t7 * t0 + t17 * t6
+    t30 = (t26 * t0 - t2 * t12) * qd[2]
+    t31 = qd[4] * t25 - t28
+    t32 = t8 * t16 + (t17 * t7 - t6 * t0) * t9
+    t33 = t18 + (0.0203 * t17 - 0.4318 * t16)
+    t34 = t9 * (t6 * t2 + t7 * t22) + t8 * t23
+    t35 = t24 + (0.0203 * t22 - 0.4318 * t23)
+    t36 = t19 + qd[4] * t29
+    t37 = qd[4] * (t19 * t25 + t28 * t29) + (t30 - qd[3] * (t27 * t16 + t23 * t13)) + qd[5] * (t31 * t32 - t34 * t36)
+    t38 = t4 * t3 - t1 * t5
+    t39 = qd[0] + qd[3] * t38
+    t40 = t4 * t5 + t1 * t3
+    t41 = t6 * t40
+    t42 = t39 + t41 * qd[4]
+    t43 = t8 * t38
+    t44 = t7 * t40
+    t45 = t44 * t9
+    t46 = t43 - t45
+    t47 = t0 * qd[0]
+    t48 = t47 * qd[1]
+    t49 = t47 * qd[2] + t48
+    t50 = t49 - (t16 * qd[0] + t13 * t38) * qd[3] + qd[4] * (t39 * t29 - t19 * t41) - (t32 * t42 + t46 * t36) * qd[5]
+    t51 = t2 * qd[0]
+    t52 = t51 * qd[1]
+    t53 = t51 * qd[2] + t52
+    t54 = qd[3] * (t23 * qd[0] - t27 * t38) + t53 - qd[4] * (t39 * t25 + t41 * t28) + qd[5] * (t34 * t42 + t31 * t46)
+    t55 = 0.4318 * t1
+    t56 = t18 * qd[0] - t55 * t12
+    t57 = t55 * t26 + t24 * qd[0]
+    t58 = t35 - t24
+    t59 = t33 - t18
+    t60 = t55 + (0.4318 * t38 + 0.0203 * t40)
+    t61 = t60 - t55
+    t62 = t59 * qd[0] - t61 * t13
+    t63 = t27 * t61 + t58 * qd[0]
+    t64 = t24 * t12 + t18 * t26
+    t65 = t27 * t59 + t58 * t13
+    t66 = -t2
+    t67 = t7 * t9
+    t68 = (0.24892875 - 0.0282528 * t67) * t38
+    t69 = (-8.7439473 - 0.0282528 * t8) * t40
+    t70 = t4 * qd[0]
+    t71 = t70 * qd[1]
+    t72 = t1 * qd[0]
+    t73 = t72 * qd[1]
+    t74 = t70 * t3 - t72 * t5
+    t75 = t71 * t3 - t73 * t5 + qd[2] * t74
+    t76 = t70 * t5 + t72 * t3
+    t77 = qd[2] + qd[1]
+    t78 = t7 * t77 + t76 * t6
+    t79 = t7 * t75 - t78 * qd[3]
+    t80 = t73 * t3 + t71 * t5 + t76 * qd[2]
+    t81 = qd[3] + t74
+    t82 = t7 * t76 - t77 * t6
+    t83 = t9 * t81 + t82 * t8
+    t84 = 4e-05 * (t83 * qd[4] + (t9 * t79 + t8 * t80))
+    t85 = t78 + qd[4]
+    t86 = t8 * t81 - t82 * t9
+    t87 = 4e-05 * (qd[5] + t86)
+    t88 = (t83 * t10 - t85 * t11) * t87
+    t89 = t87 * (t83 * t11 + t85 * t10)
+    t90 = t76 * t74
+    t91 = t74 * t74
+    t92 = t77 * t74
+    t93 = t77 * t77
+    t94 = t77 * t76
+    t95 = t76 * t76
+    t96 = t93 + t91
+    t97 = t72 * t70
+    t98 = t70 * t70
+    t99 = t72 * t72
+    t100 = 0.4318 * t97
+    t101 = qd[1] * qd[1]
+    t102 = 0.4318 * (t98 + t101)
+    t103 = t100 * t5 - t102 * t3
+    t104 = t100 * t3 + t102 * t5
+    t105 = t103 + (0.4318 * t90 - 0.0203 * t96)
+    t106 = 0.025375 * t104 - 0.89133 * t103 + (0.0047376 * t80 - (0.3326198455 * t90 + (0.011273199 * (t95 - t91) + 0.0047376 * t94)))
+    t107 = t95 + t93
+    t108 = 0.011273199 * t94 - 0.0047376 * (t91 - t93) + 0.3586500705 * t92 + (0.3326198455 * t75 + 0.011273199 * t80)
+    t109 = t75 + t92
+    t110 = t94 + t80
+    t111 = 0.4318 * (t73 + t73) - 0.15005 * (t99 + t98)
+    t112 = 0.4318 * t109 + 0.0203 * t110 + t111
+    t113 = t83 * t86
+    t114 = t82 * qd[3] + t75 * t6
+    t115 = 0.00064216 * t114 - 0.00024216 * t113 - 0.00288 * (t9 * (t104 + (0.0203 * t90 - 0.4318 * t107)) + (t7 * t105 - t6 * t112) * t8)
+    t116 = 0.00288 * (t113 - t114)
+    t117 = t88 * t10 + t11 * t89 + t115
+    t118 = t8 * t79 - t80 * t9 + qd[4] * t86
+    t119 = t85 * t86
+    t120 = 0.00288 * (t7 * t112 + t6 * t105) + (0.00024216 * t118 + 0.00064216 * t119) + (t88 * t11 - t10 * t89)
+    t121 = 0.00288 * (t119 + t118)
+    t122 = 0.0004 * (t85 * t83) + t84
+    t123 = 0.00288 * (t83 * t83 + t85 * t85)
+    t124 = t120 * t9 - t8 * t122 + (0.0003 * (t82 * t78) - 0.0016 * t80)
+    t125 = t120 * t8 + t9 * t122 + (0.0003 * t79 - 0.0016 * (t78 * t81))
+    t126 = t124 + (0.0047376 * t90 - 0.011273199 * t92 - 0.026030225 * t94 - 0.011273199 * t75 - 0.025375 * t111)
+    t127 = 0.0013 * (t82 * t81) + t117
+    t128 = t9 * t116 - t123 * t8
+    t129 = t123 * t9 + t8 * t116
+    t130 = 0.025375 * t90 - 0.89133 * t107 + t128
+    t131 = t6 * t121 + t7 * t129
+    t132 = 0.0203 * t128 - 0.4318 * t131 + (t106 + (t7 * t127 - t6 * t125))
+    t133 = 0.89133 * t90 - 0.025375 * t96 + t131
+    t134 = t7 * t121 - t6 * t129
+    t135 = t6 * t127 + t7 * t125 + (0.89133 * t111 + t108) + 0.4318 * t134
+    t136 = t126 - 0.0203 * t134
+    t137 = 0.6903913435 * t71
+    t138 = 0.023751 * t73
+    t139 = t130 * t3 + t133 * t5
+    t140 = 0.0070992 * t73
+    t141 = t140 - 1.601861202 * t71 + (1.748114002 * t71 + (t140 - 0.6903913435 * t97 - 0.023751 * (t98 - t101)))
+    t142 = 0.0070992 * t71
+    t143 = t136 * t3 + t135 * t5 + (0.023751 * t97 - t142 - 0.6903913435 * (t101 - t99) - 3.349975204 * t73 - t142)
+    t144 = t4 * (t143 + (0.15005 * (t133 * t3 - t130 * t5) - 0.4318 * (0.025375 * t110 + 0.89133 * t109 + t134)))
+    t145 = t6 * t9
+    t146 = 4e-05 * t145
+    t147 = 0.001243584 * t3
+    t148 = 0.001243584 * t5
+    t149 = 0.000432144 * t9
+    t150 = 5.8464e-05 * t38 + 0.001243584 * t4
+    t151 = 0.00020216 * (t9 * t9)
+    t152 = (-0.1384816665 - 0.001243584 * t145 + (-0.000432144 - 0.00020216 * t145) * t8) * t38 + (-0.00380751875 - 5.8464e-05 * t145 + t7 * (t149 + (0.0001 + t151) * t6)) * t40
+    t153 = 0.00020216 * t8
+    t154 = -0.001243584 - t153
+    t155 = 0.00020216 * t9
+    t156 = 0.002487168 * t8
+    t157 = t6 * t6
+    t158 = 0.00020216 * (t9 * t157)
+    t159 = 0.0001 * t157
+    t160 = (t159 + (0.3315220055 + t156) + (0.000116928 * t7 + t9 * (0.00020216 * t157 - 0.00040432)) * t9) * t40
+    t161 = (t7 * (-0.000116928 - t147) - t158) * t9 + (0.3592922305 + 0.010956925 * t3 - 0.384876294 * t5 - t159 + (0.002487168 - t148) * t8)
+    t162 = 4.4322210775 + 0.02191385 * t3 - 0.769752588 * t5 - t159 + t8 * (0.002487168 - 0.002487168 * t5) + ((-0.000116928 - 0.002487168 * t3) * t7 - t158) * t9
+    t163 = t40 * (0.000432144 * t67 - 0.00380751875) - (0.6903913435 * t1 + 0.023751 * t4) + (-0.1384816665 - 0.000432144 * t8) * t38
+    t164 = t6 * (0.0001 * t44 + t9 * ((0.00020216 * t67 - 5.8464e-05) * t40 - 0.001243584 * t1 + t154 * t38)) + t163
+    t165 = (t7 * ((0.002487168 + 0.00040432 * t8) * t9) + (-0.022546398 - 0.000116928 * t8)) * t38 + (-0.769752588 - t156) * t4
+    t166 = 3.939212254267 - 1.601861202 * (t1 * t1) + (0.02191385 * t38 - 0.0141984 * t1) * t4 + (t155 + 0.000864288 * t6 + (-0.000116928 - 0.002487168 * (t4 * t38)) * t7) * t9
+    M[0] = t166 + (t165 + t160) * t40
+    M[6] = t164
+    M[7] = t162
+    M[12] = t152
+    M[13] = t161
+    M[14] = t6 * ((-0.0001 - t151) * t6) + (t156 + (0.936165562438 - 0.000116928 * t67))
+    M[18] = 0.00164 * t38 + (t7 * (t40 * (0.001243584 + t153) - t150) + (t155 + 0.000432144 * t6) * t38) * t9
+    M[19] = (t148 - t153 - 0.001243584) * t9 * t6
+    M[20] = t6 * (t154 * t9)
+    M[21] = 0.19243062612368 + t151
+    M[24] = (0.00064216 * t6 + t149) * t40 + ((0.001243584 * t40 - t150) * t6 - 0.000432144 * (t7 * t38)) * t8
+    M[25] = t9 * (-5.8464e-05 - t147) + (0.00064216 + t8 * (0.001243584 - t148)) * t7
+    M[26] = t7 * (0.00064216 + 0.001243584 * t8) - 5.8464e-05 * t9
+    M[27] = 0.0
+    M[28] = 0.171348451657
+    M[30] = 4e-05 * t43 - 4e-05 * t45
+    M[31] = t146
+    M[32] = t146
+    M[33] = 4e-05 * t8
+    M[34] = 0.0
+    M[35] = 0.194104505668
+    V[0] = (t135 * t3 - t136 * t5 + t141 - 0.15005 * t139) * t1 + t144
+    V[1] = t138 - t137 + (1.601861202 * t97 + (t137 - t138 - 0.0070992 * (t99 - t98))) + t132 + 0.4318 * t139
+    V[2] = t132
+    V[3] = t124
+    V[4] = t117
+    V[5] = -t84
+    G[0] = 0.0
+    G[1] = t68 + (t69 + (37.2347379 * t4 - 1.024164 * t1))
+    G[2] = t68 + t69
+    G[3] = 0.0282528 * (t41 * t9)
+    G[4] = -(0.0282528 * (t9 * t38) + 0.0282528 * (t7 * t8 * t40))
+    G[5] = 0.0
+    J[0] = -t35
+    J[1] = -(t60 * t2)
+    J[2] = -(t61 * t2)
+    J[3] = 0.0
+    J[4] = 0.0
+    J[5] = 0.0
+    J[6] = t33
+    J[7] = -(t60 * t0)
+    J[8] = -(t61 * t0)
+    J[9] = 0.0
+    J[10] = 0.0
+    J[11] = 0.0
+    J[12] = 0.0
+    J[13] = t35 * t0 + t33 * t2
+    J[14] = t0 * t58 + t59 * t2
+    J[15] = 0.0
+    J[16] = 0.0
+    J[17] = 0.0
+    J[18] = 0.0
+    J[19] = t0
+    J[20] = t0
+    J[21] = -t16
+    J[22] = t29
+    J[23] = -t32
+    J[24] = 0.0
+    J[25] = t66
+    J[26] = t66
+    J[27] = -t23
+    J[28] = t25
+    J[29] = -t34
+    J[30] = 1.0
+    J[31] = 0.0
+    J[32] = 0.0
+    J[33] = t38
+    J[34] = t41
+    J[35] = t46
+    a[0] = t61 * t49 - t30 * t58 + (t55 * t48 - (t26 * t64 + t56 * qd[0])) - (t62 * qd[0] + t27 * t65)
+    a[1] = t30 * t59 - t61 * t53 - (t55 * t52 + (qd[0] * t57 + t64 * t12)) - (t65 * t13 + t63 * qd[0])
+    a[2] = t52 * t24 - t18 * t48 + (t56 * t12 - t26 * t57) + (t58 * t53 - t59 * t49) + (t62 * t13 - t27 * t63)
+    a[3] = t54
+    a[4] = t50
+    a[5] = t37
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+    return (M, V, G, J, a)
+
+
+def dynamics_terms_with_jacobian(q, qd):
+    """dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns M (6, 6) or (k, 6, 6), V (6,) or (k, 6), G (6,) or (k, 6), J (6, 6) or (k, 6, 6), a (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_dynamics_terms_with_jacobian(q, qd), ((6, 6), (6,), (6,), (6, 6), (6,)), single)
+
+
+def _regressor(q, qd, qdd):
+    # Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
+    # 791 multiplications, 573 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    Y = np.zeros((468, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[1])
+    t2 = np.sin(q[2])
+    t3 = np.cos(q[2])
+    t4 = np.sin(q[3])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[5])
+    t7 = np.cos(q[4])
+    t8 = np.sin(q[4])
+    t9 = np.cos(q[5])
+    t10 = np.sign(qd[5])
+    t11 = t0 * qd[0]
+    t12 = 0.4318 * t11
+    t13 = t1 * qd[0]
+    t14 = 0.15005 * t11
+    t15 = t11 * qd[1]
+    t16 = qdd[0] * t1 + t15
+    t17 = 9.81 * t0
+    t18 = t12 * t13 + t14 * qd[1] + (0.4318 * qdd[1] - 0.15005 * t16) + t17
+    t19 = 0.4318 * qd[1] - 0.15005 * t13
+    t20 = t19 * t13 - t14 * t11
+    t21 = t13 * qd[1]
+    t22 = qdd[0] * t0 - t21
+    t23 = 9.81 * t1
+    t24 = t23 + (0.15005 * t22 - (t12 * t11 + t19 * qd[1]))
+    t25 = t18 * t2 + t24 * t3
+    t26 = t18 * t3
+    t27 = t24 * t2
+    t28 = t11 * t2 + t13 * t3
+    t29 = t11 * t3
+    t30 = t13 * t2
+    t31 = t29 - t30
+    t32 = t30 - t29
+    t33 = 0.4318 * t28 - 0.0203 * t31
+    t34 = qd[2] + qd[1]
+    t35 = 0.0203 * t34
+    t36 = qdd[1] + qdd[2]
+    t37 = t25 + (t33 * t31 - t34 * t35 - 0.4318 * t36)
+    t38 = t22 * t2 + t3 * t16 + qd[2] * t31
+    t39 = t3 * t22 - t16 * t2
+    t40 = t28 * qd[2]
+    t41 = t39 - t40
+    t42 = 0.4318 * t34
+    t43 = 0.4318 * t22
+    t44 = t20 - t43
+    t45 = t43 - t20
+    t46 = t28 * t35 + t42 * t31 + (0.4318 * t38 - 0.0203 * t41) + t44
+    t47 = t4 * t37 + t5 * t46
+    t48 = t5 * t37
+    t49 = t4 * t46
+    t50 = t47 * t6
+    t51 = t48 - t49
+    t52 = t49 - t48
+    t53 = t26 - t27
+    t54 = t53 + (0.0203 * t36 - (t33 * t28 + t34 * t42))
+    t55 = t27 - t26
+    t56 = t7 * t51 + t8 * t54
+    t57 = t56 * t9
+    t58 = t50 - t57
+    t59 = t57 - t50
+    t60 = t56 * t6 + t47 * t9
+    t61 = qdd[3] + t41
+    t62 = t5 * t38 - t4 * t36
+    t63 = t5 * t34 + t28 * t4
+    t64 = t63 * qd[3]
+    t65 = t62 - t64
+    t66 = t7 * t61 - t65 * t8
+    t67 = qd[3] + t31
+    t68 = t5 * t28
+    t69 = t34 * t4
+    t70 = t68 - t69
+    t71 = t69 - t68
+    t72 = t8 * t67 + t70 * t7
+    t73 = t72 * qd[4]
+    t74 = t66 - t73
+    t75 = t74 + qdd[5]
+    t76 = t72 * t9
+    t77 = t63 + qd[4]
+    t78 = t77 * t6
+    t79 = t76 - t78
+    t80 = t78 - t76
+    t81 = t7 * t67
+    t82 = t70 * t8
+    t83 = t81 - t82
+    t84 = t82 - t81
+    t85 = qd[5] + t83
+    t86 = t79 * t85
+    t87 = t7 * t65 + t61 * t8 + qd[4] * t83
+    t88 = t70 * qd[3] + (t5 * t36 + t4 * t38)
+    t89 = t88 + qdd[4]
+    t90 = qd[5] * t79 + (t9 * t89 + t87 * t6)
+    t91 = t86 - t90
+    t92 = t72 * t6 + t77 * t9
+    t93 = t79 * t92
+    t94 = t85 * t92
+    t95 = t87 * t9 - t6 * t89
+    t96 = qd[5] * t92
+    t97 = t92 * t92
+    t98 = t95 - t96
+    t99 = t96 - t95 - t94
+    t100 = t94 + t98
+    t101 = t79 * t79
+    t102 = t79 * t80 - t97
+    t103 = t90 + t85 * t80
+    t104 = t85 * t85
+    t105 = t101 - t97
+    t106 = t9 * t59 + t60 * t6
+    t107 = t59 * t6
+    t108 = t51 * t8
+    t109 = t7 * t54
+    t110 = t109 - t108
+    t111 = t108 - t109
+    t112 = t110 * t6
+    t113 = t111 * t9
+    t114 = t94 * t6
+    t115 = t9 * t86
+    t116 = t114 + t115
+    t117 = t6 * t98 + t115
+    t118 = t75 + t93
+    t119 = t118 * t9
+    t120 = t118 * t6
+    t121 = t97 - t104
+    t122 = t97 + t104
+    t123 = t119 + t121 * t6
+    t124 = t9 * t121 - t120
+    t125 = t90 * t9
+    t126 = t75 - t93
+    t127 = t126 * t6
+    t128 = t126 * t9
+    t129 = t104 - t101
+    t130 = t101 + t104
+    t131 = t130 * t6 - t119
+    t132 = t130 * t9 + t120
+    t133 = t127 + t129 * t9
+    t134 = t128 - t129 * t6
+    t135 = t128 - t122 * t6
+    t136 = t122 * t9 + t127
+    t137 = t90 + t86
+    t138 = t86 * t6
+    t139 = t137 * t6
+    t140 = t98 - t94
+    t141 = t94 * t9
+    t142 = t90 * t6 + t141
+    t143 = t138 - t141
+    t144 = t9 * t98 - t138
+    t145 = t140 * t9
+    t146 = np.sign(qd[4])
+    t147 = t77 * t72
+    t148 = t147 + (t73 - t66)
+    t149 = t74 + t147
+    t150 = t72 * t83
+    t151 = t77 * t83
+    t152 = t77 * t77
+    t153 = t72 * t72
+    t154 = t89 - t84 * t72
+    t155 = t84 * t83 - t152
+    t156 = t83 * t83
+    t157 = t60 * t9
+    t158 = t157 - t107
+    t159 = t107 - t157
+    t160 = t158 * t8
+    t161 = t158 * t7
+    t162 = t110 * t9
+    t163 = t7 * t58 + t162 * t8
+    t164 = t7 * t162 - t8 * t58
+    t165 = t111 * t6
+    t166 = t7 * t60 + t165 * t8
+    t167 = t60 * t8 - t7 * t165
+    t168 = t143 * t8 + t75 * t7
+    t169 = t7 * t143 - t75 * t8
+    t170 = t7 * t91 + t8 * t124
+    t171 = t7 * t124 - t91 * t8
+    t172 = t93 * t7
+    t173 = t142 * t8 - t172
+    t174 = t172 + t8 * t144
+    t175 = t7 * t100 + t134 * t8
+    t176 = t134 * t7 - t100 * t8
+    t177 = t137 * t9 + t140 * t6
+    t178 = t7 * t105 - t177 * t8
+    t179 = t7 * t177 + t8 * t105
+    t180 = t56 * t7
+    t181 = t111 * t8 + t180
+    t182 = t47 * t8
+    t183 = t47 * t7
+    t184 = t151 * t8
+    t185 = t7 * t147
+    t186 = t184 - t185
+    t187 = t74 * t7 - t184
+    t188 = t87 * t8 + t185
+    t189 = t156 - t152
+    t190 = t89 - t150
+    t191 = t189 * t8 + t7 * t190
+    t192 = t7 * t189 - t190 * t8
+    t193 = t152 - t153
+    t194 = t153 + t152
+    t195 = t150 + t89
+    t196 = t7 * t193 + t195 * t8
+    t197 = t7 * t195 - t193 * t8
+    t198 = t74 - t147
+    t199 = t147 * t8
+    t200 = t87 + t151
+    t201 = t198 * t8 + t200 * t7
+    t202 = t198 * t7 - t200 * t8
+    t203 = np.sign(qd[3])
+    t204 = t70 * t67
+    t205 = t204 - t88
+    t206 = t70 * t63
+    t207 = t63 * t67
+    t208 = t64 - t62 - t207
+    t209 = t63 * t63
+    t210 = t65 + t207
+    t211 = t70 * t70
+    t212 = t70 * t71 - t209
+    t213 = t71 * t67 + t88
+    t214 = t67 * t67
+    t215 = t211 - t209
+    t216 = t110 * t8
+    t217 = t180 - t216
+    t218 = t7 * t106 - t216
+    t219 = t5 * t218 - t4 * t159
+    t220 = t4 * t218 + t5 * t159
+    t221 = t110 * t7
+    t222 = t8 * t106 + t221
+    t223 = 0.0203 * t222 - 0.4318 * t219
+    t224 = t9 * t99 - t103 * t6
+    t225 = t6 * t99 + t103 * t9
+    t226 = t102 * t8 + t7 * t225
+    t227 = t102 * t7 - t8 * t225
+    t228 = t4 * t224 + t5 * t226
+    t229 = t5 * t224
+    t230 = t4 * t226
+    t231 = 0.4318 * t228 + 0.0203 * t227 - (t161 * t4 + t5 * t106)
+    t232 = t7 * t131 - t140 * t8
+    t233 = t8 * t131 + t140 * t7
+    t234 = t5 * t232 + t132 * t4
+    t235 = t5 * t132
+    t236 = t232 * t4
+    t237 = 0.0203 * t233 - 0.4318 * t234 - (t5 * t112 + t4 * t164)
+    t238 = t7 * t136 + t137 * t8
+    t239 = t7 * t137 - t8 * t136
+    t240 = t135 * t4 + t5 * t238
+    t241 = t135 * t5
+    t242 = t4 * t238
+    t243 = 0.4318 * t240 + 0.0203 * t239 - (t167 * t4 + t5 * t113)
+    t244 = t5 * t116 - t169 * t4
+    t245 = t4 * t116 + t169 * t5
+    t246 = -(t4 * t171 + t5 * t123)
+    t247 = t5 * t171 - t123 * t4
+    t248 = t114 - t125
+    t249 = t93 * t8
+    t250 = t7 * t142 + t249
+    t251 = t7 * t144 - t249
+    t252 = -(t5 * t248 + t4 * t250)
+    t253 = t5 * t250 - t4 * t248
+    t254 = -(t4 * t176 + t5 * t133)
+    t255 = t5 * t176 - t4 * t133
+    t256 = t145 - t139
+    t257 = t4 * t179 - t256 * t5
+    t258 = t5 * t179 + t256 * t4
+    t259 = -(t251 * t4 + t5 * t117)
+    t260 = t251 * t5 - t4 * t117
+    t261 = t56 * t8
+    t262 = t221 + t261
+    t263 = t111 * t7 - t261
+    t264 = t47 * t4
+    t265 = t264 + t217 * t5
+    t266 = t5 * t51 + t264
+    t267 = t217 * t4
+    t268 = t4 * t51
+    t269 = 0.0203 * t262 - 0.4318 * t265
+    t270 = t151 - t87
+    t271 = t7 * t149 - t270 * t8
+    t272 = t153 + t156
+    t273 = t5 * t271 - t4 * t272
+    t274 = t5 * t272 + t4 * t271
+    t275 = t7 * t270 + t149 * t8
+    t276 = 0.0203 * t275 - 0.4318 * t273 - t263 * t4
+    t277 = t150 - t89
+    t278 = t277 * t8 - t7 * t194
+    t279 = t194 * t8 + t277 * t7
+    t280 = t200 * t4 + t5 * t279
+    t281 = t4 * t279
+    t282 = t5 * t200
+    t283 = 0.0203 * t278 - 0.4318 * t280 - (t56 * t5 + t4 * t183)
+    t284 = t154 * t7 + t8 * t155
+    t285 = t7 * t155 - t154 * t8
+    t286 = t5 * t285 + t148 * t4
+    t287 = t285 * t4
+    t288 = t5 * t148
+    t289 = 0.0203 * t284 - 0.4318 * t286 - (t4 * t182 + t111 * t5)
+    t290 = t7 * t151
+    t291 = t74 * t8 + t290
+    t292 = t290 + t199
+    t293 = t87 * t7 - t199
+    t294 = t5 * t89 - t292 * t4
+    t295 = t4 * t89 + t5 * t292
+    t296 = t5 * t149 - t4 * t192
+    t297 = t5 * t192 + t4 * t149
+    t298 = t5 * t150
+    t299 = t298 + t291 * t4
+    t300 = -(t293 * t4 + t298)
+    t301 = -(t197 * t4 + t5 * t270)
+    t302 = t197 * t5 - t4 * t270
+    t303 = t156 - t153
+    t304 = -(t202 * t4 + t5 * t303)
+    t305 = t5 * t202 - t303 * t4
+    t306 = 0.0203 * t54 - 0.4318 * t266
+    t307 = t5 * t213 + t4 * t208
+    t308 = t5 * t208
+    t309 = t213 * t4
+    t310 = 0.0203 * t212 + 0.4318 * t307 - t266
+    t311 = t214 + t211
+    t312 = t214 - t211
+    t313 = t206 + t61
+    t314 = t5 * t313
+    t315 = t4 * t313
+    t316 = t311 * t4 - t314
+    t317 = t311 * t5 + t315
+    t318 = t65 - t207
+    t319 = t4 * t54
+    t320 = 0.0203 * t318 - 0.4318 * t316 - t319
+    t321 = t214 + t209
+    t322 = t209 - t214
+    t323 = -(t322 * t4 + t314)
+    t324 = t322 * t5 - t315
+    t325 = t61 - t206
+    t326 = t325 * t4
+    t327 = t5 * t325
+    t328 = t321 * t5 + t326
+    t329 = -(t5 * t312 + t326)
+    t330 = t321 * t4
+    t331 = t327 - t4 * t312
+    t332 = t204 + t88
+    t333 = t5 * t54
+    t334 = t333 + (0.0203 * t332 + 0.4318 * t328)
+    t335 = t5 * t204
+    t336 = t4 * t204
+    t337 = t4 * t207
+    t338 = t5 * t207
+    t339 = t335 + t337
+    t340 = t5 * t88 - t337
+    t341 = -(t4 * t65 + t335)
+    t342 = t4 * t88 + t338
+    t343 = t336 - t338
+    t344 = t5 * t65 - t336
+    t345 = t4 * t332 - t5 * t318
+    t346 = np.sign(qd[2])
+    t347 = t34 * t28
+    t348 = t347 + t41
+    t349 = t28 * t31
+    t350 = t34 * t31
+    t351 = t34 * t34
+    t352 = t38 - t350
+    t353 = t28 * t28
+    t354 = t36 - t32 * t28
+    t355 = t32 * t31 - t351
+    t356 = t31 * t31
+    t357 = t353 - t356
+    t358 = -t349
+    t359 = t219 * t2 + t222 * t3
+    t360 = t3 * t227 - t228 * t2
+    t361 = t234 * t2 + t233 * t3
+    t362 = t239 * t3 - t240 * t2
+    t363 = t265 * t2 + t262 * t3
+    t364 = t273 * t2 + t275 * t3
+    t365 = t278 * t3 + t280 * t2
+    t366 = t284 * t3 + t286 * t2
+    t367 = t3 * t54 + t266 * t2
+    t368 = t3 * t212 - t307 * t2
+    t369 = t318 * t3 + t316 * t2
+    t370 = t3 * t332 - t328 * t2
+    t371 = t25 * t2
+    t372 = t53 * t3 + t371
+    t373 = t350 - t38
+    t374 = t348 * t2 + t373 * t3
+    t375 = t349 - t36
+    t376 = t353 + t351
+    t377 = t375 * t2 - t376 * t3
+    t378 = t355 * t2 + t354 * t3
+    t379 = (t45 * t3 + (0.15005 * (t355 * t3 - t354 * t2) - 0.4318 * (t347 + (t40 - t39)))) * t0 - (t45 * t2 + 0.15005 * t378) * t1
+    t380 = np.sign(qd[1])
+    t381 = t13 * t11
+    t382 = t13 * t13
+    t383 = t11 * t11
+    t384 = 0.0203 * t220
+    t385 = 0.4318 * t220
+    t386 = (t384 * t3 - t385 * t2 + (t385 + 0.15005 * (t219 * t3 - t222 * t2))) * t0 - (0.15005 * t359 + (t385 * t3 + t384 * t2)) * t1
+    t387 = t229 - t230
+    t388 = t5 * t161 - t4 * t106 - 0.4318 * t387
+    t389 = 0.0203 * t387 + t160
+    t390 = (t388 * t3 - t389 * t2 - 0.15005 * t360) * t1 + (t388 * t2 + t389 * t3 - (0.15005 * (t227 * t2 + t228 * t3) + 0.4318 * (t230 - t229))) * t0
+    t391 = t236 - t235
+    t392 = t5 * t164 - t4 * t112 - 0.4318 * t391
+    t393 = t163 + 0.0203 * t391
+    t394 = (0.15005 * (t234 * t3 - t233 * t2) - 0.4318 * (t235 - t236) + (t393 * t3 + t392 * t2)) * t0 + (t3 * t392 - t393 * t2 - 0.15005 * t361) * t1
+    t395 = t241 - t242
+    t396 = t5 * t167 - t4 * t113 - 0.4318 * t395
+    t397 = 0.0203 * t395 - t166
+    t398 = t1 * (t396 * t3 - t397 * t2 - 0.15005 * t362) + t0 * (t397 * t3 + t396 * t2 - (0.4318 * (t242 - t241) + 0.15005 * (t239 * t2 + t3 * t240)))
+    t399 = t47 * t5
+    t400 = t267 - t399
+    t401 = 0.0203 * t400
+    t402 = 0.4318 * t400
+    t403 = t0 * (0.15005 * (t3 * t265 - t262 * t2) - 0.4318 * (t399 - t267) + (t401 * t3 - t402 * t2)) - (0.15005 * t363 + (t401 * t2 + t402 * t3)) * t1
+    t404 = 0.4318 * t274
+    t405 = t263 * t5 - t404
+    t406 = 0.0203 * t274 + t181
+    t407 = (t405 * t3 - t406 * t2 - 0.15005 * t364) * t1 + (t404 + 0.15005 * (t273 * t3 - t275 * t2) + (t405 * t2 + t406 * t3)) * t0
+    t408 = t281 - t282
+    t409 = t182 + 0.0203 * t408
+    t410 = t5 * t183 - t56 * t4 - 0.4318 * t408
+    t411 = t0 * (0.15005 * (t280 * t3 - t278 * t2) - 0.4318 * (t282 - t281) + (t3 * t409 + t410 * t2)) + (t3 * t410 - t409 * t2 - 0.15005 * t365) * t1
+    t412 = t287 - t288
+    t413 = t5 * t182 - t111 * t4 - 0.4318 * t412
+    t414 = 0.0203 * t412 - t183
+    t415 = t0 * (t414 * t3 + t413 * t2 + (0.15005 * (t286 * t3 - t284 * t2) - 0.4318 * (t288 - t287))) + t1 * (t413 * t3 - t414 * t2 - 0.15005 * t366)
+    t416 = t4 * t150
+    t417 = t416 - t5 * t291
+    t418 = t293 * t5 - t416
+    t419 = t268 - t399
+    t420 = t399 - t268
+    t421 = 0.0203 * t419
+    t422 = 0.4318 * t419
+    t423 = t0 * (t421 * t3 - t422 * t2 + (0.15005 * (t266 * t3 - t54 * t2) - 0.4318 * t420)) - (t422 * t3 + t421 * t2 + 0.15005 * t367) * t1
+    t424 = t308 - t309
+    t425 = t420 - 0.4318 * t424
+    t426 = 0.0203 * t424
+    t427 = t1 * (t425 * t3 - t426 * t2 - 0.15005 * t368) + t0 * (t426 * t3 + t425 * t2 - (0.4318 * (t309 - t308) + 0.15005 * (t307 * t3 + t212 * t2)))
+    t428 = 0.4318 * t317
+    t429 = t52 - 0.0203 * t317
+    t430 = t428 + t333
+    t431 = t0 * (0.15005 * (t316 * t3 - t318 * t2) - t428 + (t430 * t2 + t429 * t3)) + t1 * (t430 * t3 - t429 * t2 - 0.15005 * t369)
+    t432 = t5 * t332 + t4 * t318
+    t433 = t327 - t330
+    t434 = t319 - 0.4318 * t433
+    t435 = 0.0203 * t433 - t47
+    t436 = t0 * (t434 * t2 + t435 * t3 - (0.15005 * (t332 * t2 + t3 * t328) + 0.4318 * (t330 - t327))) + t1 * (t434 * t3 - t435 * t2 - 0.15005 * t370)
+    t437 = t206 * t2
+    t438 = t206 * t3
+    t439 = t25 * t3
+    t440 = t0 * (0.15005 * (t348 * t3 - t373 * t2) + 0.4318 * (t353 + t356) + (t439 + t55 * t2)) + t1 * (t55 * t3 - t371 - 0.15005 * t374)
+    t441 = t356 - t351
+    t442 = t351 - t353
+    t443 = t38 + t350
+    t444 = t0 * (0.15005 * (t375 * t3 + t376 * t2) - 0.4318 * t443 + t44 * t2) + t1 * (t3 * t44 - 0.15005 * t377)
+    t445 = t347 * t2
+    t446 = t3 * t350
+    t447 = t350 * t2
+    t448 = t347 * t3
+    t449 = t41 - t347
+    t450 = t36 - t349
+    t451 = t349 + t36
+    t452 = t1 * t15
+    t453 = t0 * t21
+    t454 = qd[1] * qd[1]
+    t455 = np.sign(qd[0])
+    Y[0] = 0.0
+    Y[1] = 0.0
+    Y[2] = 0.0
+    Y[3] = 0.0
+    Y[4] = 0.0
+    Y[5] = qdd[0]
+    Y[6] = 0.0
+    Y[7] = 0.0
+    Y[8] = 0.0
+    Y[9] = 0.0
+    Y[10] = qdd[0]
+    Y[11] = qd[0]
+    Y[12] = t455
+    Y[13] = t1 * t16 + t453
+    Y[14] = (t22 - t21) * t1 + (t15 + t16) * t0
+    Y[15] = (qdd[1] + t381) * t1 + (t454 - t382) * t0
+    Y[16] = t0 * t22 - t452
+    Y[17] = t0 * (qdd[1] - t381) + t1 * (t383 - t454)
+    Y[18] = t452 - t453
+    Y[19] = 0.0
+    Y[20] = 0.0
+    Y[21] = t0 * t23 - t1 * t17
+    Y[22] = 0.0
+    Y[23] = 0.0
+    Y[24] = 0.0
+    Y[25] = 0.0
+    Y[26] = (t448 + t38 * t2) * t0 + t1 * (t38 * t3 - t445)
+    Y[27] = (t443 * t3 + t449 * t2) * t0 + (t449 * t3 - t443 * t2) * t1
+    Y[28] = (t442 * t3 + t451 * t2) * t0 + (t451 * t3 - t442 * t2) * t1
+    Y[29] = t0 * (t41 * t3 - t447) - (t446 + t41 * t2) * t1
+    Y[30] = t0 * (t441 * t2 + t3 * t450) + (t441 * t3 - t450 * t2) * t1
+    Y[31] = (t445 + t446) * t1 + (t447 - t448) * t0
+    Y[32] = t379
+    Y[33] = t444
+    Y[34] = t440
+    Y[35] = (0.15005 * (t439 - t53 * t2) - 0.4318 * t44) * t0 - 0.15005 * t372 * t1
+    Y[36] = 0.0
+    Y[37] = 0.0
+    Y[38] = 0.0
+    Y[39] = t1 * (t3 * t344 - t437) + t0 * (t344 * t2 + t438)
+    Y[40] = t0 * (t215 * t3 - t432 * t2) - t1 * (t215 * t2 + t432 * t3)
+    Y[41] = (t331 * t2 + t210 * t3) * t0 + (t3 * t331 - t210 * t2) * t1
+    Y[42] = t1 * (t342 * t3 + t437) + t0 * (t342 * t2 - t438)
+    Y[43] = (t205 * t3 + t324 * t2) * t0 + (t3 * t324 - t205 * t2) * t1
+    Y[44] = t0 * (t61 * t3 + t343 * t2) + (t343 * t3 - t61 * t2) * t1
+    Y[45] = t436
+    Y[46] = t431
+    Y[47] = t427
+    Y[48] = t423
+    Y[49] = 0.0
+    Y[50] = 0.0
+    Y[51] = 0.0
+    Y[52] = (t418 * t2 + t188 * t3) * t0 + (t418 * t3 - t188 * t2) * t1
+    Y[53] = t0 * (t305 * t2 + t201 * t3) + (t305 * t3 - t201 * t2) * t1
+    Y[54] = (t302 * t3 - t196 * t2) * t1 + t0 * (t196 * t3 + t302 * t2)
+    Y[55] = (t417 * t3 - t187 * t2) * t1 + t0 * (t187 * t3 + t417 * t2)
+    Y[56] = t0 * (t297 * t2 + t3 * t191) + (t297 * t3 - t191 * t2) * t1
+    Y[57] = t1 * (t295 * t3 - t186 * t2) + t0 * (t295 * t2 + t186 * t3)
+    Y[58] = t415
+    Y[59] = t411
+    Y[60] = t407
+    Y[61] = t403
+    Y[62] = 0.0
+    Y[63] = 0.0
+    Y[64] = 0.0
+    Y[65] = t0 * (t174 * t3 + t260 * t2) + t1 * (t260 * t3 - t174 * t2)
+    Y[66] = t0 * (t178 * t3 - t258 * t2) - (t258 * t3 + t178 * t2) * t1
+    Y[67] = t0 * (t175 * t3 + t255 * t2) + (t255 * t3 - t175 * t2) * t1
+    Y[68] = t1 * (t253 * t3 - t173 * t2) + t0 * (t173 * t3 + t253 * t2)
+    Y[69] = t1 * (t247 * t3 - t170 * t2) + t0 * (t170 * t3 + t247 * t2)
+    Y[70] = (t245 * t2 + t168 * t3) * t0 + (t245 * t3 - t168 * t2) * t1
+    Y[71] = t398
+    Y[72] = t394
+    Y[73] = t390
+    Y[74] = t386
+    Y[75] = 0.0
+    Y[76] = 0.0
+    Y[77] = 0.0
+    Y[78] = 0.0
+    Y[79] = 0.0
+    Y[80] = 0.0
+    Y[81] = 0.0
+    Y[82] = 0.0
+    Y[83] = 0.0
+    Y[84] = 0.0
+    Y[85] = 0.0
+    Y[86] = 0.0
+    Y[87] = 0.0
+    Y[88] = 0.0
+    Y[89] = 0.0
+    Y[90] = 0.0
+    Y[91] = -t381
+    Y[92] = t382 - t383
+    Y[93] = t16 - t15
+    Y[94] = t381
+    Y[95] = t21 + t22
+    Y[96] = qdd[1]
+    Y[97] = t17
+    Y[98] = -t23
+    Y[99] = 0.0
+    Y[100] = 0.0
+    Y[101] = qdd[1]
+    Y[102] = qd[1]
+    Y[103] = t380
+    Y[104] = t358
+    Y[105] = t357
+    Y[106] = t352
+    Y[107] = t349
+    Y[108] = t348
+    Y[109] = t36
+    Y[110] = 0.4318 * t378 + t53
+    Y[111] = 0.4318 * t377 - t25
+    Y[112] = 0.4318 * t374
+    Y[113] = 0.4318 * t372
+    Y[114] = 0.0
+    Y[115] = 0.0
+    Y[116] = 0.0
+    Y[117] = t341
+    Y[118] = t345
+    Y[119] = t329
+    Y[120] = t340
+    Y[121] = t323
+    Y[122] = t339
+    Y[123] = 0.4318 * t370 + t334
+    Y[124] = 0.4318 * t369 + t320
+    Y[125] = t310 + 0.4318 * t368
+    Y[126] = t306 + 0.4318 * t367
+    Y[127] = 0.0
+    Y[128] = 0.0
+    Y[129] = 0.0
+    Y[130] = t300
+    Y[131] = t304
+    Y[132] = t301
+    Y[133] = t299
+    Y[134] = t296
+    Y[135] = t294
+    Y[136] = 0.4318 * t366 + t289
+    Y[137] = 0.4318 * t365 + t283
+    Y[138] = t276 + 0.4318 * t364
+    Y[139] = t269 + 0.4318 * t363
+    Y[140] = 0.0
+    Y[141] = 0.0
+    Y[142] = 0.0
+    Y[143] = t259
+    Y[144] = t257
+    Y[145] = t254
+    Y[146] = t252
+    Y[147] = t246
+    Y[148] = t244
+    Y[149] = 0.4318 * t362 + t243
+    Y[150] = 0.4318 * t361 + t237
+    Y[151] = 0.4318 * t360 + t231
+    Y[152] = t223 + 0.4318 * t359
+    Y[153] = 0.0
+    Y[154] = 0.0
+    Y[155] = 0.0
+    Y[156] = 0.0
+    Y[157] = 0.0
+    Y[158] = 0.0
+    Y[159] = 0.0
+    Y[160] = 0.0
+    Y[161] = 0.0
+    Y[162] = 0.0
+    Y[163] = 0.0
+    Y[164] = 0.0
+    Y[165] = 0.0
+    Y[166] = 0.0
+    Y[167] = 0.0
+    Y[168] = 0.0
+    Y[169] = 0.0
+    Y[170] = 0.0
+    Y[171] = 0.0
+    Y[172] = 0.0
+    Y[173] = 0.0
+    Y[174] = 0.0
+    Y[175] = 0.0
+    Y[176] = 0.0
+    Y[177] = 0.0
+    Y[178] = 0.0
+    Y[179] = 0.0
+    Y[180] = 0.0
+    Y[181] = 0.0
+    Y[182] = t358
+    Y[183] = t357
+    Y[184] = t352
+    Y[185] = t349
+    Y[186] = t348
+    Y[187] = t36
+    Y[188] = t53
+    Y[189] = -t25
+    Y[190] = 0.0
+    Y[191] = 0.0
+    Y[192] = qdd[2]
+    Y[193] = qd[2]
+    Y[194] = t346
+    Y[195] = t341
+    Y[196] = t345
+    Y[197] = t329
+    Y[198] = t340
+    Y[199] = t323
+    Y[200] = t339
+    Y[201] = t334
+    Y[202] = t320
+    Y[203] = t310
+    Y[204] = t306
+    Y[205] = 0.0
+    Y[206] = 0.0
+    Y[207] = 0.0
+    Y[208] = t300
+    Y[209] = t304
+    Y[210] = t301
+    Y[211] = t299
+    Y[212] = t296
+    Y[213] = t294
+    Y[214] = t289
+    Y[215] = t283
+    Y[216] = t276
+    Y[217] = t269
+    Y[218] = 0.0
+    Y[219] = 0.0
+    Y[220] = 0.0
+    Y[221] = t259
+    Y[222] = t257
+    Y[223] = t254
+    Y[224] = t252
+    Y[225] = t246
+    Y[226] = t244
+    Y[227] = t243
+    Y[228] = t237
+    Y[229] = t231
+    Y[230] = t223
+    Y[231] = 0.0
+    Y[232] = 0.0
+    Y[233] = 0.0
+    Y[234] = 0.0
+    Y[235] = 0.0
+    Y[236] = 0.0
+    Y[237] = 0.0
+    Y[238] = 0.0
+    Y[239] = 0.0
+    Y[240] = 0.0
+    Y[241] = 0.0
+    Y[242] = 0.0
+    Y[243] = 0.0
+    Y[244] = 0.0
+    Y[245] = 0.0
+    Y[246] = 0.0
+    Y[247] = 0.0
+    Y[248] = 0.0
+    Y[249] = 0.0
+    Y[250] = 0.0
+    Y[251] = 0.0
+    Y[252] = 0.0
+    Y[253] = 0.0
+    Y[254] = 0.0
+    Y[255] = 0.0
+    Y[256] = 0.0
+    Y[257] = 0.0
+    Y[258] = 0.0
+    Y[259] = 0.0
+    Y[260] = 0.0
+    Y[261] = 0.0
+    Y[262] = 0.0
+    Y[263] = 0.0
+    Y[264] = 0.0
+    Y[265] = 0.0
+    Y[266] = 0.0
+    Y[267] = 0.0
+    Y[268] = 0.0
+    Y[269] = 0.0
+    Y[270] = 0.0
+    Y[271] = 0.0
+    Y[272] = 0.0
+    Y[273] = t206
+    Y[274] = t215
+    Y[275] = t210
+    Y[276] = -t206
+    Y[277] = t205
+    Y[278] = t61
+    Y[279] = -t47
+    Y[280] = t52
+    Y[281] = 0.0
+    Y[282] = 0.0
+    Y[283] = qdd[3]
+    Y[284] = qd[3]
+    Y[285] = t203
+    Y[286] = t188
+    Y[287] = t201
+    Y[288] = t196
+    Y[289] = t187
+    Y[290] = t191
+    Y[291] = t186
+    Y[292] = -t183
+    Y[293] = t182
+    Y[294] = t181
+    Y[295] = 0.0
+    Y[296] = 0.0
+    Y[297] = 0.0
+    Y[298] = 0.0
+    Y[299] = t174
+    Y[300] = t178
+    Y[301] = t175
+    Y[302] = t173
+    Y[303] = t170
+    Y[304] = t168
+    Y[305] = -t166
+    Y[306] = t163
+    Y[307] = t160
+    Y[308] = 0.0
+    Y[309] = 0.0
+    Y[310] = 0.0
+    Y[311] = 0.0
+    Y[312] = 0.0
+    Y[313] = 0.0
+    Y[314] = 0.0
+    Y[315] = 0.0
+    Y[316] = 0.0
+    Y[317] = 0.0
+    Y[318] = 0.0
+    Y[319] = 0.0
+    Y[320] = 0.0
+    Y[321] = 0.0
+    Y[322] = 0.0
+    Y[323] = 0.0
+    Y[324] = 0.0
+    Y[325] = 0.0
+    Y[326] = 0.0
+    Y[327] = 0.0
+    Y[328] = 0.0
+    Y[329] = 0.0
+    Y[330] = 0.0
+    Y[331] = 0.0
+    Y[332] = 0.0
+    Y[333] = 0.0
+    Y[334] = 0.0
+    Y[335] = 0.0
+    Y[336] = 0.0
+    Y[337] = 0.0
+    Y[338] = 0.0
+    Y[339] = 0.0
+    Y[340] = 0.0
+    Y[341] = 0.0
+    Y[342] = 0.0
+    Y[343] = 0.0
+    Y[344] = 0.0
+    Y[345] = 0.0
+    Y[346] = 0.0
+    Y[347] = 0.0
+    Y[348] = 0.0
+    Y[349] = 0.0
+    Y[350] = 0.0
+    Y[351] = 0.0
+    Y[352] = 0.0
+    Y[353] = 0.0
+    Y[354] = 0.0
+    Y[355] = 0.0
+    Y[356] = 0.0
+    Y[357] = 0.0
+    Y[358] = 0.0
+    Y[359] = 0.0
+    Y[360] = 0.0
+    Y[361] = 0.0
+    Y[362] = 0.0
+    Y[363] = 0.0
+    Y[364] = -t150
+    Y[365] = t153 - t156
+    Y[366] = t87 - t151
+    Y[367] = t150
+    Y[368] = t149
+    Y[369] = t89
+    Y[370] = t110
+    Y[371] = -t56
+    Y[372] = 0.0
+    Y[373] = 0.0
+    Y[374] = qdd[4]
+    Y[375] = qd[4]
+    Y[376] = t146
+    Y[377] = -t117
+    Y[378] = t139 - t145
+    Y[379] = -t133
+    Y[380] = t125 - t114
+    Y[381] = -t123
+    Y[382] = t116
+    Y[383] = -t113
+    Y[384] = -t112
+    Y[385] = -t106
+    Y[386] = 0.0
+    Y[387] = 0.0
+    Y[388] = 0.0
+    Y[389] = 0.0
+    Y[390] = 0.0
+    Y[391] = 0.0
+    Y[392] = 0.0
+    Y[393] = 0.0
+    Y[394] = 0.0
+    Y[395] = 0.0
+    Y[396] = 0.0
+    Y[397] = 0.0
+    Y[398] = 0.0
+    Y[399] = 0.0
+    Y[400] = 0.0
+    Y[401] = 0.0
+    Y[402] = 0.0
+    Y[403] = 0.0
+    Y[404] = 0.0
+    Y[405] = 0.0
+    Y[406] = 0.0
+    Y[407] = 0.0
+    Y[408] = 0.0
+    Y[409] = 0.0
+    Y[410] = 0.0
+    Y[411] = 0.0
+    Y[412] = 0.0
+    Y[413] = 0.0
+    Y[414] = 0.0
+    Y[415] = 0.0
+    Y[416] = 0.0
+    Y[417] = 0.0
+    Y[418] = 0.0
+    Y[419] = 0.0
+    Y[420] = 0.0
+    Y[421] = 0.0
+    Y[422] = 0.0
+    Y[423] = 0.0
+    Y[424] = 0.0
+    Y[425] = 0.0
+    Y[426] = 0.0
+    Y[427] = 0.0
+    Y[428] = 0.0
+    Y[429] = 0.0
+    Y[430] = 0.0
+    Y[431] = 0.0
+    Y[432] = 0.0
+    Y[433] = 0.0
+    Y[434] = 0.0
+    Y[435] = 0.0
+    Y[436] = 0.0
+    Y[437] = 0.0
+    Y[438] = 0.0
+    Y[439] = 0.0
+    Y[440] = 0.0
+    Y[441] = 0.0
+    Y[442] = 0.0
+    Y[443] = 0.0
+    Y[444] = 0.0
+    Y[445] = 0.0
+    Y[446] = 0.0
+    Y[447] = 0.0
+    Y[448] = 0.0
+    Y[449] = 0.0
+    Y[450] = 0.0
+    Y[451] = 0.0
+    Y[452] = 0.0
+    Y[453] = 0.0
+    Y[454] = 0.0
+    Y[455] = t93
+    Y[456] = t105
+    Y[457] = t100
+    Y[458] = -t93
+    Y[459] = t91
+    Y[460] = t75
+    Y[461] = -t60
+    Y[462] = t58
+    Y[463] = 0.0
+    Y[464] = 0.0
+    Y[465] = qdd[5]
+    Y[466] = qd[5]
+    Y[467] = t10
+    return (Y,)
+
+
+def regressor(q, qd, qdd):
+    """Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    Returns Y (6, 78) or (k, 6, 78).
+    """
+    (q, qd, qdd), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,))))
+    return _shaped(_regressor(q, qd, qdd), ((6, 78),), single)
+
+
+def _base_regressor(q, qd, qdd):
+    # Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
+    # 568 multiplications, 414 additions, 0 divisions, 16 function calls.
+    k = q.shape[1]
+    Yb = np.zeros((312, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[1])
+    t2 = np.sin(q[2])
+    t3 = np.cos(q[2])
+    t4 = np.sin(q[3])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[5])
+    t7 = np.cos(q[4])
+    t8 = np.sin(q[4])
+    t9 = np.cos(q[5])
+    t10 = np.sign(qd[5])
+    t11 = t0 * qd[0]
+    t12 = 0.4318 * t11
+    t13 = t1 * qd[0]
+    t14 = 0.15005 * t11
+    t15 = t11 * qd[1]
+    t16 = qdd[0] * t1 + t15
+    t17 = 9.81 * t0
+    t18 = t12 * t13 + t14 * qd[1] + (0.4318 * qdd[1] - 0.15005 * t16) + t17
+    t19 = 0.4318 * qd[1] - 0.15005 * t13
+    t20 = t19 * t13 - t14 * t11
+    t21 = t13 * qd[1]
+    t22 = qdd[0] * t0 - t21
+    t23 = 9.81 * t1
+    t24 = t23 + (0.15005 * t22 - (t12 * t11 + t19 * qd[1]))
+    t25 = t18 * t2 + t24 * t3
+    t26 = t18 * t3 - t24 * t2
+    t27 = t11 * t2 + t13 * t3
+    t28 = t11 * t3
+    t29 = t13 * t2
+    t30 = t28 - t29
+    t31 = t29 - t28
+    t32 = 0.4318 * t27 - 0.0203 * t30
+    t33 = qd[2] + qd[1]
+    t34 = 0.0203 * t33
+    t35 = qdd[1] + qdd[2]
+    t36 = t25 + (t32 * t30 - t33 * t34 - 0.4318 * t35)
+    t37 = t22 * t2 + t3 * t16 + qd[2] * t30
+    t38 = t3 * t22 - t16 * t2
+    t39 = t27 * qd[2]
+    t40 = t38 - t39
+    t41 = 0.4318 * t33
+    t42 = t26 + (0.0203 * t35 - (t32 * t27 + t33 * t41))
+    t43 = 0.4318 * t22
+    t44 = t20 - t43
+    t45 = t27 * t34 + t41 * t30 + (0.4318 * t37 - 0.0203 * t40) + t44
+    t46 = t43 - t20
+    t47 = t4 * t36 + t5 * t45
+    t48 = t5 * t36
+    t49 = t4 * t45
+    t50 = t48 - t49
+    t51 = t49 - t48
+    t52 = t7 * t50 + t8 * t42
+    t53 = t50 * t8
+    t54 = t47 * t6 - t52 * t9
+    t55 = t52 * t6 + t47 * t9
+    t56 = qdd[3] + t40
+    t57 = t5 * t33 + t27 * t4
+    t58 = t5 * t37 - t4 * t35 - t57 * qd[3]
+    t59 = t7 * t56 - t58 * t8
+    t60 = qd[3] + t30
+    t61 = t5 * t27 - t33 * t4
+    t62 = t8 * t60 + t61 * t7
+    t63 = t62 * qd[4]
+    t64 = t59 - t63
+    t65 = t64 + qdd[5]
+    t66 = t57 + qd[4]
+    t67 = t62 * t9 - t66 * t6
+    t68 = t7 * t60
+    t69 = t61 * t8
+    t70 = t68 - t69
+    t71 = t69 - t68
+    t72 = qd[5] + t70
+    t73 = t67 * t72
+    t74 = t7 * t58 + t56 * t8 + qd[4] * t70
+    t75 = t61 * qd[3] + (t5 * t35 + t4 * t37)
+    t76 = t75 + qdd[4]
+    t77 = qd[5] * t67 + (t9 * t76 + t74 * t6)
+    t78 = t73 - t77
+    t79 = t77 + t73
+    t80 = t62 * t6 + t66 * t9
+    t81 = t72 * t80
+    t82 = t72 * t72
+    t83 = t74 * t9 - t6 * t76 - qd[5] * t80
+    t84 = t81 + t83
+    t85 = t67 * t67
+    t86 = t67 * t80
+    t87 = t80 * t80
+    t88 = t85 - t87
+    t89 = t7 * t42
+    t90 = t89 - t53
+    t91 = t53 - t89
+    t92 = t90 * t6
+    t93 = t91 * t9
+    t94 = t9 * t73
+    t95 = t73 * t6
+    t96 = t81 * t6 + t94
+    t97 = t6 * t83 + t94
+    t98 = t65 + t86
+    t99 = t98 * t9
+    t100 = t98 * t6
+    t101 = t87 - t82
+    t102 = t87 + t82
+    t103 = t99 + t101 * t6
+    t104 = t9 * t101 - t100
+    t105 = t65 - t86
+    t106 = t105 * t6
+    t107 = t105 * t9
+    t108 = t82 - t85
+    t109 = t85 + t82
+    t110 = t109 * t6 - t99
+    t111 = t109 * t9 + t100
+    t112 = t106 + t108 * t9
+    t113 = t107 - t108 * t6
+    t114 = t107 - t102 * t6
+    t115 = t102 * t9 + t106
+    t116 = t79 * t6
+    t117 = t83 - t81
+    t118 = t95 - t81 * t9
+    t119 = t9 * t83 - t95
+    t120 = t117 * t9
+    t121 = np.sign(qd[4])
+    t122 = t66 * t62
+    t123 = t122 + (t63 - t59)
+    t124 = t64 + t122
+    t125 = t64 - t122
+    t126 = t66 * t70
+    t127 = t66 * t66
+    t128 = t62 * t62
+    t129 = t70 * t70
+    t130 = t62 * t70
+    t131 = t76 - t71 * t62
+    t132 = t71 * t70 - t127
+    t133 = t90 * t9
+    t134 = t7 * t54 + t133 * t8
+    t135 = t7 * t133 - t8 * t54
+    t136 = t91 * t6
+    t137 = t7 * t55 + t136 * t8
+    t138 = t55 * t8 - t7 * t136
+    t139 = t118 * t8 + t65 * t7
+    t140 = t7 * t118 - t65 * t8
+    t141 = t7 * t78 + t8 * t104
+    t142 = t7 * t104 - t78 * t8
+    t143 = t7 * t84 + t113 * t8
+    t144 = t113 * t7 - t84 * t8
+    t145 = t79 * t9 + t117 * t6
+    t146 = t7 * t88 - t145 * t8
+    t147 = t7 * t145 + t8 * t88
+    t148 = t86 * t7 + t8 * t119
+    t149 = t7 * t119 - t86 * t8
+    t150 = t47 * t8
+    t151 = t47 * t7
+    t152 = t7 * t122
+    t153 = t122 * t8
+    t154 = t126 * t8 - t152
+    t155 = t74 * t8 + t152
+    t156 = t129 - t127
+    t157 = t76 - t130
+    t158 = t156 * t8 + t7 * t157
+    t159 = t7 * t156 - t157 * t8
+    t160 = t127 - t128
+    t161 = t128 + t127
+    t162 = t130 + t76
+    t163 = t7 * t160 + t162 * t8
+    t164 = t7 * t162 - t160 * t8
+    t165 = t74 + t126
+    t166 = t125 * t8 + t165 * t7
+    t167 = t125 * t7 - t165 * t8
+    t168 = np.sign(qd[3])
+    t169 = t61 * t60
+    t170 = t169 - t75
+    t171 = t169 + t75
+    t172 = t57 * t60
+    t173 = t60 * t60
+    t174 = t58 + t172
+    t175 = t61 * t61
+    t176 = t61 * t57
+    t177 = t57 * t57
+    t178 = t175 - t177
+    t179 = t7 * t110 - t117 * t8
+    t180 = t8 * t110 + t117 * t7
+    t181 = t5 * t179 + t111 * t4
+    t182 = t5 * t111
+    t183 = t179 * t4
+    t184 = 0.0203 * t180 - 0.4318 * t181 - (t5 * t92 + t4 * t135)
+    t185 = t7 * t115 + t79 * t8
+    t186 = t7 * t79 - t8 * t115
+    t187 = t114 * t4 + t5 * t185
+    t188 = t114 * t5
+    t189 = t4 * t185
+    t190 = 0.4318 * t187 + 0.0203 * t186 - (t138 * t4 + t5 * t93)
+    t191 = t5 * t96 - t140 * t4
+    t192 = t4 * t96 + t140 * t5
+    t193 = -(t4 * t142 + t5 * t103)
+    t194 = t5 * t142 - t103 * t4
+    t195 = -(t4 * t144 + t5 * t112)
+    t196 = t5 * t144 - t4 * t112
+    t197 = t120 - t116
+    t198 = t4 * t147 - t197 * t5
+    t199 = t5 * t147 + t197 * t4
+    t200 = -(t149 * t4 + t5 * t97)
+    t201 = t149 * t5 - t4 * t97
+    t202 = t130 - t76
+    t203 = t202 * t8 - t7 * t161
+    t204 = t161 * t8 + t202 * t7
+    t205 = t165 * t4 + t5 * t204
+    t206 = t4 * t204
+    t207 = t5 * t165
+    t208 = 0.0203 * t203 - 0.4318 * t205 - (t52 * t5 + t4 * t151)
+    t209 = t131 * t7 + t8 * t132
+    t210 = t7 * t132 - t131 * t8
+    t211 = t5 * t210 + t123 * t4
+    t212 = t210 * t4
+    t213 = t5 * t123
+    t214 = 0.0203 * t209 - 0.4318 * t211 - (t4 * t150 + t91 * t5)
+    t215 = t7 * t126 + t153
+    t216 = t74 * t7 - t153
+    t217 = t5 * t76 - t215 * t4
+    t218 = t4 * t76 + t5 * t215
+    t219 = t5 * t124 - t4 * t159
+    t220 = t5 * t159 + t4 * t124
+    t221 = t126 - t74
+    t222 = -(t164 * t4 + t5 * t221)
+    t223 = t164 * t5 - t4 * t221
+    t224 = t129 - t128
+    t225 = -(t167 * t4 + t5 * t224)
+    t226 = t5 * t167 - t224 * t4
+    t227 = -(t216 * t4 + t5 * t130)
+    t228 = t216 * t5 - t4 * t130
+    t229 = t173 + t175
+    t230 = t173 - t175
+    t231 = t176 + t56
+    t232 = t5 * t231
+    t233 = t4 * t231
+    t234 = t229 * t4 - t232
+    t235 = t229 * t5 + t233
+    t236 = t58 - t172
+    t237 = t4 * t42
+    t238 = t5 * t42
+    t239 = 0.0203 * t236 - 0.4318 * t234 - t237
+    t240 = t173 + t177
+    t241 = t177 - t173
+    t242 = -(t241 * t4 + t232)
+    t243 = t241 * t5 - t233
+    t244 = t56 - t176
+    t245 = t244 * t4
+    t246 = t5 * t244
+    t247 = t240 * t5 + t245
+    t248 = -(t5 * t230 + t245)
+    t249 = t240 * t4
+    t250 = t246 - t4 * t230
+    t251 = t238 + (0.0203 * t171 + 0.4318 * t247)
+    t252 = t5 * t169
+    t253 = t4 * t169
+    t254 = t252 + t4 * t172
+    t255 = -(t4 * t58 + t252)
+    t256 = t253 - t5 * t172
+    t257 = t5 * t58 - t253
+    t258 = t4 * t171 - t5 * t236
+    t259 = np.sign(qd[2])
+    t260 = t33 * t27
+    t261 = t260 + t40
+    t262 = t40 - t260
+    t263 = t33 * t30
+    t264 = t33 * t33
+    t265 = t37 - t263
+    t266 = t27 * t27
+    t267 = t30 * t30
+    t268 = t266 - t267
+    t269 = t267 - t264
+    t270 = t27 * t30
+    t271 = t31 * t30 - t264
+    t272 = t35 - t31 * t27
+    t273 = -t270
+    t274 = t181 * t2 + t180 * t3
+    t275 = t186 * t3 - t187 * t2
+    t276 = t203 * t3 + t205 * t2
+    t277 = t209 * t3 + t211 * t2
+    t278 = t236 * t3 + t234 * t2
+    t279 = t3 * t171 - t247 * t2
+    t280 = t270 - t35
+    t281 = t266 + t264
+    t282 = t264 - t266
+    t283 = t280 * t2 - t281 * t3
+    t284 = t271 * t2 + t272 * t3
+    t285 = (t46 * t3 + (0.15005 * (t271 * t3 - t272 * t2) - 0.4318 * (t260 + (t39 - t38)))) * t0 - (t46 * t2 + 0.15005 * t284) * t1
+    t286 = np.sign(qd[1])
+    t287 = t13 * t13
+    t288 = t13 * t11
+    t289 = t11 * t11
+    t290 = t183 - t182
+    t291 = t5 * t135 - t4 * t92 - 0.4318 * t290
+    t292 = t134 + 0.0203 * t290
+    t293 = (0.15005 * (t181 * t3 - t180 * t2) - 0.4318 * (t182 - t183) + (t292 * t3 + t291 * t2)) * t0 + (t3 * t291 - t292 * t2 - 0.15005 * t274) * t1
+    t294 = t188 - t189
+    t295 = t5 * t138 - t4 * t93 - 0.4318 * t294
+    t296 = 0.0203 * t294 - t137
+    t297 = t1 * (t295 * t3 - t296 * t2 - 0.15005 * t275) + t0 * (t296 * t3 + t295 * t2 - (0.4318 * (t189 - t188) + 0.15005 * (t186 * t2 + t3 * t187)))
+    t298 = t206 - t207
+    t299 = t150 + 0.0203 * t298
+    t300 = t5 * t151 - t52 * t4 - 0.4318 * t298
+    t301 = t0 * (0.15005 * (t205 * t3 - t203 * t2) - 0.4318 * (t207 - t206) + (t3 * t299 + t300 * t2)) + (t3 * t300 - t299 * t2 - 0.15005 * t276) * t1
+    t302 = t212 - t213
+    t303 = t5 * t150 - t91 * t4 - 0.4318 * t302
+    t304 = 0.0203 * t302 - t151
+    t305 = t0 * (t304 * t3 + t303 * t2 + (0.15005 * (t211 * t3 - t209 * t2) - 0.4318 * (t213 - t212))) + t1 * (t303 * t3 - t304 * t2 - 0.15005 * t277)
+    t306 = 0.4318 * t235
+    t307 = t51 - 0.0203 * t235
+    t308 = t306 + t238
+    t309 = t0 * (0.15005 * (t234 * t3 - t236 * t2) - t306 + (t308 * t2 + t307 * t3)) + t1 * (t308 * t3 - t307 * t2 - 0.15005 * t278)
+    t310 = t5 * t171 + t4 * t236
+    t311 = t246 - t249
+    t312 = t237 - 0.4318 * t311
+    t313 = 0.0203 * t311 - t47
+    t314 = t0 * (t312 * t2 + t313 * t3 - (0.15005 * (t171 * t2 + t3 * t247) + 0.4318 * (t249 - t246))) + t1 * (t312 * t3 - t313 * t2 - 0.15005 * t279)
+    t315 = t37 + t263
+    t316 = t0 * (0.15005 * (t280 * t3 + t281 * t2) - 0.4318 * t315 + t44 * t2) + t1 * (t3 * t44 - 0.15005 * t283)
+    t317 = t260 * t2
+    t318 = t260 * t3
+    t319 = t35 - t270
+    t320 = t270 + t35
+    t321 = t0 * t21
+    t322 = qd[1] * qd[1]
+    t323 = np.sign(qd[0])
+    Yb[0] = qdd[0]
+    Yb[1] = qd[0]
+    Yb[2] = t323
+    Yb[3] = t1 * t16 + t321
+    Yb[4] = (t22 - t21) * t1 + (t15 + t16) * t0
+    Yb[5] = (qdd[1] + t288) * t1 + (t322 - t287) * t0
+    Yb[6] = t0 * (qdd[1] - t288) + t1 * (t289 - t322)
+    Yb[7] = t1 * t15 - t321
+    Yb[8] = 0.0
+    Yb[9] = 0.0
+    Yb[10] = 0.0
+    Yb[11] = 0.0
+    Yb[12] = (t318 + t37 * t2) * t0 + t1 * (t37 * t3 - t317)
+    Yb[13] = (t315 * t3 + t262 * t2) * t0 + (t262 * t3 - t315 * t2) * t1
+    Yb[14] = (t282 * t3 + t320 * t2) * t0 + (t320 * t3 - t282 * t2) * t1
+    Yb[15] = t0 * (t269 * t2 + t3 * t319) + (t269 * t3 - t319 * t2) * t1
+    Yb[16] = (t317 + t3 * t263) * t1 + (t263 * t2 - t318) * t0
+    Yb[17] = t285
+    Yb[18] = t316
+    Yb[19] = 0.0
+    Yb[20] = 0.0
+    Yb[21] = 0.0
+    Yb[22] = t1 * (t3 * t257 - t176 * t2) + t0 * (t257 * t2 + t176 * t3)
+    Yb[23] = t0 * (t178 * t3 - t310 * t2) - t1 * (t178 * t2 + t310 * t3)
+    Yb[24] = (t250 * t2 + t174 * t3) * t0 + (t3 * t250 - t174 * t2) * t1
+    Yb[25] = (t170 * t3 + t243 * t2) * t0 + (t3 * t243 - t170 * t2) * t1
+    Yb[26] = t0 * (t56 * t3 + t256 * t2) + (t256 * t3 - t56 * t2) * t1
+    Yb[27] = t314
+    Yb[28] = t309
+    Yb[29] = 0.0
+    Yb[30] = 0.0
+    Yb[31] = 0.0
+    Yb[32] = (t228 * t2 + t155 * t3) * t0 + (t228 * t3 - t155 * t2) * t1
+    Yb[33] = t0 * (t226 * t2 + t166 * t3) + (t226 * t3 - t166 * t2) * t1
+    Yb[34] = (t223 * t3 - t163 * t2) * t1 + t0 * (t163 * t3 + t223 * t2)
+    Yb[35] = t0 * (t220 * t2 + t3 * t158) + (t220 * t3 - t158 * t2) * t1
+    Yb[36] = t1 * (t218 * t3 - t154 * t2) + t0 * (t218 * t2 + t154 * t3)
+    Yb[37] = t305
+    Yb[38] = t301
+    Yb[39] = 0.0
+    Yb[40] = 0.0
+    Yb[41] = 0.0
+    Yb[42] = t0 * (t148 * t3 + t201 * t2) + t1 * (t201 * t3 - t148 * t2)
+    Yb[43] = t0 * (t146 * t3 - t199 * t2) - (t199 * t3 + t146 * t2) * t1
+    Yb[44] = t0 * (t143 * t3 + t196 * t2) + (t196 * t3 - t143 * t2) * t1
+    Yb[45] = t1 * (t194 * t3 - t141 * t2) + t0 * (t141 * t3 + t194 * t2)
+    Yb[46] = (t192 * t2 + t139 * t3) * t0 + (t192 * t3 - t139 * t2) * t1
+    Yb[47] = t297
+    Yb[48] = t293
+    Yb[49] = 0.0
+    Yb[50] = 0.0
+    Yb[51] = 0.0
+    Yb[52] = 0.0
+    Yb[53] = 0.0
+    Yb[54] = 0.0
+    Yb[55] = -t288
+    Yb[56] = t287 - t289
+    Yb[57] = t16 - t15
+    Yb[58] = t21 + t22
+    Yb[59] = qdd[1]
+    Yb[60] = t17
+    Yb[61] = -t23
+    Yb[62] = qd[1]
+    Yb[63] = t286
+    Yb[64] = t273
+    Yb[65] = t268
+    Yb[66] = t265
+    Yb[67] = t261
+    Yb[68] = t35
+    Yb[69] = 0.4318 * t284 + t26
+    Yb[70] = 0.4318 * t283 - t25
+    Yb[71] = 0.0
+    Yb[72] = 0.0
+    Yb[73] = 0.0
+    Yb[74] = t255
+    Yb[75] = t258
+    Yb[76] = t248
+    Yb[77] = t242
+    Yb[78] = t254
+    Yb[79] = 0.4318 * t279 + t251
+    Yb[80] = 0.4318 * t278 + t239
+    Yb[81] = 0.0
+    Yb[82] = 0.0
+    Yb[83] = 0.0
+    Yb[84] = t227
+    Yb[85] = t225
+    Yb[86] = t222
+    Yb[87] = t219
+    Yb[88] = t217
+    Yb[89] = 0.4318 * t277 + t214
+    Yb[90] = 0.4318 * t276 + t208
+    Yb[91] = 0.0
+    Yb[92] = 0.0
+    Yb[93] = 0.0
+    Yb[94] = t200
+    Yb[95] = t198
+    Yb[96] = t195
+    Yb[97] = t193
+    Yb[98] = t191
+    Yb[99] = 0.4318 * t275 + t190
+    Yb[100] = 0.4318 * t274 + t184
+    Yb[101] = 0.0
+    Yb[102] = 0.0
+    Yb[103] = 0.0
+    Yb[104] = 0.0
+    Yb[105] = 0.0
+    Yb[106] = 0.0
+    Yb[107] = 0.0
+    Yb[108] = 0.0
+    Yb[109] = 0.0
+    Yb[110] = 0.0
+    Yb[111] = 0.0
+    Yb[112] = 0.0
+    Yb[113] = 0.0
+    Yb[114] = 0.0
+    Yb[115] = 0.0
+    Yb[116] = t273
+    Yb[117] = t268
+    Yb[118] = t265
+    Yb[119] = t261
+    Yb[120] = t35
+    Yb[121] = t26
+    Yb[122] = -t25
+    Yb[123] = qdd[2]
+    Yb[124] = qd[2]
+    Yb[125] = t259
+    Yb[126] = t255
+    Yb[127] = t258
+    Yb[128] = t248
+    Yb[129] = t242
+    Yb[130] = t254
+    Yb[131] = t251
+    Yb[132] = t239
+    Yb[133] = 0.0
+    Yb[134] = 0.0
+    Yb[135] = 0.0
+    Yb[136] = t227
+    Yb[137] = t225
+    Yb[138] = t222
+    Yb[139] = t219
+    Yb[140] = t217
+    Yb[141] = t214
+    Yb[142] = t208
+    Yb[143] = 0.0
+    Yb[144] = 0.0
+    Yb[145] = 0.0
+    Yb[146] = t200
+    Yb[147] = t198
+    Yb[148] = t195
+    Yb[149] = t193
+    Yb[150] = t191
+    Yb[151] = t190
+    Yb[152] = t184
+    Yb[153] = 0.0
+    Yb[154] = 0.0
+    Yb[155] = 0.0
+    Yb[156] = 0.0
+    Yb[157] = 0.0
+    Yb[158] = 0.0
+    Yb[159] = 0.0
+    Yb[160] = 0.0
+    Yb[161] = 0.0
+    Yb[162] = 0.0
+    Yb[163] = 0.0
+    Yb[164] = 0.0
+    Yb[165] = 0.0
+    Yb[166] = 0.0
+    Yb[167] = 0.0
+    Yb[168] = 0.0
+    Yb[169] = 0.0
+    Yb[170] = 0.0
+    Yb[171] = 0.0
+    Yb[172] = 0.0
+    Yb[173] = 0.0
+    Yb[174] = 0.0
+    Yb[175] = 0.0
+    Yb[176] = 0.0
+    Yb[177] = 0.0
+    Yb[178] = t176
+    Yb[179] = t178
+    Yb[180] = t174
+    Yb[181] = t170
+    Yb[182] = t56
+    Yb[183] = -t47
+    Yb[184] = t51
+    Yb[185] = qdd[3]
+    Yb[186] = qd[3]
+    Yb[187] = t168
+    Yb[188] = t155
+    Yb[189] = t166
+    Yb[190] = t163
+    Yb[191] = t158
+    Yb[192] = t154
+    Yb[193] = -t151
+    Yb[194] = t150
+    Yb[195] = 0.0
+    Yb[196] = 0.0
+    Yb[197] = 0.0
+    Yb[198] = t148
+    Yb[199] = t146
+    Yb[200] = t143
+    Yb[201] = t141
+    Yb[202] = t139
+    Yb[203] = -t137
+    Yb[204] = t134
+    Yb[205] = 0.0
+    Yb[206] = 0.0
+    Yb[207] = 0.0
+    Yb[208] = 0.0
+    Yb[209] = 0.0
+    Yb[210] = 0.0
+    Yb[211] = 0.0
+    Yb[212] = 0.0
+    Yb[213] = 0.0
+    Yb[214] = 0.0
+    Yb[215] = 0.0
+    Yb[216] = 0.0
+    Yb[217] = 0.0
+    Yb[218] = 0.0
+    Yb[219] = 0.0
+    Yb[220] = 0.0
+    Yb[221] = 0.0
+    Yb[222] = 0.0
+    Yb[223] = 0.0
+    Yb[224] = 0.0
+    Yb[225] = 0.0
+    Yb[226] = 0.0
+    Yb[227] = 0.0
+    Yb[228] = 0.0
+    Yb[229] = 0.0
+    Yb[230] = 0.0
+    Yb[231] = 0.0
+    Yb[232] = 0.0
+    Yb[233] = 0.0
+    Yb[234] = 0.0
+    Yb[235] = 0.0
+    Yb[236] = 0.0
+    Yb[237] = 0.0
+    Yb[238] = 0.0
+    Yb[239] = 0.0
+    Yb[240] = -t130
+    Yb[241] = t128 - t129
+    Yb[242] = t74 - t126
+    Yb[243] = t124
+    Yb[244] = t76
+    Yb[245] = t90
+    Yb[246] = -t52
+    Yb[247] = qdd[4]
+    Yb[248] = qd[4]
+    Yb[249] = t121
+    Yb[250] = -t97
+    Yb[251] = t116 - t120
+    Yb[252] = -t112
+    Yb[253] = -t103
+    Yb[254] = t96
+    Yb[255] = -t93
+    Yb[256] = -t92
+    Yb[257] = 0.0
+    Yb[258] = 0.0
+    Yb[259] = 0.0
+    Yb[260] = 0.0
+    Yb[261] = 0.0
+    Yb[262] = 0.0
+    Yb[263] = 0.0
+    Yb[264] = 0.0
+    Yb[265] = 0.0
+    Yb[266] = 0.0
+    Yb[267] = 0.0
+    Yb[268] = 0.0
+    Yb[269] = 0.0
+    Yb[270] = 0.0
+    Yb[271] = 0.0
+    Yb[272] = 0.0
+    Yb[273] = 0.0
+    Yb[274] = 0.0
+    Yb[275] = 0.0
+    Yb[276] = 0.0
+    Yb[277] = 0.0
+    Yb[278] = 0.0
+    Yb[279] = 0.0
+    Yb[280] = 0.0
+    Yb[281] = 0.0
+    Yb[282] = 0.0
+    Yb[283] = 0.0
+    Yb[284] = 0.0
+    Yb[285] = 0.0
+    Yb[286] = 0.0
+    Yb[287] = 0.0
+    Yb[288] = 0.0
+    Yb[289] = 0.0
+    Yb[290] = 0.0
+    Yb[291] = 0.0
+    Yb[292] = 0.0
+    Yb[293] = 0.0
+    Yb[294] = 0.0
+    Yb[295] = 0.0
+    Yb[296] = 0.0
+    Yb[297] = 0.0
+    Yb[298] = 0.0
+    Yb[299] = 0.0
+    Yb[300] = 0.0
+    Yb[301] = 0.0
+    Yb[302] = t86
+    Yb[303] = t88
+    Yb[304] = t84
+    Yb[305] = t78
+    Yb[306] = t65
+    Yb[307] = -t55
+    Yb[308] = t54
+    Yb[309] = qdd[5]
+    Yb[310] = qd[5]
+    Yb[311] = t10
+    return (Yb,)
+
+
+def base_regressor(q, qd, qdd):
+    """Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    qdd: shape (6,), or (k, 6) for k states.
+    Returns Yb (6, 52) or (k, 6, 52).
+    """
+    (q, qd, qdd), single = _states(((q, (6,)), (qd, (6,)), (qdd, (6,))))
+    return _shaped(_base_regressor(q, qd, qdd), ((6, 52),), single)
+
+
+def _base_parameters():
+    # Built from: the model's standard parameters grouped exactly.
+    # 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+    k = 1
+    beta = np.zeros((52, k))
+    beta[0] = 3.937572254267
+    beta[1] = 5.8018217679508
+    beta[2] = 25.9836065
+    beta[3] = -1.601861202
+    beta[4] = -0.0070992
+    beta[5] = -0.6903913435
+    beta[6] = -0.023751
+    beta[7] = 4.072928847
+    beta[8] = 3.79559
+    beta[9] = 0.1044
+    beta[10] = 9.496868641825
+    beta[11] = 10.6197775
+    beta[12] = 0.3326198455
+    beta[13] = -0.011273199
+    beta[14] = 0.0
+    beta[15] = -0.0047376
+    beta[16] = 0.3586500705
+    beta[17] = 0.025375
+    beta[18] = 0.89133
+    beta[19] = 0.576873331938
+    beta[20] = 3.9804259903722
+    beta[21] = 6.36419655
+    beta[22] = 0.0003
+    beta[23] = 0.0
+    beta[24] = 0.0
+    beta[25] = 0.0
+    beta[26] = 0.0016
+    beta[27] = 0.0
+    beta[28] = 0.0
+    beta[29] = 0.19079062612368
+    beta[30] = 0.411645229697152
+    beta[31] = 1.06831142
+    beta[32] = 0.00024216
+    beta[33] = 0.0
+    beta[34] = 0.0
+    beta[35] = 0.0
+    beta[36] = 0.00064216
+    beta[37] = 0.0
+    beta[38] = 0.00288
+    beta[39] = 0.170706291657
+    beta[40] = 0.4272830209354
+    beta[41] = 0.85444524
+    beta[42] = 0.0
+    beta[43] = 0.0
+    beta[44] = 0.0
+    beta[45] = 0.0
+    beta[46] = 4e-05
+    beta[47] = 0.0
+    beta[48] = 0.0
+    beta[49] = 0.194064505668
+    beta[50] = 0.2158232532732
+    beta[51] = 0.55443978
+    return (beta,)
+
+
+def base_parameters():
+    """beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+
+    Returns beta (52,).
+    """
+    _, single = _states(())
+    return _shaped(_base_parameters(), ((52,),), single)
+
+
+def _task_jacobian(q):
+    # Built from: forward kinematics in the base frame, the task's rows.
+    # 51 multiplications, 36 additions, 0 divisions, 10 function calls.
+    k = q.shape[1]
+    Jx = np.zeros((36, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.sin(q[2])
+    t4 = np.cos(q[4])
+    t5 = np.cos(q[3])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[3])
+    t8 = np.sin(q[0])
+    t9 = np.cos(q[0])
+    t10 = t0 * t1 - t2 * t3
+    t11 = t0 * t3 + t2 * t1
+    t12 = t0 * t8
+    t13 = t8 * t2
+    t14 = t12 * t1 - t13 * t3
+    t15 = t13 * t1 + t12 * t3
+    t16 = 0.4318 * t12 - 0.15005 * t9
+    t17 = -t9
+    t18 = t2 * t9
+    t19 = t0 * t9
+    t20 = t18 * t1 + t19 * t3
+    t21 = t19 * t1 - t18 * t3
+    t22 = 0.15005 * t8 + 0.4318 * t19
+    t23 = t16 + (0.0203 * t14 - 0.4318 * t15)
+    t24 = t22 + (0.0203 * t21 - 0.4318 * t20)
+    t25 = 0.4318 * t2
+    t26 = t25 + (0.4318 * t10 + 0.0203 * t11)
+    t27 = t26 - t25
+    Jx[0] = -t23
+    Jx[1] = -(t26 * t9)
+    Jx[2] = -(t27 * t9)
+    Jx[3] = 0.0
+    Jx[4] = 0.0
+    Jx[5] = 0.0
+    Jx[6] = t24
+    Jx[7] = -(t26 * t8)
+    Jx[8] = -(t27 * t8)
+    Jx[9] = 0.0
+    Jx[10] = 0.0
+    Jx[11] = 0.0
+    Jx[12] = 0.0
+    Jx[13] = t23 * t8 + t24 * t9
+    Jx[14] = t8 * (t23 - t16) + (t24 - t22) * t9
+    Jx[15] = 0.0
+    Jx[16] = 0.0
+    Jx[17] = 0.0
+    Jx[18] = 0.0
+    Jx[19] = t8
+    Jx[20] = t8
+    Jx[21] = -t20
+    Jx[22] = t5 * t8 + t21 * t7
+    Jx[23] = -(t4 * t20 + (t21 * t5 - t7 * t8) * t6)
+    Jx[24] = 0.0
+    Jx[25] = t17
+    Jx[26] = t17
+    Jx[27] = -t15
+    Jx[28] = t14 * t7 - t5 * t9
+    Jx[29] = -(t6 * (t7 * t9 + t5 * t14) + t4 * t15)
+    Jx[30] = 1.0
+    Jx[31] = 0.0
+    Jx[32] = 0.0
+    Jx[33] = t10
+    Jx[34] = t7 * t11
+    Jx[35] = t4 * t10 - t5 * t11 * t6
+    return (Jx,)
+
+
+def task_jacobian(q):
+    """Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns Jx (6, 6) or (k, 6, 6).
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_task_jacobian(q), ((6, 6),), single)
+
+
+def _task_mass_matrix(q):
+    # Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Mx = np.zeros((36, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (Mx, status) = _task_space_solve(M, J, None, None, TASK, False)
+    return (Mx, status)
+
+
+def task_mass_matrix(q):
+    """Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the task status: 0; 1 singular task; 2 M not positive definite (results 0 then).
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns Mx (6, 6) or (k, 6, 6), status: an int or (k,) ints.
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_task_mass_matrix(q), ((6, 6), ()), single)
+
+
+def _task_velocity_terms(q, qd):
+    # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Vx = np.zeros((6, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (V,) = _coriolis_centrifugal(q, qd)
+    (a,) = _jacobian_dot_qd(q, qd)
+    h = _task_rows_of(a)
+    (Vx, status) = _task_space_solve(M, J, V, h, 1, False)
+    return (Vx, status)
+
+
+def task_velocity_terms(q, qd):
+    """Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M Jx^-1 Jdot qd) for a square Jx). Returns the task status.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns Vx (6,) or (k, 6), status: an int or (k,) ints.
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_task_velocity_terms(q, qd), ((6,), ()), single)
+
+
+def _task_gravity(q):
+    # Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Gx = np.zeros((6, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (G,) = _gravity(q)
+    (Gx, status) = _task_space_solve(M, J, G, None, 1, False)
+    return (Gx, status)
+
+
+def task_gravity(q):
+    """Gx(q) = Jbar^T G, kTask. Returns the task status.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns Gx (6,) or (k, 6), status: an int or (k,) ints.
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_task_gravity(q), ((6,), ()), single)
+
+
+def _task_dynamics(q, qd):
+    # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Mx = np.zeros((36, k))
+    Vx = np.zeros((6, k))
+    Gx = np.zeros((6, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (V,) = _coriolis_centrifugal(q, qd)
+    (G,) = _gravity(q)
+    (a,) = _jacobian_dot_qd(q, qd)
+    h = _task_rows_of(a)
+    (Mx, Vx, Gx, status) = _task_space_terms(M, J, V, G, h)
+    return (Mx, Vx, Gx, status)
+
+
+def task_dynamics(q, qd):
+    """Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, task_velocity_terms and task_gravity return, for about the cost of one (an operational-space controller's call). Returns the task status.
+
+    q: shape (6,), or (k, 6) for k states.
+    qd: shape (6,), or (k, 6) for k states.
+    Returns Mx (6, 6) or (k, 6, 6), Vx (6,) or (k, 6), Gx (6,) or (k, 6), status: an int or (k,) ints.
+    """
+    (q, qd), single = _states(((q, (6,)), (qd, (6,))))
+    return _shaped(_task_dynamics(q, qd), ((6, 6), (6,), (6,), ()), single)
+
+
+def _task_coriolis_coefficients(q):
+    # Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+    # 92 multiplications, 73 additions, 0 divisions, 10 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Bx = np.zeros((90, k))
+    H = np.zeros((90, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (K,) = _coriolis_coefficients(q)
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[2])
+    t2 = np.sin(q[1])
+    t3 = np.cos(q[2])
+    t4 = np.cos(q[3])
+    t5 = np.cos(q[4])
+    t6 = np.sin(q[4])
+    t7 = np.sin(q[3])
+    t8 = np.sin(q[0])
+    t9 = np.cos(q[0])
+    t10 = t0 * t1 + t2 * t3
+    t11 = t4 * t10
+    t12 = t0 * t3 - t2 * t1
+    t13 = -(t6 * (t4 * t12) + t5 * t10)
+    t14 = t7 * t12
+    t15 = -t10
+    t16 = t8 * t2
+    t17 = t0 * t8
+    t18 = t16 * t3 + t17 * t1
+    t19 = t17 * t3
+    t20 = 0.4318 * t17
+    t21 = t16 * t1
+    t22 = 0.4318 * t16
+    t23 = t19 - t21
+    t24 = t21 - t19
+    t25 = t7 * t9
+    t26 = t25 + t4 * t23
+    t27 = t4 * t9
+    t28 = t6 * (t4 * t18) - t23 * t5
+    t29 = -(t7 * t18)
+    t30 = t2 * t9
+    t31 = t0 * t9
+    t32 = t30 * t3 + t31 * t1
+    t33 = t31 * t3
+    t34 = 0.15005 * t8 + 0.4318 * t31
+    t35 = t30 * t1
+    t36 = 0.4318 * t30
+    t37 = t33 - t35
+    t38 = t35 - t33
+    t39 = t37 * t4 - t7 * t8
+    t40 = t4 * t8 + t37 * t7
+    t41 = t4 * t32 * t6 - t37 * t5
+    t42 = -(t32 * t7)
+    t43 = 0.4318 * t37 + 0.0203 * t32
+    t44 = t34 + (0.0203 * t37 - 0.4318 * t32)
+    t45 = (t44 - t34) * t8
+    t46 = t44 * t8
+    t47 = t43 + t36
+    t48 = 0.4318 * t23 + 0.0203 * t18
+    t49 = t48 + t22
+    t50 = 0.4318 * t18
+    t51 = 0.15005 * t9
+    t52 = t20 - t51
+    t53 = t51 - t20
+    t54 = t52 + (0.0203 * t23 - t50)
+    t55 = t50 + 0.0203 * t24 + t53
+    t56 = 0.0203 * t12 - 0.4318 * t10
+    t57 = 0.4318 * t0
+    t58 = t57 + t56 - t57
+    t59 = 0.4318 * t2
+    t60 = t59 + (0.4318 * t12 + 0.0203 * t10)
+    t61 = t60 - t59
+    H[0] = t49 + t60 * t8
+    H[1] = t48 + t61 * t8
+    H[2] = 0.0
+    H[3] = 0.0
+    H[4] = 0.0
+    H[5] = -(t58 * t9 + t9 * t56)
+    H[6] = 0.0
+    H[7] = 0.0
+    H[8] = 0.0
+    H[9] = 0.0
+    H[10] = 0.0
+    H[11] = 0.0
+    H[12] = 0.0
+    H[13] = 0.0
+    H[14] = 0.0
+    H[15] = -(t47 + t60 * t9)
+    H[16] = -(t43 + t61 * t9)
+    H[17] = 0.0
+    H[18] = 0.0
+    H[19] = 0.0
+    H[20] = -(t58 * t8 + t8 * t56)
+    H[21] = 0.0
+    H[22] = 0.0
+    H[23] = 0.0
+    H[24] = 0.0
+    H[25] = 0.0
+    H[26] = 0.0
+    H[27] = 0.0
+    H[28] = 0.0
+    H[29] = 0.0
+    H[30] = t55 * t9 - t46 + (t54 * t9 + t46)
+    H[31] = t9 * (t54 - t52) + t45 + (t9 * (t55 - t53) - t45)
+    H[32] = 0.0
+    H[33] = 0.0
+    H[34] = 0.0
+    H[35] = (t36 - t47) * t9 + (t22 - t49) * t8 - (t8 * t48 + t43 * t9)
+    H[36] = 0.0
+    H[37] = 0.0
+    H[38] = 0.0
+    H[39] = 0.0
+    H[40] = 0.0
+    H[41] = 0.0
+    H[42] = 0.0
+    H[43] = 0.0
+    H[44] = 0.0
+    H[45] = t9
+    H[46] = t9
+    H[47] = t18
+    H[48] = t24 * t7 + t27
+    H[49] = t5 * t18 - (t24 * t4 - t25) * t6
+    H[50] = 0.0
+    H[51] = t38
+    H[52] = t42
+    H[53] = t41
+    H[54] = t38
+    H[55] = t42
+    H[56] = t41
+    H[57] = t39
+    H[58] = t40 * t6
+    H[59] = t32 * t6 - t5 * t39
+    H[60] = t8
+    H[61] = t8
+    H[62] = -t32
+    H[63] = t40
+    H[64] = -(t5 * t32 + t39 * t6)
+    H[65] = 0.0
+    H[66] = t24
+    H[67] = t29
+    H[68] = t28
+    H[69] = t24
+    H[70] = t29
+    H[71] = t28
+    H[72] = t26
+    H[73] = -((t27 - t23 * t7) * t6)
+    H[74] = t18 * t6 - t5 * t26
+    H[75] = 0.0
+    H[76] = 0.0
+    H[77] = 0.0
+    H[78] = 0.0
+    H[79] = 0.0
+    H[80] = 0.0
+    H[81] = t15
+    H[82] = t14
+    H[83] = t13
+    H[84] = t15
+    H[85] = t14
+    H[86] = t13
+    H[87] = t11
+    H[88] = t7 * t10 * t6
+    H[89] = -(t5 * t11 + t6 * t12)
+    (Bx, status) = _task_space_solve(M, J, K, H, 15, True)
+    return (Bx, status)
+
+
+def task_coriolis_coefficients(q):
+    """Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns Bx (6, 15) or (k, 6, 15), status: an int or (k,) ints.
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_task_coriolis_coefficients(q), ((6, 15), ()), single)
+
+
+def _task_centrifugal_coefficients(q):
+    # Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+    # 41 multiplications, 28 additions, 0 divisions, 6 function calls. Besides the functions it calls.
+    k = q.shape[1]
+    Cx = np.zeros((36, k))
+    H = np.zeros((36, k))
+    (M,) = _mass_matrix(q)
+    (J,) = _task_jacobian(q)
+    (K,) = _centrifugal_coefficients(q)
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[0])
+    t2 = np.cos(q[2])
+    t3 = np.sin(q[1])
+    t4 = np.sin(q[2])
+    t5 = np.cos(q[0])
+    t6 = t0 * t1
+    t7 = t6 * t2
+    t8 = t1 * t3
+    t9 = t8 * t4
+    t10 = t8 * t2 + t6 * t4
+    t11 = 0.4318 * (t7 - t9) + 0.0203 * t10
+    t12 = t0 * t5
+    t13 = t3 * t5
+    t14 = t12 * t2 - t13 * t4
+    t15 = t13 * t2 + t12 * t4
+    t16 = 0.4318 * t14 + 0.0203 * t15
+    t17 = 0.0203 * (t0 * t2 - t3 * t4) - 0.4318 * (t0 * t4 + t3 * t2)
+    t18 = 0.4318 * t0 + t17
+    H[0] = -(0.15005 * t1 + 0.4318 * t12 + (0.0203 * t14 - 0.4318 * t15))
+    H[1] = -(t18 * t5)
+    H[2] = -(t5 * t17)
+    H[3] = 0.0
+    H[4] = 0.0
+    H[5] = 0.0
+    H[6] = 0.4318 * t10 + 0.0203 * (t9 - t7) + (0.15005 * t5 - 0.4318 * t6)
+    H[7] = -(t18 * t1)
+    H[8] = -(t1 * t17)
+    H[9] = 0.0
+    H[10] = 0.0
+    H[11] = 0.0
+    H[12] = 0.0
+    H[13] = -((t16 + 0.4318 * t13) * t5 + (t11 + 0.4318 * t8) * t1)
+    H[14] = -(t1 * t11 + t16 * t5)
+    H[15] = 0.0
+    H[16] = 0.0
+    H[17] = 0.0
+    H[18] = 0.0
+    H[19] = 0.0
+    H[20] = 0.0
+    H[21] = 0.0
+    H[22] = 0.0
+    H[23] = 0.0
+    H[24] = 0.0
+    H[25] = 0.0
+    H[26] = 0.0
+    H[27] = 0.0
+    H[28] = 0.0
+    H[29] = 0.0
+    H[30] = 0.0
+    H[31] = 0.0
+    H[32] = 0.0
+    H[33] = 0.0
+    H[34] = 0.0
+    H[35] = 0.0
+    (Cx, status) = _task_space_solve(M, J, K, H, 6, True)
+    return (Cx, status)
+
+
+def task_centrifugal_coefficients(q):
+    """Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+
+    q: shape (6,), or (k, 6) for k states.
+    Returns Cx (6, 6) or (k, 6, 6), status: an int or (k,) ints.
+    """
+    (q,), single = _states(((q, (6,)),))
+    return _shaped(_task_centrifugal_coefficients(q), ((6, 6), ()), single)

@@ -1,0 +1,27 @@
+function C = centrifugal_coefficients(p, q)
+%CENTRIFUGAL_COEFFICIENTS C(q), kDof x kDof: coefficients of qd_j^2.
+%   p: a struct with a field per free symbol of the model (SI).
+%   q: 2 x k, one column per state.
+%   C: 2 x 2 x k.
+%
+% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+% regenerate with the command below instead.
+% Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+% Command: nedyn generate models/rr_planar.yaml --language matlab
+%
+% Built from: recursion: Christoffel symbols of M.
+% 3 multiplications, 1 additions, 0 divisions, 1 function calls.
+  k = size(q, 2);
+  if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
+    error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');
+  end
+  C = zeros(4, k);
+  t0 = sin(q(2, :));
+  t1 = p.l1 .* (p.m2 .* p.l2 .* t0);
+  C(1, :) = 0.0;
+  C(2, :) = -t1;
+  C(3, :) = t1;
+  C(4, :) = 0.0;
+  C = permute(reshape(C, 2, 2, k), [2 1 3]);
+end
+

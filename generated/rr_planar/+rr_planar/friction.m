@@ -1,0 +1,22 @@
+function F = friction(p, qd)
+%FRICTION F(qd) = b_i qd_i + c_i sign(qd_i).
+%   p: a struct with a field per free symbol of the model (SI).
+%   qd: 2 x k, one column per state.
+%   F: 2 x k.
+%
+% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+% regenerate with the command below instead.
+% Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+% Command: nedyn generate models/rr_planar.yaml --language matlab
+%
+% Built from: model.
+% 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+  k = size(qd, 2);
+  if size(qd, 1) ~= 2 || size(qd, 2) ~= k || ndims(qd) > 2
+    error('rr_planar:shape', 'qd: expected 2 x k, one column per state (k from the first argument)');
+  end
+  F = zeros(2, k);
+  F(1, :) = 0.0;
+  F(2, :) = 0.0;
+end
+

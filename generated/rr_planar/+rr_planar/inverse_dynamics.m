@@ -1,0 +1,40 @@
+function tau = inverse_dynamics(p, q, qd, qdd)
+%INVERSE_DYNAMICS tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+%   p: a struct with a field per free symbol of the model (SI).
+%   q: 2 x k, one column per state.
+%   qd: 2 x k, one column per state.
+%   qdd: 2 x k, one column per state.
+%   tau: 2 x k.
+%
+% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+% regenerate with the command below instead.
+% Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+% Command: nedyn generate models/rr_planar.yaml --language matlab
+%
+% Built from: recursion: Newton-Euler program.
+% 20 multiplications, 11 additions, 0 divisions, 4 function calls.
+  k = size(q, 2);
+  if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
+    error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');
+  end
+  if size(qd, 1) ~= 2 || size(qd, 2) ~= k || ndims(qd) > 2
+    error('rr_planar:shape', 'qd: expected 2 x k, one column per state (k from the first argument)');
+  end
+  if size(qdd, 1) ~= 2 || size(qdd, 2) ~= k || ndims(qdd) > 2
+    error('rr_planar:shape', 'qdd: expected 2 x k, one column per state (k from the first argument)');
+  end
+  tau = zeros(2, k);
+  t0 = cos(q(1, :));
+  t1 = cos(q(2, :));
+  t2 = sin(q(1, :));
+  t3 = sin(q(2, :));
+  t4 = p.g .* t0 + qdd(1, :) .* p.l1;
+  t5 = p.g .* t2 - qd(1, :) .* (p.l1 .* qd(1, :));
+  t6 = p.m2 .* (p.l2 .* (qdd(1, :) + qdd(2, :)) + (t4 .* t1 - t3 .* t5));
+  t7 = p.l2 .* t6;
+  t8 = qd(1, :) + qd(2, :);
+  t9 = t4 .* p.m1 .* p.l1 + t7 + p.l1 .* (t1 .* t6 + p.m2 .* (t4 .* t3 + t1 .* t5 - t8 .* p.l2 .* t8) .* t3);
+  tau(1, :) = t9;
+  tau(2, :) = t7;
+end
+

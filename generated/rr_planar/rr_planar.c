@@ -1,0 +1,935 @@
+// rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+// Command: nedyn generate models/rr_planar.yaml --language c
+#include "rr_planar.h"
+
+#include <math.h>
+
+enum { kDof = 2, kTask = 2, kLargest = 2 };
+
+const int rr_planar_kTaskRows[rr_planar_kTask] = {0, 1};
+const double rr_planar_kTaskSingularity = 1e-10;
+
+// A = L D L^T in place for an N x N row-major A (lower triangle read, N at
+// most kLargest): unit L below the diagonal, 1 / D_jj on it. Returns 0, or
+// `failure` at the first pivot D_jj that is not above relative * A_jj.
+static int ldlt_in_place(double* A, int N, double relative, int failure) {
+  double d[kLargest], v[kLargest];
+  for (int j = 0; j < N; ++j) {
+    double pivot = A[j * N + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * N + k] * d[k];
+      pivot -= A[j * N + k] * v[k];
+    }
+    if (!(pivot > relative * A[j * N + j])) return failure;
+    d[j] = pivot;
+    const double inverse = 1.0 / pivot;
+    A[j * N + j] = inverse;
+    for (int i = j + 1; i < N; ++i) {
+      double s = A[i * N + j];
+      for (int k = 0; k < j; ++k) s -= A[i * N + k] * v[k];
+      A[i * N + j] = s * inverse;
+    }
+  }
+  return 0;
+}
+
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+static int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  if (ldlt_in_place(M, kDof, 0.0, 2) != 0) return 2;
+  double Y[kDof * kTask];
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
+    for (int i = 0; i < kDof; ++i) {
+      double s = J[r * kDof + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kDof + i];
+    }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0.0;
+      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
+      A[r * kTask + c] = s;
+    }
+  return ldlt_in_place(A, kTask, rr_planar_kTaskSingularity, 1);
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+static void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1.0;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0.0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
+static void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      int joint_space, double* out) {
+  for (int c = 0; c < columns; ++c) {
+    double z[kDof], y[kTask];
+    if (K) {
+      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
+        z[i] = s;
+      }
+    }
+    for (int r = 0; r < kTask; ++r) {
+      double s = H ? -H[r * columns + c] : 0.0;
+      if (K)
+        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
+      y[r] = s;
+    }
+    for (int i = 0; i < kTask; ++i)
+      for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
+      for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
+    if (joint_space) {
+      for (int i = 0; i < kDof; ++i) {
+        double s = 0.0;
+        for (int r = 0; r < kTask; ++r) s += J[r * kDof + i] * y[r];
+        out[i * columns + c] = s;
+      }
+    } else {
+      for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
+    }
+  }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+static int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, int joint_space, double* out) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0.0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
+  return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
+// more triangular solves on A. The status of task_space_factor; Mx, Vx and
+// Gx are all zero unless it is 0. M is overwritten.
+static int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0.0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0.0;
+    return status;
+  }
+  double zv[kDof], zg[kDof], yv[kTask], yg[kTask];
+  for (int i = 0; i < kDof; ++i) {  // L z = V and L z = G
+    double sv = V[i], sg = G[i];
+    for (int k = 0; k < i; ++k) {
+      sv -= M[i * kDof + k] * zv[k];
+      sg -= M[i * kDof + k] * zg[k];
+    }
+    zv[i] = sv;
+    zg[i] = sg;
+  }
+  for (int r = 0; r < kTask; ++r) {  // Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
+    double sv = -h[r], sg = 0.0;
+    for (int i = 0; i < kDof; ++i) {
+      sv += Yd[i * kTask + r] * zv[i];
+      sg += Yd[i * kTask + r] * zg[i];
+    }
+    yv[r] = sv;
+    yg[r] = sg;
+  }
+  task_space_inverse(A, Mx);
+  for (int r = 0; r < kTask; ++r) {
+    double sv = 0.0, sg = 0.0;
+    for (int c = 0; c < kTask; ++c) {
+      sv += Mx[r * kTask + c] * yv[c];
+      sg += Mx[r * kTask + c] * yg[c];
+    }
+    Vx[r] = sv;
+    Gx[r] = sg;
+  }
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+static void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[rr_planar_kTaskRows[r]];
+}
+
+
+/* Built from: recursion: Newton-Euler program.
+   20 multiplications, 11 additions, 0 divisions, 4 function calls. */
+void rr_planar_inverse_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau) {
+  const double t0 = cos(q[0]);
+  const double t1 = cos(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->g * t0 + qdd[0] * p->l1;
+  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
+  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
+  const double t7 = p->l2 * t6;
+  const double t8 = qd[0] + qd[1];
+  tau[0] = t4 * p->m1 * p->l1 + t7 + p->l1 * (t1 * t6 + p->m2 * (t4 * t3 + t1 * t5 - t8 * p->l2 * t8) * t3);
+  tau[1] = t7;
+}
+void rr_planar_inverse_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau) {
+  for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics(p, q + k * 2, qd + k * 2, qdd + k * 2, tau + k * 2);
+}
+
+/* Built from: recursion: composite rigid bodies.
+   9 multiplications, 4 additions, 0 divisions, 1 function calls. */
+void rr_planar_mass_matrix(const rr_planar_params* p, const double* q, double* M) {
+  const double t0 = cos(q[1]);
+  const double t1 = p->l2 * p->l2 * p->m2;
+  const double t2 = p->l1 * (p->m2 * p->l2 * t0);
+  const double t3 = p->l1 * p->l1;
+  M[0] = p->m1 * t3 + (t1 + (p->m2 * t3 + 2.0 * t2));
+  M[2] = t1 + t2;
+  M[3] = t1;
+  M[1] = M[2];
+}
+void rr_planar_mass_matrix_batch(int count, const rr_planar_params* p, const double* q, double* M) {
+  for (int k = 0; k < count; ++k) rr_planar_mass_matrix(p, q + k * 2, M + k * 4);
+}
+
+/* Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+   9 multiplications, 2 additions, 0 divisions, 1 function calls. */
+void rr_planar_coriolis_centrifugal(const rr_planar_params* p, const double* q, const double* qd, double* V) {
+  const double t0 = sin(q[1]);
+  const double t1 = p->m2 * p->l2;
+  const double t2 = t0 * (qd[0] * (p->l1 * qd[0])) * t1;
+  const double t3 = qd[0] + qd[1];
+  V[0] = t2 - p->l1 * (t1 * t3 * t3 * t0);
+  V[1] = t2;
+}
+void rr_planar_coriolis_centrifugal_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* V) {
+  for (int k = 0; k < count; ++k) rr_planar_coriolis_centrifugal(p, q + k * 2, qd + k * 2, V + k * 2);
+}
+
+/* Built from: recursion: at rest, grouped inertial parameters.
+   9 multiplications, 3 additions, 0 divisions, 4 function calls. */
+void rr_planar_gravity(const rr_planar_params* p, const double* q, double* G) {
+  const double t0 = cos(q[0]);
+  const double t1 = cos(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->g * t0;
+  const double t5 = p->m2 * p->l2 * (t4 * t1 - p->g * t2 * t3);
+  G[0] = t5 + t4 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t5;
+}
+void rr_planar_gravity_batch(int count, const rr_planar_params* p, const double* q, double* G) {
+  for (int k = 0; k < count; ++k) rr_planar_gravity(p, q + k * 2, G + k * 2);
+}
+
+/* Built from: recursion: Christoffel symbols of M.
+   4 multiplications, 1 additions, 0 divisions, 1 function calls. */
+void rr_planar_coriolis_coefficients(const rr_planar_params* p, const double* q, double* B) {
+  const double t0 = sin(q[1]);
+  B[0] = -(2.0 * (p->l1 * (p->m2 * p->l2 * t0)));
+  B[1] = 0.0;
+}
+void rr_planar_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* B) {
+  for (int k = 0; k < count; ++k) rr_planar_coriolis_coefficients(p, q + k * 2, B + k * 2);
+}
+
+/* Built from: recursion: Christoffel symbols of M.
+   3 multiplications, 1 additions, 0 divisions, 1 function calls. */
+void rr_planar_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* C) {
+  const double t0 = sin(q[1]);
+  const double t1 = p->l1 * (p->m2 * p->l2 * t0);
+  C[0] = 0.0;
+  C[1] = -t1;
+  C[2] = t1;
+  C[3] = 0.0;
+}
+void rr_planar_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* C) {
+  for (int k = 0; k < count; ++k) rr_planar_centrifugal_coefficients(p, q + k * 2, C + k * 4);
+}
+
+/* Built from: model.
+   0 multiplications, 0 additions, 0 divisions, 0 function calls. */
+void rr_planar_friction(const rr_planar_params* p, const double* qd, double* F) {
+  (void)p;
+  (void)qd;
+  F[0] = 0.0;
+  F[1] = 0.0;
+}
+void rr_planar_friction_batch(int count, const rr_planar_params* p, const double* qd, double* F) {
+  for (int k = 0; k < count; ++k) rr_planar_friction(p, qd + k * 2, F + k * 2);
+}
+
+/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
+   23 multiplications, 12 additions, 0 divisions, 4 function calls. */
+void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
+  double M[kDof * kDof]; /* lower triangle */
+  double r[kDof];
+  const double t0 = sin(q[0]);
+  const double t1 = sin(q[1]);
+  const double t2 = cos(q[0]);
+  const double t3 = cos(q[1]);
+  const double t4 = p->g * t2;
+  const double t5 = p->m2 * p->l2;
+  const double t6 = (t4 * t3 - t1 * (p->g * t0 - qd[0] * (p->l1 * qd[0]))) * t5;
+  const double t7 = qd[0] + qd[1];
+  const double t8 = p->l2 * p->l2 * p->m2;
+  const double t9 = p->l1 * (t5 * t3);
+  const double t10 = p->l1 * p->l1;
+  M[0] = p->m1 * t10 + (t8 + (p->m2 * t10 + 2.0 * t9));
+  M[2] = t8 + t9;
+  M[3] = t8;
+  r[0] = tau[0] - (t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t5 * t7 * t7 * t1));
+  r[1] = tau[1] - t6;
+  /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
+     L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
+  for (int j = 0; j < kDof; ++j) {
+    double d = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+    d = sqrt(d);
+    M[j * kDof + j] = d;
+    for (int i = j + 1; i < kDof; ++i) {
+      double s = M[i * kDof + j];
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+      M[i * kDof + j] = s / d;
+    }
+  }
+  for (int i = 0; i < kDof; ++i) {
+    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+    r[i] /= M[i * kDof + i];
+  }
+  for (int i = kDof - 1; i >= 0; --i) {
+    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+    qdd[i] = r[i] / M[i * kDof + i];
+  }
+}
+void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
+  for (int k = 0; k < count; ++k) rr_planar_forward_dynamics(p, q + k * 2, qd + k * 2, tau + k * 2, qdd + k * 2);
+}
+
+/* Built from: B and C.
+   10 multiplications, 3 additions, 0 divisions, 1 function calls. */
+void rr_planar_coriolis_matrix(const rr_planar_params* p, const double* q, const double* qd, double* Cc) {
+  const double t0 = sin(q[1]);
+  const double t1 = p->l1 * (p->m2 * p->l2 * t0);
+  const double t2 = 2.0 * t1;
+  Cc[0] = -(0.5 * (t2 * qd[1]));
+  Cc[1] = -(t1 * qd[1] + 0.5 * (t2 * qd[0]));
+  Cc[2] = t1 * qd[0];
+  Cc[3] = 0.0;
+}
+void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Cc) {
+  for (int k = 0; k < count; ++k) rr_planar_coriolis_matrix(p, q + k * 2, qd + k * 2, Cc + k * 4);
+}
+
+/* Built from: forward kinematics in the base frame.
+   8 multiplications, 5 additions, 0 divisions, 4 function calls. */
+void rr_planar_tool_pose(const rr_planar_params* p, const double* q, double* T) {
+  const double t0 = cos(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = sin(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = t0 * t1 + t2 * t3;
+  const double t5 = t0 * t3 - t1 * t2;
+  T[0] = t5;
+  T[1] = -t4;
+  T[2] = 0.0;
+  T[3] = p->l1 * t3 + p->l2 * t5;
+  T[4] = t4;
+  T[5] = t5;
+  T[6] = 0.0;
+  T[7] = t4 * p->l2 + p->l1 * t1;
+  T[8] = 0.0;
+  T[9] = 0.0;
+  T[10] = 1.0;
+  T[11] = 0.0;
+  T[12] = 0.0;
+  T[13] = 0.0;
+  T[14] = 0.0;
+  T[15] = 1.0;
+}
+void rr_planar_tool_pose_batch(int count, const rr_planar_params* p, const double* q, double* T) {
+  for (int k = 0; k < count; ++k) rr_planar_tool_pose(p, q + k * 2, T + k * 16);
+}
+
+/* Built from: forward kinematics in the base frame.
+   8 multiplications, 7 additions, 0 divisions, 4 function calls. */
+void rr_planar_jacobian(const rr_planar_params* p, const double* q, double* J) {
+  const double t0 = cos(q[1]);
+  const double t1 = cos(q[0]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->l1 * t1;
+  const double t5 = t4 + p->l2 * (t0 * t1 - t2 * t3);
+  const double t6 = p->l1 * t2;
+  const double t7 = (t0 * t2 + t3 * t1) * p->l2 + t6;
+  J[0] = -t7;
+  J[1] = t6 - t7;
+  J[2] = t5;
+  J[3] = t5 - t4;
+  J[4] = 0.0;
+  J[5] = 0.0;
+  J[6] = 0.0;
+  J[7] = 0.0;
+  J[8] = 0.0;
+  J[9] = 0.0;
+  J[10] = 1.0;
+  J[11] = 1.0;
+}
+void rr_planar_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* J) {
+  for (int k = 0; k < count; ++k) rr_planar_jacobian(p, q + k * 2, J + k * 12);
+}
+
+/* Built from: outward pass at qdd = 0 in the base frame.
+   16 multiplications, 11 additions, 0 divisions, 4 function calls. */
+void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const double* qd, double* a) {
+  const double t0 = cos(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = sin(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = p->l1 * t1;
+  const double t5 = qd[0] + qd[1];
+  const double t6 = p->l1 * t3;
+  a[0] = -(qd[0] * t6 * qd[0] + t5 * (t6 + p->l2 * (t0 * t3 - t1 * t2) - t6) * t5);
+  a[1] = -(((t0 * t1 + t2 * t3) * p->l2 + t4 - t4) * t5 * t5 + t4 * qd[0] * qd[0]);
+  a[2] = 0.0;
+  a[3] = 0.0;
+  a[4] = 0.0;
+  a[5] = 0.0;
+}
+void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* a) {
+  for (int k = 0; k < count; ++k) rr_planar_jacobian_dot_qd(p, q + k * 2, qd + k * 2, a + k * 6);
+}
+
+/* Built from: recursion: Newton-Euler program; J^T w added.
+   36 multiplications, 25 additions, 0 divisions, 4 function calls. */
+void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  const double t0 = cos(q[0]);
+  const double t1 = cos(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->g * t0 + qdd[0] * p->l1;
+  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
+  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
+  const double t7 = p->l2 * t6;
+  const double t8 = t1 * t0 - t2 * t3;
+  const double t9 = t1 * t2 + t3 * t0;
+  const double t10 = w[0] * t8 - t9 * w[1];
+  const double t11 = p->l1 * t2;
+  const double t12 = t9 * p->l2 + t11;
+  const double t13 = t9 * w[0] + w[1] * t8;
+  const double t14 = p->l1 * t0;
+  const double t15 = t14 + p->l2 * t8;
+  const double t16 = qd[0] + qd[1];
+  const double t17 = t4 * p->m1 * p->l1 + t7 + p->l1 * (t1 * t6 + p->m2 * (t4 * t3 + t1 * t5 - t16 * p->l2 * t16) * t3) - t12 * t10;
+  tau[0] = w[5] + (t13 * t15 + t17);
+  tau[1] = t13 * (t15 - t14) + (t7 + (t11 - t12) * t10) + w[5];
+}
+void rr_planar_inverse_dynamics_wrench_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_wrench(p, q + k * 2, qd + k * 2, qdd + k * 2, w + k * 6, tau + k * 2);
+}
+
+/* Built from: recursion: Newton-Euler program with link wrenches.
+   20 multiplications, 15 additions, 0 divisions, 4 function calls. */
+void rr_planar_inverse_dynamics_external(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  const double t0 = cos(q[0]);
+  const double t1 = cos(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->g * t0 + qdd[0] * p->l1;
+  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
+  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
+  const double t7 = p->l2 * t6 - fext[11];
+  const double t8 = qd[0] + qd[1];
+  const double t9 = ((t6 - fext[7]) * t1 + (p->m2 * (t4 * t3 + t1 * t5 - t8 * p->l2 * t8) - fext[6]) * t3) * p->l1 + (t4 * p->m1 * p->l1 + t7);
+  tau[0] = t9 - fext[5];
+  tau[1] = t7;
+}
+void rr_planar_inverse_dynamics_external_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_external(p, q + k * 2, qd + k * 2, qdd + k * 2, fext + k * 12, tau + k * 2);
+}
+
+/* Built from: dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
+   28 multiplications, 17 additions, 0 divisions, 4 function calls. */
+void rr_planar_inverse_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  const double t0 = sin(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = cos(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = p->m2 * p->l2;
+  const double t5 = p->l1 * (t4 * t0);
+  const double t6 = t5 * qd[0];
+  const double t7 = t5 * qd[1];
+  const double t8 = 2.0 * t5;
+  const double t9 = p->g * t1;
+  const double t10 = t4 * (t9 * t2 + p->g * t3 * t0);
+  const double t11 = p->l1 * (t4 * t2);
+  dtau_dq[0] = -(t9 * (p->m2 * p->l1 + p->l1 * p->m1) + t10);
+  dtau_dq[1] = -(qd[0] * (2.0 * t11) * qd[1] + (t11 * qd[1] * qd[1] + (t5 * qdd[1] + (t8 * qdd[0] + t10))));
+  dtau_dq[2] = -t10;
+  dtau_dq[3] = t11 * qd[0] * qd[0] - (t5 * qdd[0] + t10);
+  dtau_dqd[0] = -(t8 * qd[1]);
+  dtau_dqd[1] = -(t7 + t7 + t8 * qd[0]);
+  dtau_dqd[2] = t6 + t6;
+  dtau_dqd[3] = 0.0;
+}
+void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_derivatives(p, q + k * 2, qd + k * 2, qdd + k * 2, dtau_dq + k * 4, dtau_dqd + k * 4);
+}
+
+/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+   23 multiplications, 12 additions, 0 divisions, 4 function calls. */
+void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  double M[kDof * kDof]; /* lower triangle */
+  double r[kDof];
+  const double t0 = sin(q[0]);
+  const double t1 = sin(q[1]);
+  const double t2 = cos(q[0]);
+  const double t3 = cos(q[1]);
+  const double t4 = p->g * t2;
+  const double t5 = p->m2 * p->l2;
+  const double t6 = (t4 * t3 - t1 * (p->g * t0 - qd[0] * (p->l1 * qd[0]))) * t5;
+  const double t7 = qd[0] + qd[1];
+  const double t8 = p->l2 * p->l2 * p->m2;
+  const double t9 = p->l1 * (t5 * t3);
+  const double t10 = p->l1 * p->l1;
+  M[0] = p->m1 * t10 + (t8 + (p->m2 * t10 + 2.0 * t9));
+  M[2] = t8 + t9;
+  M[3] = t8;
+  r[0] = tau[0] - (t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t5 * t7 * t7 * t1));
+  r[1] = tau[1] - t6;
+  /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
+     L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
+  for (int j = 0; j < kDof; ++j) {
+    double d = M[j * kDof + j];
+    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+    d = sqrt(d);
+    M[j * kDof + j] = d;
+    for (int i = j + 1; i < kDof; ++i) {
+      double s = M[i * kDof + j];
+      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+      M[i * kDof + j] = s / d;
+    }
+  }
+  for (int i = 0; i < kDof; ++i) {
+    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+    r[i] /= M[i * kDof + i];
+  }
+  for (int i = kDof - 1; i >= 0; --i) {
+    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+    qdd[i] = r[i] / M[i * kDof + i];
+  }
+  /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
+     solved with the factor L above, L y = c and L^T x = y. */
+  rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+  for (int i = 0; i < kDof * kDof; ++i) {
+    dqdd_dq[i] = -dqdd_dq[i];
+    dqdd_dqd[i] = -dqdd_dqd[i];
+    dqdd_dtau[i] = i % (kDof + 1) == 0 ? 1.0 : 0.0;
+  }
+  double* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+  for (int m = 0; m < 3; ++m) {
+    double* const X = solved[m];
+    for (int c = 0; c < kDof; ++c) {
+      for (int i = 0; i < kDof; ++i) {
+        for (int k = 0; k < i; ++k) X[i * kDof + c] -= M[i * kDof + k] * X[k * kDof + c];
+        X[i * kDof + c] /= M[i * kDof + i];
+      }
+      for (int i = kDof - 1; i >= 0; --i) {
+        for (int k = i + 1; k < kDof; ++k) X[i * kDof + c] -= M[k * kDof + i] * X[k * kDof + c];
+        X[i * kDof + c] /= M[i * kDof + i];
+      }
+    }
+  }
+}
+void rr_planar_forward_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  for (int k = 0; k < count; ++k) rr_planar_forward_dynamics_derivatives(p, q + k * 2, qd + k * 2, tau + k * 2, qdd + k * 2, dqdd_dq + k * 4, dqdd_dqd + k * 4, dqdd_dtau + k * 4);
+}
+
+/* Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters.
+   25 multiplications, 9 additions, 0 divisions, 4 function calls. */
+void rr_planar_dynamics_terms(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G) {
+  const double t0 = cos(q[0]);
+  const double t1 = cos(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->g * t0;
+  const double t5 = p->m2 * p->l2;
+  const double t6 = t5 * (t4 * t1 - p->g * t2 * t3);
+  const double t7 = t3 * (qd[0] * (p->l1 * qd[0])) * t5;
+  const double t8 = qd[0] + qd[1];
+  const double t9 = p->l2 * p->l2 * p->m2;
+  const double t10 = p->l1 * (t5 * t1);
+  const double t11 = p->l1 * p->l1;
+  M[0] = p->m1 * t11 + (t9 + (p->m2 * t11 + 2.0 * t10));
+  M[2] = t9 + t10;
+  M[3] = t9;
+  V[0] = t7 - p->l1 * (t5 * t8 * t8 * t3);
+  V[1] = t7;
+  G[0] = t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t6;
+  M[1] = M[2];
+}
+void rr_planar_dynamics_terms_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G) {
+  for (int k = 0; k < count; ++k) rr_planar_dynamics_terms(p, q + k * 2, qd + k * 2, M + k * 4, V + k * 2, G + k * 2);
+}
+
+/* Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: outward pass at qdd = 0 in the base frame.
+   41 multiplications, 21 additions, 0 divisions, 4 function calls. */
+void rr_planar_dynamics_terms_with_jacobian(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  const double t0 = cos(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = sin(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = p->l1 * t1;
+  const double t5 = (t0 * t1 + t2 * t3) * p->l2 + t4;
+  const double t6 = qd[0] + qd[1];
+  const double t7 = p->l1 * t3;
+  const double t8 = t7 + p->l2 * (t0 * t3 - t1 * t2);
+  const double t9 = t8 - t7;
+  const double t10 = p->g * t3;
+  const double t11 = p->m2 * p->l2;
+  const double t12 = t11 * (t10 * t0 - p->g * t1 * t2);
+  const double t13 = t2 * (qd[0] * (p->l1 * qd[0])) * t11;
+  const double t14 = p->l2 * p->l2 * p->m2;
+  const double t15 = p->l1 * (t11 * t0);
+  const double t16 = p->l1 * p->l1;
+  M[0] = p->m1 * t16 + (t14 + (p->m2 * t16 + 2.0 * t15));
+  M[2] = t14 + t15;
+  M[3] = t14;
+  V[0] = t13 - p->l1 * (t11 * t6 * t6 * t2);
+  V[1] = t13;
+  G[0] = t12 + t10 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t12;
+  J[0] = -t5;
+  J[1] = t4 - t5;
+  J[2] = t8;
+  J[3] = t9;
+  J[4] = 0.0;
+  J[5] = 0.0;
+  J[6] = 0.0;
+  J[7] = 0.0;
+  J[8] = 0.0;
+  J[9] = 0.0;
+  J[10] = 1.0;
+  J[11] = 1.0;
+  a[0] = -(qd[0] * t7 * qd[0] + t6 * t9 * t6);
+  a[1] = -((t5 - t4) * t6 * t6 + t4 * qd[0] * qd[0]);
+  a[2] = 0.0;
+  a[3] = 0.0;
+  a[4] = 0.0;
+  a[5] = 0.0;
+  M[1] = M[2];
+}
+void rr_planar_dynamics_terms_with_jacobian_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  for (int k = 0; k < count; ++k) rr_planar_dynamics_terms_with_jacobian(p, q + k * 2, qd + k * 2, M + k * 4, V + k * 2, G + k * 2, J + k * 12, a + k * 6);
+}
+
+/* Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
+   19 multiplications, 14 additions, 0 divisions, 6 function calls. */
+void rr_planar_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y) {
+  const double t0 = cos(q[0]);
+  const double t1 = sin(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = cos(q[1]);
+  const double t4 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+  const double t5 = p->g * t0;
+  const double t6 = t5 + qdd[0] * p->l1;
+  const double t7 = p->g * t2;
+  const double t8 = t7 - qd[0] * (p->l1 * qd[0]);
+  const double t9 = t6 * t1 + t3 * t8;
+  const double t10 = t6 * t3 - t1 * t8;
+  const double t11 = qdd[0] + qdd[1];
+  const double t12 = qd[0] + qd[1];
+  const double t13 = t12 * t12;
+  const double t14 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+  Y[0] = 0.0;
+  Y[1] = 0.0;
+  Y[2] = 0.0;
+  Y[3] = 0.0;
+  Y[4] = 0.0;
+  Y[5] = qdd[0];
+  Y[6] = t5;
+  Y[7] = -t7;
+  Y[8] = 0.0;
+  Y[9] = 0.0;
+  Y[10] = qdd[0];
+  Y[11] = qd[0];
+  Y[12] = t14;
+  Y[13] = 0.0;
+  Y[14] = 0.0;
+  Y[15] = 0.0;
+  Y[16] = 0.0;
+  Y[17] = 0.0;
+  Y[18] = t11;
+  Y[19] = p->l1 * (t3 * t11 - t13 * t1) + t10;
+  Y[20] = -(p->l1 * (t1 * t11 + t13 * t3) + t9);
+  Y[21] = 0.0;
+  Y[22] = (t9 * t1 + t10 * t3) * p->l1;
+  Y[23] = 0.0;
+  Y[24] = 0.0;
+  Y[25] = 0.0;
+  Y[26] = 0.0;
+  Y[27] = 0.0;
+  Y[28] = 0.0;
+  Y[29] = 0.0;
+  Y[30] = 0.0;
+  Y[31] = 0.0;
+  Y[32] = 0.0;
+  Y[33] = 0.0;
+  Y[34] = 0.0;
+  Y[35] = 0.0;
+  Y[36] = 0.0;
+  Y[37] = 0.0;
+  Y[38] = 0.0;
+  Y[39] = 0.0;
+  Y[40] = 0.0;
+  Y[41] = 0.0;
+  Y[42] = 0.0;
+  Y[43] = 0.0;
+  Y[44] = t11;
+  Y[45] = t10;
+  Y[46] = -t9;
+  Y[47] = 0.0;
+  Y[48] = 0.0;
+  Y[49] = qdd[1];
+  Y[50] = qd[1];
+  Y[51] = t4;
+}
+void rr_planar_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y) {
+  for (int k = 0; k < count; ++k) rr_planar_regressor(p, q + k * 2, qd + k * 2, qdd + k * 2, Y + k * 52);
+}
+
+/* Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
+   16 multiplications, 13 additions, 0 divisions, 6 function calls. */
+void rr_planar_base_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  const double t0 = cos(q[0]);
+  const double t1 = sin(q[1]);
+  const double t2 = sin(q[0]);
+  const double t3 = cos(q[1]);
+  const double t4 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+  const double t5 = p->g * t0;
+  const double t6 = t5 + qdd[0] * p->l1;
+  const double t7 = p->g * t2;
+  const double t8 = t7 - qd[0] * (p->l1 * qd[0]);
+  const double t9 = t6 * t1 + t3 * t8;
+  const double t10 = t6 * t3 - t1 * t8;
+  const double t11 = qdd[0] + qdd[1];
+  const double t12 = qd[0] + qd[1];
+  const double t13 = t12 * t12;
+  const double t14 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+  Yb[0] = qdd[0];
+  Yb[1] = t5;
+  Yb[2] = -t7;
+  Yb[3] = qd[0];
+  Yb[4] = t14;
+  Yb[5] = t11;
+  Yb[6] = p->l1 * (t3 * t11 - t13 * t1) + t10;
+  Yb[7] = -(p->l1 * (t1 * t11 + t13 * t3) + t9);
+  Yb[8] = 0.0;
+  Yb[9] = 0.0;
+  Yb[10] = 0.0;
+  Yb[11] = 0.0;
+  Yb[12] = 0.0;
+  Yb[13] = 0.0;
+  Yb[14] = 0.0;
+  Yb[15] = 0.0;
+  Yb[16] = t11;
+  Yb[17] = t10;
+  Yb[18] = -t9;
+  Yb[19] = qdd[1];
+  Yb[20] = qd[1];
+  Yb[21] = t4;
+}
+void rr_planar_base_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  for (int k = 0; k < count; ++k) rr_planar_base_regressor(p, q + k * 2, qd + k * 2, qdd + k * 2, Yb + k * 22);
+}
+
+/* Built from: the model's standard parameters grouped exactly.
+   8 multiplications, 2 additions, 0 divisions, 0 function calls. */
+void rr_planar_base_parameters(const rr_planar_params* p, double* beta) {
+  const double t0 = p->l1 * p->l1;
+  beta[0] = p->m2 * t0 + p->m1 * t0;
+  beta[1] = p->m2 * p->l1 + p->l1 * p->m1;
+  beta[2] = 0.0;
+  beta[3] = 0.0;
+  beta[4] = 0.0;
+  beta[5] = p->l2 * p->l2 * p->m2;
+  beta[6] = p->m2 * p->l2;
+  beta[7] = 0.0;
+  beta[8] = 0.0;
+  beta[9] = 0.0;
+  beta[10] = 0.0;
+}
+
+
+/* Built from: forward kinematics in the base frame, the task's rows.
+   8 multiplications, 7 additions, 0 divisions, 4 function calls. */
+void rr_planar_task_jacobian(const rr_planar_params* p, const double* q, double* Jx) {
+  const double t0 = cos(q[1]);
+  const double t1 = cos(q[0]);
+  const double t2 = sin(q[0]);
+  const double t3 = sin(q[1]);
+  const double t4 = p->l1 * t1;
+  const double t5 = t4 + p->l2 * (t0 * t1 - t2 * t3);
+  const double t6 = p->l1 * t2;
+  const double t7 = (t0 * t2 + t3 * t1) * p->l2 + t6;
+  Jx[0] = -t7;
+  Jx[1] = t6 - t7;
+  Jx[2] = t5;
+  Jx[3] = t5 - t4;
+}
+void rr_planar_task_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* Jx) {
+  for (int k = 0; k < count; ++k) rr_planar_task_jacobian(p, q + k * 2, Jx + k * 4);
+}
+
+/* Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+int rr_planar_task_mass_matrix(const rr_planar_params* p, const double* q, double* Mx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  return task_space_solve(M, J, 0, 0, kTask, 0, Mx);
+}
+void rr_planar_task_mass_matrix_batch(int count, const rr_planar_params* p, const double* q, double* Mx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_mass_matrix(p, q + k * 2, Mx + k * 4);
+}
+
+/* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+int rr_planar_task_velocity_terms(const rr_planar_params* p, const double* q, const double* qd, double* Vx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double a[6];
+  double h[kTask];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  rr_planar_coriolis_centrifugal(p, q, qd, V);
+  rr_planar_jacobian_dot_qd(p, q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, 0, Vx);
+}
+void rr_planar_task_velocity_terms_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Vx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_velocity_terms(p, q + k * 2, qd + k * 2, Vx + k * 2);
+}
+
+/* Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+int rr_planar_task_gravity(const rr_planar_params* p, const double* q, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double G[kDof];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  rr_planar_gravity(p, q, G);
+  return task_space_solve(M, J, G, 0, 1, 0, Gx);
+}
+void rr_planar_task_gravity_batch(int count, const rr_planar_params* p, const double* q, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_gravity(p, q + k * 2, Gx + k * 2);
+}
+
+/* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+int rr_planar_task_dynamics(const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double V[kDof];
+  double G[kDof];
+  double a[6];
+  double h[kTask];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  rr_planar_coriolis_centrifugal(p, q, qd, V);
+  rr_planar_gravity(p, q, G);
+  rr_planar_jacobian_dot_qd(p, q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+void rr_planar_task_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_dynamics(p, q + k * 2, qd + k * 2, Mx + k * 4, Vx + k * 2, Gx + k * 2);
+}
+
+/* Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+   8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls. */
+int rr_planar_task_coriolis_coefficients(const rr_planar_params* p, const double* q, double* Bx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[2];
+  double H[2];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  rr_planar_coriolis_coefficients(p, q, K);
+  const double t0 = cos(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = sin(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = (t0 * t1 + t2 * t3) * p->l2;
+  const double t5 = p->l1 * t1;
+  const double t6 = p->l2 * (t0 * t3 - t1 * t2);
+  const double t7 = p->l1 * t3;
+  H[0] = t7 - (t7 + t6) - t6;
+  H[1] = t5 - (t4 + t5) - t4;
+  return task_space_solve(M, J, K, H, 1, 1, Bx);
+}
+void rr_planar_task_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Bx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_coriolis_coefficients(p, q + k * 2, Bx + k * 2);
+}
+
+/* Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+   8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls. */
+int rr_planar_task_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* Cx) {
+  double M[kDof * kDof];
+  double J[kTask * kDof];
+  double K[4];
+  double H[4];
+  rr_planar_mass_matrix(p, q, M);
+  rr_planar_task_jacobian(p, q, J);
+  rr_planar_centrifugal_coefficients(p, q, K);
+  const double t0 = cos(q[1]);
+  const double t1 = sin(q[0]);
+  const double t2 = sin(q[1]);
+  const double t3 = cos(q[0]);
+  const double t4 = (t0 * t1 + t2 * t3) * p->l2;
+  const double t5 = p->l2 * (t0 * t3 - t1 * t2);
+  H[0] = -(p->l1 * t3 + t5);
+  H[1] = -t5;
+  H[2] = -(t4 + p->l1 * t1);
+  H[3] = -t4;
+  return task_space_solve(M, J, K, H, 2, 1, Cx);
+}
+void rr_planar_task_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Cx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = rr_planar_task_centrifugal_coefficients(p, q + k * 2, Cx + k * 4);
+}

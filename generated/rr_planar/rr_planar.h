@@ -1,0 +1,203 @@
+// rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+// Command: nedyn generate models/rr_planar.yaml --language c
+#ifndef RR_PLANAR_H_
+#define RR_PLANAR_H_
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+   entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J and
+   the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
+   rr_planar_NAME_batch(count, ...) evaluates NAME at `count` states, one after
+   another in each array: state k's q at q + k * kDof, its M at
+   M + k * kDof * kDof (each array's size times k), one call per state. */
+enum { rr_planar_kDof = 2 };
+
+/* The standard parameters pi (docs/identification.md): link i's are entries
+   13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+   of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi. */
+enum { rr_planar_kStandardParameters = 13 * 2 };
+// The base parameters beta, the fewest combinations of pi that tau depends
+// on: tau = base_regressor(...) beta, where
+//   beta[0] = Ia1+M2*l1^2+ZZ1
+//   beta[1] = M2*l1+MX1
+//   beta[2] = MY1
+//   beta[3] = Fv1
+//   beta[4] = Fc1
+//   beta[5] = ZZ2
+//   beta[6] = MX2
+//   beta[7] = MY2
+//   beta[8] = Ia2
+//   beta[9] = Fv2
+//   beta[10] = Fc2
+enum { rr_planar_kBaseParameters = 11 };
+
+/* The task: kTask coordinates of the tool frame's motion in the base frame,
+   the rows kTaskRows (x, y) of the 6 x kDof Jacobian (0-2 linear
+   x y z, 3-5 angular). Jx is kTask x kDof, Mx kTask x kTask, Vx and Gx
+   kTask; Bx and Cx have B's and C's shapes. */
+enum { rr_planar_kTask = 2 };
+extern const int rr_planar_kTaskRows[rr_planar_kTask];
+/* The task_* functions return 1 (results 0) where a pivot d_k of the LDL^T
+   factorisation of A = Jx M^-1 Jx^T is at most kTaskSingularity A_kk: d_k / A_kk is
+   the squared sine of the angle between row k of Jx and the rows before it
+   in M^-1's metric (0 at a singularity). 2 if M is not positive definite. */
+extern const double rr_planar_kTaskSingularity;
+
+/* The model's free symbols (SI units), in the order of their names. */
+typedef struct rr_planar_params {
+  double g;
+  double l1;
+  double l2;
+  double m1;
+  double m2;
+} rr_planar_params;
+
+/* tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion). */
+void rr_planar_inverse_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau);
+/* inverse_dynamics at `count` states: one call per state. */
+void rr_planar_inverse_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau);
+
+/* M(q), kDof x kDof, rotor inertia on the diagonal. */
+void rr_planar_mass_matrix(const rr_planar_params* p, const double* q, double* M);
+/* mass_matrix at `count` states: one call per state. */
+void rr_planar_mass_matrix_batch(int count, const rr_planar_params* p, const double* q, double* M);
+
+/* V(q, qd) = B(q) [qd qd] + C(q) [qd^2]. */
+void rr_planar_coriolis_centrifugal(const rr_planar_params* p, const double* q, const double* qd, double* V);
+/* coriolis_centrifugal at `count` states: one call per state. */
+void rr_planar_coriolis_centrifugal_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* V);
+
+/* G(q) for the model's gravity vector. */
+void rr_planar_gravity(const rr_planar_params* p, const double* q, double* G);
+/* gravity at `count` states: one call per state. */
+void rr_planar_gravity_batch(int count, const rr_planar_params* p, const double* q, double* G);
+
+/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order. */
+void rr_planar_coriolis_coefficients(const rr_planar_params* p, const double* q, double* B);
+/* coriolis_coefficients at `count` states: one call per state. */
+void rr_planar_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* B);
+
+/* C(q), kDof x kDof: coefficients of qd_j^2. */
+void rr_planar_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* C);
+/* centrifugal_coefficients at `count` states: one call per state. */
+void rr_planar_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* C);
+
+/* F(qd) = b_i qd_i + c_i sign(qd_i). */
+void rr_planar_friction(const rr_planar_params* p, const double* qd, double* F);
+/* friction at `count` states: one call per state. */
+void rr_planar_friction_batch(int count, const rr_planar_params* p, const double* qd, double* F);
+
+/* qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite. */
+void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd);
+/* forward_dynamics at `count` states: one call per state. */
+void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd);
+
+/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). */
+void rr_planar_coriolis_matrix(const rr_planar_params* p, const double* q, const double* qd, double* Cc);
+/* coriolis_matrix at `count` states: one call per state. */
+void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Cc);
+
+/* T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). */
+void rr_planar_tool_pose(const rr_planar_params* p, const double* q, double* T);
+/* tool_pose at `count` states: one call per state. */
+void rr_planar_tool_pose_batch(int count, const rr_planar_params* p, const double* q, double* T);
+
+/* J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last. */
+void rr_planar_jacobian(const rr_planar_params* p, const double* q, double* J);
+/* jacobian at `count` states: one call per state. */
+void rr_planar_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* J);
+
+/* a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first). */
+void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const double* qd, double* a);
+/* jacobian_dot_qd at `count` states: one call per state. */
+void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* a);
+
+/* tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n). */
+void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+/* inverse_dynamics_wrench at `count` states: one call per state. */
+void rr_planar_inverse_dynamics_wrench_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
+
+/* tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). */
+void rr_planar_inverse_dynamics_external(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
+/* inverse_dynamics_external at `count` states: one call per state. */
+void rr_planar_inverse_dynamics_external_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
+
+/* dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. */
+void rr_planar_inverse_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+/* inverse_dynamics_derivatives at `count` states: one call per state. */
+void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+
+/* qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. */
+void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+/* forward_dynamics_derivatives at `count` states: one call per state. */
+void rr_planar_forward_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
+
+/* M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle). */
+void rr_planar_dynamics_terms(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G);
+/* dynamics_terms at `count` states: one call per state. */
+void rr_planar_dynamics_terms_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G);
+
+/* dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return. */
+void rr_planar_dynamics_terms_with_jacobian(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+/* dynamics_terms_with_jacobian at `count` states: one call per state. */
+void rr_planar_dynamics_terms_with_jacobian_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+
+/* Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md). */
+void rr_planar_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y);
+/* regressor at `count` states: one call per state. */
+void rr_planar_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y);
+
+/* Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep. */
+void rr_planar_base_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb);
+/* base_regressor at `count` states: one call per state. */
+void rr_planar_base_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb);
+
+/* beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above. */
+void rr_planar_base_parameters(const rr_planar_params* p, double* beta);
+
+
+/* Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows). */
+void rr_planar_task_jacobian(const rr_planar_params* p, const double* q, double* Jx);
+/* task_jacobian at `count` states: one call per state. */
+void rr_planar_task_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* Jx);
+
+/* Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the task status: 0; 1 singular task; 2 M not positive definite (results 0 then). */
+int rr_planar_task_mass_matrix(const rr_planar_params* p, const double* q, double* Mx);
+/* task_mass_matrix at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_mass_matrix_batch(int count, const rr_planar_params* p, const double* q, double* Mx, int* status);
+
+/* Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M Jx^-1 Jdot qd) for a square Jx). Returns the task status. */
+int rr_planar_task_velocity_terms(const rr_planar_params* p, const double* q, const double* qd, double* Vx);
+/* task_velocity_terms at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_velocity_terms_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Vx, int* status);
+
+/* Gx(q) = Jbar^T G, kTask. Returns the task status. */
+int rr_planar_task_gravity(const rr_planar_params* p, const double* q, double* Gx);
+/* task_gravity at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_gravity_batch(int count, const rr_planar_params* p, const double* q, double* Gx, int* status);
+
+/* Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, task_velocity_terms and task_gravity return, for about the cost of one (an operational-space controller's call). Returns the task status. */
+int rr_planar_task_dynamics(const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx);
+/* task_dynamics at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status);
+
+/* Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status. */
+int rr_planar_task_coriolis_coefficients(const rr_planar_params* p, const double* q, double* Bx);
+/* task_coriolis_coefficients at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Bx, int* status);
+
+/* Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status. */
+int rr_planar_task_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* Cx);
+/* task_centrifugal_coefficients at `count` states: one call per state; status[k] is state k's status. */
+void rr_planar_task_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Cx, int* status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

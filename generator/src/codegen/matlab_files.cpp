@@ -1,0 +1,249 @@
+#include "nedyn/generator/matlab_files.hpp"
+
+#include <algorithm>
+#include <regex>
+
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/matlab_printer.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
+
+namespace nedyn {
+namespace {
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& item : items) s += (s.empty() ? "" : ", ") + item;
+  return s;
+}
+
+/// "[a, b]" for several outputs, "a" for one.
+std::string output_list(const std::vector<std::string>& outputs) {
+  return outputs.size() == 1 ? outputs[0] : "[" + joined(outputs) + "]";
+}
+
+/// The builders' C++ names of sizes and constants as numbers and MATLAB values.
+std::string matlab_values(std::string text, const EmittedShape& shape) {
+  text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), std::to_string(shape.dof));
+  text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), std::to_string(shape.task));
+  return std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "[]");
+}
+
+/// "name(a, b, c)" as the name and its arguments; "{p}" is p where the model has parameters.
+std::pair<std::string, std::vector<std::string>> split_call(const std::string& call,
+                                                            bool parameters,
+                                                            const EmittedShape& shape) {
+  const std::size_t open = call.find('(');
+  std::string arguments = call.substr(open + 1, call.rfind(')') - open - 1);
+  std::vector<std::string> list;
+  if (arguments.compare(0, 3, "{p}") == 0) {
+    if (parameters) list.push_back("p");
+    arguments = arguments.substr(3);
+  }
+  std::size_t start = 0;
+  while (start < arguments.size()) {
+    const std::size_t end = std::min(arguments.find(", ", start), arguments.size());
+    list.push_back(matlab_values(arguments.substr(start, end - start), shape));
+    start = end + 2;
+  }
+  return {call.substr(0, open), list};
+}
+
+/// `X = reshape(permute(X, [2 1 3]), rows * columns, k);`: a matrix result of
+/// another function back to one row-major entry per row.
+std::string flattened(const std::string& name, const EmittedResult& r, const EmittedShape& shape) {
+  return name + " = reshape(permute(" + name + ", [2 1 3]), " + std::to_string(r.size(shape)) +
+         ", k);";
+}
+
+/// A call of another emitted function (its matrix results flattened) or of
+/// a helper (it writes its last argument), or a status call (it writes the
+/// calling function's results and the status).
+std::vector<std::string> matlab_call(const std::string& call, const std::string& package,
+                                     const std::vector<std::string>& results, bool parameters,
+                                     const EmittedShape& shape) {
+  const auto parts = split_call(call, parameters, shape);
+  const auto& specs = emitted_function_specs();
+  const auto spec = std::find_if(specs.begin(), specs.end(), [&](const EmittedFunctionSpec& s) {
+    return s.name == parts.first;
+  });
+  std::vector<std::string> in, out;
+  const std::size_t read = spec == specs.end() ? 0 : spec->inputs.size() + (parameters ? 1 : 0);
+  for (std::size_t i = 0; i < parts.second.size(); ++i) {
+    const std::string& argument = parts.second[i];
+    const bool written = spec != specs.end() ? i >= read
+                         : results.empty()
+                             ? i + 1 == parts.second.size()
+                             : std::find(results.begin(), results.end(), argument) != results.end();
+    (written ? out : in).push_back(argument);
+  }
+  if (!results.empty()) out.push_back("status");
+  std::vector<std::string> lines = {output_list(out) + " = " +
+                                    (spec != specs.end() ? package + "." : "") + parts.first + "(" +
+                                    joined(in) + ");"};
+  if (spec != specs.end())
+    for (std::size_t i = 0; i < spec->results.size() && i < out.size(); ++i)
+      if (!spec->results[i].is_vector())
+        lines.push_back(flattened(out[i], spec->results[i], shape));
+  return lines;
+}
+
+/// The rows of an input for one state, and its check and conversion lines.
+void input_lines(const std::string& input, const std::string& package, int dof,
+                 std::vector<std::string>& lines) {
+  const std::string rows = std::to_string(input == "w" ? 6 : dof);
+  if (input == "fext") {
+    lines.push_back("if size(fext, 1) ~= " + rows + " || size(fext, 2) ~= 6 || size(fext, 3) ~= k");
+    lines.push_back("  error('" + package + ":shape', 'fext: expected " + rows +
+                    " x 6 x k, one page per state (k from the first argument)');");
+    lines.push_back("end");
+    lines.push_back("fext = reshape(permute(fext, [2 1 3]), 6 * " + rows + ", k);");
+    return;
+  }
+  lines.push_back("if size(" + input + ", 1) ~= " + rows + " || size(" + input +
+                  ", 2) ~= k || ndims(" + input + ") > 2");
+  lines.push_back("  error('" + package + ":shape', '" + input + ": expected " + rows +
+                  " x k, one column per state (k from the first argument)');");
+  lines.push_back("end");
+}
+
+/// A mirrored entry "M[1] = M[6];" in MATLAB.
+std::string matlab_mirrored(const std::string& line) {
+  const std::size_t equals = line.find(" = ");
+  return matlab_element(line.substr(0, equals)) + " = " +
+         matlab_element(line.substr(equals + 3, line.size() - equals - 4)) + ";";
+}
+
+/// The lines of the function: arguments checked, arrays of (entries x k),
+/// the program, the solves of the helpers, the results shaped.
+std::vector<std::string> matlab_body(const Program& program, const EmittedFunction& f,
+                                     const std::string& package, const EmittedShape& shape,
+                                     bool parameters) {
+  std::vector<std::string> body;
+  body.push_back(f.inputs.empty() ? "k = 1;"
+                                  : "k = size(" + f.inputs[0] + ", " +
+                                        (f.inputs[0] == "fext" ? "3" : "2") + ");");
+  for (const std::string& input : f.inputs) input_lines(input, package, shape.dof, body);
+  const auto& results = emitted_function_spec(f.name).results;
+  for (std::size_t i = 0; i < f.results.size(); ++i)
+    body.push_back(f.results[i] + " = zeros(" + std::to_string(results[i].size(shape)) + ", k);");
+  std::vector<std::string> calls;
+  for (const std::string& call : f.calls)
+    for (const std::string& line : matlab_call(call, package, {}, parameters, shape))
+      calls.push_back(line);
+  for (const std::string& local : f.locals) {
+    const std::size_t open = local.find('[');
+    const std::string name = local.substr(0, open);
+    const bool called = std::any_of(calls.begin(), calls.end(), [&](const std::string& c) {
+      return std::regex_search(c.substr(0, c.find(" = ")), std::regex("\\b" + name + "\\b"));
+    });
+    if (!called)
+      body.push_back(name + " = zeros(" +
+                     matlab_values(local.substr(open + 1, local.size() - open - 2), shape) +
+                     ", k);");
+  }
+  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  if (solves) {
+    body.push_back("M = zeros(" + std::to_string(shape.dof * shape.dof) +
+                   ", k);  % lower triangle");
+    body.push_back("r = zeros(" + std::to_string(shape.dof) + ", k);");
+  }
+  body.insert(body.end(), calls.begin(), calls.end());
+  for (const std::string& line : print_statements(program, f.outputs, MatlabDialect()))
+    body.push_back(line);
+  for (const std::string& line : f.mirrored) body.push_back(matlab_mirrored(line));
+  if (solves) body.push_back("[L, qdd] = cholesky_solve(M, r);");
+  if (f.name == "forward_dynamics_derivatives") {
+    const std::string p = parameters ? "p, " : "";
+    body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +
+                   "q, qd, qdd);");
+    body.push_back("dtau_dq = reshape(permute(dtau_dq, [2 1 3]), " +
+                   std::to_string(shape.dof * shape.dof) + ", k);");
+    body.push_back("dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), " +
+                   std::to_string(shape.dof * shape.dof) + ", k);");
+    body.push_back("[dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd);");
+  }
+  if (!f.status_call.empty())
+    for (const std::string& line :
+         matlab_call(f.status_call, package, f.results, parameters, shape))
+      body.push_back(line);
+  for (std::size_t i = 0; i < f.results.size(); ++i)
+    if (!results[i].is_vector())
+      body.push_back(f.results[i] + " = permute(reshape(" + f.results[i] + ", " +
+                     std::to_string(results[i].columns(shape)) + ", " +
+                     std::to_string(results[i].rows(shape)) + ", k), [2 1 3]);");
+  return body;
+}
+
+std::string dimensions(const EmittedResult& r, const EmittedShape& shape) {
+  return std::to_string(r.rows(shape)) +
+         (r.is_vector() ? " x k" : " x " + std::to_string(r.columns(shape)) + " x k");
+}
+
+std::vector<std::string> matlab_docs(const EmittedFunction& f, const EmittedShape& shape,
+                                     bool parameters) {
+  std::vector<std::string> docs;
+  if (parameters) docs.push_back("p: a struct with a field per free symbol of the model (SI).");
+  for (const std::string& input : f.inputs)
+    docs.push_back(input + ": " +
+                   (input == "fext"
+                        ? std::to_string(shape.dof) + " x 6 x k, one page per state."
+                        : (input == "w" ? std::string("6") : std::to_string(shape.dof)) +
+                              " x k, one column per state."));
+  for (const EmittedResult& r : emitted_function_spec(f.name).results)
+    docs.push_back(r.name + ": " + dimensions(r, shape) + ".");
+  if (!f.status_call.empty()) docs.push_back("status: 1 x k, the task status of each state.");
+  return docs;
+}
+
+}  // namespace
+
+std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDynamics& dynamics,
+                                           const EmitRequest& request) {
+  const bool parameters = !model.symbols.empty();
+  const std::string package = namespace_of(model, request);
+  const std::string banner_text = banner(model, request, "%");
+  const EmittedShape shape = dynamics.shape();
+  TemplateData helpers;
+  helpers.set("dof", std::to_string(shape.dof));
+  helpers.set("task", std::to_string(shape.task));
+  helpers.set("singularity", "1e-10");
+  std::string rows;
+  for (const int r : dynamics.task) rows += (rows.empty() ? "" : " ") + std::to_string(r + 1);
+  helpers.set("rows_one_based", rows);
+  helpers.set("rows_text", dynamics.task.empty() ? "" : task_text(dynamics.task));
+  std::vector<EmittedFile> files;
+  for (const EmittedFunction& f : dynamics.functions) {
+    TemplateData function;
+    function.set("name", f.name);
+    std::string upper;
+    for (const char c : f.name)
+      upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    function.set("upper", upper);
+    function.set("summary", emitted_function_spec(f.name).summary);
+    function.set("banner", banner_text);
+    std::vector<std::string> arguments = f.inputs, outputs = f.results;
+    if (parameters) arguments.insert(arguments.begin(), "p");
+    if (!f.status_call.empty()) outputs.push_back("status");
+    function.set("arguments", joined(arguments));
+    function.set("outputs", output_list(outputs));
+    function.set("route", "Built from: " + f.route);
+    function.set("count",
+                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("docs", list_of(matlab_docs(f, shape, parameters)));
+    function.set("lines", list_of(matlab_body(*dynamics.program, f, package, shape, parameters)));
+    std::string local_functions;
+    if (f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives")
+      local_functions += render("solves.m.mustache", helpers);
+    if (f.name == "forward_dynamics_derivatives")
+      local_functions += render("solve_columns.m.mustache", helpers);
+    if (!f.status_call.empty()) local_functions += render("task_space.m.mustache", helpers);
+    function.set("helpers", local_functions);
+    files.push_back({f.name + ".m", render("function.m.mustache", function)});
+  }
+  files.push_back({"kDof.m", "function n = kDof()\n%KDOF Degrees of freedom of " + package +
+                                 ".\n%\n" + banner_text + "\n  n = " + std::to_string(shape.dof) +
+                                 ";\nend\n"});
+  return files;
+}
+
+}  // namespace nedyn
