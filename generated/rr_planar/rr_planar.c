@@ -11,6 +11,101 @@ enum { kDof = 2, kTask = 2, kLargest = 2 };
 const int rr_planar_kTaskRows[rr_planar_kTask] = {0, 1};
 const double rr_planar_kTaskSingularity = 1e-10;
 
+/* sin_cos(s, c, x, count): s[i] = sin x[i], c[i] = cos x[i] for a function's
+   angles, in one call. With gcc and clang two angles go through one
+   evaluation in the lanes of a 128-bit vector (GCC vector extensions; SSE2
+   on x86-64, NEON on AArch64): the same operations as the C++ files' two
+   lanes (templates/sin_cos.mustache: x = n pi/2 + r with pi/2 in three
+   parts, near-minimax polynomials on |r| <= pi/4), so the same bits, below
+   1 ulp for |x| <= 1e5. A call with a larger or non-finite angle, other
+   compilers, -ffast-math and -DNEDYN_LIBM_TRIG use libm's sin and cos. */
+
+/* libm's sine and cosine of each angle. */
+static void sin_cos_libm(double* s, double* c, const double* x, int count) {
+  for (int i = 0; i < count; ++i) {
+    s[i] = sin(x[i]);
+    c[i] = cos(x[i]);
+  }
+}
+
+#if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
+typedef double sin_cos_v2d __attribute__((vector_size(16)));
+typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+
+/* One row per constant, in two lanes (the C++ files' table). */
+static const sin_cos_v2d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814},          /* 2/pi */
+    {6755399441055744.0, 6755399441055744.0},          /* 1.5 2^52: adding it rounds to an integer */
+    {1.5707963267341256, 1.5707963267341256},          /* P1 */
+    {6.077100506303966e-11, 6.077100506303966e-11},    /* P2 */
+    {2.0222662487959506e-21, 2.0222662487959506e-21},  /* P3 */
+    {1.5918129294866608e-10, 1.5918129294866608e-10},  /* sin: z^5 */
+    {-2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666},      /* sin: z^0 */
+    {-1.1382632425521717e-11, -1.1382632425521717e-11},  /* cos: z^5 */
+    {2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664},      /* cos: z^0 */
+    {0.5, 0.5},
+    {1.0, 1.0}};
+
+/* Two angles, the first `count` lanes stored (the C++ files' sin_cos_lanes). */
+__attribute__((always_inline)) static inline void sin_cos_pair(double* s, double* c, double a,
+                                                               double b, unsigned count) {
+  const sin_cos_v2d* row = kSinCos;
+  __asm__("" : "+r"(row)); /* the constants stay memory operands */
+  const sin_cos_v2d x = {a, b};
+  const sin_cos_v2d rounded = x * row[0] + row[1];
+  const sin_cos_v2d n = rounded - row[1];
+  const sin_cos_v2i quadrant = (sin_cos_v2i)rounded;
+  const sin_cos_v2d r1 = x - n * row[2];
+  const sin_cos_v2d t = n * row[3];
+  const sin_cos_v2d r = r1 - t;
+  const sin_cos_v2d r_low = ((r1 - r) - t) - n * row[4];
+  const sin_cos_v2d z = r * r;
+  const sin_cos_v2d half_z = row[17] * z;
+  const sin_cos_v2d w = row[18] - half_z;
+  const sin_cos_v2d z2 = z * z;
+  const sin_cos_v2d z4 = z2 * z2;
+  const sin_cos_v2d ps =
+      row[10] + ((row[9] * z + z2 * (row[8] + row[7] * z)) + z4 * (row[6] + row[5] * z));
+  const sin_cos_v2d pc =
+      row[16] + ((row[15] * z + z2 * (row[14] + row[13] * z)) + z4 * (row[12] + row[11] * z));
+  const sin_cos_v2d sin_r = r + (r * z * ps + r_low * w);
+  const sin_cos_v2d cos_r = w + (((row[18] - w) - half_z) + (z2 * pc - r_low * r));
+  const sin_cos_v2i sin_r_bits = (sin_cos_v2i)sin_r;
+  const sin_cos_v2i cos_r_bits = (sin_cos_v2i)cos_r;
+  const sin_cos_v2i swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);
+  const sin_cos_v2i sin_sign = (quadrant >> 1) << 63;
+  const sin_cos_v2i cos_sign = sin_sign ^ (quadrant << 63);
+  const sin_cos_v2d sin_x = (sin_cos_v2d)(sin_r_bits ^ swap ^ sin_sign);
+  const sin_cos_v2d cos_x = (sin_cos_v2d)(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, count * sizeof(double));
+  __builtin_memcpy(c, &cos_x, count * sizeof(double));
+}
+
+__attribute__((always_inline)) static inline void sin_cos(double* s, double* c, const double* x,
+                                                          int count) {
+  for (int i = 0; i < count; ++i)
+    if (__builtin_expect(!(fabs(x[i]) <= 1e5), 0)) {
+      sin_cos_libm(s, c, x, count);
+      return;
+    }
+  for (int i = 0; i + 1 < count; i += 2) sin_cos_pair(s + i, c + i, x[i], x[i + 1], 2);
+  if (count % 2 == 1) sin_cos_pair(s + count - 1, c + count - 1, x[count - 1], x[count - 1], 1);
+}
+#else
+static void sin_cos(double* s, double* c, const double* x, int count) {
+  sin_cos_libm(s, c, x, count);
+}
+#endif
+
+
 // A = L D L^T in place for an N x N row-major A (lower triangle read, N at
 // most kLargest): unit L below the diagonal, 1 / D_jj on it. Returns 0, or
 // `failure` at the first pivot D_jj that is not above relative * A_jj.
@@ -191,17 +286,17 @@ static void task_rows_of(const double* a, double* h) {
 /* Built from: recursion: Newton-Euler program.
    20 multiplications, 11 additions, 0 divisions, 4 function calls. */
 void rr_planar_inverse_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau) {
-  const double t0 = cos(q[0]);
-  const double t1 = cos(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->g * t0 + qdd[0] * p->l1;
-  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
-  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
-  const double t7 = p->l2 * t6;
-  const double t8 = qd[0] + qd[1];
-  tau[0] = t4 * p->m1 * p->l1 + t7 + p->l1 * (t1 * t6 + p->m2 * (t4 * t3 + t1 * t5 - t8 * p->l2 * t8) * t3);
-  tau[1] = t7;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0] + qdd[0] * p->l1;
+  const double t1 = p->g * sine[0] - qd[0] * (p->l1 * qd[0]);
+  const double t2 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+  const double t3 = p->l2 * t2;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = t0 * p->m1 * p->l1 + t3 + p->l1 * (cosine[1] * t2 + p->m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p->l2 * t4) * sine[1]);
+  tau[0] = t5;
+  tau[1] = t3;
 }
 void rr_planar_inverse_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* tau) {
   for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics(p, q + k * 2, qd + k * 2, qdd + k * 2, tau + k * 2);
@@ -210,13 +305,15 @@ void rr_planar_inverse_dynamics_batch(int count, const rr_planar_params* p, cons
 /* Built from: recursion: composite rigid bodies.
    9 multiplications, 4 additions, 0 divisions, 1 function calls. */
 void rr_planar_mass_matrix(const rr_planar_params* p, const double* q, double* M) {
-  const double t0 = cos(q[1]);
-  const double t1 = p->l2 * p->l2 * p->m2;
-  const double t2 = p->l1 * (p->m2 * p->l2 * t0);
-  const double t3 = p->l1 * p->l1;
-  M[0] = p->m1 * t3 + (t1 + (p->m2 * t3 + 2.0 * t2));
-  M[2] = t1 + t2;
-  M[3] = t1;
+  double sine[1], cosine[1];
+  const double angles0[] = {q[1]};
+  sin_cos(sine, cosine, angles0, 1);
+  const double t0 = p->l2 * p->l2 * p->m2;
+  const double t1 = p->l1 * (p->m2 * p->l2 * cosine[0]);
+  const double t2 = p->l1 * p->l1;
+  M[0] = p->m1 * t2 + (t0 + (p->m2 * t2 + 2.0 * t1));
+  M[2] = t0 + t1;
+  M[3] = t0;
   M[1] = M[2];
 }
 void rr_planar_mass_matrix_batch(int count, const rr_planar_params* p, const double* q, double* M) {
@@ -226,12 +323,14 @@ void rr_planar_mass_matrix_batch(int count, const rr_planar_params* p, const dou
 /* Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
    9 multiplications, 2 additions, 0 divisions, 1 function calls. */
 void rr_planar_coriolis_centrifugal(const rr_planar_params* p, const double* q, const double* qd, double* V) {
-  const double t0 = sin(q[1]);
-  const double t1 = p->m2 * p->l2;
-  const double t2 = t0 * (qd[0] * (p->l1 * qd[0])) * t1;
-  const double t3 = qd[0] + qd[1];
-  V[0] = t2 - p->l1 * (t1 * t3 * t3 * t0);
-  V[1] = t2;
+  double sine[1], cosine[1];
+  const double angles0[] = {q[1]};
+  sin_cos(sine, cosine, angles0, 1);
+  const double t0 = p->m2 * p->l2;
+  const double t1 = sine[0] * (qd[0] * (p->l1 * qd[0])) * t0;
+  const double t2 = qd[0] + qd[1];
+  V[0] = t1 - p->l1 * (t0 * t2 * t2 * sine[0]);
+  V[1] = t1;
 }
 void rr_planar_coriolis_centrifugal_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* V) {
   for (int k = 0; k < count; ++k) rr_planar_coriolis_centrifugal(p, q + k * 2, qd + k * 2, V + k * 2);
@@ -240,14 +339,13 @@ void rr_planar_coriolis_centrifugal_batch(int count, const rr_planar_params* p, 
 /* Built from: recursion: at rest, grouped inertial parameters.
    9 multiplications, 3 additions, 0 divisions, 4 function calls. */
 void rr_planar_gravity(const rr_planar_params* p, const double* q, double* G) {
-  const double t0 = cos(q[0]);
-  const double t1 = cos(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->g * t0;
-  const double t5 = p->m2 * p->l2 * (t4 * t1 - p->g * t2 * t3);
-  G[0] = t5 + t4 * (p->m2 * p->l1 + p->l1 * p->m1);
-  G[1] = t5;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0];
+  const double t1 = p->m2 * p->l2 * (t0 * cosine[1] - p->g * sine[0] * sine[1]);
+  G[0] = t1 + t0 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t1;
 }
 void rr_planar_gravity_batch(int count, const rr_planar_params* p, const double* q, double* G) {
   for (int k = 0; k < count; ++k) rr_planar_gravity(p, q + k * 2, G + k * 2);
@@ -256,8 +354,10 @@ void rr_planar_gravity_batch(int count, const rr_planar_params* p, const double*
 /* Built from: recursion: Christoffel symbols of M.
    4 multiplications, 1 additions, 0 divisions, 1 function calls. */
 void rr_planar_coriolis_coefficients(const rr_planar_params* p, const double* q, double* B) {
-  const double t0 = sin(q[1]);
-  B[0] = -(2.0 * (p->l1 * (p->m2 * p->l2 * t0)));
+  double sine[1], cosine[1];
+  const double angles0[] = {q[1]};
+  sin_cos(sine, cosine, angles0, 1);
+  B[0] = -(2.0 * (p->l1 * (p->m2 * p->l2 * sine[0])));
   B[1] = 0.0;
 }
 void rr_planar_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* B) {
@@ -267,11 +367,13 @@ void rr_planar_coriolis_coefficients_batch(int count, const rr_planar_params* p,
 /* Built from: recursion: Christoffel symbols of M.
    3 multiplications, 1 additions, 0 divisions, 1 function calls. */
 void rr_planar_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* C) {
-  const double t0 = sin(q[1]);
-  const double t1 = p->l1 * (p->m2 * p->l2 * t0);
+  double sine[1], cosine[1];
+  const double angles0[] = {q[1]};
+  sin_cos(sine, cosine, angles0, 1);
+  const double t0 = p->l1 * (p->m2 * p->l2 * sine[0]);
   C[0] = 0.0;
-  C[1] = -t1;
-  C[2] = t1;
+  C[1] = -t0;
+  C[2] = t0;
   C[3] = 0.0;
 }
 void rr_planar_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* C) {
@@ -295,22 +397,21 @@ void rr_planar_friction_batch(int count, const rr_planar_params* p, const double
 void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
-  const double t0 = sin(q[0]);
-  const double t1 = sin(q[1]);
-  const double t2 = cos(q[0]);
-  const double t3 = cos(q[1]);
-  const double t4 = p->g * t2;
-  const double t5 = p->m2 * p->l2;
-  const double t6 = (t4 * t3 - t1 * (p->g * t0 - qd[0] * (p->l1 * qd[0]))) * t5;
-  const double t7 = qd[0] + qd[1];
-  const double t8 = p->l2 * p->l2 * p->m2;
-  const double t9 = p->l1 * (t5 * t3);
-  const double t10 = p->l1 * p->l1;
-  M[0] = p->m1 * t10 + (t8 + (p->m2 * t10 + 2.0 * t9));
-  M[2] = t8 + t9;
-  M[3] = t8;
-  r[0] = tau[0] - (t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t5 * t7 * t7 * t1));
-  r[1] = tau[1] - t6;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0];
+  const double t1 = p->m2 * p->l2;
+  const double t2 = (t0 * cosine[1] - sine[1] * (p->g * sine[0] - qd[0] * (p->l1 * qd[0]))) * t1;
+  const double t3 = qd[0] + qd[1];
+  const double t4 = p->l2 * p->l2 * p->m2;
+  const double t5 = p->l1 * (t1 * cosine[1]);
+  const double t6 = p->l1 * p->l1;
+  M[0] = p->m1 * t6 + (t4 + (p->m2 * t6 + 2.0 * t5));
+  M[2] = t4 + t5;
+  M[3] = t4;
+  r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
+  r[1] = tau[1] - t2;
   /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
      L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
   for (int j = 0; j < kDof; ++j) {
@@ -340,12 +441,14 @@ void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, cons
 /* Built from: B and C.
    10 multiplications, 3 additions, 0 divisions, 1 function calls. */
 void rr_planar_coriolis_matrix(const rr_planar_params* p, const double* q, const double* qd, double* Cc) {
-  const double t0 = sin(q[1]);
-  const double t1 = p->l1 * (p->m2 * p->l2 * t0);
-  const double t2 = 2.0 * t1;
-  Cc[0] = -(0.5 * (t2 * qd[1]));
-  Cc[1] = -(t1 * qd[1] + 0.5 * (t2 * qd[0]));
-  Cc[2] = t1 * qd[0];
+  double sine[1], cosine[1];
+  const double angles0[] = {q[1]};
+  sin_cos(sine, cosine, angles0, 1);
+  const double t0 = p->l1 * (p->m2 * p->l2 * sine[0]);
+  const double t1 = 2.0 * t0;
+  Cc[0] = -(0.5 * (t1 * qd[1]));
+  Cc[1] = -(t0 * qd[1] + 0.5 * (t1 * qd[0]));
+  Cc[2] = t0 * qd[0];
   Cc[3] = 0.0;
 }
 void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Cc) {
@@ -355,20 +458,19 @@ void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const
 /* Built from: forward kinematics in the base frame.
    8 multiplications, 5 additions, 0 divisions, 4 function calls. */
 void rr_planar_tool_pose(const rr_planar_params* p, const double* q, double* T) {
-  const double t0 = cos(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = sin(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = t0 * t1 + t2 * t3;
-  const double t5 = t0 * t3 - t1 * t2;
-  T[0] = t5;
-  T[1] = -t4;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
+  const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
+  T[0] = t1;
+  T[1] = -t0;
   T[2] = 0.0;
-  T[3] = p->l1 * t3 + p->l2 * t5;
-  T[4] = t4;
-  T[5] = t5;
+  T[3] = p->l1 * cosine[1] + p->l2 * t1;
+  T[4] = t0;
+  T[5] = t1;
   T[6] = 0.0;
-  T[7] = t4 * p->l2 + p->l1 * t1;
+  T[7] = t0 * p->l2 + p->l1 * sine[1];
   T[8] = 0.0;
   T[9] = 0.0;
   T[10] = 1.0;
@@ -385,18 +487,17 @@ void rr_planar_tool_pose_batch(int count, const rr_planar_params* p, const doubl
 /* Built from: forward kinematics in the base frame.
    8 multiplications, 7 additions, 0 divisions, 4 function calls. */
 void rr_planar_jacobian(const rr_planar_params* p, const double* q, double* J) {
-  const double t0 = cos(q[1]);
-  const double t1 = cos(q[0]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->l1 * t1;
-  const double t5 = t4 + p->l2 * (t0 * t1 - t2 * t3);
-  const double t6 = p->l1 * t2;
-  const double t7 = (t0 * t2 + t3 * t1) * p->l2 + t6;
-  J[0] = -t7;
-  J[1] = t6 - t7;
-  J[2] = t5;
-  J[3] = t5 - t4;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->l1 * cosine[1];
+  const double t1 = t0 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  const double t2 = p->l1 * sine[1];
+  const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t2;
+  J[0] = -t3;
+  J[1] = t2 - t3;
+  J[2] = t1;
+  J[3] = t1 - t0;
   J[4] = 0.0;
   J[5] = 0.0;
   J[6] = 0.0;
@@ -413,15 +514,14 @@ void rr_planar_jacobian_batch(int count, const rr_planar_params* p, const double
 /* Built from: outward pass at qdd = 0 in the base frame.
    16 multiplications, 11 additions, 0 divisions, 4 function calls. */
 void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const double* qd, double* a) {
-  const double t0 = cos(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = sin(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = p->l1 * t1;
-  const double t5 = qd[0] + qd[1];
-  const double t6 = p->l1 * t3;
-  a[0] = -(qd[0] * t6 * qd[0] + t5 * (t6 + p->l2 * (t0 * t3 - t1 * t2) - t6) * t5);
-  a[1] = -(((t0 * t1 + t2 * t3) * p->l2 + t4 - t4) * t5 * t5 + t4 * qd[0] * qd[0]);
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->l1 * sine[1];
+  const double t1 = qd[0] + qd[1];
+  const double t2 = p->l1 * cosine[1];
+  a[0] = -(qd[0] * t2 * qd[0] + t1 * (t2 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]) - t2) * t1);
+  a[1] = -(((cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t0 - t0) * t1 * t1 + t0 * qd[0] * qd[0]);
   a[2] = 0.0;
   a[3] = 0.0;
   a[4] = 0.0;
@@ -434,26 +534,25 @@ void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const
 /* Built from: recursion: Newton-Euler program; J^T w added.
    36 multiplications, 25 additions, 0 divisions, 4 function calls. */
 void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  const double t0 = cos(q[0]);
-  const double t1 = cos(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->g * t0 + qdd[0] * p->l1;
-  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
-  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
-  const double t7 = p->l2 * t6;
-  const double t8 = t1 * t0 - t2 * t3;
-  const double t9 = t1 * t2 + t3 * t0;
-  const double t10 = w[0] * t8 - t9 * w[1];
-  const double t11 = p->l1 * t2;
-  const double t12 = t9 * p->l2 + t11;
-  const double t13 = t9 * w[0] + w[1] * t8;
-  const double t14 = p->l1 * t0;
-  const double t15 = t14 + p->l2 * t8;
-  const double t16 = qd[0] + qd[1];
-  const double t17 = t4 * p->m1 * p->l1 + t7 + p->l1 * (t1 * t6 + p->m2 * (t4 * t3 + t1 * t5 - t16 * p->l2 * t16) * t3) - t12 * t10;
-  tau[0] = w[5] + (t13 * t15 + t17);
-  tau[1] = t13 * (t15 - t14) + (t7 + (t11 - t12) * t10) + w[5];
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0] + qdd[0] * p->l1;
+  const double t1 = p->g * sine[0] - qd[0] * (p->l1 * qd[0]);
+  const double t2 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+  const double t3 = p->l2 * t2;
+  const double t4 = cosine[1] * cosine[0] - sine[0] * sine[1];
+  const double t5 = cosine[1] * sine[0] + sine[1] * cosine[0];
+  const double t6 = w[0] * t4 - t5 * w[1];
+  const double t7 = p->l1 * sine[0];
+  const double t8 = t5 * p->l2 + t7;
+  const double t9 = t5 * w[0] + w[1] * t4;
+  const double t10 = p->l1 * cosine[0];
+  const double t11 = t10 + p->l2 * t4;
+  const double t12 = qd[0] + qd[1];
+  const double t13 = t0 * p->m1 * p->l1 + t3 + p->l1 * (cosine[1] * t2 + p->m2 * (t0 * sine[1] + cosine[1] * t1 - t12 * p->l2 * t12) * sine[1]);
+  tau[0] = w[5] + (t9 * t11 + (t13 - t8 * t6));
+  tau[1] = t9 * (t11 - t10) + (t3 + (t7 - t8) * t6) + w[5];
 }
 void rr_planar_inverse_dynamics_wrench_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_wrench(p, q + k * 2, qd + k * 2, qdd + k * 2, w + k * 6, tau + k * 2);
@@ -462,18 +561,17 @@ void rr_planar_inverse_dynamics_wrench_batch(int count, const rr_planar_params* 
 /* Built from: recursion: Newton-Euler program with link wrenches.
    20 multiplications, 15 additions, 0 divisions, 4 function calls. */
 void rr_planar_inverse_dynamics_external(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
-  const double t0 = cos(q[0]);
-  const double t1 = cos(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->g * t0 + qdd[0] * p->l1;
-  const double t5 = p->g * t2 - qd[0] * (p->l1 * qd[0]);
-  const double t6 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t4 * t1 - t3 * t5));
-  const double t7 = p->l2 * t6 - fext[11];
-  const double t8 = qd[0] + qd[1];
-  const double t9 = ((t6 - fext[7]) * t1 + (p->m2 * (t4 * t3 + t1 * t5 - t8 * p->l2 * t8) - fext[6]) * t3) * p->l1 + (t4 * p->m1 * p->l1 + t7);
-  tau[0] = t9 - fext[5];
-  tau[1] = t7;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0] + qdd[0] * p->l1;
+  const double t1 = p->g * sine[0] - qd[0] * (p->l1 * qd[0]);
+  const double t2 = p->m2 * (p->l2 * (qdd[0] + qdd[1]) + (t0 * cosine[1] - sine[1] * t1));
+  const double t3 = p->l2 * t2 - fext[11];
+  const double t4 = qd[0] + qd[1];
+  const double t5 = (t2 - fext[7]) * cosine[1] + (p->m2 * (t0 * sine[1] + cosine[1] * t1 - t4 * p->l2 * t4) - fext[6]) * sine[1];
+  tau[0] = t5 * p->l1 + (t0 * p->m1 * p->l1 + t3) - fext[5];
+  tau[1] = t3;
 }
 void rr_planar_inverse_dynamics_external_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
   for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_external(p, q + k * 2, qd + k * 2, qdd + k * 2, fext + k * 12, tau + k * 2);
@@ -482,25 +580,24 @@ void rr_planar_inverse_dynamics_external_batch(int count, const rr_planar_params
 /* Built from: dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
    28 multiplications, 17 additions, 0 divisions, 4 function calls. */
 void rr_planar_inverse_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
-  const double t0 = sin(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = cos(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = p->m2 * p->l2;
-  const double t5 = p->l1 * (t4 * t0);
-  const double t6 = t5 * qd[0];
-  const double t7 = t5 * qd[1];
-  const double t8 = 2.0 * t5;
-  const double t9 = p->g * t1;
-  const double t10 = t4 * (t9 * t2 + p->g * t3 * t0);
-  const double t11 = p->l1 * (t4 * t2);
-  dtau_dq[0] = -(t9 * (p->m2 * p->l1 + p->l1 * p->m1) + t10);
-  dtau_dq[1] = -(qd[0] * (2.0 * t11) * qd[1] + (t11 * qd[1] * qd[1] + (t5 * qdd[1] + (t8 * qdd[0] + t10))));
-  dtau_dq[2] = -t10;
-  dtau_dq[3] = t11 * qd[0] * qd[0] - (t5 * qdd[0] + t10);
-  dtau_dqd[0] = -(t8 * qd[1]);
-  dtau_dqd[1] = -(t7 + t7 + t8 * qd[0]);
-  dtau_dqd[2] = t6 + t6;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->m2 * p->l2;
+  const double t1 = p->l1 * (t0 * sine[0]);
+  const double t2 = t1 * qd[0];
+  const double t3 = t1 * qd[1];
+  const double t4 = 2.0 * t1;
+  const double t5 = p->g * sine[1];
+  const double t6 = t0 * (t5 * cosine[0] + p->g * cosine[1] * sine[0]);
+  const double t7 = p->l1 * (t0 * cosine[0]);
+  dtau_dq[0] = -(t5 * (p->m2 * p->l1 + p->l1 * p->m1) + t6);
+  dtau_dq[1] = -(qd[0] * (2.0 * t7) * qd[1] + (t7 * qd[1] * qd[1] + (t1 * qdd[1] + (t4 * qdd[0] + t6))));
+  dtau_dq[2] = -t6;
+  dtau_dq[3] = t7 * qd[0] * qd[0] - (t1 * qdd[0] + t6);
+  dtau_dqd[0] = -(t4 * qd[1]);
+  dtau_dqd[1] = -(t3 + t3 + t4 * qd[0]);
+  dtau_dqd[2] = t2 + t2;
   dtau_dqd[3] = 0.0;
 }
 void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
@@ -512,22 +609,21 @@ void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_par
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
-  const double t0 = sin(q[0]);
-  const double t1 = sin(q[1]);
-  const double t2 = cos(q[0]);
-  const double t3 = cos(q[1]);
-  const double t4 = p->g * t2;
-  const double t5 = p->m2 * p->l2;
-  const double t6 = (t4 * t3 - t1 * (p->g * t0 - qd[0] * (p->l1 * qd[0]))) * t5;
-  const double t7 = qd[0] + qd[1];
-  const double t8 = p->l2 * p->l2 * p->m2;
-  const double t9 = p->l1 * (t5 * t3);
-  const double t10 = p->l1 * p->l1;
-  M[0] = p->m1 * t10 + (t8 + (p->m2 * t10 + 2.0 * t9));
-  M[2] = t8 + t9;
-  M[3] = t8;
-  r[0] = tau[0] - (t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t5 * t7 * t7 * t1));
-  r[1] = tau[1] - t6;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0];
+  const double t1 = p->m2 * p->l2;
+  const double t2 = (t0 * cosine[1] - sine[1] * (p->g * sine[0] - qd[0] * (p->l1 * qd[0]))) * t1;
+  const double t3 = qd[0] + qd[1];
+  const double t4 = p->l2 * p->l2 * p->m2;
+  const double t5 = p->l1 * (t1 * cosine[1]);
+  const double t6 = p->l1 * p->l1;
+  M[0] = p->m1 * t6 + (t4 + (p->m2 * t6 + 2.0 * t5));
+  M[2] = t4 + t5;
+  M[3] = t4;
+  r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
+  r[1] = tau[1] - t2;
   /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
      L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
   for (int j = 0; j < kDof; ++j) {
@@ -580,25 +676,24 @@ void rr_planar_forward_dynamics_derivatives_batch(int count, const rr_planar_par
 /* Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters.
    25 multiplications, 9 additions, 0 divisions, 4 function calls. */
 void rr_planar_dynamics_terms(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G) {
-  const double t0 = cos(q[0]);
-  const double t1 = cos(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->g * t0;
-  const double t5 = p->m2 * p->l2;
-  const double t6 = t5 * (t4 * t1 - p->g * t2 * t3);
-  const double t7 = t3 * (qd[0] * (p->l1 * qd[0])) * t5;
-  const double t8 = qd[0] + qd[1];
-  const double t9 = p->l2 * p->l2 * p->m2;
-  const double t10 = p->l1 * (t5 * t1);
-  const double t11 = p->l1 * p->l1;
-  M[0] = p->m1 * t11 + (t9 + (p->m2 * t11 + 2.0 * t10));
-  M[2] = t9 + t10;
-  M[3] = t9;
-  V[0] = t7 - p->l1 * (t5 * t8 * t8 * t3);
-  V[1] = t7;
-  G[0] = t6 + t4 * (p->m2 * p->l1 + p->l1 * p->m1);
-  G[1] = t6;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->g * cosine[0];
+  const double t1 = p->m2 * p->l2;
+  const double t2 = t1 * (t0 * cosine[1] - p->g * sine[0] * sine[1]);
+  const double t3 = sine[1] * (qd[0] * (p->l1 * qd[0])) * t1;
+  const double t4 = qd[0] + qd[1];
+  const double t5 = p->l2 * p->l2 * p->m2;
+  const double t6 = p->l1 * (t1 * cosine[1]);
+  const double t7 = p->l1 * p->l1;
+  M[0] = p->m1 * t7 + (t5 + (p->m2 * t7 + 2.0 * t6));
+  M[2] = t5 + t6;
+  M[3] = t5;
+  V[0] = t3 - p->l1 * (t1 * t4 * t4 * sine[1]);
+  V[1] = t3;
+  G[0] = t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t2;
   M[1] = M[2];
 }
 void rr_planar_dynamics_terms_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G) {
@@ -608,34 +703,33 @@ void rr_planar_dynamics_terms_batch(int count, const rr_planar_params* p, const 
 /* Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: outward pass at qdd = 0 in the base frame.
    41 multiplications, 21 additions, 0 divisions, 4 function calls. */
 void rr_planar_dynamics_terms_with_jacobian(const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
-  const double t0 = cos(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = sin(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = p->l1 * t1;
-  const double t5 = (t0 * t1 + t2 * t3) * p->l2 + t4;
-  const double t6 = qd[0] + qd[1];
-  const double t7 = p->l1 * t3;
-  const double t8 = t7 + p->l2 * (t0 * t3 - t1 * t2);
-  const double t9 = t8 - t7;
-  const double t10 = p->g * t3;
-  const double t11 = p->m2 * p->l2;
-  const double t12 = t11 * (t10 * t0 - p->g * t1 * t2);
-  const double t13 = t2 * (qd[0] * (p->l1 * qd[0])) * t11;
-  const double t14 = p->l2 * p->l2 * p->m2;
-  const double t15 = p->l1 * (t11 * t0);
-  const double t16 = p->l1 * p->l1;
-  M[0] = p->m1 * t16 + (t14 + (p->m2 * t16 + 2.0 * t15));
-  M[2] = t14 + t15;
-  M[3] = t14;
-  V[0] = t13 - p->l1 * (t11 * t6 * t6 * t2);
-  V[1] = t13;
-  G[0] = t12 + t10 * (p->m2 * p->l1 + p->l1 * p->m1);
-  G[1] = t12;
-  J[0] = -t5;
-  J[1] = t4 - t5;
-  J[2] = t8;
-  J[3] = t9;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->l1 * sine[1];
+  const double t1 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t0;
+  const double t2 = qd[0] + qd[1];
+  const double t3 = p->l1 * cosine[1];
+  const double t4 = t3 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  const double t5 = t4 - t3;
+  const double t6 = p->g * cosine[1];
+  const double t7 = p->m2 * p->l2;
+  const double t8 = t7 * (t6 * cosine[0] - p->g * sine[1] * sine[0]);
+  const double t9 = sine[0] * (qd[0] * (p->l1 * qd[0])) * t7;
+  const double t10 = p->l2 * p->l2 * p->m2;
+  const double t11 = p->l1 * (t7 * cosine[0]);
+  const double t12 = p->l1 * p->l1;
+  M[0] = p->m1 * t12 + (t10 + (p->m2 * t12 + 2.0 * t11));
+  M[2] = t10 + t11;
+  M[3] = t10;
+  V[0] = t9 - p->l1 * (t7 * t2 * t2 * sine[0]);
+  V[1] = t9;
+  G[0] = t8 + t6 * (p->m2 * p->l1 + p->l1 * p->m1);
+  G[1] = t8;
+  J[0] = -t1;
+  J[1] = t0 - t1;
+  J[2] = t4;
+  J[3] = t5;
   J[4] = 0.0;
   J[5] = 0.0;
   J[6] = 0.0;
@@ -644,8 +738,8 @@ void rr_planar_dynamics_terms_with_jacobian(const rr_planar_params* p, const dou
   J[9] = 0.0;
   J[10] = 1.0;
   J[11] = 1.0;
-  a[0] = -(qd[0] * t7 * qd[0] + t6 * t9 * t6);
-  a[1] = -((t5 - t4) * t6 * t6 + t4 * qd[0] * qd[0]);
+  a[0] = -(qd[0] * t3 * qd[0] + t2 * t5 * t2);
+  a[1] = -((t1 - t0) * t2 * t2 + t0 * qd[0] * qd[0]);
   a[2] = 0.0;
   a[3] = 0.0;
   a[4] = 0.0;
@@ -659,44 +753,43 @@ void rr_planar_dynamics_terms_with_jacobian_batch(int count, const rr_planar_par
 /* Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
    19 multiplications, 14 additions, 0 divisions, 6 function calls. */
 void rr_planar_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y) {
-  const double t0 = cos(q[0]);
-  const double t1 = sin(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = cos(q[1]);
-  const double t4 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
-  const double t5 = p->g * t0;
-  const double t6 = t5 + qdd[0] * p->l1;
-  const double t7 = p->g * t2;
-  const double t8 = t7 - qd[0] * (p->l1 * qd[0]);
-  const double t9 = t6 * t1 + t3 * t8;
-  const double t10 = t6 * t3 - t1 * t8;
-  const double t11 = qdd[0] + qdd[1];
-  const double t12 = qd[0] + qd[1];
-  const double t13 = t12 * t12;
-  const double t14 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+  const double t1 = p->g * cosine[0];
+  const double t2 = t1 + qdd[0] * p->l1;
+  const double t3 = p->g * sine[0];
+  const double t4 = t3 - qd[0] * (p->l1 * qd[0]);
+  const double t5 = t2 * sine[1] + cosine[1] * t4;
+  const double t6 = t2 * cosine[1] - sine[1] * t4;
+  const double t7 = qdd[0] + qdd[1];
+  const double t8 = qd[0] + qd[1];
+  const double t9 = t8 * t8;
+  const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
   Y[0] = 0.0;
   Y[1] = 0.0;
   Y[2] = 0.0;
   Y[3] = 0.0;
   Y[4] = 0.0;
   Y[5] = qdd[0];
-  Y[6] = t5;
-  Y[7] = -t7;
+  Y[6] = t1;
+  Y[7] = -t3;
   Y[8] = 0.0;
   Y[9] = 0.0;
   Y[10] = qdd[0];
   Y[11] = qd[0];
-  Y[12] = t14;
+  Y[12] = t10;
   Y[13] = 0.0;
   Y[14] = 0.0;
   Y[15] = 0.0;
   Y[16] = 0.0;
   Y[17] = 0.0;
-  Y[18] = t11;
-  Y[19] = p->l1 * (t3 * t11 - t13 * t1) + t10;
-  Y[20] = -(p->l1 * (t1 * t11 + t13 * t3) + t9);
+  Y[18] = t7;
+  Y[19] = p->l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
+  Y[20] = -(p->l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
   Y[21] = 0.0;
-  Y[22] = (t9 * t1 + t10 * t3) * p->l1;
+  Y[22] = (t5 * sine[1] + t6 * cosine[1]) * p->l1;
   Y[23] = 0.0;
   Y[24] = 0.0;
   Y[25] = 0.0;
@@ -718,14 +811,14 @@ void rr_planar_regressor(const rr_planar_params* p, const double* q, const doubl
   Y[41] = 0.0;
   Y[42] = 0.0;
   Y[43] = 0.0;
-  Y[44] = t11;
-  Y[45] = t10;
-  Y[46] = -t9;
+  Y[44] = t7;
+  Y[45] = t6;
+  Y[46] = -t5;
   Y[47] = 0.0;
   Y[48] = 0.0;
   Y[49] = qdd[1];
   Y[50] = qd[1];
-  Y[51] = t4;
+  Y[51] = t0;
 }
 void rr_planar_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y) {
   for (int k = 0; k < count; ++k) rr_planar_regressor(p, q + k * 2, qd + k * 2, qdd + k * 2, Y + k * 52);
@@ -734,29 +827,28 @@ void rr_planar_regressor_batch(int count, const rr_planar_params* p, const doubl
 /* Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
    16 multiplications, 13 additions, 0 divisions, 6 function calls. */
 void rr_planar_base_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb) {
-  const double t0 = cos(q[0]);
-  const double t1 = sin(q[1]);
-  const double t2 = sin(q[0]);
-  const double t3 = cos(q[1]);
-  const double t4 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
-  const double t5 = p->g * t0;
-  const double t6 = t5 + qdd[0] * p->l1;
-  const double t7 = p->g * t2;
-  const double t8 = t7 - qd[0] * (p->l1 * qd[0]);
-  const double t9 = t6 * t1 + t3 * t8;
-  const double t10 = t6 * t3 - t1 * t8;
-  const double t11 = qdd[0] + qdd[1];
-  const double t12 = qd[0] + qd[1];
-  const double t13 = t12 * t12;
-  const double t14 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
+  double sine[2], cosine[2];
+  const double angles0[] = {q[0], q[1]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = (qd[1] > 0.0 ? 1.0 : (qd[1] < 0.0 ? -1.0 : 0.0));
+  const double t1 = p->g * cosine[0];
+  const double t2 = t1 + qdd[0] * p->l1;
+  const double t3 = p->g * sine[0];
+  const double t4 = t3 - qd[0] * (p->l1 * qd[0]);
+  const double t5 = t2 * sine[1] + cosine[1] * t4;
+  const double t6 = t2 * cosine[1] - sine[1] * t4;
+  const double t7 = qdd[0] + qdd[1];
+  const double t8 = qd[0] + qd[1];
+  const double t9 = t8 * t8;
+  const double t10 = (qd[0] > 0.0 ? 1.0 : (qd[0] < 0.0 ? -1.0 : 0.0));
   Yb[0] = qdd[0];
-  Yb[1] = t5;
-  Yb[2] = -t7;
+  Yb[1] = t1;
+  Yb[2] = -t3;
   Yb[3] = qd[0];
-  Yb[4] = t14;
-  Yb[5] = t11;
-  Yb[6] = p->l1 * (t3 * t11 - t13 * t1) + t10;
-  Yb[7] = -(p->l1 * (t1 * t11 + t13 * t3) + t9);
+  Yb[4] = t10;
+  Yb[5] = t7;
+  Yb[6] = p->l1 * (cosine[1] * t7 - t9 * sine[1]) + t6;
+  Yb[7] = -(p->l1 * (sine[1] * t7 + t9 * cosine[1]) + t5);
   Yb[8] = 0.0;
   Yb[9] = 0.0;
   Yb[10] = 0.0;
@@ -765,12 +857,12 @@ void rr_planar_base_regressor(const rr_planar_params* p, const double* q, const 
   Yb[13] = 0.0;
   Yb[14] = 0.0;
   Yb[15] = 0.0;
-  Yb[16] = t11;
-  Yb[17] = t10;
-  Yb[18] = -t9;
+  Yb[16] = t7;
+  Yb[17] = t6;
+  Yb[18] = -t5;
   Yb[19] = qdd[1];
   Yb[20] = qd[1];
-  Yb[21] = t4;
+  Yb[21] = t0;
 }
 void rr_planar_base_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Yb) {
   for (int k = 0; k < count; ++k) rr_planar_base_regressor(p, q + k * 2, qd + k * 2, qdd + k * 2, Yb + k * 22);
@@ -797,18 +889,17 @@ void rr_planar_base_parameters(const rr_planar_params* p, double* beta) {
 /* Built from: forward kinematics in the base frame, the task's rows.
    8 multiplications, 7 additions, 0 divisions, 4 function calls. */
 void rr_planar_task_jacobian(const rr_planar_params* p, const double* q, double* Jx) {
-  const double t0 = cos(q[1]);
-  const double t1 = cos(q[0]);
-  const double t2 = sin(q[0]);
-  const double t3 = sin(q[1]);
-  const double t4 = p->l1 * t1;
-  const double t5 = t4 + p->l2 * (t0 * t1 - t2 * t3);
-  const double t6 = p->l1 * t2;
-  const double t7 = (t0 * t2 + t3 * t1) * p->l2 + t6;
-  Jx[0] = -t7;
-  Jx[1] = t6 - t7;
-  Jx[2] = t5;
-  Jx[3] = t5 - t4;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = p->l1 * cosine[1];
+  const double t1 = t0 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  const double t2 = p->l1 * sine[1];
+  const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t2;
+  Jx[0] = -t3;
+  Jx[1] = t2 - t3;
+  Jx[2] = t1;
+  Jx[3] = t1 - t0;
 }
 void rr_planar_task_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* Jx) {
   for (int k = 0; k < count; ++k) rr_planar_task_jacobian(p, q + k * 2, Jx + k * 4);
@@ -892,16 +983,15 @@ int rr_planar_task_coriolis_coefficients(const rr_planar_params* p, const double
   rr_planar_mass_matrix(p, q, M);
   rr_planar_task_jacobian(p, q, J);
   rr_planar_coriolis_coefficients(p, q, K);
-  const double t0 = cos(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = sin(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = (t0 * t1 + t2 * t3) * p->l2;
-  const double t5 = p->l1 * t1;
-  const double t6 = p->l2 * (t0 * t3 - t1 * t2);
-  const double t7 = p->l1 * t3;
-  H[0] = t7 - (t7 + t6) - t6;
-  H[1] = t5 - (t4 + t5) - t4;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2;
+  const double t1 = p->l1 * sine[1];
+  const double t2 = p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  const double t3 = p->l1 * cosine[1];
+  H[0] = t3 - (t3 + t2) - t2;
+  H[1] = t1 - (t0 + t1) - t0;
   return task_space_solve(M, J, K, H, 1, 1, Bx);
 }
 void rr_planar_task_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Bx, int* status) {
@@ -918,16 +1008,15 @@ int rr_planar_task_centrifugal_coefficients(const rr_planar_params* p, const dou
   rr_planar_mass_matrix(p, q, M);
   rr_planar_task_jacobian(p, q, J);
   rr_planar_centrifugal_coefficients(p, q, K);
-  const double t0 = cos(q[1]);
-  const double t1 = sin(q[0]);
-  const double t2 = sin(q[1]);
-  const double t3 = cos(q[0]);
-  const double t4 = (t0 * t1 + t2 * t3) * p->l2;
-  const double t5 = p->l2 * (t0 * t3 - t1 * t2);
-  H[0] = -(p->l1 * t3 + t5);
-  H[1] = -t5;
-  H[2] = -(t4 + p->l1 * t1);
-  H[3] = -t4;
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2;
+  const double t1 = p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+  H[0] = -(p->l1 * cosine[1] + t1);
+  H[1] = -t1;
+  H[2] = -(t0 + p->l1 * sine[1]);
+  H[3] = -t0;
   return task_space_solve(M, J, K, H, 2, 1, Cx);
 }
 void rr_planar_task_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Cx, int* status) {

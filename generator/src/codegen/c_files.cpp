@@ -5,6 +5,7 @@
 
 #include "nedyn/generator/c_printer.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -84,10 +85,11 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
   const EmittedShape shape = dynamics.shape();
   TemplateData functions{TemplateData::type::list};
-  bool task_space = false;
+  bool task_space = false, sin_cos = false;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool status = !f.status_call.empty();
     task_space = task_space || status;
+    sin_cos = sin_cos || uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     TemplateData function;
     function.set("name", f.name);
     function.set("summary", emitted_function_spec(f.name).summary);
@@ -105,6 +107,7 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   }
   context.set("functions", functions);
   if (task_space) context.set("task_space", render("task_space.c.mustache", helpers));
+  if (sin_cos) context.set("sin_cos", template_text("sin_cos.c.mustache"));
   return {{stem + ".h", render("header.h.mustache", context)},
           {stem + ".c", render("source.c.mustache", context)}};
 }

@@ -27,4 +27,19 @@ std::string CDialect::assign(const std::string& target, const PrintedValue& valu
   return target + " = " + value.text + ";";
 }
 
+std::string CDialect::sin_cos_arrays(int count) const {
+  return CppDialect(scalar_).sin_cos_arrays(count);
+}
+
+std::vector<std::string> CDialect::sin_cos_call(int first, const std::vector<std::string>& angles,
+                                                int group) const {
+  const std::string name = "angles" + std::to_string(group);
+  std::string list;
+  for (const std::string& angle : angles) list += (list.empty() ? "" : ", ") + angle;
+  const std::string k = first == 0 ? "" : " + " + std::to_string(first);
+  return {"const double " + name + "[] = {" + list + "};",
+          "sin_cos(sine" + k + ", cosine" + k + ", " + name + ", " + std::to_string(angles.size()) +
+              ");"};
+}
+
 }  // namespace nedyn

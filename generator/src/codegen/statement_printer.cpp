@@ -27,7 +27,7 @@ bool is_sin_or_cos(const Node& n) {
 /// of angles, printed before the first statement that is not an angle's argument.
 class SinCosGroups {
  public:
-  explicit SinCosGroups(std::size_t size) : group_(size, -1) {}
+  SinCosGroups(std::size_t size, const Dialect& dialect) : dialect_(dialect), group_(size, -1) {}
 
   /// The slot text for a sin or cos node whose argument prints as `argument`.
   std::string slot(int id, const Node& n, const std::string& argument,
@@ -50,10 +50,8 @@ class SinCosGroups {
   void flush(std::vector<std::string>& lines) {
     if (angles_.empty()) return;
     const int first = next_ - static_cast<int>(angles_.size());
-    const std::string k = first == 0 ? "" : " + " + std::to_string(first);
-    std::string call = "sin_cos(sine" + k + ", cosine" + k;
-    for (const std::string& angle : angles_) call += ", " + angle;
-    lines.push_back(call + ");");
+    for (const std::string& line : dialect_.sin_cos_call(first, angles_, groups_))
+      lines.push_back(line);
     angles_.clear();
     ++groups_;
   }
@@ -61,6 +59,7 @@ class SinCosGroups {
 
  private:
   static std::size_t index(int id) { return static_cast<std::size_t>(id); }
+  const Dialect& dialect_;
   std::map<int, int> slots_;         ///< argument node -> slot
   std::vector<std::string> angles_;  ///< of the group not yet printed
   std::vector<int> group_;           ///< node -> the latest group whose sines it reads
@@ -111,7 +110,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
   PrintPass pass;
   pass.printed.resize(size);
   pass.temporary.assign(size, 0);
-  SinCosGroups groups(with_sin_cos ? size : 0);
+  SinCosGroups groups(with_sin_cos ? size : 0, dialect);
   // Over lanes, values of the parameters alone are one scalar for all lanes.
   std::vector<char> varies(lanes ? size : 0, 0);
   int temporaries = 0;
@@ -208,6 +207,14 @@ std::string Dialect::infix(OpCode op) const {
 }
 
 std::string Dialect::sin_cos_arrays(int) const { return ""; }
+
+std::vector<std::string> Dialect::sin_cos_call(int first, const std::vector<std::string>& angles,
+                                               int) const {
+  const std::string k = first == 0 ? "" : " + " + std::to_string(first);
+  std::string call = "sin_cos(sine" + k + ", cosine" + k;
+  for (const std::string& angle : angles) call += ", " + angle;
+  return {call + ");"};
+}
 
 bool needs_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs) {
   std::vector<Value> values;

@@ -51,6 +51,11 @@ class Dialect {
   /// into arrays `sine`, `cosine`, declared by sin_cos_arrays(count).
   virtual bool groups_sin_cos() const { return false; }
   virtual std::string sin_cos_arrays(int count) const;
+  /// The statements that set sine[first + i], cosine[first + i] to the sine
+  /// and cosine of angles[i]; `group` counts the function's calls from 0.
+  /// C++: "sin_cos(sine + 2, cosine + 2, q[2], q[3]);".
+  virtual std::vector<std::string> sin_cos_call(int first, const std::vector<std::string>& angles,
+                                                int group) const;
   /// Whether define() and assign() need `varies` (C++ bodies over lanes of states).
   virtual bool over_lanes() const { return false; }
 };
