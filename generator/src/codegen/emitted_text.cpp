@@ -24,6 +24,42 @@ TemplateData parameter_list(const Model& model) {
 
 }  // namespace
 
+std::string joined(const std::vector<std::string>& items) {
+  std::string s;
+  for (const std::string& item : items) s += (s.empty() ? "" : ", ") + item;
+  return s;
+}
+
+CallParts split_call(const std::string& call, bool parameters,
+                     const std::vector<std::string>& results,
+                     const std::function<std::string(const std::string&)>& rename) {
+  const std::size_t open = call.find('(');
+  std::string text = call.substr(open + 1, call.rfind(')') - open - 1);
+  std::vector<std::string> arguments;
+  if (text.compare(0, 3, "{p}") == 0) {
+    if (parameters) arguments.push_back("p");
+    text = text.substr(3);
+  }
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = std::min(text.find(", ", start), text.size());
+    arguments.push_back(rename(text.substr(start, end - start)));
+    start = end + 2;
+  }
+  CallParts parts;
+  parts.function = call.substr(0, open);
+  for (const EmittedFunctionSpec& spec : emitted_function_specs())
+    if (spec.name == parts.function) parts.spec = &spec;
+  const std::size_t read = parts.spec ? parts.spec->inputs.size() + (parameters ? 1 : 0) : 0;
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const bool written = parts.spec        ? i >= read
+                         : results.empty() ? i + 1 == arguments.size()
+                                           : std::find(results.begin(), results.end(),
+                                                       arguments[i]) != results.end();
+    (written ? parts.writes : parts.reads).push_back(arguments[i]);
+  }
+  return parts;
+}
+
 std::string reserved_word_problem(Language language, const std::string& name) {
   // Python 3.11's keyword.kwlist; MATLAB's iskeyword (R2023).
   static const std::vector<std::string> python = {

@@ -10,12 +10,6 @@
 namespace nedyn {
 namespace {
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string s;
-  for (const std::string& item : items) s += (s.empty() ? "" : ", ") + item;
-  return s;
-}
-
 /// "[a, b]" for several outputs, "a" for one.
 std::string output_list(const std::vector<std::string>& outputs) {
   return outputs.size() == 1 ? outputs[0] : "[" + joined(outputs) + "]";
@@ -26,26 +20,6 @@ std::string matlab_values(std::string text, const EmittedShape& shape) {
   text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), std::to_string(shape.dof));
   text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), std::to_string(shape.task));
   return std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "[]");
-}
-
-/// "name(a, b, c)" as the name and its arguments; "{p}" is p where the model has parameters.
-std::pair<std::string, std::vector<std::string>> split_call(const std::string& call,
-                                                            bool parameters,
-                                                            const EmittedShape& shape) {
-  const std::size_t open = call.find('(');
-  std::string arguments = call.substr(open + 1, call.rfind(')') - open - 1);
-  std::vector<std::string> list;
-  if (arguments.compare(0, 3, "{p}") == 0) {
-    if (parameters) list.push_back("p");
-    arguments = arguments.substr(3);
-  }
-  std::size_t start = 0;
-  while (start < arguments.size()) {
-    const std::size_t end = std::min(arguments.find(", ", start), arguments.size());
-    list.push_back(matlab_values(arguments.substr(start, end - start), shape));
-    start = end + 2;
-  }
-  return {call.substr(0, open), list};
 }
 
 /// `X = reshape(permute(X, [2 1 3]), rows * columns, k);`: a matrix result of
@@ -61,29 +35,17 @@ std::string flattened(const std::string& name, const EmittedResult& r, const Emi
 std::vector<std::string> matlab_call(const std::string& call, const std::string& package,
                                      const std::vector<std::string>& results, bool parameters,
                                      const EmittedShape& shape) {
-  const auto parts = split_call(call, parameters, shape);
-  const auto& specs = emitted_function_specs();
-  const auto spec = std::find_if(specs.begin(), specs.end(), [&](const EmittedFunctionSpec& s) {
-    return s.name == parts.first;
+  CallParts parts = split_call(call, parameters, results, [&](const std::string& argument) {
+    return matlab_values(argument, shape);
   });
-  std::vector<std::string> in, out;
-  const std::size_t read = spec == specs.end() ? 0 : spec->inputs.size() + (parameters ? 1 : 0);
-  for (std::size_t i = 0; i < parts.second.size(); ++i) {
-    const std::string& argument = parts.second[i];
-    const bool written = spec != specs.end() ? i >= read
-                         : results.empty()
-                             ? i + 1 == parts.second.size()
-                             : std::find(results.begin(), results.end(), argument) != results.end();
-    (written ? out : in).push_back(argument);
-  }
-  if (!results.empty()) out.push_back("status");
-  std::vector<std::string> lines = {output_list(out) + " = " +
-                                    (spec != specs.end() ? package + "." : "") + parts.first + "(" +
-                                    joined(in) + ");"};
-  if (spec != specs.end())
-    for (std::size_t i = 0; i < spec->results.size() && i < out.size(); ++i)
-      if (!spec->results[i].is_vector())
-        lines.push_back(flattened(out[i], spec->results[i], shape));
+  if (!results.empty()) parts.writes.push_back("status");
+  std::vector<std::string> lines = {output_list(parts.writes) + " = " +
+                                    (parts.spec ? package + "." : "") + parts.function + "(" +
+                                    joined(parts.reads) + ");"};
+  if (parts.spec)
+    for (std::size_t i = 0; i < parts.spec->results.size() && i < parts.writes.size(); ++i)
+      if (!parts.spec->results[i].is_vector())
+        lines.push_back(flattened(parts.writes[i], parts.spec->results[i], shape));
   return lines;
 }
 

@@ -19,61 +19,19 @@ std::string python_names(std::string text) {
   return std::regex_replace(text, std::regex(R"(\btrue\b)"), "True");
 }
 
-/// "name(a, b, c)" as the name and its arguments; "{p}" is the argument p
-/// of a model with parameters, and nothing without.
-std::pair<std::string, std::vector<std::string>> split_call(const std::string& call,
-                                                            bool parameters) {
-  const std::size_t open = call.find('(');
-  std::string arguments = call.substr(open + 1, call.rfind(')') - open - 1);
-  std::vector<std::string> list;
-  if (arguments.compare(0, 3, "{p}") == 0) {
-    if (parameters) list.push_back("p");
-    arguments = arguments.substr(3);
-  }
-  std::size_t start = 0;
-  while (start < arguments.size()) {
-    const std::size_t end = std::min(arguments.find(", ", start), arguments.size());
-    list.push_back(python_names(arguments.substr(start, end - start)));
-    start = end + 2;
-  }
-  return {call.substr(0, open), list};
-}
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string s;
-  for (const std::string& item : items) s += (s.empty() ? "" : ", ") + item;
-  return s;
-}
-
 /// A Python tuple's text: "(a,)", "(a, b)".
 std::string tuple(const std::vector<std::string>& items) {
   return "(" + joined(items) + (items.size() == 1 ? ",)" : ")");
 }
 
 /// A call of another emitted function or a helper: the arrays it writes
-/// become the values it returns.
+/// become the values it returns (and the status, for a status call).
 std::string python_call(const std::string& call, const std::vector<std::string>& results,
                         bool parameters) {
-  const auto parts = split_call(call, parameters);
-  std::vector<std::string> in, out;
-  const auto& specs = emitted_function_specs();
-  const auto spec = std::find_if(specs.begin(), specs.end(), [&](const EmittedFunctionSpec& s) {
-    return s.name == parts.first;
-  });
-  // An emitted function's arguments: p, its inputs, then what it writes. A
-  // status call writes the calling function's results; a helper its last argument.
-  const std::size_t read = spec == specs.end() ? 0 : spec->inputs.size() + (parameters ? 1 : 0);
-  for (std::size_t i = 0; i < parts.second.size(); ++i) {
-    const std::string& argument = parts.second[i];
-    const bool written = spec != specs.end() ? i >= read
-                         : results.empty()
-                             ? i + 1 == parts.second.size()
-                             : std::find(results.begin(), results.end(), argument) != results.end();
-    (written ? out : in).push_back(argument);
-  }
-  if (!results.empty()) out.push_back("status");
-  return (out.size() == 1 && spec == specs.end() ? out[0] : tuple(out)) + " = _" + parts.first +
-         "(" + joined(in) + ")";
+  CallParts parts = split_call(call, parameters, results, python_names);
+  if (!results.empty()) parts.writes.push_back("status");
+  return (parts.writes.size() == 1 && !parts.spec ? parts.writes[0] : tuple(parts.writes)) +
+         " = _" + parts.function + "(" + joined(parts.reads) + ")";
 }
 
 /// One state's shape: "(6,)", "(6, 6)"; with `states`, k of them: "(k, 6)".

@@ -6,6 +6,7 @@
 // operation-count line. Each language's files (emitted_files.cpp for C++,
 // c_files.cpp, python_files.cpp) add their own.
 
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/model/model.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 
@@ -46,6 +48,26 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
 /// "a Python keyword", "a MATLAB keyword"; "" if it can. C and C++ names are
 /// checked when the model is read (nedyn/model/emitted_names.hpp).
 std::string reserved_word_problem(Language language, const std::string& name);
+
+/// "a, b, c".
+std::string joined(const std::vector<std::string>& items);
+
+/// A builder's call ("mass_matrix({p}q, M)", "task_space_solve(M, J, ...,
+/// Mx)") taken apart for languages whose functions return what they write.
+struct CallParts {
+  std::string function;
+  const EmittedFunctionSpec* spec = nullptr;  ///< the emitted function called; null: a helper
+  std::vector<std::string> reads, writes;     ///< arguments, renamed
+};
+
+/// An emitted function writes the arguments after p and its inputs; a
+/// status call (`results`: the calling function's) writes those results; a
+/// helper writes its last argument. "{p}" is the argument p of a model with
+/// parameters and nothing without. `rename` maps the builders' C++ names of
+/// sizes and constants (kDof, nullptr) to the language's.
+CallParts split_call(const std::string& call, bool parameters,
+                     const std::vector<std::string>& results,
+                     const std::function<std::string(const std::string&)>& rename);
 
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
