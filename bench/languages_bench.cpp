@@ -17,6 +17,15 @@
 #include "puma560.h"
 #include "puma560.hpp"
 
+// The same C++ file compiled with -DNEDYN_NO_AVX2 (two lanes, no AVX2 copy of
+// the bodies) in a namespace of its own (bench/CMakeLists.txt,
+// emitted_two_lanes): what C's two-lane sin_cos is to be compared with.
+namespace puma560_two_lanes {
+void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);
+void mass_matrix(const double* q, double* M);
+void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd);
+}  // namespace puma560_two_lanes
+
 namespace {
 
 constexpr int kStates = 64;
@@ -81,6 +90,13 @@ void register_all() {
       benchmark::DoNotOptimize(out);
     });
   });
+  benchmark::RegisterBenchmark("inverse_dynamics/cpp_two_lanes", [](benchmark::State& st) {
+    double out[kDof];
+    per_state(st, [&](Args q, Args qd, Args qdd, Args) {
+      puma560_two_lanes::inverse_dynamics(q, qd, qdd, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
   benchmark::RegisterBenchmark("inverse_dynamics/c", [](benchmark::State& st) {
     double out[kDof];
     per_state(st, [&](Args q, Args qd, Args qdd, Args) {
@@ -95,6 +111,13 @@ void register_all() {
       benchmark::DoNotOptimize(out);
     });
   });
+  benchmark::RegisterBenchmark("mass_matrix/cpp_two_lanes", [](benchmark::State& st) {
+    double out[kDof * kDof];
+    per_state(st, [&](Args q, Args, Args, Args) {
+      puma560_two_lanes::mass_matrix(q, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
   benchmark::RegisterBenchmark("mass_matrix/c", [](benchmark::State& st) {
     double out[kDof * kDof];
     per_state(st, [&](Args q, Args, Args, Args) {
@@ -106,6 +129,13 @@ void register_all() {
     double out[kDof];
     per_state(st, [&](Args q, Args qd, Args, Args tau) {
       puma560::forward_dynamics(q, qd, tau, out);
+      benchmark::DoNotOptimize(out);
+    });
+  });
+  benchmark::RegisterBenchmark("forward_dynamics/cpp_two_lanes", [](benchmark::State& st) {
+    double out[kDof];
+    per_state(st, [&](Args q, Args qd, Args, Args tau) {
+      puma560_two_lanes::forward_dynamics(q, qd, tau, out);
       benchmark::DoNotOptimize(out);
     });
   });

@@ -429,25 +429,29 @@ if os.path.exists(languages_path):
     python = {b["name"]: b["real_time"] for b in languages["python"]["benchmarks"]}
     print("\n## C and Python\n")
     print("`bench/run_benchmarks.sh languages`: the PUMA 560's emitted C (`generated/puma560/puma560.c`,")
-    print("compiled as C99 by the same compiler's C front end, -O3) against its C++ and nedyn's")
-    print("numeric runtime, per call, as above (`bench/languages_bench.cpp`); then the Python")
-    print("module (`puma560.py`, Debian's python3 and NumPy) per state at k = 1 and k = 10⁵")
-    print("states per call (`bench/languages_python.py`, median of 7), right after in the same run.\n")
-    print("| function | C++ (ns) | C (ns) | C / C++ | runtime (ns) | Python, k = 1 (ns) "
-          "| Python, k = 10⁵ (ns per state) | Python k = 10⁵ / runtime |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("compiled as C99 by the same compiler's C front end, -O3) against its C++ as users get it")
+    print("(sin_cos in four lanes and each body's AVX2 copy where the processor has AVX2), the")
+    print("same C++ compiled with -DNEDYN_NO_AVX2 (two lanes, no AVX2 copy: what the C has) and")
+    print("nedyn's numeric runtime, per call, as above (`bench/languages_bench.cpp`); then the")
+    print("Python module (`puma560.py`, Debian's python3 and NumPy) per state at k = 1 and")
+    print("k = 10⁵ states per call (`bench/languages_python.py`, median of 7), in the same run.\n")
+    print("| function | C++ (ns) | C++, two lanes (ns) | C (ns) | C / C++ | C / C++ two lanes "
+          "| runtime (ns) | Python, k = 1 (ns) | Python, k = 10⁵ (ns per state) "
+          "| Python k = 10⁵ / runtime |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics"):
-        cpp, c, rt = (native.get(f"{f}/{x}") for x in ("cpp", "c", "runtime"))
+        cpp, two, c, rt = (native.get(f"{f}/{x}") for x in ("cpp", "cpp_two_lanes", "c", "runtime"))
         one, many = python.get(f"{f}/python/k=1"), python.get(f"{f}/python/k=100000")
-        if None in (cpp, c, rt, one, many):
+        if None in (cpp, two, c, rt, one, many):
             continue
         record[f"ns: {f} puma560 c"] = c
         record[f"ns: {f} puma560 python per state at 1e5"] = many
-        print(f"| {f} | {cpp:.0f} | {c:.0f} | {c / cpp:.2f} | {rt:.0f} | {one:.0f} | {many:.0f} "
-              f"| {many / rt:.2f} |")
-    print("\nThe C files take their sines and cosines from libm, one call per angle; the C++")
-    print("files compute all of a function's angles in vector lanes (`templates/sin_cos.mustache`),")
-    print("which is most of the gap. A Python call costs microseconds of interpreter and NumPy")
+        print(f"| {f} | {cpp:.0f} | {two:.0f} | {c:.0f} | {c / cpp:.2f} | {c / two:.2f} | {rt:.0f} "
+              f"| {one:.0f} | {many:.0f} | {many / rt:.2f} |")
+    print("\nThe C files compute a function's sines and cosines two at a time, as the C++ files")
+    print("do without AVX2 (`templates/sin_cos.c.mustache`; the same bits, tested): the C++")
+    print("files' four lanes and AVX2 copy of each body are what C lacks, and the two-lane")
+    print("column measures that. A Python call costs microseconds of interpreter and NumPy")
     print("dispatch per program statement whatever k is: one state at a time is for reading")
     print("and prototyping, batches of thousands for speed.")
 
