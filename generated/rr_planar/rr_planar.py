@@ -303,7 +303,7 @@ def _mass_matrix(p, q):
     M[0] = p.m1 * t3 + (t1 + (p.m2 * t3 + 2.0 * t2))
     M[2] = t1 + t2
     M[3] = t1
-    M[1] = M[2];
+    M[1] = M[2]
     return (M,)
 
 
@@ -808,7 +808,7 @@ def _dynamics_terms(p, q, qd):
     V[1] = t7
     G[0] = t6 + t4 * (p.m2 * p.l1 + p.l1 * p.m1)
     G[1] = t6
-    M[1] = M[2];
+    M[1] = M[2]
     return (M, V, G)
 
 
@@ -875,7 +875,7 @@ def _dynamics_terms_with_jacobian(p, q, qd):
     a[3] = 0.0
     a[4] = 0.0
     a[5] = 0.0
-    M[1] = M[2];
+    M[1] = M[2]
     return (M, V, G, J, a)
 
 

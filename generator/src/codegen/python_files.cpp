@@ -81,7 +81,8 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
   body.insert(body.end(), calls.begin(), calls.end());
   for (const std::string& line : print_statements(program, f.outputs, PythonDialect()))
     body.push_back(line);
-  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  for (const std::string& line : f.mirrored)  // "M[1] = M[6];" without C's semicolon
+    body.push_back(line.back() == ';' ? line.substr(0, line.size() - 1) : line);
   std::vector<std::string> returned = f.results;
   if (solves) body.push_back("_cholesky_solve(M, r, qdd)");
   if (f.name == "forward_dynamics_derivatives") {
