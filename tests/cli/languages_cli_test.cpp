@@ -137,6 +137,8 @@ TEST_CASE("the emitted C of every example model agrees with the runtime", "[cli]
   // clang, and float, which -Wconversion checks hardest.
   check_agrees(kModels + "/puma560.yaml --language c --samples 100 --scalar float", "CC=clang");
   check_agrees(kModels + "/rr_planar.yaml --language c --samples 100", "CC=clang");
+  check_agrees(kModels + "/rr_planar_numeric.yaml --language c --samples 100 --scalar float",
+               "CC=gcc");
 }
 
 TEST_CASE("the emitted Python and MATLAB of every example model agree with the runtime",
