@@ -1,7 +1,6 @@
 #include "nedyn/generator/c_files.hpp"
 
 #include <algorithm>
-#include <regex>
 
 #include "nedyn/generator/c_printer.hpp"
 #include "nedyn/generator/emitted_text.hpp"
@@ -10,12 +9,6 @@
 
 namespace nedyn {
 namespace {
-
-bool is_emitted_function(const std::string& name) {
-  const auto& specs = emitted_function_specs();
-  return std::any_of(specs.begin(), specs.end(),
-                     [&](const EmittedFunctionSpec& s) { return s.name == name; });
-}
 
 /// The lines of a function's definition: its locals, calls, program, the
 /// mirrored entries and the solves of templates/*.c.mustache.
@@ -48,13 +41,13 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
 }  // namespace
 
 std::string c_statement(const std::string& call, const std::string& prefix, bool parameters) {
-  const std::string name = call.substr(0, call.find('('));
-  std::string arguments = call.substr(name.size());
-  const std::size_t at = arguments.find("{p}");
-  if (at != std::string::npos) arguments.replace(at, 3, parameters ? "p, " : "");
-  arguments = std::regex_replace(arguments, std::regex(R"(\bnullptr\b|\bfalse\b)"), "0");
-  arguments = std::regex_replace(arguments, std::regex(R"(\btrue\b)"), "1");
-  return (is_emitted_function(name) ? prefix : "") + name + arguments + ";";
+  // What a call reads comes before what it writes, so the two lists keep its order.
+  const CallParts parts = split_call(call, parameters, {}, [](const std::string& argument) {
+    return argument == "nullptr" || argument == "false" ? "0" : argument == "true" ? "1" : argument;
+  });
+  std::vector<std::string> arguments = parts.reads;
+  arguments.insert(arguments.end(), parts.writes.begin(), parts.writes.end());
+  return (parts.spec ? prefix : "") + parts.function + "(" + joined(arguments) + ");";
 }
 
 std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics& dynamics,
@@ -68,11 +61,11 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   std::string guard;
   for (const char c : stem) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   context.set("guard", guard + "_H_");
-  const int task = static_cast<int>(dynamics.task.size());
-  if (task > 0) {
-    TemplateData with_largest = context.get("task") ? *context.get("task") : TemplateData();
-    with_largest.set("largest", std::to_string(std::max(task, dynamics.dof)));
-    context.set("task", with_largest);
+  if (!dynamics.task.empty()) {
+    TemplateData task = *context.get("task");
+    task.set("largest",
+             std::to_string(std::max(static_cast<int>(dynamics.task.size()), dynamics.dof)));
+    context.set("task", task);
   }
   TemplateData helpers;
   helpers.set("scalar", type);

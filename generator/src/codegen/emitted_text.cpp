@@ -60,6 +60,24 @@ CallParts split_call(const std::string& call, bool parameters,
   return parts;
 }
 
+std::vector<std::pair<std::string, std::string>> locals_not_called(const EmittedFunction& f,
+                                                                   bool parameters) {
+  std::vector<std::string> called;
+  for (const std::string& call : f.calls) {
+    const CallParts parts =
+        split_call(call, parameters, {}, [](const std::string& a) { return a; });
+    called.insert(called.end(), parts.writes.begin(), parts.writes.end());
+  }
+  std::vector<std::pair<std::string, std::string>> locals;
+  for (const std::string& local : f.locals) {
+    const std::size_t open = local.find('[');
+    const std::string name = local.substr(0, open);
+    if (std::find(called.begin(), called.end(), name) == called.end())
+      locals.emplace_back(name, local.substr(open + 1, local.size() - open - 2));
+  }
+  return locals;
+}
+
 std::string reserved_word_problem(Language language, const std::string& name) {
   // Python 3.11's keyword.kwlist; MATLAB's iskeyword (R2023).
   static const std::vector<std::string> python = {

@@ -92,17 +92,8 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
   for (const std::string& call : f.calls)
     for (const std::string& line : matlab_call(call, package, {}, parameters, shape))
       calls.push_back(line);
-  for (const std::string& local : f.locals) {
-    const std::size_t open = local.find('[');
-    const std::string name = local.substr(0, open);
-    const bool called = std::any_of(calls.begin(), calls.end(), [&](const std::string& c) {
-      return std::regex_search(c.substr(0, c.find(" = ")), std::regex("\\b" + name + "\\b"));
-    });
-    if (!called)
-      body.push_back(name + " = zeros(" +
-                     matlab_values(local.substr(open + 1, local.size() - open - 2), shape) +
-                     ", k);");
-  }
+  for (const auto& local : locals_not_called(f, parameters))
+    body.push_back(local.first + " = zeros(" + matlab_values(local.second, shape) + ", k);");
   const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
   if (solves) {
     body.push_back("M = zeros(" + std::to_string(shape.dof * shape.dof) +

@@ -61,24 +61,14 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
-  std::vector<std::string> calls;
-  for (const std::string& call : f.calls) calls.push_back(python_call(call, {}, parameters));
-  for (const std::string& local : f.locals) {
-    const std::size_t open = local.find('[');
-    const std::string name = local.substr(0, open);
-    const bool called = std::any_of(calls.begin(), calls.end(), [&](const std::string& c) {
-      return std::regex_search(c.substr(0, c.find(" = ")), std::regex("\\b" + name + "\\b"));
-    });
-    if (called) continue;
-    body.push_back(local.substr(0, open) + " = np.zeros((" +
-                   python_names(local.substr(open + 1, local.size() - open - 2)) + ", k))");
-  }
+  for (const auto& local : locals_not_called(f, parameters))
+    body.push_back(local.first + " = np.zeros((" + python_names(local.second) + ", k))");
   const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
   if (solves) {
     body.push_back("M = np.zeros((DOF * DOF, k))  # lower triangle");
     body.push_back("r = np.zeros((DOF, k))");
   }
-  body.insert(body.end(), calls.begin(), calls.end());
+  for (const std::string& call : f.calls) body.push_back(python_call(call, {}, parameters));
   for (const std::string& line : print_statements(program, f.outputs, PythonDialect()))
     body.push_back(line);
   for (const std::string& line : f.mirrored)  // "M[1] = M[6];" without C's semicolon
@@ -128,7 +118,6 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     std::string rows;
     for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
     task.set("rows_list", rows + (dynamics.task.size() == 1 ? "," : ""));
-    task.set("singularity", "1e-10");
     context.set("task", task);
   }
   const EmittedShape shape = dynamics.shape();
@@ -142,7 +131,6 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     std::vector<std::string> arguments = f.inputs;
     if (parameters) arguments.insert(arguments.begin(), "p");
     function.set("arguments", joined(arguments));
-    function.set("internal_arguments", joined(arguments));
     function.set("route", "Built from: " + f.route);
     function.set("count",
                  count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));

@@ -72,7 +72,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   generate.model_path = request.model_path;
   generate.scalar = request.scalar;
   generate.language = request.language;
-  require_usable_names(model, "", request.language);
+  require_emittable(model, "", request.language, request.scalar);
   const EmitRequest emit = emit_request(generate);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   CheckOptions options;
@@ -82,9 +82,6 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
   if (request.language == Language::python || request.language == Language::matlab) {
     const bool python = request.language == Language::python;
-    if (request.scalar == ScalarType::float32)
-      throw UsageError(std::string("--scalar float: the ") +
-                       (python ? "Python module" : "MATLAB functions") + " compute in double only");
     const ScratchDirectory scratch(request.keep);
     std::vector<FunctionAgreement> table;
     try {

@@ -30,8 +30,13 @@ EmitRequest emit_request(const GenerateRequest& request) {
   return emit;
 }
 
-void require_usable_names(const Model& model, const std::string& namespace_name,
-                          Language language) {
+void require_emittable(const Model& model, const std::string& namespace_name, Language language,
+                       ScalarType scalar) {
+  if ((language == Language::python || language == Language::matlab) &&
+      scalar == ScalarType::float32)
+    throw UsageError(std::string("--scalar float: the ") +
+                     (language == Language::python ? "Python module" : "MATLAB functions") +
+                     " compute in double only");
   const std::string module = namespace_name.empty() ? model.name : namespace_name;
   std::string problem = reserved_word_problem(language, module);
   if (!problem.empty())
@@ -62,12 +67,7 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
     const std::string problem = namespace_name_problem(request.namespace_name);
     if (!problem.empty()) throw UsageError("--namespace: " + problem);
   }
-  if ((request.language == Language::python || request.language == Language::matlab) &&
-      request.scalar == ScalarType::float32)
-    throw UsageError(std::string("--scalar float: the ") +
-                     (request.language == Language::python ? "Python module" : "MATLAB functions") +
-                     " compute in double only");
-  require_usable_names(model, request.namespace_name, request.language);
+  require_emittable(model, request.namespace_name, request.language, request.scalar);
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
   std::vector<EmittedFile> files;
@@ -79,11 +79,9 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   if (request.check_shim && (request.language == Language::cpp || request.language == Language::c))
     files.push_back(emit_check_shim(model, dynamics, emit));
   // MATLAB's function files go into the package folder +NAME.
-  const std::string directory =
-      request.language == Language::matlab
-          ? request.output_directory + "/+" +
-                (request.namespace_name.empty() ? model.name : request.namespace_name)
-          : request.output_directory;
+  const std::string directory = request.language == Language::matlab
+                                    ? request.output_directory + "/+" + namespace_of(model, emit)
+                                    : request.output_directory;
   write_files_atomically(directory, files);
   for (const EmittedFile& f : files) out << "wrote " << directory << "/" << f.name << "\n";
   if (request.stats) write_operation_counts(out, dynamics);

@@ -68,9 +68,11 @@ struct GenerateRequest {
 void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
                   const Progress& progress);
 
-/// UsageError if the module (the namespace, else the model's name) or a
-/// symbol of the model is a reserved word of `language` (Python, MATLAB).
-void require_usable_names(const Model& model, const std::string& namespace_name, Language language);
+/// UsageError if `language` cannot be emitted so: float for Python or MATLAB
+/// (double only), or a module (the namespace, else the model's name) or
+/// symbol of the model that is a reserved word of Python or MATLAB.
+void require_emittable(const Model& model, const std::string& namespace_name, Language language,
+                       ScalarType scalar);
 
 /// The banner's command: the options that decide the emitted bytes (not -o).
 std::string generate_command_line(const GenerateRequest& request);

@@ -69,6 +69,12 @@ CallParts split_call(const std::string& call, bool parameters,
                      const std::vector<std::string>& results,
                      const std::function<std::string(const std::string&)>& rename);
 
+/// The locals of f that no call of f writes, as (name, size text): "H",
+/// "2" (the builders' text, "kDof * kDof" say). Languages whose calls return
+/// what they write allocate only these.
+std::vector<std::pair<std::string, std::string>> locals_not_called(const EmittedFunction& f,
+                                                                   bool parameters);
+
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
 std::string signature(const EmittedFunction& f, const std::string& parameters,
