@@ -65,11 +65,18 @@ inline V log_of(const V& x) {
   return each_lane(x, [](const double v) { return std::log(v); });
 }
 /// 1, -1 or 0 (0 also for NaN).
+inline double sign_of(const double v) {
+  return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
+}
+/// The same in every lane of a vector, by masks and without a branch: the
+/// bits of 1 where x > 0, of -1 where x < 0, and 0 elsewhere.
 template <typename V>
 inline V sign_of(const V& x) {
-  return each_lane(x, [](const double v) {
-    return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
-  });
+  typedef decltype(x > x) Mask;
+  const V zero = V();
+  const V one = zero + 1.0;
+  return reinterpret_cast<V>((reinterpret_cast<Mask>(one) & (x > zero)) |
+                             (reinterpret_cast<Mask>(-one) & (x < zero)));
 }
 
 /// The body's argument of a function without sines and cosines.
@@ -80,11 +87,18 @@ struct NoSinCos {
 
 /// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
 /// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
+/// Each vector is built in a register and stored whole: lane-by-lane stores
+/// read back as one vector stall the processor (store forwarding).
 template <typename V>
 inline void gather(V* lanes, const double* states, int size, int k, int valid) {
-  for (int l = 0; l < static_cast<int>(sizeof(V) / sizeof(double)); ++l) {
-    const double* state = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
-    for (int i = 0; i < size; ++i) lanes_of(lanes[i])[l] = state[i];
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  const double* state[width];
+  for (int l = 0; l < width; ++l)
+    state[l] = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
+  for (int i = 0; i < size; ++i) {
+    V v;
+    for (int l = 0; l < width; ++l) lanes_of(v)[l] = state[l][i];
+    lanes[i] = v;
   }
 }
 /// The first `valid` lanes back to the arrays of states k, k+1, ...
@@ -295,6 +309,20 @@ __attribute__((always_inline)) inline V sin_cos_angle(double x, const V*) {
   return lanes;
 }
 
+/// The lanes of the states with an angle out of range again, from libm:
+/// out of line, so that the hot path keeps its registers.
+template <typename V, typename I>
+__attribute__((noinline, cold)) void sin_cos_lanes_libm(const V* angle, V* s, V* c,
+                                                        const I& in_range, unsigned count) {
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) {
+    if (in_range[l] != 0) continue;
+    for (unsigned i = 0; i < count; ++i) {
+      s[i][l] = std::sin(angle[i][l]);
+      c[i][l] = std::cos(angle[i][l]);
+    }
+  }
+}
+
 /// sin_cos over lanes of states (the batched functions): x[i] holds angle i
 /// of each state, s[i] and c[i] its sines and cosines. A state with an angle
 /// out of range takes libm for all its angles, as its single call does: the
@@ -311,14 +339,9 @@ __attribute__((always_inline)) inline void sin_cos_in_lanes(const Row* row, V* s
     sin_cos_lanes<V, I, Step>(angle[i], row, reinterpret_cast<double*>(&s[i]),
                               reinterpret_cast<double*>(&c[i]), lanes);
   }
-  for (unsigned l = 0; l < lanes; ++l) {
-    if (__builtin_expect(in_range[l] == 0, 0)) {
-      for (unsigned i = 0; i < sizeof...(Angle); ++i) {
-        s[i][l] = std::sin(angle[i][l]);
-        c[i][l] = std::cos(angle[i][l]);
-      }
-    }
-  }
+  bool all_in_range = true;
+  for (unsigned l = 0; l < lanes; ++l) all_in_range = all_in_range && in_range[l] != 0;
+  if (__builtin_expect(!all_in_range, 0)) sin_cos_lanes_libm(angle, s, c, in_range, sizeof...(Angle));
 }
 
 /// sin_cos over lanes of V, as the argument of a body in a batch.

@@ -32,6 +32,12 @@ std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
   for (const int k : {2, 3, 17})
     q[static_cast<std::size_t>(k * n + k % n)] = k == 17 ? -2.5e5 : 1.5e5;
   q[static_cast<std::size_t>(9 * n)] = std::nan("");
+  // Coulomb friction's sign at rates of 0, -0 and NaN: 0 in every lane, as in
+  // the single call.
+  std::vector<double>& qd = inputs["qd"];
+  qd[static_cast<std::size_t>(5 * n)] = 0.0;
+  qd[static_cast<std::size_t>(6 * n + (n - 1))] = -0.0;
+  qd[static_cast<std::size_t>(11 * n)] = std::nan("");
   return inputs;
 }
 
