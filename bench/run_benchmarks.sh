@@ -3,22 +3,25 @@
 # the emitted code and the numeric runtime against KDL (ns per call, ratios
 # measured in the same run), operation counts, generation and compile times
 # of the emitted code, symbolic generation against the expand-then-reduce
-# baseline, and generation against chain length (docs/scaling.png).
+# baseline, generation against chain length (docs/scaling.png), and the
+# instructions of single calls and batches by kind (valgrind's callgrind).
 #
-# usage: bench/run_benchmarks.sh [PART...]   PART: runtime codegen symbolic scaling languages
-# (default all five: about 40 minutes on 2 cores; runtime ~6, codegen ~1,
-# symbolic ~20, scaling ~10, languages ~1). Each part's raw results are kept in docs/bench/,
-# so one part can be measured again and the document rewritten from all four.
+# usage: bench/run_benchmarks.sh [PART...]
+#   PART: runtime codegen symbolic scaling languages instructions
+# (default all six: about 40 minutes on 2 cores; runtime ~6, codegen ~1,
+# symbolic ~20, scaling ~10, languages ~1, instructions ~2). Each part's raw
+# results are kept in docs/bench/, so one part can be measured again and the
+# document rewritten from all of them.
 # Flags (exit 1) every figure that got worse than docs/benchmarks.json
 # recorded by more than 20%.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages)
+[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions)
 scripts/install-deps.sh
 build=build-bench
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_BENCH=ON >/dev/null
-cmake --build "$build" --target runtime_bench symbolic_bench languages_bench nedyn
+cmake --build "$build" --target runtime_bench symbolic_bench languages_bench batch_profile nedyn
 mkdir -p docs/bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -46,7 +49,10 @@ for part in "${parts[@]}"; do
       python3 -c 'import json, sys; print(json.dumps({"native": json.load(open(sys.argv[1])),
         "python": json.load(open(sys.argv[2]))}, indent=1))' \
         "$work/languages_native.json" "$work/languages_python.json" >"$work/languages.json" ;;
-    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages)" >&2; exit 2 ;;
+    # Instructions per state of single calls and batches by kind (callgrind).
+    instructions) python3 bench/instruction_mix.py "$build" >"$work/instructions.json" ;;
+    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions)" >&2
+       exit 2 ;;
   esac
   mv "$work/$part.json" "docs/bench/$part.json"
 done

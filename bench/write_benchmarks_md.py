@@ -238,6 +238,41 @@ if median.get("batch/inverse_dynamics/puma560/batched"):
                        " (met)" if single2 / batched2 >= 1.6 else " (missed)")
             print(f"| {f} | {r} | {single:.1f} | {batched:.1f} | {single / batched:.2f}{met[0]}"
                   f" | {batched2:.1f} | {single2 / batched2:.2f}{met[1]} |")
+# Where a batch's time goes: instructions per state by kind (callgrind).
+instructions_path = os.path.join(raw, "instructions.json")
+if os.path.exists(instructions_path):
+    mix = json.load(open(instructions_path))
+    kinds = mix["kinds"]
+    print("\nWhere the time goes: instructions per state, counted by valgrind's callgrind in")
+    print(f"{mix['repeats']} runs over {mix['states']} seeded states (`bench/instruction_mix.py`,")
+    print("`bench/run_benchmarks.sh instructions`; counts, unlike times, do not depend on the")
+    print("machine's load). Register moves are whole vectors to and from the stack (spills,")
+    print("reloads); element moves are single values: a single call's loads, stores and")
+    print("scalar spills, a batch's gathers and scatters; bit operations are sin_cos's")
+    print("quadrants and signs, its range test and Coulomb's sign. single / batch is the")
+    print("ratio of the totals, the speed-up the instructions alone would give.\n")
+    print("| function | robot | form | " + " | ".join(kinds) + " | total | single / batch |")
+    print("|---|---|---|" + "---:|" * (len(kinds) + 2))
+    totals = {(r["function"], r["robot"], r["form"]): r["per_state"]["total"]
+              for r in mix["results"]}
+    for r in mix["results"]:
+        key = (r["function"], r["robot"])
+        ratio = ""
+        if r["form"] == "batch":
+            ratio = f"{totals[key + ('single',)] / r['per_state']['total']:.2f}"
+            record[f"instructions: {r['function']}_batch {r['robot']} per state"] = \
+                r["per_state"]["total"]
+        cells = " | ".join(f"{r['per_state'][k]:.0f}" for k in kinds)
+        print(f"| {r['function']} | {r['robot']} | {r['form']} | {cells} "
+              f"| {r['per_state']['total']:.0f} | {ratio} |")
+    print("\nA batch does a quarter of the body's arithmetic per state, but not of `sin_cos`'s:")
+    print("a single call already computes its angles four at a time in AVX2's lanes, so a")
+    print("batch's arithmetic per state is 3.0–3.2× less for τ (not 4×) and 1.4–2.1× for G,")
+    print("which is mostly sines and cosines. On top of it a batch spills and reloads whole")
+    print("vectors (the bodies' live values fill 16 vector registers as a single call's fill")
+    print("16 scalar ones) and gathers and scatters its states; M's scatter writes 36 or 49")
+    print("entries per state. These are what keep τ's instruction ratio at 2.7–2.8 and its")
+    print("time ratio below 3 (docs/performance.md, 2026-11-26).")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")
 if lanes is not None and libm is not None and two is not None:
