@@ -253,25 +253,34 @@ if os.path.exists(instructions_path):
     print("ratio of the totals, the speed-up the instructions alone would give.\n")
     print("| function | robot | form | " + " | ".join(kinds) + " | total | single / batch |")
     print("|---|---|---|" + "---:|" * (len(kinds) + 2))
-    totals = {(r["function"], r["robot"], r["form"]): r["per_state"]["total"]
-              for r in mix["results"]}
+    by_key = {(r["function"], r["robot"], r["form"]): r["per_state"] for r in mix["results"]}
     for r in mix["results"]:
         key = (r["function"], r["robot"])
         ratio = ""
         if r["form"] == "batch":
-            ratio = f"{totals[key + ('single',)] / r['per_state']['total']:.2f}"
+            ratio = f"{by_key[key + ('single',)]['total'] / r['per_state']['total']:.2f}"
             record[f"instructions: {r['function']}_batch {r['robot']} per state"] = \
                 r["per_state"]["total"]
         cells = " | ".join(f"{r['per_state'][k]:.0f}" for k in kinds)
         print(f"| {r['function']} | {r['robot']} | {r['form']} | {cells} "
               f"| {r['per_state']['total']:.0f} | {ratio} |")
+    # The ranges the prose quotes, from the counts above.
+    robots = sorted({r["robot"] for r in mix["results"]})
+
+    def span(function, kind):
+        ratios = [by_key[(function, r, "single")][kind] / by_key[(function, r, "batch")][kind]
+                  for r in robots]
+        return f"{min(ratios):.1f}–{max(ratios):.1f}"
+
     print("\nA batch does a quarter of the body's arithmetic per state, but not of `sin_cos`'s:")
     print("a single call already computes its angles four at a time in AVX2's lanes, so a")
-    print("batch's arithmetic per state is 3.0–3.2× less for τ (not 4×) and 1.4–2.1× for G,")
+    print(f"batch's arithmetic per state is {span('inverse_dynamics', 'arithmetic')}× less for τ "
+          f"(not 4×) and {span('gravity', 'arithmetic')}× for G,")
     print("which is mostly sines and cosines. On top of it a batch spills and reloads whole")
     print("vectors (the bodies' live values fill 16 vector registers as a single call's fill")
     print("16 scalar ones) and gathers and scatters its states; M's scatter writes 36 or 49")
-    print("entries per state. These are what keep τ's instruction ratio at 2.7–2.8 and its")
+    print(f"entries per state. These are what keep τ's instruction ratio at "
+          f"{span('inverse_dynamics', 'total')} and its")
     print("time ratio below 3 (docs/performance.md, 2026-11-26).")
 lanes, libm = median.get("sin_cos/six_angles/emitted"), median.get("sin_cos/six_angles/libm")
 two = median.get("sin_cos/six_angles/emitted_two_lanes")

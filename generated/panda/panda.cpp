@@ -341,7 +341,8 @@ __attribute__((always_inline)) inline void sin_cos_in_lanes(const Row* row, V* s
   }
   bool all_in_range = true;
   for (unsigned l = 0; l < lanes; ++l) all_in_range = all_in_range && in_range[l] != 0;
-  if (__builtin_expect(!all_in_range, 0)) sin_cos_lanes_libm(angle, s, c, in_range, sizeof...(Angle));
+  if (__builtin_expect(!all_in_range, 0))
+    sin_cos_lanes_libm(angle, s, c, in_range, sizeof...(Angle));
 }
 
 /// sin_cos over lanes of V, as the argument of a body in a batch.
