@@ -218,7 +218,7 @@ TEST_CASE("URDF numbers are exact and snaps, locks and massless links are noted"
   CHECK(has(ur5, "joint 'shoulder_lift_joint' origin rpy[1] 1.570796 read as pi/2"));
 }
 
-TEST_CASE("the chain is chosen by --base and --tip, or refused with the choices",
+TEST_CASE("a chain is cut out by --base and --tip, or refused with the choices",
           "[urdf][bad_input]") {
   const auto message = [](const std::string& file, UrdfOptions options) {
     std::vector<std::string> notes;
@@ -229,9 +229,11 @@ TEST_CASE("the chain is chosen by --base and --tip, or refused with the choices"
     }
     return std::string("(no error)");
   };
+  // The whole tree by default: the gripper's mimic finger cannot be in it.
   CHECK_THAT(message("gripper_arm.urdf", {}),
-             Catch::EndsWith("the tree below 'world' has 3 leaves (finger_left, finger_right, "
-                             "tcp): choose the chain's last link with --tip LINK"));
+             Catch::EndsWith("joint 'finger_right_joint': mimics joint 'finger_left_joint': a "
+                             "mimic joint in the tree is not an independent joint, which nedyn "
+                             "needs (cut out a chain without it with --tip LINK)"));
   UrdfOptions options;
   options.tip = "nowhere";
   CHECK_THAT(message("gripper_arm.urdf", options),

@@ -179,7 +179,7 @@ ValueMat3 transpose(const ValueMat3& m) {
 }  // namespace
 
 ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkParameters parameters)
-    : model_(model), program_(program), parameters_(parameters) {
+    : model_(model), program_(program), parameters_(parameters), parent_(parents(model)) {
   const int n = model.dof();
   for (const auto& symbol : model.symbols)
     parameter_names_[symbol.second.get_name()] = symbol.first;
@@ -218,7 +218,7 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
     ValueVec3 t;
     lower_placement(j.placement, rotation.E, t);
     rotation_.push_back(rotation);
-    // R_i = E Rz(q_i + offset); P_i^{i-1} = t, moved along E z by a prismatic joint.
+    // R_i = E Rz(q_i + offset); P_i^{lambda(i)} = t, moved along E z by a prismatic joint.
     const ValueMat3& E = rotation.E;
     for (std::size_t r = 0; r < 3; ++r) {
       R_[i][r] = {E[r][0] * ct + E[r][1] * st, E[r][1] * ct - E[r][0] * st, E[r][2]};
@@ -307,8 +307,11 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
   const Value zero = program_.constant(0);
   const ValueVec3 zeros{zero, zero, zero};
   const ValueMat3 none{zeros, zeros, zeros};
-  // From the tip inwards, so that what link j receives moves on with it.
-  for (int j = model_.dof(); j >= 2; --j) {
+  // From the leaves inwards, so that what link j receives moves on with it;
+  // a link on the base keeps its parameters.
+  for (int j = model_.dof(); j >= 1; --j) {
+    const int a = parent_[static_cast<std::size_t>(j)];
+    if (a == 0) continue;
     BodyParameters& b = bodies[static_cast<std::size_t>(j)];
     BodyParameters moved{zero, zeros, none};
     const bool revolute =
@@ -316,7 +319,7 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
     if (revolute) {
       // A point mass at the origin, a first moment along the axis and
       // YY_j (1 - z z^T) are symmetric about joint j's axis: they move as if
-      // fixed to link j-1.
+      // fixed to the parent link (Khalil & Dombre 9.4.2, a(j) for trees).
       const Value yy = b.J[1][1];
       moved = {
           b.m, {zero, zero, b.h[2]}, {ValueVec3{yy, zero, zero}, ValueVec3{zero, yy, zero}, zeros}};
@@ -325,12 +328,12 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
       b.J[0][0] = b.J[0][0] - yy;
       b.J[1][1] = zero;
     } else {
-      // Link j turns with link j-1: its rotational inertia acts there as well.
+      // Link j turns with its parent: its rotational inertia acts there as well.
       moved.J = b.J;
       b.J = none;
     }
     // Symmetric about the axis: any angle of a revolute joint will do.
-    BodyParameters& parent = bodies[static_cast<std::size_t>(j - 1)];
+    BodyParameters& parent = bodies[static_cast<std::size_t>(a)];
     parent = parent + to_parent(j, moved, false, revolute);
   }
   return bodies;
@@ -338,19 +341,25 @@ std::vector<BodyParameters> ProgramRecursion::grouped(std::vector<BodyParameters
 
 std::vector<ValueMat3> ProgramRecursion::base_rotations() const {
   std::vector<ValueMat3> R0(static_cast<std::size_t>(model_.dof() + 1), R_[0]);  // R_0 = 1
-  for (std::size_t k = 1; k < R0.size(); ++k) R0[k] = R0[k - 1] * R_[k];
+  for (std::size_t k = 1; k < R0.size(); ++k) R0[k] = R0[at_parent(k)] * R_[k];
   return R0;
 }
 
 std::vector<ValueVec3> ProgramRecursion::base_origins(const std::vector<ValueMat3>& R0) const {
   const Value zero = program_.constant(0);
   std::vector<ValueVec3> o(static_cast<std::size_t>(model_.dof() + 2), ValueVec3{zero, zero, zero});
-  for (std::size_t k = 1; k < o.size(); ++k) o[k] = o[k - 1] + R0[k - 1] * p_[k];
+  for (std::size_t k = 1; k < o.size(); ++k) o[k] = o[at_parent(k)] + R0[at_parent(k)] * p_[k];
   return o;
 }
 
+std::size_t ProgramRecursion::at_parent(std::size_t k) const {
+  const auto n = static_cast<std::size_t>(model_.dof());
+  return k > n ? static_cast<std::size_t>(model_.tip_link()) : static_cast<std::size_t>(parent_[k]);
+}
+
 ValueMat3 ProgramRecursion::tip_rotation() const {
-  return base_rotations().back() * R_[static_cast<std::size_t>(model_.dof() + 1)];
+  const auto t = static_cast<std::size_t>(model_.tip_link());
+  return base_rotations()[t] * R_[static_cast<std::size_t>(model_.dof() + 1)];
 }
 
 ValueVec3 ProgramRecursion::tip_origin() const { return base_origins(base_rotations()).back(); }
@@ -361,13 +370,15 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
   ValueVec3 w{zero, zero, zero}, wd = w, a = w;
-  // Frame i's origin moves with link i-1 (and slides along z_i for a prismatic joint).
+  // Frame i's origin moves with its parent link (and slides along z_i for a
+  // prismatic joint); only the joints on the path to the tool link count.
   const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
-  for (int i = 1; i <= n; ++i) {
+  const int t = model_.tip_link();
+  for (int i : path_to(parent_, t)) {
     const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
     const Value rate = args_.qd[f - 1];
-    a = carried(o[f] - o[f - 1]);
+    a = carried(o[f] - o[at_parent(f)]);
     if (model_.joints[f - 1].type == JointType::revolute) {
       wd = wd + rate * cross(w, z);
       w = w + rate * z;
@@ -375,7 +386,7 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
       a = a + (rate + rate) * cross(w, z);
     }
   }
-  a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(n)]);
+  a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(t)]);
   return {a[0], a[1], a[2], wd[0], wd[1], wd[2]};
 }
 
@@ -386,7 +397,7 @@ std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   const std::vector<ValueVec3> o = base_origins(R0);
   const ValueVec3& tip = o[static_cast<std::size_t>(n + 1)];
   std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
-  for (int i = 1; i <= n; ++i) {
+  for (int i : path_to(parent_, model_.tip_link())) {
     // Joint i turns about z_i through o_i.
     const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
@@ -454,10 +465,11 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
     I[at(k)] = moved_body(
         program_, [&](const ValueVec3& x) { return R * x; }, o, bodies_[at(k)]);
     const Value qd = args_.qd[at(k - 1)], qdd = args_.qdd[at(k - 1)];
-    psi_d[at(k)] = cross(v[at(k - 1)], S[at(k)]);
-    psi_dd[at(k)] = cross(a[at(k - 1)], S[at(k)]) + cross(v[at(k - 1)], psi_d[at(k)]);
-    v[at(k)] = v[at(k - 1)] + qd * S[at(k)];
-    a[at(k)] = a[at(k - 1)] + qdd * S[at(k)] + qd * psi_d[at(k)];
+    const std::size_t up = at(parent_[at(k)]);
+    psi_d[at(k)] = cross(v[up], S[at(k)]);
+    psi_dd[at(k)] = cross(a[up], S[at(k)]) + cross(v[up], psi_d[at(k)]);
+    v[at(k)] = v[up] + qd * S[at(k)];
+    a[at(k)] = a[up] + qdd * S[at(k)] + qd * psi_d[at(k)];
     const Force h = I[at(k)] * v[at(k)];  // momentum
     f[at(k)] = I[at(k)] * a[at(k)] + cross(v[at(k)], h);
     // G u = u x* h + v x* (I u) + I (u x v): the part of d f / d q_j and
@@ -467,21 +479,44 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
       G[at(k)][c] = cross(u, h) + cross(v[at(k)], I[at(k)] * u) + I[at(k)] * cross(u, v[at(k)]);
     }
   }
-  // Composites of links k..n: force F, inertia Ic, Gc; then per joint the
-  // vectors whose scalar products with Psi and S give the entries:
-  //   j <= i: d tau_i/d q_j = Psi_ddot_j . Ic_i S_i + Psi_dot_j . Gc_i^T S_i,
+  // Composites of link k and the links beyond it (its subtree): force F,
+  // inertia Ic, Gc; then per joint the vectors whose scalar products with Psi
+  // and S give the entries (zero where neither joint lies beyond the other):
+  //   j on the path to i: d tau_i/d q_j = Psi_ddot_j . Ic_i S_i + Psi_dot_j . Gc_i^T S_i,
   //           d tau_i/d qd_j = 2 Psi_dot_j . Ic_i S_i + S_j . Gc_i^T S_i;
-  //   i < j:  d tau_i/d q_j = S_i . (S_j x* F_j + Ic_j Psi_ddot_j + Gc_j Psi_dot_j),
+  //   i before j:  d tau_i/d q_j = S_i . (S_j x* F_j + Ic_j Psi_ddot_j + Gc_j Psi_dot_j),
   //           d tau_i/d qd_j = S_i . (2 Ic_j Psi_dot_j + Gc_j S_j).
   std::vector<Force> X(at(n + 1)), Y(at(n + 1)), W(at(n + 1)), U(at(n + 1));
-  Force F = f[at(n)];
-  BodyParameters Ic = I[at(n)];
-  MotionToForce Gc = G[at(n)];
+  std::vector<Force> Fs(at(n + 1));
+  std::vector<BodyParameters> Ics(at(n + 1));
+  std::vector<MotionToForce> Gcs(at(n + 1));
+  std::vector<bool> has_children(at(n + 1), false);
   for (int k = n; k >= 1; --k) {
-    if (k < n) {
+    // The children's composites first, then the link's own (the chain's order).
+    Force& F = Fs[at(k)];
+    BodyParameters& Ic = Ics[at(k)];
+    MotionToForce& Gc = Gcs[at(k)];
+    if (has_children[at(k)]) {
       F = F + f[at(k)];
       Ic = Ic + I[at(k)];
       for (std::size_t c = 0; c < 6; ++c) Gc[c] = Gc[c] + G[at(k)][c];
+    } else {
+      F = f[at(k)];
+      Ic = I[at(k)];
+      Gc = G[at(k)];
+    }
+    const std::size_t up = at(parent_[at(k)]);
+    if (up > 0) {
+      if (has_children[up]) {
+        Fs[up] = Fs[up] + F;
+        Ics[up] = Ics[up] + Ic;
+        for (std::size_t c = 0; c < 6; ++c) Gcs[up][c] = Gcs[up][c] + Gc[c];
+      } else {
+        Fs[up] = F;
+        Ics[up] = Ic;
+        Gcs[up] = Gc;
+        has_children[up] = true;
+      }
     }
     X[at(k)] = Ic * S[at(k)];
     Y[at(k)] = transposed_image(Gc, S[at(k)]);
@@ -494,10 +529,10 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
     for (int j = 1; j <= n; ++j) {
       Value& dq = d.dq[at(i - 1)][at(j - 1)];
       Value& dqd = d.dqd[at(i - 1)][at(j - 1)];
-      if (j <= i) {
+      if (is_ancestor(parent_, j, i)) {
         dq = dot(psi_dd[at(j)], X[at(i)]) + dot(psi_d[at(j)], Y[at(i)]);
         dqd = two * dot(psi_d[at(j)], X[at(i)]) + dot(S[at(j)], Y[at(i)]);
-      } else {
+      } else if (is_ancestor(parent_, i, j)) {
         dq = dot(S[at(i)], W[at(j)]);
         dqd = dot(S[at(i)], U[at(j)]);
       }
@@ -596,10 +631,18 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 
   std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
                                     std::vector<Value>(static_cast<std::size_t>(n), zero));
-  BodyParameters composite = link(n);  // links j..n in frame j
+  // composite[j]: link j and every link beyond it, in frame j (Featherstone,
+  // RBDA §6.2: I^c_j = I_j + sum over children of X^T I^c_c X).
+  std::vector<BodyParameters> composite(static_cast<std::size_t>(n + 1));
+  for (int j = 1; j <= n; ++j) composite[static_cast<std::size_t>(j)] = link(j);
   for (int j = n; j >= 1; --j) {
-    if (j < n) composite = link(j) + to_parent(j + 1, composite);
-    const BodyParameters& E = composite;  // joint j's axis is z of frame j
+    std::vector<int> children;
+    for (int c = j + 1; c <= n; ++c)
+      if (parent_[static_cast<std::size_t>(c)] == j) children.push_back(c);
+    for (int c : children)
+      composite[static_cast<std::size_t>(j)] = composite[static_cast<std::size_t>(j)] +
+                                               to_parent(c, composite[static_cast<std::size_t>(c)]);
+    const BodyParameters& E = composite[static_cast<std::size_t>(j)];  // axis j is z of frame j
     const bool revolute =
         model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
     // The wrench that gives joint j a unit acceleration, about the axis frame's origin.
@@ -612,12 +655,13 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
       moment = {E.h[1], -E.h[0], zero};  // h x z
     }
     int frame = j;
-    for (int i = j; i >= 1; --i) {
-      while (frame > i) {  // wrench in frame k to frame k-1
+    // Only the joints on the path to j feel it: M_ij = 0 off the path (RBDA §6.2).
+    for (int i = j; i >= 1; i = parent_[static_cast<std::size_t>(i)]) {
+      while (frame > i) {  // wrench in frame k to its parent's frame
         const ValueVec3 f_parent = rotate(frame, f, factored(frame));
         moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
         f = f_parent;
-        --frame;
+        frame = parent_[static_cast<std::size_t>(frame)];
       }
       const bool revolute_i =
           model_.joints[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
@@ -672,20 +716,22 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     return rotate_transposed(i, v, form(i).factored_rotation);
   };
 
-  // Outward pass (the runtime's outward(); Craig 6.45-6.50).
+  // Outward pass (the runtime's outward(); Craig 6.45-6.50), from each
+  // link's parent a = lambda(i).
   for (int i = 1; i <= n; ++i) {
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
+    const int a = parent_[static_cast<std::size_t>(i)];
     const Value qdi = qd[i - 1], qddi = qdd[i - 1];
     const ValueVec3& P = p_[i];
-    const ValueVec3 w_prev = rotate_in(i, w[i - 1]);
-    const ValueVec3 vd_origin = rotate_in(i, point_acceleration(i - 1, P) + vd[i - 1]);
+    const ValueVec3 w_prev = rotate_in(i, w[a]);
+    const ValueVec3 vd_origin = rotate_in(i, point_acceleration(a, P) + vd[a]);
     if (revolute) {
       w[i] = w_prev + qdi * z;
-      wd[i] = rotate_in(i, wd[i - 1]) + cross(w_prev, qdi * z) + qddi * z;
+      wd[i] = rotate_in(i, wd[a]) + cross(w_prev, qdi * z) + qddi * z;
       vd[i] = vd_origin;
     } else {
       w[i] = w_prev;
-      wd[i] = rotate_in(i, wd[i - 1]);
+      wd[i] = rotate_in(i, wd[a]);
       vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
     }
     U[i] = acceleration_tensor(w[i], wd[i]);
@@ -707,16 +753,24 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     }
   }
 
-  // Inward pass (Craig 6.51-6.53).
+  // Inward pass (Craig 6.51-6.53), the children's wrenches summed into each
+  // link's (Featherstone, RBDA Table 5.1).
   std::vector<Value> tau(n, zero);
-  ValueVec3 f_next_local = zeros, n_next_local = zeros;  // f_{i+1}, n_{i+1} in frame i+1
+  std::vector<ValueVec3> f_local(n + 1, zeros), n_local(n + 1, zeros);  // f_i, n_i in frame i
   for (int i = n; i >= first_torque + 1; --i) {
-    const bool factored = form(i + 1).factored_rotation;
-    const ValueVec3 f_next = rotate(i + 1, f_next_local, factored);
+    // What the children c exert, in frame i: sum R_c f_c, sum R_c n_c, sum p_c x R_c f_c.
+    ValueVec3 f_next = zeros, n_next = zeros, p_cross_f = zeros;
+    for (int c = i + 1; c <= n; ++c) {
+      if (parent_[static_cast<std::size_t>(c)] != i) continue;
+      const bool factored = form(c).factored_rotation;
+      const ValueVec3 f_c = rotate(c, f_local[c], factored);
+      f_next = f_next + f_c;
+      n_next = n_next + rotate(c, n_local[c], factored);
+      p_cross_f = p_cross_f + cross(p_[c], f_c);
+    }
     ValueVec3 f = f_next + F[i];
-    const ValueVec3 inner = N[i] + rotate(i + 1, n_next_local, factored);
-    ValueVec3 moment =
-        (about_origin ? inner : inner + cross(com_[i], F[i])) + cross(p_[i + 1], f_next);
+    const ValueVec3 inner = N[i] + n_next;
+    ValueVec3 moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + p_cross_f;
     if (external) {
       // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
       const LinkWrench& on_link = (*external)[static_cast<std::size_t>(i - 1)];
@@ -726,8 +780,8 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     }
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
     tau[i - 1] = revolute ? moment[2] : f[2];
-    f_next_local = f;
-    n_next_local = moment;
+    f_local[i] = f;
+    n_local[i] = moment;
   }
   return tau;
 }

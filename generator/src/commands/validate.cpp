@@ -23,12 +23,21 @@ void write_model_summary(std::ostream& out, const Model& model) {
   out << model.name << ": " << model.dof() << " joint" << (model.dof() == 1 ? "" : "s") << ", "
       << model.description << ", gravity [" << readable(model.gravity[0]) << ", "
       << readable(model.gravity[1]) << ", " << readable(model.gravity[2]) << "] m/s^2\n";
-  out << "  joint  type       mass (kg)   viscous     coulomb     rotor_inertia\n";
+  // A tree adds each joint's parent (0: the base) and its name in the file.
+  const bool tree = !model.is_chain();
+  out << "  joint  " << (tree ? "parent  " : "")
+      << "type       mass (kg)   viscous     coulomb     rotor_inertia" << (tree ? "  name" : "")
+      << "\n";
   for (int i = 0; i < model.dof(); ++i) {
     const Joint& j = model.joints[i];
-    out << "  " << std::left << std::setw(7) << i + 1 << std::setw(11) << to_string(j.type)
-        << std::setw(12) << readable(j.mass) << std::setw(12) << readable(j.viscous)
-        << std::setw(12) << readable(j.coulomb) << readable(j.rotor_inertia) << "\n";
+    out << "  " << std::left << std::setw(7) << i + 1;
+    if (tree) out << std::setw(8) << j.parent;
+    out << std::setw(11) << to_string(j.type) << std::setw(12) << readable(j.mass) << std::setw(12)
+        << readable(j.viscous) << std::setw(12) << readable(j.coulomb);
+    if (tree)
+      out << std::setw(15) << readable(j.rotor_inertia) << j.name << "\n";
+    else
+      out << readable(j.rotor_inertia) << "\n";
   }
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";

@@ -44,11 +44,12 @@ JointSymbols::JointSymbols(const Model& model) : n(model.dof()) {
     angle.push_back(revolute.back() ? q.back() + joint.offset : GiNaC::ex(0));
   }
   // Adjacent revolute joints (0-based i-1, i) have parallel axes, and their
-  // angles add, when joint i's frame is placed without rotation.
+  // angles add, when joint i's frame is placed on link i-1 (its parent)
+  // without rotation.
   int start = 0;
   for (int i = 1; i <= n; ++i) {
-    const bool parallel =
-        i < n && revolute[i] && revolute[i - 1] && is_identity(model.joints[i].placement.rotation);
+    const bool parallel = i < n && revolute[i] && revolute[i - 1] && model.joints[i].parent == i &&
+                          is_identity(model.joints[i].placement.rotation);
     if (!parallel) {
       if (i - 1 > start) groups.push_back({start, i - 1});
       start = i;

@@ -117,22 +117,23 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   r.tau.assign(n, 0);
   r.vd[0] = in.base_acceleration;
 
-  // Outward pass (the runtime's outward(); Craig 6.45-6.50).
+  // Outward pass (the runtime's outward(); Craig 6.45-6.50), from each
+  // link's parent a = lambda(i).
   for (int i = 1; i <= n; ++i) {
     const Mat3 Rt = transpose(R_[i]);
     const bool revolute = js_.revolute[i - 1];
+    const int a = model_.joints[static_cast<std::size_t>(i - 1)].parent;
     const ex qd = in.qd[i - 1], qdd = in.qdd[i - 1];
     const Vec3& P = p_[i];
-    const Vec3 w_prev = Rt * r.w[i - 1];
-    const Vec3 vd_origin =
-        Rt * (cross(r.wd[i - 1], P) + cross(r.w[i - 1], cross(r.w[i - 1], P)) + r.vd[i - 1]);
+    const Vec3 w_prev = Rt * r.w[a];
+    const Vec3 vd_origin = Rt * (cross(r.wd[a], P) + cross(r.w[a], cross(r.w[a], P)) + r.vd[a]);
     if (revolute) {
       r.w[i] = tidy(w_prev + qd * kZ, "w", i);
-      r.wd[i] = tidy(Rt * r.wd[i - 1] + cross(w_prev, qd * kZ) + qdd * kZ, "wd", i);
+      r.wd[i] = tidy(Rt * r.wd[a] + cross(w_prev, qd * kZ) + qdd * kZ, "wd", i);
       r.vd[i] = tidy(vd_origin, "vd", i);
     } else {
       r.w[i] = tidy(w_prev, "w", i);
-      r.wd[i] = tidy(Rt * r.wd[i - 1], "wd", i);
+      r.wd[i] = tidy(Rt * r.wd[a], "wd", i);
       r.vd[i] = tidy(vd_origin + ex(2) * cross(r.w[i], qd * kZ) + qdd * kZ, "vd", i);
     }
   }
@@ -146,15 +147,24 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
     r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]), "N", i);
   }
 
-  // Inward pass (Craig 6.51-6.53); the tip wrench acts in the last frame, n+1.
+  // Inward pass (Craig 6.51-6.53), the children's wrenches summed into each
+  // link's (Featherstone, RBDA Table 5.1); the tip wrench acts in the last
+  // frame, n+1, fixed to the tool link.
   r.f[n + 1] = in.tip_force;
   r.n[n + 1] = in.tip_moment;
+  const int tool = model_.tip_link();
   for (int i = n; i >= in.first_torque + 1; --i) {
-    const Vec3 f_next = R_[i + 1] * r.f[i + 1];
+    Vec3 f_next = zero, n_next = zero, p_cross_f = zero;
+    for (int c = i + 1; c <= n + 1; ++c) {
+      const int parent = c <= n ? model_.joints[static_cast<std::size_t>(c - 1)].parent : tool;
+      if (parent != i) continue;
+      const Vec3 f_c = R_[c] * r.f[c];
+      f_next = f_next + f_c;
+      n_next = n_next + R_[c] * r.n[c];
+      p_cross_f = p_cross_f + cross(p_[c], f_c);
+    }
     r.f[i] = tidy(f_next + r.F[i], "f", i);
-    r.n[i] =
-        tidy(r.N[i] + R_[i + 1] * r.n[i + 1] + cross(com_[i], r.F[i]) + cross(p_[i + 1], f_next),
-             "n", i);
+    r.n[i] = tidy(r.N[i] + n_next + cross(com_[i], r.F[i]) + p_cross_f, "n", i);
     r.tau[i - 1] = js_.revolute[i - 1] ? r.n[i][2] : r.f[i][2];
   }
   return r;

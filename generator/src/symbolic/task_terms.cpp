@@ -192,23 +192,26 @@ matrix task_jacobian_form(const Model& model, const JointSymbols& js) {
   const SymbolicRecursion recursion(model, js);
   const std::vector<Mat3>& R = recursion.rotations();
   const std::vector<Vec3>& p = recursion.offsets();
-  // Frame i in the base frame: R0[i], o[i] (Craig 3.4's compound transforms).
+  // Frame i in the base frame: R0[i], o[i] (Craig 3.4's compound transforms),
+  // each from its parent's (the tool link's for the last frame, n+1).
   std::vector<matrix> R0(static_cast<std::size_t>(n + 2), matrix(3, 3)), o(R0.size(), matrix(3, 1));
   R0[0] = GiNaC::ex_to<matrix>(GiNaC::unit_matrix(3));
+  const std::vector<int> parent = parents(model);
   for (int i = 1; i <= n + 1; ++i) {
     const auto k = static_cast<std::size_t>(i);
+    const auto up = static_cast<std::size_t>(i <= n ? parent[k] : model.tip_link());
     matrix local(3, 3), offset(3, 1);
     for (unsigned r = 0; r < 3; ++r) {
       offset(r, 0) = p[k][r];
       for (unsigned c = 0; c < 3; ++c) local(r, c) = R[k][r][c];
     }
-    R0[k] = product(R0[k - 1], local, js);
-    o[k] = reduced(o[k - 1].add(R0[k - 1].mul(offset)), js);
+    R0[k] = product(R0[up], local, js);
+    o[k] = reduced(o[up].add(R0[up].mul(offset)), js);
   }
   const std::vector<int> rows = task_rows(model);
   matrix J(static_cast<unsigned>(rows.size()), static_cast<unsigned>(n));
   const matrix& tool = o[static_cast<std::size_t>(n + 1)];
-  for (int i = 1; i <= n; ++i) {
+  for (int i : path_to(parent, model.tip_link())) {  // the joints that move the tool
     const auto k = static_cast<std::size_t>(i);
     const ex z[3] = {R0[k](0, 2), R0[k](1, 2), R0[k](2, 2)};
     const ex d[3] = {tool(0, 0) - o[k](0, 0), tool(1, 0) - o[k](1, 0), tool(2, 0) - o[k](2, 0)};

@@ -1,5 +1,7 @@
 #include "nedyn/model/lowering.hpp"
 
+#include <stdexcept>
+
 namespace nedyn {
 namespace {
 
@@ -102,12 +104,18 @@ ExMat3 rotation_taking_z_to(const ExVec3& u) {
 
 std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
   std::vector<Joint> out;
-  Placement previous_link;  // L_{j-1} in J_{j-1}; the base frame is L_0 = J_0
   for (const LinkedJoint& in : joints) {
     const Placement Q = rotation(rotation_taking_z_to(in.axis));
     Joint j;
     j.type = in.type;
-    j.placement = compose(compose(previous_link, in.before), Q);
+    j.name = in.name.empty() ? "joint" + std::to_string(out.size() + 1) : in.name;
+    j.parent = in.parent < 0 ? static_cast<int>(out.size()) : in.parent;
+    if (j.parent > static_cast<int>(out.size()))
+      throw std::logic_error("lower_joints: joint " + j.name + " comes before its parent");
+    // L_{lambda(j)} in J_{lambda(j)}; the base frame is L_0 = J_0.
+    const Placement parent_link =
+        j.parent == 0 ? Placement() : out[static_cast<std::size_t>(j.parent - 1)].link_frame;
+    j.placement = compose(compose(parent_link, in.before), Q);
     j.offset = in.offset;
     // A placement turned only about z, Rz(beta), turns a revolute joint's
     // angle: (Rz(beta), t) Rz(q) = (I, t) Rz(q + beta), the same frame. As an
@@ -124,7 +132,6 @@ std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
     j.viscous = in.viscous;
     j.coulomb = in.coulomb;
     j.rotor_inertia = in.rotor_inertia;
-    previous_link = j.link_frame;
     out.push_back(std::move(j));
   }
   return out;
@@ -135,6 +142,8 @@ Model lower(const ModelFile& file) {
   for (const FileJoint& f : file.joints) {
     LinkedJoint j;
     j.type = f.type;
+    j.name = f.name;
+    j.parent = f.parent;
     const bool revolute = f.type == JointType::revolute;
     switch (file.convention) {
       case Convention::standard:  // Rz(theta + q) Tz(d) Tx(a) Rx(alpha)
@@ -171,6 +180,7 @@ Model lower(const ModelFile& file) {
   model.symbols = file.symbols;
   model.tool = roll_pitch_yaw(file.tool_rpy);
   model.tool.translation = file.tool_xyz;
+  model.tool_link = file.tool_link;
   model.task = file.task;
   return model;
 }

@@ -54,26 +54,59 @@ Placement inverse(const Placement& p) {
 }
 
 Placement Model::tip() const {
-  const Placement& last = joints.back().link_frame;
+  const Placement& last = joints[static_cast<std::size_t>(tip_link() - 1)].link_frame;
   return tool.is_identity() ? last : compose(last, tool);
 }
 
-bool has_task(const Model& model) { return !model.task.empty() || model.dof() >= 6; }
+bool Model::is_chain() const {
+  for (std::size_t i = 0; i < joints.size(); ++i)
+    if (joints[i].parent != static_cast<int>(i)) return false;
+  return true;
+}
+
+std::vector<int> parents(const Model& model) {
+  std::vector<int> parent(1, 0);
+  for (const Joint& j : model.joints) parent.push_back(j.parent);
+  return parent;
+}
+
+bool is_ancestor(const std::vector<int>& parent, int i, int j) {
+  while (j > i) j = parent[static_cast<std::size_t>(j)];
+  return j == i;
+}
+
+std::vector<int> path_to(const std::vector<int>& parent, int j) {
+  std::vector<int> path;
+  for (; j > 0; j = parent[static_cast<std::size_t>(j)]) path.insert(path.begin(), j);
+  return path;
+}
+
+namespace {
+
+// The joints that move the tool frame: all of a chain's, the path to the
+// tool link in a tree.
+int tool_chain_length(const Model& model) {
+  return static_cast<int>(path_to(parents(model), model.tip_link()).size());
+}
+
+}  // namespace
+
+bool has_task(const Model& model) { return !model.task.empty() || tool_chain_length(model) >= 6; }
 
 std::vector<int> task_rows(const Model& model) {
-  if (static_cast<int>(model.task.size()) > model.dof())
+  const int n = tool_chain_length(model);
+  if (static_cast<int>(model.task.size()) > n)
     throw ModelError({model.source_file, 0, 0},
                      "a task of " + std::to_string(model.task.size()) + " coordinates (" +
-                         task_text(model.task) + ") for a chain of " + std::to_string(model.dof()) +
+                         task_text(model.task) + ") for a chain of " + std::to_string(n) +
                          " joints: the task's Jacobian cannot have full row rank");
   if (!model.task.empty()) return model.task;
-  if (model.dof() >= 6) return {0, 1, 2, 3, 4, 5};
+  if (n >= 6) return {0, 1, 2, 3, 4, 5};
   throw ModelError({model.source_file, 0, 0},
-                   "the task-space dynamics need a task: a chain of " +
-                       std::to_string(model.dof()) +
+                   "the task-space dynamics need a task: a chain of " + std::to_string(n) +
                        " joints cannot control all six coordinates of the tool frame; choose "
                        "at most " +
-                       std::to_string(model.dof()) +
+                       std::to_string(n) +
                        " of x, y, z, wx, wy, wz with `task: [x, y]` in the model file or "
                        "--task x,y");
 }

@@ -31,6 +31,18 @@ std::optional<double> numeric_value(const GiNaC::ex& value) {
   return n.to_double();
 }
 
+// Joint names end up in messages and, quoted, in emitted files: printable
+// ASCII without quotes or backslashes; "base" names the base.
+std::string joint_name_problem(const std::string& name) {
+  if (name.empty()) return "a joint's name must not be empty";
+  if (name.size() > 128) return "a joint's name is at most 128 characters";
+  if (name == "base") return "'base' names the robot's base, not a joint";
+  for (const char c : name)
+    if (c < 0x21 || c > 0x7e || c == '"' || c == '\\' || c == '\'')
+      return "a joint's name is printable ASCII without spaces, quotes or backslashes";
+  return "";
+}
+
 std::string join(const std::vector<std::string>& words) {
   std::string out;
   for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
@@ -127,6 +139,11 @@ class ModelReader {
       fail(joints, "a chain of " + std::to_string(joints.size()) +
                        " joints (nedyn handles at most " + std::to_string(kMaxJoints) +
                        "; docs/limits.md)");
+    // Names first: a parent is found by name (and one named later is told apart).
+    for (std::size_t i = 0; i < joints.size(); ++i)
+      all_names_.push_back(joints[i].IsMap() && joints[i]["name"] && joints[i]["name"].IsScalar()
+                               ? joints[i]["name"].Scalar()
+                               : std::string());
     for (std::size_t i = 0; i < joints.size(); ++i)
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
     if (root["tool"]) read_tool(root["tool"], model);
@@ -314,9 +331,24 @@ class ModelReader {
     const std::vector<std::string> optional{"viscous", "coulomb", "rotor_inertia"};
     std::vector<std::string> allowed = required;
     allowed.insert(allowed.end(), optional.begin(), optional.end());
+    allowed.insert(allowed.begin(), "name");
     if (!dh) allowed.insert(allowed.begin() + 2, "rpy");
+    if (!dh) allowed.insert(allowed.begin() + 1, "parent");
+    if (dh && node.IsMap() && node["parent"])
+      fail(node["parent"], what +
+                               ": 'parent' places a joint on another link, which only the "
+                               "axes convention can say (a DH table is a chain)");
     check_keys(node, what, allowed, required);
     FileJoint joint;
+    if (node["name"]) {
+      joint.name = scalar(node["name"], what + " name");
+      const std::string problem = joint_name_problem(joint.name);
+      if (!problem.empty()) fail(node["name"], what + " name: " + problem);
+      if (!joint_index_.emplace(joint.name, index).second)
+        fail(node["name"], what + ": the name '" + joint.name + "' is already joint " +
+                               std::to_string(joint_index_[joint.name]) + "'s");
+    }
+    if (node["parent"]) joint.parent = parent_by_name(node["parent"], what + " parent", index);
     const std::string type = scalar(node["type"], "type");
     if (type == "revolute") {
       joint.type = JointType::revolute;
@@ -348,7 +380,9 @@ class ModelReader {
   void read_tool(const YAML::Node& node, ModelFile& model) {
     if (!node.IsMap())
       fail(node, std::string("'tool' must be a mapping {xyz, rpy}, got ") + kind_name(node));
-    check_keys(node, "tool", {"xyz", "rpy"}, {});
+    check_keys(node, "tool", {"link", "xyz", "rpy"}, {});
+    if (node["link"])
+      model.tool_link = joint_named(node["link"], scalar(node["link"], "tool link"), "tool link");
     if (node["xyz"]) model.tool_xyz = vector3(node["xyz"], "tool xyz");
     if (node["rpy"]) model.tool_rpy = vector3(node["rpy"], "tool rpy");
   }
@@ -377,6 +411,33 @@ class ModelReader {
                      std::to_string(joints) +
                      " joints: the task's Jacobian cannot have full row rank");
     return rows;
+  }
+
+  // A parent named by an earlier joint (1-based), or the base (0): joints are
+  // listed parent first, which also rules out cycles.
+  int parent_by_name(const YAML::Node& node, const std::string& what, int index) const {
+    const std::string name = scalar(node, what);
+    if (name == "base") return 0;
+    const int found = joint_named(node, name, what);
+    if (found == index)
+      fail(node, "'" + what + "' names the joint itself: a joint hangs from another link");
+    if (found > index)
+      fail(node, "'" + what + "' names '" + name + "', joint " + std::to_string(found) +
+                     ", which comes later in the list: a parent is listed before its children "
+                     "(and joints that hang from each other in a cycle cannot be)");
+    return found;
+  }
+
+  // The joint called `name` (1-based), whatever its place in the list.
+  int joint_named(const YAML::Node& node, const std::string& name, const std::string& what) const {
+    for (std::size_t i = 0; i < all_names_.size(); ++i)
+      if (all_names_[i] == name) return static_cast<int>(i) + 1;
+    std::string names;
+    for (const std::string& n : all_names_)
+      if (!n.empty()) names += (names.empty() ? "" : ", ") + n;
+    fail(node, "'" + what + "' names '" + name + "', which is not a joint of the file (" +
+                   (names.empty() ? std::string("its joints have no names") : "joints: " + names) +
+                   (what == "tool link" ? ")" : "; or base)"));
   }
 
   // An axis is a direction of the chain's geometry: numbers, not symbols
@@ -417,6 +478,8 @@ class ModelReader {
   std::string file_;
   SymbolTable symbols_;
   Convention convention_ = Convention::standard;
+  std::map<std::string, int> joint_index_;  ///< joint names given so far, 1-based
+  std::vector<std::string> all_names_;      ///< every joint's name in list order ("" if none)
 };
 
 }  // namespace

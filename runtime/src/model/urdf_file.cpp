@@ -4,6 +4,7 @@
 #include <tinyxml2.h>
 #include <urdf_parser/urdf_parser.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -134,8 +135,85 @@ class UrdfReader {
     }
     robot_ = robot;
     const urdf::LinkConstSharedPtr base = link(options_.base, "--base");
-    const urdf::LinkConstSharedPtr tip =
-        options_.tip.empty() ? only_leaf(base) : link(options_.tip, "--tip");
+    // A tree of one leaf is read as the chain to it, so that its last frame is
+    // the leaf link's (fixed joints after the last movable one included).
+    const std::vector<std::string> leaf_links = leaves(*base);
+    Model model = !options_.tip.empty()    ? chain_model(base, link(options_.tip, "--tip"))
+                  : leaf_links.size() == 1 ? chain_model(base, robot_->getLink(leaf_links[0]))
+                                           : tree(base);
+    model.name = options_.name.empty() ? robot->getName() : options_.name;
+    const std::string problem = namespace_name_problem(model.name);
+    if (!problem.empty())
+      fail(std::string(options_.name.empty() ? "the robot's name: " : "--name: ") + problem +
+           (options_.name.empty() ? " (give the model a name with --name)" : ""));
+    model.source_file = file_;
+    model.gravity = {0, 0, GiNaC::numeric(-981, 100)};
+    return model;
+  }
+
+ private:
+  // Every movable joint below `base`, numbered depth-first with each link's
+  // child joints in the file's order (Featherstone's topological numbering);
+  // fixed joints merged into the link they hang from.
+  Model tree(const urdf::LinkConstSharedPtr& base) {
+    std::vector<LinkedJoint> joints;
+    add_subtree(*base, 0, Placement(), joints);
+    if (joints.empty()) fail("no movable joint below link '" + base->name + "': the tree is empty");
+    std::set<std::string> movable;
+    for (const auto& joint : movable_) movable.insert(joint->name);
+    for (std::size_t k = 0; k < joints.size(); ++k)
+      set_inertial(lumped(*robot_->getLink(movable_[k]->child_link_name), movable), joints[k]);
+    Model model;
+    model.description = "URDF, tree below " + base->name;
+    model.joints = lower_joints(joints);
+    return model;
+  }
+
+  // The joints below link l, whose frame is `placed` in the frame of link
+  // `parent` (the nearest movable joint's link above, 0 for the base).
+  void add_subtree(const urdf::Link& l, int parent, const Placement& placed,
+                   std::vector<LinkedJoint>& joints) {
+    for (const urdf::JointSharedPtr& joint : in_file_order(l.child_joints)) {
+      check_tree_joint(*joint);
+      const Placement before = compose(placed, joint_origin(*joint));
+      const urdf::Link& child = *robot_->getLink(joint->child_link_name);
+      if (joint->type == urdf::Joint::FIXED) {
+        add_subtree(child, parent, before, joints);
+        continue;
+      }
+      joints.push_back(movable_joint(*joint, before));
+      joints.back().parent = parent;
+      movable_.push_back(joint);
+      add_subtree(child, static_cast<int>(joints.size()), Placement(), joints);
+    }
+  }
+
+  std::vector<urdf::JointSharedPtr> in_file_order(std::vector<urdf::JointSharedPtr> joints) const {
+    const auto place = [&](const urdf::JointSharedPtr& j) {
+      const auto found = file_order_.find(j->name);
+      return found == file_order_.end() ? file_order_.size() : found->second;
+    };
+    std::stable_sort(joints.begin(), joints.end(),
+                     [&](const auto& a, const auto& b) { return place(a) < place(b); });
+    return joints;
+  }
+
+  LinkedJoint movable_joint(const urdf::Joint& joint, const Placement& before) {
+    LinkedJoint j;
+    j.name = joint.name;
+    j.type = joint.type == urdf::Joint::PRISMATIC ? JointType::prismatic : JointType::revolute;
+    j.before = before;
+    j.axis = normalized(axis(joint));
+    if (joint.dynamics) {
+      j.viscous = number(joint.dynamics->damping, "joint", joint.name, "damping");
+      j.coulomb = number(joint.dynamics->friction, "joint", joint.name, "friction");
+      if (joint.dynamics->damping < 0 || joint.dynamics->friction < 0)
+        fail_at("joint", joint.name, "damping and friction must not be negative");
+    }
+    return j;
+  }
+
+  Model chain_model(const urdf::LinkConstSharedPtr& base, const urdf::LinkConstSharedPtr& tip) {
     const std::vector<urdf::JointSharedPtr> path = chain(base, tip);
 
     std::vector<LinkedJoint> joints;
@@ -144,17 +222,7 @@ class UrdfReader {
       check_chain_joint(*joint);
       before = compose(before, joint_origin(*joint));
       if (joint->type == urdf::Joint::FIXED) continue;
-      LinkedJoint j;
-      j.type = joint->type == urdf::Joint::PRISMATIC ? JointType::prismatic : JointType::revolute;
-      j.before = before;
-      j.axis = normalized(axis(*joint));
-      if (joint->dynamics) {
-        j.viscous = number(joint->dynamics->damping, "joint", joint->name, "damping");
-        j.coulomb = number(joint->dynamics->friction, "joint", joint->name, "friction");
-        if (joint->dynamics->damping < 0 || joint->dynamics->friction < 0)
-          fail_at("joint", joint->name, "damping and friction must not be negative");
-      }
-      joints.push_back(j);
+      joints.push_back(movable_joint(*joint, before));
       movable_.push_back(joint);
       before = Placement();
     }
@@ -169,26 +237,18 @@ class UrdfReader {
     std::set<std::string> on_chain;
     for (const auto& joint : movable_) on_chain.insert(joint->name);
     for (std::size_t k = 0; k < joints.size(); ++k) {
-      const urdf::LinkConstSharedPtr child = robot->getLink(movable_[k]->child_link_name);
+      const urdf::LinkConstSharedPtr child = robot_->getLink(movable_[k]->child_link_name);
       Body body = lumped(*child, on_chain);
       body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
       set_inertial(body, joints[k]);
     }
 
     Model model;
-    model.name = options_.name.empty() ? robot->getName() : options_.name;
-    const std::string problem = namespace_name_problem(model.name);
-    if (!problem.empty())
-      fail(std::string(options_.name.empty() ? "the robot's name: " : "--name: ") + problem +
-           (options_.name.empty() ? " (give the model a name with --name)" : ""));
-    model.source_file = file_;
     model.description = "URDF, chain " + base->name + " to " + tip->name;
-    model.gravity = {0, 0, GiNaC::numeric(-981, 100)};
     model.joints = lower_joints(joints);
     return model;
   }
 
- private:
   [[noreturn]] void fail(const std::string& problem) const {
     throw ModelError({file_, 0, 0}, problem);
   }
@@ -219,6 +279,7 @@ class UrdfReader {
     check_tree(*robot);
     for (const tinyxml2::XMLElement* e = robot->FirstChildElement("joint"); e;
          e = e->NextSiblingElement("joint")) {
+      if (e->Attribute("name")) file_order_.emplace(e->Attribute("name"), file_order_.size());
       const tinyxml2::XMLElement* origin = e->FirstChildElement("origin");
       if (e->Attribute("name") && origin && origin->Attribute("rpy"))
         rpy_of_joint_[e->Attribute("name")] = origin->Attribute("rpy");
@@ -274,20 +335,14 @@ class UrdfReader {
     return found;
   }
 
-  urdf::LinkConstSharedPtr only_leaf(const urdf::LinkConstSharedPtr& base) const {
-    std::vector<std::string> leaves;
+  std::vector<std::string> leaves(const urdf::Link& base) const {
+    std::vector<std::string> out;
     std::function<void(const urdf::Link&)> walk = [&](const urdf::Link& l) {
-      if (l.child_links.empty()) leaves.push_back(l.name);
+      if (l.child_links.empty()) out.push_back(l.name);
       for (const auto& child : l.child_links) walk(*child);
     };
-    walk(*base);
-    if (leaves.size() != 1) {
-      std::string names;
-      for (const auto& l : leaves) names += (names.empty() ? "" : ", ") + l;
-      fail("the tree below '" + base->name + "' has " + std::to_string(leaves.size()) +
-           " leaves (" + names + "): choose the chain's last link with --tip LINK");
-    }
-    return robot_->getLink(leaves.front());
+    walk(base);
+    return out;
   }
 
   // Joints from base to tip.
@@ -306,7 +361,15 @@ class UrdfReader {
     return path;
   }
 
-  void check_chain_joint(const urdf::Joint& joint) const {
+  void check_tree_joint(const urdf::Joint& joint) const {
+    if (joint.type == urdf::Joint::FLOATING)
+      fail_at("joint", joint.name,
+              "a floating joint inside the tree: a free-flying body is the model's floating base "
+              "(docs/kinematics.md), not a joint between two links");
+    check_chain_joint(joint, "in the tree");
+  }
+
+  void check_chain_joint(const urdf::Joint& joint, const char* where = "on the chain") const {
     switch (joint.type) {
       case urdf::Joint::REVOLUTE:
       case urdf::Joint::CONTINUOUS:
@@ -317,15 +380,18 @@ class UrdfReader {
       case urdf::Joint::PLANAR:
         fail_at("joint", joint.name,
                 std::string("a ") + (joint.type == urdf::Joint::FLOATING ? "floating" : "planar") +
-                    " joint on the chain: nedyn's chains have revolute, continuous, prismatic "
-                    "and fixed joints");
+                    " joint " + where +
+                    ": nedyn's models have revolute, continuous, prismatic and fixed joints");
       default:
-        fail_at("joint", joint.name, "a joint of unknown type on the chain");
+        fail_at("joint", joint.name, std::string("a joint of unknown type ") + where);
     }
     if (joint.mimic && joint.type != urdf::Joint::FIXED)
-      fail_at("joint", joint.name,
-              "mimics joint '" + joint.mimic->joint_name +
-                  "': a mimic joint on the chain is not an independent joint, which nedyn needs");
+      fail_at(
+          "joint", joint.name,
+          "mimics joint '" + joint.mimic->joint_name + "': a mimic joint " + where +
+              " is not an independent joint, which nedyn needs" +
+              (std::string(where) == "in the tree" ? " (cut out a chain without it with --tip LINK)"
+                                                   : ""));
   }
 
   ExVec3 axis(const urdf::Joint& joint) {
@@ -473,6 +539,7 @@ class UrdfReader {
   urdf::ModelInterfaceSharedPtr robot_;
   std::vector<urdf::JointSharedPtr> movable_;
   std::map<std::string, std::string> rpy_of_joint_, rpy_of_inertial_;
+  std::map<std::string, std::size_t> file_order_;  ///< joint name -> its place in the file
   std::set<std::string> noted_;
 };
 

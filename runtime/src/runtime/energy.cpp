@@ -20,7 +20,7 @@ double kinetic_energy(const NumericModel& model, Workspace& ws, const Eigen::Vec
   for (int i = 1; i <= ws.n; ++i) {
     Eigen::Vector3d w = Eigen::Vector3d::Zero();
     Eigen::Vector3d v = Eigen::Vector3d::Zero();
-    for (int j = 1; j <= i; ++j) {
+    for (int j = i; j >= 1; j = model.parent(j)) {  // the joints that move link i
       const Eigen::Vector3d& u = ws.axis0[j];
       if (model.links[j - 1].type == JointType::revolute) {
         w += u * qd(j - 1);

@@ -62,6 +62,7 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     const std::string what = "joint " + std::to_string(i + 1);
     NumericLink link;
     link.type = j.type;
+    link.parent = j.parent;
     link.placement = placement(j.placement, what + " placement");
     link.offset = eval(j.offset, what + " offset");
     link.link_frame = placement(j.link_frame, what + " link frame");
@@ -82,6 +83,7 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     out.links.push_back(link);
   }
   out.tool = placement(model.tool, "tool");
+  out.tool_link = model.tip_link();
   if (has_task(model)) out.task = task_rows(model);
   return out;
 }

@@ -35,14 +35,17 @@ void mass_matrix_composite(const NumericModel& model, Workspace& ws, const Eigen
                            Eigen::MatrixXd& M) {
   base_frame_links(model, ws, q);
   const int n = ws.n;
+  M.setZero(n, n);
   for (int j = 1; j <= n; ++j) {
-    // Composite body j..n about the point o_j on joint j's axis.
+    // Composite body of link j and every link beyond it (its subtree),
+    // about the point o_j on joint j's axis.
     const Eigen::Vector3d& o = ws.point0[j];
     const Eigen::Vector3d& u = ws.axis0[j];
     double mass = 0;
     Eigen::Vector3d first_moment = Eigen::Vector3d::Zero();  // sum m_k (c_k - o_j)
     Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();       // about o_j
     for (int k = j; k <= n; ++k) {
+      if (!model.is_beyond(j, k)) continue;
       const double m = model.links[k - 1].mass;
       const Eigen::Vector3d r = ws.com0[k] - o;
       mass += m;
@@ -59,7 +62,8 @@ void mass_matrix_composite(const NumericModel& model, Workspace& ws, const Eigen
       force = mass * u;
       moment = first_moment.cross(u);
     }
-    for (int i = 1; i <= j; ++i) {
+    // Only joints on the path to j feel it (Featherstone, RBDA §6.2: M_ij = 0 off it).
+    for (int i = j; i >= 1; i = model.parent(i)) {
       const Eigen::Vector3d moment_i = moment + (o - ws.point0[i]).cross(force);
       const Eigen::Vector3d& ui = ws.axis0[i];
       const double mij =

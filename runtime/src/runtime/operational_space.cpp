@@ -18,7 +18,8 @@ void jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q
               Eigen::MatrixXd& J) {
   forward_kinematics(model, q, ws);
   const Eigen::Vector3d tip = ws.T0[ws.n + 1].block<3, 1>(0, 3);
-  for (int i = 1; i <= ws.n; ++i) {
+  J.setZero(6, ws.n);
+  for (int i = model.tool_link; i >= 1; i = model.parent(i)) {  // joints that move the tool
     Eigen::Vector3d z, o;
     joint_axis(ws, i, z, o);
     if (model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute) {
@@ -36,13 +37,13 @@ Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace
   Eigen::VectorXd tau(ws.n);
   newton_euler(model, ws, q, qd, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
   forward_kinematics(model, q, ws);
-  // The tool frame's origin, fixed in link n at p[n+1] (Craig 6.47).
-  const int n = ws.n;
-  const Eigen::Vector3d& p = ws.p[n + 1];
-  const Eigen::Vector3d vd_tip = ws.vd[n] + ws.wd[n].cross(p) + ws.w[n].cross(ws.w[n].cross(p));
-  const Eigen::Matrix3d R = ws.T0[n].block<3, 3>(0, 0);
+  // The tool frame's origin, fixed in the tool link t at p[n+1] (Craig 6.47).
+  const auto t = static_cast<std::size_t>(model.tool_link);
+  const Eigen::Vector3d& p = ws.p[static_cast<std::size_t>(ws.n + 1)];
+  const Eigen::Vector3d vd_tip = ws.vd[t] + ws.wd[t].cross(p) + ws.w[t].cross(ws.w[t].cross(p));
+  const Eigen::Matrix3d R = ws.T0[t].block<3, 3>(0, 0);
   Eigen::Matrix<double, 6, 1> a;
-  a << R * vd_tip, R * ws.wd[n];
+  a << R * vd_tip, R * ws.wd[t];
   return a;
 }
 

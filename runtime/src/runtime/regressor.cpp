@@ -42,10 +42,11 @@ void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& 
     wrench.block<3, 3>(0, 6) = skew(wd) + skew(w) * skew(w);
     wrench.block<3, 3>(3, 6) = -skew(vd);  // MS x vd = -vd x MS
     wrench.block<3, 1>(0, 9) = vd;
-    // Carried inwards frame by frame: f' = R f, n' = R n + p x f' (Craig 6.51-6.52).
-    for (int i = j; i >= 1; --i) {
+    // Carried inwards frame by frame along the path to the base: f' = R f,
+    // n' = R n + p x f' (Craig 6.51-6.52).
+    for (int i = j, child = j; i >= 1; child = i, i = model.parent(i)) {
       if (i < j) {
-        const auto f = static_cast<std::size_t>(i + 1);
+        const auto f = static_cast<std::size_t>(child);
         const Eigen::Matrix<double, 3, 10> force = ws.R[f] * wrench.topRows<3>();
         wrench.bottomRows<3>() = ws.R[f] * wrench.bottomRows<3>() + skew(ws.p[f]) * force;
         wrench.topRows<3>() = force;

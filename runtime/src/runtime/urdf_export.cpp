@@ -42,7 +42,7 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
   out << "<?xml version=\"1.0\"?>\n"
       << "<!-- " << name << ", written by nedyn from its model file: each link's frame is its\n"
       << "     joint's frame (nedyn's one kinematic form, docs/kinematics.md); " << name
-      << "_tip is the\n     last frame. nedyn models carry no joint limits: the limits below "
+      << "_tip is the\n     tool frame. nedyn models carry no joint limits: the limits below "
          "only\n     satisfy URDF's schema. -->\n"
       << "<robot name=\"" << name << "\">\n"
       << "  <link name=\"" << name << "_link0\"/>\n";
@@ -73,7 +73,7 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
     }
     out << "  <joint name=\"" << name << "_joint" << i << "\" type=\""
         << (revolute ? "continuous" : "prismatic") << "\">\n"
-        << "    <parent link=\"" << name << "_link" << i - 1 << "\"/>\n"
+        << "    <parent link=\"" << name << "_link" << link.parent << "\"/>\n"
         << "    <child link=\"" << link_name << "\"/>\n"
         << "    " << origin(R, t) << "\n"
         << "    <axis xyz=\"0 0 1\"/>\n";
@@ -91,7 +91,7 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
   const NumericPlacement tip = model.tip();
   out << "  <link name=\"" << name << "_tip\"/>\n"
       << "  <joint name=\"" << name << "_tip\" type=\"fixed\">\n"
-      << "    <parent link=\"" << name << "_link" << model.dof() << "\"/>\n"
+      << "    <parent link=\"" << name << "_link" << model.tool_link << "\"/>\n"
       << "    <child link=\"" << name << "_tip\"/>\n"
       << "    " << origin(tip.rotation, tip.translation) << "\n"
       << "  </joint>\n"

@@ -171,20 +171,24 @@ class ProgramRecursion {
   /// Moves the parameters of each link that only act like a body of its
   /// predecessor there (LinkParameters::grouped).
   std::vector<BodyParameters> grouped(std::vector<BodyParameters> bodies) const;
-  /// A body given in frame k, in frame k-1 with joint k at zero (when
+  /// A body given in frame k, in its parent's frame with joint k at zero (when
   /// at_zero_angle) or at q_k.
   BodyParameters to_parent(int k, const BodyParameters& b, bool factored,
                            bool at_zero_angle = false) const;
-  /// Frame k's origin in frame k-1.
+  /// Frame k's origin in its parent's frame.
   ValueVec3 origin(int k) const;
-  /// Rotations of frames 0..n in the base frame, R_0k = R_1 ... R_k.
+  /// Rotations of frames 0..n in the base frame, R_0k = R_0,lambda(k) R_k.
   std::vector<ValueMat3> base_rotations() const;
-  /// Origins of frames 0..n+1 in the base frame, o_k = o_{k-1} + R_0,k-1 P_k.
+  /// Origins of frames 0..n+1 in the base frame, o_k = o_lambda(k) + R_0,lambda(k) P_k.
   std::vector<ValueVec3> base_origins(const std::vector<ValueMat3>& R0) const;
+
+  /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
+  std::size_t at_parent(std::size_t k) const;
 
   Model model_;
   Program& program_;
   LinkParameters parameters_;
+  std::vector<int> parent_;  ///< lambda(i), i = 1..n (parents(model))
   EmittedArguments args_;
   std::map<std::string, std::string> parameter_names_;  ///< GiNaC symbol name -> model name
   struct Rotation {

@@ -8,7 +8,7 @@
 //   standard DH  P = Tz(d) (prismatic: Rz(theta)),   u = z, X = Tx(a) Rx(alpha)
 //   modified DH  P = Rx(alpha) Tx(a) Tz(d) (prismatic: Rz(theta) for Tz(d)), u = z, X = I
 //   axes, URDF   P = (rpy, xyz),                      u = axis, X = I
-// The joint frame J_j is L_{j-1} P_j Q_j, with Q_j an exact rotation taking z
+// The joint frame J_j is L_{lambda(j)} P_j Q_j, with Q_j an exact rotation taking z
 // to u_j (I when u_j = z), so that every joint moves about or along z; link
 // j's frame is J_j Q_j^T X_j, and its centre of mass and inertia are carried
 // into J_j. Exact values throughout: zeros and ones of constant rotations
@@ -37,7 +37,9 @@ ExVec3 normalized(const ExVec3& v);
 /// A joint of any front end before lowering (see the top of this file).
 struct LinkedJoint {
   JointType type = JointType::revolute;
-  Placement before;       ///< P_j in L_{j-1}
+  std::string name;       ///< as the file names it
+  int parent = -1;        ///< lambda(j), 1-based, 0 the base; -1: the previous joint
+  Placement before;       ///< P_j in L_{lambda(j)}, the parent link's frame
   ExVec3 axis{0, 0, 1};   ///< u_j, unit, in the frame P_j places
   GiNaC::ex offset{0};    ///< added to q_j
   Placement after;        ///< X_j: L_j in the moved frame
@@ -47,7 +49,7 @@ struct LinkedJoint {
   GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
 };
 
-/// The chain of linked joints in the one form.
+/// The tree of linked joints (each after its parent) in the one form.
 std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints);
 
 /// A model file in the one form.

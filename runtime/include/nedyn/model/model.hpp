@@ -2,10 +2,12 @@
 
 // The one kinematic form every recursion reads (numeric, symbolic, program).
 // Model files of every kind (standard and modified DH tables, joints by
-// placement and axis) lower to it at load time (nedyn/model/lowering.hpp):
-// a chain of joints, each a constant placement in its parent link's frame
-// followed by motion about or along the z axis of the frame it places (Craig's
-// modified-DH frames, generalised to any exact placement). Every value is an
+// placement and axis, URDF) lower to it at load time (nedyn/model/lowering.hpp):
+// a tree of joints in topological order, each a constant placement in its
+// parent link's frame followed by motion about or along the z axis of the
+// frame it places (Craig's modified-DH frames, generalised to any exact
+// placement; Featherstone's parent array lambda(i) < i, RBDA §4.1.2). A chain
+// is the tree with lambda(i) = i - 1. Every value is an
 // exact GiNaC expression: a rational number, a constant such as Pi, or an
 // expression over the model's free symbols. Notation: docs/notation.md.
 
@@ -48,17 +50,19 @@ struct InertiaTensor {
 };
 
 /// Joint i and the link i it moves. Frame i (the joint frame) is
-/// placement in frame i-1, then turned by q_i + offset about its z axis
-/// (revolute) or moved by q_i + offset along it (prismatic); link i is fixed
-/// to frame i. Link quantities (centre of mass, inertia) are in frame i.
+/// placement in frame lambda(i) (the parent link's, `parent`), then turned by q_i + offset about
+/// its z axis (revolute) or moved by q_i + offset along it (prismatic); link i is fixed to frame i.
+/// Link quantities (centre of mass, inertia) are in frame i.
 struct Joint {
   JointType type = JointType::revolute;
-  Placement placement;  ///< frame i in frame i-1 at q_i + offset = 0
+  std::string name;     ///< as in the model file ("joint3" where it names none)
+  int parent = 0;       ///< lambda(i): the parent link's number 1..i-1, 0 for the base
+  Placement placement;  ///< frame i in frame lambda(i) at q_i + offset = 0
   GiNaC::ex offset{0};  ///< added to q_i: rad (revolute) or m (prismatic)
   /// The model file's own frame of link i in frame i: identity for modified
   /// DH and z axes; Tx(a_i) Rx(alpha_i) for standard DH; the rotation that
-  /// took the joint's axis to z otherwise. The last link's is the last frame
-  /// (DESIGN §2: where the tip wrench acts and the Jacobian is taken).
+  /// took the joint's axis to z otherwise. The tool link's is the last frame
+  /// (docs/design.md §2: where the tip wrench acts and the Jacobian is taken).
   Placement link_frame;
   GiNaC::ex mass;              ///< kg
   ExVec3 com;                  ///< centre of mass in frame i (m)
@@ -81,26 +85,46 @@ struct Model {
   std::string source_file;    ///< the file it was read from
   std::string description;    ///< how the file gave the chain: "standard DH", ...
   ExVec3 gravity;             ///< gravity vector g in the base frame (m/s^2)
-  std::vector<Joint> joints;  ///< base to tip
+  std::vector<Joint> joints;  ///< topological order: every joint after its parent
   SymbolTable symbols;        ///< free symbols used anywhere in the model
-  /// The tool frame in the last link's frame (the model file's `tool`):
+  /// The tool frame in the tool link's frame (the model file's `tool`):
   /// where the Jacobian is taken and the tip wrench acts. Identity if none.
   Placement tool;
+  /// The link the tool frame is fixed to, 1..n; 0 for the last, n (a chain's
+  /// tip; a tree's last link in the file's order unless the file names one).
+  int tool_link = 0;
   /// The task's coordinates as given (`task` or --task), indices into
   /// kTaskCoordinateNames; empty if none was given (task_rows()).
   std::vector<int> task;
 
   int dof() const { return static_cast<int>(joints.size()); }
-  /// The tool frame in frame n: the last link's frame, then the tool.
+  /// The link the tool frame is fixed to, 1..n.
+  int tip_link() const { return tool_link > 0 ? tool_link : dof(); }
+  /// The tool frame in frame tip_link(): that link's frame, then the tool.
   Placement tip() const;
+  /// True if joint i's parent is joint i-1 for every i (a serial chain).
+  bool is_chain() const;
 };
 
+/// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
+/// the recursions walk.
+std::vector<int> parents(const Model& model);
+
+/// True if link j is link i or lies beyond it (i is on the path from the
+/// base to j); 1-based, 0 the base (an ancestor of every link).
+bool is_ancestor(const std::vector<int>& parent, int i, int j);
+
+/// The links on the path from the base to link j, base side first (1-based,
+/// the base 0 not included).
+std::vector<int> path_to(const std::vector<int>& parent, int j);
+
 /// True if the model has a task: one given, or all six coordinates by
-/// default for a chain of six joints or more.
+/// default where six joints or more move the tool (a chain's joints; in a
+/// tree, those on the path to the tool link).
 bool has_task(const Model& model);
 
-/// The task's Jacobian rows: as given, or 0..5 by default for six joints or
-/// more. Throws ModelError (naming the model file) for a shorter chain with
+/// The task's Jacobian rows: as given, or 0..5 by default where six joints
+/// or more move the tool. Throws ModelError (naming the model file) for a shorter chain with
 /// no task given: which coordinates to control must then be chosen.
 std::vector<int> task_rows(const Model& model);
 

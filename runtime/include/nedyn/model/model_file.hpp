@@ -26,6 +26,10 @@ const char* to_string(Convention convention);
 /// One joint entry of a model file, as written.
 struct FileJoint {
   JointType type = JointType::revolute;
+  std::string name;  ///< `name`; empty if the file gives none
+  /// `parent` (axes convention): the joint whose link this joint is placed
+  /// on, 1-based, 0 for the base; -1 for the default, the previous joint.
+  int parent = -1;
   /// DH conventions: for standard alpha and a belong to link i; for modified
   /// they are alpha_{i-1}, a_{i-1} (Craig's rows). Offsets of q: theta, d.
   GiNaC::ex alpha, a, d, theta;
@@ -46,9 +50,12 @@ struct ModelFile {
   ExVec3 gravity;
   std::vector<FileJoint> joints;
   SymbolTable symbols;
-  /// `tool`: the tool frame in the last link's frame (xyz, fixed-axis rpy as
+  /// `tool`: the tool frame in the tool link's frame (xyz, fixed-axis rpy as
   /// for joints); zero if absent.
   ExVec3 tool_xyz{0, 0, 0}, tool_rpy{0, 0, 0};
+  /// `tool: {link: NAME}`: the joint whose link carries the tool, 1-based; 0
+  /// for the last.
+  int tool_link = 0;
   std::vector<int> task;  ///< `task`: indices into kTaskCoordinateNames; empty if absent
 };
 

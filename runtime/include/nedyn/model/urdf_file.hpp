@@ -1,14 +1,18 @@
 #pragma once
 
 // URDF as a front end of the one kinematic form: the file is parsed by
-// urdfdom (no XML is parsed here), a chain from a base link to a tip link is
-// chosen, and its joints become linked joints (nedyn/model/lowering.hpp).
-//   - Fixed joints on the chain are merged: their placements join the next
-//     joint's, their links' bodies the body they are fixed to (exactly).
-//   - Movable joints off the chain (a gripper's fingers) are locked at 0 and
-//     their subtrees lumped into the body they hang from, each with a note.
-//   - continuous is revolute; floating, planar and mimic joints on the chain
-//     are refused; <dynamics damping friction> is viscous and Coulomb friction.
+// urdfdom (the structure is checked with tinyxml2 first), and its joints
+// become linked joints (nedyn/model/lowering.hpp):
+//   - By default the whole tree below the base link (the root unless --base
+//     names one): movable joints numbered depth-first, each link's child
+//     joints in the file's order, and named as in the file.
+//   - With a tip link, the chain from the base to it only; movable joints off
+//     the chain (a gripper's fingers) are then locked at 0 and their subtrees
+//     lumped into the body they hang from, each with a note.
+//   - Fixed joints are merged: their placements join the next joint's, their
+//     links' bodies the body they are fixed to (exactly).
+//   - continuous is revolute; floating, planar and mimic joints are refused;
+//     <dynamics damping friction> is viscous and Coulomb friction.
 //   - Numbers are exact: a number in the file is the shortest decimal that
 //     reads back as the same double (the decimal as written, up to 15
 //     significant digits). Angles within kSnapAngle of a multiple of pi/2 and
@@ -31,12 +35,13 @@ constexpr double kSnapAxis = 1e-9;
 
 struct UrdfOptions {
   std::string base;  ///< first link of the chain; empty: the root
-  std::string tip;   ///< last link; empty: the only leaf below the base
+  std::string tip;   ///< last link of one chain; empty: the whole tree below the base
   std::string name;  ///< the model's name; empty: the robot's
   bool snap = true;  ///< snap near-exact angles and axis components
 };
 
-/// Reads a URDF file and lowers the chain from base to tip. What was snapped,
+/// Reads a URDF file and lowers the tree below the base (or the chain from
+/// base to tip). What was snapped,
 /// locked, lumped or massless is appended to `notes`, one line each. Throws
 /// ModelError naming the file and the element (link or joint) of a problem.
 Model load_urdf(const std::string& path, const UrdfOptions& options,

@@ -41,19 +41,26 @@ struct RecursionState {
         F(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
         N(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
         f(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()),
-        nn(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()) {}
+        nn(static_cast<std::size_t>(n + 2), Vector3<Scalar>::Zero()),
+        f_children(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()),
+        n_children(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()) {}
 
-  int n;                             ///< joints
-  std::vector<Matrix3<Scalar>> R;    ///< R[i]: orientation of frame i in frame i-1 (1..n+1)
-  std::vector<Vector3<Scalar>> p;    ///< p[i]: origin of frame i in frame i-1 (1..n+1)
+  int n;  ///< joints
+  /// R[i]: orientation of frame i in its parent's, frame lambda(i) (1..n; n+1
+  /// the last frame, in the tool link's)
+  std::vector<Matrix3<Scalar>> R;
+  std::vector<Vector3<Scalar>> p;    ///< p[i]: origin of frame i in its parent's (1..n+1)
   std::vector<Vector3<Scalar>> w;    ///< w[i]: angular velocity of link i, in frame i
   std::vector<Vector3<Scalar>> wd;   ///< wd[i]: angular acceleration of link i, in frame i
   std::vector<Vector3<Scalar>> vd;   ///< vd[i]: linear acceleration of frame i's origin
   std::vector<Vector3<Scalar>> vcd;  ///< vcd[i]: acceleration of link i's COM, frame i
   std::vector<Vector3<Scalar>> F;    ///< F[i]: inertial force of link i at its COM, frame i
   std::vector<Vector3<Scalar>> N;    ///< N[i]: inertial moment of link i about its COM
-  std::vector<Vector3<Scalar>> f;    ///< f[i]: force exerted on link i by link i-1, frame i
-  std::vector<Vector3<Scalar>> nn;   ///< nn[i]: moment exerted on link i by link i-1
+  std::vector<Vector3<Scalar>> f;    ///< f[i]: force exerted on link i by its parent, frame i
+  std::vector<Vector3<Scalar>> nn;   ///< nn[i]: moment exerted on link i by its parent
+  /// What link i's children (and the environment at the last frame) exert on
+  /// it, frame i: the inward pass's sums over the children (0..n).
+  std::vector<Vector3<Scalar>> f_children, n_children;
 };
 
 /// The force and moment the last link exerts on the environment, at the last
@@ -72,7 +79,7 @@ struct TipWrenchOf {
 /// the last frame is link n's), both in that frame. docs/notation.md.
 using LinkWrenches = Eigen::Matrix<double, Eigen::Dynamic, 6, Eigen::RowMajor>;
 
-/// R_{i-1,i} and P_i^{i-1} of joint i at joint value q: its placement
+/// R_{lambda(i),i} and P_i^{lambda(i)} of joint i at joint value q: its placement
 /// followed by Rz(q + offset) (revolute) or Tz(q + offset) (prismatic).
 template <typename Scalar>
 void joint_transform(const NumericLink& link, const Scalar& q, Matrix3<Scalar>& R,
@@ -94,9 +101,9 @@ void joint_transform(const NumericLink& link, const Scalar& q, Matrix3<Scalar>& 
 }
 
 /// Fills R[i] and p[i] for i = 1..n+1 from q: R[i] is the rotation of
-/// T_{i-1,i}, p[i] = P_i^{i-1}, the origin of frame i in frame i-1 (Craig
+/// T_{lambda(i),i}, p[i] the origin of frame i in frame lambda(i) (Craig
 /// 6.45). Frame n+1 is the last frame (the tool frame: the model's own frame
-/// of link n, moved by its tool placement).
+/// of the tool link, moved by its tool placement).
 template <typename Scalar>
 void link_geometry(const NumericModel& model, const VectorX<Scalar>& q, RecursionState<Scalar>& s) {
   for (int i = 1; i <= s.n; ++i) {
@@ -122,24 +129,25 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
   s.w[0].setZero();
   s.wd[0].setZero();
   s.vd[0] = vd0;
-  // Outward pass: joint i moves about or along z_i (Craig eqs. 6.45–6.50,
-  // 6.47 and 6.50 for prismatic joints), then Newton and Euler at each
-  // centre of mass (Craig 6.49–6.51).
+  // Outward pass: joint i moves about or along z_i relative to its parent
+  // link a = lambda(i) (Craig eqs. 6.45–6.50, 6.47 and 6.50 for prismatic
+  // joints), then Newton and Euler at each centre of mass (Craig 6.49–6.51).
   for (int i = 1; i <= n; ++i) {
     const auto k = static_cast<std::size_t>(i);
     const NumericLink& link = model.links[k - 1];
+    const auto a = static_cast<std::size_t>(link.parent);
     const Matrix3<Scalar> Rt = s.R[k].transpose();
     const Vector3<Scalar>& P = s.p[k];
-    const Vector3<Scalar> w_prev = Rt * s.w[k - 1];
+    const Vector3<Scalar> w_prev = Rt * s.w[a];
     const Vector3<Scalar> vd_origin =
-        Rt * (s.wd[k - 1].cross(P) + s.w[k - 1].cross(s.w[k - 1].cross(P)) + s.vd[k - 1]);
+        Rt * (s.wd[a].cross(P) + s.w[a].cross(s.w[a].cross(P)) + s.vd[a]);
     if (link.type == JointType::revolute) {
       s.w[k] = w_prev + qd(i - 1) * z;
-      s.wd[k] = Rt * s.wd[k - 1] + w_prev.cross(qd(i - 1) * z) + qdd(i - 1) * z;
+      s.wd[k] = Rt * s.wd[a] + w_prev.cross(qd(i - 1) * z) + qdd(i - 1) * z;
       s.vd[k] = vd_origin;
     } else {
       s.w[k] = w_prev;
-      s.wd[k] = Rt * s.wd[k - 1];
+      s.wd[k] = Rt * s.wd[a];
       s.vd[k] = vd_origin + Scalar(2) * s.w[k].cross(qd(i - 1) * z) + qdd(i - 1) * z;
     }
     const Vector3<Scalar> com = link.com.cast<Scalar>();
@@ -149,17 +157,25 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
     s.N[k] = inertia * s.wd[k] + s.w[k].cross(inertia * s.w[k]);
   }
 
-  // Inward pass (Craig 6.51–6.53); the tip wrench acts in the last frame, n+1.
+  // Inward pass (Craig 6.51–6.53), each link's wrench added to its parent's
+  // sums (Featherstone, RBDA, Table 5.1); the tip wrench acts in the last
+  // frame, n+1, fixed to the tool link.
   const auto last = static_cast<std::size_t>(n + 1);
   s.f[last] = tip.force;
   s.nn[last] = tip.moment;
+  for (auto& x : s.f_children) x.setZero();
+  for (auto& x : s.n_children) x.setZero();
+  const auto pass_to_parent = [&](std::size_t child, std::size_t parent) {
+    const Vector3<Scalar> f_child = s.R[child] * s.f[child];
+    s.f_children[parent] += f_child;
+    s.n_children[parent] += s.R[child] * s.nn[child] + s.p[child].cross(f_child);
+  };
+  pass_to_parent(last, static_cast<std::size_t>(model.tool_link));
   for (int i = n; i >= 1; --i) {
     const auto k = static_cast<std::size_t>(i);
     const NumericLink& link = model.links[k - 1];
-    const Vector3<Scalar> f_next = s.R[k + 1] * s.f[k + 1];
-    s.f[k] = f_next + s.F[k];
-    s.nn[k] = s.N[k] + s.R[k + 1] * s.nn[k + 1] + link.com.cast<Scalar>().cross(s.F[k]) +
-              s.p[k + 1].cross(f_next);
+    s.f[k] = s.f_children[k] + s.F[k];
+    s.nn[k] = s.N[k] + s.n_children[k] + link.com.cast<Scalar>().cross(s.F[k]);
     if (external) {
       // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
       const NumericPlacement& L = link.link_frame;
@@ -169,6 +185,7 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
       s.nn[k] -= (moment + L.translation.cross(f)).cast<Scalar>();
     }
     tau(i - 1) = link.type == JointType::revolute ? s.nn[k](2) : s.f[k](2);
+    pass_to_parent(k, static_cast<std::size_t>(link.parent));
   }
 }
 

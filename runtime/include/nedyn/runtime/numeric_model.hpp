@@ -21,7 +21,8 @@ struct NumericPlacement {
 
 struct NumericLink {
   JointType type = JointType::revolute;
-  NumericPlacement placement;   ///< frame i in frame i-1 at q_i + offset = 0 (see Joint)
+  int parent = 0;               ///< lambda(i): parent link 1..i-1, 0 for the base
+  NumericPlacement placement;   ///< frame i in frame lambda(i) at q_i + offset = 0 (see Joint)
   double offset = 0;            ///< added to q_i
   NumericPlacement link_frame;  ///< the model file's frame of link i in frame i
   double mass = 0;
@@ -33,14 +34,22 @@ struct NumericLink {
 struct NumericModel {
   std::string name;
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
-  std::vector<NumericLink> links;        ///< base to tip
-  NumericPlacement tool;                 ///< the tool frame in the last link's frame
+  std::vector<NumericLink> links;        ///< topological order (Model::joints)
+  NumericPlacement tool;                 ///< the tool frame in the tool link's frame
+  int tool_link = 1;                     ///< the link the tool is fixed to, 1..n
   std::vector<int> task;                 ///< task_rows() of the model; empty if it has no task
 
   int dof() const { return static_cast<int>(links.size()); }
-  /// The tool frame in frame n: the last link's frame, then the tool.
+  /// lambda(i) of link i = 1..n (parent(0) = 0).
+  int parent(int i) const { return i == 0 ? 0 : links[static_cast<std::size_t>(i - 1)].parent; }
+  /// True if link j is link i or lies beyond it (0 is the base, before all).
+  bool is_beyond(int i, int j) const {
+    while (j > i) j = parent(j);
+    return j == i;
+  }
+  /// The tool frame in frame tool_link: that link's frame, then the tool.
   NumericPlacement tip() const {
-    const NumericPlacement& last = links.back().link_frame;
+    const NumericPlacement& last = links[static_cast<std::size_t>(tool_link - 1)].link_frame;
     return {last.rotation * tool.rotation, last.rotation * tool.translation + last.translation};
   }
 };
