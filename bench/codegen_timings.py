@@ -19,22 +19,12 @@ import subprocess
 import sys
 import tempfile
 
-from timing import run
+from timing import run, stats
 
 build = sys.argv[1]
 nedyn = os.path.join(build, "generator", "nedyn")
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.join(here, "..")
-
-
-def stats(text):
-    table = {}
-    for line in text.splitlines():
-        parts = line.split()
-        if len(parts) >= 6 and parts[1].isdigit():
-            table[parts[0]] = {"mul": int(parts[1]), "add": int(parts[2]), "div": int(parts[3]),
-                               "calls": int(parts[4]), "route": " ".join(parts[5:])}
-    return table
 
 
 results = []

@@ -7,9 +7,9 @@
 # instructions of single calls and batches by kind (valgrind's callgrind).
 #
 # usage: bench/run_benchmarks.sh [PART...]
-#   PART: runtime codegen symbolic scaling languages instructions
-# (default all six: about 40 minutes on 2 cores; runtime ~6, codegen ~1,
-# symbolic ~20, scaling ~10, languages ~1, instructions ~2). Each part's raw
+#   PART: runtime codegen symbolic scaling languages instructions trees
+# (default all seven: about 42 minutes on 2 cores; runtime ~6, codegen ~1,
+# symbolic ~20, scaling ~10, languages ~1, instructions ~2, trees ~2). Each part's raw
 # results are kept in docs/bench/, so one part can be measured again and the
 # document rewritten from all of them.
 # Flags (exit 1) every figure that got worse than docs/benchmarks.json
@@ -17,11 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions)
+[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions trees)
 scripts/install-deps.sh
 build=build-bench
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_BENCH=ON >/dev/null
-cmake --build "$build" --target runtime_bench symbolic_bench languages_bench batch_profile nedyn
+cmake --build "$build" --target runtime_bench symbolic_bench languages_bench batch_profile \
+  tree_bench nedyn
 mkdir -p docs/bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -51,7 +52,9 @@ for part in "${parts[@]}"; do
         "$work/languages_native.json" "$work/languages_python.json" >"$work/languages.json" ;;
     # Instructions per state of single calls and batches by kind (callgrind).
     instructions) python3 bench/instruction_mix.py "$build" >"$work/instructions.json" ;;
-    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions)" >&2
+    # Kinematic trees: emitted against the runtime and KDL's TreeIdSolver_RNE.
+    trees) python3 bench/tree_timings.py "$build" >"$work/trees.json" ;;
+    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions, trees)" >&2
        exit 2 ;;
   esac
   mv "$work/$part.json" "docs/bench/$part.json"

@@ -5,7 +5,7 @@
 //   symbolic_bench MODEL [--route nedyn|expand-then-reduce] [--terms M,G|all]
 //
 // nedyn: per-step reduction, M on one triangle, B and C from Christoffel
-// symbols. expand-then-reduce: the baseline of DESIGN.md §5's prototype —
+// symbols. expand-then-reduce: the baseline of docs/design.md §5's prototype —
 // the recursion expanded without reduction, B and C by velocity probes, each
 // entry reduced at the end.
 

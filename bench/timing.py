@@ -24,3 +24,14 @@ def run(command, limit):
         if status != 0:
             raise SystemExit(f"failed: {' '.join(command)}")
         return elapsed, usage.ru_maxrss, out.read().decode()
+
+
+def stats(text):
+    """The table of `nedyn generate --stats`: function -> mul, add, div, calls, route."""
+    table = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 6 and parts[1].isdigit():
+            table[parts[0]] = {"mul": int(parts[1]), "add": int(parts[2]), "div": int(parts[3]),
+                               "calls": int(parts[4]), "route": " ".join(parts[5:])}
+    return table

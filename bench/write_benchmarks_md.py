@@ -328,7 +328,7 @@ for m in codegen:
                    for f in ("mass_matrix", "gravity", "coriolis_coefficients",
                              "centrifugal_coefficients"))
     print(f"| {m['model']} | " + " | ".join(cells) + f" | {together} |")
-print("\nReferences (DESIGN.md §5): SymPyBotics' emitted C for the PUMA 560 needs 398 mul /")
+print("\nReferences (docs/design.md §5): SymPyBotics' emitted C for the PUMA 560 needs 398 mul /")
 print("303 add for τ, the best Maple-based generator found 388 / 304 on an industrial 6R.")
 print("Targets of issue 5 for τ are ratios (above). `arm6` is `bench/make_chain.py 6 --revolute` (twists 0, ±π/2,")
 print("random lengths, full inertia tensors, COMs off every axis), `arm6_twisted` the same")
@@ -377,7 +377,7 @@ print("\n## Symbolic generation (simplified M, V, G, B, C)\n")
 print("Wall time and peak memory of one process per model (`bench/symbolic_bench`), on")
 print("nedyn's route (per-step reduction by s² + c² = 1, M on one triangle, B and C from the")
 print("Christoffel symbols of M) and on the expand-then-reduce baseline of the prototype")
-print("(DESIGN.md §5: recursion expanded without reduction, B and C by velocity probes, each")
+print("(docs/design.md §5: recursion expanded without reduction, B and C by velocity probes, each")
 print("entry reduced at the end), measured in the same run; `show` is")
 print("`nedyn show MODEL --what tau --max-terms 0` (all terms, simplified, printed). Time")
 print("limits: 600 s (nedyn), 300 s (baseline). `chain12` is a seeded random 12-joint chain")
@@ -498,6 +498,62 @@ if os.path.exists(languages_path):
     print("column measures that. A Python call costs microseconds of interpreter and NumPy")
     print("dispatch per program statement whatever k is: one state at a time is for reading")
     print("and prototyping, batches of thousands for speed.")
+
+# Kinematic trees: emitted code against the runtime and KDL's TreeIdSolver_RNE.
+trees_path = os.path.join(raw, "trees.json")
+if os.path.exists(trees_path):
+    trees = json.load(open(trees_path))
+    tree_ns = {b["run_name"]: b["real_time"] for b in trees["benchmarks"]["benchmarks"]
+               if b.get("aggregate_name") == "median"}
+    ops = trees["operations"]
+    gen = trees["generation"]
+    print("\n## Kinematic trees\n")
+    print("`bench/run_benchmarks.sh trees` (`bench/tree_bench.cpp`, `bench/tree_timings.py`): the")
+    print("quadruped (12 joints, four 3-joint legs on the base) and the humanoid-like tree (21")
+    print("joints: neck, two 4-joint arms, two 6-joint legs) of `tests/urdf/`, fixed base, emitted at")
+    print("build time from their URDFs, against nedyn's runtime (Newton–Euler; M by composite")
+    print("bodies; forward dynamics by M, bias and a Cholesky factorisation) and KDL's")
+    print("`TreeIdSolver_RNE` (kdl_parser's tree of the same file), per call, in the same run.")
+    print("Operations: the emitted functions' (`nedyn generate --stats`: the program; forward")
+    print("dynamics' Cholesky solve is a loop of the file's template and not in its count) and the")
+    print("runtime's, counted by running its Newton–Euler template on a scalar type that counts")
+    print("(`bench/operation_counter.hpp`): every product by a constant and every zero included,")
+    print("as the double code does them.\n")
+    print("| function | robot | emitted (ns) | runtime (ns) | KDL (ns) | runtime / emitted "
+          "| KDL / emitted | emitted mul/add | runtime mul/add |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for robot in ("quadruped12", "humanoid21"):
+        for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics"):
+            e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
+            k = tree_ns.get(f"{f}/{robot}/kdl")
+            if e is None or rt is None:
+                continue
+            record[f"ns: {f} {robot} emitted"] = e
+            counts = gen[robot]["functions"].get(f, {})
+            counted = ops.get(f"{f if f != 'mass_matrix' else 'mass_matrix_columns'}/{robot}/runtime")
+            runtime_ops = (f"{counted[0]}/{counted[1]}" + (" (columns)" if f == "mass_matrix" else "")
+                           if counted else "")
+            print(f"| {f} | {robot} | {e:.0f} | {rt:.0f} | {f'{k:.0f}' if k else '–'} "
+                  f"| {rt / e:.1f} | {f'{k / e:.0f}' if k else '–'} "
+                  f"| {counts.get('mul', '')}/{counts.get('add', '')} | {runtime_ops} |")
+        columns = tree_ns.get(f"mass_matrix_columns/{robot}/runtime")
+        if columns:
+            print(f"| mass_matrix (runtime by Newton–Euler columns) | {robot} | | {columns:.0f} | | "
+                  f"| | | |")
+    print("\nGeneration of the full API (`nedyn generate`, recursion programs; the closed forms")
+    print("are tried up to 8 joints):\n")
+    print("| robot | joints | seconds | peak MiB | τ mul/add | M mul/add |")
+    print("|---|---:|---:|---:|---:|---:|")
+    joints = {"quadruped12": 12, "humanoid21": 21, "dual_arm": 15, "hand16": 16}
+    for robot, g in gen.items():
+        record[f"s: generate {robot}"] = g["seconds"]
+        t, m = g["functions"].get("inverse_dynamics", {}), g["functions"].get("mass_matrix", {})
+        print(f"| {robot} | {joints.get(robot, '')} | {g['seconds']:.1f} | {g['peak_kib'] / 1024:.0f} "
+              f"| {t.get('mul')}/{t.get('add')} | {m.get('mul')}/{m.get('add')} |")
+    print("\nM of a tree is block-sparse (joints on different branches do not couple) and the")
+    print("emitted M computes only the blocks; the emitted forward dynamics still factorises the")
+    print("whole n × n matrix by Cholesky, which is most of its time (the quadruped's τ program is")
+    print("a fifth of its forward dynamics).")
 
 # Regression check against the last record. Times under 0.1 s of a whole
 # process and memory under 30 MiB are start-up noise and not compared.

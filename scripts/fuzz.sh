@@ -38,5 +38,5 @@ elif [ "$target" = urdf ]; then
 else
   "$build/fuzz/model_fuzz" -max_total_time="$seconds" -timeout=3 -rss_limit_mb=2048 \
     -max_len=4096 -dict=fuzz/model.dict -artifact_prefix=fuzz/findings/ -print_final_stats=1 \
-    "$@" "$work/corpus" fuzz/corpus models tests/models tests/bad_models
+    "$@" "$work/corpus" fuzz/corpus models tests/models tests/trees tests/bad_models
 fi

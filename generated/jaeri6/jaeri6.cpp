@@ -1,6 +1,6 @@
 // jaeri6: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/jaeri6.yaml (SHA-256 f61e59c9d3fd0c60ecd1f578eef9a2317a9db6761f09a5d07f468135692484ee)
+// Model:   models/jaeri6.yaml (SHA-256 84ff10071960312bf56880bd566e13685222422bfd6b77a894ccc67194f67d07)
 // Command: nedyn generate models/jaeri6.yaml
 #include "jaeri6.hpp"
 

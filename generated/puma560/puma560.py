@@ -9,7 +9,7 @@ Every function takes one state (q of shape (DOF,)) or k states (shape
 (DOF, DOF) for one state, (k, DOF, DOF) for k. Each statement of a function
 is one NumPy operation over all k states, so many states per call cost about
 as much as one. The functions, their arguments and their arrays are those of
-the C++ functions of the same names (DESIGN.md section 3; row-major, SI
+the C++ functions of the same names (docs/design.md section 3; row-major, SI
 units); w has shape (6,) and fext (DOF, 6) per state. The task_* functions
 also return their status per state: 0, 1 where the task is near a
 singularity, 2 where M is not positive definite (their results 0 there).

@@ -1,6 +1,6 @@
 // quadrotor: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/quadrotor.yaml (SHA-256 f0093d6aceac79b358ce307389b76522b4f42867ce35980afdf7f2d5f3423ef6)
+// Model:   models/quadrotor.yaml (SHA-256 0f769ff0db0432896d0a510a2e201ee780be95839dd606aa7c79afb95abdc691)
 // Command: nedyn generate models/quadrotor.yaml
 #include "quadrotor.hpp"
 

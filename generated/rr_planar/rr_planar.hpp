@@ -1,6 +1,6 @@
 // rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+// Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
 // Command: nedyn generate models/rr_planar.yaml
 #pragma once
 

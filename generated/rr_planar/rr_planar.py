@@ -1,6 +1,6 @@
 # rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 # regenerate with the command below instead.
-# Model:   models/rr_planar.yaml (SHA-256 be5d760078e0c660f7a8ff72d22a8a0f344d66acc42172b1091d89748a3ba27b)
+# Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
 # Command: nedyn generate models/rr_planar.yaml --language python
 """rr_planar: closed-form rigid-body dynamics emitted by nedyn, over NumPy.
 
@@ -9,7 +9,7 @@ Every function takes one state (q of shape (DOF,)) or k states (shape
 (DOF, DOF) for one state, (k, DOF, DOF) for k. Each statement of a function
 is one NumPy operation over all k states, so many states per call cost about
 as much as one. The functions, their arguments and their arrays are those of
-the C++ functions of the same names (DESIGN.md section 3; row-major, SI
+the C++ functions of the same names (docs/design.md section 3; row-major, SI
 units); w has shape (6,) and fext (DOF, 6) per state. The task_* functions
 also return their status per state: 0, 1 where the task is near a
 singularity, 2 where M is not positive definite (their results 0 there).

@@ -252,7 +252,7 @@ nedyn::Language parse_language(const std::string& text) {
 
 int run_generate(const std::vector<std::string>& args) {
   po::options_description options(
-      "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (DESIGN.md §3), NAME.h and\n"
+      "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (docs/design.md §3), NAME.h and\n"
       "NAME.c (--language c), NAME.py (--language python) or +NAME/*.m (--language matlab)");
   auto add = options.add_options();
   add("language", po::value<std::string>()->default_value("cpp"), "cpp, c, python or matlab");

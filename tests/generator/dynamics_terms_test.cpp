@@ -56,7 +56,7 @@ TEST_CASE("Craig's two-link arm: M, V, G, B, C, tau are the textbook's", "[symbo
   const DynamicsTerms t = dynamics_terms(model, js);
   auto craig = [&](const std::string& text) { return parse(text, model, js); };
 
-  // Craig, Introduction to Robotics, Example 6.6 and eq. 6.63 (seeds/003).
+  // Craig, Introduction to Robotics, Example 6.6 and eq. 6.63 (seed 003).
   CHECK(same(t.M(0, 0), craig("m2*l2^2 + 2*m2*l1*l2*cos(q2) + (m1+m2)*l1^2"), js));
   CHECK(same(t.M(0, 1), craig("m2*l2^2 + m2*l1*l2*cos(q2)"), js));
   CHECK(same(t.M(1, 0), craig("m2*l2^2 + m2*l1*l2*cos(q2)"), js));

@@ -1,4 +1,4 @@
-// The contract of emitted files (issue 4, DESIGN.md §3): banner with the
+// The contract of emitted files (issue 4, docs/design.md §3): banner with the
 // model's SHA-256, only <cmath>, nothing of the heap, exceptions, statics or
 // macros but sin_cos's choice of lanes or libm, the same bytes whatever GiNaC's state, C++11
 // without warnings under g++ and clang++ in both scalar types, and the operation-count targets.

@@ -1,4 +1,4 @@
-// The quadrotor of ../shared/seeds/000 as a serial chain (models/quadrotor.yaml,
+// The quadrotor of seed 000 (docs/design.md §6) as a serial chain (models/quadrotor.yaml,
 // docs/examples/quadrotor.md): with the thrust u1 along the body z axis and
 // the body moment M_b as the tip wrench, the generated equations are, exactly,
 // the note's Newton equations m x'' = u1 (s_phi s_psi c_theta + s_theta c_psi),

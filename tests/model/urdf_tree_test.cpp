@@ -157,9 +157,9 @@ TEST_CASE("trees agree with KDL's TreeIdSolver_RNE: tau, G and M", "[urdf][tree]
 }
 
 TEST_CASE("a tree in YAML (parent:) is the robot of its URDF", "[model_file][tree]") {
-  // tests/models/quadruped12.yaml gives each inertia about the link's axes
+  // tests/trees/quadruped12.yaml gives each inertia about the link's axes
   // (the URDF turns some by its inertial rpy), to 17 digits.
-  const Model yaml = load_model(NEDYN_TEST_MODELS_DIR "/quadruped12.yaml");
+  const Model yaml = load_model(NEDYN_SOURCE_DIR "/tests/trees/quadruped12.yaml");
   const Model urdf = tree_model("quadruped12.urdf");
   REQUIRE(yaml.dof() == urdf.dof());
   CHECK(parents(yaml) == parents(urdf));

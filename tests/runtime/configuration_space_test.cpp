@@ -1,5 +1,5 @@
 // G, V, B, C and the Christoffel matrix Cc against KDL, against each other,
-// and against the properties of DESIGN.md §4 (finite differences of M and of
+// and against the properties of docs/design.md §4 (finite differences of M and of
 // the potential energy).
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // Craig's two-link planar arm (Introduction to Robotics, Example 6.6 and
-// eq. 6.63; ../shared/seeds/003): the recursion must reproduce the textbook's
+// eq. 6.63; seed 003, docs/design.md §6): the recursion must reproduce the textbook's
 // closed forms of tau, M, V, G, B and C for any parameters.
 
 #include <catch2/catch.hpp>

@@ -28,7 +28,7 @@ matrix translate(const ex& x, const ex& y, const ex& z) {
 
 // The joint's transform as the model file writes it, q entering through
 // (st, ct) = sin, cos of the joint angle (revolute) or q (prismatic).
-// DESIGN §2: standard Rz(theta) Tz(d) Tx(a) Rx(alpha); modified Rx(alpha)
+// docs/design.md §2: standard Rz(theta) Tz(d) Tx(a) Rx(alpha); modified Rx(alpha)
 // Tx(a) Rz(theta) Tz(d); q added to theta (revolute) or d (prismatic).
 // Axes: Txyz R(rpy), then rotation about the unit axis u (Rodrigues) or
 // translation along it.

@@ -369,7 +369,7 @@ EmittedFunction build_dynamics_terms(DynamicsBuild& b, bool with_jacobian) {
   return f;
 }
 
-// tau with the tip wrench w (last frame; what the link exerts, DESIGN.md §2)
+// tau with the tip wrench w (last frame; what the link exerts, docs/design.md §2)
 // added as J^T (R_0n f, R_0n n).
 EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
   const Route& tau = b.inverse_dynamics();

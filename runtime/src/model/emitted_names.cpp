@@ -26,7 +26,7 @@ const char* const kMacroNames[] = {
 const std::set<std::string> kCommonMacros = {"assert", "errno",  "offsetof", "EOF", "stdin",
                                              "stdout", "stderr", "NDEBUG",   "min", "max"};
 
-// What the emitted functions call their arguments and outputs (DESIGN.md §3),
+// What the emitted functions call their arguments and outputs (docs/design.md §3),
 // the Params struct and kDof, and the tip wrench of `nedyn show --what tip`.
 const std::set<std::string> kEmittedIdentifiers = {"q",  "qd", "qdd", "tau", "M",  "V",      "G",
                                                    "B",  "C",  "Cc",  "F",   "p",  "Params", "kDof",

@@ -2,7 +2,7 @@
 
 // Printing that does not depend on GiNaC's term order. GiNaC orders operands
 // by hash values that change with where the library is loaded and with
-// symbol-creation order (DESIGN.md §5), so the same expression prints
+// symbol-creation order (docs/design.md §5), so the same expression prints
 // differently from run to run. Here every sum and product is printed with its
 // operands sorted by their own canonical text, with one sign convention:
 // the same expression always gives the same bytes.

@@ -3,7 +3,7 @@
 // What the builders of emitted functions share (function_builders.hpp): one
 // Program, the Newton–Euler program recursions over the model's parameters
 // and over Khalil's grouped ones, and the routes each output can take, each
-// built once when a builder first asks and the cheapest kept (DESIGN.md §5):
+// built once when a builder first asks and the cheapest kept (docs/design.md §5):
 //   - tau, V, G, the bias V + G: Newton–Euler programs, never expanded;
 //   - M, G, B, C: expanded, trigonometrically reduced closed forms factored
 //     by Horner (route "closed form"), or programs from recursion passes

@@ -1,10 +1,10 @@
 #pragma once
 
-// The functions nedyn emits (DESIGN.md §3), each as outputs of one shared
+// The functions nedyn emits (docs/design.md §3), each as outputs of one shared
 // Program: one per row of emitted_function_specs() (nedyn/runtime/
 // emitted_functions.hpp), in that order, each made by its builder
 // (function_builders.hpp) from the routes of a DynamicsBuild
-// (dynamics_build.hpp), which keeps the cheapest of each (DESIGN.md §5).
+// (dynamics_build.hpp), which keeps the cheapest of each (docs/design.md §5).
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The emitted C++ files of a model: NAME.hpp and NAME.cpp (DESIGN.md §3),
+// The emitted C++ files of a model: NAME.hpp and NAME.cpp (docs/design.md §3),
 // rendered from templates/ with kainjow-mustache. Contract: a banner (do not
 // edit; generator version; input file and its SHA-256; command), only
 // <cmath>, no heap, exceptions, statics or macros, C++11.

@@ -3,7 +3,7 @@
 // The symbols of the joint variables and of the sines and cosines the
 // symbolic stages work with. Joint angles enter only through s_i and c_i
 // (sin and cos of q_i + theta_i for a revolute joint), so expressions stay
-// polynomials and s_i^2 + c_i^2 = 1 can be applied exactly (DESIGN.md §5).
+// polynomials and s_i^2 + c_i^2 = 1 can be applied exactly (docs/design.md §5).
 
 #include <vector>
 

@@ -52,7 +52,7 @@ struct Value {
   int id = -1;
 };
 
-/// Operation counts of a set of outputs (DESIGN.md §5 counts: additions
+/// Operation counts of a set of outputs (docs/design.md §5 counts: additions
 /// include subtractions and negations).
 struct OperationCount {
   int additions = 0, multiplications = 0, divisions = 0, calls = 0;  ///< calls: sin, cos, ...

@@ -6,7 +6,7 @@
 // zero and unit entries of rotations and inertias fold away, sin and cos of
 // each joint are computed once, and only what a torque depends on survives
 // dead-code elimination. This is the customised Newton–Euler program of
-// DESIGN.md §5.
+// docs/design.md §5.
 
 #include <array>
 #include <functional>

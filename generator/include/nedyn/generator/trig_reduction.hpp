@@ -1,6 +1,6 @@
 #pragma once
 
-// Simplification without a general simplify/trigsimp (DESIGN.md §5, STYLE.md):
+// Simplification without a general simplify/trigsimp (docs/design.md §5, STYLE.md):
 // expressions are polynomials in the joint sines s_i and cosines c_i, reduced
 // to a canonical form by s_i^2 + c_i^2 = 1, and written either in the joint
 // angles or in cumulative angles over parallel joints (c_23 = cos(q2 + q3)),

@@ -3,7 +3,7 @@
 // Values in model files: numbers and expressions over free symbols, read
 // exactly. A decimal such as "0.4318" becomes the rational 2159/5000, never a
 // double first: trigonometric reduction in the symbolic stage needs exact
-// coefficients (DESIGN.md §5).
+// coefficients (docs/design.md §5).
 
 #include <string>
 

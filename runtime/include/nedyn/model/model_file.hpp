@@ -1,6 +1,6 @@
 #pragma once
 
-// Model files (YAML, DESIGN.md §3) as written, and their loading: a file is
+// Model files (YAML, docs/design.md §3) as written, and their loading: a file is
 // read into a ModelFile, which the lowering (nedyn/model/lowering.hpp) turns
 // into the one kinematic form, Model.
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The terms of tau = M(q) qdd + V(q,qd) + G(q), with
-// V(q,qd) = B(q) [qd qd] + C(q) [qd^2] (Craig eq. 6.63, DESIGN §2): columns
+// V(q,qd) = B(q) [qd qd] + C(q) [qd^2] (Craig eq. 6.63, docs/design.md §2): columns
 // of B are the pairs j<k in lexicographic order, columns of C the squares.
 
 #include <Eigen/Core>

@@ -1,6 +1,6 @@
 #pragma once
 
-// Compares emitted functions with the numeric runtime (DESIGN.md §4): the
+// Compares emitted functions with the numeric runtime (docs/design.md §4): the
 // checker behind `nedyn check` and the tests of generated/. Emitted functions
 // are reached through one C signature (the check shim that `nedyn generate
 // --check-shim` writes), so the same code serves a dlopen()ed shared object

@@ -1,6 +1,6 @@
 #pragma once
 
-// The one table of the functions nedyn emits (DESIGN.md §3): each entry's
+// The one table of the functions nedyn emits (docs/design.md §3): each entry's
 // name, the arrays it reads, the arrays it writes and their shapes, and
 // the line that documents it. The generator builds one function per entry
 // (its builder, generator/src/codegen/function_builders.cpp), the emitted

@@ -42,7 +42,7 @@ void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const E
                                const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
                                const LinkWrenches& fext, Eigen::VectorXd& tau);
 
-/// Inverse dynamics with every effect of DESIGN §2: gravity, rotor inertia
+/// Inverse dynamics with every effect of docs/design.md §2: gravity, rotor inertia
 /// Ia qdd, viscous and Coulomb friction, and the tip wrench.
 void inverse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                       const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, Eigen::VectorXd& tau,

@@ -209,7 +209,7 @@ void add_drive_effects(const NumericModel& model, const VectorX<Scalar>& qd,
 }
 
 /// Inverse dynamics with gravity, rotor inertia Ia qdd, viscous and Coulomb
-/// friction and the tip wrench (DESIGN §2), in state `s`.
+/// friction and the tip wrench (docs/design.md §2), in state `s`.
 template <typename Scalar>
 void inverse_dynamics(const NumericModel& model, RecursionState<Scalar>& s,
                       const VectorX<Scalar>& q, const VectorX<Scalar>& qd,

@@ -1,7 +1,7 @@
 #pragma once
 
 // Task-space (operational-space) dynamics of the tool frame (Khatib 1987;
-// Craig's Cartesian state-space equation, ../shared/seeds/003):
+// Craig's Cartesian state-space equation, seed 003, docs/design.md §6):
 //   F = Mx(q) xdd + Vx(q, qd) + Gx(q),   xdd = J qdd + Jdot qd,
 // for the task's m coordinates of the tool frame's motion in the base frame
 // (rows of the 6 x n Jacobian: linear x y z first, angular last). For any

@@ -5,7 +5,7 @@
 // frame i of the one kinematic form (joint i's frame, whose z axis joint i
 // turns about or slides along) in that frame's axes, then the joint's drive:
 //   XX XY XZ YY YZ ZZ  the inertia tensor J_i = I_i + m_i (|c_i|^2 1 - c_i c_i^T)
-//                      about the origin (tensor elements: XY = -∫xy dm, DESIGN §2)
+//                      about the origin (tensor elements: XY = -∫xy dm, docs/design.md §2)
 //   MX MY MZ           the first moment m_i c_i
 //   M                  the mass m_i
 //   Ia Fv Fc           rotor inertia, viscous and Coulomb friction

@@ -1,0 +1,223 @@
+// Kinematic trees: the emitted code of the quadruped and the humanoid-like
+// tree of tests/urdf/ (generated at build time) against nedyn's numeric
+// runtime and Orocos KDL's TreeIdSolver_RNE (kdl_parser reads the same
+// file), in the same run: inverse dynamics, the mass matrix (the runtime's
+// composite-rigid-body algorithm and its Newton-Euler columns) and forward
+// dynamics. States rotate through a seeded pool of 64. Benchmarks are named
+// FUNCTION/ROBOT/IMPLEMENTATION; bench/run_benchmarks.sh trees writes them
+// into docs/BENCHMARKS.md. With --operations the program prints, instead,
+// the multiplications and additions of one call of the runtime's recursions
+// (counted by running them on a scalar type that counts) as JSON.
+
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <kdl/tree.hpp>
+#include <kdl/treeidsolver_recursive_newton_euler.hpp>
+#include <kdl_parser/kdl_parser.hpp>
+
+#include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
+#include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "operation_counter.hpp"
+#include "quadruped12.hpp"  // tests/urdf/quadruped12.urdf, generated at build time
+#include "test_support.hpp"
+
+namespace {
+
+using nedyn::NumericModel;
+using nedyn::Workspace;
+
+constexpr int kPool = 64;
+
+struct Emitted {
+  void (*inverse_dynamics)(const double*, const double*, const double*, double*);
+  void (*mass_matrix)(const double*, double*);
+  void (*forward_dynamics)(const double*, const double*, const double*, double*);
+};
+
+struct Robot {
+  std::string name;
+  Emitted emitted{};
+  NumericModel model;
+  KDL::Tree tree;
+  std::vector<unsigned> kdl_index;  ///< KDL's q_nr of each of nedyn's joints
+  std::vector<nedyn::test::State> states;
+  std::vector<Eigen::VectorXd> tau;
+};
+
+nedyn::Model load(const std::string& file) {
+  std::vector<std::string> notes;
+  return nedyn::load_urdf(std::string(NEDYN_URDF_DIR) + "/" + file, {}, notes);
+}
+
+Robot make_robot(const std::string& name, Emitted emitted) {
+  Robot r;
+  r.name = name;
+  r.emitted = emitted;
+  const nedyn::Model model = load(name + ".urdf");
+  r.model = nedyn::instantiate(model);
+  if (!kdl_parser::treeFromFile(std::string(NEDYN_URDF_DIR) + "/" + name + ".urdf", r.tree))
+    throw std::runtime_error("kdl_parser cannot read " + name);
+  for (const nedyn::Joint& joint : model.joints)
+    for (const auto& entry : r.tree.getSegments())
+      if (GetTreeElementSegment(entry.second).getJoint().getName() == joint.name)
+        r.kdl_index.push_back(GetTreeElementQNr(entry.second));
+  std::mt19937 rng(nedyn::test::kSeed);
+  Workspace ws(r.model);
+  for (int k = 0; k < kPool; ++k) {
+    r.states.push_back(nedyn::test::random_state(r.model, rng));
+    Eigen::VectorXd tau(r.model.dof());
+    nedyn::inverse_dynamics(r.model, ws, r.states.back().q, r.states.back().qd, r.states.back().qdd,
+                            tau);
+    r.tau.push_back(tau);
+  }
+  return r;
+}
+
+const std::vector<Robot>& robots() {
+  static const std::vector<Robot> all = {
+      make_robot("quadruped12", {quadruped12::inverse_dynamics, quadruped12::mass_matrix,
+                                 quadruped12::forward_dynamics}),
+      make_robot("humanoid21", {humanoid21::inverse_dynamics, humanoid21::mass_matrix,
+                                humanoid21::forward_dynamics})};
+  return all;
+}
+
+// Calls f(k) for k = 0, 1, ... through the pool, one state per iteration.
+template <typename F>
+void loop(benchmark::State& st, F&& f) {
+  int k = 0;
+  for (auto _ : st) {
+    f(k);
+    k = (k + 1) % kPool;
+  }
+}
+
+void emitted(benchmark::State& st, const Robot& r, const std::string& f) {
+  std::vector<double> out(static_cast<std::size_t>(r.model.dof() * r.model.dof()));
+  if (f == "inverse_dynamics")
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      r.emitted.inverse_dynamics(s.q.data(), s.qd.data(), s.qdd.data(), out.data());
+      benchmark::DoNotOptimize(out.data());
+    });
+  else if (f == "mass_matrix")
+    loop(st, [&](int k) {
+      r.emitted.mass_matrix(r.states[static_cast<std::size_t>(k)].q.data(), out.data());
+      benchmark::DoNotOptimize(out.data());
+    });
+  else
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      r.emitted.forward_dynamics(s.q.data(), s.qd.data(), r.tau[static_cast<std::size_t>(k)].data(),
+                                 out.data());
+      benchmark::DoNotOptimize(out.data());
+    });
+}
+
+void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
+  Workspace ws(r.model);
+  const int n = r.model.dof();
+  Eigen::VectorXd v(n);
+  Eigen::MatrixXd M(n, n);
+  if (f == "inverse_dynamics")
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::inverse_dynamics(r.model, ws, s.q, s.qd, s.qdd, v);
+      benchmark::DoNotOptimize(v.data());
+    });
+  else if (f == "mass_matrix")
+    loop(st, [&](int k) {
+      nedyn::mass_matrix_composite(r.model, ws, r.states[static_cast<std::size_t>(k)].q, M);
+      benchmark::DoNotOptimize(M.data());
+    });
+  else if (f == "mass_matrix_columns")
+    loop(st, [&](int k) {
+      nedyn::mass_matrix(r.model, ws, r.states[static_cast<std::size_t>(k)].q, M);
+      benchmark::DoNotOptimize(M.data());
+    });
+  else
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::forward_dynamics(r.model, ws, s.q, s.qd, r.tau[static_cast<std::size_t>(k)], v);
+      benchmark::DoNotOptimize(v.data());
+    });
+}
+
+void kdl(benchmark::State& st, const Robot& r) {
+  const Eigen::Vector3d& g = r.model.gravity;
+  KDL::TreeIdSolver_RNE solver(r.tree, KDL::Vector(g(0), g(1), g(2)));
+  const unsigned size = r.tree.getNrOfJoints();
+  std::vector<KDL::JntArray> q, qd, qdd;
+  for (const auto& s : r.states) {
+    KDL::JntArray a(size), b(size), c(size);
+    for (std::size_t i = 0; i < r.kdl_index.size(); ++i) {
+      a(r.kdl_index[i]) = s.q(static_cast<int>(i));
+      b(r.kdl_index[i]) = s.qd(static_cast<int>(i));
+      c(r.kdl_index[i]) = s.qdd(static_cast<int>(i));
+    }
+    q.push_back(a);
+    qd.push_back(b);
+    qdd.push_back(c);
+  }
+  KDL::JntArray torques(size);
+  const KDL::WrenchMap none;
+  loop(st, [&](int k) {
+    const auto i = static_cast<std::size_t>(k);
+    solver.CartToJnt(q[i], qd[i], qdd[i], none, torques);
+    benchmark::DoNotOptimize(torques.data.data());
+  });
+}
+
+// One call of each runtime recursion on counting scalars (bench/operation_counter.hpp).
+void print_operations() {
+  std::cout << "{";
+  bool first = true;
+  for (const Robot& r : robots()) {
+    const nedyn::test::State& s = r.states.front();
+    for (const auto& counted : nedyn::bench::runtime_operations(r.model, s.q, s.qd, s.qdd)) {
+      std::cout << (first ? "" : ",") << "\n \"" << counted.first << "/" << r.name
+                << "/runtime\": [" << counted.second.multiplications << ", "
+                << counted.second.additions << "]";
+      first = false;
+    }
+  }
+  std::cout << "\n}\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--operations") == 0) {
+    print_operations();
+    return 0;
+  }
+  for (const Robot& r : robots()) {
+    for (const std::string f : {"inverse_dynamics", "mass_matrix", "forward_dynamics"}) {
+      benchmark::RegisterBenchmark((f + "/" + r.name + "/emitted").c_str(),
+                                   [&r, f](benchmark::State& st) { emitted(st, r, f); });
+      benchmark::RegisterBenchmark((f + "/" + r.name + "/runtime").c_str(),
+                                   [&r, f](benchmark::State& st) { runtime(st, r, f); });
+    }
+    benchmark::RegisterBenchmark(
+        ("mass_matrix_columns/" + r.name + "/runtime").c_str(),
+        [&r](benchmark::State& st) { runtime(st, r, "mass_matrix_columns"); });
+    benchmark::RegisterBenchmark(("inverse_dynamics/" + r.name + "/kdl").c_str(),
+                                 [&r](benchmark::State& st) { kdl(st, r); });
+  }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
