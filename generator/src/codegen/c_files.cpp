@@ -19,7 +19,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
   // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
-  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back(type + " M[kDof * kDof]; /* lower triangle */");
     body.push_back(type + " r[kDof];");
@@ -30,7 +30,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
   if (solves) {
     append_lines(body, render("cholesky_solve.c.mustache", helpers));
-    if (f.name == "forward_dynamics_derivatives")
+    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
       append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
   }
   if (!f.status_call.empty())

@@ -111,7 +111,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   if (!calls_sin_cos) body.push_back("(void)sin_cos;");
   // Forward dynamics and its derivatives write M's triangle and r, then
   // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
-  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back("Value M[kDof * kDof];  // lower triangle");
     body.push_back("Value r[kDof];");
@@ -124,7 +124,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
     solve.set("scalar", scalar_name(scalar));
     solve.set("has_parameters", parameters);
     append_lines(body, render("cholesky_solve.mustache", solve));
-    if (f.name == "forward_dynamics_derivatives")
+    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
       append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
   }
   data definition = declaration;

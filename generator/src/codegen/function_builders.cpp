@@ -80,10 +80,54 @@ std::string forward_dynamics_route(DynamicsBuild& b) {
   return "M: " + b.mass_matrix().name + "; bias: " + b.bias().name + "; Cholesky";
 }
 
+// x with H x = r for the lower triangle H of a tree's M by Featherstone's
+// sparse factorisation H = L^T D L (Rigid Body Dynamics Algorithms, §6.5,
+// Tables 6.3 and 6.4): eliminating from the leaves inwards, L_ki is non-zero
+// only where joint i lies on the path to k, so no zero M has is filled in.
+std::vector<Value> tree_sparse_solve(const std::vector<int>& parent, ValueMatrix H,
+                                     std::vector<Value> r) {
+  const int n = static_cast<int>(r.size());
+  const auto at = [](int k) { return static_cast<std::size_t>(k - 1); };  // 1-based links
+  const auto up = [&](int k) { return parent[static_cast<std::size_t>(k)]; };
+  // One division per joint: 1 / D_k, used by the elimination and by D z = y.
+  std::vector<Value> inverse_d(r.size(), r.front());
+  for (int k = n; k >= 1; --k) {
+    const Value& d = H[at(k)][at(k)];
+    inverse_d[at(k)] = d.program->constant(1) / d;
+    for (int i = up(k); i != 0; i = up(i)) {
+      const Value a = H[at(k)][at(i)] * inverse_d[at(k)];
+      for (int j = i; j != 0; j = up(j)) H[at(i)][at(j)] = H[at(i)][at(j)] - a * H[at(k)][at(j)];
+      H[at(k)][at(i)] = a;
+    }
+  }
+  for (int k = n; k >= 1; --k)  // L^T y = r
+    for (int i = up(k); i != 0; i = up(i)) r[at(i)] = r[at(i)] - H[at(k)][at(i)] * r[at(k)];
+  for (int k = 1; k <= n; ++k) r[at(k)] = r[at(k)] * inverse_d[at(k)];  // D z = y
+  for (int k = 1; k <= n; ++k)                                          // L x = z
+    for (int i = up(k); i != 0; i = up(i)) r[at(k)] = r[at(k)] - H[at(k)][at(i)] * r[at(i)];
+  return r;
+}
+
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
-  EmittedFunction f = function_of("forward_dynamics", forward_dynamics_route(b));
-  write_forward_dynamics_terms(b, f);
-  return f;
+  if (b.model().is_chain()) {
+    EmittedFunction f = function_of("forward_dynamics", forward_dynamics_route(b));
+    write_forward_dynamics_terms(b, f);
+    f.solve = EmittedFunction::Solve::cholesky;
+    return f;
+  }
+  // A tree: the factorisation in the program, where M's zeros fold away.
+  const Route& M = b.mass_matrix();
+  const Route& bias = b.bias();
+  const int n = b.dof();
+  std::vector<Value> r;
+  for (int i = 0; i < n; ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    r.push_back(b.program().input(element("tau", i)) - (bias.values[k][0] + b.friction()[k]));
+  }
+  const std::vector<Value> qdd = tree_sparse_solve(parents(b.model()), M.values, r);
+  return matrix_function("forward_dynamics", column(qdd),
+                         "M: " + M.name + "; bias: " + bias.name +
+                             "; M = L^T D L in the tree's sparsity (Featherstone)");
 }
 
 /// d values[i] / d x_j for the inputs x, as a matrix.
@@ -181,6 +225,7 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
       "forward_dynamics_derivatives",
       forward_dynamics_route(b) + "; inverse_dynamics_derivatives at qdd; column solves");
   write_forward_dynamics_terms(b, f);
+  f.solve = EmittedFunction::Solve::cholesky_with_derivatives;
   return f;
 }
 

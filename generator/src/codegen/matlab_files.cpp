@@ -94,7 +94,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
       calls.push_back(line);
   for (const auto& local : locals_not_called(f, parameters))
     body.push_back(local.first + " = zeros(" + matlab_values(local.second, shape) + ", k);");
-  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back("M = zeros(" + std::to_string(shape.dof * shape.dof) +
                    ", k);  % lower triangle");
@@ -105,7 +105,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     body.push_back(line);
   for (const std::string& line : f.mirrored) body.push_back(matlab_mirrored(line));
   if (solves) body.push_back("[L, qdd] = cholesky_solve(M, r);");
-  if (f.name == "forward_dynamics_derivatives") {
+  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives) {
     const std::string p = parameters ? "p, " : "";
     body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +
                    "q, qd, qdd);");
@@ -185,9 +185,9 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     function.set("docs", list_of(matlab_docs(f, shape, parameters)));
     function.set("lines", list_of(matlab_body(*dynamics.program, f, package, shape, parameters)));
     std::string local_functions;
-    if (f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives")
+    if (f.solve != EmittedFunction::Solve::none)
       local_functions += render("solves.m.mustache", helpers);
-    if (f.name == "forward_dynamics_derivatives")
+    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
       local_functions += render("solve_columns.m.mustache", helpers);
     if (!f.status_call.empty()) local_functions += render("task_space.m.mustache", helpers);
     function.set("helpers", local_functions);

@@ -63,7 +63,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
                    ", k))");
   for (const auto& local : locals_not_called(f, parameters))
     body.push_back(local.first + " = np.zeros((" + python_names(local.second) + ", k))");
-  const bool solves = f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives";
+  const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back("M = np.zeros((DOF * DOF, k))  # lower triangle");
     body.push_back("r = np.zeros((DOF, k))");
@@ -75,7 +75,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back(line.back() == ';' ? line.substr(0, line.size() - 1) : line);
   std::vector<std::string> returned = f.results;
   if (solves) body.push_back("_cholesky_solve(M, r, qdd)");
-  if (f.name == "forward_dynamics_derivatives") {
+  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives) {
     body.push_back("dqdd_dq, dqdd_dqd = _inverse_dynamics_derivatives(" +
                    std::string(parameters ? "p, " : "") + "q, qd, qdd)");
     body.push_back("dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)");

@@ -48,6 +48,7 @@ class DynamicsBuild {
                 Program& program);
 
   Program& program() { return program_; }
+  const Model& model() const { return model_; }
   int dof() const { return n_; }
   const EmittedArguments& arguments() const { return recursion_.arguments(); }
   Value zero() { return program_.constant(0); }

@@ -42,6 +42,12 @@ struct EmittedFunction {
   /// For a function that returns a status: the call after the outputs whose
   /// value it returns (task_space_solve(...), templates/task_space.mustache).
   std::string status_call;
+  /// How the body ends after the outputs: nothing; M qdd = r solved by the
+  /// language's Cholesky helper (the outputs are M's lower triangle and r:
+  /// templates/cholesky_solve*); that and the column solves of the forward
+  /// dynamics' derivatives (templates/forward_dynamics_derivatives*).
+  enum class Solve { none, cholesky, cholesky_with_derivatives };
+  Solve solve = Solve::none;
 };
 
 struct CodegenOptions {
