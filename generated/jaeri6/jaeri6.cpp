@@ -2672,6 +2672,325 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 69 multiplications, 49 additions, 0 divisions, 12 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    (void)p;
+    Value sine[6], cosine[6];
+    const Value t0 = q[4] - 1.5707963267948966;
+    const Value t1 = 1.5707963267948966 + q[0];
+    sin_cos(sine, cosine, q[1], q[2], q[3], t0, q[5], t1);
+    const Value t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t3 = cosine[0] * cosine[1];
+    const Value t4 = sine[0] * sine[1];
+    const Value t5 = t3 - t4;
+    const Value t6 = cosine[2] * t2 * cosine[3] + sine[3] * t5;
+    const Value t7 = 0.7 - 0.5 * sine[0];
+    const Value t8 = t7 - 0.35 * (t4 - t3);
+    const Value t9 = 1e+01 * t8;
+    const Value t10 = 2.0 * (t8 - 0.15 * t6) - 0.28 * (t6 * cosine[4] + sine[2] * t2 * sine[4]) + (t9 - 1.75 * t5 + (2.0 * t7 + (7.0 + (7.0 - 2.5 * sine[0]))) + (t9 - 0.75 * t6));
+    const Value t11 = sine[0] * sine[5];
+    const Value t12 = cosine[0] * sine[5];
+    const Value t13 = t11 * cosine[1] + t12 * sine[1];
+    const Value t14 = t12 * cosine[1] - t11 * sine[1];
+    const Value t15 = 0.5 * t12 + 0.35 * t13;
+    const Value t16 = 1e+01 * t15;
+    const Value t17 = (cosine[2] * t14 + sine[2] * cosine[5]) * cosine[3] - sine[3] * t13;
+    const Value t18 = 2.0 * (0.15 * t17 + t15) + 0.28 * (cosine[4] * t17 - (cosine[2] * cosine[5] - sine[2] * t14) * sine[4]);
+    const Value t19 = cosine[0] * cosine[5];
+    const Value t20 = sine[0] * cosine[5];
+    const Value t21 = t19 * cosine[1] - t20 * sine[1];
+    const Value t22 = t19 * sine[1] + t20 * cosine[1];
+    const Value t23 = cosine[3] * (cosine[2] * t21 - sine[2] * sine[5]) - t22 * sine[3];
+    const Value t24 = 0.35 * t22 + 0.5 * t19;
+    const Value t25 = 0.28 * (cosine[4] * t23 + sine[4] * (sine[2] * t21 + cosine[2] * sine[5])) + 2.0 * (t24 + 0.15 * t23);
+    const Value t26 = 1e+01 * t24;
+    c[0] = 0.018518518518518517 * (0.75 * t23 + t26 + (t26 - 1.75 * t22 + (t19 + 2.5 * t19)) + t25);
+    c[1] = 0.018518518518518517 * (2.5 * t12 + t12 + (t16 - 1.75 * t13) + (t16 + 0.75 * t17) + t18);
+    c[2] = 0.018518518518518517 * t10;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const Params& p, const double* q, double* c) {
+  evaluate(CenterOfMassBody(), p, q, c);
+}
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 448 multiplications, 343 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    (void)p;
+    Value sine[6], cosine[6];
+    const Value t0 = 1.5707963267948966 + q[0];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, q[1], t0, q[2], q[3], t1, q[5]);
+    const Value t2 = cosine[0] * sine[1];
+    const Value t3 = sine[0] * sine[1];
+    const Value t4 = t2 * cosine[2] - t3 * sine[2];
+    const Value t5 = cosine[3] * t4 + sine[3] * cosine[1];
+    const Value t6 = t3 * cosine[2] + t2 * sine[2];
+    const Value t7 = t5 * cosine[4] - sine[4] * t6;
+    const Value t8 = cosine[3] * cosine[1] - sine[3] * t4;
+    const Value t9 = cosine[5] * t7 - t8 * sine[5];
+    const Value t10 = cosine[0] * sine[2] + sine[0] * cosine[2];
+    const Value t11 = cosine[3] * t10;
+    const Value t12 = cosine[0] * cosine[2];
+    const Value t13 = sine[0] * sine[2];
+    const Value t14 = t12 - t13;
+    const Value t15 = t13 - t12;
+    const Value t16 = t11 * cosine[4] + sine[4] * t14;
+    const Value t17 = sine[3] * t10;
+    const Value t18 = t16 * cosine[5] + t17 * sine[5];
+    const Value t19 = 0.0025 * t18;
+    const Value t20 = t8 * cosine[5] + sine[5] * t7;
+    const Value t21 = t16 * sine[5] - t17 * cosine[5];
+    const Value t22 = 0.053516666666666664 * t21;
+    const Value t23 = t11 * sine[4] - t14 * cosine[4];
+    const Value t24 = 0.053516666666666664 * t23;
+    const Value t25 = t6 * cosine[4] + sine[4] * t5;
+    const Value t26 = 0.28 * t9;
+    const Value t27 = 0.7 - 0.5 * sine[0];
+    const Value t28 = t27 - 0.35 * t15;
+    const Value t29 = t28 - 0.15 * t16;
+    const Value t30 = 0.28 * t18;
+    const Value t31 = 0.5 * t2;
+    const Value t32 = t31 + 0.35 * t6;
+    const Value t33 = 0.15 * t7 + t32;
+    const Value t34 = t24 * t25 + (t9 * t19 + t20 * t22) + (t26 * t29 - t30 * t33 + 2.0 * (t33 * t29));
+    const Value t35 = cosine[0] * cosine[1];
+    const Value t36 = sine[0] * cosine[1];
+    const Value t37 = t35 * cosine[2] - t36 * sine[2];
+    const Value t38 = cosine[3] * t37 - sine[3] * sine[1];
+    const Value t39 = t35 * sine[2] + t36 * cosine[2];
+    const Value t40 = cosine[4] * t38 - t39 * sine[4];
+    const Value t41 = sine[3] * t37 + cosine[3] * sine[1];
+    const Value t42 = cosine[5] * t41 - sine[5] * t40;
+    const Value t43 = cosine[5] * t40 + sine[5] * t41;
+    const Value t44 = sine[4] * t38 + t39 * cosine[4];
+    const Value t45 = 0.28 * t43;
+    const Value t46 = 0.5 * t35;
+    const Value t47 = 0.35 * t39 + t46;
+    const Value t48 = t47 + 0.15 * t40;
+    const Value t49 = t42 * t22 - t19 * t43 - t24 * t44 - (2.0 * (t29 * t48) + (t29 * t45 - t30 * t48));
+    const Value t50 = 2.0 * (t48 * t45) + 2.0 * (t48 * t48);
+    const Value t51 = 2.0 * (t33 * t33);
+    const Value t52 = 2.0 * (t26 * t33);
+    const Value t53 = t24 * t23 + (t19 * t18 + t21 * t22) + (t50 + t51 + t52);
+    const Value t54 = t23 * t33 + t29 * t25;
+    const Value t55 = 2.0 * t33 + t26;
+    const Value t56 = t29 * t44 + t23 * t48;
+    const Value t57 = t45 + 2.0 * t48;
+    const Value t58 = 2.0 * t29 - t30;
+    const Value t59 = 2.0 * (t30 * t29);
+    const Value t60 = 2.0 * (t29 * t29);
+    const Value t61 = t60 + (t52 + t51) - t59 + (0.053516666666666664 * t42 * t42 + 0.0025 * t43 * t43 + t44 * (0.053516666666666664 * t44));
+    const Value t62 = t57 * t23 + t58 * t44 - 2.0 * t56;
+    const Value t63 = 0.75 * t40;
+    const Value t64 = 1e+01 * t47;
+    const Value t65 = t63 + t64;
+    const Value t66 = 1.75 * t39;
+    const Value t67 = t64 - t66;
+    const Value t68 = 2.5 * t35;
+    const Value t69 = 0.018518518518518517 * (t65 + (t67 + (t35 + t68)) + t57);
+    const Value t70 = t57 + t65;
+    const Value t71 = t67 + t70;
+    const Value t72 = 2.0 * t54 - (t58 * t25 + t23 * t55);
+    const Value t73 = 1e+01 * t32;
+    const Value t74 = 1.75 * t6;
+    const Value t75 = t73 - t74;
+    const Value t76 = 2.5 * t2;
+    const Value t77 = 0.75 * t7;
+    const Value t78 = t73 + t77;
+    const Value t79 = 0.018518518518518517 * (t76 + t2 + t75 + t78 + t55);
+    const Value t80 = t78 + t55;
+    const Value t81 = t80 + t75;
+    const Value t82 = 0.0125 * t16;
+    const Value t83 = 0.08125 * t23;
+    const Value t84 = 0.08125 * t17;
+    const Value t85 = 0.75 * t16;
+    const Value t86 = 1e+01 * (t32 * t28);
+    const Value t87 = t8 * t84 - (t82 * t7 + t83 * t25) - (t77 * t28 - t32 * t85 + t86) - t34;
+    const Value t88 = 1e+01 * (t28 * t47);
+    const Value t89 = t49 - (t84 * t41 + (t82 * t40 + t83 * t44) + (t88 + (t63 * t28 - t85 * t47)));
+    const Value t90 = 1e+01 * (t47 * t47);
+    const Value t91 = 2.0 * (t63 * t47) + t90;
+    const Value t92 = t90 - 2.0 * (t66 * t47);
+    const Value t93 = 1e+01 * (t32 * t32);
+    const Value t94 = 2.0 * (t32 * t77);
+    const Value t95 = t53 + (t82 * t16 + t83 * t23 + t84 * t17 + (t93 + t91 + t94));
+    const Value t96 = t17 * t47 + t28 * t41;
+    const Value t97 = t17 * t32 - t8 * t28;
+    const Value t98 = 1e+01 * t28;
+    const Value t99 = t98 - t85;
+    const Value t100 = 2.0 * (t28 * t85);
+    const Value t101 = t58 + t99;
+    const Value t102 = t17 * t70 + t101 * t41 - 12.0 * t96;
+    const Value t103 = 12.0 * t97 - (t80 * t17 - t8 * t101);
+    const Value t104 = 0.41458333333333336 * t11;
+    const Value t105 = 0.41458333333333336 * t17;
+    const Value t106 = 0.0125 * t14;
+    const Value t107 = 1.75 * t14;
+    const Value t108 = t89 + (t39 * t106 - (t104 * t38 + t105 * t41) + (t107 * t47 + t28 * t66 - t88));
+    const Value t109 = t87 + (t107 * t32 + t28 * t74 - t86 + (t8 * t105 - t104 * t5 + t6 * t106));
+    const Value t110 = t98 - t107;
+    const Value t111 = 2.0 * (t107 * t28);
+    const Value t112 = 2.0 * (t32 * t74);
+    const Value t113 = t11 * t104 + t17 * t105 + t106 * t14 + (t93 + t92 - t112) + t95;
+    const Value t114 = t39 * t28 - t47 * t14;
+    const Value t115 = t32 * t14 - t28 * t6;
+    const Value t116 = 1e+01 * (t28 * t28);
+    const Value t117 = t61 + (0.08125 * t41 * t41 + (0.0125 * t40 * t40 + t44 * (0.08125 * t44)) + (t93 + t94 + t116 - t100));
+    const Value t118 = t93 - t112 + t116 - t111 + (t38 * (0.41458333333333336 * t38) + 0.41458333333333336 * t41 * t41 + t39 * (0.0125 * t39));
+    const Value t119 = t117 + t118;
+    const Value t120 = t110 + t101;
+    const Value t121 = 22.0 * t114 - (t39 * t120 - t71 * t14);
+    const Value t122 = 22.0 * t115 - (t81 * t14 - t120 * t6);
+    const Value t123 = 0.002916666666666667 * t10;
+    const Value t124 = 0.0025 * t15;
+    const Value t125 = t109 - (2.0 * (t27 * t31) + (t123 * t4 + t6 * t124));
+    const Value t126 = t108 - (t123 * t37 + t39 * t124 + 2.0 * (t27 * t46));
+    const Value t127 = t2 + t81;
+    const Value t128 = t76 + t127;
+    const Value t129 = t27 * cosine[1];
+    const Value t130 = t71 + t35;
+    const Value t131 = t68 + t130;
+    const Value t132 = t27 * sine[1];
+    const Value t133 = 2.0 * t27;
+    const Value t134 = 2.0 * (t27 * t27);
+    const Value t135 = t120 + t133;
+    const Value t136 = sine[1] * t135 - 24.0 * t132;
+    const Value t137 = cosine[1] * t135 - 24.0 * t129;
+    const Value t138 = 0.8395833333333333 * cosine[0];
+    const Value t139 = 0.0125 * sine[0];
+    const Value t140 = t125 + (t138 * t3 - t139 * t2 - 1.75 * t2);
+    const Value t141 = t36 * t138 - t139 * t35 - 1.75 * t35 + t126;
+    const Value t142 = 0.7 * cosine[1];
+    const Value t143 = 0.7 * sine[1];
+    const Value t144 = 7.0 - 2.5 * sine[0];
+    const Value t145 = 0.018518518518518517 * (t58 + (t110 + (t133 + (7.0 + t144)) + t99));
+    const Value t146 = t144 + t135;
+    const Value t147 = t146 * sine[1] - 23.8 * sine[1];
+    const Value t148 = t146 * cosine[1] - 23.8 * cosine[1];
+    const Value t149 = 2.0 * (t31 * t31);
+    const Value t150 = 2.0 * (t46 * t46);
+    const Value t151 = 0.025 + (cosine[0] * t138 + t139 * sine[0] + (t113 + (t123 * t10 + t15 * t124 + (t149 + t150)))) - (t131 * t69 + t128 * t79);
+    const Value t152 = 0.002916666666666667 * sine[1] * sine[1] + (t39 * (0.0025 * t39) + 0.002916666666666667 * t37 * t37) + (t134 + t149);
+    const Value t153 = t152 + t119;
+    const Value t154 = 0.0025 * t9;
+    const Value t155 = 0.053516666666666664 * t20;
+    const Value t156 = 0.053516666666666664 * t25;
+    const Value t157 = t60 + t50 - t59 + (t154 * t9 + t20 * t155 + t25 * t156);
+    const Value t158 = t44 * t156 + (t154 * t43 - t155 * t42) - (t33 * t45 + t26 * t48 + 2.0 * (t33 * t48));
+    const Value t159 = t33 * t44 - t48 * t25;
+    const Value t160 = 2.0 * t159 - (t55 * t44 - t57 * t25);
+    const Value t161 = 0.0125 * t7;
+    const Value t162 = 0.08125 * t25;
+    const Value t163 = 0.08125 * t8;
+    const Value t164 = t157 + (t8 * t163 + (t161 * t7 + t162 * t25) + (t91 + t116 - t100));
+    const Value t165 = 1e+01 * (t32 * t47);
+    const Value t166 = t161 * t40 + t162 * t44 - t163 * t41 - (t165 + (t63 * t32 + t77 * t47)) + t158;
+    const Value t167 = t8 * t47 + t32 * t41;
+    const Value t168 = 12.0 * t167 - (t80 * t41 + t8 * t70);
+    const Value t169 = 0.41458333333333336 * t8;
+    const Value t170 = 0.41458333333333336 * t5;
+    const Value t171 = 0.0125 * t6;
+    const Value t172 = t164 + (t92 + t116 - t111 + (t8 * t169 + t170 * t5 + t6 * t171));
+    const Value t173 = t32 * t66 + t74 * t47 - t165 + (t170 * t38 - t169 * t41 + t39 * t171) + t166;
+    const Value t174 = t6 * t47 - t39 * t32;
+    const Value t175 = 22.0 * t174 - (t6 * t71 - t39 * t81);
+    const Value t176 = 0.002916666666666667 * t4;
+    const Value t177 = 0.0025 * t6;
+    const Value t178 = 0.002916666666666667 * cosine[1];
+    const Value t179 = t134 + t150 + (t178 * cosine[1] + (t176 * t4 + t6 * t177)) + t172;
+    const Value t180 = t173 + (t176 * t37 + t39 * t177 - t178 * sine[1] - 2.0 * (t31 * t46));
+    const Value t181 = cosine[1] * t46 + t31 * sine[1];
+    const Value t182 = 24.0 * t181 - (sine[1] * t127 + t130 * cosine[1]);
+    const Value t183 = 0.8395833333333333 * t3;
+    const Value t184 = 0.0125 * t2;
+    const Value t185 = 0.8395833333333333 * cosine[1];
+    const Value t186 = 4.9 - 3.5 * sine[0];
+    const Value t187 = t180 + (t36 * t183 + t184 * t35 - t185 * sine[1]);
+    const Value t188 = cosine[1] * (t179 + (t185 * cosine[1] + (t183 * t3 + t2 * t184) + t186)) - t187 * sine[1] - t146 * t142;
+    const Value t189 = 0.8395833333333333 * sine[1] * sine[1] + (t36 * (0.8395833333333333 * t36) + 0.0125 * t35 * t35) + t186;
+    const Value t190 = t131 * cosine[1] + t128 * sine[1];
+    Ag[0] = -t128;
+    Ag[1] = t148;
+    Ag[2] = t137;
+    Ag[3] = t122;
+    Ag[4] = t103;
+    Ag[5] = t72;
+    Ag[6] = t131;
+    Ag[7] = t147;
+    Ag[8] = t136;
+    Ag[9] = t121;
+    Ag[10] = t102;
+    Ag[11] = t62;
+    Ag[12] = Value() + 0.0;
+    Ag[13] = -t190;
+    Ag[14] = t182;
+    Ag[15] = t175;
+    Ag[16] = t168;
+    Ag[17] = t160;
+    Ag[18] = t141 + t145 * t131;
+    Ag[19] = t190 * t79 + t145 * t147 + (t143 * t146 + (t187 * cosine[1] - (t153 + t189) * sine[1]));
+    Ag[20] = t180 * cosine[1] - t153 * sine[1] + (t135 * t132 + t181 * t127) - (t182 * t79 - t136 * t145);
+    Ag[21] = t173 * t6 + t39 * t119 + t108 * t14 + (t81 * t174 - t120 * t114) - (t79 * t175 - t145 * t121);
+    Ag[22] = t101 * t96 + t80 * t167 + (t17 * t89 + (t8 * t166 - t117 * t41)) - (t168 * t79 - t102 * t145);
+    Ag[23] = t23 * t49 - (t158 * t25 + t61 * t44) + (t55 * t159 + t58 * t56) - (t160 * t79 - t62 * t145);
+    Ag[24] = t140 + t128 * t145;
+    Ag[25] = t188 - (t190 * t69 + t145 * t148);
+    Ag[26] = t179 * cosine[1] - t180 * sine[1] - (t129 * t135 + t130 * t181) - (t145 * t137 - t69 * t182);
+    Ag[27] = t120 * t115 - t174 * t71 + (t6 * t172 + t39 * t173 + t109 * t14) - (t145 * t122 - t69 * t175);
+    Ag[28] = t8 * t164 - t166 * t41 + t87 * t17 + (t97 * t101 - t70 * t167) - (t103 * t145 - t168 * t69);
+    Ag[29] = t58 * t54 - t57 * t159 - (t158 * t44 + t157 * t25 + t23 * t34) - (t72 * t145 - t160 * t69);
+    Ag[30] = t151;
+    Ag[31] = t128 * t142 - t143 * t131 + (t140 * cosine[1] - t141 * sine[1]) - (t69 * t147 - t148 * t79);
+    Ag[32] = t129 * t127 - t130 * t132 + (t125 * cosine[1] - sine[1] * t126) - (t136 * t69 - t137 * t79);
+    Ag[33] = t113 * t14 + (t39 * t108 + t6 * t109) + (t71 * t114 - t81 * t115) - (t69 * t121 - t79 * t122);
+    Ag[34] = t8 * t87 - t89 * t41 + t17 * t95 - (t70 * t96 + t80 * t97) - (t102 * t69 - t103 * t79);
+    Ag[35] = t23 * t53 + (t25 * t34 - t44 * t49) - (t54 * t55 + t57 * t56) - (t62 * t69 - t72 * t79);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), p, q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 312 multiplications, 226 additions, 0 divisions, 12 function calls.
 namespace {

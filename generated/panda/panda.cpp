@@ -3844,6 +3844,435 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 152 multiplications, 117 additions, 0 divisions, 14 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[7], cosine[7];
+    sin_cos(sine, cosine, q[3], q[1], q[2], q[4], q[5], q[6], q[0]);
+    const Value t0 = sine[1] * cosine[2];
+    const Value t1 = cosine[0] * cosine[1] + sine[0] * t0;
+    const Value t2 = cosine[1] * sine[0] - cosine[0] * t0;
+    const Value t3 = 0.333 + 0.316 * cosine[1];
+    const Value t4 = t3 - 0.0825 * t0;
+    const Value t5 = 0.384 * t1 - 0.0825 * t2 + t4;
+    const Value t6 = t2 * sine[3];
+    const Value t7 = sine[1] * sine[2];
+    const Value t8 = 0.126729164208 * t7 - 0.088844724872 * t0 - 0.214708623208 * cosine[1] + 3.228604 * t3 + (1.655237772 + (0.215426358 + (0.002031994566 * sine[1] + 0.01857971472 * cosine[1])));
+    const Value t9 = cosine[3] * t7;
+    const Value t10 = t7 * sine[3] + t2 * cosine[3];
+    const Value t11 = 1.225946 * t5 + (0.05034347249 * (t9 - t6) - 0.014653732538 * t10 - 0.047121686402 * t1) + (3.587895 * t4 + (0.374644408005 * t1 - 0.19076837715 * t2 - 0.09850206933 * t7) + t8);
+    const Value t12 = t6 - t9;
+    const Value t13 = t1 * sine[4] + t10 * cosine[4];
+    const Value t14 = t1 * cosine[4];
+    const Value t15 = t10 * sine[4];
+    const Value t16 = 0.007735484874 * (t13 * cosine[5] + sine[5] * t12) - 0.003127439544 * (cosine[5] * t12 - sine[5] * t13);
+    const Value t17 = t11 + (0.100241616695 * t13 - 0.023526756935 * (t14 - t15) - 0.017527158935 * t12 + 1.666555 * t5) + (0.735522 * (0.088 * t13 + t5) + (t16 + 0.045305948634 * (t15 - t14)));
+    const Value t18 = cosine[1] * sine[6];
+    const Value t19 = t18 * cosine[2] + cosine[6] * sine[2];
+    const Value t20 = sine[6] * sine[1];
+    const Value t21 = t19 * cosine[0] + t20 * sine[0];
+    const Value t22 = t18 * sine[2];
+    const Value t23 = 0.010343993404 * cosine[6] + 0.0192614005 * sine[6] + (0.00226100637 * cosine[6] + (0.01857971472 * t20 - 0.002031994566 * t18));
+    const Value t24 = cosine[6] * cosine[2];
+    const Value t25 = t22 - t24;
+    const Value t26 = t21 * sine[3] + t25 * cosine[3];
+    const Value t27 = cosine[3] * t21 - t25 * sine[3];
+    const Value t28 = cosine[0] * t20 - t19 * sine[0];
+    const Value t29 = t28 * sine[4] + t27 * cosine[4];
+    const Value t30 = 0.007735484874 * (sine[5] * t26 + t29 * cosine[5]) - 0.003127439544 * (cosine[5] * t26 - sine[5] * t29);
+    const Value t31 = t27 * sine[4];
+    const Value t32 = t28 * cosine[4];
+    const Value t33 = 0.316 * t20 + 0.0825 * t19;
+    const Value t34 = 0.126729164208 * (t24 - t22) + 0.088844724872 * t19 - 0.214708623208 * t20 + 1.020238864 * t20 + t23 + (3.587895 * t33 + (0.374644408005 * t28 - 0.19076837715 * t21 + 0.09850206933 * t25));
+    const Value t35 = t33 + (0.384 * t28 - 0.0825 * t21);
+    const Value t36 = 1.225946 * t35 - (0.05034347249 * t26 + 0.014653732538 * t27 + 0.047121686402 * t28) + t34 + (1.666555 * t35 + (0.100241616695 * t29 - 0.023526756935 * (t32 - t31) - 0.017527158935 * t26));
+    const Value t37 = sine[1] * cosine[6];
+    const Value t38 = cosine[1] * cosine[6];
+    const Value t39 = 0.0192614005 * cosine[6] - 0.010343993404 * sine[6] + (0.01857971472 * t37 - 0.002031994566 * t38 - 0.00226100637 * sine[6]);
+    const Value t40 = t38 * cosine[2] - sine[6] * sine[2];
+    const Value t41 = t38 * sine[2] + sine[6] * cosine[2];
+    const Value t42 = cosine[0] * t37 - t40 * sine[0];
+    const Value t43 = sine[0] * t37 + cosine[0] * t40;
+    const Value t44 = 0.316 * t37 + 0.0825 * t40;
+    const Value t45 = 3.587895 * t44 + (0.09850206933 * t41 + (0.374644408005 * t42 - 0.19076837715 * t43)) + (t39 + (0.088844724872 * t40 - 0.126729164208 * t41 - 0.214708623208 * t37 + 1.020238864 * t37));
+    const Value t46 = t44 + (0.384 * t42 - 0.0825 * t43);
+    const Value t47 = t43 * sine[3] + cosine[3] * t41;
+    const Value t48 = cosine[3] * t43 - sine[3] * t41;
+    const Value t49 = t42 * sine[4] + cosine[4] * t48;
+    const Value t50 = t48 * sine[4];
+    const Value t51 = cosine[4] * t42;
+    const Value t52 = t45 + (1.225946 * t46 - (0.047121686402 * t42 + (0.05034347249 * t47 + 0.014653732538 * t48))) + (1.666555 * t46 + (0.100241616695 * t49 - 0.023526756935 * (t51 - t50) - 0.017527158935 * t47));
+    const Value t53 = 0.007735484874 * (cosine[5] * t49 + sine[5] * t47) - 0.003127439544 * (cosine[5] * t47 - sine[5] * t49);
+    const Value t54 = 0.062258235706193925 * (t52 + (0.735522 * (t46 + 0.088 * t49) + (0.045305948634 * (t50 - t51) + t53)));
+    c[0] = t54;
+    c[1] = 0.062258235706193925 * (0.735522 * (t35 + 0.088 * t29) + (t30 + 0.045305948634 * (t31 - t32)) + t36);
+    c[2] = 0.062258235706193925 * t17;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], c_lanes[3];
+    gather(q_lanes, q, 7, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 749 multiplications, 609 additions, 0 divisions, 14 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[7], cosine[7];
+    sin_cos(sine, cosine, q[3], q[1], q[2], q[5], q[4], q[6], q[0]);
+    const Value t0 = sine[1] * cosine[2];
+    const Value t1 = cosine[0] * cosine[1] + sine[0] * t0;
+    const Value t2 = cosine[1] * sine[0] - cosine[0] * t0;
+    const Value t3 = sine[1] * sine[2];
+    const Value t4 = t3 * sine[4] + t2 * cosine[4];
+    const Value t5 = t1 * sine[3] + t4 * cosine[3];
+    const Value t6 = t2 * sine[4];
+    const Value t7 = cosine[4] * t3;
+    const Value t8 = t6 - t7;
+    const Value t9 = t7 - t6;
+    const Value t10 = t5 * cosine[5] + sine[5] * t8;
+    const Value t11 = cosine[5] * t8 - sine[5] * t5;
+    const Value t12 = t4 * sine[3];
+    const Value t13 = t1 * cosine[3];
+    const Value t14 = t12 - t13;
+    const Value t15 = t13 - t12;
+    const Value t16 = 0.015320008390949586 * t10 - 0.000395108718315752 * t11 - 0.001672482661783778 * t14;
+    const Value t17 = cosine[1] * sine[6];
+    const Value t18 = t17 * cosine[2] + cosine[6] * sine[2];
+    const Value t19 = sine[6] * sine[1];
+    const Value t20 = t18 * cosine[0] + t19 * sine[0];
+    const Value t21 = t17 * sine[2];
+    const Value t22 = cosine[6] * cosine[2];
+    const Value t23 = t21 - t22;
+    const Value t24 = t22 - t21;
+    const Value t25 = t20 * sine[4] + t23 * cosine[4];
+    const Value t26 = cosine[4] * t20 - t23 * sine[4];
+    const Value t27 = cosine[0] * t19 - t18 * sine[0];
+    const Value t28 = t27 * sine[3] + t26 * cosine[3];
+    const Value t29 = sine[5] * t25 + t28 * cosine[5];
+    const Value t30 = 0.012899064612428356 * t11 - 0.000395108718315752 * t10 - 0.000548359106408232 * t14;
+    const Value t31 = cosine[5] * t25 - sine[5] * t28;
+    const Value t32 = 0.004909651967360946 * t14 - (0.001672482661783778 * t10 + 0.000548359106408232 * t11);
+    const Value t33 = t26 * sine[3];
+    const Value t34 = t27 * cosine[3];
+    const Value t35 = t33 - t34;
+    const Value t36 = t34 - t33;
+    const Value t37 = 0.316 * t19;
+    const Value t38 = t37 + 0.0825 * t18;
+    const Value t39 = t38 + (0.384 * t27 - 0.0825 * t20);
+    const Value t40 = t39 + 0.088 * t28;
+    const Value t41 = 0.007735484874 * t10 - 0.003127439544 * t11 + 0.045305948634 * t14;
+    const Value t42 = 0.007735484874 * t29 - 0.003127439544 * t31 + 0.045305948634 * t35;
+    const Value t43 = 0.333 + 0.316 * cosine[1];
+    const Value t44 = t43 - 0.0825 * t0;
+    const Value t45 = 0.384 * t1 - 0.0825 * t2 + t44;
+    const Value t46 = 0.088 * t5 + t45;
+    const Value t47 = t32 * t35 + (t16 * t29 + t30 * t31) - (t40 * t41 + t46 * t42 + 0.735522 * (t40 * t46));
+    const Value t48 = cosine[1] * cosine[6];
+    const Value t49 = t48 * cosine[2] - sine[6] * sine[2];
+    const Value t50 = sine[1] * cosine[6];
+    const Value t51 = sine[0] * t50 + cosine[0] * t49;
+    const Value t52 = t48 * sine[2] + sine[6] * cosine[2];
+    const Value t53 = cosine[4] * t51 - sine[4] * t52;
+    const Value t54 = cosine[0] * t50 - t49 * sine[0];
+    const Value t55 = t54 * sine[3] + cosine[3] * t53;
+    const Value t56 = t51 * sine[4] + cosine[4] * t52;
+    const Value t57 = cosine[5] * t55 + sine[5] * t56;
+    const Value t58 = cosine[5] * t56 - sine[5] * t55;
+    const Value t59 = t53 * sine[3];
+    const Value t60 = cosine[3] * t54;
+    const Value t61 = t59 - t60;
+    const Value t62 = t60 - t59;
+    const Value t63 = 0.045305948634 * t61 + (0.007735484874 * t57 - 0.003127439544 * t58);
+    const Value t64 = 0.316 * t50;
+    const Value t65 = t64 + 0.0825 * t49;
+    const Value t66 = t65 + (0.384 * t54 - 0.0825 * t51);
+    const Value t67 = t66 + 0.088 * t55;
+    const Value t68 = t57 * t16 + t58 * t30 + t32 * t61 - (t46 * t63 + t67 * t41 + 0.735522 * (t67 * t46));
+    const Value t69 = 2.0 * (t67 * t63) + 0.735522 * (t67 * t67);
+    const Value t70 = 0.735522 * (t40 * t40);
+    const Value t71 = 2.0 * (t40 * t42);
+    const Value t72 = t32 * t14 + (t10 * t16 + t11 * t30) + (t69 + t70 + t71);
+    const Value t73 = t46 * t61 - t67 * t14;
+    const Value t74 = 0.735522 * t67 + t63;
+    const Value t75 = t40 * t14 - t46 * t35;
+    const Value t76 = 0.735522 * t40 + t42;
+    const Value t77 = 0.0192614005 * cosine[6] - 0.010343993404 * sine[6];
+    const Value t78 = 0.01857971472 * t50 - 0.002031994566 * t48 - 0.00226100637 * sine[6];
+    const Value t79 = 0.088844724872 * t49 - 0.126729164208 * t52 - 0.214708623208 * t50;
+    const Value t80 = t79 + 1.020238864 * t50;
+    const Value t81 = 0.09850206933 * t52 + (0.374644408005 * t54 - 0.19076837715 * t51);
+    const Value t82 = 3.587895 * t65 + t81;
+    const Value t83 = 0.047121686402 * t54 + (0.05034347249 * t56 + 0.014653732538 * t53);
+    const Value t84 = 1.225946 * t66 - t83;
+    const Value t85 = 0.100241616695 * t55 - 0.023526756935 * t62 - 0.017527158935 * t56;
+    const Value t86 = 1.666555 * t66 + t85;
+    const Value t87 = 0.062258235706193925 * (t82 + (t77 + t78 + t80) + t84 + t86 + t74);
+    const Value t88 = t74 + t86;
+    const Value t89 = t88 + t84;
+    const Value t90 = t82 + t89;
+    const Value t91 = t90 + t80;
+    const Value t92 = 0.735522 * t46 + t41;
+    const Value t93 = 2.0 * (t46 * t41);
+    const Value t94 = 0.735522 * (t46 * t46);
+    const Value t95 = 0.735522 * t73 - (t61 * t92 - t74 * t14);
+    const Value t96 = 0.05034347249 * t25 + 0.014653732538 * t26 + 0.047121686402 * t27;
+    const Value t97 = 1.225946 * t39 - t96;
+    const Value t98 = 0.126729164208 * t24 + 0.088844724872 * t18 - 0.214708623208 * t19;
+    const Value t99 = t98 + 1.020238864 * t19;
+    const Value t100 = 0.010343993404 * cosine[6] + 0.0192614005 * sine[6];
+    const Value t101 = 0.00226100637 * cosine[6] + (0.01857971472 * t19 - 0.002031994566 * t17);
+    const Value t102 = 0.374644408005 * t27 - 0.19076837715 * t20 + 0.09850206933 * t23;
+    const Value t103 = 3.587895 * t38 + t102;
+    const Value t104 = 0.100241616695 * t28 - 0.023526756935 * t36 - 0.017527158935 * t25;
+    const Value t105 = 1.666555 * t39 + t104;
+    const Value t106 = 0.062258235706193925 * (t76 + (t97 + (t99 + (t100 + t101) + t103) + t105));
+    const Value t107 = t76 + t105;
+    const Value t108 = t97 + t107;
+    const Value t109 = t108 + t103;
+    const Value t110 = t99 + t109;
+    const Value t111 = 0.735522 * t75 - (t76 * t14 - t35 * t92);
+    const Value t112 = 9.3569097314605e-05 * t8 + (0.01056776613310695 * t15 + 0.001524110902883315 * t5);
+    const Value t113 = 0.00248046035817079 * t5 + 0.001524110902883315 * t15 - 0.000103758917218685 * t8;
+    const Value t114 = 0.01179456023023895 * t8 + (9.3569097314605e-05 * t15 - 0.000103758917218685 * t5);
+    const Value t115 = 0.100241616695 * t5 - 0.023526756935 * t15 - 0.017527158935 * t8;
+    const Value t116 = t66 * t45;
+    const Value t117 = t114 * t56 + (t62 * t112 + t113 * t55) - (t85 * t45 + t115 * t66 + 1.666555 * t116) + t68;
+    const Value t118 = t39 * t45;
+    const Value t119 = t36 * t112 + t113 * t28 + t25 * t114 - (t104 * t45 + t115 * t39 + 1.666555 * t118) + t47;
+    const Value t120 = t66 * t66;
+    const Value t121 = 2.0 * (t66 * t85) + 1.666555 * t120;
+    const Value t122 = 1.225946 * t120 - 2.0 * (t66 * t83);
+    const Value t123 = t39 * t39;
+    const Value t124 = 1.666555 * t123;
+    const Value t125 = 1.225946 * t123;
+    const Value t126 = 2.0 * (t39 * t104);
+    const Value t127 = t72 + (t121 + t124 + t126 + (t8 * t114 + (t112 * t15 + t113 * t5)));
+    const Value t128 = t45 * t56 - t66 * t8;
+    const Value t129 = t39 * t8 - t25 * t45;
+    const Value t130 = t115 + 1.666555 * t45;
+    const Value t131 = 2.0 * (t115 * t45);
+    const Value t132 = t130 + t92;
+    const Value t133 = 2.402077 * t128 - (t132 * t56 - t88 * t8);
+    const Value t134 = 2.402077 * t129 - (t107 * t8 - t25 * t132);
+    const Value t135 = 0.03942757095803552 * t4 - 0.00151524447332703 * t9 - 0.004600245517563106 * t1;
+    const Value t136 = 0.00216405205209813 * t1 + (0.03146037232526039 * t9 - 0.00151524447332703 * t4);
+    const Value t137 = 0.010869510762828565 * t1 + (0.00216405205209813 * t9 - 0.004600245517563106 * t4);
+    const Value t138 = 0.05034347249 * t9 - 0.014653732538 * t4 - 0.047121686402 * t1;
+    const Value t139 = t27 * t137 + (t26 * t135 - t136 * t25) - (1.225946 * t118 + (t39 * t138 - t96 * t45)) + t119;
+    const Value t140 = t135 * t53 - t136 * t56 + t137 * t54 - (1.225946 * t116 + (t66 * t138 - t83 * t45)) + t117;
+    const Value t141 = 2.0 * (t96 * t39);
+    const Value t142 = t127 + (t136 * t9 + t4 * t135 + t1 * t137 + (t125 + t122 - t141));
+    const Value t143 = t54 * t45 - t66 * t1;
+    const Value t144 = t1 * t39 - t27 * t45;
+    const Value t145 = 1.225946 * t45 + t138;
+    const Value t146 = 2.0 * (t138 * t45);
+    const Value t147 = t45 * t45;
+    const Value t148 = t145 + t132;
+    const Value t149 = 3.628023 * t143 - (t148 * t54 - t1 * t89);
+    const Value t150 = 3.628023 * t144 - (t1 * t108 - t27 * t148);
+    const Value t151 = 0.06767727025085991 * t2 + 0.02771584317362585 * t1 - 0.0039053550262761 * t3;
+    const Value t152 = 0.03239943042445132 * t1 + 0.02771584317362585 * t2 + 0.00164448757736927 * t3;
+    const Value t153 = 0.0039053550262761 * t2 - 0.00164448757736927 * t1 - 0.07758614905253959 * t3;
+    const Value t154 = 0.374644408005 * t1 - 0.19076837715 * t2 - 0.09850206933 * t3;
+    const Value t155 = t153 * t52 + (t51 * t151 + t54 * t152) - (t44 * t81 + t65 * t154 + 3.587895 * (t44 * t65)) + t140;
+    const Value t156 = t139 + (t27 * t152 + t20 * t151 + t23 * t153 - (t38 * t154 + t44 * t102 + 3.587895 * (t38 * t44)));
+    const Value t157 = 2.0 * (t65 * t81) + 3.587895 * (t65 * t65);
+    const Value t158 = 3.587895 * (t38 * t38);
+    const Value t159 = 2.0 * (t38 * t102);
+    const Value t160 = t158 + t157 + t159 + (t2 * t151 + t1 * t152 - t3 * t153) + t142;
+    const Value t161 = t3 * t65 + t44 * t52;
+    const Value t162 = t23 * t44 + t38 * t3;
+    const Value t163 = 3.587895 * t44 + t154;
+    const Value t164 = 2.0 * (t44 * t154);
+    const Value t165 = 3.587895 * (t44 * t44);
+    const Value t166 = t163 + t148;
+    const Value t167 = 7.215918 * t161 - (t166 * t52 + t90 * t3);
+    const Value t168 = t3 * t109 + t23 * t166 - 7.215918 * t162;
+    const Value t169 = 0.008248333140675744 * t0 + 0.052878381999606115 * t3 - 0.004377257121839584 * cosine[1];
+    const Value t170 = 0.05649492601407083 * t0 + 0.008248333140675744 * t3 + 0.005487648106562256 * cosine[1];
+    const Value t171 = 0.01824920229252011 * cosine[1] + (0.005487648106562256 * t0 - 0.004377257121839584 * t3);
+    const Value t172 = 0.126729164208 * t3 - 0.088844724872 * t0 - 0.214708623208 * cosine[1];
+    const Value t173 = t24 * t169 - t18 * t170 + t171 * t19 - (3.228604 * (t37 * t43) + (t43 * t98 + t37 * t172)) + t156;
+    const Value t174 = t171 * t50 - (t49 * t170 + t52 * t169) - (3.228604 * (t64 * t43) + (t64 * t172 + t43 * t79)) + t155;
+    const Value t175 = 2.0 * (t64 * t79) + 3.228604 * (t64 * t64);
+    const Value t176 = 3.228604 * (t37 * t37);
+    const Value t177 = 2.0 * (t37 * t98);
+    const Value t178 = t160 + (t3 * t169 + t170 * t0 + t171 * cosine[1] + (t176 + t175 + t177));
+    const Value t179 = t43 * t50 - t64 * cosine[1];
+    const Value t180 = t37 * cosine[1] - t19 * t43;
+    const Value t181 = t172 + 3.228604 * t43;
+    const Value t182 = 2.0 * (t43 * t172);
+    const Value t183 = 3.228604 * (t43 * t43);
+    const Value t184 = t181 + t166;
+    const Value t185 = 10.444522 * t179 - (t184 * t50 - cosine[1] * t91);
+    const Value t186 = 10.444522 * t180 - (t110 * cosine[1] - t184 * t19);
+    const Value t187 = t179 * t91 - t180 * t110 + (t178 * cosine[1] + (t19 * t173 + t50 * t174)) - (t185 * t87 - t186 * t106);
+    const Value t188 = 0.00398335888393552 * cosine[1] - 0.00850351162402155 * sine[1];
+    const Value t189 = 0.00398335888393552 * sine[1] - 0.028124284712194955 * cosine[1];
+    const Value t190 = 0.0007689361029464 * cosine[1] + 0.01026110182100817 * sine[1];
+    const Value t191 = t17 * t188 - t189 * t19 - t190 * cosine[6] - 0.333 * t101 + t173;
+    const Value t192 = t174 + (t48 * t188 - t189 * t50 + t190 * sine[6] - 0.333 * t78);
+    const Value t193 = t110 + t101;
+    const Value t194 = t78 + t91;
+    const Value t195 = 0.333 * cosine[6];
+    const Value t196 = 0.333 * sine[6];
+    const Value t197 = 0.002031994566 * sine[1] + 0.01857971472 * cosine[1];
+    const Value t198 = 0.215426358 + t197;
+    const Value t199 = 0.062258235706193925 * (t145 + (t163 + (t181 + (1.655237772 + t198))) + t130 + t92);
+    const Value t200 = t184 + t198;
+    const Value t201 = 0.071736977214 + 0.666 * t197;
+    const Value t202 = t200 * sine[6] - 3.693452184 * sine[6];
+    const Value t203 = t200 * cosine[6] - 3.693452184 * cosine[6];
+    const Value t204 = t100 + t193;
+    const Value t205 = t194 + t77;
+    const Value t206 = 0.015320008390949586 * t29 - 0.000395108718315752 * t31 - 0.001672482661783778 * t35;
+    const Value t207 = 0.012899064612428356 * t31 - 0.000395108718315752 * t29 - 0.000548359106408232 * t35;
+    const Value t208 = 0.004909651967360946 * t35 - (0.000548359106408232 * t31 + 0.001672482661783778 * t29);
+    const Value t209 = t29 * t206 + t207 * t31 + t35 * t208 + (t93 + (t94 + t69));
+    const Value t210 = t58 * t207 + t57 * t206 + t61 * t208 - (0.735522 * (t67 * t40) + (t67 * t42 + t40 * t63));
+    const Value t211 = t67 * t35 - t40 * t61;
+    const Value t212 = 0.735522 * t211 - (t74 * t35 - t76 * t61);
+    const Value t213 = 9.3569097314605e-05 * t25 + (0.001524110902883315 * t28 + 0.01056776613310695 * t36);
+    const Value t214 = 0.001524110902883315 * t36 + 0.00248046035817079 * t28 - 0.000103758917218685 * t25;
+    const Value t215 = 9.3569097314605e-05 * t36 - 0.000103758917218685 * t28 + 0.01179456023023895 * t25;
+    const Value t216 = 1.666555 * t147;
+    const Value t217 = t36 * t213 + t214 * t28 + t25 * t215 + (t131 + (t216 + t121)) + t209;
+    const Value t218 = 1.225946 * t147;
+    const Value t219 = t66 * t39;
+    const Value t220 = t210 + (t215 * t56 + (t214 * t55 + t62 * t213) - (1.666555 * t219 + (t39 * t85 + t66 * t104)));
+    const Value t221 = t66 * t25 - t39 * t56;
+    const Value t222 = 2.402077 * t221 - (t25 * t88 - t107 * t56);
+    const Value t223 = 0.00151524447332703 * t25 + 0.03942757095803552 * t26 - 0.004600245517563106 * t27;
+    const Value t224 = 0.00216405205209813 * t27 - (0.00151524447332703 * t26 + 0.03146037232526039 * t25);
+    const Value t225 = 0.010869510762828565 * t27 - (0.004600245517563106 * t26 + 0.00216405205209813 * t25);
+    const Value t226 = t96 * t66 + t39 * t83 - 1.225946 * t219 + (t225 * t54 + (t223 * t53 - t224 * t56)) + t220;
+    const Value t227 = t217 + (t223 * t26 - t224 * t25 + t27 * t225 + (t146 + (t218 + t122)));
+    const Value t228 = t27 * t66 - t39 * t54;
+    const Value t229 = 3.628023 * t228 - (t27 * t89 - t108 * t54);
+    const Value t230 = 0.03239943042445132 * t27 + 0.02771584317362585 * t20 - 0.00164448757736927 * t23;
+    const Value t231 = 0.0039053550262761 * t23 + (0.06767727025085991 * t20 + 0.02771584317362585 * t27);
+    const Value t232 = 0.07758614905253959 * t23 + (0.0039053550262761 * t20 - 0.00164448757736927 * t27);
+    const Value t233 = t232 * t52 + (t54 * t230 + t231 * t51) - (3.587895 * (t38 * t65) + (t38 * t81 + t65 * t102)) + t226;
+    const Value t234 = t231 * t20 + t27 * t230 + t23 * t232 + (t164 + (t165 + t157)) + t227;
+    const Value t235 = t23 * t65 - t38 * t52;
+    const Value t236 = 7.215918 * t235 - (t23 * t90 - t109 * t52);
+    const Value t237 = 0.05649492601407083 * t18 - 0.008248333140675744 * t24 - 0.005487648106562256 * t19;
+    const Value t238 = 0.052878381999606115 * t24 - 0.008248333140675744 * t18 - 0.004377257121839584 * t19;
+    const Value t239 = 0.01824920229252011 * t19 - (0.005487648106562256 * t18 + 0.004377257121839584 * t24);
+    const Value t240 = t234 + (t183 + t175 + t182 + (t18 * t237 + t24 * t238 + t239 * t19));
+    const Value t241 = t49 * t237 - t238 * t52 + t239 * t50 - (3.228604 * (t37 * t64) + (t37 * t79 + t64 * t98)) + t233;
+    const Value t242 = t64 * t19 - t37 * t50;
+    const Value t243 = 10.444522 * t242 - (t19 * t91 - t110 * t50);
+    const Value t244 = t184 * t180 - t242 * t91 + (t241 * t50 + t240 * t19 + cosine[1] * t173) - (t186 * t199 - t243 * t87);
+    const Value t245 = 0.01026110182100817 * cosine[6] + (0.00850351162402155 * t17 + 0.00398335888393552 * t19);
+    const Value t246 = 0.0007689361029464 * cosine[6] - (0.028124284712194955 * t19 + 0.00398335888393552 * t17);
+    const Value t247 = 0.026534991901690206 * cosine[6] + (0.01026110182100817 * t17 - 0.0007689361029464 * t19);
+    const Value t248 = t241 + (t48 * t245 - t246 * t50 - t247 * sine[6]);
+    const Value t249 = cosine[6] * (t240 + (t247 * cosine[6] + (t17 * t245 - t19 * t246) + t201)) - sine[6] * t248 - t200 * t195;
+    const Value t250 = t193 * sine[6] + t194 * cosine[6];
+    const Value t251 = t58 * (0.012899064612428356 * t58 - 0.000395108718315752 * t57 - 0.000548359106408232 * t61) + t57 * (0.015320008390949586 * t57 - 0.000395108718315752 * t58 - 0.001672482661783778 * t61);
+    const Value t252 = (0.004909651967360946 * t61 - (0.000548359106408232 * t58 + 0.001672482661783778 * t57)) * t61 + t251;
+    const Value t253 = t252 + (t93 + (t94 + (t70 + t71)));
+    const Value t254 = (0.00248046035817079 * t55 + 0.001524110902883315 * t62 - 0.000103758917218685 * t56) * t55 + t62 * (9.3569097314605e-05 * t56 + (0.001524110902883315 * t55 + 0.01056776613310695 * t62));
+    const Value t255 = t131 + (t216 + (t126 + t124)) + ((9.3569097314605e-05 * t62 - 0.000103758917218685 * t55 + 0.01179456023023895 * t56) * t56 + t254);
+    const Value t256 = t255 + t253;
+    const Value t257 = (0.03942757095803552 * t53 + 0.00151524447332703 * t56 - 0.004600245517563106 * t54) * t53 - (0.00216405205209813 * t54 - (0.03146037232526039 * t56 + 0.00151524447332703 * t53)) * t56;
+    const Value t258 = (0.010869510762828565 * t54 - (0.00216405205209813 * t56 + 0.004600245517563106 * t53)) * t54 + t257 + (t218 + (t125 - t141) + t146);
+    const Value t259 = t256 + t258;
+    const Value t260 = (0.02771584317362585 * t51 + 0.03239943042445132 * t54 - 0.00164448757736927 * t52) * t54 + (0.06767727025085991 * t51 + 0.02771584317362585 * t54 + 0.0039053550262761 * t52) * t51;
+    const Value t261 = t260 + (0.0039053550262761 * t51 - 0.00164448757736927 * t54 + 0.07758614905253959 * t52) * t52 + (t164 + (t158 + t159 + t165));
+    const Value t262 = t259 + t261;
+    const Value t263 = t52 * (0.008248333140675744 * t49 + 0.052878381999606115 * t52 + 0.004377257121839584 * t50) + t49 * (0.05649492601407083 * t49 + 0.008248333140675744 * t52 - 0.005487648106562256 * t50);
+    const Value t264 = t176 + t177 + t183 + t182 + (t50 * (0.004377257121839584 * t52 - 0.005487648106562256 * t49 + 0.01824920229252011 * t50) + t263);
+    const Value t265 = t262 + t264;
+    const Value t266 = t242 * t110 - t184 * t179 + (cosine[1] * t174 + (t50 * t265 + t241 * t19)) - (t106 * t243 - t185 * t199);
+    const Value t267 = t48 * (0.00398335888393552 * t50 + 0.00850351162402155 * t48 - 0.01026110182100817 * sine[6]) + (0.0007689361029464 * sine[6] + (0.00398335888393552 * t48 + 0.028124284712194955 * t50)) * t50;
+    const Value t268 = t267 - (0.01026110182100817 * t48 - 0.0007689361029464 * t50 - 0.026534991901690206 * sine[6]) * sine[6];
+    Ag[0] = -t204;
+    Ag[1] = t203;
+    Ag[2] = t186;
+    Ag[3] = t168;
+    Ag[4] = t150;
+    Ag[5] = t134;
+    Ag[6] = t111;
+    Ag[7] = t205;
+    Ag[8] = t202;
+    Ag[9] = t185;
+    Ag[10] = t167;
+    Ag[11] = t149;
+    Ag[12] = t133;
+    Ag[13] = t95;
+    Ag[14] = Value() + 0.0;
+    Ag[15] = -t250;
+    Ag[16] = t243;
+    Ag[17] = t236;
+    Ag[18] = t229;
+    Ag[19] = t222;
+    Ag[20] = t212;
+    Ag[21] = t205 * t199 + (t192 + (0.006772 * cosine[6] - 0.019169 * sine[6] - 0.333 * t77));
+    Ag[22] = t200 * t196 + (cosine[6] * t248 - sine[6] * (t201 + t268 + t265)) + (t199 * t202 + t250 * t106);
+    Ag[23] = t266;
+    Ag[24] = t235 * t109 - t161 * t166 + (t262 * t52 + t23 * t233 - t3 * t155) - (t236 * t106 - t167 * t199);
+    Ag[25] = t259 * t54 + t27 * t226 + t1 * t140 + (t108 * t228 - t148 * t143) - (t106 * t229 - t149 * t199);
+    Ag[26] = t256 * t56 + t25 * t220 + t117 * t8 + (t221 * t107 - t132 * t128) - (t222 * t106 - t133 * t199);
+    Ag[27] = t211 * t76 - t73 * t92 + (t68 * t14 + (t253 * t61 + t210 * t35)) - (t212 * t106 - t95 * t199);
+    Ag[28] = t204 * t199 + (0.006772 * sine[6] + 0.019169 * cosine[6] - 0.333 * t100 + t191);
+    Ag[29] = t249 - (t203 * t199 + t250 * t87);
+    Ag[30] = t244;
+    Ag[31] = t233 * t52 + t23 * t234 - t156 * t3 - (t90 * t235 + t162 * t166) - (t168 * t199 - t236 * t87);
+    Ag[32] = t148 * t144 - t228 * t89 + (t27 * t227 + t54 * t226 + t1 * t139) - (t150 * t199 - t87 * t229);
+    Ag[33] = t129 * t132 - t221 * t88 + (t119 * t8 + (t217 * t25 + t220 * t56)) - (t134 * t199 - t222 * t87);
+    Ag[34] = t75 * t92 - t211 * t74 + (t47 * t14 + (t209 * t35 + t210 * t61)) - (t111 * t199 - t212 * t87);
+    Ag[35] = 0.009213163777211224 + (t178 - (t189 * cosine[1] + sine[1] * t188)) - (t106 * t204 + t205 * t87);
+    Ag[36] = t195 * t193 - t194 * t196 + (cosine[6] * t191 - t192 * sine[6]) - (t87 * t202 - t106 * t203);
+    Ag[37] = t187;
+    Ag[38] = t90 * t161 + t162 * t109 + (t155 * t52 + t23 * t156 - t160 * t3) - (t167 * t87 - t168 * t106);
+    Ag[39] = t1 * t142 + (t27 * t139 + t54 * t140) + (t143 * t89 - t108 * t144) - (t87 * t149 - t106 * t150);
+    Ag[40] = t128 * t88 - t129 * t107 + (t127 * t8 + (t117 * t56 + t119 * t25)) - (t133 * t87 - t106 * t134);
+    Ag[41] = t72 * t14 + (t47 * t35 + t68 * t61) + (t73 * t74 - t75 * t76) - (t87 * t95 - t106 * t111);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], Ag_lanes[42];
+    gather(q_lanes, q, 7, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 42, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 517 multiplications, 405 additions, 0 divisions, 14 function calls.
 namespace {

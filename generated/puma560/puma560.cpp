@@ -2099,6 +2099,315 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 72 multiplications, 47 additions, 0 divisions, 10 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[5], cosine[5];
+    sin_cos(sine, cosine, q[1], q[2], q[4], q[3], q[0]);
+    const Value t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const Value t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t2 = 0.4318 * sine[0] + (0.4318 * t0 + 0.0203 * t1);
+    const Value t3 = 1.1832 * sine[0] + 0.1044 * cosine[0] + (0.336 * t0 + 2.07264 * sine[0]) + (0.01558 * t0 + 0.82 * t2);
+    const Value t4 = 0.042643923240938165 * (t3 + 0.34 * t2 + (0.09 * t2 + 0.00288 * (cosine[2] * t0 - cosine[3] * t1 * sine[2])));
+    const Value t5 = cosine[0] * sine[4];
+    const Value t6 = sine[4] * sine[0];
+    const Value t7 = t5 * cosine[1] - t6 * sine[1];
+    const Value t8 = t6 * cosine[1] + t5 * sine[1];
+    const Value t9 = 0.4318 * t5 - 0.15005 * cosine[4];
+    const Value t10 = t9 + (0.0203 * t7 - 0.4318 * t8);
+    const Value t11 = 0.82 * t10 - 0.01558 * t8 + (1.1832 * t5 - 0.1044 * t6 - 3.9585 * cosine[4] + (4.8 * t9 - (0.336 * t8 + 0.06768 * cosine[4])));
+    const Value t12 = 0.09 * t10 - 0.00288 * (sine[2] * (sine[3] * cosine[4] + cosine[3] * t7) + cosine[2] * t8) + (0.34 * t10 + t11);
+    const Value t13 = cosine[0] * cosine[4];
+    const Value t14 = sine[0] * cosine[4];
+    const Value t15 = t13 * cosine[1] - t14 * sine[1];
+    const Value t16 = t14 * cosine[1] + t13 * sine[1];
+    const Value t17 = 0.15005 * sine[4] + 0.4318 * t13;
+    const Value t18 = t17 + (0.0203 * t15 - 0.4318 * t16);
+    const Value t19 = 0.82 * t18 - 0.01558 * t16 + (4.8 * t17 + (0.06768 * sine[4] - 0.336 * t16) + (1.1832 * t13 - 0.1044 * t14 + 3.9585 * sine[4]));
+    const Value t20 = 0.34 * t18 + t19 + (0.09 * t18 - 0.00288 * (cosine[2] * t16 + (t15 * cosine[3] - sine[3] * sine[4]) * sine[2]));
+    c[0] = 0.042643923240938165 * t20;
+    c[1] = 0.042643923240938165 * t12;
+    c[2] = t4;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 476 multiplications, 360 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[6], cosine[6];
+    sin_cos(sine, cosine, q[1], q[0], q[2], q[3], q[4], q[5]);
+    const Value t0 = cosine[0] * sine[1];
+    const Value t1 = sine[1] * sine[0];
+    const Value t2 = t0 * cosine[2] - t1 * sine[2];
+    const Value t3 = sine[3] * cosine[1] + cosine[3] * t2;
+    const Value t4 = t1 * cosine[2] + t0 * sine[2];
+    const Value t5 = cosine[4] * t3 - t4 * sine[4];
+    const Value t6 = t2 * sine[3];
+    const Value t7 = cosine[3] * cosine[1];
+    const Value t8 = t6 - t7;
+    const Value t9 = t7 - t6;
+    const Value t10 = cosine[5] * t5 - t8 * sine[5];
+    const Value t11 = cosine[0] * sine[2] + sine[0] * cosine[2];
+    const Value t12 = cosine[3] * t11;
+    const Value t13 = cosine[0] * cosine[2] - sine[0] * sine[2];
+    const Value t14 = cosine[4] * t12 + sine[4] * t13;
+    const Value t15 = sine[3] * t11;
+    const Value t16 = t14 * cosine[5] - t15 * sine[5];
+    const Value t17 = 0.00024216 * t16;
+    const Value t18 = t14 * sine[5] + t15 * cosine[5];
+    const Value t19 = 0.00024216 * t18;
+    const Value t20 = t8 * cosine[5] + sine[5] * t5;
+    const Value t21 = sine[4] * t3 + cosine[4] * t4;
+    const Value t22 = cosine[4] * t13 - t12 * sine[4];
+    const Value t23 = 4e-05 * t22;
+    const Value t24 = 0.4318 * t0 - 0.15005 * cosine[1];
+    const Value t25 = t24 + (0.0203 * t2 - 0.4318 * t4);
+    const Value t26 = 0.00288 * t22;
+    const Value t27 = 0.4318 * sine[0];
+    const Value t28 = t27 + (0.4318 * t13 + 0.0203 * t11);
+    const Value t29 = 0.00288 * t21;
+    const Value t30 = t28 * t25;
+    const Value t31 = t10 * t17 + t19 * t20 - t21 * t23 - (0.09 * t30 + (t25 * t26 - t28 * t29));
+    const Value t32 = cosine[0] * cosine[1];
+    const Value t33 = sine[0] * cosine[1];
+    const Value t34 = t32 * cosine[2] - t33 * sine[2];
+    const Value t35 = t34 * cosine[3] - sine[3] * sine[1];
+    const Value t36 = t33 * cosine[2] + t32 * sine[2];
+    const Value t37 = cosine[4] * t35 - t36 * sine[4];
+    const Value t38 = cosine[3] * sine[1] + t34 * sine[3];
+    const Value t39 = t37 * sine[5] + t38 * cosine[5];
+    const Value t40 = cosine[5] * t37 - t38 * sine[5];
+    const Value t41 = cosine[4] * t36 + t35 * sine[4];
+    const Value t42 = 0.15005 * sine[1] + 0.4318 * t32;
+    const Value t43 = t42 + (0.0203 * t34 - 0.4318 * t36);
+    const Value t44 = 0.00288 * t41;
+    const Value t45 = t28 * t43;
+    const Value t46 = t19 * t39 + t40 * t17 - t41 * t23 - (t43 * t26 - t28 * t44 + 0.09 * t45);
+    const Value t47 = t43 * t43;
+    const Value t48 = 0.09 * t47 - 2.0 * (t43 * t44);
+    const Value t49 = t25 * t25;
+    const Value t50 = 0.09 * t49;
+    const Value t51 = 2.0 * (t25 * t29);
+    const Value t52 = t17 * t16 + t19 * t18 + t22 * t23 + (t48 + t50 - t51);
+    const Value t53 = t28 * t21 + t25 * t22;
+    const Value t54 = 0.09 * t25 - t29;
+    const Value t55 = t43 * t22 + t28 * t41;
+    const Value t56 = 0.09 * t43 - t44;
+    const Value t57 = 0.09 * t28 + t26;
+    const Value t58 = 2.0 * (t28 * t26);
+    const Value t59 = t22 * t56 + t41 * t57 - 0.09 * t55;
+    const Value t60 = 0.01558 * t36;
+    const Value t61 = 0.82 * t43 - t60;
+    const Value t62 = 0.06768 * sine[1] - 0.336 * t36;
+    const Value t63 = 4.8 * t42 + t62;
+    const Value t64 = 1.1832 * t32 - 0.1044 * t33 + 3.9585 * sine[1];
+    const Value t65 = 0.34 * t43;
+    const Value t66 = 0.042643923240938165 * (t65 + (t61 + (t63 + t64)) + t56);
+    const Value t67 = t65 + t56;
+    const Value t68 = t67 + t61;
+    const Value t69 = t63 + t68;
+    const Value t70 = t64 + t69;
+    const Value t71 = 0.09 * t53 - (t57 * t21 + t54 * t22);
+    const Value t72 = 0.01558 * t4;
+    const Value t73 = 0.82 * t25 - t72;
+    const Value t74 = 0.336 * t4 + 0.06768 * cosine[1];
+    const Value t75 = 4.8 * t24 - t74;
+    const Value t76 = 1.1832 * t0 - 0.1044 * t1 - 3.9585 * cosine[1];
+    const Value t77 = 0.34 * t25;
+    const Value t78 = 0.042643923240938165 * (t54 + (t77 + (t73 + (t76 + t75))));
+    const Value t79 = t54 + t77;
+    const Value t80 = t73 + t79;
+    const Value t81 = t80 + t75;
+    const Value t82 = t76 + t81;
+    const Value t83 = 0.0003 * t14;
+    const Value t84 = 0.0003 * t22;
+    const Value t85 = 0.0004 * t15;
+    const Value t86 = t31 + (t83 * t5 - t84 * t21 + t8 * t85 - 0.34 * t30);
+    const Value t87 = t83 * t37 - t84 * t41 + t38 * t85 - 0.34 * t45 + t46;
+    const Value t88 = 0.34 * t47;
+    const Value t89 = 0.82 * t47 - 2.0 * (t43 * t60);
+    const Value t90 = 0.34 * t49;
+    const Value t91 = t88 + t90 + (t15 * t85 + (t83 * t14 + t84 * t22)) + t52;
+    const Value t92 = 0.82 * t49;
+    const Value t93 = t28 * t38 - t43 * t15;
+    const Value t94 = t15 * t25 - t28 * t8;
+    const Value t95 = 0.34 * t28;
+    const Value t96 = t57 + t95;
+    const Value t97 = 0.43 * t93 - (t96 * t38 - t15 * t67);
+    const Value t98 = 0.43 * t94 - (t15 * t79 - t96 * t8);
+    const Value t99 = 2.0 * (t72 * t25);
+    const Value t100 = 0.00209602 * t12;
+    const Value t101 = 0.00209602 * t15;
+    const Value t102 = 0.0013 * t13;
+    const Value t103 = t91 + (t102 * t13 + (t12 * t100 + t15 * t101) + (t92 + t89 - t99));
+    const Value t104 = 0.01558 * t13;
+    const Value t105 = t101 * t38 + t35 * t100 - t36 * t102 - (t43 * t104 - t28 * t60 + 0.82 * t45) + t87;
+    const Value t106 = t86 + (t100 * t3 - t9 * t101 - t4 * t102 - (t25 * t104 - t28 * t72 + 0.82 * t30));
+    const Value t107 = t28 * t36 + t43 * t13;
+    const Value t108 = t28 * t4 + t25 * t13;
+    const Value t109 = t104 + 0.82 * t28;
+    const Value t110 = 2.0 * (t28 * t104);
+    const Value t111 = t28 * t28;
+    const Value t112 = t96 + t109;
+    const Value t113 = t112 * t36 + t68 * t13 - 1.25 * t107;
+    const Value t114 = 1.25 * t108 - (t80 * t13 + t112 * t4);
+    const Value t115 = 0.097974288 * t11;
+    const Value t116 = 0.013454288 * t13;
+    const Value t117 = 0.0047376 * t13;
+    const Value t118 = 0.336 * t13;
+    const Value t119 = t105 + (t34 * t115 - t36 * t116 - t117 * sine[1] - (4.8 * (t27 * t42) + (t27 * t62 + t118 * t42)));
+    const Value t120 = t106 + (t2 * t115 - t4 * t116 + t117 * cosine[1] - (4.8 * (t27 * t24) + (t118 * t24 - t27 * t74)));
+    const Value t121 = t27 * sine[1];
+    const Value t122 = t27 * cosine[1];
+    const Value t123 = t118 + 2.07264 * sine[0];
+    const Value t124 = 2.0 * (t118 * t27);
+    const Value t125 = 4.8 * (t27 * t27);
+    const Value t126 = t112 + t123;
+    const Value t127 = 6.05 * t121 - t126 * sine[1];
+    const Value t128 = 6.05 * t122 - t126 * cosine[1];
+    const Value t129 = 1.03118515 * sine[0] - 0.0070992 * cosine[0];
+    const Value t130 = 1.50501635 * cosine[0] - 0.0070992 * sine[0];
+    const Value t131 = 0.023751 * cosine[0] + 0.269178 * sine[0];
+    const Value t132 = t32 * t129 - t33 * t130 - t131 * sine[1] + t119;
+    const Value t133 = t131 * cosine[1] + (t0 * t129 - t1 * t130) + t120;
+    const Value t134 = 1.1832 * sine[0] + 0.1044 * cosine[0];
+    const Value t135 = 0.042643923240938165 * (t134 + t123 + t109 + t95 + t57);
+    const Value t136 = t126 + t134;
+    const Value t137 = cosine[1] * t136;
+    const Value t138 = sine[1] * t136;
+    const Value t139 = 2.0 * (t42 * t62) + 4.8 * (t42 * t42);
+    const Value t140 = 4.8 * (t24 * t24);
+    const Value t141 = 2.0 * (t24 * t74);
+    const Value t142 = 0.35 + (sine[0] * t129 + cosine[0] * t130 + (t11 * t115 + t116 * t13 + (t140 + t139 - t141) + t103)) - (t78 * t82 + t70 * t66);
+    const Value t143 = t43 * t25;
+    const Value t144 = 0.00024216 * t10;
+    const Value t145 = 0.00024216 * t20;
+    const Value t146 = 4e-05 * t21;
+    const Value t147 = t44 * t25 + t43 * t29 - 0.09 * t143 + (t41 * t146 + (t40 * t144 + t39 * t145));
+    const Value t148 = 0.09 * t111;
+    const Value t149 = t21 * t146 + (t20 * t145 + t10 * t144) + (t148 + t48 + t58);
+    const Value t150 = t41 * (4e-05 * t41) + (0.00024216 * t39 * t39 + t40 * (0.00024216 * t40)) + (t148 + (t50 - t51) + t58);
+    const Value t151 = t25 * t41 - t43 * t21;
+    const Value t152 = 0.09 * t151 - (t54 * t41 - t21 * t56);
+    const Value t153 = 0.0003 * t21;
+    const Value t154 = 0.0003 * t5;
+    const Value t155 = 0.0004 * t8;
+    const Value t156 = 0.34 * t111;
+    const Value t157 = t21 * t153 + t154 * t5 + t8 * t155 + (t88 + t156) + t149;
+    const Value t158 = t38 * t155 + (t41 * t153 + t154 * t37) - 0.34 * t143 + t147;
+    const Value t159 = t150 + (t90 + t156 + (t38 * (0.0004 * t38) + (t41 * (0.0003 * t41) + 0.0003 * t37 * t37)));
+    const Value t160 = 0.82 * t111;
+    const Value t161 = t110 + (t92 - t99 + t160) + (t36 * (0.0013 * t36) + (0.00209602 * t35 * t35 + t38 * (0.00209602 * t38)));
+    const Value t162 = t161 + t159;
+    const Value t163 = t43 * t8 - t25 * t38;
+    const Value t164 = 0.43 * t163 - (t8 * t67 - t38 * t79);
+    const Value t165 = 0.00209602 * t9;
+    const Value t166 = 0.00209602 * t3;
+    const Value t167 = 0.0013 * t4;
+    const Value t168 = t157 + (t110 + (t160 + t89) + (t9 * t165 + t166 * t3 + t167 * t4));
+    const Value t169 = t25 * t60 + t43 * t72 - 0.82 * t143 + (t36 * t167 + (t166 * t35 - t165 * t38)) + t158;
+    const Value t170 = t25 * t36 - t43 * t4;
+    const Value t171 = 1.25 * t170 - (t80 * t36 - t4 * t68);
+    const Value t172 = 0.097974288 * t2;
+    const Value t173 = 0.0047376 * cosine[1] - 0.013454288 * t4;
+    const Value t174 = 0.0047376 * t4 - 0.10952 * cosine[1];
+    const Value t175 = t2 * t172 - t4 * t173 - t174 * cosine[1] + (t124 + (t125 + t139)) + t168;
+    const Value t176 = t34 * t172 - t36 * t173 + t174 * sine[1] - (4.8 * (t42 * t24) + (t24 * t62 - t42 * t74)) + t169;
+    const Value t177 = t42 * cosine[1] + t24 * sine[1];
+    const Value t178 = t34 * (0.097974288 * t34) + (0.013454288 * t36 + 0.0047376 * sine[1]) * t36 + sine[1] * (0.10952 * sine[1] + 0.0047376 * t36);
+    const Value t179 = t162 + (t178 + (t124 + (t125 + (t140 - t141))));
+    const Value t180 = sine[1] * t81 + t69 * cosine[1] - 6.05 * t177;
+    const Value t181 = 0.269178 * cosine[1] + (0.0070992 * t1 + 1.03118515 * t0);
+    const Value t182 = 0.023751 * cosine[1] - (1.50501635 * t1 + 0.0070992 * t0);
+    const Value t183 = 0.023751 * t1 - 0.269178 * t0 - 0.620084 * cosine[1];
+    const Value t184 = sine[1] * t183 + (t32 * t181 - t182 * t33) + t176;
+    const Value t185 = t70 * cosine[1] + t82 * sine[1];
+    const Value t186 = t184 * sine[1] - (t0 * t181 - t182 * t1 - cosine[1] * t183 + t175) * cosine[1] + (t135 * t137 + t185 * t66);
+    const Value t187 = t32 * (1.03118515 * t32 + 0.0070992 * t33 - 0.269178 * sine[1]) + (0.023751 * sine[1] + (0.0070992 * t32 + 1.50501635 * t33)) * t33;
+    const Value t188 = sine[1] * (sine[1] * (0.023751 * t33 - 0.269178 * t32 + 0.620084 * sine[1]) + t187 + t179) - t184 * cosine[1];
+    Ag[0] = -t82;
+    Ag[1] = -t137;
+    Ag[2] = t128;
+    Ag[3] = t114;
+    Ag[4] = t98;
+    Ag[5] = t71;
+    Ag[6] = t70;
+    Ag[7] = -t138;
+    Ag[8] = t127;
+    Ag[9] = t113;
+    Ag[10] = t97;
+    Ag[11] = t59;
+    Ag[12] = Value() + 0.0;
+    Ag[13] = t185;
+    Ag[14] = t180;
+    Ag[15] = t171;
+    Ag[16] = t164;
+    Ag[17] = t152;
+    Ag[18] = t132 + t70 * t135;
+    Ag[19] = t188 - (t78 * t185 + t135 * t138);
+    Ag[20] = sine[1] * t179 - cosine[1] * t176 - (t177 * t81 + t126 * t121) - (t180 * t78 - t127 * t135);
+    Ag[21] = t80 * t170 + t112 * t107 + (t105 * t13 - (t4 * t169 + t162 * t36)) - (t78 * t171 - t135 * t113);
+    Ag[22] = t38 * t159 + t8 * t158 + t15 * t87 + (t79 * t163 - t96 * t93) - (t164 * t78 - t135 * t97);
+    Ag[23] = t22 * t46 - (t21 * t147 + t150 * t41) + (t57 * t55 + t54 * t151) - (t152 * t78 - t135 * t59);
+    Ag[24] = t135 * t82 + t133;
+    Ag[25] = t186;
+    Ag[26] = sine[1] * t176 - cosine[1] * t175 + (t177 * t69 + t126 * t122) - (t135 * t128 - t180 * t66);
+    Ag[27] = t106 * t13 - (t36 * t169 + t4 * t168) + (t108 * t112 - t68 * t170) - (t114 * t135 - t171 * t66);
+    Ag[28] = t96 * t94 - t67 * t163 + (t15 * t86 + (t38 * t158 + t157 * t8)) - (t98 * t135 - t164 * t66);
+    Ag[29] = t57 * t53 - t151 * t56 + (t22 * t31 - (t41 * t147 + t21 * t149)) - (t135 * t71 - t152 * t66);
+    Ag[30] = t142;
+    Ag[31] = t132 * sine[1] - cosine[1] * t133 - (t78 * t137 - t138 * t66);
+    Ag[32] = sine[1] * t119 - cosine[1] * t120 + (t69 * t121 - t122 * t81) - (t127 * t66 - t78 * t128);
+    Ag[33] = t103 * t13 - (t105 * t36 + t106 * t4) - (t68 * t107 + t108 * t80) - (t113 * t66 - t114 * t78);
+    Ag[34] = t93 * t67 - t94 * t79 + (t86 * t8 + t38 * t87 + t15 * t91) - (t97 * t66 - t98 * t78);
+    Ag[35] = t22 * t52 - (t21 * t31 + t41 * t46) - (t54 * t53 + t55 * t56) - (t59 * t66 - t78 * t71);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 313 multiplications, 232 additions, 0 divisions, 18 function calls.
 namespace {

@@ -1508,6 +1508,154 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 6 multiplications, 0 additions, 1 divisions, 0 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    (void)sin_cos;
+    const double t0 = 1.0 / p.m;
+    c[0] = p.m * q[1] * t0;
+    c[1] = p.m * q[2] * t0;
+    c[2] = p.m * q[0] * t0;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const Params& p, const double* q, double* c) {
+  CenterOfMassBody()(NoSinCos<double>(), p, q, c);
+}
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 131 multiplications, 84 additions, 1 divisions, 6 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = cosine[2] * sine[0];
+    const Value t3 = cosine[0] * sine[1] + t2 * cosine[1];
+    const Value t4 = cosine[0] * cosine[1] - t2 * sine[1];
+    const Value t5 = cosine[0] * cosine[2];
+    const Value t6 = t5 * cosine[1] - sine[1] * sine[0];
+    const Value t7 = cosine[1] * sine[0] + t5 * sine[1];
+    const Value t8 = t6 * p.Izz;
+    const Value t9 = p.Ixx * t7;
+    const Value t10 = sine[2] * sine[0];
+    const Value t11 = cosine[0] * sine[2];
+    const Value t12 = t11 * p.Iyy;
+    const Value t13 = t10 * t12 + (t3 * t8 - t9 * t4) - p.m * (q[0] * q[1]);
+    const Value t14 = sine[2] * sine[1];
+    const Value t15 = sine[2] * cosine[1];
+    const Value t16 = t14 * t9 + t15 * t8 - t12 * cosine[2] - p.m * (q[0] * q[2]);
+    const Value t17 = p.m * (q[2] * q[2]);
+    const Value t18 = p.m * (q[1] * q[1]);
+    const Value t19 = t17 + t18 + (t11 * t12 + (t9 * t7 + t6 * t8));
+    const Value t20 = t11 * q[2] + q[0] * cosine[2];
+    const Value t21 = p.m * q[2];
+    const Value t22 = t11 * q[1] - t10 * q[0];
+    const Value t23 = p.m * q[1];
+    const Value t24 = p.m * q[0];
+    const Value t25 = p.m * t22 - (t11 * t23 - t24 * t10);
+    const double t26 = 1.0 / p.m;
+    const Value t27 = t23 * t26;
+    const Value t28 = t24 * cosine[2] + t11 * t21 - p.m * t20;
+    const Value t29 = t21 * t26;
+    const Value t30 = t24 * t26;
+    const Value t31 = cosine[0] * q[0] + q[1] * sine[0];
+    const Value t32 = q[2] * sine[0];
+    const Value t33 = t24 * cosine[0] + t23 * sine[0] - p.m * t31;
+    const Value t34 = p.m * t32 - t21 * sine[0];
+    const Value t35 = p.m * t27;
+    const Value t36 = p.m * t29;
+    const Value t37 = p.Ixx * t14;
+    const Value t38 = p.Izz * t15;
+    const Value t39 = p.Iyy * cosine[2];
+    const Value t40 = p.m * (q[0] * q[0]);
+    const Value t41 = t18 + t40 + (t37 * t14 + t38 * t15 + t39 * cosine[2]);
+    const Value t42 = t3 * t38 - t37 * t4 - t10 * t39 - p.m * (q[2] * q[1]);
+    const Value t43 = t17 + t40 + (t10 * (t10 * p.Iyy) + (p.Ixx * t4 * t4 + p.Izz * t3 * t3));
+    const Value t44 = t10 * q[2] + q[1] * cosine[2];
+    const Value t45 = p.m * t44 - (t21 * t10 + t23 * cosine[2]);
+    const Value t46 = cosine[0] * q[2];
+    const Value t47 = p.m * t46 - t21 * cosine[0];
+    const Value t48 = p.m * t30;
+    Ag[0] = Value() + 0.0;
+    Ag[1] = Value() + p.m;
+    Ag[2] = Value() + 0.0;
+    Ag[3] = Value() + 0.0;
+    Ag[4] = t34;
+    Ag[5] = t28;
+    Ag[6] = Value() + 0.0;
+    Ag[7] = Value() + 0.0;
+    Ag[8] = Value() + p.m;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = t33;
+    Ag[11] = t25;
+    Ag[12] = Value() + p.m;
+    Ag[13] = Value() + 0.0;
+    Ag[14] = Value() + 0.0;
+    Ag[15] = Value() + 0.0;
+    Ag[16] = t47;
+    Ag[17] = t45;
+    Ag[18] = t21 - t36;
+    Ag[19] = Value() + 0.0;
+    Ag[20] = t48 - t24;
+    Ag[21] = t21 * q[1] + t42;
+    Ag[22] = t21 * t46 + t24 * t31 + (t13 * sine[0] - cosine[0] * t43) - (t47 * t29 - t33 * t30);
+    Ag[23] = t42 * cosine[2] - t10 * t43 - t11 * t13 + (t21 * t44 - t24 * t22) - (t45 * t29 - t25 * t30);
+    Ag[24] = t35 - t23;
+    Ag[25] = t24 - t48;
+    Ag[26] = Value() + 0.0;
+    Ag[27] = t41 - (t23 * q[1] + t24 * q[0]);
+    Ag[28] = t32 * t24 - t23 * t46 + (t16 * sine[0] - cosine[0] * t42) - (t30 * t34 - t27 * t47);
+    Ag[29] = t41 * cosine[2] - t10 * t42 - t11 * t16 - (t24 * t20 + t23 * t44) - (t28 * t30 - t27 * t45);
+    Ag[30] = Value() + 0.0;
+    Ag[31] = t36 - t21;
+    Ag[32] = t23 - t35;
+    Ag[33] = t21 * q[0] + t16;
+    Ag[34] = t19 * sine[0] - cosine[0] * t13 - (t23 * t31 + t32 * t21) - (t33 * t27 - t29 * t34);
+    Ag[35] = t16 * cosine[2] - t10 * t13 - t19 * t11 + (t21 * t20 + t23 * t22) - (t25 * t27 - t28 * t29);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), p, q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 72 multiplications, 47 additions, 0 divisions, 6 function calls.
 namespace {

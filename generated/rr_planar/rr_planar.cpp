@@ -1211,6 +1211,103 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 16 multiplications, 7 additions, 1 divisions, 4 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    Value sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.m2 * p.l2;
+    const double t1 = p.l1 * p.m1;
+    const double t2 = 1.0 / (p.m2 + p.m1);
+    const Value t3 = (cosine[1] * t1 + (p.m2 * (p.l1 * cosine[1]) + t0 * (cosine[0] * cosine[1] - sine[1] * sine[0]))) * t2;
+    c[0] = t3;
+    c[1] = t2 * (sine[1] * t1 + ((cosine[0] * sine[1] + sine[0] * cosine[1]) * t0 + p.l1 * sine[1] * p.m2));
+    c[2] = Value() + 0.0;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], c_lanes[3];
+    gather(q_lanes, q, 2, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const Params& p, const double* q, double* c) {
+  evaluate(CenterOfMassBody(), p, q, c);
+}
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 34 multiplications, 21 additions, 1 divisions, 4 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    Value sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const Value t0 = p.l1 * cosine[0];
+    const double t1 = p.m2 * p.l2;
+    const Value t2 = t1 * (cosine[1] * cosine[0] - sine[0] * sine[1]);
+    const Value t3 = (cosine[1] * sine[0] + sine[1] * cosine[0]) * t1;
+    const Value t4 = p.l1 * sine[0];
+    const Value t5 = 2.0 * (t4 * t3) + (p.m2 * (t4 * t4) + (p.m2 * (t0 * t0) + 2.0 * (t2 * t0))) + p.l2 * p.l2 * p.m2;
+    const Value t6 = p.m2 * t0;
+    const Value t7 = t6 + t2;
+    const Value t8 = t7 - t6;
+    const Value t9 = t4 * p.m2;
+    const Value t10 = t3 + t9;
+    const Value t11 = t9 - t10;
+    const double t12 = p.l1 * p.m1;
+    const Value t13 = cosine[0] * t12 + t7;
+    const Value t14 = sine[0] * t12 + t10;
+    const double t15 = 1.0 / (p.m2 + p.m1);
+    const Value t16 = t13 * t15;
+    const Value t17 = t15 * t14;
+    Ag[0] = -t14;
+    Ag[1] = t11;
+    Ag[2] = t13;
+    Ag[3] = t8;
+    Ag[4] = Value() + 0.0;
+    Ag[5] = Value() + 0.0;
+    Ag[6] = Value() + 0.0;
+    Ag[7] = Value() + 0.0;
+    Ag[8] = Value() + 0.0;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = p.m1 * (p.l1 * p.l1) + t5 - (t13 * t16 + t17 * t14);
+    Ag[11] = t5 - (t7 * t0 + t10 * t4) - (t16 * t8 - t17 * t11);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], Ag_lanes[12];
+    gather(q_lanes, q, 2, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 12, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), p, q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program; J^T w added.
 // 36 multiplications, 25 additions, 0 divisions, 4 function calls.
 namespace {

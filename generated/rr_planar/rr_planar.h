@@ -117,6 +117,16 @@ void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const
 /* jacobian_dot_qd at `count` states: one call per state. */
 void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* a);
 
+/* c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass). */
+void rr_planar_center_of_mass(const rr_planar_params* p, const double* q, double* c);
+/* center_of_mass at `count` states: one call per state. */
+void rr_planar_center_of_mass_batch(int count, const rr_planar_params* p, const double* q, double* c);
+
+/* Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba). */
+void rr_planar_centroidal_momentum_matrix(const rr_planar_params* p, const double* q, double* Ag);
+/* centroidal_momentum_matrix at `count` states: one call per state. */
+void rr_planar_centroidal_momentum_matrix_batch(int count, const rr_planar_params* p, const double* q, double* Ag);
+
 /* tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n). */
 void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 /* inverse_dynamics_wrench at `count` states: one call per state. */

@@ -619,6 +619,88 @@ def jacobian_dot_qd(p, q, qd):
     return _shaped(_jacobian_dot_qd(p, q, qd), ((6,),), single)
 
 
+def _center_of_mass(p, q):
+    # Built from: the links' first moments in the base frame over their mass.
+    # 16 multiplications, 7 additions, 1 divisions, 4 function calls.
+    k = q.shape[1]
+    c = np.zeros((3, k))
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[0])
+    t2 = np.sin(q[1])
+    t3 = np.cos(q[0])
+    t4 = p.m2 * p.l2
+    t5 = p.l1 * p.m1
+    t6 = 1.0 / (p.m2 + p.m1)
+    c[0] = (t3 * t5 + (p.m2 * (p.l1 * t3) + t4 * (t0 * t3 - t1 * t2))) * t6
+    c[1] = t6 * (t1 * t5 + ((t0 * t1 + t2 * t3) * t4 + p.l1 * t1 * p.m2))
+    c[2] = 0.0
+    return (c,)
+
+
+def center_of_mass(p, q):
+    """c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    Returns c (3,) or (k, 3).
+    """
+    (q,), single = _states(((q, (2,)),))
+    return _shaped(_center_of_mass(p, q), ((3,),), single)
+
+
+def _centroidal_momentum_matrix(p, q):
+    # Built from: composite bodies in the base frame, moved to the centre of mass.
+    # 34 multiplications, 21 additions, 1 divisions, 4 function calls.
+    k = q.shape[1]
+    Ag = np.zeros((12, k))
+    t0 = np.cos(q[0])
+    t1 = np.cos(q[1])
+    t2 = np.sin(q[0])
+    t3 = np.sin(q[1])
+    t4 = p.l1 * t0
+    t5 = p.m2 * p.l2
+    t6 = t5 * (t1 * t0 - t2 * t3)
+    t7 = (t1 * t2 + t3 * t0) * t5
+    t8 = p.l1 * t2
+    t9 = 2.0 * (t8 * t7) + (p.m2 * (t8 * t8) + (p.m2 * (t4 * t4) + 2.0 * (t6 * t4))) + p.l2 * p.l2 * p.m2
+    t10 = p.m2 * t4
+    t11 = t10 + t6
+    t12 = t11 - t10
+    t13 = t8 * p.m2
+    t14 = t7 + t13
+    t15 = t13 - t14
+    t16 = p.l1 * p.m1
+    t17 = t0 * t16 + t11
+    t18 = t2 * t16 + t14
+    t19 = 1.0 / (p.m2 + p.m1)
+    t20 = t17 * t19
+    t21 = t19 * t18
+    Ag[0] = -t18
+    Ag[1] = t15
+    Ag[2] = t17
+    Ag[3] = t12
+    Ag[4] = 0.0
+    Ag[5] = 0.0
+    Ag[6] = 0.0
+    Ag[7] = 0.0
+    Ag[8] = 0.0
+    Ag[9] = 0.0
+    Ag[10] = p.m1 * (p.l1 * p.l1) + t9 - (t17 * t20 + t21 * t18)
+    Ag[11] = t9 - (t11 * t4 + t14 * t8) - (t20 * t12 - t21 * t15)
+    return (Ag,)
+
+
+def centroidal_momentum_matrix(p, q):
+    """Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    Returns Ag (6, 2) or (k, 6, 2).
+    """
+    (q,), single = _states(((q, (2,)),))
+    return _shaped(_centroidal_momentum_matrix(p, q), ((6, 2),), single)
+
+
 def _inverse_dynamics_wrench(p, q, qd, qdd, w):
     # Built from: recursion: Newton-Euler program; J^T w added.
     # 36 multiplications, 25 additions, 0 divisions, 4 function calls.

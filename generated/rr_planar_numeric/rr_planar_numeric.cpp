@@ -1203,6 +1203,98 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 10 multiplications, 6 additions, 0 divisions, 4 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const Value t0 = 0.2857142857142857 * (sine[1] + (0.75 * sine[1] + 0.6 * (cosine[0] * sine[1] + sine[0] * cosine[1])));
+    const Value t1 = 0.2857142857142857 * (0.6 * (cosine[0] * cosine[1] - sine[1] * sine[0]) + 0.75 * cosine[1] + cosine[1]);
+    c[0] = t1;
+    c[1] = t0;
+    c[2] = Value() + 0.0;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], c_lanes[3];
+    gather(q_lanes, q, 2, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 26 multiplications, 20 additions, 0 divisions, 4 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[2], cosine[2];
+    sin_cos(sine, cosine, q[0], q[1]);
+    const Value t0 = 0.5 * cosine[0];
+    const Value t1 = 0.6 * (cosine[1] * cosine[0] - sine[0] * sine[1]);
+    const Value t2 = 0.5 * sine[0];
+    const Value t3 = 0.6 * (cosine[1] * sine[0] + sine[1] * cosine[0]);
+    const Value t4 = 0.24 + (2.0 * (t2 * t3) + (1.5 * (t2 * t2) + (1.5 * (t0 * t0) + 2.0 * (t0 * t1))));
+    const Value t5 = 0.75 * cosine[0];
+    const Value t6 = t1 + t5;
+    const Value t7 = t6 - t5;
+    const Value t8 = 0.75 * sine[0];
+    const Value t9 = t8 + t3;
+    const Value t10 = t8 - t9;
+    const Value t11 = t6 + cosine[0];
+    const Value t12 = 0.2857142857142857 * t11;
+    const Value t13 = sine[0] + t9;
+    const Value t14 = 0.2857142857142857 * t13;
+    Ag[0] = -t13;
+    Ag[1] = t10;
+    Ag[2] = t11;
+    Ag[3] = t7;
+    Ag[4] = Value() + 0.0;
+    Ag[5] = Value() + 0.0;
+    Ag[6] = Value() + 0.0;
+    Ag[7] = Value() + 0.0;
+    Ag[8] = Value() + 0.0;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = 0.5 + t4 - (t12 * t11 + t13 * t14);
+    Ag[11] = t4 - (t6 * t0 + t9 * t2) - (t7 * t12 - t14 * t10);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], Ag_lanes[12];
+    gather(q_lanes, q, 2, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 12, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 33 multiplications, 24 additions, 0 divisions, 4 function calls.
 namespace {

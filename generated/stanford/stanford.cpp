@@ -1896,6 +1896,317 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 64 multiplications, 45 additions, 0 divisions, 8 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[4], cosine[4];
+    sin_cos(sine, cosine, q[3], q[1], q[4], q[0]);
+    const Value t0 = 0.412 + cosine[1] * q[2];
+    const Value t1 = 1.08 * t0 + (0.05832 * (cosine[0] * sine[1]) - 0.09936 * cosine[1]) + (5.729025 + (4.25 * t0 - 0.2739975 * cosine[1]));
+    const Value t2 = sine[2] * (sine[0] * sine[1]);
+    const Value t3 = cosine[2] * cosine[1];
+    const Value t4 = t2 - t3;
+    const Value t5 = 0.04814636494944632 * (t1 + (0.63 * t0 - 0.0035658 * t4) + (0.51 * (t0 - 0.263 * t4) + 0.0079254 * (t3 - t2)));
+    const Value t6 = sine[3] * sine[1];
+    const Value t7 = t6 * q[2] + 0.154 * cosine[3];
+    const Value t8 = cosine[1] * sine[3];
+    const Value t9 = 0.77154 * cosine[3] - 0.0528054 * cosine[3] - 1.026545 * cosine[3] + (4.25 * t7 - 0.2739975 * t6) + (1.08 * t7 - (0.05832 * (t8 * cosine[0] + sine[0] * cosine[3]) + 0.09936 * t6));
+    const Value t10 = cosine[2] * t6 + (t8 * sine[0] - cosine[0] * cosine[3]) * sine[2];
+    const Value t11 = 0.04814636494944632 * (0.51 * (t7 + 0.263 * t10) + 0.0079254 * t10 + (0.0035658 * t10 + 0.63 * t7 + t9));
+    const Value t12 = sine[1] * cosine[3];
+    const Value t13 = q[2] * t12 - 0.154 * sine[3];
+    const Value t14 = cosine[1] * cosine[3];
+    const Value t15 = 1.026545 * sine[3] + (0.0528054 * sine[3] - 0.77154 * sine[3]) + (4.25 * t13 - 0.2739975 * t12) + (1.08 * t13 - (0.05832 * (t14 * cosine[0] - sine[0] * sine[3]) + 0.09936 * t12));
+    const Value t16 = (cosine[0] * sine[3] + t14 * sine[0]) * sine[2] + cosine[2] * t12;
+    const Value t17 = 0.04814636494944632 * (0.51 * (0.263 * t16 + t13) + 0.0079254 * t16 + (0.63 * t13 + 0.0035658 * t16 + t15));
+    c[0] = t17;
+    c[1] = t11;
+    c[2] = t5;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 475 multiplications, 367 additions, 0 divisions, 10 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[5], cosine[5];
+    sin_cos(sine, cosine, q[1], q[0], q[3], q[5], q[4]);
+    const Value t0 = cosine[0] * cosine[1];
+    const Value t1 = t0 * cosine[2] - sine[2] * sine[1];
+    const Value t2 = cosine[2] * sine[1] + t0 * sine[2];
+    const Value t3 = sine[0] * cosine[1];
+    const Value t4 = t2 * cosine[4] - t3 * sine[4];
+    const Value t5 = cosine[3] * t1 - sine[3] * t4;
+    const Value t6 = sine[2] * sine[0];
+    const Value t7 = cosine[4] * t6 + cosine[0] * sine[4];
+    const Value t8 = cosine[2] * sine[0];
+    const Value t9 = t7 * sine[3] - t8 * cosine[3];
+    const Value t10 = 0.013123160716 * t9;
+    const Value t11 = t1 * sine[3] + cosine[3] * t4;
+    const Value t12 = t8 * sine[3] + t7 * cosine[3];
+    const Value t13 = 0.013123160716 * t12;
+    const Value t14 = cosine[4] * cosine[0];
+    const Value t15 = sine[4] * t6;
+    const Value t16 = t14 - t15;
+    const Value t17 = t15 - t14;
+    const Value t18 = 0.0003 * t16;
+    const Value t19 = t2 * sine[4] + cosine[4] * t3;
+    const Value t20 = 0.154 * sine[1];
+    const Value t21 = q[2] * t3 - t20;
+    const Value t22 = 0.263 * t19 + t21;
+    const Value t23 = 0.0079254 * t16;
+    const Value t24 = 0.412 + cosine[0] * q[2];
+    const Value t25 = t24 - 0.263 * t17;
+    const Value t26 = 0.0079254 * t19;
+    const Value t27 = t18 * t19 + (t10 * t5 - t11 * t13) - (t22 * t23 + t25 * t26 + 0.51 * (t25 * t22));
+    const Value t28 = cosine[0] * sine[1];
+    const Value t29 = t28 * cosine[2] + sine[2] * cosine[1];
+    const Value t30 = t28 * sine[2] - cosine[2] * cosine[1];
+    const Value t31 = sine[1] * sine[0];
+    const Value t32 = cosine[4] * t30 - t31 * sine[4];
+    const Value t33 = t29 * cosine[3] - t32 * sine[3];
+    const Value t34 = cosine[3] * t32 + t29 * sine[3];
+    const Value t35 = cosine[4] * t31 + t30 * sine[4];
+    const Value t36 = 0.0079254 * t35;
+    const Value t37 = 0.154 * cosine[1];
+    const Value t38 = t31 * q[2] + t37;
+    const Value t39 = t38 + 0.263 * t35;
+    const Value t40 = t33 * t10 - t34 * t13 + t18 * t35 - (0.51 * (t39 * t25) + (t25 * t36 + t39 * t23));
+    const Value t41 = 0.51 * (t39 * t39);
+    const Value t42 = 2.0 * (t22 * t26) + 0.51 * (t22 * t22);
+    const Value t43 = 2.0 * (t39 * t36);
+    const Value t44 = t41 + t42 + t43 + (t18 * t16 + (t12 * t13 + t9 * t10));
+    const Value t45 = t25 * t19 - t22 * t16;
+    const Value t46 = 0.51 * t22 + t26;
+    const Value t47 = t39 * t16 - t25 * t35;
+    const Value t48 = 0.51 * t39 + t36;
+    const Value t49 = 0.51 * t25 + t23;
+    const Value t50 = 2.0 * (t25 * t23);
+    const Value t51 = 0.51 * (t25 * t25);
+    const Value t52 = 0.0003 * t19 * t19 + (0.013123160716 * t5 * t5 + t11 * (0.013123160716 * t11)) + (t50 + (t51 + (t41 + t43)));
+    const Value t53 = 0.51 * t45 - (t49 * t19 - t46 * t16);
+    const Value t54 = 0.0528054 * sine[1];
+    const Value t55 = t54 - 0.77154 * sine[1];
+    const Value t56 = 1.026545 * sine[1];
+    const Value t57 = 0.2739975 * t3;
+    const Value t58 = 4.25 * t21 - t57;
+    const Value t59 = 0.05832 * t1 + 0.09936 * t3;
+    const Value t60 = 1.08 * t21 - t59;
+    const Value t61 = 0.0035658 * t19;
+    const Value t62 = 0.63 * t21 + t61;
+    const Value t63 = 0.04814636494944632 * (t46 + (t62 + (t56 + t55 + t58 + t60)));
+    const Value t64 = t46 + t62;
+    const Value t65 = t64 + t60;
+    const Value t66 = t65 + t58;
+    const Value t67 = t55 + t66;
+    const Value t68 = t67 + t56;
+    const Value t69 = 0.51 * t47 - (t48 * t16 - t49 * t35);
+    const Value t70 = 0.0528054 * cosine[1];
+    const Value t71 = 0.77154 * cosine[1] - t70;
+    const Value t72 = 1.026545 * cosine[1];
+    const Value t73 = 0.2739975 * t31;
+    const Value t74 = 4.25 * t38 - t73;
+    const Value t75 = 0.05832 * t29 + 0.09936 * t31;
+    const Value t76 = 1.08 * t38 - t75;
+    const Value t77 = 0.0035658 * t35;
+    const Value t78 = t77 + 0.63 * t38;
+    const Value t79 = 0.04814636494944632 * (t48 + (t78 + (t71 - t72 + t74 + t76)));
+    const Value t80 = t48 + t78;
+    const Value t81 = t76 + t80;
+    const Value t82 = t81 + t74;
+    const Value t83 = t82 + t71;
+    const Value t84 = t72 - t83;
+    const Value t85 = 0.003020182428 * t7;
+    const Value t86 = 0.0004 * t17;
+    const Value t87 = 0.003020182428 * t8;
+    const Value t88 = 0.0035658 * t17;
+    const Value t89 = t38 * t24;
+    const Value t90 = t40 - (t87 * t29 + (t85 * t32 + t86 * t35) + (t24 * t77 - t38 * t88 + 0.63 * t89));
+    const Value t91 = t24 * t21;
+    const Value t92 = t27 - (t87 * t1 + (t85 * t4 + t86 * t19) + (0.63 * t91 + (t24 * t61 - t21 * t88)));
+    const Value t93 = t21 * t21;
+    const Value t94 = 2.0 * (t21 * t61) + 0.63 * t93;
+    const Value t95 = t38 * t38;
+    const Value t96 = 0.63 * t95;
+    const Value t97 = 2.0 * (t38 * t77);
+    const Value t98 = t8 * t87 + (t86 * t17 + t7 * t85) + (t97 + (t94 + t96)) + t44;
+    const Value t99 = t24 * t29 + t8 * t38;
+    const Value t100 = t8 * t21 + t24 * t1;
+    const Value t101 = 0.63 * t24 - t88;
+    const Value t102 = 2.0 * (t24 * t88);
+    const Value t103 = t49 + t101;
+    const Value t104 = 1.14 * t100 - (t8 * t64 + t103 * t1);
+    const Value t105 = t103 * t29 + t8 * t80 - 1.14 * t99;
+    const Value t106 = 1.08 * t93 - 2.0 * (t59 * t21);
+    const Value t107 = 4.25 * t93 - 2.0 * (t57 * t21);
+    const Value t108 = 1.08 * t95;
+    const Value t109 = 4.25 * t95;
+    const Value t110 = 2.0 * (t38 * t75);
+    const Value t111 = 0.01014112 * t8 + 0.00536544 * cosine[0];
+    const Value t112 = 0.0142904 * t6;
+    const Value t113 = 0.00536544 * t8 + 0.00414928 * cosine[0];
+    const Value t114 = t98 + (t106 + t108 - t110 + (t8 * t111 + t112 * t6 + t113 * cosine[0]));
+    const Value t115 = 0.05832 * t8 - 0.09936 * cosine[0];
+    const Value t116 = t92 + (t113 * t3 - (t2 * t112 + t111 * t1) - (t115 * t21 - t59 * t24 + 1.08 * t91));
+    const Value t117 = t113 * t31 - (t111 * t29 + t112 * t30) - (t115 * t38 - t24 * t75 + 1.08 * t89) + t90;
+    const Value t118 = t24 * t3 - cosine[0] * t21;
+    const Value t119 = t38 * cosine[0] - t24 * t31;
+    const Value t120 = 1.08 * t24 + t115;
+    const Value t121 = 2.0 * (t115 * t24);
+    const Value t122 = t120 + t103;
+    const Value t123 = 2.22 * t118 - (t122 * t3 - t65 * cosine[0]);
+    const Value t124 = 2.22 * t119 - (cosine[0] * t81 - t122 * t31);
+    const Value t125 = t118 * t65 - t81 * t119 + (cosine[0] * t114 + (t3 * t116 + t31 * t117)) - (t123 * t63 - t124 * t79);
+    const Value t126 = 6.47 * t31;
+    const Value t127 = 6.47 * t3;
+    const Value t128 = 0.006 * cosine[0];
+    const Value t129 = 2.527664618825 * sine[0];
+    const Value t130 = 0.2739975 * cosine[0];
+    const Value t131 = 0.100556568916 * cosine[0];
+    const Value t132 = 0.108556568916 * sine[0];
+    const Value t133 = t128 * t31 - t28 * t129 + (t24 * t73 + t38 * t130 - 4.25 * t89) + t117 + (t131 * t31 - t28 * t132 + (0.0217558248 * cosine[1] - 0.31787448 * cosine[1]));
+    const Value t134 = t128 * t3 - t0 * t129 + (t21 * t130 + t24 * t57 - 4.25 * t91) + t116 + (0.31787448 * sine[1] - 0.0217558248 * sine[1] + (t131 * t3 - t132 * t0));
+    const Value t135 = 0.412 * cosine[1];
+    const Value t136 = 0.412 * sine[1];
+    const Value t137 = 4.25 * t24 - t130;
+    const Value t138 = 0.04814636494944632 * (t120 + (5.729025 + t137) + t101 + t49);
+    const Value t139 = t122 + t137;
+    const Value t140 = 2.0 * (t24 * t130);
+    const Value t141 = t24 * t24;
+    const Value t142 = 2.06412 + t139;
+    const Value t143 = t142 * sine[1] - 4.72976 * sine[1];
+    const Value t144 = t142 * cosine[1] - 4.72976 * cosine[1];
+    const Value t145 = 2.0 * (t38 * t73);
+    const Value t146 = 5.01 * (t20 * t20) - 2.0 * (t20 * t54);
+    const Value t147 = 5.01 * (t37 * t37);
+    const Value t148 = 2.0 * (t70 * t37);
+    const Value t149 = t147 + t146 - t148 + (t132 * sine[0] + t131 * cosine[0]) + (t114 + (t109 + t107 - t145 + (t128 * cosine[0] + t129 * sine[0])));
+    const Value t150 = 0.85041744 + (t147 - t148) + (sine[1] * (0.018 * sine[1]) + (t0 * (0.108556568916 * t0) + 0.100556568916 * t3 * t3));
+    const Value t151 = 0.013123160716 * t34;
+    const Value t152 = 0.013123160716 * t33;
+    const Value t153 = 0.0003 * t35;
+    const Value t154 = t34 * t151 + t33 * t152 + t153 * t35 + (t50 + (t51 + t42));
+    const Value t155 = t153 * t19 + (t11 * t151 + t152 * t5) - (t39 * t26 + t22 * t36 + 0.51 * (t39 * t22));
+    const Value t156 = t22 * t35 - t39 * t19;
+    const Value t157 = 0.51 * t156 - (t46 * t35 - t48 * t19);
+    const Value t158 = 0.003020182428 * t32;
+    const Value t159 = 0.0004 * t35;
+    const Value t160 = 0.003020182428 * t29;
+    const Value t161 = t38 * t21;
+    const Value t162 = t158 * t4 + t19 * t159 + t160 * t1 - (0.63 * t161 + (t77 * t21 + t38 * t61)) + t155;
+    const Value t163 = 0.63 * t141;
+    const Value t164 = t35 * t159 + t158 * t32 + t160 * t29 + (t94 + t163 - t102) + t154;
+    const Value t165 = t163 + (t96 + t97) - t102 + (t1 * (0.003020182428 * t1) + (0.0004 * t19 * t19 + 0.003020182428 * t4 * t4));
+    const Value t166 = t52 + t165;
+    const Value t167 = t21 * t29 - t38 * t1;
+    const Value t168 = 1.14 * t167 - (t64 * t29 - t1 * t80);
+    const Value t169 = 0.0142904 * t30;
+    const Value t170 = 0.01014112 * t29 - 0.00536544 * t31;
+    const Value t171 = 0.00414928 * t31 - 0.00536544 * t29;
+    const Value t172 = t2 * t169 + t1 * t170 + t171 * t3 + (t21 * t75 + t59 * t38 - 1.08 * t161) + t162;
+    const Value t173 = (0.00414928 * t3 - 0.00536544 * t1) * t3 + (t2 * (0.0142904 * t2) + (0.01014112 * t1 - 0.00536544 * t3) * t1);
+    const Value t174 = 1.08 * t141;
+    const Value t175 = t164 + (t121 + (t106 + t174) + (t29 * t170 + t169 * t30 + t31 * t171));
+    const Value t176 = t166 + (t173 + (t121 + (t174 + (t108 - t110))));
+    const Value t177 = 4.25 * t141;
+    const Value t178 = t109 - t145 + t177 - t140 + (sine[1] * (2.527664618825 * sine[1]) + t0 * (2.527664618825 * t0) + t3 * (0.006 * t3));
+    const Value t179 = t31 * t21 - t38 * t3;
+    const Value t180 = 2.22 * t179 - (t65 * t31 - t3 * t81);
+    const Value t181 = cosine[0] * t116 + (t176 * t3 + t31 * t172) + (t179 * t81 - t118 * t122) - (t180 * t79 - t123 * t138);
+    const Value t182 = 6.47 * cosine[0];
+    const Value t183 = 2.527664618825 * t28;
+    const Value t184 = 2.527664618825 * cosine[1];
+    const Value t185 = 0.006 * t31;
+    const Value t186 = 0.100556568916 * t31;
+    const Value t187 = 0.108556568916 * t28;
+    const Value t188 = 0.018 * cosine[1];
+    const Value t189 = t73 * t21 + t38 * t57 - 4.25 * t161 + (t0 * t183 - t184 * sine[1] + t185 * t3) + t172 + (5.01 * (t20 * t37) - (t54 * t37 + t20 * t70) + (t0 * t187 + t186 * t3 - t188 * sine[1]));
+    const Value t190 = t175 + (t184 * cosine[1] + t28 * t183 + t185 * t31 + (t177 + t107 - t140)) + (t188 * cosine[1] + (t31 * t186 + t28 * t187) + (0.85041744 + t146));
+    const Value t191 = sine[1] * t37 - t20 * cosine[1];
+    const Value t192 = 11.48 * t191 - (t67 * cosine[1] + sine[1] * t83);
+    const Value t193 = t142 * t136 + t191 * t83 + (t189 * cosine[1] - (t176 + t178 + t150) * sine[1]) - (t192 * t79 - t143 * t138);
+    Ag[0] = t84;
+    Ag[1] = t144;
+    Ag[2] = t127;
+    Ag[3] = t124;
+    Ag[4] = t105;
+    Ag[5] = t69;
+    Ag[6] = t68;
+    Ag[7] = t143;
+    Ag[8] = t126;
+    Ag[9] = t123;
+    Ag[10] = t104;
+    Ag[11] = t53;
+    Ag[12] = Value() + 0.0;
+    Ag[13] = t192;
+    Ag[14] = t182;
+    Ag[15] = t180;
+    Ag[16] = t168;
+    Ag[17] = t157;
+    Ag[18] = t134 + (0.0179645375 * sine[1] - 0.42293654 * sine[1]) + t68 * t138;
+    Ag[19] = t193;
+    Ag[20] = t82 * cosine[0] - t31 * t139 - (t182 * t79 - t126 * t138);
+    Ag[21] = t181;
+    Ag[22] = t167 * t80 - t100 * t103 + (t166 * t1 + t29 * t162 - t8 * t92) - (t168 * t79 - t104 * t138);
+    Ag[23] = t48 * t156 - t49 * t45 + (t27 * t16 + (t52 * t19 + t155 * t35)) - (t157 * t79 - t53 * t138);
+    Ag[24] = 0.42293654 * cosine[1] - 0.0179645375 * cosine[1] + t133 - t138 * t84;
+    Ag[25] = t190 * cosine[1] - t189 * sine[1] - (t135 * t142 + t67 * t191) - (t144 * t138 - t192 * t63);
+    Ag[26] = t139 * t3 - cosine[0] * t66 - (t127 * t138 - t182 * t63);
+    Ag[27] = t122 * t119 - t65 * t179 + (t3 * t172 + t175 * t31 + cosine[0] * t117) - (t124 * t138 - t180 * t63);
+    Ag[28] = t1 * t162 + t164 * t29 - t8 * t90 - (t99 * t103 + t167 * t64) - (t105 * t138 - t168 * t63);
+    Ag[29] = t47 * t49 - t46 * t156 + (t40 * t16 + (t155 * t19 + t154 * t35)) - (t69 * t138 - t157 * t63);
+    Ag[30] = 0.3684332225 + t149 - (t68 * t63 - t79 * t84);
+    Ag[31] = t133 * cosine[1] - t134 * sine[1] + (t135 * t83 - t67 * t136) - (t143 * t63 - t144 * t79);
+    Ag[32] = t31 * t66 - t82 * t3 - (t126 * t63 - t127 * t79);
+    Ag[33] = t125;
+    Ag[34] = t99 * t80 + t100 * t64 + (t90 * t29 + t92 * t1 - t8 * t98) - (t104 * t63 - t105 * t79);
+    Ag[35] = t44 * t16 + (t27 * t19 + t40 * t35) + (t46 * t45 - t48 * t47) - (t53 * t63 - t69 * t79);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 244 multiplications, 177 additions, 0 divisions, 10 function calls.
 namespace {

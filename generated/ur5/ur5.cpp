@@ -2074,6 +2074,339 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 88 multiplications, 64 additions, 0 divisions, 10 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[5], cosine[5];
+    sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[0]);
+    const Value t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const Value t1 = cosine[2] * t0;
+    const Value t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t3 = sine[3] * (sine[2] * t0 + cosine[2] * t2);
+    const Value t4 = sine[2] * t2;
+    const Value t5 = t1 - t4;
+    const Value t6 = 0.089159 - 0.425 * sine[0];
+    const Value t7 = t6 - 0.39225 * t2;
+    const Value t8 = 1.219 * t7 - 0.01991846 * t5 + (2.33 * t6 - 0.5644425 * t2 + (0.2351313 + (0.748311487 - 1.7835125 * sine[0])));
+    const Value t9 = t7 - 0.09465 * t5;
+    const Value t10 = 0.0002177761 * t3 + 0.1879 * (t9 - 0.0823 * t3) + (t8 + (1.219 * t9 - (0.01991846 * t3 + 0.0021942 * (t4 - t1))));
+    const Value t11 = sine[4] * sine[0];
+    const Value t12 = cosine[0] * sine[4];
+    const Value t13 = t11 * cosine[1] + t12 * sine[1];
+    const Value t14 = t12 * cosine[1] - t11 * sine[1];
+    const Value t15 = cosine[2] * t13 + t14 * sine[2];
+    const Value t16 = sine[3] * (cosine[2] * t14 - sine[2] * t13) + cosine[3] * cosine[4];
+    const Value t17 = 0.10915 * cosine[4] + 0.39225 * t14 + 0.425 * t12;
+    const Value t18 = 0.99025 * t12 + (0.5644425 * t14 + 0.061745 * cosine[4]) + (1.7835125 * t12 + 0.95143048 * cosine[4] + 0.007141 * cosine[4]);
+    const Value t19 = 0.09465 * t15 - t17;
+    const Value t20 = 0.0021942 * cosine[4] + 0.01991846 * t15 - 1.219 * t17 - t18 + (1.219 * t19 - (0.0021942 * t15 + 0.01991846 * t16));
+    const Value t21 = cosine[0] * cosine[4];
+    const Value t22 = sine[0] * cosine[4];
+    const Value t23 = t21 * cosine[1] - t22 * sine[1];
+    const Value t24 = t22 * cosine[1] + t21 * sine[1];
+    const Value t25 = cosine[3] * sine[4] - (t23 * cosine[2] - t24 * sine[2]) * sine[3];
+    const Value t26 = cosine[2] * t24 + t23 * sine[2];
+    const Value t27 = 0.10915 * sine[4] - 0.39225 * t23 - 0.425 * t21;
+    const Value t28 = 0.007141 * sine[4] + (0.95143048 * sine[4] - 1.7835125 * t21) + (0.061745 * sine[4] - 0.5644425 * t23 - 0.99025 * t21);
+    const Value t29 = 0.09465 * t26 + t27;
+    const Value t30 = 1.219 * t29 + (0.01991846 * t25 - 0.0021942 * t26) + (t28 + (1.219 * t27 + (0.01991846 * t26 - 0.0021942 * sine[4])));
+    c[0] = 0.05865481057428925 * (0.1879 * (t29 + 0.0823 * t25) - 0.0002177761 * t25 + t30);
+    c[1] = 0.05865481057428925 * (t20 + (0.1879 * (t19 - 0.0823 * t16) + 0.0002177761 * t16));
+    c[2] = 0.05865481057428925 * t10;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 514 multiplications, 389 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[6], cosine[6];
+    sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[5], q[0]);
+    const Value t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+    const Value t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t2 = sine[2] * t0 + cosine[2] * t1;
+    const Value t3 = cosine[3] * t2;
+    const Value t4 = sine[2] * t1;
+    const Value t5 = cosine[2] * t0;
+    const Value t6 = t4 - t5;
+    const Value t7 = t5 - t4;
+    const Value t8 = t3 * sine[4] + t6 * cosine[4];
+    const Value t9 = 0.00013452261083323334 * t8;
+    const Value t10 = cosine[0] * cosine[5];
+    const Value t11 = sine[0] * cosine[5];
+    const Value t12 = t10 * cosine[1] - t11 * sine[1];
+    const Value t13 = t11 * cosine[1] + t10 * sine[1];
+    const Value t14 = t12 * cosine[2] - t13 * sine[2];
+    const Value t15 = t14 * cosine[3] + sine[5] * sine[3];
+    const Value t16 = cosine[2] * t13 + t12 * sine[2];
+    const Value t17 = t15 * sine[4] + cosine[4] * t16;
+    const Value t18 = t15 * cosine[4] - t16 * sine[4];
+    const Value t19 = t3 * cosine[4] - t6 * sine[4];
+    const Value t20 = 0.00013452261083323334 * t19;
+    const Value t21 = sine[3] * t2;
+    const Value t22 = 0.00019024875 * t21;
+    const Value t23 = cosine[3] * sine[5] - t14 * sine[3];
+    const Value t24 = 0.425 * t10;
+    const Value t25 = 0.10915 * sine[5] - 0.39225 * t12 - t24;
+    const Value t26 = 0.09465 * t16 + t25;
+    const Value t27 = t26 + 0.0823 * t23;
+    const Value t28 = 0.0002177761 * t21;
+    const Value t29 = 0.089159 - 0.425 * sine[0];
+    const Value t30 = t29 - 0.39225 * t1;
+    const Value t31 = t30 - 0.09465 * t7;
+    const Value t32 = t31 - 0.0823 * t21;
+    const Value t33 = 0.0002177761 * t23;
+    const Value t34 = t9 * t17 + t18 * t20 - t22 * t23 - (t28 * t27 - t33 * t32 + 0.1879 * (t32 * t27));
+    const Value t35 = cosine[0] * sine[5];
+    const Value t36 = sine[5] * sine[0];
+    const Value t37 = t35 * cosine[1] - t36 * sine[1];
+    const Value t38 = t36 * cosine[1] + t35 * sine[1];
+    const Value t39 = cosine[2] * t37 - sine[2] * t38;
+    const Value t40 = cosine[3] * t39 - cosine[5] * sine[3];
+    const Value t41 = cosine[2] * t38 + t37 * sine[2];
+    const Value t42 = t40 * sine[4] + t41 * cosine[4];
+    const Value t43 = t40 * cosine[4] - t41 * sine[4];
+    const Value t44 = sine[3] * t39 + cosine[3] * cosine[5];
+    const Value t45 = 0.425 * t35;
+    const Value t46 = 0.10915 * cosine[5] + 0.39225 * t37 + t45;
+    const Value t47 = 0.09465 * t41 - t46;
+    const Value t48 = t47 - 0.0823 * t44;
+    const Value t49 = 0.0002177761 * t44;
+    const Value t50 = t22 * t44 + (t42 * t9 + t20 * t43) - (0.1879 * (t32 * t48) + (t28 * t48 + t32 * t49));
+    const Value t51 = 0.1879 * (t27 * t27) - 2.0 * (t33 * t27);
+    const Value t52 = 0.1879 * (t48 * t48);
+    const Value t53 = 2.0 * (t48 * t49);
+    const Value t54 = t9 * t8 + t20 * t19 + t22 * t21 + (t53 + (t51 + t52));
+    const Value t55 = t32 * t23 + t21 * t27;
+    const Value t56 = 0.1879 * t27 - t33;
+    const Value t57 = t44 * t32 - t21 * t48;
+    const Value t58 = 0.1879 * t48 + t49;
+    const Value t59 = t28 + 0.1879 * t32;
+    const Value t60 = 2.0 * (t28 * t32);
+    const Value t61 = 0.1879 * (t32 * t32);
+    const Value t62 = 0.1879 * t55 - (t59 * t23 + t21 * t56);
+    const Value t63 = 0.01991846 * t23 - 0.0021942 * t16;
+    const Value t64 = 1.219 * t26 + t63;
+    const Value t65 = 0.95143048 * sine[5] - 1.7835125 * t10;
+    const Value t66 = 0.007141 * sine[5];
+    const Value t67 = 0.061745 * sine[5] - 0.5644425 * t12;
+    const Value t68 = t67 - 0.99025 * t10;
+    const Value t69 = 0.01991846 * t16 - 0.0021942 * sine[5];
+    const Value t70 = 1.219 * t25 + t69;
+    const Value t71 = 0.05865481057428925 * (t56 + (t64 + (t66 + t65 + t68 + t70)));
+    const Value t72 = t64 + t56;
+    const Value t73 = t72 + t70;
+    const Value t74 = t73 + t68;
+    const Value t75 = 0.1879 * t57 - (t59 * t44 - t21 * t58);
+    const Value t76 = 0.0021942 * cosine[5] + 0.01991846 * t41;
+    const Value t77 = t76 - 1.219 * t46;
+    const Value t78 = 0.5644425 * t37 + 0.061745 * cosine[5];
+    const Value t79 = 0.99025 * t35 + t78;
+    const Value t80 = 1.7835125 * t35 + 0.95143048 * cosine[5];
+    const Value t81 = 0.007141 * cosine[5];
+    const Value t82 = 0.0021942 * t41 + 0.01991846 * t44;
+    const Value t83 = 1.219 * t47 - t82;
+    const Value t84 = 0.05865481057428925 * (t77 - (t79 + (t80 + t81)) + t83 + t58);
+    const Value t85 = t83 + t58;
+    const Value t86 = t85 + t77;
+    const Value t87 = t86 - t79;
+    const Value t88 = 0.01991846 * t21 + 0.0021942 * t6;
+    const Value t89 = 0.0024093359464 * t3;
+    const Value t90 = 3.5853228e-05 * t6 - 0.00123818706 * t21;
+    const Value t91 = 0.0024053863864 * t6 - 3.5853228e-05 * t21;
+    const Value t92 = t50 + (t47 * t88 + t82 * t31 - 1.219 * (t47 * t31) + (t40 * t89 - t90 * t44 + t41 * t91));
+    const Value t93 = t91 * t16 + (t90 * t23 + t15 * t89) - (1.219 * (t26 * t31) + (t31 * t63 - t26 * t88)) + t34;
+    const Value t94 = 1.219 * (t26 * t26) + 2.0 * (t26 * t63);
+    const Value t95 = 1.219 * (t47 * t47);
+    const Value t96 = 2.0 * (t47 * t82);
+    const Value t97 = t54 + (t3 * t89 - t90 * t21 + t6 * t91 + (t95 + t94 - t96));
+    const Value t98 = t31 * t16 - t26 * t6;
+    const Value t99 = t47 * t6 - t41 * t31;
+    const Value t100 = 1.219 * t31 - t88;
+    const Value t101 = 2.0 * (t88 * t31);
+    const Value t102 = 1.219 * (t31 * t31);
+    const Value t103 = t59 + t100;
+    const Value t104 = 1.4069 * t98 - (t103 * t16 - t72 * t6);
+    const Value t105 = 1.4069 * t99 - (t85 * t6 - t103 * t41);
+    const Value t106 = 0.0024093359464 * t2;
+    const Value t107 = 0.00123818706 * t7;
+    const Value t108 = 3.5853228e-05 * t7;
+    const Value t109 = 0.01991846 * t7;
+    const Value t110 = t106 * t14 - t107 * t16 - t108 * sine[5] - (t30 * t69 - t109 * t25 + 1.219 * (t30 * t25)) + t93;
+    const Value t111 = 1.219 * (t46 * t30) - (t109 * t46 + t76 * t30) + (t108 * cosine[5] + (t106 * t39 - t41 * t107)) + t92;
+    const Value t112 = t30 * sine[5];
+    const Value t113 = t30 * cosine[5];
+    const Value t114 = 1.219 * t30 - t109;
+    const Value t115 = 2.0 * (t109 * t30);
+    const Value t116 = 1.219 * (t30 * t30);
+    const Value t117 = t103 + t114;
+    const Value t118 = 2.6259 * t112 - sine[5] * t117;
+    const Value t119 = 2.6259 * t113 - cosine[5] * t117;
+    const Value t120 = 0.0058302425 * t1;
+    const Value t121 = 0.17034393359375 * t0;
+    const Value t122 = 0.01495772625 * t1;
+    const Value t123 = 0.5644425 * t1;
+    const Value t124 = t110 + (t122 * sine[5] + (t12 * t120 - t121 * t13) + (2.33 * (t24 * t29) - (t24 * t123 + t67 * t29)));
+    const Value t125 = 2.33 * (t45 * t29) - (t123 * t45 - t78 * t29) + (t120 * t37 - t121 * t38 - t122 * cosine[5]) + t111;
+    const Value t126 = sine[5] * t29;
+    const Value t127 = cosine[5] * t29;
+    const Value t128 = 2.33 * t29 - t123;
+    const Value t129 = 2.0 * (t123 * t29);
+    const Value t130 = 2.33 * (t29 * t29);
+    const Value t131 = t128 + t117;
+    const Value t132 = 4.9559 * t126 - sine[5] * t131;
+    const Value t133 = 4.9559 * t127 - cosine[5] * t131;
+    const Value t134 = 0.1229615592128 * sine[0];
+    const Value t135 = 0.6207364008794667 * cosine[0];
+    const Value t136 = 0.202178977 * sine[0];
+    const Value t137 = t124 + (sine[5] * t136 + (t10 * t134 - t11 * t135) - 0.089159 * t65);
+    const Value t138 = t35 * t134 - t36 * t135 - cosine[5] * t136 + 0.089159 * t80 + t125;
+    const Value t139 = t74 + t65;
+    const Value t140 = t87 - t80;
+    const Value t141 = t139 + t66;
+    const Value t142 = t81 - t140;
+    const Value t143 = 0.089159 * sine[5];
+    const Value t144 = 0.089159 * cosine[5];
+    const Value t145 = 0.748311487 - 1.7835125 * sine[0];
+    const Value t146 = 0.05865481057428925 * (t59 + (t114 + (t128 + (0.2351313 + t145)) + t100));
+    const Value t147 = t145 + t131;
+    const Value t148 = 1.1901745751 * sine[5] - sine[5] * t147;
+    const Value t149 = 1.1901745751 * cosine[5] - cosine[5] * t147;
+    const Value t150 = 2.0 * (t69 * t25) + 1.219 * (t25 * t25);
+    const Value t151 = 1.219 * (t46 * t46);
+    const Value t152 = 2.0 * (t46 * t76);
+    const Value t153 = 2.33 * (t24 * t24) - 2.0 * (t24 * t67);
+    const Value t154 = 2.33 * (t45 * t45);
+    const Value t155 = 2.0 * (t78 * t45);
+    const Value t156 = t154 + t153 + t155 + (t121 * t0 + t120 * t1) + (t97 + (t150 + t151 - t152 + (t7 * t107 + t106 * t2))) + (sine[0] * t134 + cosine[0] * t135);
+    const Value t157 = 0.00013452261083323334 * t43;
+    const Value t158 = 0.00013452261083323334 * t42;
+    const Value t159 = 0.00019024875 * t44;
+    const Value t160 = t51 + t61 + t60 + (t157 * t43 + t42 * t158 + t159 * t44);
+    const Value t161 = t18 * t157 + t158 * t17 - t159 * t23 - (t27 * t49 - t33 * t48 + 0.1879 * (t48 * t27));
+    const Value t162 = t23 * t48 + t44 * t27;
+    const Value t163 = 0.00013452261083323334 * t17 * t17 + t18 * (0.00013452261083323334 * t18) + t23 * (0.00019024875 * t23);
+    const Value t164 = t60 + (t61 + (t53 + t52)) + t163;
+    const Value t165 = t44 * t56 + t23 * t58 - 0.1879 * t162;
+    const Value t166 = 0.0024093359464 * t40;
+    const Value t167 = 3.5853228e-05 * t41;
+    const Value t168 = t167 - 0.00123818706 * t44;
+    const Value t169 = t167 - 0.0024053863864 * cosine[5];
+    const Value t170 = 0.0024053863864 * t41 - 3.5853228e-05 * t44;
+    const Value t171 = t102 + t94 - t101 + (t166 * t40 - t44 * t168 + t41 * t170) + t160;
+    const Value t172 = t161 + (t170 * t16 + (t166 * t15 + t23 * t168) - (t47 * t63 - t26 * t82 + 1.219 * (t26 * t47)));
+    const Value t173 = t26 * t41 - t47 * t16;
+    const Value t174 = 1.4069 * t173 - (t72 * t41 - t85 * t16);
+    const Value t175 = 0.0024093359464 * t39;
+    const Value t176 = 3.5853228e-05 * cosine[5] - 0.00123818706 * t41;
+    const Value t177 = t172 + (1.219 * (t46 * t25) - (t76 * t25 - t46 * t69) + (t14 * t175 - t176 * t16 + t169 * sine[5]));
+    const Value t178 = t150 + t116 - t115 + (t175 * t39 - t41 * t176 - t169 * cosine[5]) + t171;
+    const Value t179 = t46 * sine[5] - cosine[5] * t25;
+    const Value t180 = t86 * sine[5] + t73 * cosine[5] + 2.6259 * t179;
+    const Value t181 = 0.17034393359375 * t38;
+    const Value t182 = 0.0058302425 * t37 - 0.01495772625 * cosine[5];
+    const Value t183 = 0.01495772625 * t37 - 0.16870769109375 * cosine[5];
+    const Value t184 = t178 + (t37 * t182 + t38 * t181 - cosine[5] * t183 + (t130 + t153 - t129));
+    const Value t185 = t177 + (t13 * t181 + t12 * t182 + sine[5] * t183 - (t24 * t78 - t67 * t45 + 2.33 * (t24 * t45)));
+    const Value t186 = t24 * cosine[5] + sine[5] * t45;
+    const Value t187 = (0.16870769109375 * sine[5] + 0.01495772625 * t12) * sine[5] + (0.17034393359375 * t13 * t13 + t12 * (0.0058302425 * t12 + 0.01495772625 * sine[5]));
+    const Value t188 = 4.9559 * t186 + (t87 * sine[5] + t74 * cosine[5]);
+    const Value t189 = 0.1229615592128 * t35 - 0.202178977 * cosine[5];
+    const Value t190 = 0.6207364008794667 * t36;
+    const Value t191 = 0.202178977 * t35 - 0.5128822416666666 * cosine[5];
+    const Value t192 = t191 * sine[5] + (t10 * t189 + t190 * t11) + t185;
+    const Value t193 = (0.5128822416666666 * sine[5] + 0.202178977 * t10) * sine[5] + (t10 * (0.202178977 * sine[5] + 0.1229615592128 * t10) + t11 * (0.6207364008794667 * t11));
+    const Value t194 = 0.066718703869433 - 0.318032381975 * sine[0];
+    const Value t195 = sine[5] * t192 - (t184 + (t194 + (t190 * t36 + t35 * t189 - t191 * cosine[5]))) * cosine[5] + t144 * t147;
+    const Value t196 = t140 * sine[5] + t139 * cosine[5];
+    const Value t197 = 3.5853228e-05 * t16;
+    const Value t198 = t16 * (3.5853228e-05 * t23 + 0.0024053863864 * t16) + (t15 * (0.0024093359464 * t15) + t23 * (0.00123818706 * t23 + t197));
+    const Value t199 = t164 + (t198 + (t102 + (t95 - t96) - t101));
+    const Value t200 = t16 * (3.5853228e-05 * sine[5] + 0.00123818706 * t16) + t14 * (0.0024093359464 * t14) + (t197 + 0.0024053863864 * sine[5]) * sine[5];
+    const Value t201 = t200 + (t116 + (t151 - t152) - t115) + t199;
+    const Value t202 = t201 + (t130 + (t154 + t155) - t129 + t187);
+    Ag[0] = t142;
+    Ag[1] = t149;
+    Ag[2] = t133;
+    Ag[3] = t119;
+    Ag[4] = t105;
+    Ag[5] = t75;
+    Ag[6] = t141;
+    Ag[7] = t148;
+    Ag[8] = t132;
+    Ag[9] = t118;
+    Ag[10] = t104;
+    Ag[11] = t62;
+    Ag[12] = Value() + 0.0;
+    Ag[13] = t196;
+    Ag[14] = t188;
+    Ag[15] = t180;
+    Ag[16] = t174;
+    Ag[17] = t165;
+    Ag[18] = t146 * t141 + (0.00018288101 * sine[5] - 0.000636684419 * sine[5] + t137);
+    Ag[19] = (t193 + t194 + t202) * sine[5] - cosine[5] * t192 - t143 * t147 - (t84 * t196 - t146 * t148);
+    Ag[20] = sine[5] * t202 - cosine[5] * t185 + (t87 * t186 - t131 * t126) - (t84 * t188 - t146 * t132);
+    Ag[21] = t86 * t179 - t112 * t117 + (t201 * sine[5] - t177 * cosine[5]) - (t180 * t84 - t146 * t118);
+    Ag[22] = t6 * t93 + (t41 * t172 + t16 * t199) + (t173 * t85 - t98 * t103) - (t84 * t174 - t146 * t104);
+    Ag[23] = t23 * t164 - t44 * t161 - t34 * t21 - (t58 * t162 + t59 * t55) - (t84 * t165 - t146 * t62);
+    Ag[24] = 0.000636684419 * cosine[5] - 0.00018288101 * cosine[5] + t138 - t146 * t142;
+    Ag[25] = t195 - (t146 * t149 - t71 * t196);
+    Ag[26] = t127 * t131 - t74 * t186 + (sine[5] * t185 - t184 * cosine[5]) - (t133 * t146 - t71 * t188);
+    Ag[27] = t177 * sine[5] - t178 * cosine[5] + (t113 * t117 - t73 * t179) - (t146 * t119 - t71 * t180);
+    Ag[28] = t103 * t99 - t72 * t173 + (t6 * t92 + (t41 * t171 + t172 * t16)) - (t146 * t105 - t71 * t174);
+    Ag[29] = t59 * t57 + t56 * t162 + (t23 * t161 - t44 * t160 - t50 * t21) - (t146 * t75 - t71 * t165);
+    Ag[30] = 0.00667378213 + t156 - (t71 * t141 - t84 * t142);
+    Ag[31] = t139 * t143 - t144 * t140 + (sine[5] * t137 - t138 * cosine[5]) - (t71 * t148 - t84 * t149);
+    Ag[32] = t74 * t126 - t87 * t127 + (t124 * sine[5] - cosine[5] * t125) - (t71 * t132 - t133 * t84);
+    Ag[33] = t110 * sine[5] - cosine[5] * t111 + (t73 * t112 - t86 * t113) - (t71 * t118 - t119 * t84);
+    Ag[34] = t41 * t92 + t16 * t93 + t6 * t97 + (t72 * t98 - t85 * t99) - (t71 * t104 - t105 * t84);
+    Ag[35] = t55 * t56 - t58 * t57 + (t34 * t23 - t50 * t44 - t54 * t21) - (t71 * t62 - t84 * t75);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 306 multiplications, 233 additions, 0 divisions, 12 function calls.
 namespace {

@@ -2116,6 +2116,353 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 90 multiplications, 68 additions, 0 divisions, 10 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* c) const {
+    Value sine[5], cosine[5];
+    const Value t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[0]);
+    const Value t1 = sine[0] * sine[1] - cosine[0] * cosine[1];
+    const Value t2 = t1 * sine[2];
+    const Value t3 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t4 = sine[3] * (t3 * sine[2] + t1 * cosine[2]);
+    const Value t5 = cosine[2] * t3;
+    const Value t6 = t2 - t5;
+    const Value t7 = 0.089159 - 0.425 * sine[0];
+    const Value t8 = t7 - 0.39225 * t3;
+    const Value t9 = 1.219 * t8;
+    const Value t10 = t9 - 0.01991846 * (t5 - t2) + (2.33 * t7 - 0.5644425 * t3 + (0.2351313 + (0.748311487 - 1.7835125 * sine[0])));
+    const Value t11 = 0.05865481057428925 * (0.1879 * (0.09465 * t6 + t8) - 0.0152463939 * t4 + (0.11318415 * t6 - 0.01991846 * t4 + t9 + t10));
+    const Value t12 = sine[4] * sine[0];
+    const Value t13 = cosine[0] * sine[4];
+    const Value t14 = t12 * sine[1] - t13 * cosine[1];
+    const Value t15 = t12 * cosine[1] + t13 * sine[1];
+    const Value t16 = cosine[3] * cosine[4] - (t14 * sine[2] - cosine[2] * t15) * sine[3];
+    const Value t17 = t15 * sine[2] + t14 * cosine[2];
+    const Value t18 = 0.13585 * cosine[4] + (0.425 * t13 - 0.1197 * cosine[4]);
+    const Value t19 = 2.33 * t18 + (0.0241155 * cosine[4] - 0.5644425 * t14) + (1.14018905 * cosine[4] + (1.7835125 * t13 - 0.18875857 * cosine[4]) + 0.007141 * cosine[4]);
+    const Value t20 = t18 - 0.39225 * t14;
+    const Value t21 = t20 + 0.093 * cosine[4];
+    const Value t22 = 0.01991846 * t16 - 0.11318415 * t17 + 1.219 * t21 + (t19 + (0.1111728 * cosine[4] - 0.01991846 * t17 + 1.219 * t20));
+    const Value t23 = cosine[0] * cosine[4];
+    const Value t24 = 0.425 * t23 + 0.1197 * sine[4] - 0.13585 * sine[4];
+    const Value t25 = sine[0] * cosine[4];
+    const Value t26 = t25 * sine[1] - t23 * cosine[1];
+    const Value t27 = t25 * cosine[1] + t23 * sine[1];
+    const Value t28 = 0.18875857 * sine[4] + 1.7835125 * t23 - 1.14018905 * sine[4] - 0.007141 * sine[4] + (2.33 * t24 - (0.0241155 * sine[4] + 0.5644425 * t26));
+    const Value t29 = t24 - 0.39225 * t26;
+    const Value t30 = cosine[2] * t26 + t27 * sine[2];
+    const Value t31 = (t26 * sine[2] - cosine[2] * t27) * sine[3] + cosine[3] * sine[4];
+    const Value t32 = t29 - 0.093 * sine[4];
+    const Value t33 = 1.219 * t29 - (0.01991846 * t30 + 0.1111728 * sine[4]) + t28 + (1.219 * t32 - (0.01991846 * t31 + 0.11318415 * t30));
+    c[0] = 0.05865481057428925 * (0.1879 * (t32 - 0.09465 * t30) - 0.0152463939 * t31 + t33);
+    c[1] = 0.05865481057428925 * (0.1879 * (t21 - 0.09465 * t17) + 0.0152463939 * t16 + t22);
+    c[2] = t11;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const double* q, double* c) {
+  evaluate(CenterOfMassBody(), q, c);
+}
+void center_of_mass_batch(int count, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 537 multiplications, 413 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, Value* Ag) const {
+    Value sine[6], cosine[6];
+    const Value t0 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, q[1], q[2], t0, q[4], q[5], q[0]);
+    const Value t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t2 = sine[0] * sine[1] - cosine[0] * cosine[1];
+    const Value t3 = t1 * sine[2] + t2 * cosine[2];
+    const Value t4 = cosine[3] * t3;
+    const Value t5 = t2 * sine[2];
+    const Value t6 = cosine[2] * t1;
+    const Value t7 = t5 - t6;
+    const Value t8 = t6 - t5;
+    const Value t9 = t4 * cosine[4] - t7 * sine[4];
+    const Value t10 = 0.0013713778557732333 * t9;
+    const Value t11 = sine[5] * sine[0];
+    const Value t12 = cosine[0] * sine[5];
+    const Value t13 = t11 * sine[1] - t12 * cosine[1];
+    const Value t14 = t11 * cosine[1] + t12 * sine[1];
+    const Value t15 = t13 * sine[2] - cosine[2] * t14;
+    const Value t16 = cosine[3] * t15 + cosine[5] * sine[3];
+    const Value t17 = t14 * sine[2] + t13 * cosine[2];
+    const Value t18 = cosine[4] * t16 + sine[4] * t17;
+    const Value t19 = t7 * cosine[4] + t4 * sine[4];
+    const Value t20 = 0.0013713778557732333 * t19;
+    const Value t21 = cosine[4] * t17 - t16 * sine[4];
+    const Value t22 = sine[3] * t3;
+    const Value t23 = 0.00019024875 * t22;
+    const Value t24 = cosine[3] * cosine[5] - t15 * sine[3];
+    const Value t25 = 0.0152463939 * t24;
+    const Value t26 = 0.089159 - 0.425 * sine[0];
+    const Value t27 = t26 - 0.39225 * t1;
+    const Value t28 = 0.09465 * t7 + t27;
+    const Value t29 = 0.13585 * cosine[5];
+    const Value t30 = t29 + (0.425 * t12 - 0.1197 * cosine[5]);
+    const Value t31 = t30 - 0.39225 * t13;
+    const Value t32 = t31 + 0.093 * cosine[5];
+    const Value t33 = t32 - 0.09465 * t17;
+    const Value t34 = 0.0152463939 * t22;
+    const Value t35 = t10 * t18 - t20 * t21 - t23 * t24 - (t25 * t28 - t33 * t34 + 0.1879 * (t33 * t28));
+    const Value t36 = sine[0] * cosine[5];
+    const Value t37 = cosine[0] * cosine[5];
+    const Value t38 = t36 * sine[1] - t37 * cosine[1];
+    const Value t39 = t36 * cosine[1] + t37 * sine[1];
+    const Value t40 = cosine[2] * t38 + t39 * sine[2];
+    const Value t41 = t38 * sine[2] - cosine[2] * t39;
+    const Value t42 = cosine[3] * t41 - sine[5] * sine[3];
+    const Value t43 = sine[4] * t40 + t42 * cosine[4];
+    const Value t44 = cosine[4] * t40 - t42 * sine[4];
+    const Value t45 = t41 * sine[3] + cosine[3] * sine[5];
+    const Value t46 = 0.0152463939 * t45;
+    const Value t47 = 0.13585 * sine[5];
+    const Value t48 = 0.425 * t37 + 0.1197 * sine[5] - t47;
+    const Value t49 = t48 - 0.39225 * t38;
+    const Value t50 = t49 - 0.093 * sine[5];
+    const Value t51 = t50 - 0.09465 * t40;
+    const Value t52 = t45 * t23 + (t10 * t43 - t20 * t44) + (t28 * t46 + t51 * t34 - 0.1879 * (t28 * t51));
+    const Value t53 = 0.1879 * (t33 * t33);
+    const Value t54 = 0.1879 * (t51 * t51) - 2.0 * (t51 * t46);
+    const Value t55 = 2.0 * (t33 * t25);
+    const Value t56 = t10 * t9 + t19 * t20 + t23 * t22 + (t53 + t54 + t55);
+    const Value t57 = t51 * t22 - t45 * t28;
+    const Value t58 = 0.1879 * t51 - t46;
+    const Value t59 = t33 * t22 + t24 * t28;
+    const Value t60 = 0.1879 * t33 + t25;
+    const Value t61 = 0.1879 * t28 - t34;
+    const Value t62 = 2.0 * (t28 * t34);
+    const Value t63 = 0.1879 * (t28 * t28);
+    const Value t64 = 0.1879 * t57 - (t58 * t22 - t61 * t45);
+    const Value t65 = 0.01991846 * t40 + 0.1111728 * sine[5];
+    const Value t66 = 1.219 * t49 - t65;
+    const Value t67 = 0.0241155 * sine[5] + 0.5644425 * t38;
+    const Value t68 = 2.33 * t48 - t67;
+    const Value t69 = 0.18875857 * sine[5] + 1.7835125 * t37;
+    const Value t70 = t69 - 1.14018905 * sine[5];
+    const Value t71 = 0.007141 * sine[5];
+    const Value t72 = 0.01991846 * t45 + 0.11318415 * t40;
+    const Value t73 = 1.219 * t50 - t72;
+    const Value t74 = 0.05865481057428925 * (t58 + (t66 + (t70 - t71 + t68) + t73));
+    const Value t75 = t58 + t73;
+    const Value t76 = t75 + t66;
+    const Value t77 = t76 + t68;
+    const Value t78 = t77 + t70;
+    const Value t79 = t78 - t71;
+    const Value t80 = t60 * t22 + t61 * t24 - 0.1879 * t59;
+    const Value t81 = 0.01991846 * t24 - 0.11318415 * t17;
+    const Value t82 = t81 + 1.219 * t32;
+    const Value t83 = 0.1111728 * cosine[5] - 0.01991846 * t17;
+    const Value t84 = t83 + 1.219 * t31;
+    const Value t85 = 0.0241155 * cosine[5] - 0.5644425 * t13;
+    const Value t86 = 2.33 * t30 + t85;
+    const Value t87 = 1.7835125 * t12 - 0.18875857 * cosine[5];
+    const Value t88 = 1.14018905 * cosine[5] + t87;
+    const Value t89 = 0.007141 * cosine[5];
+    const Value t90 = 0.05865481057428925 * (t60 + (t82 + (t86 + (t88 + t89) + t84)));
+    const Value t91 = t82 + t60;
+    const Value t92 = t84 + t91;
+    const Value t93 = t86 + t92;
+    const Value t94 = t88 + t93;
+    const Value t95 = t89 + t94;
+    const Value t96 = 0.0129145347139 * t4;
+    const Value t97 = 0.0117433858275 * t22 + 0.001849429011 * t7;
+    const Value t98 = 0.001849429011 * t22 + 0.0024053863864 * t7;
+    const Value t99 = 0.11318415 * t7 - 0.01991846 * t22;
+    const Value t100 = t42 * t96 + t97 * t45 - t98 * t40 - (1.219 * (t50 * t27) + (t99 * t50 - t27 * t72)) + t52;
+    const Value t101 = t35 + (t96 * t16 - t97 * t24 - t98 * t17 - (1.219 * (t32 * t27) + (t81 * t27 + t32 * t99)));
+    const Value t102 = 1.219 * (t50 * t50) - 2.0 * (t50 * t72);
+    const Value t103 = 1.219 * (t32 * t32);
+    const Value t104 = 2.0 * (t81 * t32);
+    const Value t105 = t56 + (t97 * t22 + t96 * t4 + t7 * t98 + (t104 + (t103 + t102)));
+    const Value t106 = t32 * t7 + t27 * t17;
+    const Value t107 = t27 * t40 + t7 * t50;
+    const Value t108 = 1.219 * t27;
+    const Value t109 = t99 + t108;
+    const Value t110 = 2.0 * (t99 * t27);
+    const Value t111 = t61 + t109;
+    const Value t112 = t111 * t40 + t7 * t75 - 1.4069 * t107;
+    const Value t113 = 1.4069 * t106 - (t111 * t17 + t7 * t91);
+    const Value t114 = 0.01137319686 * t8;
+    const Value t115 = 0.0125443457464 * t3;
+    const Value t116 = 0.001816563552 * t8;
+    const Value t117 = 0.01991846 * t8;
+    const Value t118 = t108 - t117;
+    const Value t119 = t114 * t17 + t15 * t115 + t116 * cosine[5] - (1.219 * (t27 * t31) + (t83 * t27 - t117 * t31)) + t101;
+    const Value t120 = t100 + (t114 * t40 + t41 * t115 - t116 * sine[5] + (t27 * t65 + t117 * t49 - 1.219 * (t27 * t49)));
+    const Value t121 = 2.0 * (t117 * t27);
+    const Value t122 = t27 * cosine[5];
+    const Value t123 = t27 * sine[5];
+    const Value t124 = 1.219 * (t27 * t27);
+    const Value t125 = t111 + t118;
+    const Value t126 = sine[5] * t125 - 2.6259 * t123;
+    const Value t127 = cosine[5] * t125 - 2.6259 * t122;
+    const Value t128 = 0.004443595425 * t1;
+    const Value t129 = 0.16895728651875 * t2;
+    const Value t130 = 0.005841979875 * t1;
+    const Value t131 = 0.5644425 * t1;
+    const Value t132 = t119 + (t13 * t128 - t14 * t129 + t130 * cosine[5] - (t85 * t26 - t30 * t131 + 2.33 * (t30 * t26)));
+    const Value t133 = t120 + (t128 * t38 - t39 * t129 - t130 * sine[5] + (t48 * t131 + t67 * t26 - 2.33 * (t48 * t26)));
+    const Value t134 = cosine[5] * t26;
+    const Value t135 = sine[5] * t26;
+    const Value t136 = 2.33 * t26 - t131;
+    const Value t137 = 2.0 * (t131 * t26);
+    const Value t138 = 2.33 * (t26 * t26);
+    const Value t139 = t136 + t125;
+    const Value t140 = sine[5] * t139 - 4.9559 * t135;
+    const Value t141 = cosine[5] * t139 - 4.9559 * t134;
+    const Value t142 = 0.5171274219059667 * cosine[0];
+    const Value t143 = 0.0193525802393 * sine[0];
+    const Value t144 = 0.040111196125 * sine[0];
+    const Value t145 = 1.7835125 * sine[0];
+    const Value t146 = t142 * t11 - t12 * t143 - t144 * cosine[5] - (0.10165811550895 * cosine[5] + (0.089159 * t87 - t29 * t145));
+    const Value t147 = t146 + t132;
+    const Value t148 = t144 * sine[5] + (t142 * t36 - t37 * t143) + (0.10165811550895 * sine[5] - (t47 * t145 + 0.089159 * t69));
+    const Value t149 = t133 + t148;
+    const Value t150 = 0.748311487 - t145;
+    const Value t151 = 0.05865481057428925 * (t61 + (t109 + (t118 + (t136 + (0.2351313 + t150)))));
+    const Value t152 = t150 + t139;
+    const Value t153 = 0.089159 * cosine[5];
+    const Value t154 = 0.089159 * sine[5];
+    const Value t155 = sine[5] * t152 - 1.1901745751 * sine[5];
+    const Value t156 = cosine[5] * t152 - 1.1901745751 * cosine[5];
+    const Value t157 = 1.219 * (t49 * t49) - 2.0 * (t65 * t49);
+    const Value t158 = 1.219 * (t31 * t31);
+    const Value t159 = 2.0 * (t83 * t31);
+    const Value t160 = 2.33 * (t48 * t48) - 2.0 * (t48 * t67);
+    const Value t161 = 2.33 * (t30 * t30);
+    const Value t162 = 2.0 * (t85 * t30);
+    const Value t163 = t114 * t8 + t115 * t3 + (t157 + t158 + t159) + t105 + (t162 + (t161 + t160) + (t2 * t129 + t128 * t1));
+    const Value t164 = 8.393 * (t47 * t47) - 2.0 * (t47 * t69);
+    const Value t165 = 8.393 * (t29 * t29);
+    const Value t166 = 2.0 * (t29 * t87);
+    const Value t167 = 0.00667378213 + (t142 * cosine[0] + sine[0] * t143 + (t164 + t165 + t166) + t163) - (t90 * t95 + t74 * t79);
+    const Value t168 = 0.0013713778557732333 * t21;
+    const Value t169 = 0.0013713778557732333 * t18;
+    const Value t170 = 0.00019024875 * t24;
+    const Value t171 = t54 + t63 - t62 + (t170 * t24 + (t168 * t21 + t169 * t18));
+    const Value t172 = t168 * t44 + t43 * t169 - t170 * t45 - (0.1879 * (t33 * t51) + (t25 * t51 - t33 * t46));
+    const Value t173 = t33 * t45 + t24 * t51;
+    const Value t174 = 0.00019024875 * t45 * t45 + (t43 * (0.0013713778557732333 * t43) + 0.0013713778557732333 * t44 * t44);
+    const Value t175 = t53 + t55 + t63 - t62 + t174;
+    const Value t176 = 0.1879 * t173 - (t60 * t45 + t58 * t24);
+    const Value t177 = 0.0129145347139 * t16;
+    const Value t178 = 0.001849429011 * t17 + 0.0117433858275 * t24;
+    const Value t179 = 0.001849429011 * t24 + 0.0024053863864 * t17;
+    const Value t180 = t172 + (t42 * t177 - t45 * t178 + t40 * t179 - (t81 * t50 - t32 * t72 + 1.219 * (t32 * t50)));
+    const Value t181 = t124 + t102 + t110 + (t17 * t179 + (t24 * t178 + t177 * t16)) + t171;
+    const Value t182 = t32 * t40 - t50 * t17;
+    const Value t183 = t42 * (0.0129145347139 * t42) - (0.001849429011 * t40 - 0.0117433858275 * t45) * t45 - t40 * (0.001849429011 * t45 - 0.0024053863864 * t40);
+    const Value t184 = t175 + (t104 + t103 + t124 + t110 + t183);
+    const Value t185 = 1.4069 * t182 - (t40 * t91 - t75 * t17);
+    const Value t186 = 0.0125443457464 * t15;
+    const Value t187 = 0.001816563552 * cosine[5] + 0.01137319686 * t17;
+    const Value t188 = 0.0024053863864 * cosine[5] + 0.001816563552 * t17;
+    const Value t189 = t181 + (t15 * t186 + t187 * t17 + cosine[5] * t188 + (t157 + t124 - t121));
+    const Value t190 = t187 * t40 + t41 * t186 - sine[5] * t188 - (t83 * t49 - t31 * t65 + 1.219 * (t31 * t49)) + t180;
+    const Value t191 = sine[5] * t31 + cosine[5] * t49;
+    const Value t192 = t40 * (0.01137319686 * t40 - 0.001816563552 * sine[5]) + 0.0125443457464 * t41 * t41 - (0.001816563552 * t40 - 0.0024053863864 * sine[5]) * sine[5];
+    const Value t193 = t184 + (t159 + t158 + t124 - t121 + t192);
+    const Value t194 = 2.6259 * t191 - (t76 * cosine[5] + sine[5] * t92);
+    const Value t195 = 0.16895728651875 * t14;
+    const Value t196 = 0.005841979875 * cosine[5] + 0.004443595425 * t13;
+    const Value t197 = 0.005841979875 * t13 + 0.16870769109375 * cosine[5];
+    const Value t198 = t189 + (t14 * t195 + t13 * t196 + t197 * cosine[5] + (t138 + t160 - t137));
+    const Value t199 = t190 + (t39 * t195 + t196 * t38 - t197 * sine[5] - (2.33 * (t48 * t30) + (t85 * t48 - t30 * t67)));
+    const Value t200 = t48 * cosine[5] + t30 * sine[5];
+    const Value t201 = t38 * (0.004443595425 * t38 - 0.005841979875 * sine[5]) + 0.16895728651875 * t39 * t39 - (0.005841979875 * t38 - 0.16870769109375 * sine[5]) * sine[5];
+    const Value t202 = t193 + (t201 + (t138 + (t162 + t161) - t137));
+    const Value t203 = 4.9559 * t200 - (t77 * cosine[5] + sine[5] * t93);
+    const Value t204 = 0.040111196125 * cosine[5] + 0.0193525802393 * t12;
+    const Value t205 = 0.5171274219059667 * t11;
+    const Value t206 = 0.5128822416666666 * cosine[5] + 0.040111196125 * t12;
+    const Value t207 = 8.393 * (t47 * t29) - (t29 * t69 - t47 * t87) + (t205 * t36 + t204 * t37 - sine[5] * t206) + t199;
+    const Value t208 = t29 * sine[5] - t47 * cosine[5];
+    const Value t209 = t36 * (0.5171274219059667 * t36) - t37 * (0.040111196125 * sine[5] - 0.0193525802393 * t37) - sine[5] * (0.040111196125 * t37 - 0.5128822416666666 * sine[5]);
+    const Value t210 = 0.318032381975 * sine[0];
+    const Value t211 = (t198 + (cosine[5] * t206 + (t12 * t204 + t205 * t11) + (0.066718703869433 + t164 - t210))) * cosine[5];
+    const Value t212 = cosine[5] * t207 - sine[5] * (0.066718703869433 + (t165 + t166) - t210 + t209 + t202) + (t208 * t94 + t154 * t152);
+    const Value t213 = 13.3489 * t208 - (sine[5] * t94 + cosine[5] * t78);
+    Ag[0] = -t95;
+    Ag[1] = t156;
+    Ag[2] = t141;
+    Ag[3] = t127;
+    Ag[4] = t113;
+    Ag[5] = t80;
+    Ag[6] = t79;
+    Ag[7] = t155;
+    Ag[8] = t140;
+    Ag[9] = t126;
+    Ag[10] = t112;
+    Ag[11] = t64;
+    Ag[12] = Value() + 0.0;
+    Ag[13] = t213;
+    Ag[14] = t203;
+    Ag[15] = t194;
+    Ag[16] = t185;
+    Ag[17] = t176;
+    Ag[18] = t149 + (0.000636684419 * sine[5] - 0.00018288101 * sine[5]) + t151 * t79;
+    Ag[19] = t212 - (t90 * t213 - t151 * t155);
+    Ag[20] = cosine[5] * t199 - sine[5] * t202 + (t135 * t139 + t200 * t93) - (t203 * t90 - t140 * t151);
+    Ag[21] = t191 * t92 + t123 * t125 + (t190 * cosine[5] - t193 * sine[5]) - (t90 * t194 - t151 * t126);
+    Ag[22] = t182 * t91 + t111 * t107 + (t7 * t100 - (t184 * t40 + t17 * t180)) - (t90 * t185 - t151 * t112);
+    Ag[23] = t24 * t172 - t175 * t45 - t52 * t22 + (t60 * t173 - t61 * t57) - (t90 * t176 - t151 * t64);
+    Ag[24] = t151 * t95 + (t147 + (0.00018288101 * cosine[5] - 0.000636684419 * cosine[5]));
+    Ag[25] = t211 - sine[5] * t207 - (t153 * t152 + t208 * t78) - (t151 * t156 - t74 * t213);
+    Ag[26] = t198 * cosine[5] - sine[5] * t199 - (t134 * t139 + t77 * t200) - (t151 * t141 - t203 * t74);
+    Ag[27] = cosine[5] * t189 - t190 * sine[5] - (t76 * t191 + t122 * t125) - (t151 * t127 - t74 * t194);
+    Ag[28] = t7 * t101 - (t40 * t180 + t181 * t17) + (t106 * t111 - t182 * t75) - (t151 * t113 - t74 * t185);
+    Ag[29] = t24 * t171 - t45 * t172 - t35 * t22 - (t58 * t173 + t61 * t59) - (t151 * t80 - t74 * t176);
+    Ag[30] = t167;
+    Ag[31] = t153 * t94 - t154 * t78 + (t147 * cosine[5] - sine[5] * t149) - (t74 * t155 - t90 * t156);
+    Ag[32] = t134 * t93 - t77 * t135 + (cosine[5] * t132 - t133 * sine[5]) - (t140 * t74 - t90 * t141);
+    Ag[33] = cosine[5] * t119 - t120 * sine[5] + (t122 * t92 - t76 * t123) - (t74 * t126 - t90 * t127);
+    Ag[34] = t7 * t105 - (t100 * t40 + t17 * t101) - (t106 * t91 + t107 * t75) - (t74 * t112 - t90 * t113);
+    Ag[35] = t35 * t24 - t45 * t52 - t56 * t22 + (t57 * t58 + t60 * t59) - (t74 * t64 - t90 * t80);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const double* q, double* Ag) {
+  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 319 multiplications, 248 additions, 0 divisions, 12 function calls.
 namespace {

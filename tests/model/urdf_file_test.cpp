@@ -27,14 +27,13 @@ namespace {
 using test::kSeed;
 using test::relative_error;
 
-const std::string kUrdf = NEDYN_SOURCE_DIR "/tests/urdf/";
+const std::string& kUrdf = test::kUrdfDir;
 
-/// With --no-snap nedyn reads the file's numbers as KDL does, and the two
-/// agree as independent algorithms do (test::kAgreement, 1e-10, with a
-/// factor for KDL's longer chains of fixed segments). Snapping turns angles
-/// by up to kSnapAngle (1e-5 rad; the test files' snaps are at most
-/// 3.7e-6): torques then move by that relative order.
-constexpr double kUnsnapped = 1e-9;
+/// With --no-snap nedyn reads the file's numbers as KDL does
+/// (test::kUnsnappedUrdf). Snapping turns angles by up to kSnapAngle (1e-5
+/// rad; the test files' snaps are at most 3.7e-6): torques then move by that
+/// relative order.
+constexpr double kUnsnapped = test::kUnsnappedUrdf;
 constexpr double kSnapped = 1e-4;
 
 NumericModel urdf_model(const std::string& file, UrdfOptions options = {}) {

@@ -29,12 +29,8 @@ namespace {
 using test::kSeed;
 using test::relative_error;
 
-const std::string kUrdf = NEDYN_SOURCE_DIR "/tests/urdf/";
-
-/// nedyn (with --no-snap, the file's numbers) and KDL are independent
-/// recursions over the same numbers: they agree to round-off, with a factor
-/// for KDL's longer chains of fixed segments.
-constexpr double kUnsnapped = 1e-9;
+using test::kUnsnappedUrdf;
+using test::kUrdfDir;
 
 const char* const kTrees[] = {"quadruped12.urdf", "humanoid21.urdf", "dual_arm.urdf",
                               "hand16.urdf"};
@@ -43,7 +39,7 @@ Model tree_model(const std::string& file, bool snap = false) {
   std::vector<std::string> notes;
   UrdfOptions options;
   options.snap = snap;
-  return load_urdf(kUrdf + file, options, notes);
+  return load_urdf(kUrdfDir + file, options, notes);
 }
 
 /// KDL's joint index (q_nr) of each of nedyn's joints, found by name.
@@ -105,7 +101,7 @@ TEST_CASE("trees agree with KDL's TreeIdSolver_RNE: tau, G and M", "[urdf][tree]
       const Model symbolic = tree_model(file);
       const NumericModel model = instantiate(symbolic);
       KDL::Tree tree;
-      REQUIRE(kdl_parser::treeFromFile(kUrdf + file, tree));
+      REQUIRE(kdl_parser::treeFromFile(kUrdfDir + file, tree));
       const unsigned size = tree.getNrOfJoints();
       REQUIRE(static_cast<int>(size) == model.dof());
       const std::vector<unsigned> index = kdl_indices(tree, symbolic);
@@ -140,9 +136,9 @@ TEST_CASE("trees agree with KDL's TreeIdSolver_RNE: tau, G and M", "[urdf][tree]
         for (int i = 0; i < n; ++i)
           rotor(i, i) = model.links[static_cast<std::size_t>(i)].rotor_inertia;
         INFO(file << " state " << k);
-        CHECK(relative_error(tau, tau_kdl) <= kUnsnapped);
-        CHECK(relative_error(G, G_kdl) <= kUnsnapped);
-        CHECK(relative_error(M - rotor, M_kdl) <= kUnsnapped);
+        CHECK(relative_error(tau, tau_kdl) <= kUnsnappedUrdf);
+        CHECK(relative_error(G, G_kdl) <= kUnsnappedUrdf);
+        CHECK(relative_error(M - rotor, M_kdl) <= kUnsnappedUrdf);
         CHECK(relative_error(M_composite, M) <= test::kAgreement);
         // Joints of which neither lies beyond the other do not couple, exactly.
         for (int i = 1; i <= n; ++i)

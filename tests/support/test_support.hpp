@@ -34,6 +34,15 @@ constexpr double kFiniteDifference = 1e-7;
 /// of the largest entry leaves four orders of magnitude for rounding.
 constexpr double kAgreement = 1e-10;
 
+/// nedyn reading a URDF with --no-snap (the file's numbers) against KDL
+/// reading it through kdl_parser: independent recursions over the same
+/// numbers, which agree to round-off with a factor for KDL's longer chains
+/// of fixed segments.
+constexpr double kUnsnappedUrdf = 1e-9;
+
+/// The test URDFs, tests/urdf/ with a trailing slash.
+inline const std::string kUrdfDir = NEDYN_SOURCE_DIR "/tests/urdf/";
+
 /// Random states drawn per model in the property tests.
 constexpr int kStates = 100;
 

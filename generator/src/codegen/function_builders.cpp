@@ -471,6 +471,17 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
          return matrix_function("jacobian", b.jacobian(), "forward kinematics in the base frame");
        }},
       {"jacobian_dot_qd", build_jacobian_dot_qd},
+      {"center_of_mass",
+       [](DynamicsBuild& b) {
+         const ValueVec3 c = b.center_of_mass();
+         return matrix_function("center_of_mass", column({c[0], c[1], c[2]}),
+                                "the links' first moments in the base frame over their mass");
+       }},
+      {"centroidal_momentum_matrix",
+       [](DynamicsBuild& b) {
+         return matrix_function("centroidal_momentum_matrix", b.centroidal_momentum_matrix(),
+                                "composite bodies in the base frame, moved to the centre of mass");
+       }},
       {"inverse_dynamics_wrench", build_inverse_dynamics_wrench},
       {"inverse_dynamics_external",
        [](DynamicsBuild& b) {

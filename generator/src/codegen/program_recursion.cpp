@@ -672,6 +672,60 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
   return M;
 }
 
+ValueVec3 ProgramRecursion::center_of_mass() const {
+  if (parameters_ != LinkParameters::as_given)
+    throw std::logic_error("the centre of mass needs the links' own parameters");
+  const int n = model_.dof();
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  const Value zero = program_.constant(0);
+  // sum m_k (o_k + R_0k c_k) = sum (m_k o_k + R_0k h_k), h_k the first moment.
+  Value mass = zero;
+  ValueVec3 moment{zero, zero, zero};
+  for (int k = 1; k <= n; ++k) {
+    const auto at = static_cast<std::size_t>(k);
+    const BodyParameters& b = bodies_[at];
+    mass = mass + b.m;
+    moment = moment + (b.m * o[at] + R0[at] * b.h);
+  }
+  if (program_.is_zero(mass)) return {zero, zero, zero};
+  const Value inverse = program_.constant(1) / mass;
+  return inverse * moment;
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() const {
+  if (parameters_ != LinkParameters::as_given)
+    throw std::logic_error("the centroidal momentum needs the links' own parameters");
+  const int n = model_.dof();
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  const Value zero = program_.constant(0);
+  const ValueVec3 zeros{zero, zero, zero};
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  std::vector<BodyParameters> composite(at(n + 1));
+  for (int k = 1; k <= n; ++k)
+    composite[at(k)] = moved_body(
+        program_, [&](const ValueVec3& x) { return R0[at(k)] * x; }, o[at(k)], bodies_[at(k)]);
+  for (int k = n; k >= 1; --k) {  // subtrees, from the leaves in
+    const int up = parent_[at(k)];
+    if (up != 0) composite[at(up)] = composite[at(up)] + composite[at(k)];
+  }
+  const ValueVec3 c = center_of_mass();
+  std::vector<std::vector<Value>> Ag(6, std::vector<Value>(at(n), zero));
+  for (int j = 1; j <= n; ++j) {
+    const ValueVec3 z{R0[at(j)][0][2], R0[at(j)][1][2], R0[at(j)][2][2]};
+    const bool revolute = model_.joints[at(j - 1)].type == JointType::revolute;
+    const Motion S = revolute ? Motion{z, cross(o[at(j)], z)} : Motion{zeros, z};
+    const Force h = composite[at(j)] * S;  // momentum: moment about the base origin, force
+    const ValueVec3 about_center = h.n - cross(c, h.f);
+    for (std::size_t r = 0; r < 3; ++r) {
+      Ag[r][at(j - 1)] = h.f[r];
+      Ag[r + 3][at(j - 1)] = about_center[r];
+    }
+  }
+  return Ag;
+}
+
 ValueVec3 ProgramRecursion::minus_gravity() {
   return {lower(-model_.gravity[0]), lower(-model_.gravity[1]), lower(-model_.gravity[2])};
 }

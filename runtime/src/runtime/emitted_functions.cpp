@@ -9,6 +9,7 @@ namespace nedyn {
 namespace {
 
 int one(const EmittedShape&) { return 1; }
+int three(const EmittedShape&) { return 3; }
 int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.dof; }
@@ -71,6 +72,17 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"a", six, one}},
        "a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base "
        "frame, linear first)."},
+      {"center_of_mass",
+       {"q"},
+       {{"c", three, one}},
+       "c(q), 3: the centre of mass of all links in the base frame (0 for a model without "
+       "mass)."},
+      {"centroidal_momentum_matrix",
+       {"q"},
+       {{"Ag", six, joints}},
+       "Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the "
+       "centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum "
+       "matrix; Pinocchio's ccrba)."},
       {"inverse_dynamics_wrench",
        {"q", "qd", "qdd", "w"},
        {{"tau", joints, one}},

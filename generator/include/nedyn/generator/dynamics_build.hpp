@@ -83,6 +83,10 @@ class DynamicsBuild {
   ValueMatrix tool_pose();
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
+  /// The centre of mass (3) and the centroidal momentum matrix (6 x n) of
+  /// the links' own parameters (ProgramRecursion).
+  ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }
+  ValueMatrix centroidal_momentum_matrix() { return recursion_.centroidal_momentum_matrix(); }
   /// The task's rows of the Jacobian (task_rows() of the model).
   std::vector<int> task() const { return task_rows(model_); }
 

@@ -153,6 +153,21 @@ class ProgramRecursion {
   /// (Craig 6.47 in the base frame).
   std::vector<Value> tip_acceleration() const;
 
+  /// The centre of mass of all links in the base frame, sum m_k c_k / sum m_k
+  /// (0 for a model without mass). LinkParameters::as_given only.
+  ValueVec3 center_of_mass() const;
+  /// Ag, 6 x n (Orin, Goswami and Lee 2013; Pinocchio's ccrba): h = Ag qd, the
+  /// linear momentum, then the angular momentum about the centre of mass, base
+  /// axes. Column j is the momentum I^c_j S_j of joint j's composite body (its
+  /// subtree, about the base origin in base axes) moved to the centre of mass.
+  /// LinkParameters::as_given only.
+  std::vector<std::vector<Value>> centroidal_momentum_matrix() const;
+
+  /// Rotations of frames 0..n in the base frame, R_0k = R_0,lambda(k) R_k.
+  std::vector<ValueMat3> base_rotations() const;
+  /// Origins of frames 0..n+1 in the base frame, o_k = o_lambda(k) + R_0,lambda(k) P_k.
+  std::vector<ValueVec3> base_origins(const std::vector<ValueMat3>& R0) const;
+
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
   /// b_i qd_i + c_i sign(qd_i).
@@ -177,10 +192,6 @@ class ProgramRecursion {
                            bool at_zero_angle = false) const;
   /// Frame k's origin in its parent's frame.
   ValueVec3 origin(int k) const;
-  /// Rotations of frames 0..n in the base frame, R_0k = R_0,lambda(k) R_k.
-  std::vector<ValueMat3> base_rotations() const;
-  /// Origins of frames 0..n+1 in the base frame, o_k = o_lambda(k) + R_0,lambda(k) P_k.
-  std::vector<ValueVec3> base_origins(const std::vector<ValueMat3>& R0) const;
 
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
