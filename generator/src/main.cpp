@@ -47,13 +47,14 @@ struct Parsed {
 };
 
 // Parses a subcommand's arguments; MODEL is its one positional argument.
-// Every command reads a URDF file as well, with the options that choose its chain.
+// Every command reads a URDF file as well, with the options that choose its tree or a chain.
 Parsed parse(const std::vector<std::string>& args, po::options_description& options,
              const std::string& usage) {
   po::options_description urdf("URDF models (MODEL.urdf)");
   auto add = urdf.add_options();
-  add("base", po::value<std::string>(), "first link of the chain (default: the root)");
-  add("tip", po::value<std::string>(), "last link of the chain (default: the only leaf)");
+  add("base", po::value<std::string>(), "the model's base link (default: the root)");
+  add("tip", po::value<std::string>(),
+      "cut out the chain from the base to this link (default: the whole tree below the base)");
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
   options.add(urdf);
