@@ -1,0 +1,122 @@
+// Composite bodies as programs: the mass matrix (Walker–Orin method 3 over
+// the tree, RBDA §6.2), the centre of mass and the centroidal momentum matrix.
+
+#include "nedyn/generator/program_recursion.hpp"
+
+#include <stdexcept>
+
+#include "program_algebra.hpp"
+
+namespace nedyn {
+
+std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
+    const RecursionForms& forms) {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0);
+  const auto factored = [&](int k) {
+    return k >= 1 && k <= static_cast<int>(forms.size()) &&
+           forms[static_cast<std::size_t>(k - 1)].factored_rotation;
+  };
+  const auto to_parent = [&](int k, const BodyParameters& b) {
+    return ProgramRecursion::to_parent(k, b, factored(k));
+  };
+  const auto link = [&](int i) { return bodies_[static_cast<std::size_t>(i)]; };
+
+  std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
+                                    std::vector<Value>(static_cast<std::size_t>(n), zero));
+  // composite[j]: link j and every link beyond it, in frame j (Featherstone,
+  // RBDA §6.2: I^c_j = I_j + sum over children of X^T I^c_c X).
+  std::vector<BodyParameters> composite(static_cast<std::size_t>(n + 1));
+  for (int j = 1; j <= n; ++j) composite[static_cast<std::size_t>(j)] = link(j);
+  for (int j = n; j >= 1; --j) {
+    std::vector<int> children;
+    for (int c = j + 1; c <= n; ++c)
+      if (parent_[static_cast<std::size_t>(c)] == j) children.push_back(c);
+    for (int c : children)
+      composite[static_cast<std::size_t>(j)] = composite[static_cast<std::size_t>(j)] +
+                                               to_parent(c, composite[static_cast<std::size_t>(c)]);
+    const BodyParameters& E = composite[static_cast<std::size_t>(j)];  // axis j is z of frame j
+    const bool revolute =
+        model_.joints[static_cast<std::size_t>(j - 1)].type == JointType::revolute;
+    // The wrench that gives joint j a unit acceleration, about the axis frame's origin.
+    ValueVec3 f, moment;
+    if (revolute) {
+      f = {-E.h[1], E.h[0], zero};  // z x h
+      moment = {E.J[0][2], E.J[1][2], E.J[2][2]};
+    } else {
+      f = {zero, zero, E.m};
+      moment = {E.h[1], -E.h[0], zero};  // h x z
+    }
+    int frame = j;
+    // Only the joints on the path to j feel it: M_ij = 0 off the path (RBDA §6.2).
+    for (int i = j; i >= 1; i = parent_[static_cast<std::size_t>(i)]) {
+      while (frame > i) {  // wrench in frame k to its parent's frame
+        const ValueVec3 f_parent = rotate(frame, f, factored(frame));
+        moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
+        f = f_parent;
+        frame = parent_[static_cast<std::size_t>(frame)];
+      }
+      const bool revolute_i =
+          model_.joints[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
+      M[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(i - 1)] =
+          revolute_i ? moment[2] : f[2];
+    }
+  }
+  return M;
+}
+
+ValueVec3 ProgramRecursion::center_of_mass() const {
+  if (parameters_ != LinkParameters::as_given)
+    throw std::logic_error("the centre of mass needs the links' own parameters");
+  const int n = model_.dof();
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  const Value zero = program_.constant(0);
+  // sum m_k (o_k + R_0k c_k) = sum (m_k o_k + R_0k h_k), h_k the first moment.
+  Value mass = zero;
+  ValueVec3 moment{zero, zero, zero};
+  for (int k = 1; k <= n; ++k) {
+    const auto at = static_cast<std::size_t>(k);
+    const BodyParameters& b = bodies_[at];
+    mass = mass + b.m;
+    moment = moment + (b.m * o[at] + R0[at] * b.h);
+  }
+  if (program_.is_zero(mass)) return {zero, zero, zero};
+  const Value inverse = program_.constant(1) / mass;
+  return inverse * moment;
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() const {
+  if (parameters_ != LinkParameters::as_given)
+    throw std::logic_error("the centroidal momentum needs the links' own parameters");
+  const int n = model_.dof();
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  const Value zero = program_.constant(0);
+  const ValueVec3 zeros{zero, zero, zero};
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  std::vector<BodyParameters> composite(at(n + 1));
+  for (int k = 1; k <= n; ++k)
+    composite[at(k)] = moved_body(
+        program_, [&](const ValueVec3& x) { return R0[at(k)] * x; }, o[at(k)], bodies_[at(k)]);
+  for (int k = n; k >= 1; --k) {  // subtrees, from the leaves in
+    const int up = parent_[at(k)];
+    if (up != 0) composite[at(up)] = composite[at(up)] + composite[at(k)];
+  }
+  const ValueVec3 c = center_of_mass();
+  std::vector<std::vector<Value>> Ag(6, std::vector<Value>(at(n), zero));
+  for (int j = 1; j <= n; ++j) {
+    const ValueVec3 z{R0[at(j)][0][2], R0[at(j)][1][2], R0[at(j)][2][2]};
+    const bool revolute = model_.joints[at(j - 1)].type == JointType::revolute;
+    const Motion S = revolute ? Motion{z, cross(o[at(j)], z)} : Motion{zeros, z};
+    const Force h = composite[at(j)] * S;  // momentum: moment about the base origin, force
+    const ValueVec3 about_center = h.n - cross(c, h.f);
+    for (std::size_t r = 0; r < 3; ++r) {
+      Ag[r][at(j - 1)] = h.f[r];
+      Ag[r + 3][at(j - 1)] = about_center[r];
+    }
+  }
+  return Ag;
+}
+
+}  // namespace nedyn

@@ -1,0 +1,112 @@
+// d tau / d q and d tau / d qd by Carpentier and Mansard's recursive
+// algorithm (RSS 2018) over the tree, as a program.
+
+#include "nedyn/generator/program_recursion.hpp"
+
+#include "program_algebra.hpp"
+
+namespace nedyn {
+
+TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acceleration) {
+  const int n = model_.dof();
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
+  const ValueVec3 zeros{zero, zero, zero};
+  const Motion no_motion{zeros, zeros};
+  const std::vector<ValueMat3> R0 = base_rotations();
+  // Per link k = 1..n, in the base frame: the joint axis S, the body's
+  // inertia I, its velocity v and acceleration a, its force f = I a + v x* I v,
+  // and C&M's Psi_dot = v_{k-1} x S (= dS/dt) and
+  // Psi_ddot = a_{k-1} x S + v_{k-1} x Psi_dot.
+  std::vector<Motion> S(at(n + 1), no_motion), v(at(n + 1), no_motion), a(at(n + 1), no_motion),
+      psi_d(at(n + 1), no_motion), psi_dd(at(n + 1), no_motion);
+  std::vector<BodyParameters> I(at(n + 1));
+  std::vector<Force> f(at(n + 1));
+  std::vector<MotionToForce> G(at(n + 1));
+  const std::vector<ValueVec3> origins = base_origins(R0);
+  a[0] = {zeros, base_acceleration};
+  for (int k = 1; k <= n; ++k) {
+    const ValueMat3& R = R0[at(k)];
+    const ValueVec3& o = origins[at(k)];
+    const ValueVec3 z{R[0][2], R[1][2], R[2][2]};
+    const bool revolute = model_.joints[at(k - 1)].type == JointType::revolute;
+    S[at(k)] = revolute ? Motion{z, cross(o, z)} : Motion{zeros, z};
+    I[at(k)] = moved_body(
+        program_, [&](const ValueVec3& x) { return R * x; }, o, bodies_[at(k)]);
+    const Value qd = args_.qd[at(k - 1)], qdd = args_.qdd[at(k - 1)];
+    const std::size_t up = at(parent_[at(k)]);
+    psi_d[at(k)] = cross(v[up], S[at(k)]);
+    psi_dd[at(k)] = cross(a[up], S[at(k)]) + cross(v[up], psi_d[at(k)]);
+    v[at(k)] = v[up] + qd * S[at(k)];
+    a[at(k)] = a[up] + qdd * S[at(k)] + qd * psi_d[at(k)];
+    const Force h = I[at(k)] * v[at(k)];  // momentum
+    f[at(k)] = I[at(k)] * a[at(k)] + cross(v[at(k)], h);
+    // G u = u x* h + v x* (I u) + I (u x v): the part of d f / d q_j and
+    // d f / d qd_j that is linear in the motion u (Psi_dot_j, S_j).
+    for (std::size_t c = 0; c < 6; ++c) {
+      const Motion u = unit_motion(c, zero, one);
+      G[at(k)][c] = cross(u, h) + cross(v[at(k)], I[at(k)] * u) + I[at(k)] * cross(u, v[at(k)]);
+    }
+  }
+  // Composites of link k and the links beyond it (its subtree): force F,
+  // inertia Ic, Gc; then per joint the vectors whose scalar products with Psi
+  // and S give the entries (zero where neither joint lies beyond the other):
+  //   j on the path to i: d tau_i/d q_j = Psi_ddot_j . Ic_i S_i + Psi_dot_j . Gc_i^T S_i,
+  //           d tau_i/d qd_j = 2 Psi_dot_j . Ic_i S_i + S_j . Gc_i^T S_i;
+  //   i before j:  d tau_i/d q_j = S_i . (S_j x* F_j + Ic_j Psi_ddot_j + Gc_j Psi_dot_j),
+  //           d tau_i/d qd_j = S_i . (2 Ic_j Psi_dot_j + Gc_j S_j).
+  std::vector<Force> X(at(n + 1)), Y(at(n + 1)), W(at(n + 1)), U(at(n + 1));
+  std::vector<Force> Fs(at(n + 1));
+  std::vector<BodyParameters> Ics(at(n + 1));
+  std::vector<MotionToForce> Gcs(at(n + 1));
+  std::vector<bool> has_children(at(n + 1), false);
+  for (int k = n; k >= 1; --k) {
+    // The children's composites first, then the link's own (the chain's order).
+    Force& F = Fs[at(k)];
+    BodyParameters& Ic = Ics[at(k)];
+    MotionToForce& Gc = Gcs[at(k)];
+    if (has_children[at(k)]) {
+      F = F + f[at(k)];
+      Ic = Ic + I[at(k)];
+      for (std::size_t c = 0; c < 6; ++c) Gc[c] = Gc[c] + G[at(k)][c];
+    } else {
+      F = f[at(k)];
+      Ic = I[at(k)];
+      Gc = G[at(k)];
+    }
+    const std::size_t up = at(parent_[at(k)]);
+    if (up > 0) {
+      if (has_children[up]) {
+        Fs[up] = Fs[up] + F;
+        Ics[up] = Ics[up] + Ic;
+        for (std::size_t c = 0; c < 6; ++c) Gcs[up][c] = Gcs[up][c] + Gc[c];
+      } else {
+        Fs[up] = F;
+        Ics[up] = Ic;
+        Gcs[up] = Gc;
+        has_children[up] = true;
+      }
+    }
+    X[at(k)] = Ic * S[at(k)];
+    Y[at(k)] = transposed_image(Gc, S[at(k)]);
+    W[at(k)] = cross(S[at(k)], F) + Ic * psi_dd[at(k)] + image(Gc, psi_d[at(k)]);
+    U[at(k)] = two * (Ic * psi_d[at(k)]) + image(Gc, S[at(k)]);
+  }
+  TorqueDerivatives d{std::vector<std::vector<Value>>(at(n), std::vector<Value>(at(n), zero)),
+                      std::vector<std::vector<Value>>(at(n), std::vector<Value>(at(n), zero))};
+  for (int i = 1; i <= n; ++i)
+    for (int j = 1; j <= n; ++j) {
+      Value& dq = d.dq[at(i - 1)][at(j - 1)];
+      Value& dqd = d.dqd[at(i - 1)][at(j - 1)];
+      if (is_ancestor(parent_, j, i)) {
+        dq = dot(psi_dd[at(j)], X[at(i)]) + dot(psi_d[at(j)], Y[at(i)]);
+        dqd = two * dot(psi_d[at(j)], X[at(i)]) + dot(S[at(j)], Y[at(i)]);
+      } else if (is_ancestor(parent_, i, j)) {
+        dq = dot(S[at(i)], W[at(j)]);
+        dqd = dot(S[at(i)], U[at(j)]);
+      }
+    }
+  return d;
+}
+
+}  // namespace nedyn

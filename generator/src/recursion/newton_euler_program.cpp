@@ -1,0 +1,105 @@
+// Joint forces by the Newton–Euler recursion over the tree (Craig 6.45–6.53;
+// Featherstone, RBDA Table 5.1), as a program.
+
+#include "nedyn/generator/program_recursion.hpp"
+
+#include "program_algebra.hpp"
+
+namespace nedyn {
+
+std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
+                                                  const std::vector<Value>& qdd,
+                                                  const ValueVec3& base_acceleration,
+                                                  int first_torque, const RecursionForms& forms,
+                                                  const std::vector<LinkWrench>* external) {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0), one = program_.constant(1), two = program_.constant(2);
+  const ValueVec3 z{zero, zero, one}, zeros{zero, zero, zero};
+  const auto form = [&](int i) {
+    return i >= 1 && i <= static_cast<int>(forms.size()) ? forms[static_cast<std::size_t>(i - 1)]
+                                                         : LinkForms{};
+  };
+  std::vector<ValueVec3> w(n + 1, zeros), wd(n + 1, zeros), vd(n + 1, zeros);
+  std::vector<ValueVec3> F(n + 1, zeros), N(n + 1, zeros);
+  std::vector<ValueMat3> U(n + 1);
+  vd[0] = base_acceleration;
+  // wd_k x r + w_k x (w_k x r): the acceleration of a point r fixed in link k.
+  const auto point_acceleration = [&](int k, const ValueVec3& r) {
+    if (k >= 1 && form(k).acceleration_tensor) return U[static_cast<std::size_t>(k)] * r;
+    return cross(wd[k], r) + cross(w[k], cross(w[k], r));
+  };
+  const auto rotate_in = [&](int i, const ValueVec3& v) {  // frame i-1 to frame i
+    return rotate_transposed(i, v, form(i).factored_rotation);
+  };
+
+  // Outward pass (the runtime's outward(); Craig 6.45-6.50), from each
+  // link's parent a = lambda(i).
+  for (int i = 1; i <= n; ++i) {
+    const bool revolute = model_.joints[i - 1].type == JointType::revolute;
+    const int a = parent_[static_cast<std::size_t>(i)];
+    const Value qdi = qd[i - 1], qddi = qdd[i - 1];
+    const ValueVec3& P = p_[i];
+    const ValueVec3 w_prev = rotate_in(i, w[a]);
+    const ValueVec3 vd_origin = rotate_in(i, point_acceleration(a, P) + vd[a]);
+    if (revolute) {
+      w[i] = w_prev + qdi * z;
+      wd[i] = rotate_in(i, wd[a]) + cross(w_prev, qdi * z) + qddi * z;
+      vd[i] = vd_origin;
+    } else {
+      w[i] = w_prev;
+      wd[i] = rotate_in(i, wd[a]);
+      vd[i] = vd_origin + two * cross(w[i], qdi * z) + qddi * z;
+    }
+    U[i] = acceleration_tensor(w[i], wd[i]);
+  }
+
+  // Newton and Euler at each centre of mass (Craig 6.49–6.51), or about
+  // each frame origin from the grouped parameters (Khalil & Dombre 9.56):
+  // F = m vd + U h, N = J wd + w x (J w) + h x vd.
+  const bool about_origin = parameters_ != LinkParameters::as_given;
+  for (int i = 1; i <= n; ++i) {
+    const bool quadratic = form(i).quadratic_gyroscopic;
+    if (about_origin) {
+      const BodyParameters& b = bodies_[static_cast<std::size_t>(i)];
+      F[i] = b.m * vd[i] + point_acceleration(i, b.h);
+      N[i] = b.J * wd[i] + gyroscopic(b.J, w[i], quadratic) + cross(b.h, vd[i]);
+    } else {
+      F[i] = mass_[i] * (point_acceleration(i, com_[i]) + vd[i]);
+      N[i] = inertia_[i] * wd[i] + gyroscopic(inertia_[i], w[i], quadratic);
+    }
+  }
+
+  // Inward pass (Craig 6.51-6.53), the children's wrenches summed into each
+  // link's (Featherstone, RBDA Table 5.1).
+  std::vector<Value> tau(n, zero);
+  std::vector<ValueVec3> f_local(n + 1, zeros), n_local(n + 1, zeros);  // f_i, n_i in frame i
+  for (int i = n; i >= first_torque + 1; --i) {
+    // What the children c exert, in frame i: sum R_c f_c, sum R_c n_c, sum p_c x R_c f_c.
+    ValueVec3 f_next = zeros, n_next = zeros, p_cross_f = zeros;
+    for (int c = i + 1; c <= n; ++c) {
+      if (parent_[static_cast<std::size_t>(c)] != i) continue;
+      const bool factored = form(c).factored_rotation;
+      const ValueVec3 f_c = rotate(c, f_local[c], factored);
+      f_next = f_next + f_c;
+      n_next = n_next + rotate(c, n_local[c], factored);
+      p_cross_f = p_cross_f + cross(p_[c], f_c);
+    }
+    ValueVec3 f = f_next + F[i];
+    const ValueVec3 inner = N[i] + n_next;
+    ValueVec3 moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + p_cross_f;
+    if (external) {
+      // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
+      const LinkWrench& on_link = (*external)[static_cast<std::size_t>(i - 1)];
+      const ValueVec3 force = link_rotation_[i] * on_link.force;
+      f = f - force;
+      moment = moment - (link_rotation_[i] * on_link.moment + cross(link_origin_[i], force));
+    }
+    const bool revolute = model_.joints[i - 1].type == JointType::revolute;
+    tau[i - 1] = revolute ? moment[2] : f[2];
+    f_local[i] = f;
+    n_local[i] = moment;
+  }
+  return tau;
+}
+
+}  // namespace nedyn

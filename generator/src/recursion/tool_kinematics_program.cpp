@@ -1,0 +1,68 @@
+// The tool frame's pose, geometric Jacobian and Jdot qd as programs, along
+// the path from the base to the tool link.
+
+#include "nedyn/generator/program_recursion.hpp"
+
+#include "program_algebra.hpp"
+
+namespace nedyn {
+
+ValueMat3 ProgramRecursion::tip_rotation() const {
+  const auto t = static_cast<std::size_t>(model_.tip_link());
+  return base_rotations()[t] * R_[static_cast<std::size_t>(model_.dof() + 1)];
+}
+
+ValueVec3 ProgramRecursion::tip_origin() const { return base_origins(base_rotations()).back(); }
+
+std::vector<Value> ProgramRecursion::tip_acceleration() const {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0);
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  ValueVec3 w{zero, zero, zero}, wd = w, a = w;
+  // Frame i's origin moves with its parent link (and slides along z_i for a
+  // prismatic joint); only the joints on the path to the tool link count.
+  const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
+  const int t = model_.tip_link();
+  for (int i : path_to(parent_, t)) {
+    const auto f = static_cast<std::size_t>(i);
+    const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
+    const Value rate = args_.qd[f - 1];
+    a = carried(o[f] - o[at_parent(f)]);
+    if (model_.joints[f - 1].type == JointType::revolute) {
+      wd = wd + rate * cross(w, z);
+      w = w + rate * z;
+    } else {
+      a = a + (rate + rate) * cross(w, z);
+    }
+  }
+  a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(t)]);
+  return {a[0], a[1], a[2], wd[0], wd[1], wd[2]};
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
+  const int n = model_.dof();
+  const Value zero = program_.constant(0);
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  const ValueVec3& tip = o[static_cast<std::size_t>(n + 1)];
+  std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
+  for (int i : path_to(parent_, model_.tip_link())) {
+    // Joint i turns about z_i through o_i.
+    const auto f = static_cast<std::size_t>(i);
+    const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
+    const auto col = static_cast<std::size_t>(i - 1);
+    if (model_.joints[col].type == JointType::revolute) {
+      const ValueVec3 v = cross(z, tip - o[f]);
+      for (std::size_t r = 0; r < 3; ++r) {
+        J[r][col] = v[r];
+        J[r + 3][col] = z[r];
+      }
+    } else {
+      for (std::size_t r = 0; r < 3; ++r) J[r][col] = z[r];
+    }
+  }
+  return J;
+}
+
+}  // namespace nedyn
