@@ -90,7 +90,7 @@ std::vector<Value> tree_sparse_solve(const std::vector<int>& parent, ValueMatrix
   const auto at = [](int k) { return static_cast<std::size_t>(k - 1); };  // 1-based links
   const auto up = [&](int k) { return parent[static_cast<std::size_t>(k)]; };
   // One division per joint: 1 / D_k, used by the elimination and by D z = y.
-  std::vector<Value> inverse_d(r.size(), r.front());
+  std::vector<Value> inverse_d(r.size());
   for (int k = n; k >= 1; --k) {
     const Value& d = H[at(k)][at(k)];
     inverse_d[at(k)] = d.program->constant(1) / d;

@@ -66,11 +66,15 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 }
 
 ValueVec3 ProgramRecursion::center_of_mass() const {
+  const std::vector<ValueMat3> R0 = base_rotations();
+  return center_of_mass(R0, base_origins(R0));
+}
+
+ValueVec3 ProgramRecursion::center_of_mass(const std::vector<ValueMat3>& R0,
+                                           const std::vector<ValueVec3>& o) const {
   if (parameters_ != LinkParameters::as_given)
     throw std::logic_error("the centre of mass needs the links' own parameters");
   const int n = model_.dof();
-  const std::vector<ValueMat3> R0 = base_rotations();
-  const std::vector<ValueVec3> o = base_origins(R0);
   const Value zero = program_.constant(0);
   // sum m_k (o_k + R_0k c_k) = sum (m_k o_k + R_0k h_k), h_k the first moment.
   Value mass = zero;
@@ -103,7 +107,7 @@ std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() c
     const int up = parent_[at(k)];
     if (up != 0) composite[at(up)] = composite[at(up)] + composite[at(k)];
   }
-  const ValueVec3 c = center_of_mass();
+  const ValueVec3 c = center_of_mass(R0, o);
   std::vector<std::vector<Value>> Ag(6, std::vector<Value>(at(n), zero));
   for (int j = 1; j <= n; ++j) {
     const ValueVec3 z{R0[at(j)][0][2], R0[at(j)][1][2], R0[at(j)][2][2]};

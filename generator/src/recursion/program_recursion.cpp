@@ -162,8 +162,7 @@ std::vector<ValueVec3> ProgramRecursion::base_origins(const std::vector<ValueMat
 }
 
 std::size_t ProgramRecursion::at_parent(std::size_t k) const {
-  const auto n = static_cast<std::size_t>(model_.dof());
-  return k > n ? static_cast<std::size_t>(model_.tip_link()) : static_cast<std::size_t>(parent_[k]);
+  return static_cast<std::size_t>(model_.frame_parent(static_cast<int>(k)));
 }
 
 ValueVec3 ProgramRecursion::origin(int k) const { return p_[static_cast<std::size_t>(k)]; }

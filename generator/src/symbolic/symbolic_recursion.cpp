@@ -152,12 +152,10 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   // frame, n+1, fixed to the tool link.
   r.f[n + 1] = in.tip_force;
   r.n[n + 1] = in.tip_moment;
-  const int tool = model_.tip_link();
   for (int i = n; i >= in.first_torque + 1; --i) {
     Vec3 f_next = zero, n_next = zero, p_cross_f = zero;
     for (int c = i + 1; c <= n + 1; ++c) {
-      const int parent = c <= n ? model_.joints[static_cast<std::size_t>(c - 1)].parent : tool;
-      if (parent != i) continue;
+      if (model_.frame_parent(c) != i) continue;
       const Vec3 f_c = R_[c] * r.f[c];
       f_next = f_next + f_c;
       n_next = n_next + R_[c] * r.n[c];

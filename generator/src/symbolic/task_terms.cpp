@@ -199,7 +199,7 @@ matrix task_jacobian_form(const Model& model, const JointSymbols& js) {
   const std::vector<int> parent = parents(model);
   for (int i = 1; i <= n + 1; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    const auto up = static_cast<std::size_t>(i <= n ? parent[k] : model.tip_link());
+    const auto up = static_cast<std::size_t>(model.frame_parent(i));
     matrix local(3, 3), offset(3, 1);
     for (unsigned r = 0; r < 3; ++r) {
       offset(r, 0) = p[k][r];

@@ -344,9 +344,10 @@ class ModelReader {
       joint.name = scalar(node["name"], what + " name");
       const std::string problem = joint_name_problem(joint.name);
       if (!problem.empty()) fail(node["name"], what + " name: " + problem);
-      if (!joint_index_.emplace(joint.name, index).second)
+      const int first = joint_named(node["name"], joint.name, what + " name", false);
+      if (first != index)
         fail(node["name"], what + ": the name '" + joint.name + "' is already joint " +
-                               std::to_string(joint_index_[joint.name]) + "'s");
+                               std::to_string(first) + "'s");
     }
     if (node["parent"]) joint.parent = parent_by_name(node["parent"], what + " parent", index);
     const std::string type = scalar(node["type"], "type");
@@ -382,7 +383,8 @@ class ModelReader {
       fail(node, std::string("'tool' must be a mapping {xyz, rpy}, got ") + kind_name(node));
     check_keys(node, "tool", {"link", "xyz", "rpy"}, {});
     if (node["link"])
-      model.tool_link = joint_named(node["link"], scalar(node["link"], "tool link"), "tool link");
+      model.tool_link =
+          joint_named(node["link"], scalar(node["link"], "tool link"), "tool link", false);
     if (node["xyz"]) model.tool_xyz = vector3(node["xyz"], "tool xyz");
     if (node["rpy"]) model.tool_rpy = vector3(node["rpy"], "tool rpy");
   }
@@ -418,7 +420,7 @@ class ModelReader {
   int parent_by_name(const YAML::Node& node, const std::string& what, int index) const {
     const std::string name = scalar(node, what);
     if (name == "base") return 0;
-    const int found = joint_named(node, name, what);
+    const int found = joint_named(node, name, what, true);
     if (found == index)
       fail(node, "'" + what + "' names the joint itself: a joint hangs from another link");
     if (found > index)
@@ -428,8 +430,10 @@ class ModelReader {
     return found;
   }
 
-  // The joint called `name` (1-based), whatever its place in the list.
-  int joint_named(const YAML::Node& node, const std::string& name, const std::string& what) const {
+  // The joint called `name` (1-based), whatever its place in the list; the
+  // message lists the names there are, and base where it may stand.
+  int joint_named(const YAML::Node& node, const std::string& name, const std::string& what,
+                  bool or_base) const {
     for (std::size_t i = 0; i < all_names_.size(); ++i)
       if (all_names_[i] == name) return static_cast<int>(i) + 1;
     std::string names;
@@ -437,7 +441,7 @@ class ModelReader {
       if (!n.empty()) names += (names.empty() ? "" : ", ") + n;
     fail(node, "'" + what + "' names '" + name + "', which is not a joint of the file (" +
                    (names.empty() ? std::string("its joints have no names") : "joints: " + names) +
-                   (what == "tool link" ? ")" : "; or base)"));
+                   (or_base ? "; or base)" : ")"));
   }
 
   // An axis is a direction of the chain's geometry: numbers, not symbols
@@ -478,8 +482,7 @@ class ModelReader {
   std::string file_;
   SymbolTable symbols_;
   Convention convention_ = Convention::standard;
-  std::map<std::string, int> joint_index_;  ///< joint names given so far, 1-based
-  std::vector<std::string> all_names_;      ///< every joint's name in list order ("" if none)
+  std::vector<std::string> all_names_;  ///< every joint's name in list order ("" if none)
 };
 
 }  // namespace

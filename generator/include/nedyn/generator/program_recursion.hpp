@@ -195,6 +195,8 @@ class ProgramRecursion {
 
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
+  /// center_of_mass() from the frames' base-frame rotations and origins.
+  ValueVec3 center_of_mass(const std::vector<ValueMat3>& R0, const std::vector<ValueVec3>& o) const;
 
   Model model_;
   Program& program_;

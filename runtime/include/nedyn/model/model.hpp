@@ -104,6 +104,11 @@ struct Model {
   Placement tip() const;
   /// True if joint i's parent is joint i-1 for every i (a serial chain).
   bool is_chain() const;
+  /// The frame that frame k = 1..n+1 is placed in: lambda(k) for a link, the
+  /// tool link for the last frame, n+1.
+  int frame_parent(int k) const {
+    return k > dof() ? tip_link() : joints[static_cast<std::size_t>(k - 1)].parent;
+  }
 };
 
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
