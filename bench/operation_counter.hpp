@@ -104,20 +104,20 @@ inline std::map<std::string, OperationCount> runtime_operations(const NumericMod
                                                                 const Eigen::VectorXd& qd,
                                                                 const Eigen::VectorXd& qdd) {
   using Vector = VectorX<Counted>;
-  const int n = model.dof();
+  const int n = model.dof(), nv = model.nv();  // coordinates: a floating base's too
   const Vector cq = q.cast<Counted>(), cqd = qd.cast<Counted>(), cqdd = qdd.cast<Counted>();
   RecursionState<Counted> s(n);
-  Vector tau(n);
+  Vector tau(nv);
   std::map<std::string, OperationCount> out;
   tally() = {};
   inverse_dynamics<Counted>(model, s, cq, cqd, cqdd, tau);
   out["inverse_dynamics"] = tally();
   tally() = {};
   link_geometry<Counted>(model, cq, s);
-  const Vector zeros = Vector::Zero(n);
+  const Vector zeros = Vector::Zero(nv);
   const Vector3<Counted> no_gravity = Vector3<Counted>::Zero();
-  for (int j = 0; j < n; ++j) {
-    Vector unit = Vector::Zero(n);
+  for (int j = 0; j < nv; ++j) {
+    Vector unit = Vector::Zero(nv);
     unit(j) = Counted(1.0);
     newton_euler_passes<Counted>(model, s, zeros, unit, no_gravity, TipWrenchOf<Counted>{}, tau);
   }

@@ -1,9 +1,9 @@
 // Kinematic trees: the emitted code of the quadruped and the humanoid-like
-// tree of tests/urdf/ (generated at build time) against nedyn's numeric
-// runtime and Orocos KDL's TreeIdSolver_RNE (kdl_parser reads the same
-// file), in the same run: inverse dynamics, the mass matrix (the runtime's
-// composite-rigid-body algorithm and its Newton-Euler columns) and forward
-// dynamics. States rotate through a seeded pool of 64. Benchmarks are named
+// tree of tests/urdf/ (generated at build time), fixed and the quadruped on a
+// floating base too, against nedyn's numeric runtime and Orocos KDL's
+// TreeIdSolver_RNE (kdl_parser reads the same file; fixed bases), in the same run: inverse
+// dynamics, the mass matrix (the runtime's composite-rigid-body algorithm and its Newton-Euler
+// columns) and forward dynamics. States rotate through a seeded pool of 64. Benchmarks are named
 // FUNCTION/ROBOT/IMPLEMENTATION; bench/run_benchmarks.sh trees writes them
 // into docs/BENCHMARKS.md. With --operations the program prints, instead,
 // the multiplications and additions of one call of the runtime's recursions
@@ -25,12 +25,14 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "operation_counter.hpp"
-#include "quadruped12.hpp"  // tests/urdf/quadruped12.urdf, generated at build time
+#include "quadruped12.hpp"           // tests/urdf/quadruped12.urdf, generated at build time
+#include "quadruped12_floating.hpp"  // the same with --floating-base
 #include "test_support.hpp"
 
 namespace {
@@ -48,6 +50,7 @@ struct Emitted {
 
 struct Robot {
   std::string name;
+  bool floating = false;  ///< a floating base: no KDL, states of nq and nv entries
   Emitted emitted{};
   NumericModel model;
   KDL::Tree tree;
@@ -56,19 +59,35 @@ struct Robot {
   std::vector<Eigen::VectorXd> tau;
 };
 
-nedyn::Model load(const std::string& file) {
+nedyn::Model load(const std::string& file, bool floating) {
   std::vector<std::string> notes;
-  return nedyn::load_urdf(std::string(NEDYN_URDF_DIR) + "/" + file, {}, notes);
+  nedyn::UrdfOptions options;
+  options.floating_base = floating;
+  return nedyn::load_urdf(std::string(NEDYN_URDF_DIR) + "/" + file, options, notes);
 }
 
-Robot make_robot(const std::string& name, Emitted emitted) {
+// A seeded state: the base's pose, twist and its rate too for a floating base.
+nedyn::test::State random_state(const NumericModel& model, std::mt19937& rng) {
+  if (!model.floating_base) return nedyn::test::random_state(model, rng);
+  std::uniform_real_distribution<double> rate(-2.0, 2.0), acceleration(-5.0, 5.0);
+  nedyn::test::State s{nedyn::random_configuration(model, rng), Eigen::VectorXd(model.nv()),
+                       Eigen::VectorXd(model.nv())};
+  for (int i = 0; i < model.nv(); ++i) {
+    s.qd(i) = rate(rng);
+    s.qdd(i) = acceleration(rng);
+  }
+  return s;
+}
+
+Robot make_robot(const std::string& name, const std::string& urdf, bool floating, Emitted emitted) {
   Robot r;
   r.name = name;
+  r.floating = floating;
   r.emitted = emitted;
-  const nedyn::Model model = load(name + ".urdf");
+  const nedyn::Model model = load(urdf + ".urdf", floating);
   r.model = nedyn::instantiate(model);
-  if (!kdl_parser::treeFromFile(std::string(NEDYN_URDF_DIR) + "/" + name + ".urdf", r.tree))
-    throw std::runtime_error("kdl_parser cannot read " + name);
+  if (!kdl_parser::treeFromFile(std::string(NEDYN_URDF_DIR) + "/" + urdf + ".urdf", r.tree))
+    throw std::runtime_error("kdl_parser cannot read " + urdf);
   for (const nedyn::Joint& joint : model.joints)
     for (const auto& entry : r.tree.getSegments())
       if (GetTreeElementSegment(entry.second).getJoint().getName() == joint.name)
@@ -76,8 +95,8 @@ Robot make_robot(const std::string& name, Emitted emitted) {
   std::mt19937 rng(nedyn::test::kSeed);
   Workspace ws(r.model);
   for (int k = 0; k < kPool; ++k) {
-    r.states.push_back(nedyn::test::random_state(r.model, rng));
-    Eigen::VectorXd tau(r.model.dof());
+    r.states.push_back(random_state(r.model, rng));
+    Eigen::VectorXd tau(r.model.nv());
     nedyn::inverse_dynamics(r.model, ws, r.states.back().q, r.states.back().qd, r.states.back().qdd,
                             tau);
     r.tau.push_back(tau);
@@ -87,10 +106,15 @@ Robot make_robot(const std::string& name, Emitted emitted) {
 
 const std::vector<Robot>& robots() {
   static const std::vector<Robot> all = {
-      make_robot("quadruped12", {quadruped12::inverse_dynamics, quadruped12::mass_matrix,
-                                 quadruped12::forward_dynamics}),
-      make_robot("humanoid21", {humanoid21::inverse_dynamics, humanoid21::mass_matrix,
-                                humanoid21::forward_dynamics})};
+      make_robot(
+          "quadruped12", "quadruped12", false,
+          {quadruped12::inverse_dynamics, quadruped12::mass_matrix, quadruped12::forward_dynamics}),
+      make_robot(
+          "humanoid21", "humanoid21", false,
+          {humanoid21::inverse_dynamics, humanoid21::mass_matrix, humanoid21::forward_dynamics}),
+      make_robot("quadruped12_floating", "quadruped12", true,
+                 {quadruped12_floating::inverse_dynamics, quadruped12_floating::mass_matrix,
+                  quadruped12_floating::forward_dynamics})};
   return all;
 }
 
@@ -105,7 +129,7 @@ void loop(benchmark::State& st, F&& f) {
 }
 
 void emitted(benchmark::State& st, const Robot& r, const std::string& f) {
-  std::vector<double> out(static_cast<std::size_t>(r.model.dof() * r.model.dof()));
+  std::vector<double> out(static_cast<std::size_t>(r.model.nv() * r.model.nv()));
   if (f == "inverse_dynamics")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
@@ -128,7 +152,7 @@ void emitted(benchmark::State& st, const Robot& r, const std::string& f) {
 
 void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
   Workspace ws(r.model);
-  const int n = r.model.dof();
+  const int n = r.model.nv();
   Eigen::VectorXd v(n);
   Eigen::MatrixXd M(n, n);
   if (f == "inverse_dynamics")
@@ -213,8 +237,9 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(
         ("mass_matrix_columns/" + r.name + "/runtime").c_str(),
         [&r](benchmark::State& st) { runtime(st, r, "mass_matrix_columns"); });
-    benchmark::RegisterBenchmark(("inverse_dynamics/" + r.name + "/kdl").c_str(),
-                                 [&r](benchmark::State& st) { kdl(st, r); });
+    if (!r.floating)
+      benchmark::RegisterBenchmark(("inverse_dynamics/" + r.name + "/kdl").c_str(),
+                                   [&r](benchmark::State& st) { kdl(st, r); });
   }
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

@@ -25,10 +25,13 @@ times = json.loads(subprocess.run(
 operations = json.loads(subprocess.run([bench, "--operations"], check=True,
                                        capture_output=True, text=True).stdout)
 generation = {}
-for robot in ("quadruped12", "humanoid21", "dual_arm", "hand16"):
+for robot in ("quadruped12", "humanoid21", "dual_arm", "hand16", "quadruped12_floating",
+              "humanoid21_floating"):
+    floating = robot.endswith("_floating")
+    file = robot[:-len("_floating")] if floating else robot
     with tempfile.TemporaryDirectory() as out:
-        seconds, kib, text = run([nedyn, "generate", os.path.join(urdf, robot + ".urdf"), "-o", out,
-                                  "--stats"], 600)
+        seconds, kib, text = run([nedyn, "generate", os.path.join(urdf, file + ".urdf"), "-o", out,
+                                  "--stats"] + (["--floating-base"] if floating else []), 600)
     generation[robot] = {"seconds": seconds, "peak_kib": kib, "functions": stats(text)}
 print(json.dumps({"benchmarks": times, "operations": operations, "generation": generation},
                  indent=1))

@@ -510,7 +510,8 @@ if os.path.exists(trees_path):
     print("\n## Kinematic trees\n")
     print("`bench/run_benchmarks.sh trees` (`bench/tree_bench.cpp`, `bench/tree_timings.py`): the")
     print("quadruped (12 joints, four 3-joint legs on the base) and the humanoid-like tree (21")
-    print("joints: neck, two 4-joint arms, two 6-joint legs) of `tests/urdf/`, fixed base, emitted at")
+    print("joints: neck, two 4-joint arms, two 6-joint legs) of `tests/urdf/`, fixed base (and the")
+    print("quadruped on a floating base, `_floating`: q of 19, qd of 18 entries), emitted at")
     print("build time from their URDFs, against nedyn's runtime (Newton–Euler; M by composite")
     print("bodies; forward dynamics by M, bias and a Cholesky factorisation) and KDL's")
     print("`TreeIdSolver_RNE` (kdl_parser's tree of the same file), per call, in the same run.")
@@ -522,7 +523,7 @@ if os.path.exists(trees_path):
     print("| function | robot | emitted (ns) | runtime (ns) | KDL (ns) | runtime / emitted "
           "| KDL / emitted | emitted mul/add | runtime mul/add |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-    for robot in ("quadruped12", "humanoid21"):
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
         for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics"):
             e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
             k = tree_ns.get(f"{f}/{robot}/kdl")
@@ -544,7 +545,8 @@ if os.path.exists(trees_path):
     print("are tried up to 8 joints):\n")
     print("| robot | joints | seconds | peak MiB | τ mul/add | M mul/add |")
     print("|---|---:|---:|---:|---:|---:|")
-    joints = {"quadruped12": 12, "humanoid21": 21, "dual_arm": 15, "hand16": 16}
+    joints = {"quadruped12": 12, "humanoid21": 21, "dual_arm": 15, "hand16": 16,
+              "quadruped12_floating": "12 + 6", "humanoid21_floating": "21 + 6"}
     for robot, g in gen.items():
         record[f"s: generate {robot}"] = g["seconds"]
         t, m = g["functions"].get("inverse_dynamics", {}), g["functions"].get("mass_matrix", {})

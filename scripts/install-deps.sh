@@ -10,6 +10,7 @@ packages=(
   liburdfdom-dev libtinyxml2-dev libconsole-bridge-dev  # URDF models
   catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
   libkdl-parser-dev                            # tests: KDL trees from URDF files
+  libdart-dev libdart-utils-urdf-dev           # tests: DART, floating bases from URDF files
   libbenchmark-dev gnuplot-nox                 # bench/: timings and the scaling plot
   g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
   clang-format                                 # the format check

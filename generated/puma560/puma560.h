@@ -16,6 +16,8 @@ extern "C" {
    another in each array: state k's q at q + k * kDof, its M at
    M + k * kDof * kDof (each array's size times k), one call per state. */
 enum { puma560_kDof = 6 };
+/* Entries of q, and of qd, qdd and tau. */
+enum { puma560_kNq = 6, puma560_kNv = 6 };
 
 /* The standard parameters pi (docs/identification.md): link i's are entries
    13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

@@ -15,6 +15,10 @@ namespace puma560 {
 /// at about a third of the time on AVX2 (docs/codegen.md).
 constexpr int kDof = 6;
 
+/// Entries of q, and of qd, qdd and tau.
+constexpr int kNq = 6;
+constexpr int kNv = 6;
+
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
 /// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.

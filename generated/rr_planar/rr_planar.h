@@ -16,6 +16,8 @@ extern "C" {
    another in each array: state k's q at q + k * kDof, its M at
    M + k * kDof * kDof (each array's size times k), one call per state. */
 enum { rr_planar_kDof = 2 };
+/* Entries of q, and of qd, qdd and tau. */
+enum { rr_planar_kNq = 2, rr_planar_kNv = 2 };
 
 /* The standard parameters pi (docs/identification.md): link i's are entries
    13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

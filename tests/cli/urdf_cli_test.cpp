@@ -114,6 +114,43 @@ TEST_CASE("a whole tree: validate lists parents and names, check passes, urdf re
   CHECK(run_nedyn("eval " + quadruped + q).out == run_nedyn("eval " + dir + "/back.urdf" + q).out);
 }
 
+TEST_CASE("a floating base: validate says so, check passes, other commands refuse it",
+          "[cli][urdf][floating]") {
+  const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
+  const Run validate = run_nedyn("validate " + quadruped);
+  CHECK(validate.exit_code == 0);
+  CHECK_THAT(
+      validate.out,
+      Catch::StartsWith("quadruped12: 12 joints, URDF, tree below base, floating base base") &&
+          Catch::Contains("  floating base: q has 19 entries (x y z, qx qy qz qw, joints), "
+                          "qd 18 (v, w in the base frame, joint rates); base body 1.25 kg"));
+  // The emitted floating-base functions against the runtime (itself checked
+  // against DART and six virtual joints: dart_test, floating_base_test).
+  const Run check = run_nedyn("check " + quadruped + " --samples 200");
+  CHECK(check.exit_code == 0);
+  CHECK_THAT(check.out,
+             Catch::Contains("forward_dynamics") && Catch::EndsWith("all functions agree\n"));
+  const std::string dir = fresh_directory("floating_out");
+  REQUIRE(run_nedyn("generate " + quadruped + " -o " + dir).exit_code == 0);
+  CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
+             Catch::Contains("constexpr int kNq = 19;\nconstexpr int kNv = 18;\n") &&
+                 Catch::Contains("void integrate(const double* q, const double* qd, double dt, "
+                                 "double* q_next);"));
+  for (const std::string command : {"eval", "show", "trajectory", "identify", "urdf"}) {
+    INFO(command);
+    const std::string arguments = command == "trajectory" ? " --from 0 --to 1 --duration 1" : "";
+    const Run refused = run_nedyn(command + " " + quadruped + arguments);
+    CHECK(refused.exit_code == 2);
+    CHECK_THAT(refused.err, Catch::Contains("has a floating base: `nedyn " + command +
+                                            "` handles fixed bases so far"));
+  }
+  const Run python = run_nedyn("generate " + quadruped + " --language python -o " + dir + "/py");
+  CHECK(python.exit_code == 2);
+  CHECK_THAT(python.err,
+             Catch::Contains("has a floating base, which nedyn emits in C++ only so far"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/py"));
+}
+
 TEST_CASE("nedyn urdf writes a model as a URDF that reads back", "[cli][urdf][export]") {
   const std::string dir = fresh_directory("urdf_out");
   const Run r = run_nedyn("urdf " + std::string(NEDYN_MODELS_DIR) + "/stanford.yaml -o " + dir +

@@ -48,7 +48,8 @@ std::vector<std::vector<double>> random_inputs(const std::string& function, int 
   std::uniform_real_distribution<double> value(-7.0, 7.0);
   std::vector<std::vector<double>> inputs;
   for (const std::string& name : emitted_inputs(function)) {
-    std::vector<double> v(static_cast<std::size_t>(emitted_input_size(name, dof)));
+    std::vector<double> v(
+        static_cast<std::size_t>(emitted_input_size(name, EmittedShape{dof, 0, 0})));
     for (double& x : v) x = value(rng);
     inputs.push_back(v);
   }

@@ -100,7 +100,7 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
       recursion_(model, program),
       grouped_(model, program, LinkParameters::grouped),
       standard_(model, program, LinkParameters::standard_inputs) {
-  zeros_.assign(static_cast<std::size_t>(n_), program.constant(0));
+  zeros_.assign(static_cast<std::size_t>(model.nv()), program.constant(0));
   friction_ = recursion_.friction();
   rotor_ = recursion_.rotor_inertia();
   gravity_ = recursion_.minus_gravity();
@@ -174,7 +174,7 @@ const Route& DynamicsBuild::inverse_dynamics() {
       },
       route);
   std::vector<Value> tau;
-  for (int i = 0; i < n_; ++i) {
+  for (int i = 0; i < model_.nv(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
   }
@@ -279,7 +279,7 @@ const Route& DynamicsBuild::christoffel_centrifugal() {
 void DynamicsBuild::configuration_space() {
   if (M_) return;
   Program& program = program_;
-  const int n = n_;
+  const int n = model_.nv();  // coordinates: the joints, and a floating base's six
   const Value zero = program.constant(0);
   const std::vector<Value>& zeros = zeros_;
   std::string G_route = "recursion: at rest";
@@ -323,6 +323,12 @@ void DynamicsBuild::configuration_space() {
       M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           composite[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
   keep_cheaper(program, M_recursion, M_composite, composite_route);
+  if (model_.floating_base) {
+    // B, C and closed forms are a fixed base's (docs/kinematics.md).
+    M_ = M_recursion;
+    G_ = Route{column(G_recursion), G_route};
+    return;
+  }
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report("Christoffel symbols of the mass-matrix program");
   const auto m = [&](int i, int j) {

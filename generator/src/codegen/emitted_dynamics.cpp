@@ -14,10 +14,12 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   EmittedDynamics out;
   out.program = std::make_unique<Program>();
   out.dof = model.dof();
-  if (has_task(model)) out.task = task_rows(model);
+  out.floating_base = model.floating_base;
+  // A floating base has the dynamics functions so far (docs/kinematics.md).
+  if (has_task(model) && !model.floating_base) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
   const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(model.dof());
-  if (const BaseParameters* base = build.base()) {
+  if (const BaseParameters* base = model.floating_base ? nullptr : build.base()) {
     out.base = *base;
     out.base_rounded = base->rounded;
     for (const GiNaC::ex& beta :
@@ -25,7 +27,9 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       out.base_expressions.push_back(canonical_string(beta));
   }
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
-    if ((spec.task && out.task.empty()) || (spec.base && out.base_expressions.empty())) continue;
+    if ((spec.task && out.task.empty()) || (spec.base && out.base_expressions.empty()) ||
+        (model.floating_base && !spec.floating_base))
+      continue;
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);

@@ -280,6 +280,22 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     solve.set("scalar", type);
     source.set("task_space", render("task_space.mustache", solve));
   }
+  // A floating base's integrate() after the functions (a blank line before
+  // it); nothing for a fixed base.
+  std::string integrate, integrate_declaration;
+  if (dynamics.floating_base) {
+    data scalar;
+    scalar.set("scalar", type);
+    integrate = "\n" + render("integrate.mustache", scalar);
+    integrate_declaration =
+        "\n/// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the\n"
+        "/// exponential of the twist qd dt (its quaternion renormalised), the joints\n"
+        "/// by q + qd dt.\n"
+        "void integrate(const " +
+        type + "* q, const " + type + "* qd, " + type + " dt, " + type + "* q_next);\n";
+  }
+  header.set("integrate_declaration", integrate_declaration);
+  source.set("integrate", integrate);
   const std::string stem = namespace_of(model, request);
   return {{stem + ".hpp", render("header.hpp.mustache", header)},
           {stem + ".cpp", render("source.cpp.mustache", source)}};
@@ -308,10 +324,11 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       data input;
       input.set("name", f.inputs[i]);
       input.set("index", std::to_string(i));
-      const std::string dof = qualifier + "kDof";
+      // emitted_input_size()'s, by the header's names.
       input.set("size", f.inputs[i] == "w"      ? std::string("6")
-                        : f.inputs[i] == "fext" ? "6 * " + dof
-                                                : dof);
+                        : f.inputs[i] == "fext" ? "6 * " + qualifier + "kDof"
+                        : f.inputs[i] == "q"    ? qualifier + "kNq"
+                                                : qualifier + "kNv");
       inputs.push_back(input);
       call += f.inputs[i] + ", ";
     }

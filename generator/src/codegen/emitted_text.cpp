@@ -164,7 +164,7 @@ std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
                                                      const EmittedShape& shape) {
   std::vector<std::pair<std::string, int>> sizes;
   for (const std::string& input : f.inputs)
-    sizes.emplace_back(input, emitted_input_size(input, shape.dof));
+    sizes.emplace_back(input, emitted_input_size(input, shape));
   const std::vector<EmittedResult>& results = emitted_function_spec(f.name).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     sizes.emplace_back(f.results[i], results.at(i).size(shape));
@@ -205,6 +205,9 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("namespace", namespace_of(model, request));
   context.set("header", namespace_of(model, request) + ".hpp");
   context.set("dof", std::to_string(dynamics.dof));
+  context.set("nq", std::to_string(dynamics.shape().nq()));
+  context.set("nv", std::to_string(dynamics.shape().nv()));
+  context.set("floating_base", dynamics.floating_base);
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;

@@ -108,8 +108,18 @@ std::vector<Value> tree_sparse_solve(const std::vector<int>& parent, ValueMatrix
   return r;
 }
 
+// The parent of each coordinate 1..nv in M's sparsity: the joints' lambda(i);
+// a floating base's six coordinates as a chain that every joint on the base
+// hangs from (its 6 x 6 block is full).
+std::vector<int> coordinate_parents(const Model& model) {
+  if (!model.floating_base) return parents(model);
+  std::vector<int> parent{0, 0, 1, 2, 3, 4, 5};
+  for (const Joint& j : model.joints) parent.push_back(6 + j.parent);
+  return parent;
+}
+
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
-  if (b.model().is_chain()) {
+  if (b.model().is_chain() && !b.model().floating_base) {
     EmittedFunction f = function_of("forward_dynamics", forward_dynamics_route(b));
     write_forward_dynamics_terms(b, f);
     f.solve = EmittedFunction::Solve::cholesky;
@@ -118,13 +128,13 @@ EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   // A tree: the factorisation in the program, where M's zeros fold away.
   const Route& M = b.mass_matrix();
   const Route& bias = b.bias();
-  const int n = b.dof();
+  const int n = b.model().nv();
   std::vector<Value> r;
   for (int i = 0; i < n; ++i) {
     const auto k = static_cast<std::size_t>(i);
     r.push_back(b.program().input(element("tau", i)) - (bias.values[k][0] + b.friction()[k]));
   }
-  const std::vector<Value> qdd = tree_sparse_solve(parents(b.model()), M.values, r);
+  const std::vector<Value> qdd = tree_sparse_solve(coordinate_parents(b.model()), M.values, r);
   return matrix_function("forward_dynamics", column(qdd),
                          "M: " + M.name + "; bias: " + bias.name +
                              "; M = L^T D L in the tree's sparsity (Featherstone)");

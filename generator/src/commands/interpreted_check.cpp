@@ -119,7 +119,7 @@ std::vector<FunctionAgreement> compare_interpreted(
     Recording& r = recordings[f.name];
     r.inputs.resize(f.inputs.size());
     std::vector<int> sizes;
-    for (const std::string& input : f.inputs) sizes.push_back(emitted_input_size(input, shape.dof));
+    for (const std::string& input : f.inputs) sizes.push_back(emitted_input_size(input, shape));
     recorders[f.name] = [&r, sizes](const double*, const double* const* in, double*) {
       for (std::size_t i = 0; i < sizes.size(); ++i)
         r.inputs[i].insert(r.inputs[i].end(), in[i], in[i] + sizes[i]);

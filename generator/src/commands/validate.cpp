@@ -23,6 +23,10 @@ void write_model_summary(std::ostream& out, const Model& model) {
   out << model.name << ": " << model.dof() << " joint" << (model.dof() == 1 ? "" : "s") << ", "
       << model.description << ", gravity [" << readable(model.gravity[0]) << ", "
       << readable(model.gravity[1]) << ", " << readable(model.gravity[2]) << "] m/s^2\n";
+  if (model.floating_base)
+    out << "  floating base: q has " << model.nq() << " entries (x y z, qx qy qz qw, joints), qd "
+        << model.nv() << " (v, w in the base frame, joint rates); base body "
+        << readable(model.base_body.mass) << " kg\n";
   // A tree adds each joint's parent (0: the base) and its name in the file.
   const bool tree = !model.is_chain();
   out << "  joint  " << (tree ? "parent  " : "")

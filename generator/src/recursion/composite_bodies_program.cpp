@@ -3,6 +3,7 @@
 
 #include "nedyn/generator/program_recursion.hpp"
 
+#include <array>
 #include <stdexcept>
 
 #include "program_algebra.hpp"
@@ -24,6 +25,9 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 
   std::vector<std::vector<Value>> M(static_cast<std::size_t>(n),
                                     std::vector<Value>(static_cast<std::size_t>(n), zero));
+  // A floating base's rows: joint j's wrench carried on to the base frame
+  // (its subtree's momentum for a unit rate, linear then angular).
+  std::vector<std::array<Value, 6>> base_rows(static_cast<std::size_t>(n));
   // composite[j]: link j and every link beyond it, in frame j (Featherstone,
   // RBDA §6.2: I^c_j = I_j + sum over children of X^T I^c_c X).
   std::vector<BodyParameters> composite(static_cast<std::size_t>(n + 1));
@@ -61,8 +65,37 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
       M[static_cast<std::size_t>(j - 1)][static_cast<std::size_t>(i - 1)] =
           revolute_i ? moment[2] : f[2];
     }
+    if (!model_.floating_base) continue;
+    while (frame > 0) {
+      const ValueVec3 f_parent = rotate(frame, f, factored(frame));
+      moment = rotate(frame, moment, factored(frame)) + cross(origin(frame), f_parent);
+      f = f_parent;
+      frame = parent_[static_cast<std::size_t>(frame)];
+    }
+    base_rows[static_cast<std::size_t>(j - 1)] = {f[0],      f[1],      f[2],
+                                                  moment[0], moment[1], moment[2]};
   }
-  return M;
+  if (!model_.floating_base) return M;
+  // A floating base: the joints' block moves to rows and columns 6..; the
+  // base's 6 x 6 block is the whole robot's composite inertia about the base
+  // origin (linear, then angular: Pinocchio's order), its rows beside the
+  // joints' the wrenches above (RBDA §6.2, the base as a six-coordinate joint).
+  BodyParameters whole = link(0);
+  for (int c = 1; c <= n; ++c)
+    if (parent_[static_cast<std::size_t>(c)] == 0)
+      whole = whole + to_parent(c, composite[static_cast<std::size_t>(c)]);
+  const std::size_t nv = static_cast<std::size_t>(n + 6);
+  std::vector<std::vector<Value>> floating(nv, std::vector<Value>(nv, zero));
+  const Value one = program_.constant(1);
+  for (std::size_t c = 0; c < 6; ++c) {
+    const Force h = whole * unit_motion((c + 3) % 6, zero, one);  // unit_motion: angular first
+    for (std::size_t r = c; r < 6; ++r) floating[r][c] = r < 3 ? h.f[r] : h.n[r - 3];
+  }
+  for (std::size_t j = 0; j < static_cast<std::size_t>(n); ++j) {
+    for (std::size_t c = 0; c < 6; ++c) floating[j + 6][c] = base_rows[j][c];
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) floating[j + 6][i + 6] = M[j][i];
+  }
+  return floating;
 }
 
 ValueVec3 ProgramRecursion::center_of_mass() const {

@@ -3,6 +3,8 @@
 
 #include "nedyn/generator/program_recursion.hpp"
 
+#include <algorithm>
+
 #include "program_algebra.hpp"
 
 namespace nedyn {
@@ -22,10 +24,26 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   std::vector<ValueVec3> w(n + 1, zeros), wd(n + 1, zeros), vd(n + 1, zeros);
   std::vector<ValueVec3> F(n + 1, zeros), N(n + 1, zeros);
   std::vector<ValueMat3> U(n + 1);
-  vd[0] = base_acceleration;
+  const std::size_t first = first_v();  // joint i's rate is qd[first + i - 1]
+  const bool floating = model_.floating_base;
+  if (floating) {
+    // The base frame turns at v's angular part; its origin accelerates at
+    // a's linear part plus w x v (a is the rate of the twist's components in
+    // the moving base frame: Featherstone, RBDA §2.11), gravity seen in the
+    // base frame (R^T g).
+    const ValueVec3 v{qd[0], qd[1], qd[2]};
+    w[0] = {qd[3], qd[4], qd[5]};
+    wd[0] = {qdd[3], qdd[4], qdd[5]};
+    vd[0] = ValueVec3{qdd[0], qdd[1], qdd[2]} + cross(w[0], v) +
+            transpose(base_rotation_) * base_acceleration;
+    U[0] = acceleration_tensor(w[0], wd[0]);
+  } else {
+    vd[0] = base_acceleration;
+  }
   // wd_k x r + w_k x (w_k x r): the acceleration of a point r fixed in link k.
   const auto point_acceleration = [&](int k, const ValueVec3& r) {
-    if (k >= 1 && form(k).acceleration_tensor) return U[static_cast<std::size_t>(k)] * r;
+    // The base of a floating robot: U_0 once for its children and its body.
+    if (k >= 1 ? form(k).acceleration_tensor : floating) return U[static_cast<std::size_t>(k)] * r;
     return cross(wd[k], r) + cross(w[k], cross(w[k], r));
   };
   const auto rotate_in = [&](int i, const ValueVec3& v) {  // frame i-1 to frame i
@@ -37,7 +55,8 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   for (int i = 1; i <= n; ++i) {
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
     const int a = parent_[static_cast<std::size_t>(i)];
-    const Value qdi = qd[i - 1], qddi = qdd[i - 1];
+    const Value qdi = qd[first + static_cast<std::size_t>(i - 1)];
+    const Value qddi = qdd[first + static_cast<std::size_t>(i - 1)];
     const ValueVec3& P = p_[i];
     const ValueVec3 w_prev = rotate_in(i, w[a]);
     const ValueVec3 vd_origin = rotate_in(i, point_acceleration(a, P) + vd[a]);
@@ -57,7 +76,7 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   // each frame origin from the grouped parameters (Khalil & Dombre 9.56):
   // F = m vd + U h, N = J wd + w x (J w) + h x vd.
   const bool about_origin = parameters_ != LinkParameters::as_given;
-  for (int i = 1; i <= n; ++i) {
+  for (int i = floating ? 0 : 1; i <= n; ++i) {
     const bool quadratic = form(i).quadratic_gyroscopic;
     if (about_origin) {
       const BodyParameters& b = bodies_[static_cast<std::size_t>(i)];
@@ -71,10 +90,11 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
 
   // Inward pass (Craig 6.51-6.53), the children's wrenches summed into each
   // link's (Featherstone, RBDA Table 5.1).
-  std::vector<Value> tau(n, zero);
+  std::vector<Value> tau(first + static_cast<std::size_t>(n), zero);
   std::vector<ValueVec3> f_local(n + 1, zeros), n_local(n + 1, zeros);  // f_i, n_i in frame i
-  for (int i = n; i >= first_torque + 1; --i) {
-    // What the children c exert, in frame i: sum R_c f_c, sum R_c n_c, sum p_c x R_c f_c.
+  // Link i's wrench about its frame's origin, in frame i: its own and what
+  // its children c exert (sum R_c f_c, sum R_c n_c + p_c x R_c f_c).
+  const auto link_wrench = [&](int i, ValueVec3& f, ValueVec3& moment) {
     ValueVec3 f_next = zeros, n_next = zeros, p_cross_f = zeros;
     for (int c = i + 1; c <= n; ++c) {
       if (parent_[static_cast<std::size_t>(c)] != i) continue;
@@ -84,9 +104,14 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
       n_next = n_next + rotate(c, n_local[c], factored);
       p_cross_f = p_cross_f + cross(p_[c], f_c);
     }
-    ValueVec3 f = f_next + F[i];
+    f = f_next + F[i];
     const ValueVec3 inner = N[i] + n_next;
-    ValueVec3 moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + p_cross_f;
+    moment = (about_origin ? inner : inner + cross(com_[i], F[i])) + p_cross_f;
+  };
+  const int last_link = floating ? std::max(first_torque - 5, 1) : first_torque + 1;
+  for (int i = n; i >= last_link; --i) {
+    ValueVec3 f, moment;
+    link_wrench(i, f, moment);
     if (external) {
       // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
       const LinkWrench& on_link = (*external)[static_cast<std::size_t>(i - 1)];
@@ -95,9 +120,17 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
       moment = moment - (link_rotation_[i] * on_link.moment + cross(link_origin_[i], force));
     }
     const bool revolute = model_.joints[i - 1].type == JointType::revolute;
-    tau[i - 1] = revolute ? moment[2] : f[2];
+    tau[first + static_cast<std::size_t>(i - 1)] = revolute ? moment[2] : f[2];
     f_local[i] = f;
     n_local[i] = moment;
+  }
+  if (floating && first_torque < 6) {  // the wrench that moves the base so
+    ValueVec3 f, moment;
+    link_wrench(0, f, moment);
+    for (std::size_t r = 0; r < 3; ++r) {
+      tau[r] = f[r];
+      tau[r + 3] = moment[r];
+    }
   }
   return tau;
 }

@@ -39,11 +39,22 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   com_.assign(n + 1, ValueVec3{zero, zero, zero});
   inertia_.assign(n + 1, identity);
   mass_.assign(n + 1, zero);
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < model.nq(); ++i)
+    args_.q.push_back(program.input("q[" + std::to_string(i) + "]"));
+  for (int i = 0; i < model.nv(); ++i) {
     const std::string k = "[" + std::to_string(i) + "]";
-    args_.q.push_back(program.input("q" + k));
     args_.qd.push_back(program.input("qd" + k));
     args_.qdd.push_back(program.input("qdd" + k));
+  }
+  base_rotation_ = identity;
+  if (model.floating_base) {
+    // R of the unit quaternion (x, y, z, w) = q[3..6] (Pinocchio's order).
+    const Value x = args_.q[3], y = args_.q[4], z = args_.q[5], w = args_.q[6];
+    const Value two = program.constant(2);
+    base_rotation_ = {
+        ValueVec3{one - two * (y * y + z * z), two * (x * y - z * w), two * (x * z + y * w)},
+        ValueVec3{two * (x * y + z * w), one - two * (x * x + z * z), two * (y * z - x * w)},
+        ValueVec3{two * (x * z - y * w), two * (y * z + x * w), one - two * (x * x + y * y)}};
   }
   const auto lower_placement = [&](const Placement& placement, ValueMat3& rotation,
                                    ValueVec3& offset) {
@@ -57,7 +68,7 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
     const bool revolute = j.type == JointType::revolute;
     // sin and cos of each joint angle once (hash-consing shares them); a
     // prismatic joint's frame does not turn.
-    const Value motion = args_.q[i - 1] + lower(j.offset);
+    const Value motion = args_.q[first_q() + static_cast<std::size_t>(i - 1)] + lower(j.offset);
     const Value st = revolute ? program.call("sin", motion) : zero;
     const Value ct = revolute ? program.call("cos", motion) : one;
     args_.s.push_back(st);
@@ -79,6 +90,14 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
     const Value xy = lower(t_i.xy), xz = lower(t_i.xz), yz = lower(t_i.yz);
     inertia_[i] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
   }
+  if (model.floating_base) {
+    const RigidBody& b = model.base_body;
+    mass_[0] = lower(b.mass);
+    com_[0] = {lower(b.com[0]), lower(b.com[1]), lower(b.com[2])};
+    const Value xx = lower(b.inertia.xx), yy = lower(b.inertia.yy), zz = lower(b.inertia.zz);
+    const Value xy = lower(b.inertia.xy), xz = lower(b.inertia.xz), yz = lower(b.inertia.yz);
+    inertia_[0] = {ValueVec3{xx, xy, xz}, ValueVec3{xy, yy, yz}, ValueVec3{xz, yz, zz}};
+  }
   // The last frame, where the tip wrench acts and the Jacobian is taken.
   lower_placement(model.tip(), R_[n + 1], p_[n + 1]);
   link_rotation_.assign(n + 1, identity);
@@ -91,8 +110,10 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
 
 std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
   const Value zero = program_.constant(0);
-  std::vector<BodyParameters> bodies(1, BodyParameters{zero, {zero, zero, zero}, {}});
-  for (int i = 1; i <= model_.dof(); ++i) {
+  const ValueVec3 zeros{zero, zero, zero};
+  std::vector<BodyParameters> bodies(1, BodyParameters{zero, zeros, {zeros, zeros, zeros}});
+  bodies.reserve(static_cast<std::size_t>(model_.dof() + 1));
+  for (int i = model_.floating_base ? 0 : 1; i <= model_.dof(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     const ValueVec3& c = com_[k];
     BodyParameters b{mass_[k], mass_[k] * c, inertia_[k]};
@@ -107,7 +128,10 @@ std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
         }
         b.J[r][col] = inertia_[k][r][col] + mass_[k] * shift;
       }
-    bodies.push_back(b);
+    if (i == 0)
+      bodies[0] = b;
+    else
+      bodies.push_back(b);
   }
   return bodies;
 }
@@ -269,16 +293,17 @@ ValueVec3 ProgramRecursion::minus_gravity() {
 }
 
 std::vector<Value> ProgramRecursion::friction() {
-  std::vector<Value> f;
+  std::vector<Value> f(first_v(), program_.constant(0));
   for (int i = 0; i < model_.dof(); ++i) {
     const Joint& j = model_.joints[static_cast<std::size_t>(i)];
-    f.push_back(lower(j.viscous) * args_.qd[i] + lower(j.coulomb) * program_.sign(args_.qd[i]));
+    const Value qd = args_.qd[first_v() + static_cast<std::size_t>(i)];
+    f.push_back(lower(j.viscous) * qd + lower(j.coulomb) * program_.sign(qd));
   }
   return f;
 }
 
 std::vector<Value> ProgramRecursion::rotor_inertia() {
-  std::vector<Value> r;
+  std::vector<Value> r(first_v(), program_.constant(0));
   for (const Joint& j : model_.joints) r.push_back(lower(j.rotor_inertia));
   return r;
 }

@@ -182,6 +182,8 @@ Model lower(const ModelFile& file) {
   model.tool.translation = file.tool_xyz;
   model.tool_link = file.tool_link;
   model.task = file.task;
+  model.floating_base = file.floating_base;
+  model.base_body = file.base_body;
   return model;
 }
 

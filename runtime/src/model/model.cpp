@@ -54,6 +54,7 @@ Placement inverse(const Placement& p) {
 }
 
 Placement Model::tip() const {
+  if (tip_link() == 0) return tool;  // a floating body without joints: the base's frame
   const Placement& last = joints[static_cast<std::size_t>(tip_link() - 1)].link_frame;
   return tool.is_identity() ? last : compose(last, tool);
 }

@@ -121,7 +121,8 @@ class ModelReader {
       throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
                                              "joints at the top level, got ") +
                                      kind_name(root));
-    check_keys(root, "the model", {"name", "convention", "gravity", "joints", "tool", "task"},
+    check_keys(root, "the model",
+               {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "task"},
                {"name", "convention", "joints"});
 
     ModelFile model;
@@ -146,6 +147,8 @@ class ModelReader {
                                : std::string());
     for (std::size_t i = 0; i < joints.size(); ++i)
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
+    if (root["base"]) model.floating_base = read_base(root["base"]);
+    if (root["base_link"]) model.base_body = read_base_link(root["base_link"]);
     if (root["tool"]) read_tool(root["tool"], model);
     if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));
     model.symbols = symbols_;
@@ -376,6 +379,29 @@ class ModelReader {
     joint.coulomb = optional_value(node, "coulomb", what);
     joint.rotor_inertia = optional_value(node, "rotor_inertia", what);
     return joint;
+  }
+
+  bool read_base(const YAML::Node& node) const {
+    const std::string text = node.IsScalar() ? node.Scalar() : std::string();
+    if (text != "fixed" && text != "floating")
+      fail(node, "'base' must be fixed or floating, got " +
+                     (node.IsScalar() ? "'" + text + "'" : kind_name(node)));
+    return text == "floating";
+  }
+
+  // The base link's body: it moves with a floating base (with a fixed one
+  // nothing it carries matters).
+  RigidBody read_base_link(const YAML::Node& node) {
+    if (!node.IsMap())
+      fail(node, std::string("'base_link' must be a mapping {mass, com, inertia}, got ") +
+                     kind_name(node));
+    check_keys(node, "base_link", {"mass", "com", "inertia"}, {"mass", "com", "inertia"});
+    RigidBody body;
+    body.mass = value(node["mass"], "base_link mass");
+    non_negative(node["mass"], body.mass, "base_link mass");
+    body.com = vector3(node["com"], "base_link com");
+    body.inertia = read_inertia(node["inertia"], "base_link");
+    return body;
   }
 
   void read_tool(const YAML::Node& node, ModelFile& model) {

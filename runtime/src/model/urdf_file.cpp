@@ -138,9 +138,21 @@ class UrdfReader {
     // A tree of one leaf is read as the chain to it, so that its last frame is
     // the leaf link's (fixed joints after the last movable one included).
     const std::vector<std::string> leaf_links = leaves(*base);
-    Model model = !options_.tip.empty()    ? chain_model(base, link(options_.tip, "--tip"))
-                  : leaf_links.size() == 1 ? chain_model(base, robot_->getLink(leaf_links[0]))
-                                           : tree(base);
+    if (options_.floating_base && !options_.tip.empty())
+      fail("--floating-base with --tip '" + options_.tip +
+           "': a floating base carries the whole tree below it, and --tip cuts one chain out "
+           "of a fixed base (drop one of them)");
+    Model model = !options_.tip.empty() ? chain_model(base, link(options_.tip, "--tip"))
+                  : leaf_links.size() == 1 && !options_.floating_base
+                      ? chain_model(base, robot_->getLink(leaf_links[0]))
+                      : tree(base);
+    if (options_.floating_base) {
+      std::set<std::string> movable;
+      for (const auto& joint : movable_) movable.insert(joint->name);
+      model.floating_base = true;
+      model.base_body = rigid_body(lumped(*base, movable));
+      model.description += ", floating base " + base->name;
+    }
     model.name = options_.name.empty() ? robot->getName() : options_.name;
     const std::string problem = namespace_name_problem(model.name);
     if (!problem.empty())
@@ -509,7 +521,14 @@ class UrdfReader {
     return total;
   }
 
-  void set_inertial(const Body& b, LinkedJoint& j) {
+  // The body's mass, centre of mass and inertia about it.
+  static RigidBody rigid_body(const Body& b) {
+    LinkedJoint j;
+    set_inertial(b, j);
+    return {j.mass, j.com, j.inertia};
+  }
+
+  static void set_inertial(const Body& b, LinkedJoint& j) {
     j.mass = b.m;
     if (b.m.is_zero()) {  // a massless body may still turn (the PUMA's link 1)
       j.com = {0, 0, 0};

@@ -10,17 +10,19 @@ namespace {
 
 /// Every input array of kBatchCheckStates seeded states, one after another.
 std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
-  const int n = model.dof();
+  const EmittedShape shape{model.dof(), 0, 0, model.floating_base};
+  const int first = model.nq() - model.dof();  // the joints' place in q
   std::mt19937 rng(20261125);
   std::uniform_real_distribution<double> angle(-3.2, 3.2), rate(-2.0, 2.0), torque(-50.0, 50.0);
   std::map<std::string, std::vector<double>> inputs;
   for (const std::string input : {"q", "qd", "qdd", "tau", "w", "fext"}) {
-    const int size = emitted_input_size(input, n);
+    const int size = emitted_input_size(input, shape);
     std::vector<double>& values = inputs[input];
     for (int k = 0; k < kBatchCheckStates; ++k)
       for (int i = 0; i < size; ++i) {
         const bool revolute =
-            input == "q" && model.joints[static_cast<std::size_t>(i)].type == JointType::revolute;
+            input == "q" && (i < first || model.joints[static_cast<std::size_t>(i - first)].type ==
+                                              JointType::revolute);
         values.push_back(input == "q"     ? (revolute ? angle(rng) : angle(rng) / 6)
                          : input == "tau" ? torque(rng)
                                           : rate(rng));
@@ -28,16 +30,17 @@ std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
   }
   // Lanes 2 and 3 of the first block of four and lane 1 of the fifth take
   // libm for their angles; state 9 is NaN.
+  const int n = model.dof(), nq = shape.nq(), nv = shape.nv(), first_v = nv - n;
   std::vector<double>& q = inputs["q"];
   for (const int k : {2, 3, 17})
-    q[static_cast<std::size_t>(k * n + k % n)] = k == 17 ? -2.5e5 : 1.5e5;
-  q[static_cast<std::size_t>(9 * n)] = std::nan("");
+    q[static_cast<std::size_t>(k * nq + first + k % n)] = k == 17 ? -2.5e5 : 1.5e5;
+  q[static_cast<std::size_t>(9 * nq + first)] = std::nan("");
   // Coulomb friction's sign at rates of 0, -0 and NaN: 0 in every lane, as in
   // the single call.
   std::vector<double>& qd = inputs["qd"];
-  qd[static_cast<std::size_t>(5 * n)] = 0.0;
-  qd[static_cast<std::size_t>(6 * n + (n - 1))] = -0.0;
-  qd[static_cast<std::size_t>(11 * n)] = std::nan("");
+  qd[static_cast<std::size_t>(5 * nv + first_v)] = 0.0;
+  qd[static_cast<std::size_t>(6 * nv + first_v + (n - 1))] = -0.0;
+  qd[static_cast<std::size_t>(11 * nv + first_v)] = std::nan("");
   return inputs;
 }
 
@@ -57,7 +60,6 @@ std::vector<BatchAgreement> compare_batches(
   if (count < 0 || count > kBatchCheckStates)
     throw std::invalid_argument("compare_batches: count must be in 0.." +
                                 std::to_string(kBatchCheckStates));
-  const int n = model.dof();
   const std::map<std::string, std::vector<double>> inputs = batch_inputs(model);
   std::vector<BatchAgreement> table;
   for (const auto& [name, batch] : batches) {
@@ -79,7 +81,7 @@ std::vector<BatchAgreement> compare_batches(
       std::vector<const double*> state;
       for (const std::string& input : spec.inputs)
         state.push_back(inputs.at(input).data() +
-                        k * static_cast<std::size_t>(emitted_input_size(input, n)));
+                        k * static_cast<std::size_t>(emitted_input_size(input, shape)));
       const int single_status = single->second(parameters.data(), state.data(), alone.data());
       bool same = !spec.status || status[k] == single_status;
       std::size_t offset = 0;  // of the result in one state's results

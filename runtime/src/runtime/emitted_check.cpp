@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "nedyn/runtime/centroidal.hpp"
+#include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -33,16 +34,24 @@ struct Sample {
 // every other function stay those drawn before link wrenches were emitted.
 Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng,
                      std::mt19937& wrench_rng) {
-  const int n = model.dof();
+  const int n = model.dof(), nv = model.nv(), first_q = model.joint_q(), first_v = model.joint_v();
   std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
       acceleration(-5.0, 5.0);
-  Sample s{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n),
-           Eigen::VectorXd(n), Eigen::VectorXd(6), LinkWrenches(n, 6)};
+  Sample s{Eigen::VectorXd(model.nq()), Eigen::VectorXd(nv), Eigen::VectorXd(nv),
+           Eigen::VectorXd(nv),         Eigen::VectorXd(6),  LinkWrenches(n, 6)};
+  if (model.floating_base) {  // the base's pose, twist and its rate
+    s.q.head<7>() = random_configuration(model, rng).head<7>();
+    for (int k = 0; k < 6; ++k) {
+      s.qd(k) = velocity(rng);
+      s.qdd(k) = acceleration(rng);
+    }
+  }
   for (int i = 0; i < n; ++i) {
-    s.q(i) = model.links[static_cast<std::size_t>(i)].type == JointType::revolute ? angle(rng)
-                                                                                  : length(rng);
-    s.qd(i) = velocity(rng);
-    s.qdd(i) = acceleration(rng);
+    s.q(first_q + i) = model.links[static_cast<std::size_t>(i)].type == JointType::revolute
+                           ? angle(rng)
+                           : length(rng);
+    s.qd(first_v + i) = velocity(rng);
+    s.qdd(first_v + i) = acceleration(rng);
   }
   inverse_dynamics(model, ws, s.q, s.qd, s.qdd, s.tau);
   std::uniform_real_distribution<double> force(-20.0, 20.0), moment(-5.0, 5.0);
@@ -69,7 +78,7 @@ using Reference =
 Reference vector_reference(
     std::function<void(const NumericModel&, Workspace&, const Sample&, Eigen::VectorXd&)> fill) {
   return [fill](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
-    Eigen::VectorXd v(model.dof());
+    Eigen::VectorXd v(model.nv());
     fill(model, ws, s, v);
     out = v;
     return true;
@@ -109,7 +118,7 @@ Reference task_coefficients_reference(bool coriolis) {
 Reference dynamics_terms_reference(bool with_jacobian) {
   return [with_jacobian](const NumericModel& model, Workspace& ws, const Sample& s,
                          Eigen::MatrixXd& out) {
-    const int n = model.dof();
+    const int n = model.nv();
     Eigen::MatrixXd M(n, n), J(6, n);
     Eigen::VectorXd V(n), G(n);
     mass_matrix_composite(model, ws, s.q, M);
@@ -134,7 +143,7 @@ Reference dynamics_terms_reference(bool with_jacobian) {
 // row of emitted_function_specs().
 const std::map<std::string, Reference>& references() {
   using M = Eigen::MatrixXd;
-  const auto n_of = [](const NumericModel& model) { return model.dof(); };
+  const auto n_of = [](const NumericModel& model) { return model.nv(); };
   static const std::map<std::string, Reference>
       table =
           {

@@ -12,7 +12,7 @@ int one(const EmittedShape&) { return 1; }
 int three(const EmittedShape&) { return 3; }
 int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
-int joints(const EmittedShape& s) { return s.dof; }
+int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
 int pairs(const EmittedShape& s) { return pair_count(s.dof); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
@@ -27,16 +27,35 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
       {"inverse_dynamics",
        {"q", "qd", "qdd"},
        {{"tau", joints, one}},
-       "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
+       "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).",
+       false,
+       false,
+       false,
+       true},
       {"mass_matrix",
        {"q"},
        {{"M", joints, joints}},
-       "M(q), kDof x kDof, rotor inertia on the diagonal."},
+       "M(q), kDof x kDof, rotor inertia on the diagonal.",
+       false,
+       false,
+       false,
+       true},
       {"coriolis_centrifugal",
        {"q", "qd"},
        {{"V", joints, one}},
-       "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
-      {"gravity", {"q"}, {{"G", joints, one}}, "G(q) for the model's gravity vector."},
+       "V(q, qd) = B(q) [qd qd] + C(q) [qd^2].",
+       false,
+       false,
+       false,
+       true},
+      {"gravity",
+       {"q"},
+       {{"G", joints, one}},
+       "G(q) for the model's gravity vector.",
+       false,
+       false,
+       false,
+       true},
       {"coriolis_coefficients",
        {"q"},
        {{"B", joints, pairs}},
@@ -46,12 +65,23 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q"},
        {{"C", joints, joints}},
        "C(q), kDof x kDof: coefficients of qd_j^2."},
-      {"friction", {"qd"}, {{"F", joints, one}}, "F(qd) = b_i qd_i + c_i sign(qd_i)."},
+      {"friction",
+       {"qd"},
+       {{"F", joints, one}},
+       "F(qd) = b_i qd_i + c_i sign(qd_i).",
+       false,
+       false,
+       false,
+       true},
       {"forward_dynamics",
        {"q", "qd", "tau"},
        {{"qdd", joints, one}},
        "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
-       "not positive definite."},
+       "not positive definite.",
+       false,
+       false,
+       false,
+       true},
       {"coriolis_matrix",
        {"q", "qd"},
        {{"Cc", joints, joints}},
@@ -114,7 +144,11 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"M", joints, joints}, {"V", joints, one}, {"G", joints, one}},
        "M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity "
        "return, from one set of sines and cosines and shared subexpressions (a computed-torque "
-       "controller's cycle)."},
+       "controller's cycle).",
+       false,
+       false,
+       false,
+       true},
       {"dynamics_terms_with_jacobian",
        {"q", "qd"},
        {{"M", joints, joints},
@@ -196,10 +230,11 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
   return specs;
 }
 
-int emitted_input_size(const std::string& input, int n) {
+int emitted_input_size(const std::string& input, const EmittedShape& shape) {
   if (input == "w") return 6;
-  if (input == "fext") return 6 * n;
-  return n;
+  if (input == "fext") return 6 * shape.dof;
+  if (input == "q") return shape.nq();
+  return shape.nv();
 }
 
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {

@@ -82,9 +82,23 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     if (!problem.empty()) throw std::invalid_argument(what + ": " + problem);
     out.links.push_back(link);
   }
+  if (model.floating_base) {
+    const RigidBody& b = model.base_body;
+    out.floating_base = true;
+    out.base_mass = eval(b.mass, "base mass");
+    for (int k = 0; k < 3; ++k) out.base_com(k) = eval(b.com[k], "base com");
+    const double xx = eval(b.inertia.xx, "base inertia"), yy = eval(b.inertia.yy, "base inertia"),
+                 zz = eval(b.inertia.zz, "base inertia"), xy = eval(b.inertia.xy, "base inertia"),
+                 xz = eval(b.inertia.xz, "base inertia"), yz = eval(b.inertia.yz, "base inertia");
+    out.base_inertia << xx, xy, xz, xy, yy, yz, xz, yz, zz;
+    if (out.base_mass < 0) throw std::invalid_argument("base: mass must not be negative");
+    const std::string problem = inertia_problem(out.base_inertia);
+    if (!problem.empty()) throw std::invalid_argument("base: " + problem);
+  }
   out.tool = placement(model.tool, "tool");
   out.tool_link = model.tip_link();
-  if (has_task(model)) out.task = task_rows(model);
+  // The task functions are a fixed base's so far (docs/kinematics.md).
+  if (has_task(model) && !model.floating_base) out.task = task_rows(model);
   return out;
 }
 

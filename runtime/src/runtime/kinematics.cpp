@@ -26,7 +26,8 @@ void link_geometry(const NumericModel& model, const Eigen::VectorXd& q, Workspac
 void forward_kinematics(const NumericModel& model, const Eigen::VectorXd& q, Workspace& ws) {
   ws.T0[0].setIdentity();
   for (int i = 1; i <= ws.n; ++i)
-    ws.T0[i] = ws.T0[model.parent(i)] * link_transform(model.links[i - 1], q(i - 1));
+    ws.T0[i] =
+        ws.T0[model.parent(i)] * link_transform(model.links[i - 1], q(model.joint_q() + i - 1));
   ws.T0[ws.n + 1] = ws.T0[model.tool_link] * homogeneous(model.tip());
 }
 

@@ -11,12 +11,14 @@ void mass_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd
                  Eigen::MatrixXd& M) {
   link_geometry(model, q, ws);
   const Eigen::Vector3d no_gravity = Eigen::Vector3d::Zero();
-  for (int j = 0; j < ws.n; ++j) {
+  const int first = model.joint_v();
+  M.resize(model.nv(), model.nv());
+  for (int j = 0; j < model.nv(); ++j) {
     ws.unit.setZero();
     ws.unit(j) = 1.0;
     newton_euler_passes(model, ws, ws.zeros, ws.unit, no_gravity, TipWrench{}, ws.column);
     M.col(j) = ws.column;
-    M(j, j) += model.links[j].rotor_inertia;
+    if (j >= first) M(j, j) += model.links[static_cast<std::size_t>(j - first)].rotor_inertia;
   }
 }
 
@@ -33,6 +35,9 @@ void base_frame_links(const NumericModel& model, Workspace& ws, const Eigen::Vec
 
 void mass_matrix_composite(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                            Eigen::MatrixXd& M) {
+  // A floating base's M by unit accelerations (the composite bodies below
+  // are a fixed base's).
+  if (model.floating_base) return mass_matrix(model, ws, q, M);
   base_frame_links(model, ws, q);
   const int n = ws.n;
   M.setZero(n, n);

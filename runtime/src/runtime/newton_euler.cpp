@@ -26,8 +26,10 @@ void inverse_dynamics_external(const NumericModel& model, Workspace& ws, const E
 }
 
 void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F) {
+  const int first = model.joint_v();  // a floating base has none
+  F.head(first).setZero();
   for (int i = 0; i < model.dof(); ++i)
-    F(i) = joint_friction(model.links[static_cast<std::size_t>(i)], qd(i));
+    F(first + i) = joint_friction(model.links[static_cast<std::size_t>(i)], qd(first + i));
 }
 
 void inverse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,

@@ -9,13 +9,13 @@ Workspace::Workspace(const NumericModel& model)
       inertia0(n + 1, Eigen::Matrix3d::Zero()),
       axis0(n + 1, Eigen::Vector3d::Zero()),
       point0(n + 1, Eigen::Vector3d::Zero()),
-      zeros(Eigen::VectorXd::Zero(n)),
-      unit(Eigen::VectorXd::Zero(n)),
-      column(Eigen::VectorXd::Zero(n)),
-      bias(Eigen::VectorXd::Zero(n)),
-      M(Eigen::MatrixXd::Zero(n, n)),
+      zeros(Eigen::VectorXd::Zero(model.nv())),
+      unit(Eigen::VectorXd::Zero(model.nv())),
+      column(Eigen::VectorXd::Zero(model.nv())),
+      bias(Eigen::VectorXd::Zero(model.nv())),
+      M(Eigen::MatrixXd::Zero(model.nv(), model.nv())),
       centrifugal(Eigen::MatrixXd::Zero(n, n)),
       coriolis(Eigen::MatrixXd::Zero(n, n * (n - 1) / 2)),
-      cholesky(n) {}
+      cholesky(model.nv()) {}
 
 }  // namespace nedyn

@@ -65,7 +65,8 @@ struct CodegenOptions {
 struct EmittedDynamics {
   std::unique_ptr<Program> program;
   int dof = 0;
-  std::vector<int> task;  ///< task_rows() of the model; empty: no task_* functions
+  bool floating_base = false;  ///< Model::floating_base: q has kNq = n + 7 entries, qd kNv = n + 6
+  std::vector<int> task;       ///< task_rows() of the model; empty: no task_* functions
   /// The base parameters (base_parameters.hpp): beta_k = base_expressions[k]
   /// over the standard parameters XX1, ..., Fc<n>, as text; empty (and no
   /// base_* functions) where they were not found.
@@ -77,7 +78,8 @@ struct EmittedDynamics {
   std::vector<EmittedFunction> functions;
 
   EmittedShape shape() const {
-    return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size())};
+    return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size()),
+            floating_base};
   }
 };
 

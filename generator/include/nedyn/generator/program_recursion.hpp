@@ -28,7 +28,9 @@ struct LinkWrench {
   ValueVec3 force, moment;
 };
 
-/// The arguments of the emitted functions, as program inputs.
+/// The arguments of the emitted functions, as program inputs: nq entries of
+/// q, nv of qd and qdd (a floating base's pose and twist first, then the
+/// joints': Model::nq, Model::nv).
 struct EmittedArguments {
   std::vector<Value> q, qd, qdd;
   std::vector<Value> s, c;  ///< sin, cos of each joint's angle (constants for prismatic joints)
@@ -106,9 +108,12 @@ class ProgramRecursion {
   /// sums and products are built in the order of their canonical text.
   Value lower(const GiNaC::ex& e);
 
-  /// Rigid-body joint forces for the given rates and base acceleration vd_0;
-  /// rows before first_torque are left zero (the inward pass stops there).
-  /// `external` (one per link, or null) are wrenches on the links (seed 004's f^E).
+  /// Rigid-body joint forces for the given rates and base acceleration vd_0
+  /// (in the world: -g or 0); rows before first_torque are left zero (the
+  /// inward pass stops there). `external` (one per link, or null) are
+  /// wrenches on the links (seed 004's f^E). For a floating base qd, qdd and
+  /// the result have nv entries, the base's twist, its rate and the wrench on
+  /// it first (then all six base rows are computed unless first_torque > 5).
   std::vector<Value> joint_forces(const std::vector<Value>& qd, const std::vector<Value>& qdd,
                                   const ValueVec3& base_acceleration, int first_torque = 0,
                                   const RecursionForms& forms = {},
@@ -119,6 +124,10 @@ class ProgramRecursion {
   /// towards the base, gives the wrench that accelerates joint j; its
   /// projections on the axes of joints i <= j are M_ij. Rows i >= j of column
   /// j at [i][j]; the upper triangle is left zero. Without rotor inertia.
+  /// For a floating base, nv x nv: the joints' block at rows and columns 6..,
+  /// the base's rows the momenta (linear, then angular about the base origin,
+  /// base axes) of the whole robot for a unit base twist and of joint j's
+  /// subtree for a unit rate of it (RBDA §6.2).
   std::vector<std::vector<Value>> composite_mass_matrix(const RecursionForms& forms = {});
 
   /// The derivatives of joint_forces(qd, qdd, base_acceleration) with respect
@@ -170,10 +179,13 @@ class ProgramRecursion {
 
   /// Base acceleration -g.
   ValueVec3 minus_gravity();
-  /// b_i qd_i + c_i sign(qd_i).
+  /// b_i qd_i + c_i sign(qd_i), nv entries (0 for a floating base's).
   std::vector<Value> friction();
-  /// Ia_i.
+  /// Ia_i, nv entries (0 for a floating base's).
   std::vector<Value> rotor_inertia();
+  /// Where the joints start in q and in qd (Model::nq - n, Model::nv - n).
+  std::size_t first_q() const { return model_.floating_base ? 7 : 0; }
+  std::size_t first_v() const { return model_.floating_base ? 6 : 0; }
   Value zero() { return program_.constant(0); }
 
  private:
@@ -216,7 +228,10 @@ class ProgramRecursion {
   std::vector<ValueVec3> p_, com_;
   std::vector<ValueMat3> inertia_;
   std::vector<Value> mass_;
-  std::vector<BodyParameters> bodies_;  ///< links 0..n (0 unused) about their origins
+  /// Links 0..n about their origins (0: a floating base's body, else zero).
+  std::vector<BodyParameters> bodies_;
+  /// A floating base's orientation in the world from q's quaternion, R(q[3..6]).
+  ValueMat3 base_rotation_;
   /// The model file's frame of link i in frame i (rotation, origin), 1..n.
   std::vector<ValueMat3> link_rotation_;
   std::vector<ValueVec3> link_origin_;

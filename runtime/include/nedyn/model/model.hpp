@@ -72,6 +72,14 @@ struct Joint {
   GiNaC::ex rotor_inertia{0};  ///< Ia_i: tau += Ia_i qdd_i
 };
 
+/// A rigid body's mass, centre of mass and inertia about it (URDF's
+/// inertial): the base body of a floating base.
+struct RigidBody {
+  GiNaC::ex mass{0};                        ///< kg
+  ExVec3 com{0, 0, 0};                      ///< centre of mass in the body's frame (m)
+  InertiaTensor inertia{0, 0, 0, 0, 0, 0};  ///< about the centre of mass, the frame's axes
+};
+
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
 using SymbolTable = std::map<std::string, GiNaC::realsymbol>;
 
@@ -96,8 +104,20 @@ struct Model {
   /// The task's coordinates as given (`task` or --task), indices into
   /// kTaskCoordinateNames; empty if none was given (task_rows()).
   std::vector<int> task;
+  /// A free-flying base (Pinocchio's free flyer, docs/kinematics.md): the
+  /// base link is a body that moves, its pose the first 7 coordinates of q
+  /// (x y z, then the quaternion qx qy qz qw) and its twist in its own frame
+  /// the first 6 of qd (linear velocity of its origin, then angular); the
+  /// first 6 entries of tau are the wrench on it (force, moment), base frame.
+  bool floating_base = false;
+  /// The base link's body (frame 0), for a floating base.
+  RigidBody base_body;
 
   int dof() const { return static_cast<int>(joints.size()); }
+  /// Entries of q: the joints, and 7 for a floating base's pose.
+  int nq() const { return dof() + (floating_base ? 7 : 0); }
+  /// Entries of qd, qdd and tau: the joints, and 6 for a floating base's twist.
+  int nv() const { return dof() + (floating_base ? 6 : 0); }
   /// The link the tool frame is fixed to, 1..n.
   int tip_link() const { return tool_link > 0 ? tool_link : dof(); }
   /// The tool frame in frame tip_link(): that link's frame, then the tool.

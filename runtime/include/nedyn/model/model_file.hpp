@@ -56,7 +56,9 @@ struct ModelFile {
   /// `tool: {link: NAME}`: the joint whose link carries the tool, 1-based; 0
   /// for the last.
   int tool_link = 0;
-  std::vector<int> task;  ///< `task`: indices into kTaskCoordinateNames; empty if absent
+  std::vector<int> task;       ///< `task`: indices into kTaskCoordinateNames; empty if absent
+  bool floating_base = false;  ///< `base: floating` (default `fixed`)
+  RigidBody base_body;         ///< `base_link: {mass, com, inertia}`: the base's body
 };
 
 /// Reads and validates a YAML model file's text; `file_name` is used in

@@ -38,6 +38,9 @@ struct UrdfOptions {
   std::string tip;   ///< last link of one chain; empty: the whole tree below the base
   std::string name;  ///< the model's name; empty: the robot's
   bool snap = true;  ///< snap near-exact angles and axis components
+  /// A floating base: the whole tree below the base link, whose body (with
+  /// what is fixed to it) becomes the base body; not with a tip.
+  bool floating_base = false;
 };
 
 /// Reads a URDF file and lowers the tree below the base (or the chain from

@@ -18,6 +18,11 @@ struct EmittedShape {
   int dof = 0;   ///< joints, kDof
   int task = 0;  ///< task coordinates, kTask (0 without a task)
   int base = 0;  ///< base parameters, kBaseParameters
+  bool floating_base = false;
+
+  /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
+  int nq() const { return dof + (floating_base ? 7 : 0); }
+  int nv() const { return dof + (floating_base ? 6 : 0); }
 };
 
 /// An array an emitted function writes, and its shape (row-major).
@@ -44,6 +49,8 @@ struct EmittedFunctionSpec {
   /// were found (all but symbolic models with both angles and square roots
   /// among their constants; docs/identification.md).
   bool base = false;
+  /// Emitted for a floating base too (Model::floating_base): sizes in nq and nv.
+  bool floating_base = false;
 
   /// Entries of every result together (the check shim's one output array).
   int result_size(const EmittedShape& shape) const {
@@ -56,9 +63,9 @@ struct EmittedFunctionSpec {
 /// Every emitted function, in the order of the emitted files.
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
 
-/// Entries of an input array for n joints: q, qd, qdd, tau n; the tip wrench
-/// w 6; the link wrenches fext 6 n (row-major n x 6).
-int emitted_input_size(const std::string& input, int n);
+/// Entries of an input array: q nq; qd, qdd, tau nv; the tip wrench w 6;
+/// the link wrenches fext 6 n (row-major n x 6, n joints).
+int emitted_input_size(const std::string& input, const EmittedShape& shape);
 
 /// The entry named `function`; std::invalid_argument if there is none.
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function);

@@ -46,6 +46,9 @@ struct RecursionState {
         n_children(static_cast<std::size_t>(n + 1), Vector3<Scalar>::Zero()) {}
 
   int n;  ///< joints
+  /// The base frame's orientation in the world: a floating base's, from q;
+  /// identity for a fixed base (its frame is the world's).
+  Matrix3<Scalar> R_world = Matrix3<Scalar>::Identity();
   /// R[i]: orientation of frame i in its parent's, frame lambda(i) (1..n; n+1
   /// the last frame, in the tool link's)
   std::vector<Matrix3<Scalar>> R;
@@ -100,15 +103,31 @@ void joint_transform(const NumericLink& link, const Scalar& q, Matrix3<Scalar>& 
   }
 }
 
+/// The rotation of a floating base in the world from its unit quaternion
+/// q[3..6] = (qx, qy, qz, qw) (Pinocchio's order; not normalised here).
+template <typename Scalar>
+Matrix3<Scalar> base_rotation(const VectorX<Scalar>& q) {
+  const Scalar x = q(3), y = q(4), z = q(5), w = q(6);
+  const Scalar one(1), two(2);
+  Matrix3<Scalar> R;
+  R << one - two * (y * y + z * z), two * (x * y - z * w), two * (x * z + y * w),
+      two * (x * y + z * w), one - two * (x * x + z * z), two * (y * z - x * w),
+      two * (x * z - y * w), two * (y * z + x * w), one - two * (x * x + y * y);
+  return R;
+}
+
 /// Fills R[i] and p[i] for i = 1..n+1 from q: R[i] is the rotation of
 /// T_{lambda(i),i}, p[i] the origin of frame i in frame lambda(i) (Craig
 /// 6.45). Frame n+1 is the last frame (the tool frame: the model's own frame
-/// of the tool link, moved by its tool placement).
+/// of the tool link, moved by its tool placement). For a floating base q
+/// starts with the base's pose (R_world), the joints' values after it.
 template <typename Scalar>
 void link_geometry(const NumericModel& model, const VectorX<Scalar>& q, RecursionState<Scalar>& s) {
+  const int first = model.joint_q();
+  if (model.floating_base) s.R_world = base_rotation<Scalar>(q);
   for (int i = 1; i <= s.n; ++i) {
     const auto k = static_cast<std::size_t>(i);
-    joint_transform<Scalar>(model.links[k - 1], q(i - 1), s.R[k], s.p[k]);
+    joint_transform<Scalar>(model.links[k - 1], q(first + i - 1), s.R[k], s.p[k]);
   }
   const auto tip = static_cast<std::size_t>(s.n + 1);
   s.R[tip] = model.tip().rotation.cast<Scalar>();
@@ -116,19 +135,34 @@ void link_geometry(const NumericModel& model, const VectorX<Scalar>& q, Recursio
 }
 
 /// Rigid-body joint forces for base acceleration vd0 (-g for gravity, zero
-/// for none): tau = M(q) qdd + V(q,qd) + G(q) + J^T w - sum_i J_i^T fext_i,
-/// without rotor inertia or friction. Uses s.R and s.p as set by
-/// link_geometry() for the same q; `external` may be null (no link wrenches).
+/// for none; in the world): tau = M(q) qdd + V(q,qd) + G(q) + J^T w - sum_i
+/// J_i^T fext_i, without rotor inertia or friction. Uses s.R, s.p and
+/// s.R_world as set by link_geometry() for the same q; `external` may be
+/// null (no link wrenches). For a floating base qd and qdd start with the
+/// base's twist and its rate (Pinocchio's v and a, base frame) and tau with
+/// the wrench on the base: Newton and Euler for the base body too.
 template <typename Scalar>
 void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
                          const VectorX<Scalar>& qd, const VectorX<Scalar>& qdd,
                          const Vector3<Scalar>& vd0, const TipWrenchOf<Scalar>& tip,
                          VectorX<Scalar>& tau, const LinkWrenches* external = nullptr) {
   const int n = s.n;
+  const int first = model.joint_v();  // joint i's rate is qd(first + i - 1)
   const Vector3<Scalar> z(Scalar(0), Scalar(0), Scalar(1));
-  s.w[0].setZero();
-  s.wd[0].setZero();
-  s.vd[0] = vd0;
+  if (model.floating_base) {
+    // The base frame's angular velocity and acceleration are v's and a's
+    // angular parts; its origin's acceleration is a's linear part plus w x v
+    // (a is the rate of the twist's components in the moving base frame:
+    // Featherstone, RBDA §2.11), gravity's seen in the base frame.
+    const Vector3<Scalar> v = qd.template head<3>(), w = qd.template segment<3>(3);
+    s.w[0] = w;
+    s.wd[0] = qdd.template segment<3>(3);
+    s.vd[0] = qdd.template head<3>() + w.cross(v) + s.R_world.transpose() * vd0;
+  } else {
+    s.w[0].setZero();
+    s.wd[0].setZero();
+    s.vd[0] = vd0;
+  }
   // Outward pass: joint i moves about or along z_i relative to its parent
   // link a = lambda(i) (Craig eqs. 6.45–6.50, 6.47 and 6.50 for prismatic
   // joints), then Newton and Euler at each centre of mass (Craig 6.49–6.51).
@@ -141,14 +175,16 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
     const Vector3<Scalar> w_prev = Rt * s.w[a];
     const Vector3<Scalar> vd_origin =
         Rt * (s.wd[a].cross(P) + s.w[a].cross(s.w[a].cross(P)) + s.vd[a]);
+    const Scalar& qdi = qd(first + i - 1);
+    const Scalar& qddi = qdd(first + i - 1);
     if (link.type == JointType::revolute) {
-      s.w[k] = w_prev + qd(i - 1) * z;
-      s.wd[k] = Rt * s.wd[a] + w_prev.cross(qd(i - 1) * z) + qdd(i - 1) * z;
+      s.w[k] = w_prev + qdi * z;
+      s.wd[k] = Rt * s.wd[a] + w_prev.cross(qdi * z) + qddi * z;
       s.vd[k] = vd_origin;
     } else {
       s.w[k] = w_prev;
       s.wd[k] = Rt * s.wd[a];
-      s.vd[k] = vd_origin + Scalar(2) * s.w[k].cross(qd(i - 1) * z) + qdd(i - 1) * z;
+      s.vd[k] = vd_origin + Scalar(2) * s.w[k].cross(qdi * z) + qddi * z;
     }
     const Vector3<Scalar> com = link.com.cast<Scalar>();
     const Matrix3<Scalar> inertia = link.inertia.cast<Scalar>();
@@ -184,8 +220,21 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
       s.f[k] -= f.cast<Scalar>();
       s.nn[k] -= (moment + L.translation.cross(f)).cast<Scalar>();
     }
-    tau(i - 1) = link.type == JointType::revolute ? s.nn[k](2) : s.f[k](2);
+    tau(first + i - 1) = link.type == JointType::revolute ? s.nn[k](2) : s.f[k](2);
     pass_to_parent(k, static_cast<std::size_t>(link.parent));
+  }
+  if (model.floating_base) {
+    // The base body's Newton and Euler equations at its centre of mass, and
+    // what the links on it exert: the wrench that moves the base so.
+    const Vector3<Scalar> com = model.base_com.cast<Scalar>();
+    const Matrix3<Scalar> inertia = model.base_inertia.cast<Scalar>();
+    const Vector3<Scalar> F =
+        Scalar(model.base_mass) * (s.wd[0].cross(com) + s.w[0].cross(s.w[0].cross(com)) + s.vd[0]);
+    const Vector3<Scalar> N = inertia * s.wd[0] + s.w[0].cross(inertia * s.w[0]);
+    s.f[0] = s.f_children[0] + F;
+    s.nn[0] = N + s.n_children[0] + com.cross(F);
+    tau.template head<3>() = s.f[0];
+    tau.template segment<3>(3) = s.nn[0];
   }
 }
 
@@ -202,9 +251,11 @@ Scalar joint_friction(const NumericLink& link, const Scalar& qd) {
 template <typename Scalar>
 void add_drive_effects(const NumericModel& model, const VectorX<Scalar>& qd,
                        const VectorX<Scalar>& qdd, VectorX<Scalar>& tau) {
+  const int first = model.joint_v();
   for (int i = 0; i < model.dof(); ++i) {
     const NumericLink& link = model.links[static_cast<std::size_t>(i)];
-    tau(i) += link.rotor_inertia * qdd(i) + joint_friction<Scalar>(link, qd(i));
+    tau(first + i) +=
+        link.rotor_inertia * qdd(first + i) + joint_friction<Scalar>(link, qd(first + i));
   }
 }
 

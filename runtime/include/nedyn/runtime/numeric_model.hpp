@@ -36,10 +36,23 @@ struct NumericModel {
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
   std::vector<NumericLink> links;        ///< topological order (Model::joints)
   NumericPlacement tool;                 ///< the tool frame in the tool link's frame
-  int tool_link = 1;                     ///< the link the tool is fixed to, 1..n
-  std::vector<int> task;                 ///< task_rows() of the model; empty if it has no task
+  int tool_link =
+      1;  ///< the link the tool is fixed to, 1..n (0: the base, for a body without joints)
+  std::vector<int> task;       ///< task_rows() of the model; empty if it has no task
+  bool floating_base = false;  ///< Model::floating_base
+  /// The base body, frame 0 (a floating base's): mass, centre of mass and
+  /// inertia about it, as for links.
+  double base_mass = 0;
+  Eigen::Vector3d base_com = Eigen::Vector3d::Zero();
+  Eigen::Matrix3d base_inertia = Eigen::Matrix3d::Zero();
 
   int dof() const { return static_cast<int>(links.size()); }
+  /// Coordinates of q, and of qd, qdd and tau (Model::nq, Model::nv).
+  int nq() const { return dof() + (floating_base ? 7 : 0); }
+  int nv() const { return dof() + (floating_base ? 6 : 0); }
+  /// Where the joints start in q and in qd (0, or 7 and 6 after a floating base).
+  int joint_q() const { return floating_base ? 7 : 0; }
+  int joint_v() const { return floating_base ? 6 : 0; }
   /// lambda(i) of link i = 1..n (parent(0) = 0).
   int parent(int i) const { return i == 0 ? 0 : links[static_cast<std::size_t>(i - 1)].parent; }
   /// True if link j is link i or lies beyond it (0 is the base, before all).
@@ -49,6 +62,7 @@ struct NumericModel {
   }
   /// The tool frame in frame tool_link: that link's frame, then the tool.
   NumericPlacement tip() const {
+    if (tool_link == 0) return tool;  // a floating body without joints: the base's frame
     const NumericPlacement& last = links[static_cast<std::size_t>(tool_link - 1)].link_frame;
     return {last.rotation * tool.rotation, last.rotation * tool.translation + last.translation};
   }

@@ -24,7 +24,7 @@ struct Workspace : RecursionState<double> {
   std::vector<Eigen::Vector3d> axis0;     ///< axis0[i]: unit axis of joint i, base frame
   std::vector<Eigen::Vector3d> point0;    ///< point0[i]: a point on joint i's axis, base frame
 
-  Eigen::VectorXd zeros;        ///< n zeros
+  Eigen::VectorXd zeros;        ///< nv zeros (n for a fixed base)
   Eigen::VectorXd unit;         ///< probe vector (unit velocity or acceleration)
   Eigen::VectorXd column;       ///< one column of a probe
   Eigen::VectorXd bias;         ///< V + G + friction, for forward dynamics

@@ -1,0 +1,149 @@
+// The test trees against DART 6.12 (Debian's libdart-dev), which reads the
+// same URDF files with its own loader and computes with its own recursions:
+// with a fixed root and with a floating one (a FreeJoint). DART's
+// conventions are mapped here, not in nedyn: a FreeJoint's positions are
+// exponential coordinates of the rotation, then the translation; its
+// velocity is the body's spatial velocity in its own frame, angular first;
+// its generalised force the moment, then the force. Its joints are found by
+// name, in the order DART chose.
+
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+#include <dart/common/Uri.hpp>
+#include <dart/dynamics/BodyNode.hpp>
+#include <dart/dynamics/DegreeOfFreedom.hpp>
+#include <dart/dynamics/FreeJoint.hpp>
+#include <dart/dynamics/Joint.hpp>
+#include <dart/dynamics/Skeleton.hpp>
+#include <dart/utils/urdf/DartLoader.hpp>
+
+#include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/configuration.hpp"
+#include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/workspace.hpp"
+#include "test_support.hpp"
+
+namespace nedyn {
+namespace {
+
+using dart::utils::DartLoader;
+
+/// Same URDF in DART, the root joint floating or welded to the world.
+dart::dynamics::SkeletonPtr dart_robot(const std::string& path, bool floating) {
+  DartLoader loader;
+  DartLoader::Options options;
+  options.mDefaultRootJointType =
+      floating ? DartLoader::RootJointType::FLOATING : DartLoader::RootJointType::FIXED;
+  loader.setOptions(options);
+  dart::dynamics::SkeletonPtr robot = loader.parseSkeleton(dart::common::Uri::createFromPath(path));
+  REQUIRE(robot);
+  robot->setGravity(Eigen::Vector3d(0, 0, -9.81));
+  return robot;
+}
+
+/// P with v_dart = P v_nedyn: a floating base's angular and linear parts
+/// swapped, joints by name.
+Eigen::MatrixXd dart_order(const Model& model, const dart::dynamics::Skeleton& robot) {
+  const int nv = model.nv(), first = model.nv() - model.dof();
+  Eigen::MatrixXd P = Eigen::MatrixXd::Zero(nv, nv);
+  REQUIRE(static_cast<int>(robot.getNumDofs()) == nv);
+  if (model.floating_base)
+    for (int k = 0; k < 3; ++k) {
+      P(k, 3 + k) = 1;  // angular
+      P(3 + k, k) = 1;  // linear
+    }
+  for (int i = 0; i < model.dof(); ++i) {
+    const std::string& name = model.joints[static_cast<std::size_t>(i)].name;
+    const dart::dynamics::Joint* joint = robot.getJoint(name);
+    REQUIRE(joint != nullptr);
+    P(static_cast<Eigen::Index>(joint->getDof(0)->getIndexInSkeleton()), first + i) = 1;
+  }
+  return P;
+}
+
+/// DART's positions for nedyn's q.
+Eigen::VectorXd dart_positions(const NumericModel& model, const Eigen::VectorXd& q,
+                               const Eigen::MatrixXd& P) {
+  Eigen::VectorXd positions(model.nv());
+  Eigen::VectorXd joints = Eigen::VectorXd::Zero(model.nv());
+  joints.tail(model.dof()) = q.tail(model.dof());
+  positions = P * joints;
+  if (model.floating_base) {
+    Eigen::Isometry3d T;
+    T.matrix() = base_pose(model, q);
+    positions.head<6>() = dart::dynamics::FreeJoint::convertToPositions(T);
+  }
+  return positions;
+}
+
+double largest(const Eigen::MatrixXd& m) { return std::max(1.0, m.cwiseAbs().maxCoeff()); }
+
+TEST_CASE("the test trees agree with DART, fixed and floating") {
+  for (const char* urdf : {"quadruped12.urdf", "humanoid21.urdf", "dual_arm.urdf", "hand16.urdf"})
+    for (const bool floating : {false, true}) {
+      DYNAMIC_SECTION(urdf << (floating ? ", floating base" : ", fixed base")) {
+        const std::string path = test::kUrdfDir + urdf;
+        UrdfOptions options;
+        options.floating_base = floating;
+        options.snap = false;  // the file's numbers, as DART reads them
+        std::vector<std::string> notes;
+        const Model model = load_urdf(path, options, notes);
+        NumericModel numeric = instantiate(model, {});
+        // DART's inverse dynamics leaves joint damping out; so does this.
+        for (NumericLink& link : numeric.links) link.viscous = link.coulomb = 0;
+        const dart::dynamics::SkeletonPtr robot = dart_robot(path, floating);
+        const Eigen::MatrixXd P = dart_order(model, *robot);
+        if (floating && model.base_body.mass.is_zero()) {
+          // A root link without <inertial> (the dual arm's) is massless to
+          // nedyn and 1 kg with unit moments to DART: take DART's here.
+          const dart::dynamics::Inertia& inertia = robot->getRootBodyNode()->getInertia();
+          numeric.base_mass = inertia.getMass();
+          numeric.base_com = inertia.getLocalCOM();
+          numeric.base_inertia = inertia.getMoment();
+        }
+        Workspace ws(numeric);
+        std::mt19937 rng(test::kSeed);
+        std::uniform_real_distribution<double> rate(-2.0, 2.0), acceleration(-5.0, 5.0);
+        const int nv = numeric.nv();
+        for (int k = 0; k < test::kStates / 4; ++k) {
+          const Eigen::VectorXd q = random_configuration(numeric, rng);
+          Eigen::VectorXd v(nv), a(nv);
+          for (int i = 0; i < nv; ++i) {
+            v(i) = rate(rng);
+            a(i) = acceleration(rng);
+          }
+          robot->setPositions(dart_positions(numeric, q, P));
+          robot->setVelocities(P * v);
+          robot->setAccelerations(P * a);
+
+          Eigen::MatrixXd M(nv, nv);
+          mass_matrix_composite(numeric, ws, q, M);
+          const Eigen::MatrixXd M_dart = robot->getMassMatrix();
+          CHECK((P * M * P.transpose() - M_dart).cwiseAbs().maxCoeff() <=
+                test::kUnsnappedUrdf * largest(M_dart));
+
+          Eigen::VectorXd V(nv), G(nv), tau(nv);
+          coriolis_centrifugal(numeric, ws, q, v, V);
+          gravity_torques(numeric, ws, q, G);
+          const Eigen::VectorXd G_dart = robot->getGravityForces();
+          const Eigen::VectorXd V_dart = robot->getCoriolisForces();
+          CHECK((P * G - G_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(G_dart));
+          CHECK((P * V - V_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(V_dart));
+
+          inverse_dynamics(numeric, ws, q, v, a, tau);
+          robot->computeInverseDynamics();
+          const Eigen::VectorXd tau_dart = robot->getForces();
+          CHECK((P * tau - tau_dart).cwiseAbs().maxCoeff() <=
+                test::kUnsnappedUrdf * largest(tau_dart));
+        }
+      }
+    }
+}
+
+}  // namespace
+}  // namespace nedyn
