@@ -84,6 +84,20 @@ Outcome run_urdf_input(const std::string& bytes) {
   Eigen::VectorXd tau(numeric.dof());
   inverse_dynamics(numeric, ws, q, q, q, tau);
   forward_kinematics(numeric, q, ws);
+  // The same tree on a floating base (its root link the base body).
+  UrdfOptions floating;
+  floating.floating_base = true;
+  NumericModel flying;
+  try {
+    flying = instantiate(load_urdf_from_string(bytes, "fuzz.urdf", floating, notes), {});
+  } catch (const ModelError&) {
+    return Outcome::computed;  // the root link's own inertial data refused
+  }
+  Workspace ws_flying(flying);
+  const Eigen::VectorXd q_flying = Eigen::VectorXd::Constant(flying.nq(), 0.5);
+  const Eigen::VectorXd v_flying = Eigen::VectorXd::Constant(flying.nv(), 0.5);
+  Eigen::VectorXd tau_flying(flying.nv());
+  inverse_dynamics(flying, ws_flying, q_flying, v_flying, v_flying, tau_flying);
   return Outcome::computed;
 }
 
