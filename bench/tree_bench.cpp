@@ -25,7 +25,6 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
-#include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -66,19 +65,6 @@ nedyn::Model load(const std::string& file, bool floating) {
   return nedyn::load_urdf(std::string(NEDYN_URDF_DIR) + "/" + file, options, notes);
 }
 
-// A seeded state: the base's pose, twist and its rate too for a floating base.
-nedyn::test::State random_state(const NumericModel& model, std::mt19937& rng) {
-  if (!model.floating_base) return nedyn::test::random_state(model, rng);
-  std::uniform_real_distribution<double> rate(-2.0, 2.0), acceleration(-5.0, 5.0);
-  nedyn::test::State s{nedyn::random_configuration(model, rng), Eigen::VectorXd(model.nv()),
-                       Eigen::VectorXd(model.nv())};
-  for (int i = 0; i < model.nv(); ++i) {
-    s.qd(i) = rate(rng);
-    s.qdd(i) = acceleration(rng);
-  }
-  return s;
-}
-
 Robot make_robot(const std::string& name, const std::string& urdf, bool floating, Emitted emitted) {
   Robot r;
   r.name = name;
@@ -95,7 +81,7 @@ Robot make_robot(const std::string& name, const std::string& urdf, bool floating
   std::mt19937 rng(nedyn::test::kSeed);
   Workspace ws(r.model);
   for (int k = 0; k < kPool; ++k) {
-    r.states.push_back(random_state(r.model, rng));
+    r.states.push_back(nedyn::test::random_state(r.model, rng));
     Eigen::VectorXd tau(r.model.nv());
     nedyn::inverse_dynamics(r.model, ws, r.states.back().q, r.states.back().qd, r.states.back().qdd,
                             tau);

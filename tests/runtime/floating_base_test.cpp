@@ -38,24 +38,6 @@ Model floating_tree(const std::string& urdf) {
   return load_urdf(test::kUrdfDir + urdf, options, notes);
 }
 
-ExMat3 product(const ExMat3& a, const ExMat3& b) {
-  ExMat3 out;
-  for (std::size_t r = 0; r < 3; ++r)
-    for (std::size_t c = 0; c < 3; ++c) {
-      GiNaC::ex sum = 0;
-      for (std::size_t k = 0; k < 3; ++k) sum += a[r][k] * b[k][c];
-      out[r][c] = sum;
-    }
-  return out;
-}
-
-ExMat3 transposed(const ExMat3& a) {
-  ExMat3 out;
-  for (std::size_t r = 0; r < 3; ++r)
-    for (std::size_t c = 0; c < 3; ++c) out[r][c] = a[c][r];
-  return out;
-}
-
 /// The robot on a fixed base through six virtual joints: prismatic along the
 /// world's x, y, z, then revolute about x, y, z of the turning frame (all
 /// frames the world's at zero). Link 6 is the base body, its frame the
@@ -68,17 +50,19 @@ Model on_virtual_joints(const Model& floating) {
   Model fixed = floating;
   fixed.floating_base = false;
   fixed.joints.clear();
-  ExMat3 previous = identity;
+  Placement previous;  // frame k-1 in the world, at zero
   for (int k = 0; k < 6; ++k) {
     Joint j;
     j.type = k < 3 ? JointType::prismatic : JointType::revolute;
     j.name = "virtual" + std::to_string(k + 1);
     j.parent = k;
-    j.placement.rotation = product(transposed(previous), axes[k]);
+    Placement frame;
+    frame.rotation = axes[k];
+    j.placement = compose(inverse(previous), frame);
     j.mass = 0;
     j.com = {0, 0, 0};
     j.inertia = {0, 0, 0, 0, 0, 0};
-    previous = axes[k];
+    previous = frame;
     fixed.joints.push_back(j);
   }
   Joint& base = fixed.joints.back();

@@ -1,5 +1,7 @@
 #include "test_support.hpp"
 
+#include "nedyn/runtime/configuration.hpp"
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -67,6 +69,16 @@ NumericModel with_random_links(NumericModel model, std::mt19937& rng) {
 }
 
 State random_state(const NumericModel& model, std::mt19937& rng) {
+  if (model.floating_base) {  // the base's pose, twist and rate too
+    std::uniform_real_distribution<double> velocity(-2.0, 2.0), acceleration(-5.0, 5.0);
+    State s{random_configuration(model, rng), Eigen::VectorXd(model.nv()),
+            Eigen::VectorXd(model.nv())};
+    for (int i = 0; i < model.nv(); ++i) {
+      s.qd(i) = velocity(rng);
+      s.qdd(i) = acceleration(rng);
+    }
+    return s;
+  }
   const int n = model.dof();
   std::uniform_real_distribution<double> angle(-3.14159, 3.14159), length(-0.5, 0.5),
       velocity(-2.0, 2.0), acceleration(-5.0, 5.0);

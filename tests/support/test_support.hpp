@@ -68,7 +68,9 @@ NumericModel load_numeric(const std::string& path, std::mt19937& rng);
 /// triangle inequality) and generic: no parameter zero by accident.
 NumericModel with_random_links(NumericModel model, std::mt19937& rng);
 
-/// Random joint positions (rad, or m for prismatic), velocities and accelerations.
+/// Random joint positions (rad, or m for prismatic), velocities and
+/// accelerations; for a floating base also its pose (random_configuration),
+/// twist and rate: q of nq, qd and qdd of nv entries.
 struct State {
   Eigen::VectorXd q, qd, qdd;
 };

@@ -111,8 +111,8 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
 std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
   const Value zero = program_.constant(0);
   const ValueVec3 zeros{zero, zero, zero};
-  std::vector<BodyParameters> bodies(1, BodyParameters{zero, zeros, {zeros, zeros, zeros}});
-  bodies.reserve(static_cast<std::size_t>(model_.dof() + 1));
+  std::vector<BodyParameters> bodies;  // a fixed base's body 0 does not move: zero
+  if (!model_.floating_base) bodies.push_back({zero, zeros, {zeros, zeros, zeros}});
   for (int i = model_.floating_base ? 0 : 1; i <= model_.dof(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     const ValueVec3& c = com_[k];
@@ -128,10 +128,7 @@ std::vector<BodyParameters> ProgramRecursion::link_bodies() const {
         }
         b.J[r][col] = inertia_[k][r][col] + mass_[k] * shift;
       }
-    if (i == 0)
-      bodies[0] = b;
-    else
-      bodies.push_back(b);
+    bodies.push_back(b);
   }
   return bodies;
 }

@@ -147,10 +147,8 @@ class UrdfReader {
                       ? chain_model(base, robot_->getLink(leaf_links[0]))
                       : tree(base);
     if (options_.floating_base) {
-      std::set<std::string> movable;
-      for (const auto& joint : movable_) movable.insert(joint->name);
       model.floating_base = true;
-      model.base_body = rigid_body(lumped(*base, movable));
+      model.base_body = rigid_body(lumped(*base, movable_names()));
       model.description += ", floating base " + base->name;
     }
     model.name = options_.name.empty() ? robot->getName() : options_.name;
@@ -171,8 +169,7 @@ class UrdfReader {
     std::vector<LinkedJoint> joints;
     add_subtree(*base, 0, Placement(), joints);
     if (joints.empty()) fail("no movable joint below link '" + base->name + "': the tree is empty");
-    std::set<std::string> movable;
-    for (const auto& joint : movable_) movable.insert(joint->name);
+    const std::set<std::string> movable = movable_names();
     for (std::size_t k = 0; k < joints.size(); ++k)
       set_inertial(lumped(*robot_->getLink(movable_[k]->child_link_name), movable), joints[k]);
     Model model;
@@ -246,8 +243,7 @@ class UrdfReader {
 
     // Each movable joint's child carries everything fixed to it and every
     // subtree hanging from it off the chain (locked at 0).
-    std::set<std::string> on_chain;
-    for (const auto& joint : movable_) on_chain.insert(joint->name);
+    const std::set<std::string> on_chain = movable_names();
     for (std::size_t k = 0; k < joints.size(); ++k) {
       const urdf::LinkConstSharedPtr child = robot_->getLink(movable_[k]->child_link_name);
       Body body = lumped(*child, on_chain);
@@ -519,6 +515,13 @@ class UrdfReader {
       total = total + moved(joint_origin(*joint), lumped(*child, on_chain));
     }
     return total;
+  }
+
+  // The names of the movable joints read (movable_): what lumped() leaves out.
+  std::set<std::string> movable_names() const {
+    std::set<std::string> names;
+    for (const auto& joint : movable_) names.insert(joint->name);
+    return names;
   }
 
   // The body's mass, centre of mass and inertia about it.

@@ -4,6 +4,8 @@
 
 #include <Eigen/Geometry>
 
+#include "nedyn/runtime/newton_euler_scalar.hpp"
+
 namespace nedyn {
 namespace {
 
@@ -41,7 +43,7 @@ Eigen::VectorXd integrate(const NumericModel& model, const Eigen::VectorXd& q,
 Eigen::Matrix4d base_pose(const NumericModel& model, const Eigen::VectorXd& q) {
   Eigen::Matrix4d T = Eigen::Matrix4d::Identity();
   if (!model.floating_base) return T;
-  T.topLeftCorner<3, 3>() = base_quaternion(q).normalized().toRotationMatrix();
+  T.topLeftCorner<3, 3>() = base_rotation<double>(q);  // as the recursion reads q
   T.topRightCorner<3, 1>() = q.head<3>();
   return T;
 }

@@ -184,8 +184,8 @@ class ProgramRecursion {
   /// Ia_i, nv entries (0 for a floating base's).
   std::vector<Value> rotor_inertia();
   /// Where the joints start in q and in qd (Model::nq - n, Model::nv - n).
-  std::size_t first_q() const { return model_.floating_base ? 7 : 0; }
-  std::size_t first_v() const { return model_.floating_base ? 6 : 0; }
+  std::size_t first_q() const { return static_cast<std::size_t>(model_.nq() - model_.dof()); }
+  std::size_t first_v() const { return static_cast<std::size_t>(model_.nv() - model_.dof()); }
   Value zero() { return program_.constant(0); }
 
  private:
