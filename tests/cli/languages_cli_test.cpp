@@ -26,8 +26,9 @@ void write_script(const std::string& path, const std::string& text) {
   std::filesystem::permissions(path, std::filesystem::perms::owner_all);
 }
 
-/// Every example model; under the sanitizers, whose generator runs several
-/// times slower, the three smallest.
+/// Every example model on a fixed base (C, Python and MATLAB have no floating
+/// base yet); under the sanitizers, whose generator runs several times
+/// slower, the three smallest.
 std::vector<std::string> models_to_check() {
   if (!NEDYN_SANITIZED) return example_model_paths();
   return {kModels + "/rr_planar.yaml", kModels + "/rr_planar_numeric.yaml",

@@ -12,8 +12,11 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <random>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
@@ -31,10 +34,6 @@ long allocation_count() { return 0; }  // AddressSanitizer owns malloc: no guard
 #endif
 
 extern "C" {
-int nedyn_check_inverse_dynamics(const double*, const double* const*, double*);
-int nedyn_check_inverse_dynamics_derivatives(const double*, const double* const*, double*);
-int nedyn_check_forward_dynamics(const double*, const double* const*, double*);
-int nedyn_check_forward_dynamics_derivatives(const double*, const double* const*, double*);
 // Every entry point of the shim (templates/check_shim.cpp.mustache).
 struct nedyn_check_function {
   const char* name;
@@ -60,6 +59,43 @@ std::string read_file(const std::string& path) {
   return s.str();
 }
 
+// The shim's entry points by name.
+std::map<std::string, nedyn::EmittedEntryPoint> entry_points() {
+  std::map<std::string, nedyn::EmittedEntryPoint> functions;
+  for (int i = 0; i < nedyn_check_function_count; ++i)
+    functions[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
+  return functions;
+}
+
+// The sizes the model's emitted arrays have (its task, its base parameters, its base).
+nedyn::EmittedShape shape_of(const nedyn::Model& model) {
+  int base = 0;
+  try {
+    if (!model.floating_base) base = nedyn::base_parameters(model).size();
+  } catch (const nedyn::BaseParametersUnavailable&) {
+  }
+  const bool task = nedyn::has_task(model) && !model.floating_base;  // as emitted_dynamics
+  return {model.dof(), task ? static_cast<int>(nedyn::task_rows(model).size()) : 0, base,
+          model.floating_base};
+}
+
+// q of nq entries: joints at random, a floating base at a random position
+// and orientation (a unit quaternion).
+std::vector<double> random_q(const nedyn::Model& model, std::mt19937& rng) {
+  std::uniform_real_distribution<double> angle(-3.0, 3.0), unit(-1.0, 1.0);
+  std::vector<double> q;
+  if (model.floating_base) {
+    double norm = 0;
+    for (int k = 0; k < 7; ++k) q.push_back(unit(rng));
+    for (int k = 3; k < 7; ++k)
+      norm += q[static_cast<std::size_t>(k)] * q[static_cast<std::size_t>(k)];
+    for (int k = 3; k < 7; ++k) q[static_cast<std::size_t>(k)] /= std::sqrt(norm);
+  }
+  for (const nedyn::Joint& j : model.joints)
+    q.push_back(j.type == nedyn::JointType::revolute ? angle(rng) : angle(rng) / 6);
+  return q;
+}
+
 }  // namespace
 
 using namespace nedyn;
@@ -79,13 +115,14 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   const std::vector<double> parameters = parameter_array(model, values);
   const NumericModel numeric = instantiate(model, values);
 
-  std::map<std::string, EmittedEntryPoint> functions;
-  for (int i = 0; i < nedyn_check_function_count; ++i)
-    functions[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
-  std::size_t expected = 0;  // every row of the table; the task_* rows if the model has a task
+  const std::map<std::string, EmittedEntryPoint> functions = entry_points();
+  // Every row of the table that the model's shape has (its task, its base).
+  const EmittedShape shape = shape_of(model);
+  std::size_t expected = 0;
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
-    expected += !spec.task || has_task(model);
-    CHECK(functions.count(spec.name) == (!spec.task || has_task(model) ? 1u : 0u));
+    INFO(spec.name);
+    expected += spec.emitted_for(shape);
+    CHECK(functions.count(spec.name) == (spec.emitted_for(shape) ? 1u : 0u));
   }
   CHECK(functions.size() == expected);
 #if !NEDYN_SANITIZE
@@ -98,7 +135,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   long during = 0, start = 0;
   CheckOptions options;
   options.samples = 1000;
-  options.base = numeric_map(model, base_parameters(model), values);
+  if (shape.base > 0) options.base = numeric_map(model, base_parameters(model), values);
   options.around_emitted_call = [&](bool entering) {
     if (entering) {
       start = nedyn::test::allocation_count();
@@ -175,6 +212,13 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
 TEST_CASE("emitted " NEDYN_MODEL_NAME " derivatives agree with central differences of tau, qdd",
           "[generated]") {
   const Model model = load_model(NEDYN_MODEL_FILE);
+  const std::map<std::string, EmittedEntryPoint> functions = entry_points();
+  if (functions.count("inverse_dynamics_derivatives") == 0) {
+    CHECK(model.floating_base);  // a floating base has no derivatives yet
+    return;
+  }
+  const EmittedEntryPoint inverse_dynamics = functions.at("inverse_dynamics");
+  const EmittedEntryPoint forward_dynamics = functions.at("forward_dynamics");
   const std::vector<double> parameters = parameter_array(model, check_parameters(model));
   const int n = model.dof();
   const auto size = static_cast<std::size_t>(n);
@@ -214,25 +258,23 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " derivatives agree with central differenc
       qdd[i] = rate(rng);
     }
     const double* state[3] = {q.data(), qd.data(), qdd.data()};
-    nedyn_check_inverse_dynamics(parameters.data(), state, tau.data());
+    inverse_dynamics(parameters.data(), state, tau.data());
     const double scale = 1.0;  // torques are O(1..100) N m: relative to at least 1
     std::vector<double> dtau(2 * size * size);
-    nedyn_check_inverse_dynamics_derivatives(parameters.data(), state, dtau.data());
+    functions.at("inverse_dynamics_derivatives")(parameters.data(), state, dtau.data());
     INFO("sample " << sample);
-    CHECK(agree(differences(nedyn_check_inverse_dynamics, {q, qd, qdd}, 0), dtau.data(), scale) <=
+    CHECK(agree(differences(inverse_dynamics, {q, qd, qdd}, 0), dtau.data(), scale) <= 1e-6);
+    CHECK(agree(differences(inverse_dynamics, {q, qd, qdd}, 1), dtau.data() + size * size, scale) <=
           1e-6);
-    CHECK(agree(differences(nedyn_check_inverse_dynamics, {q, qd, qdd}, 1),
-                dtau.data() + size * size, scale) <= 1e-6);
     // Forward dynamics at the tau of this state: qdd comes back, and its derivatives.
     std::vector<double> fd((1 + 3 * size) * size);
     const double* forward[3] = {q.data(), qd.data(), tau.data()};
-    nedyn_check_forward_dynamics_derivatives(parameters.data(), forward, fd.data());
+    functions.at("forward_dynamics_derivatives")(parameters.data(), forward, fd.data());
     if (!std::isfinite(fd[0])) continue;  // M not positive definite at this q
     CHECK(agree(qdd, fd.data(), scale) <= 1e-9);
-    CHECK(agree(differences(nedyn_check_forward_dynamics, {q, qd, tau}, 0), fd.data() + size,
+    CHECK(agree(differences(forward_dynamics, {q, qd, tau}, 0), fd.data() + size, scale) <= 1e-5);
+    CHECK(agree(differences(forward_dynamics, {q, qd, tau}, 1), fd.data() + size + size * size,
                 scale) <= 1e-5);
-    CHECK(agree(differences(nedyn_check_forward_dynamics, {q, qd, tau}, 1),
-                fd.data() + size + size * size, scale) <= 1e-5);
   }
 }
 
@@ -242,39 +284,45 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " dynamics_terms equal the separate functi
           "[generated]") {
   const Model model = load_model(NEDYN_MODEL_FILE);
   const std::vector<double> parameters = parameter_array(model, check_parameters(model));
-  std::map<std::string, EmittedEntryPoint> functions;
-  for (int i = 0; i < nedyn_check_function_count; ++i)
-    functions[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
-  const auto n = static_cast<std::size_t>(model.dof());
+  const std::map<std::string, EmittedEntryPoint> functions = entry_points();
+  const EmittedShape shape = shape_of(model);
   const auto call = [&](const std::string& name, const double* const* state) {
     const EmittedFunctionSpec& spec = emitted_function_spec(name);
-    std::vector<double> out(static_cast<std::size_t>(
-        spec.result_size(EmittedShape{model.dof(), static_cast<int>(model.task.size()), 0})));
+    std::vector<double> out(static_cast<std::size_t>(spec.result_size(shape)));
     REQUIRE(functions.count(name) == 1);
     functions.at(name)(parameters.data(), state, out.data());
     return out;
   };
+  // A floating base has no Jacobian yet, nor dynamics_terms_with_jacobian.
+  const bool jacobian = functions.count("dynamics_terms_with_jacobian") == 1;
+  CHECK(jacobian != model.floating_base);
   std::mt19937 rng(20261125);
-  std::uniform_real_distribution<double> angle(-3.0, 3.0), rate(-2.0, 2.0);
+  std::uniform_real_distribution<double> rate(-2.0, 2.0);
   for (int k = 0; k < 100; ++k) {
-    std::vector<double> q(n), qd(n);
-    for (std::size_t i = 0; i < n; ++i) {
-      q[i] = model.joints[i].type == JointType::revolute ? angle(rng) : angle(rng) / 6;
-      qd[i] = rate(rng);
-    }
+    const std::vector<double> q = random_q(model, rng);
+    std::vector<double> qd(static_cast<std::size_t>(shape.nv()));
+    for (double& v : qd) v = rate(rng);
     const double* state[2] = {q.data(), qd.data()};
     std::vector<double> separate;
-    for (const char* name :
-         {"mass_matrix", "coriolis_centrifugal", "gravity", "jacobian", "jacobian_dot_qd"}) {
+    for (const char* name : {"mass_matrix", "coriolis_centrifugal", "gravity"}) {
       const std::vector<double> r = call(name, state);
       separate.insert(separate.end(), r.begin(), r.end());
     }
     const std::vector<double> together = call("dynamics_terms", state);
+    REQUIRE(together.size() == separate.size());
+    for (std::size_t i = 0; i < separate.size(); ++i) {
+      INFO("state " << k << ", result entry " << i);
+      CHECK(together[i] == separate[i]);
+    }
+    if (!jacobian) continue;
+    for (const char* name : {"jacobian", "jacobian_dot_qd"}) {
+      const std::vector<double> r = call(name, state);
+      separate.insert(separate.end(), r.begin(), r.end());
+    }
     const std::vector<double> with_jacobian = call("dynamics_terms_with_jacobian", state);
     REQUIRE(with_jacobian.size() == separate.size());
     for (std::size_t i = 0; i < separate.size(); ++i) {
       INFO("state " << k << ", result entry " << i);
-      if (i < together.size()) CHECK(together[i] == separate[i]);
       CHECK(with_jacobian[i] == separate[i]);
     }
   }
@@ -287,20 +335,14 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " dynamics_terms equal the separate functi
 TEST_CASE("emitted " NEDYN_MODEL_NAME " batches give the single calls' bits", "[generated]") {
   const Model model = load_model(NEDYN_MODEL_FILE);
   const std::vector<double> parameters = parameter_array(model, check_parameters(model));
-  int base = 0;
-  try {
-    base = base_parameters(model).size();
-  } catch (const BaseParametersUnavailable&) {
-  }
-  const EmittedShape shape{model.dof(), static_cast<int>(task_rows(model).size()), base};
-  std::map<std::string, EmittedEntryPoint> singles;
-  for (int i = 0; i < nedyn_check_function_count; ++i)
-    singles[nedyn_check_functions[i].name] = nedyn_check_functions[i].entry;
+  const EmittedShape shape = shape_of(model);
+  const std::map<std::string, EmittedEntryPoint> singles = entry_points();
   std::map<std::string, EmittedBatchEntryPoint> batches;
   for (int i = 0; i < nedyn_check_batch_function_count; ++i)
     batches[nedyn_check_batch_functions[i].name] = nedyn_check_batch_functions[i].entry;
-  // Every function of a state has a batch: all but base_parameters.
-  CHECK(batches.size() == singles.size() - (base > 0 ? 1 : 0));
+  // Every function of a state has a batch: all but base_parameters and integrate.
+  CHECK(batches.size() ==
+        singles.size() - (shape.base > 0 ? 1 : 0) - (shape.floating_base ? 1 : 0));
   for (const int count : {0, 1, 3, 4, 5, 17, 1000}) {
     for (const BatchAgreement& a :
          compare_batches(model, shape, parameters, singles, batches, count)) {
@@ -308,5 +350,43 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " batches give the single calls' bits", "[
       CHECK(a.states == count);
       CHECK(a.mismatches == 0);
     }
+  }
+}
+
+// A floating base's integrate: a step and its reverse come back to q (the
+// exponential's inverse is its negative), and the quaternion stays of norm 1.
+TEST_CASE("emitted " NEDYN_MODEL_NAME " integrate steps there and back", "[generated]") {
+  const Model model = load_model(NEDYN_MODEL_FILE);
+  const std::map<std::string, EmittedEntryPoint> functions = entry_points();
+  if (!model.floating_base) {
+    CHECK(functions.count("integrate") == 0);
+    return;
+  }
+  const EmittedEntryPoint integrate = functions.at("integrate");
+  const EmittedShape shape = shape_of(model);
+  std::mt19937 rng(20261126);
+  std::uniform_real_distribution<double> rate(-2.0, 2.0), exponent(-4.0, 0.0);
+  for (int k = 0; k < 200; ++k) {
+    const std::vector<double> q = random_q(model, rng);
+    std::vector<double> qd(static_cast<std::size_t>(shape.nv()));
+    for (double& v : qd) v = rate(rng);
+    double dt = std::pow(10.0, exponent(rng));
+    const double* step[3] = {q.data(), qd.data(), &dt};
+    std::vector<double> next(q.size());
+    integrate(nullptr, step, next.data());
+    INFO("state " << k << ", dt " << dt);
+    double norm = 0;
+    for (int i = 3; i < 7; ++i)
+      norm += next[static_cast<std::size_t>(i)] * next[static_cast<std::size_t>(i)];
+    CHECK(std::abs(norm - 1) < 1e-14);
+    std::vector<double> back(q.size());
+    dt = -dt;
+    const double* reverse[3] = {next.data(), qd.data(), &dt};
+    integrate(nullptr, reverse, back.data());
+    // The same orientation: q or -q.
+    const double sign =
+        back[6] * q[6] + back[3] * q[3] + back[4] * q[4] + back[5] * q[5] < 0 ? -1 : 1;
+    for (std::size_t i = 0; i < q.size(); ++i)
+      CHECK(std::abs((i >= 3 && i < 7 ? sign : 1) * back[i] - q[i]) < 1e-12);
   }
 }

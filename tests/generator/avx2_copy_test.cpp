@@ -43,13 +43,12 @@ bool has_avx2() {
 
 /// Seeded values for one call: angles over several turns (every lane of
 /// sin_cos and every quadrant), rates and accelerations of either sign.
-std::vector<std::vector<double>> random_inputs(const std::string& function, int dof,
-                                               std::mt19937& rng) {
+std::vector<std::vector<double>> random_inputs(const std::string& function,
+                                               const EmittedShape& shape, std::mt19937& rng) {
   std::uniform_real_distribution<double> value(-7.0, 7.0);
   std::vector<std::vector<double>> inputs;
   for (const std::string& name : emitted_inputs(function)) {
-    std::vector<double> v(
-        static_cast<std::size_t>(emitted_input_size(name, EmittedShape{dof, 0, 0})));
+    std::vector<double> v(static_cast<std::size_t>(emitted_input_size(name, shape)));
     for (double& x : v) x = value(rng);
     inputs.push_back(v);
   }
@@ -181,14 +180,14 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
       const CompiledDynamics both(model, dynamics, emit, false, {});
       const CompiledDynamics without(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX2"});
       const std::vector<double> parameters = parameter_array(model, check_parameters(model));
-      const int dof = dynamics.dof;
       std::mt19937 rng(20261122);
       for (const EmittedFunction& f : dynamics.functions) {
         const EmittedEntryPoint avx2 = both.entry(f.name);
         const EmittedEntryPoint two_lanes = without.entry(f.name);
         const std::size_t size = static_cast<std::size_t>(result_size(f.name, dynamics.shape()));
         for (int sample = 0; sample < 200; ++sample) {
-          const std::vector<std::vector<double>> inputs = random_inputs(f.name, dof, rng);
+          const std::vector<std::vector<double>> inputs =
+              random_inputs(f.name, dynamics.shape(), rng);
           std::vector<const double*> pointers;
           for (const std::vector<double>& v : inputs) pointers.push_back(v.data());
           std::vector<double> a(size), b(size);

@@ -56,7 +56,7 @@ void compile_all(const std::string& compiler, ScalarType scalar,
   if (NEDYN_SANITIZED) return;
   const std::string directory =
       fresh_directory(compiler + (scalar == ScalarType::float32 ? "_f" : "_d"));
-  for (const std::string& path : test_model_paths()) {
+  for (const std::string& path : every_model_path()) {
     const Model model = load_model(path);
     write_files_atomically(directory, emit(path, scalar));
     for (const std::string& defined : definitions) {
@@ -77,7 +77,7 @@ void compile_all(const std::string& compiler, ScalarType scalar,
 }  // namespace
 
 TEST_CASE("emitted files keep the contract", "[codegen]") {
-  for (const std::string& path : test_model_paths()) {
+  for (const std::string& path : every_model_path()) {
     INFO(path);
     const Model model = load_model(path);
     const std::vector<EmittedFile> files = emit(path);

@@ -255,13 +255,11 @@ TEST_CASE("a floating base from YAML equals the URDF's") {
   }
 }
 
-TEST_CASE("one floating body obeys seed 000's Newton and Euler equations") {
-  // A quadrotor-sized body, no joints: thrust u along its z axis and moments.
-  NumericModel body;
-  body.floating_base = true;
-  body.tool_link = 0;
-  body.base_mass = 1.2;
-  body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
+namespace {
+
+// Forward dynamics of a lone floating body against seed 000's equations:
+// thrust u along its z axis and body moments M.
+void check_newton_euler(const NumericModel& body) {
   Workspace ws(body);
   std::mt19937 rng(test::kSeed);
   std::uniform_real_distribution<double> rate(-3.0, 3.0), thrust(0.0, 30.0), moment(-0.5, 0.5);
@@ -281,6 +279,29 @@ TEST_CASE("one floating body obeys seed 000's Newton and Euler equations") {
     // I w' = M - w x I w in the body frame (seed 000, Euler).
     const Eigen::Vector3d euler = tau.tail<3>() - w.cross(body.base_inertia * w);
     CHECK((body.base_inertia * a.tail<3>() - euler).norm() <= 1e-12 * std::max(1.0, euler.norm()));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("one floating body obeys seed 000's Newton and Euler equations") {
+  SECTION("a quadrotor-sized body with a general inertia tensor") {
+    NumericModel body;
+    body.floating_base = true;
+    body.tool_link = 0;
+    body.base_mass = 1.2;
+    body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
+    check_newton_euler(body);
+  }
+  SECTION("models/quadrotor_floating.yaml") {
+    const NumericModel body = instantiate(
+        load_model(NEDYN_MODELS_DIR "/quadrotor_floating.yaml"),
+        {{"m", 0.468}, {"g", 9.81}, {"Ixx", 4.856e-3}, {"Iyy", 4.856e-3}, {"Izz", 8.801e-3}});
+    REQUIRE(body.nv() == 6);
+    CHECK(body.gravity == Eigen::Vector3d(0, 0, -9.81));
+    CHECK(body.base_inertia ==
+          Eigen::Vector3d(4.856e-3, 4.856e-3, 8.801e-3).asDiagonal().toDenseMatrix());
+    check_newton_euler(body);
   }
 }
 

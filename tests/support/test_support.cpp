@@ -33,7 +33,18 @@ std::vector<std::string> yaml_files_in(const std::string& directory) {
   return paths;
 }
 
-std::vector<std::string> example_model_paths() { return yaml_files_in(NEDYN_MODELS_DIR); }
+std::vector<std::string> example_model_paths() {
+  std::vector<std::string> fixed;
+  for (const std::string& path : yaml_files_in(NEDYN_MODELS_DIR))
+    if (!load_model(path).floating_base) fixed.push_back(path);
+  return fixed;
+}
+
+std::vector<std::string> every_model_path() {
+  std::vector<std::string> paths = yaml_files_in(NEDYN_MODELS_DIR);
+  for (const std::string& path : yaml_files_in(NEDYN_TEST_MODELS_DIR)) paths.push_back(path);
+  return paths;
+}
 
 std::vector<std::string> test_model_paths() {
   std::vector<std::string> paths = example_model_paths();

@@ -49,12 +49,18 @@ constexpr int kStates = 100;
 /// Sorted paths of the .yaml files in a directory.
 std::vector<std::string> yaml_files_in(const std::string& directory);
 
-/// Paths of every model in models/.
+/// Paths of the models in models/ on a fixed base: every function is tested
+/// on them (quadrotor_floating, one free body, has the floating base's
+/// functions, tested in their own tests and by generated/'s test).
 std::vector<std::string> example_model_paths();
 
 /// The example models and the test-only models of tests/models/, which cover
 /// what the examples do not (modified-DH prismatic joints, symbolic DH values).
 std::vector<std::string> test_model_paths();
+
+/// Every model of models/ and tests/models/, a floating base's too: what the
+/// emitted files' contract and the compilers' warnings are checked on.
+std::vector<std::string> every_model_path();
 
 /// Seeded values in [0.5, 2] for a model's free symbols (lengths, masses and
 /// friction of a plausible size), redrawn until the model is physical.

@@ -27,9 +27,8 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       out.base_expressions.push_back(canonical_string(beta));
   }
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
-    if ((spec.task && out.task.empty()) || (spec.base && out.base_expressions.empty()) ||
-        (model.floating_base && !spec.floating_base))
-      continue;
+    // The integrator is a template of each language, not a program.
+    if (!spec.emitted_for(out.shape()) || spec.integrator) continue;
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);
@@ -40,6 +39,14 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     out.functions.push_back(std::move(f));
   }
   return out;
+}
+
+std::vector<std::string> EmittedDynamics::function_names() const {
+  std::vector<std::string> names;
+  for (const EmittedFunction& f : functions) names.push_back(f.name);
+  for (const EmittedFunctionSpec& spec : emitted_function_specs())
+    if (spec.integrator && spec.emitted_for(shape())) names.push_back(spec.name);
+  return names;
 }
 
 }  // namespace nedyn

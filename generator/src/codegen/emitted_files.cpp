@@ -188,12 +188,13 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
   const EmittedShape shape = dynamics.shape();
-  bool sin_cos = false, task_space = false, lanes = false;
+  bool sin_cos = false, task_space = false, lanes = false, sign = false;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool status = !f.status_call.empty();
     task_space = task_space || status;
     const bool calls_sin_cos = uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     sin_cos = sin_cos || calls_sin_cos;
+    sign = sign || needs_sign(*dynamics.program, f.outputs);
     data declaration;
     declaration.set("name", f.name);
     declaration.set("summary", emitted_function_spec(f.name).summary);
@@ -272,6 +273,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     helpers.set("zero", number_literal(0, request.scalar));
     helpers.set("one", number_literal(1, request.scalar));
     helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
+    helpers.set("sign", sign);
     source.set("lanes_text", render("lanes.mustache", helpers));
     source.set("batch_text", render("batch.mustache", helpers));
   }
@@ -287,12 +289,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     data scalar;
     scalar.set("scalar", type);
     integrate = "\n" + render("integrate.mustache", scalar);
-    integrate_declaration =
-        "\n/// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the\n"
-        "/// exponential of the twist qd dt (its quaternion renormalised), the joints\n"
-        "/// by q + qd dt.\n"
-        "void integrate(const " +
-        type + "* q, const " + type + "* qd, " + type + " dt, " + type + "* q_next);\n";
+    integrate_declaration = "\n/// " + emitted_function_spec("integrate").summary +
+                            "\nvoid integrate(const " + type + "* q, const " + type + "* qd, " +
+                            type + " dt, " + type + "* q_next);\n";
   }
   header.set("integrate_declaration", integrate_declaration);
   source.set("integrate", integrate);
@@ -314,41 +313,49 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
   if (c) context.set("header", stem + ".h");
   data functions{data::type::list};
   const EmittedShape shape = dynamics.shape();
-  for (const EmittedFunction& f : dynamics.functions) {
+  for (const std::string& name : dynamics.function_names()) {
+    const EmittedFunctionSpec& spec = emitted_function_spec(name);
+    const EmittedFunction* f = nullptr;
+    for (const EmittedFunction& g : dynamics.functions)
+      if (g.name == name) f = &g;
     data function;
-    function.set("name", f.name);
+    function.set("name", name);
+    function.set("has_parameters", parameters && !spec.integrator);
     data inputs{data::type::list};
-    const std::string parameter_argument = !parameters ? "" : c ? "&p, " : "p, ";
+    // The integrator reads no parameters (templates/integrate.mustache).
+    const std::string parameter_argument = !parameters || spec.integrator ? "" : c ? "&p, " : "p, ";
     std::string call = parameter_argument;
-    for (std::size_t i = 0; i < f.inputs.size(); ++i) {
+    for (std::size_t i = 0; i < spec.inputs.size(); ++i) {
+      const std::string& input_name = spec.inputs[i];
       data input;
-      input.set("name", f.inputs[i]);
+      input.set("name", input_name);
       input.set("index", std::to_string(i));
       // emitted_input_size()'s, by the header's names.
-      input.set("size", f.inputs[i] == "w"      ? std::string("6")
-                        : f.inputs[i] == "fext" ? "6 * " + qualifier + "kDof"
-                        : f.inputs[i] == "q"    ? qualifier + "kNq"
-                                                : qualifier + "kNv");
+      input.set("size", input_name == "w"      ? std::string("6")
+                        : input_name == "dt"   ? std::string("1")
+                        : input_name == "fext" ? "6 * " + qualifier + "kDof"
+                        : input_name == "q"    ? qualifier + "kNq"
+                                               : qualifier + "kNv");
       inputs.push_back(input);
-      call += f.inputs[i] + ", ";
+      call += input_name + (input_name == "dt" ? "[0], " : ", ");  // dt: one number
     }
     function.set("inputs", inputs);
     // The results one after another in the shim's one output array; in the
     // batch's, each result's block of every state after the ones before it.
     std::string batch_call = parameter_argument;
-    for (const std::string& input : f.inputs) batch_call += input + ".data(), ";
+    for (const std::string& input : spec.inputs) batch_call += input + ".data(), ";
     int offset = 0;
-    for (const EmittedResult& r : emitted_function_spec(f.name).results) {
+    for (const EmittedResult& r : spec.results) {
       call += offset == 0 ? "result, " : "result + " + std::to_string(offset) + ", ";
       batch_call += "result.data() + states * " + std::to_string(offset) + ", ";
       offset += r.size(shape);
     }
     function.set("call", call.substr(0, call.size() - 2));
-    if (!f.status_call.empty()) batch_call += "status, ";
-    function.set("batch", has_batch(f));
+    if (spec.status) batch_call += "status, ";
+    function.set("batch", f && has_batch(*f));
     function.set("batch_call", batch_call.substr(0, batch_call.size() - 2));
-    function.set("status", !f.status_call.empty());
-    const int size = result_size(f.name, shape);
+    function.set("status", spec.status);
+    const int size = spec.result_size(shape);
     function.set("result_size", std::to_string(size));
     function.set("result_storage", std::to_string(size > 0 ? size : 1));
     functions.push_back(function);

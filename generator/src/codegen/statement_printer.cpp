@@ -222,6 +222,14 @@ bool needs_sin_cos(const Program& program, const std::vector<EmittedOutput>& out
   return any_sin_or_cos(program, program.reachable(values));
 }
 
+bool needs_sign(const Program& program, const std::vector<EmittedOutput>& outputs) {
+  std::vector<Value> values;
+  for (const EmittedOutput& o : outputs) values.push_back(o.value);
+  const std::vector<int> ids = program.reachable(values);
+  return std::any_of(ids.begin(), ids.end(),
+                     [&](int id) { return program.node(id).op == OpCode::sign; });
+}
+
 std::vector<std::string> print_statements(const Program& program,
                                           const std::vector<EmittedOutput>& outputs,
                                           const Dialect& dialect) {

@@ -109,7 +109,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
     return kExitCheckFailed;
   }
   std::map<std::string, EmittedEntryPoint> functions;
-  for (const EmittedFunction& f : dynamics.functions) functions[f.name] = compiled->entry(f.name);
+  for (const std::string& name : dynamics.function_names()) functions[name] = compiled->entry(name);
   const std::vector<FunctionAgreement> table =
       compare_emitted(numeric, parameters, functions, options);
 

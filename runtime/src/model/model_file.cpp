@@ -135,7 +135,12 @@ class ModelReader {
     const YAML::Node joints = root["joints"];
     if (!joints.IsSequence())
       fail(joints, std::string("'joints' must be a list of joints, got ") + kind_name(joints));
-    if (joints.size() == 0) fail(joints, "the chain is empty: 'joints' needs at least one joint");
+    // A floating base alone is one free rigid body (seed 000's quadrotor).
+    if (root["base"]) model.floating_base = read_base(root["base"]);
+    if (joints.size() == 0 && !model.floating_base)
+      fail(joints,
+           "the chain is empty: 'joints' needs at least one joint (or 'base: floating' for one "
+           "free body)");
     if (joints.size() > kMaxJoints)
       fail(joints, "a chain of " + std::to_string(joints.size()) +
                        " joints (nedyn handles at most " + std::to_string(kMaxJoints) +
@@ -147,7 +152,6 @@ class ModelReader {
                                : std::string());
     for (std::size_t i = 0; i < joints.size(); ++i)
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
-    if (root["base"]) model.floating_base = read_base(root["base"]);
     if (root["base_link"]) model.base_body = read_base_link(root["base_link"]);
     if (root["tool"]) read_tool(root["tool"], model);
     if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));

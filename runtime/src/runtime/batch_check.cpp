@@ -1,5 +1,6 @@
 #include "nedyn/runtime/batch_check.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -29,18 +30,20 @@ std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
       }
   }
   // Lanes 2 and 3 of the first block of four and lane 1 of the fifth take
-  // libm for their angles; state 9 is NaN.
+  // libm for their angles; state 9 is NaN. A free body alone (no joints)
+  // has them in its position instead.
   const int n = model.dof(), nq = shape.nq(), nv = shape.nv(), first_v = nv - n;
+  const int at_q = n > 0 ? first : 0, at_v = n > 0 ? first_v : 0, joints = std::max(n, 1);
   std::vector<double>& q = inputs["q"];
   for (const int k : {2, 3, 17})
-    q[static_cast<std::size_t>(k * nq + first + k % n)] = k == 17 ? -2.5e5 : 1.5e5;
-  q[static_cast<std::size_t>(9 * nq + first)] = std::nan("");
+    q[static_cast<std::size_t>(k * nq + at_q + k % joints)] = k == 17 ? -2.5e5 : 1.5e5;
+  q[static_cast<std::size_t>(9 * nq + at_q)] = std::nan("");
   // Coulomb friction's sign at rates of 0, -0 and NaN: 0 in every lane, as in
   // the single call.
   std::vector<double>& qd = inputs["qd"];
-  qd[static_cast<std::size_t>(5 * nv + first_v)] = 0.0;
-  qd[static_cast<std::size_t>(6 * nv + first_v + (n - 1))] = -0.0;
-  qd[static_cast<std::size_t>(11 * nv + first_v)] = std::nan("");
+  qd[static_cast<std::size_t>(5 * nv + at_v)] = 0.0;
+  qd[static_cast<std::size_t>(6 * nv + at_v + (joints - 1))] = -0.0;
+  qd[static_cast<std::size_t>(11 * nv + at_v)] = std::nan("");
   return inputs;
 }
 

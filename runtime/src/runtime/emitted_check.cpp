@@ -27,6 +27,7 @@ namespace {
 struct Sample {
   Eigen::VectorXd q, qd, qdd, tau, w;      // w: a tip wrench (force, moment), last frame
   LinkWrenches fext;                       // a wrench on every link, its own frame
+  double dt = 0;                           // a time step (floating base: integrate)
   const BaseParameterMap* base = nullptr;  // CheckOptions::base
 };
 
@@ -57,6 +58,11 @@ Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng
   std::uniform_real_distribution<double> force(-20.0, 20.0), moment(-5.0, 5.0);
   for (int k = 0; k < 3; ++k) s.w(k) = force(rng);
   for (int k = 3; k < 6; ++k) s.w(k) = moment(rng);
+  // Steps from 1e-4 to 1 s turn the base by 3e-4 to 3.5 rad: integrate's
+  // series (under 1e-2) and its closed form. Drawn last, and for a floating
+  // base only, so that a fixed base's states stay as they were.
+  if (model.floating_base)
+    s.dt = std::pow(10.0, std::uniform_real_distribution<double>(-4, 0)(rng));
   for (int i = 0; i < n; ++i)
     for (int k = 0; k < 6; ++k) s.fext(i, k) = k < 3 ? force(wrench_rng) : moment(wrench_rng);
   return s;
@@ -164,6 +170,11 @@ const std::map<std::string, Reference>& references() {
               {"gravity",
                vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
                                    Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); })},
+              {"integrate",
+               [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+                 out = integrate(model, s.q, s.qd, s.dt);
+                 return true;
+               }},
               {"coriolis_coefficients",
                [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
                  out.resize(n_of(model), pair_count(n_of(model)));
@@ -393,6 +404,7 @@ std::vector<FunctionAgreement> compare_emitted(
                          : name == "qdd"  ? s.qdd.data()
                          : name == "w"    ? s.w.data()
                          : name == "fext" ? s.fext.data()
+                         : name == "dt"   ? &s.dt
                                           : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);

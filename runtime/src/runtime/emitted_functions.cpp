@@ -13,6 +13,7 @@ int three(const EmittedShape&) { return 3; }
 int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
+int configuration(const EmittedShape& s) { return s.nq(); }
 int pairs(const EmittedShape& s) { return pair_count(s.dof); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
@@ -55,6 +56,16 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        false,
        false,
+       true},
+      {"integrate",
+       {"q", "qd", "dt"},
+       {{"q_next", configuration, one}},
+       "q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential "
+       "of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.",
+       false,
+       false,
+       false,
+       true,
        true},
       {"coriolis_coefficients",
        {"q"},
@@ -231,6 +242,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
 }
 
 int emitted_input_size(const std::string& input, const EmittedShape& shape) {
+  if (input == "dt") return 1;
   if (input == "w") return 6;
   if (input == "fext") return 6 * shape.dof;
   if (input == "q") return shape.nq();

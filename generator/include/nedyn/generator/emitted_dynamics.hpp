@@ -77,6 +77,10 @@ struct EmittedDynamics {
   std::optional<BaseParameters> base;
   std::vector<EmittedFunction> functions;
 
+  /// Every function the emitted files define: the programs' (functions), then
+  /// the integrator's for a floating base (its template).
+  std::vector<std::string> function_names() const;
+
   EmittedShape shape() const {
     return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size()),
             floating_base};

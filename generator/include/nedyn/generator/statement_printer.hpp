@@ -71,4 +71,8 @@ std::vector<std::string> print_statements(const Program& program,
 /// Whether the outputs need a sine or cosine (so a file needs sin_cos).
 bool needs_sin_cos(const Program& program, const std::vector<EmittedOutput>& outputs);
 
+/// Whether the outputs' values take a sign (Coulomb friction): the printers
+/// define their sign helper only then (an unused one is a warning).
+bool needs_sign(const Program& program, const std::vector<EmittedOutput>& outputs);
+
 }  // namespace nedyn

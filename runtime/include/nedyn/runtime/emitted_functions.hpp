@@ -51,6 +51,17 @@ struct EmittedFunctionSpec {
   bool base = false;
   /// Emitted for a floating base too (Model::floating_base): sizes in nq and nv.
   bool floating_base = false;
+  /// The configuration's integrator (integrate): for a floating base only,
+  /// its body each language's template (templates/integrate.mustache), not a
+  /// program of the generator.
+  bool integrator = false;
+
+  /// Whether a model of this shape gets the function (its task, its base
+  /// parameters, its base).
+  bool emitted_for(const EmittedShape& shape) const {
+    if (shape.floating_base ? !floating_base : integrator) return false;
+    return (!task || shape.task > 0) && (!base || shape.base > 0);
+  }
 
   /// Entries of every result together (the check shim's one output array).
   int result_size(const EmittedShape& shape) const {
@@ -64,7 +75,7 @@ struct EmittedFunctionSpec {
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
 
 /// Entries of an input array: q nq; qd, qdd, tau nv; the tip wrench w 6;
-/// the link wrenches fext 6 n (row-major n x 6, n joints).
+/// the link wrenches fext 6 n (row-major n x 6, n joints); the time step dt 1.
 int emitted_input_size(const std::string& input, const EmittedShape& shape);
 
 /// The entry named `function`; std::invalid_argument if there is none.

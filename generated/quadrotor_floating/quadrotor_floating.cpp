@@ -1,0 +1,536 @@
+// quadrotor_floating: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/quadrotor_floating.yaml (SHA-256 c1c4471514a169ebf22829e26e6ac1bb3d946ac258b10d87adbc355813b190c6)
+// Command: nedyn generate models/quadrotor_floating.yaml
+#include "quadrotor_floating.hpp"
+
+#include <cmath>
+
+namespace quadrotor_floating {
+namespace {
+
+// A function's body is a template over T: double for a single call, a
+// vector of states for NAME_batch (GCC/Clang vector extensions): four
+// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
+// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
+// take one state at a time. Every lane does the single call's operations in
+// its order (no FMA is asked for), so each state gets the single call's bits.
+
+#if defined(__GNUC__)
+// Vectors are returned only between this file's inlined functions: GCC's
+// warning that this changes the ABI does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+/// The values in the lanes of x (x itself for one value).
+template <typename V>
+inline double* lanes_of(V& x) {
+  return reinterpret_cast<double*>(&x);
+}
+template <typename V>
+inline const double* lanes_of(const V& x) {
+  return reinterpret_cast<const double*>(&x);
+}
+/// Lane l of x; a parameter, one value, is the same in every lane.
+template <typename V>
+inline double lane_value(const V& x, unsigned l) {
+  return lanes_of(x)[sizeof(V) == sizeof(double) ? 0 : l];
+}
+
+// The calls of a body: std:: functions lane by lane.
+template <typename V, typename Function>
+inline V each_lane(const V& x, Function f) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = f(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V sqrt_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sqrt(v); });
+}
+template <typename V>
+inline V sin_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sin(v); });
+}
+template <typename V>
+inline V cos_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::cos(v); });
+}
+template <typename V>
+inline V exp_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::exp(v); });
+}
+template <typename V>
+inline V log_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::log(v); });
+}
+
+
+/// The body's argument of a function without sines and cosines.
+template <typename V>
+struct NoSinCos {
+  typedef V Lane;
+};
+
+/// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
+/// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
+/// Each vector is built in a register and stored whole: lane-by-lane stores
+/// read back as one vector stall the processor (store forwarding).
+template <typename V>
+inline void gather(V* lanes, const double* states, int size, int k, int valid) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  const double* state[width];
+  for (int l = 0; l < width; ++l)
+    state[l] = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
+  for (int i = 0; i < size; ++i) {
+    V v;
+    for (int l = 0; l < width; ++l) lanes_of(v)[l] = state[l][i];
+    lanes[i] = v;
+  }
+}
+/// The first `valid` lanes back to the arrays of states k, k+1, ...
+template <typename V>
+inline void scatter(double* states, const V* lanes, int size, int k, int valid) {
+  for (int l = 0; l < valid; ++l) {
+    double* state = states + static_cast<long>(k + l) * size;
+    for (int i = 0; i < size; ++i) state[i] = lanes_of(lanes[i])[l];
+  }
+}
+
+}  // namespace
+
+namespace {
+
+// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
+// (templates/lanes.mustache).
+
+/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
+/// blocks of V's lanes.
+template <typename V, typename Lanes, typename... Argument>
+inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  for (int k = 0; k < count; k += width)
+    lanes(NoSinCos<V>(), k, count - k < width ? count - k : width, argument...);
+}
+
+#if defined(__GNUC__)
+typedef double batch_lanes_128 __attribute__((vector_size(16)));
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+typedef double batch_lanes_256 __attribute__((vector_size(32)));
+
+/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
+/// no FMA, so the same bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_256>(lanes, count, argument...);
+}
+#endif
+
+/// Evaluates a batch in the widest lanes this processor has.
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+  if (__builtin_cpu_supports("avx2")) {
+    evaluate_batch_for_avx2(lanes, count, argument...);
+    return;
+  }
+#endif
+  run_batch<batch_lanes_128>(lanes, count, argument...);
+}
+#else
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+  run_batch<double>(lanes, count, argument...);
+}
+#endif
+
+}  // namespace
+
+
+// Built from: recursion: Newton-Euler program.
+// 33 multiplications, 19 additions, 0 divisions, 0 function calls.
+namespace {
+struct InverseDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    tau[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1])));
+    tau[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]));
+    tau[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]));
+    tau[3] = qd[4] * t2 - qd[5] * t0 + qdd[3] * p.Ixx;
+    tau[4] = qd[5] * t1 - qd[3] * t2 + p.Iyy * qdd[4];
+    tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz;
+  }
+};
+/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  InverseDynamicsBody()(NoSinCos<double>(), p, q, qd, qdd, tau);
+}
+void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
+}
+
+
+// Built from: recursion: unit accelerations.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+namespace {
+struct MassMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* M) const {
+    (void)q;
+    (void)sin_cos;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct MassMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], M_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void mass_matrix(const Params& p, const double* q, double* M) {
+  MassMatrixBody()(NoSinCos<double>(), p, q, M);
+}
+void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
+  evaluate_batch(MassMatrixLanes(), count, p, q, M);
+}
+
+
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
+// 18 multiplications, 6 additions, 0 divisions, 0 function calls.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* V) const {
+    (void)q;
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    V[0] = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    V[1] = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    V[2] = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    V[3] = qd[4] * t2 - qd[5] * t0;
+    V[4] = qd[5] * t1 - qd[3] * t2;
+    V[5] = t0 * qd[3] - qd[4] * t1;
+  }
+};
+/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCentrifugalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], V_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
+    scatter(V, V_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
+  CoriolisCentrifugalBody()(NoSinCos<double>(), p, q, qd, V);
+}
+void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
+  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
+}
+
+
+// Built from: recursion: at rest.
+// 15 multiplications, 4 additions, 0 divisions, 0 function calls.
+namespace {
+struct GravityBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* G) const {
+    (void)sin_cos;
+    G[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g);
+    G[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])));
+    G[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])));
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+  }
+};
+/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct GravityLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], G_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    GravityBody()(sin_cos, p, q_lanes, G_lanes);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void gravity(const Params& p, const double* q, double* G) {
+  GravityBody()(NoSinCos<double>(), p, q, G);
+}
+void gravity_batch(int count, const Params& p, const double* q, double* G) {
+  evaluate_batch(GravityLanes(), count, p, q, G);
+}
+
+
+// Built from: model.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+namespace {
+struct FrictionBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* qd, Value* F) const {
+    (void)p;
+    (void)qd;
+    (void)sin_cos;
+    F[0] = Value() + 0.0;
+    F[1] = Value() + 0.0;
+    F[2] = Value() + 0.0;
+    F[3] = Value() + 0.0;
+    F[4] = Value() + 0.0;
+    F[5] = Value() + 0.0;
+  }
+};
+/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct FrictionLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
+    typedef typename SinCos::Lane Value;
+    Value qd_lanes[6], F_lanes[6];
+    gather(qd_lanes, qd, 6, k, valid);
+    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
+    scatter(F, F_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void friction(const Params& p, const double* qd, double* F) {
+  FrictionBody()(NoSinCos<double>(), p, qd, F);
+}
+void friction_batch(int count, const Params& p, const double* qd, double* F) {
+  evaluate_batch(FrictionLanes(), count, p, qd, F);
+}
+
+
+// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone).
+// 36 multiplications, 19 additions, 4 divisions, 0 function calls.
+namespace {
+struct ForwardDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    const double t3 = 1.0 / p.m;
+    const Value t4 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
+    qdd[0] = (tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
+    qdd[1] = (tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
+    qdd[2] = t4;
+    qdd[3] = 1.0 / p.Ixx * (tau[3] - (qd[4] * t2 - qd[5] * t0));
+    qdd[4] = 1.0 / p.Iyy * (tau[4] - (qd[5] * t1 - qd[3] * t2));
+    qdd[5] = 1.0 / p.Izz * (tau[5] - (t0 * qd[3] - qd[4] * t1));
+  }
+};
+/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  ForwardDynamicsBody()(NoSinCos<double>(), p, q, qd, tau, qdd);
+}
+void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
+}
+
+
+// Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
+// 33 multiplications, 10 additions, 0 divisions, 0 function calls.
+namespace {
+struct DynamicsTermsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    V[0] = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    V[1] = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    V[2] = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    V[3] = qd[4] * t2 - qd[5] * t0;
+    V[4] = qd[5] * t1 - qd[3] * t2;
+    V[5] = t0 * qd[3] - qd[4] * t1;
+    G[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g);
+    G[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])));
+    G[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])));
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  DynamicsTermsBody()(NoSinCos<double>(), p, q, qd, M, V, G);
+}
+void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
+}
+
+
+// The exponential of the twist (u, w) = qd dt in the base frame (Murray, Li
+// and Sastry, eqs. 2.14, 2.36): the base turns by exp([w]x) and its origin
+// moves by R (u + a w x u + b w x (w x u)), a = (1 - cos t) / t^2 = 2 s^2 and
+// b = (t - sin t) / t^3, s = sin(t/2) / t, t = |w|; series for small t,
+// where the quotients cancel.
+void integrate(const double* q, const double* qd, double dt, double* q_next) {
+  typedef double S;
+  const S u[3] = {qd[0] * dt, qd[1] * dt, qd[2] * dt};
+  const S w[3] = {qd[3] * dt, qd[4] * dt, qd[5] * dt};
+  const S t2 = w[0] * w[0] + w[1] * w[1] + w[2] * w[2];
+  const S t = std::sqrt(t2);
+  S s, b;
+  if (t < S(1e-2)) {
+    s = S(0.5) - t2 / S(48) + t2 * t2 / S(3840);
+    b = S(1) / S(6) - t2 / S(120) + t2 * t2 / S(5040);
+  } else {
+    s = std::sin(t / S(2)) / t;
+    b = (t - std::sin(t)) / (t2 * t);
+  }
+  const S a = S(2) * s * s;
+  const S wu[3] = {w[1] * u[2] - w[2] * u[1], w[2] * u[0] - w[0] * u[2], w[0] * u[1] - w[1] * u[0]};
+  const S wwu[3] = {w[1] * wu[2] - w[2] * wu[1], w[2] * wu[0] - w[0] * wu[2],
+                    w[0] * wu[1] - w[1] * wu[0]};
+  S d[3];
+  for (int k = 0; k < 3; ++k) d[k] = u[k] + a * wu[k] + b * wwu[k];
+  const S x = q[3], y = q[4], z = q[5], r = q[6];
+  const S R[9] = {S(1) - S(2) * (y * y + z * z), S(2) * (x * y - z * r), S(2) * (x * z + y * r),
+                  S(2) * (x * y + z * r), S(1) - S(2) * (x * x + z * z), S(2) * (y * z - x * r),
+                  S(2) * (x * z - y * r), S(2) * (y * z + x * r), S(1) - S(2) * (x * x + y * y)};
+  for (int k = 0; k < 3; ++k)
+    q_next[k] = q[k] + R[3 * k] * d[0] + R[3 * k + 1] * d[1] + R[3 * k + 2] * d[2];
+  // (x y z r) (s w, cos(t/2)): the quaternion product, then its norm 1.
+  const S c = std::cos(t / S(2)), e[3] = {s * w[0], s * w[1], s * w[2]};
+  const S next[4] = {r * e[0] + x * c + y * e[2] - z * e[1], r * e[1] - x * e[2] + y * c + z * e[0],
+                     r * e[2] + x * e[1] - y * e[0] + z * c,
+                     r * c - x * e[0] - y * e[1] - z * e[2]};
+  const S norm = std::sqrt(next[0] * next[0] + next[1] * next[1] + next[2] * next[2] +
+                           next[3] * next[3]);
+  for (int k = 0; k < 4; ++k) q_next[3 + k] = next[k] / norm;
+  for (int i = 0; i < kDof; ++i) q_next[7 + i] = q[7 + i] + qd[6 + i] * dt;
+}
+
+}  // namespace quadrotor_floating

@@ -1,0 +1,83 @@
+// quadrotor_floating: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/quadrotor_floating.yaml (SHA-256 c1c4471514a169ebf22829e26e6ac1bb3d946ac258b10d87adbc355813b190c6)
+// Command: nedyn generate models/quadrotor_floating.yaml
+#pragma once
+
+namespace quadrotor_floating {
+
+/// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
+/// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J and
+/// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
+/// NAME_batch(count, ...) evaluates NAME at `count` states, one after another
+/// in each array: state k's q at q + k * kDof, its M at M + k * kDof * kDof
+/// (each array's size times k). Each state gets NAME's result, bit for bit,
+/// at about a third of the time on AVX2 (docs/codegen.md).
+constexpr int kDof = 0;
+
+/// A floating base (Pinocchio's free flyer): q = [x y z, qx qy qz qw, joints]
+/// is the base's position and unit quaternion in the world, then the joints;
+/// qd = [v, w, joint rates] the velocity of the base's origin and its angular
+/// velocity, both in the base frame, then the joints' (qdd their rates in
+/// that frame); tau the wrench on the base (force, moment; base frame), then
+/// the joints'. M is kNv x kNv; every "kDof" of a vector above reads kNv
+/// (q: kNq).
+/// Entries of q, and of qd, qdd and tau.
+constexpr int kNq = 7;
+constexpr int kNv = 6;
+
+/// The standard parameters pi (docs/identification.md): link i's are entries
+/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
+/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+constexpr int kStandardParameters = 13 * kDof;
+
+
+
+/// The model's free symbols (SI units), in the order of their names.
+struct Params {
+  double Ixx;
+  double Iyy;
+  double Izz;
+  double g;
+  double m;
+};
+
+/// tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion).
+void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau);
+/// inverse_dynamics at `count` states: the states in vector lanes, each with inverse_dynamics's bits.
+void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau);
+
+/// M(q), kDof x kDof, rotor inertia on the diagonal.
+void mass_matrix(const Params& p, const double* q, double* M);
+/// mass_matrix at `count` states: the states in vector lanes, each with mass_matrix's bits.
+void mass_matrix_batch(int count, const Params& p, const double* q, double* M);
+
+/// V(q, qd) = B(q) [qd qd] + C(q) [qd^2].
+void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V);
+/// coriolis_centrifugal at `count` states: the states in vector lanes, each with coriolis_centrifugal's bits.
+void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V);
+
+/// G(q) for the model's gravity vector.
+void gravity(const Params& p, const double* q, double* G);
+/// gravity at `count` states: the states in vector lanes, each with gravity's bits.
+void gravity_batch(int count, const Params& p, const double* q, double* G);
+
+/// F(qd) = b_i qd_i + c_i sign(qd_i).
+void friction(const Params& p, const double* qd, double* F);
+/// friction at `count` states: the states in vector lanes, each with friction's bits.
+void friction_batch(int count, const Params& p, const double* qd, double* F);
+
+/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
+/// forward_dynamics at `count` states: the states in vector lanes, each with forward_dynamics's bits.
+void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
+
+/// M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle).
+void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
+/// dynamics_terms at `count` states: the states in vector lanes, each with dynamics_terms's bits.
+void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
+
+/// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.
+void integrate(const double* q, const double* qd, double dt, double* q_next);
+
+}  // namespace quadrotor_floating
