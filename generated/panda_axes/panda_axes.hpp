@@ -161,12 +161,12 @@ void jacobian_dot_qd(const double* q, const double* qd, double* a);
 /// jacobian_dot_qd at `count` states: the states in vector lanes, each with jacobian_dot_qd's bits.
 void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double* a);
 
-/// c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+/// c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 void center_of_mass(const double* q, double* c);
 /// center_of_mass at `count` states: the states in vector lanes, each with center_of_mass's bits.
 void center_of_mass_batch(int count, const double* q, double* c);
 
-/// Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+/// Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes, the world's for a floating base (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
 void centroidal_momentum_matrix(const double* q, double* Ag);
 /// centroidal_momentum_matrix at `count` states: the states in vector lanes, each with centroidal_momentum_matrix's bits.
 void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag);

@@ -1622,7 +1622,7 @@ def _center_of_mass(q):
 
 
 def center_of_mass(q):
-    """c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+    """c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 
     q: shape (6,), or (k, 6) for k states.
     Returns c (3,) or (k, 3).
@@ -1876,7 +1876,7 @@ def _centroidal_momentum_matrix(q):
 
 
 def centroidal_momentum_matrix(q):
-    """Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+    """Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes, the world's for a floating base (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
 
     q: shape (6,), or (k, 6) for k states.
     Returns Ag (6, 6) or (k, 6, 6).

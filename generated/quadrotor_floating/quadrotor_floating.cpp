@@ -408,6 +408,122 @@ void forward_dynamics_batch(int count, const Params& p, const double* q, const d
 }
 
 
+// Built from: the links' first moments in the base frame over their mass.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    (void)p;
+    (void)sin_cos;
+    c[0] = q[0];
+    c[1] = q[1];
+    c[2] = q[2];
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], c_lanes[3];
+    gather(q_lanes, q, 7, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass(const Params& p, const double* q, double* c) {
+  CenterOfMassBody()(NoSinCos<double>(), p, q, c);
+}
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+// 36 multiplications, 12 additions, 0 divisions, 0 function calls.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    Ag[0] = p.m * t13;
+    Ag[1] = t17 * p.m;
+    Ag[2] = p.m * t10;
+    Ag[3] = Value() + 0.0;
+    Ag[4] = Value() + 0.0;
+    Ag[5] = Value() + 0.0;
+    Ag[6] = p.m * t16;
+    Ag[7] = p.m * t12;
+    Ag[8] = p.m * t6;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = Value() + 0.0;
+    Ag[11] = Value() + 0.0;
+    Ag[12] = p.m * t9;
+    Ag[13] = p.m * t5;
+    Ag[14] = p.m * t2;
+    Ag[15] = Value() + 0.0;
+    Ag[16] = Value() + 0.0;
+    Ag[17] = Value() + 0.0;
+    Ag[18] = Value() + 0.0;
+    Ag[19] = Value() + 0.0;
+    Ag[20] = Value() + 0.0;
+    Ag[21] = t13 * p.Ixx;
+    Ag[22] = t17 * p.Iyy;
+    Ag[23] = t10 * p.Izz;
+    Ag[24] = Value() + 0.0;
+    Ag[25] = Value() + 0.0;
+    Ag[26] = Value() + 0.0;
+    Ag[27] = t16 * p.Ixx;
+    Ag[28] = t12 * p.Iyy;
+    Ag[29] = p.Izz * t6;
+    Ag[30] = Value() + 0.0;
+    Ag[31] = Value() + 0.0;
+    Ag[32] = Value() + 0.0;
+    Ag[33] = t9 * p.Ixx;
+    Ag[34] = t5 * p.Iyy;
+    Ag[35] = p.Izz * t2;
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], Ag_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
+  CentroidalMomentumMatrixBody()(NoSinCos<double>(), p, q, Ag);
+}
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
 // Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
 // 33 multiplications, 10 additions, 0 divisions, 0 function calls.
 namespace {

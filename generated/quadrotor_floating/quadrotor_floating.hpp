@@ -72,6 +72,16 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 /// forward_dynamics at `count` states: the states in vector lanes, each with forward_dynamics's bits.
 void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
 
+/// c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
+void center_of_mass(const Params& p, const double* q, double* c);
+/// center_of_mass at `count` states: the states in vector lanes, each with center_of_mass's bits.
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c);
+
+/// Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes, the world's for a floating base (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag);
+/// centroidal_momentum_matrix at `count` states: the states in vector lanes, each with centroidal_momentum_matrix's bits.
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag);
+
 /// M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle).
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
 /// dynamics_terms at `count` states: the states in vector lanes, each with dynamics_terms's bits.

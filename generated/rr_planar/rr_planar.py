@@ -638,7 +638,7 @@ def _center_of_mass(p, q):
 
 
 def center_of_mass(p, q):
-    """c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+    """c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -691,7 +691,7 @@ def _centroidal_momentum_matrix(p, q):
 
 
 def centroidal_momentum_matrix(p, q):
-    """Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+    """Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes, the world's for a floating base (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

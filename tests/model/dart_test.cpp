@@ -1,6 +1,7 @@
 // The test trees against DART 6.12 (Debian's libdart-dev), which reads the
 // same URDF files with its own loader and computes with its own recursions:
-// with a fixed root and with a floating one (a FreeJoint). DART's
+// with a fixed root and with a floating one (a FreeJoint): M, V, G, tau,
+// the centre of mass and the centroidal momentum. DART's
 // conventions are mapped here, not in nedyn: a FreeJoint's positions are
 // exponential coordinates of the rotation, then the translation; its
 // velocity is the body's spatial velocity in its own frame, angular first;
@@ -20,6 +21,7 @@
 #include <dart/utils/urdf/DartLoader.hpp>
 
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -140,6 +142,33 @@ TEST_CASE("the test trees agree with DART, fixed and floating") {
           const Eigen::VectorXd tau_dart = robot->getForces();
           CHECK((P * tau - tau_dart).cwiseAbs().maxCoeff() <=
                 test::kUnsnappedUrdf * largest(tau_dart));
+
+          // The centre of mass and the centroidal momentum h = Ag v: DART's
+          // COM, its total mass times the COM's velocity, and the sum of its
+          // bodies' angular momenta about the COM (each in its body frame,
+          // turned to the world's axes).
+          // On a fixed base nedyn's centre is the moving links' (the root
+          // link is the base, fixed to the world), DART's all bodies'.
+          const Eigen::Vector3d c = center_of_mass(numeric, ws, q);
+          Eigen::Vector3d c_dart = robot->getCOM();
+          if (!floating) {
+            const dart::dynamics::BodyNode* root = robot->getRootBodyNode();
+            c_dart = (robot->getMass() * c_dart - root->getMass() * root->getCOM()) /
+                     (robot->getMass() - root->getMass());
+          }
+          CHECK((c - c_dart).norm() <= test::kUnsnappedUrdf * std::max(1.0, c_dart.norm()));
+          Eigen::MatrixXd Ag(6, nv);
+          centroidal_momentum_matrix(numeric, ws, q, Ag);
+          const Eigen::VectorXd h = Ag * v;
+          Eigen::VectorXd h_dart(6);
+          h_dart.head<3>() = robot->getMass() * robot->getCOMLinearVelocity();
+          h_dart.tail<3>().setZero();
+          for (std::size_t b = 0; b < robot->getNumBodyNodes(); ++b) {
+            dart::dynamics::BodyNode* body = robot->getBodyNode(b);
+            const Eigen::Isometry3d T = body->getWorldTransform();
+            h_dart.tail<3>() += T.linear() * body->getAngularMomentum(T.inverse() * c_dart);
+          }
+          CHECK((h - h_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(h_dart));
         }
       }
     }

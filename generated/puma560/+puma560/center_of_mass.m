@@ -1,5 +1,5 @@
 function c = center_of_mass(q)
-%CENTER_OF_MASS c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+%CENTER_OF_MASS c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 %   q: 6 x k, one column per state.
 %   c: 3 x k.
 %

@@ -1,5 +1,5 @@
 function Ag = centroidal_momentum_matrix(q)
-%CENTROIDAL_MOMENTUM_MATRIX Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
+%CENTROIDAL_MOMENTUM_MATRIX Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the centre of mass, in the base frame's axes, the world's for a floating base (Orin, Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).
 %   q: 6 x k, one column per state.
 %   Ag: 6 x 6 x k.
 %

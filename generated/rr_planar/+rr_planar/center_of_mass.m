@@ -1,5 +1,5 @@
 function c = center_of_mass(p, q)
-%CENTER_OF_MASS c(q), 3: the centre of mass of all links in the base frame (0 for a model without mass).
+%CENTER_OF_MASS c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   c: 3 x k.

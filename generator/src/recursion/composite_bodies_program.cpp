@@ -100,7 +100,10 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 
 ValueVec3 ProgramRecursion::center_of_mass() const {
   const std::vector<ValueMat3> R0 = base_rotations();
-  return center_of_mass(R0, base_origins(R0));
+  const ValueVec3 c = center_of_mass(R0, base_origins(R0));
+  if (!model_.floating_base) return c;
+  // In the world: the base's position plus its rotation of c.
+  return ValueVec3{args_.q[0], args_.q[1], args_.q[2]} + base_rotation_ * c;
 }
 
 ValueVec3 ProgramRecursion::center_of_mass(const std::vector<ValueMat3>& R0,
@@ -112,7 +115,7 @@ ValueVec3 ProgramRecursion::center_of_mass(const std::vector<ValueMat3>& R0,
   // sum m_k (o_k + R_0k c_k) = sum (m_k o_k + R_0k h_k), h_k the first moment.
   Value mass = zero;
   ValueVec3 moment{zero, zero, zero};
-  for (int k = 1; k <= n; ++k) {
+  for (int k = model_.floating_base ? 0 : 1; k <= n; ++k) {  // a floating base's body too
     const auto at = static_cast<std::size_t>(k);
     const BodyParameters& b = bodies_[at];
     mass = mass + b.m;
@@ -132,28 +135,56 @@ std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() c
   const ValueVec3 zeros{zero, zero, zero};
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
+  const bool floating = model_.floating_base;
+  // Composite bodies in base-frame coordinates; composite[0], a floating
+  // base's body with all the links, is the whole robot.
   std::vector<BodyParameters> composite(at(n + 1));
+  if (floating) composite[0] = bodies_[0];
   for (int k = 1; k <= n; ++k)
     composite[at(k)] = moved_body(
         program_, [&](const ValueVec3& x) { return R0[at(k)] * x; }, o[at(k)], bodies_[at(k)]);
   for (int k = n; k >= 1; --k) {  // subtrees, from the leaves in
     const int up = parent_[at(k)];
-    if (up != 0) composite[at(up)] = composite[at(up)] + composite[at(k)];
+    if (up != 0 || floating) composite[at(up)] = composite[at(up)] + composite[at(k)];
   }
   const ValueVec3 c = center_of_mass(R0, o);
-  std::vector<std::vector<Value>> Ag(6, std::vector<Value>(at(n), zero));
+  const std::size_t first = floating ? 6 : 0;  // the joints' first column
+  std::vector<std::vector<Value>> Ag(6, std::vector<Value>(first + at(n), zero));
+  // Column `column` from the momentum h (force; moment about the base origin)
+  // of a unit rate: the moment moves to the centre of mass.
+  const auto set_column = [&](std::size_t column, const Force& h) {
+    const ValueVec3 about_center = h.n - cross(c, h.f);
+    for (std::size_t r = 0; r < 3; ++r) {
+      Ag[r][column] = h.f[r];
+      Ag[r + 3][column] = about_center[r];
+    }
+  };
   for (int j = 1; j <= n; ++j) {
     const ValueVec3 z{R0[at(j)][0][2], R0[at(j)][1][2], R0[at(j)][2][2]};
     const bool revolute = model_.joints[at(j - 1)].type == JointType::revolute;
     const Motion S = revolute ? Motion{z, cross(o[at(j)], z)} : Motion{zeros, z};
-    const Force h = composite[at(j)] * S;  // momentum: moment about the base origin, force
-    const ValueVec3 about_center = h.n - cross(c, h.f);
-    for (std::size_t r = 0; r < 3; ++r) {
-      Ag[r][at(j - 1)] = h.f[r];
-      Ag[r + 3][at(j - 1)] = about_center[r];
-    }
+    set_column(first + at(j - 1), composite[at(j)] * S);
   }
-  return Ag;
+  if (!floating) return Ag;
+  // The base's twist moves the whole robot as one body: its linear velocity
+  // gives the total mass times it and no angular momentum about the centre
+  // of mass, its angular velocity the whole composite's momentum.
+  const Value one = program_.constant(1);
+  for (std::size_t i = 0; i < 3; ++i) {
+    Ag[i][i] = composite[0].m;
+    ValueVec3 e = zeros;
+    e[i] = one;
+    set_column(3 + i, composite[0] * Motion{e, zeros});
+  }
+  // Base-frame axes to the world's (Pinocchio's ccrba): both halves turn by R.
+  std::vector<std::vector<Value>> world = Ag;
+  for (std::size_t column = 0; column < Ag[0].size(); ++column)
+    for (std::size_t half = 0; half < 6; half += 3) {
+      const ValueVec3 turned =
+          base_rotation_ * ValueVec3{Ag[half][column], Ag[half + 1][column], Ag[half + 2][column]};
+      for (std::size_t r = 0; r < 3; ++r) world[half + r][column] = turned[r];
+    }
+  return world;
 }
 
 }  // namespace nedyn

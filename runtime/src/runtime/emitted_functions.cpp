@@ -116,14 +116,22 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
       {"center_of_mass",
        {"q"},
        {{"c", three, one}},
-       "c(q), 3: the centre of mass of all links in the base frame (0 for a model without "
-       "mass)."},
+       "c(q), 3: the centre of mass of all links in the base frame, in the world for a floating "
+       "base (its body included); 0 for a model without mass.",
+       false,
+       false,
+       false,
+       true},
       {"centroidal_momentum_matrix",
        {"q"},
        {{"Ag", six, joints}},
        "Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the "
-       "centre of mass, in the base frame's axes (Orin, Goswami and Lee's centroidal momentum "
-       "matrix; Pinocchio's ccrba)."},
+       "centre of mass, in the base frame's axes, the world's for a floating base (Orin, "
+       "Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba).",
+       false,
+       false,
+       false,
+       true},
       {"inverse_dynamics_wrench",
        {"q", "qd", "qdd", "w"},
        {{"tau", joints, one}},

@@ -4,7 +4,7 @@
 // Lee, "Centroidal dynamics of a humanoid robot", Autonomous Robots 2013;
 // Pinocchio's ccrba): h = Ag(q) qd stacks the linear momentum of all links
 // and their angular momentum about the centre of mass, both in the base
-// frame's axes. Computed link by link from each link's velocity per unit
+// frame's axes (the world's for a floating base, whose body counts too). Computed link by link from each link's velocity per unit
 // joint rate, which shares nothing with the emitted code's composite bodies.
 
 #include <Eigen/Core>
@@ -14,11 +14,12 @@
 
 namespace nedyn {
 
-/// The centre of mass of all links in the base frame; 0 for a model without mass.
+/// The centre of mass of all links in the base frame (in the world, the
+/// base's body included, for a floating base); 0 for a model without mass.
 Eigen::Vector3d center_of_mass(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q);
 
-/// Ag(q), 6 x n: column j is the momentum (linear; angular about the centre
-/// of mass) of a unit rate of joint j.
+/// Ag(q), 6 x nv: column j is the momentum (linear; angular about the centre
+/// of mass) of a unit rate of coordinate j.
 void centroidal_momentum_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Ag);
 
