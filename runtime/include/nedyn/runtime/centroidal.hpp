@@ -4,8 +4,9 @@
 // Lee, "Centroidal dynamics of a humanoid robot", Autonomous Robots 2013;
 // Pinocchio's ccrba): h = Ag(q) qd stacks the linear momentum of all links
 // and their angular momentum about the centre of mass, both in the base
-// frame's axes (the world's for a floating base, whose body counts too). Computed link by link from each link's velocity per unit
-// joint rate, which shares nothing with the emitted code's composite bodies.
+// frame's axes (the world's for a floating base, whose body counts too).
+// Computed link by link from each link's velocity per unit coordinate rate,
+// which shares nothing with the emitted code's composite bodies.
 
 #include <Eigen/Core>
 
