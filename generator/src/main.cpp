@@ -127,6 +127,8 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   nedyn::Model model = nedyn::load_any_model(path, options, notes);
   for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
   if (options.floating_base) model.floating_base = true;
+  const std::string free_chain = nedyn::free_chain_on_floating_base(model);
+  if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
   if (model.floating_base && fixed_base_only)
     throw nedyn::UsageError(path + " has a floating base: `nedyn " + fixed_base_only +
                             "` handles fixed bases so far (validate, generate and check take "

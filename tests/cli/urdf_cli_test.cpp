@@ -149,6 +149,25 @@ TEST_CASE("a floating base: validate says so, check passes, other commands refus
   CHECK_THAT(python.err,
              Catch::Contains("has a floating base, which nedyn emits in C++ only so far"));
   CHECK_FALSE(std::filesystem::exists(dir + "/py"));
+  CHECK(validate.err.empty());  // no note: the legs are no free chain
+}
+
+TEST_CASE("a floating base on a chain that already frees its body is allowed, with a note",
+          "[cli][floating]") {
+  // The quadrotor's six joints already move its body freely; a floating base
+  // adds six more coordinates, and its base has no mass: M is singular.
+  const std::string quadrotor = std::string(NEDYN_MODELS_DIR) + "/quadrotor.yaml";
+  const Run r = run_nedyn("validate " + quadrotor + " --floating-base");
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("floating base: q has 13 entries"));
+  CHECK_THAT(r.err, Catch::Contains("nedyn: note: " + quadrotor +
+                                    ": the base floats, and joints 1-6 (three prismatic, three "
+                                    "revolute, links 1-5 massless) already move link 6 as a "
+                                    "free body") &&
+                        Catch::Contains("M is singular and forward dynamics gives NaN"));
+  const Run fixed = run_nedyn("validate " + quadrotor);
+  CHECK(fixed.exit_code == 0);
+  CHECK(fixed.err.empty());
 }
 
 TEST_CASE("nedyn urdf writes a model as a URDF that reads back", "[cli][urdf][export]") {

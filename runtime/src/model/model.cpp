@@ -92,6 +92,25 @@ int tool_chain_length(const Model& model) {
 
 }  // namespace
 
+std::string free_chain_on_floating_base(const Model& model) {
+  if (!model.floating_base || model.dof() < 6) return "";
+  int prismatic = 0;
+  for (int k = 1; k <= 6; ++k) {
+    const Joint& j = model.joints[static_cast<std::size_t>(k - 1)];
+    if (j.parent != k - 1 || (k < 6 && !j.mass.is_zero())) return "";
+    prismatic += j.type == JointType::prismatic ? 1 : 0;
+  }
+  if (prismatic != 3) return "";
+  std::string note = model.source_file +
+                     ": the base floats, and joints 1-6 (three prismatic, three " +
+                     "revolute, links 1-5 massless) already move link 6 as a free body: " +
+                     "allowed, with 6 coordinates more than the motion needs";
+  if (model.base_body.mass.is_zero())
+    note += "; the base has no mass, so M is singular and forward dynamics gives NaN (drop " +
+            std::string("the floating base or the six joints)");
+  return note;
+}
+
 bool has_task(const Model& model) { return !model.task.empty() || tool_chain_length(model) >= 6; }
 
 std::vector<int> task_rows(const Model& model) {

@@ -143,6 +143,13 @@ bool is_ancestor(const std::vector<int>& parent, int i, int j);
 /// the base 0 not included).
 std::vector<int> path_to(const std::vector<int>& parent, int j);
 
+/// For a floating base whose first six joints already make a free body of
+/// link 6 (a chain on the base of three prismatic and three revolute joints,
+/// links 1-5 massless, as models/quadrotor.yaml): a note saying so, and that
+/// M is singular where the base has no mass. Such a model is allowed; "" for
+/// every other model.
+std::string free_chain_on_floating_base(const Model& model);
+
 /// True if the model has a task: one given, or all six coordinates by
 /// default where six joints or more move the tool (a chain's joints; in a
 /// tree, those on the path to the tool link).
