@@ -18,6 +18,8 @@ constexpr int kDof = 7;
 /// Entries of q, and of qd, qdd and tau.
 constexpr int kNq = 7;
 constexpr int kNv = 7;
+/// The joints' names as the model file gives them, in coordinate order.
+constexpr const char* kJointNames[kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6", "joint7" };
 
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

@@ -8,6 +8,8 @@
 
 enum { kDof = 6, kTask = 6, kLargest = 6 };
 
+const char* const puma560_kJointNames[puma560_kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6" };
+
 const int puma560_kTaskRows[puma560_kTask] = {0, 1, 2, 3, 4, 5};
 const double puma560_kTaskSingularity = 1e-10;
 

@@ -18,6 +18,8 @@ extern "C" {
 enum { puma560_kDof = 6 };
 /* Entries of q, and of qd, qdd and tau. */
 enum { puma560_kNq = 6, puma560_kNv = 6 };
+/* The joints' names as the model file gives them, in coordinate order. */
+extern const char* const puma560_kJointNames[puma560_kDof];
 
 /* The standard parameters pi (docs/identification.md): link i's are entries
    13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

@@ -8,6 +8,8 @@
 
 enum { kDof = 2, kTask = 2, kLargest = 2 };
 
+const char* const rr_planar_kJointNames[rr_planar_kDof] = { "joint1", "joint2" };
+
 const int rr_planar_kTaskRows[rr_planar_kTask] = {0, 1};
 const double rr_planar_kTaskSingularity = 1e-10;
 

@@ -18,6 +18,8 @@ extern "C" {
 enum { rr_planar_kDof = 2 };
 /* Entries of q, and of qd, qdd and tau. */
 enum { rr_planar_kNq = 2, rr_planar_kNv = 2 };
+/* The joints' names as the model file gives them, in coordinate order. */
+extern const char* const rr_planar_kJointNames[rr_planar_kDof];
 
 /* The standard parameters pi (docs/identification.md): link i's are entries
    13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

@@ -18,6 +18,8 @@ constexpr int kDof = 2;
 /// Entries of q, and of qd, qdd and tau.
 constexpr int kNq = 2;
 constexpr int kNv = 2;
+/// The joints' names as the model file gives them, in coordinate order.
+constexpr const char* kJointNames[kDof] = { "joint1", "joint2" };
 
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin

@@ -21,6 +21,8 @@ import numpy as np
 
 #: Degrees of freedom.
 DOF = 2
+#: The joints' names as the model file gives them, in coordinate order.
+JOINT_NAMES = ("joint1", "joint2")
 #: The standard parameters pi: link i's are entries 13 (i-1) to 13 (i-1) + 12,
 #: XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame, then Ia Fv Fc.
 STANDARD_PARAMETERS = 13 * DOF

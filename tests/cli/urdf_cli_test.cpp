@@ -134,6 +134,8 @@ TEST_CASE("a floating base: validate says so, check passes, other commands refus
   REQUIRE(run_nedyn("generate " + quadruped + " -o " + dir).exit_code == 0);
   CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
              Catch::Contains("constexpr int kNq = 19;\nconstexpr int kNv = 18;\n") &&
+                 Catch::Contains("constexpr const char* kJointNames[kDof] = { \"FL_HAA\", "
+                                 "\"FL_HFE\", \"FL_KFE\", \"FR_HAA\"") &&
                  Catch::Contains("void integrate(const double* q, const double* qd, double dt, "
                                  "double* q_next);"));
   for (const std::string command : {"eval", "show", "trajectory", "identify", "urdf"}) {

@@ -14,6 +14,7 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/model/model_file.hpp"
@@ -230,4 +231,15 @@ TEST_CASE("operation counts meet the targets of issue 4", "[codegen][operations]
     CHECK(tau.multiplications <= 400);
     CHECK(tau.additions <= 340);
   }
+}
+
+// Joint names go into every language as string literals (kJointNames,
+// JOINT_NAMES): a URDF may name a joint with any characters.
+TEST_CASE("joint names become string literals that C, C++ and Python read back",
+          "[codegen][names]") {
+  CHECK(string_literal("FL_HAA") == "\"FL_HAA\"");
+  CHECK(string_literal("a\"b\\c") == "\"a\\\"b\\\\c\"");
+  CHECK(string_literal(std::string("tab\there\nnul") + '\0' + "\x7f") ==
+        "\"tab\\011here\\012nul\\000\\177\"");
+  CHECK(string_literal("h\xc3\xa4nd") == "\"h\xc3\xa4nd\"");  // UTF-8 as it is
 }

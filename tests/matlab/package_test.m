@@ -32,6 +32,13 @@ function many_states_are_single_states_side_by_side()
   end
 end
 
+function joint_names_in_coordinate_order()
+  names = puma560.kJointNames();
+  expect(isequal(names, {'joint1', 'joint2', 'joint3', 'joint4', 'joint5', 'joint6'}), ...
+         'the PUMA''s joint names');
+  expect(numel(rr_planar.kJointNames()) == rr_planar.kDof(), 'one name per joint');
+end
+
 function mass_matrix_is_symmetric_positive_definite()
   q = (rand(6, 200) - 0.5) * 2 * pi;
   M = puma560.mass_matrix(q);
@@ -84,7 +91,7 @@ addpath([directory '/puma560']);
 addpath([directory '/rr_planar']);
 tests = {@many_states_are_single_states_side_by_side, @mass_matrix_is_symmetric_positive_definite, ...
          @forward_dynamics_inverts_inverse_dynamics, @wrong_sizes_are_refused, ...
-         @symbolic_parameters_and_task_status};
+         @symbolic_parameters_and_task_status, @joint_names_in_coordinate_order};
 passed = 0;
 failed = 0;
 for i = 1:numel(tests)

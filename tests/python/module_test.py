@@ -111,8 +111,14 @@ def task_status_per_state():
     np.testing.assert_allclose(one, np.linalg.inv(J @ np.linalg.inv(M) @ J.T), rtol=1e-12)
 
 
+def joint_names_in_coordinate_order():
+    assert puma560.JOINT_NAMES == tuple(f"joint{i}" for i in range(1, 7)), puma560.JOINT_NAMES
+    assert len(rr_planar.JOINT_NAMES) == rr_planar.DOF
+
+
 for t in (
     many_states_are_single_states_side_by_side,
+    joint_names_in_coordinate_order,
     lists_and_one_state_in_a_batch_of_one,
     link_wrenches_take_their_own_shape,
     wrong_shapes_are_refused,

@@ -198,6 +198,23 @@ std::string banner(const Model& model, const EmitRequest& request, const std::st
          " Command: " + request.command_line;
 }
 
+std::string string_literal(const std::string& text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (byte < 0x20 || byte == 0x7f) {  // three octal digits: C, C++ and Python
+      out += '\\';
+      for (const int shift : {6, 3, 0}) out += static_cast<char>('0' + ((byte >> shift) & 7));
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
 TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request, const std::string& comment) {
   TemplateData context;
@@ -208,6 +225,12 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("nq", std::to_string(dynamics.shape().nq()));
   context.set("nv", std::to_string(dynamics.shape().nv()));
   context.set("floating_base", dynamics.floating_base);
+  // The joints' names as string literals, "a", "b" (none without joints).
+  std::string names;
+  for (const Joint& j : model.joints) names += (names.empty() ? "" : ", ") + string_literal(j.name);
+  context.set("has_joint_names", !model.joints.empty());
+  context.set("one_joint", model.joints.size() == 1);  // Python's tuple of one: ("a",)
+  context.set("joint_names", names);
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;

@@ -196,6 +196,19 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   files.push_back({"kDof.m", "function n = kDof()\n%KDOF Degrees of freedom of " + package +
                                  ".\n%\n" + banner_text + "\n  n = " + std::to_string(shape.dof) +
                                  ";\nend\n"});
+  std::string names;  // MATLAB's character arrays: a quote doubled
+  for (const Joint& j : model.joints) {
+    std::string quoted;
+    for (const char c : j.name) quoted += c == '\'' ? std::string("''") : std::string(1, c);
+    names += (names.empty() ? "'" : ", '") + quoted + "'";
+  }
+  files.push_back({"kJointNames.m",
+                   "function names = kJointNames()\n%KJOINTNAMES The joints' "
+                   "names in " +
+                       package +
+                       " as the model file gives them, in coordinate "
+                       "order.\n%\n" +
+                       banner_text + "\n  names = {" + names + "};\nend\n"});
   return files;
 }
 

@@ -41,6 +41,10 @@ std::string banner(const Model& model, const EmitRequest& request, const std::st
 
 /// The context of every file: banner, namespace, dof, base parameters,
 /// scalar, parameters, task. `comment` starts the banner's lines.
+/// `text` as a double-quoted string literal that C, C++ and Python read
+/// back byte for byte: quote and backslash escaped, control bytes in octal.
+std::string string_literal(const std::string& text);
+
 TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request, const std::string& comment = "//");
 
