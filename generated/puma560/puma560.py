@@ -1408,7 +1408,7 @@ def _tool_pose(q):
 
 
 def tool_pose(q):
-    """T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
+    """T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
 
     q: shape (6,), or (k, 6) for k states.
     Returns T (4, 4) or (k, 4, 4).
@@ -1490,7 +1490,7 @@ def _jacobian(q):
 
 
 def jacobian(q):
-    """J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
+    """J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last; for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED).
 
     q: shape (6,), or (k, 6) for k states.
     Returns J (6, 6) or (k, 6, 6).

@@ -129,12 +129,12 @@ void coriolis_matrix(const Params& p, const double* q, const double* qd, double*
 /// coriolis_matrix at `count` states: the states in vector lanes, each with coriolis_matrix's bits.
 void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc);
 
-/// T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
+/// T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
 void tool_pose(const Params& p, const double* q, double* T);
 /// tool_pose at `count` states: the states in vector lanes, each with tool_pose's bits.
 void tool_pose_batch(int count, const Params& p, const double* q, double* T);
 
-/// J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
+/// J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last; for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED).
 void jacobian(const Params& p, const double* q, double* J);
 /// jacobian at `count` states: the states in vector lanes, each with jacobian's bits.
 void jacobian_batch(int count, const Params& p, const double* q, double* J);

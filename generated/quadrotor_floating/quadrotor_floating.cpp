@@ -408,6 +408,145 @@ void forward_dynamics_batch(int count, const Params& p, const double* q, const d
 }
 
 
+// Built from: forward kinematics in the base frame.
+// 18 multiplications, 12 additions, 0 divisions, 0 function calls.
+namespace {
+struct ToolPoseBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* T) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = q[5] * q[4];
+    const Value t3 = q[6] * q[3];
+    const Value t4 = q[5] * q[3];
+    const Value t5 = q[6] * q[4];
+    const Value t6 = q[5] * q[5];
+    const Value t7 = q[5] * q[6];
+    const Value t8 = q[4] * q[3];
+    T[0] = 1.0 - 2.0 * (t1 + t6);
+    T[1] = 2.0 * (t8 - t7);
+    T[2] = 2.0 * (t5 + t4);
+    T[3] = q[0];
+    T[4] = 2.0 * (t7 + t8);
+    T[5] = 1.0 - 2.0 * (t0 + t6);
+    T[6] = 2.0 * (t2 - t3);
+    T[7] = q[1];
+    T[8] = 2.0 * (t4 - t5);
+    T[9] = 2.0 * (t2 + t3);
+    T[10] = 1.0 - 2.0 * (t0 + t1);
+    T[11] = q[2];
+    T[12] = Value() + 0.0;
+    T[13] = Value() + 0.0;
+    T[14] = Value() + 0.0;
+    T[15] = Value() + 1.0;
+  }
+};
+/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ToolPoseLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], T_lanes[16];
+    gather(q_lanes, q, 7, k, valid);
+    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
+    scatter(T, T_lanes, 16, k, valid);
+  }
+};
+}  // namespace
+void tool_pose(const Params& p, const double* q, double* T) {
+  ToolPoseBody()(NoSinCos<double>(), p, q, T);
+}
+void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
+  evaluate_batch(ToolPoseLanes(), count, p, q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
+// 18 multiplications, 12 additions, 0 divisions, 0 function calls.
+namespace {
+struct JacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* J) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    J[0] = t13;
+    J[1] = t17;
+    J[2] = t10;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = t16;
+    J[7] = t12;
+    J[8] = t6;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = t9;
+    J[13] = t5;
+    J[14] = t2;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = t13;
+    J[22] = t17;
+    J[23] = t10;
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = t16;
+    J[28] = t12;
+    J[29] = t6;
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = t9;
+    J[34] = t5;
+    J[35] = t2;
+  }
+};
+/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], J_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
+    scatter(J, J_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void jacobian(const Params& p, const double* q, double* J) {
+  JacobianBody()(NoSinCos<double>(), p, q, J);
+}
+void jacobian_batch(int count, const Params& p, const double* q, double* J) {
+  evaluate_batch(JacobianLanes(), count, p, q, J);
+}
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
 namespace {

@@ -106,12 +106,12 @@ void rr_planar_coriolis_matrix(const rr_planar_params* p, const double* q, const
 /* coriolis_matrix at `count` states: one call per state. */
 void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Cc);
 
-/* T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). */
+/* T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). */
 void rr_planar_tool_pose(const rr_planar_params* p, const double* q, double* T);
 /* tool_pose at `count` states: one call per state. */
 void rr_planar_tool_pose_batch(int count, const rr_planar_params* p, const double* q, double* T);
 
-/* J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last. */
+/* J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last; for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). */
 void rr_planar_jacobian(const rr_planar_params* p, const double* q, double* J);
 /* jacobian at `count` states: one call per state. */
 void rr_planar_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* J);

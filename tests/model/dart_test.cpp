@@ -1,7 +1,8 @@
 // The test trees against DART 6.12 (Debian's libdart-dev), which reads the
 // same URDF files with its own loader and computes with its own recursions:
 // with a fixed root and with a floating one (a FreeJoint): M, V, G, tau,
-// the centre of mass and the centroidal momentum. DART's
+// the centre of mass, the centroidal momentum, the tool frame's pose and
+// Jacobian. DART's
 // conventions are mapped here, not in nedyn: a FreeJoint's positions are
 // exponential coordinates of the rotation, then the translation; its
 // velocity is the body's spatial velocity in its own frame, angular first;
@@ -25,8 +26,10 @@
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/operational_space.hpp"
 #include "nedyn/runtime/workspace.hpp"
 #include "test_support.hpp"
 
@@ -169,6 +172,24 @@ TEST_CASE("the test trees agree with DART, fixed and floating") {
             h_dart.tail<3>() += T.linear() * body->getAngularMomentum(T.inverse() * c_dart);
           }
           CHECK((h - h_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(h_dart));
+
+          // The tool frame (the tool link's URDF frame): its pose in the
+          // world and its Jacobian in world axes, DART's angular rows first.
+          const dart::dynamics::BodyNode* tool =
+              robot->getJoint(model.joints[static_cast<std::size_t>(model.tip_link() - 1)].name)
+                  ->getChildBodyNode();
+          forward_kinematics(numeric, q, ws);
+          const Eigen::Matrix4d T = base_pose(numeric, q) * ws.T0[ws.T0.size() - 1];
+          CHECK((T - tool->getWorldTransform().matrix()).cwiseAbs().maxCoeff() <=
+                test::kUnsnappedUrdf);
+          Eigen::MatrixXd J(6, nv);
+          jacobian(numeric, ws, q, J);
+          // The skeleton's (all its dofs), not the body's (those it depends on).
+          const Eigen::MatrixXd J_world = robot->getWorldJacobian(tool, Eigen::Vector3d::Zero());
+          REQUIRE(J_world.cols() == nv);
+          Eigen::MatrixXd J_dart(6, nv);
+          J_dart << J_world.bottomRows<3>(), J_world.topRows<3>();
+          CHECK((J - J_dart * P).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(J_dart));
         }
       }
     }

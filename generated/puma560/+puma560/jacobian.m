@@ -1,5 +1,5 @@
 function J = jacobian(q)
-%JACOBIAN J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last.
+%JACOBIAN J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame unless the model has a tool) in the base frame, linear rows first, angular rows last; for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED).
 %   q: 6 x k, one column per state.
 %   J: 6 x 6 x k.
 %

@@ -438,8 +438,8 @@ const ValueMatrix& DynamicsBuild::jacobian() {
 }
 
 ValueMatrix DynamicsBuild::tool_pose() {
-  const ValueMat3& R = tip_rotation();
-  const ValueVec3 o = recursion_.tip_origin();
+  const ValueMat3 R = recursion_.in_world(tip_rotation());
+  const ValueVec3 o = recursion_.in_world(recursion_.tip_origin());
   const Value zero = recursion_.zero();
   ValueMatrix T(4, std::vector<Value>(4, zero));
   for (std::size_t r = 0; r < 3; ++r) {

@@ -478,7 +478,8 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
        }},
       {"jacobian",
        [](DynamicsBuild& b) {
-         return matrix_function("jacobian", b.jacobian(), "forward kinematics in the base frame");
+         return matrix_function("jacobian", b.jacobian_in_world(),
+                                "forward kinematics in the base frame");
        }},
       {"jacobian_dot_qd", build_jacobian_dot_qd},
       {"center_of_mass",

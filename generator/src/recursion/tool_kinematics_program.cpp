@@ -65,4 +65,38 @@ std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
   return J;
 }
 
+ValueVec3 ProgramRecursion::in_world(const ValueVec3& point) const {
+  if (!model_.floating_base) return point;
+  return ValueVec3{args_.q[0], args_.q[1], args_.q[2]} + base_rotation_ * point;
+}
+
+ValueMat3 ProgramRecursion::in_world(const ValueMat3& rotation) const {
+  return model_.floating_base ? base_rotation_ * rotation : rotation;
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian_in_world() const {
+  std::vector<std::vector<Value>> J = tip_jacobian();
+  if (!model_.floating_base) return J;
+  const Value zero = program_.constant(0), one = program_.constant(1);
+  const ValueVec3 tip = tip_origin();
+  // The base's twist (v, w) in its own frame moves the tool's origin by
+  // v + w x tip and turns it by w.
+  for (std::vector<Value>& row : J) row.insert(row.begin(), 6, zero);
+  for (std::size_t k = 0; k < 3; ++k) {
+    ValueVec3 e{zero, zero, zero};
+    e[k] = one;
+    const ValueVec3 moved = cross(e, tip);
+    J[k][k] = one;
+    J[k + 3][k + 3] = one;
+    for (std::size_t r = 0; r < 3; ++r) J[r][3 + k] = moved[r];
+  }
+  for (std::size_t column = 0; column < J[0].size(); ++column)
+    for (std::size_t half = 0; half < 6; half += 3) {
+      const ValueVec3 turned =
+          base_rotation_ * ValueVec3{J[half][column], J[half + 1][column], J[half + 2][column]};
+      for (std::size_t r = 0; r < 3; ++r) J[half + r][column] = turned[r];
+    }
+  return J;
+}
+
 }  // namespace nedyn

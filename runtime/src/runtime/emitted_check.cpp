@@ -209,8 +209,8 @@ const std::map<std::string, Reference>& references() {
                }},
               {"tool_pose",
                [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 forward_kinematics(model, s.q, ws);
-                 out = ws.T0[static_cast<std::size_t>(model.dof() + 1)];
+                 forward_kinematics(model, s.q, ws);  // in the base frame; then the world
+                 out = base_pose(model, s.q) * ws.T0[static_cast<std::size_t>(model.dof() + 1)];
                  return true;
                }},
               {"jacobian",

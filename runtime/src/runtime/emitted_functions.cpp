@@ -101,13 +101,23 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
       {"tool_pose",
        {"q"},
        {{"T", four, four}},
-       "T(q), 4 x 4: the tool frame's pose in the base frame (Craig's 0T_tool: rotation in "
-       "rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1)."},
+       "T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating "
+       "base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last "
+       "row 0 0 0 1).",
+       false,
+       false,
+       false,
+       true},
       {"jacobian",
        {"q"},
        {{"J", six, joints}},
        "J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame "
-       "unless the model has a tool) in the base frame, linear rows first, angular rows last."},
+       "unless the model has a tool) in the base frame, linear rows first, angular rows last; "
+       "for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED).",
+       false,
+       false,
+       false,
+       true},
       {"jacobian_dot_qd",
        {"q", "qd"},
        {{"a", six, one}},

@@ -1,5 +1,7 @@
 #include "nedyn/runtime/operational_space.hpp"
 
+#include "nedyn/runtime/configuration.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -18,18 +20,31 @@ void jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q
               Eigen::MatrixXd& J) {
   forward_kinematics(model, q, ws);
   const Eigen::Vector3d tip = ws.T0[ws.n + 1].block<3, 1>(0, 3);
-  J.setZero(6, ws.n);
+  const int first = model.joint_v();  // the joints' first column
+  J.setZero(6, model.nv());
   for (int i = model.tool_link; i >= 1; i = model.parent(i)) {  // joints that move the tool
     Eigen::Vector3d z, o;
     joint_axis(ws, i, z, o);
     if (model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute) {
-      J.block<3, 1>(0, i - 1) = z.cross(tip - o);
-      J.block<3, 1>(3, i - 1) = z;
+      J.block<3, 1>(0, first + i - 1) = z.cross(tip - o);
+      J.block<3, 1>(3, first + i - 1) = z;
     } else {
-      J.block<3, 1>(0, i - 1) = z;
-      J.block<3, 1>(3, i - 1).setZero();
+      J.block<3, 1>(0, first + i - 1) = z;
     }
   }
+  if (!model.floating_base) return;
+  // The base's twist (v, w) in its own frame moves the tool's origin by
+  // v + w x tip and turns it by w; then the world's axes (Pinocchio's
+  // LOCAL_WORLD_ALIGNED).
+  for (int k = 0; k < 3; ++k) {
+    const Eigen::Vector3d e = Eigen::Vector3d::Unit(k);
+    J.block<3, 1>(0, k) = e;
+    J.block<3, 1>(0, 3 + k) = e.cross(tip);
+    J.block<3, 1>(3, 3 + k) = e;
+  }
+  const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>();
+  J.topRows<3>() = R * J.topRows<3>();
+  J.bottomRows<3>() = R * J.bottomRows<3>();
 }
 
 Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace& ws,

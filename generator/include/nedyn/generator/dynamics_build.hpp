@@ -79,8 +79,14 @@ class DynamicsBuild {
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
   const ValueMatrix& jacobian();
   const ValueMat3& tip_rotation();
-  /// The tool frame's pose in the base frame, 4 x 4 (Craig's 0T_tool).
+  /// The tool frame's pose in the base frame, 4 x 4 (Craig's 0T_tool); in
+  /// the world for a floating base.
   ValueMatrix tool_pose();
+  /// The tool frame's Jacobian, 6 x nv, in the world's axes
+  /// (ProgramRecursion::tip_jacobian_in_world): jacobian() on a fixed base.
+  ValueMatrix jacobian_in_world() {
+    return model_.floating_base ? recursion_.tip_jacobian_in_world() : jacobian();
+  }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
   /// The centre of mass (3) and the centroidal momentum matrix (6 x n) of

@@ -153,6 +153,17 @@ class ProgramRecursion {
   /// a revolute joint with axis z through o, (z, 0) for a prismatic one.
   std::vector<std::vector<Value>> tip_jacobian() const;
 
+  /// A point and a rotation given in the base frame, in the world: the base's
+  /// pose applied for a floating base (the quaternion's R and q[0:3]);
+  /// unchanged for a fixed one, whose base frame is the world.
+  ValueVec3 in_world(const ValueVec3& point) const;
+  ValueMat3 in_world(const ValueMat3& rotation) const;
+  /// tip_jacobian() over all nv coordinates in the world's axes (Pinocchio's
+  /// LOCAL_WORLD_ALIGNED): for a floating base the base's six columns first,
+  /// its twist moving the tool as one body, then every row turned by R; for
+  /// a fixed base tip_jacobian() itself.
+  std::vector<std::vector<Value>> tip_jacobian_in_world() const;
+
   /// Jdot qd of tip_jacobian(): the last frame's angular and linear
   /// acceleration at qdd = 0 without gravity, by an outward pass in the base
   /// frame (linear rows first): w_i = w_{i-1} + z_i qd_i, wd_i = wd_{i-1} +
@@ -163,7 +174,8 @@ class ProgramRecursion {
   std::vector<Value> tip_acceleration() const;
 
   /// The centre of mass of all links in the base frame, sum m_k c_k / sum m_k
-  /// (0 for a model without mass). LinkParameters::as_given only.
+  /// (0 for a model without mass); for a floating base, its body's too, in
+  /// the world. LinkParameters::as_given only.
   ValueVec3 center_of_mass() const;
   /// Ag, 6 x n (Orin, Goswami and Lee 2013; Pinocchio's ccrba): h = Ag qd, the
   /// linear momentum, then the angular momentum about the centre of mass, base
