@@ -158,7 +158,7 @@ void jacobian(const Params& p, const double* q, double* J);
 /// jacobian at `count` states: the states in vector lanes, each with jacobian's bits.
 void jacobian_batch(int count, const Params& p, const double* q, double* J);
 
-/// a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+/// a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a);
 /// jacobian_dot_qd at `count` states: the states in vector lanes, each with jacobian_dot_qd's bits.
 void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a);

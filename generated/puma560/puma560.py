@@ -1572,7 +1572,7 @@ def _jacobian_dot_qd(q, qd):
 
 
 def jacobian_dot_qd(q, qd):
-    """a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+    """a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
 
     q: shape (6,), or (k, 6) for k states.
     qd: shape (6,), or (k, 6) for k states.

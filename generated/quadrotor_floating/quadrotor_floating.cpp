@@ -547,6 +547,55 @@ void jacobian_batch(int count, const Params& p, const double* q, double* J) {
 }
 
 
+// Built from: outward pass at qdd = 0 from the base's twist.
+// 33 multiplications, 21 additions, 0 divisions, 0 function calls.
+namespace {
+struct JacobianDotQdBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* a) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[5] * q[3];
+    const Value t1 = q[6] * q[4];
+    const Value t2 = qd[4] * qd[2] - qd[5] * qd[1];
+    const Value t3 = qd[5] * qd[0] - qd[3] * qd[2];
+    const Value t4 = q[5] * q[4];
+    const Value t5 = q[6] * q[3];
+    const Value t6 = qd[3] * qd[1] - qd[4] * qd[0];
+    const Value t7 = q[3] * q[3];
+    const Value t8 = q[4] * q[4];
+    const Value t9 = q[5] * q[6];
+    const Value t10 = q[4] * q[3];
+    const Value t11 = q[5] * q[5];
+    a[0] = (1.0 - 2.0 * (t8 + t11)) * t2 + 2.0 * (t10 - t9) * t3 + 2.0 * (t1 + t0) * t6;
+    a[1] = 2.0 * (t9 + t10) * t2 + (1.0 - 2.0 * (t7 + t11)) * t3 + 2.0 * (t4 - t5) * t6;
+    a[2] = t6 * (1.0 - 2.0 * (t7 + t8)) + (2.0 * (t0 - t1) * t2 + t3 * (2.0 * (t4 + t5)));
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
+  }
+};
+/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianDotQdLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], a_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
+  JacobianDotQdBody()(NoSinCos<double>(), p, q, qd, a);
+}
+void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
+  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
+}
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
 namespace {
@@ -743,6 +792,154 @@ void dynamics_terms(const Params& p, const double* q, const double* qd, double* 
 }
 void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
   evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
+}
+
+
+// Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest; J: forward kinematics; a: outward pass at qdd = 0 from the base's twist.
+// 51 multiplications, 24 additions, 0 divisions, 0 function calls.
+namespace {
+struct DynamicsTermsWithJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G, Value* J, Value* a) const {
+    (void)sin_cos;
+    const Value t0 = q[5] * q[3];
+    const Value t1 = q[6] * q[4];
+    const Value t2 = 2.0 * (t0 - t1);
+    const Value t3 = 2.0 * (t1 + t0);
+    const Value t4 = qd[4] * qd[2] - qd[5] * qd[1];
+    const Value t5 = qd[5] * qd[0] - qd[3] * qd[2];
+    const Value t6 = q[5] * q[4];
+    const Value t7 = q[6] * q[3];
+    const Value t8 = 2.0 * (t6 + t7);
+    const Value t9 = 2.0 * (t6 - t7);
+    const Value t10 = qd[3] * qd[1] - qd[4] * qd[0];
+    const Value t11 = q[3] * q[3];
+    const Value t12 = q[4] * q[4];
+    const Value t13 = 1.0 - 2.0 * (t11 + t12);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    const Value t18 = q[5] * q[5];
+    const Value t19 = 1.0 - 2.0 * (t11 + t18);
+    const Value t20 = 1.0 - 2.0 * (t12 + t18);
+    const Value t21 = qd[4] * p.Iyy;
+    const Value t22 = p.Ixx * qd[3];
+    const Value t23 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    V[0] = p.m * t4;
+    V[1] = p.m * t5;
+    V[2] = p.m * t10;
+    V[3] = qd[4] * t23 - qd[5] * t21;
+    V[4] = qd[5] * t22 - qd[3] * t23;
+    V[5] = t21 * qd[3] - qd[4] * t22;
+    G[0] = p.m * (t2 * p.g);
+    G[1] = p.m * (p.g * t8);
+    G[2] = p.m * (p.g * t13);
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    J[0] = t20;
+    J[1] = t17;
+    J[2] = t3;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = t16;
+    J[7] = t19;
+    J[8] = t9;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = t2;
+    J[13] = t8;
+    J[14] = t13;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = t20;
+    J[22] = t17;
+    J[23] = t3;
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = t16;
+    J[28] = t19;
+    J[29] = t9;
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = t2;
+    J[34] = t8;
+    J[35] = t13;
+    a[0] = t20 * t4 + t17 * t5 + t3 * t10;
+    a[1] = t16 * t4 + t19 * t5 + t9 * t10;
+    a[2] = t10 * t13 + (t2 * t4 + t5 * t8);
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsWithJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+    scatter(J, J_lanes, 36, k, valid);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  DynamicsTermsWithJacobianBody()(NoSinCos<double>(), p, q, qd, M, V, G, J, a);
+}
+void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
 }
 
 

@@ -82,6 +82,11 @@ void jacobian(const Params& p, const double* q, double* J);
 /// jacobian at `count` states: the states in vector lanes, each with jacobian's bits.
 void jacobian_batch(int count, const Params& p, const double* q, double* J);
 
+/// a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
+void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a);
+/// jacobian_dot_qd at `count` states: the states in vector lanes, each with jacobian_dot_qd's bits.
+void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a);
+
 /// c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 void center_of_mass(const Params& p, const double* q, double* c);
 /// center_of_mass at `count` states: the states in vector lanes, each with center_of_mass's bits.
@@ -96,6 +101,11 @@ void centroidal_momentum_matrix_batch(int count, const Params& p, const double* 
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
 /// dynamics_terms at `count` states: the states in vector lanes, each with dynamics_terms's bits.
 void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
+
+/// dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return.
+void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+/// dynamics_terms_with_jacobian at `count` states: the states in vector lanes, each with dynamics_terms_with_jacobian's bits.
+void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 
 /// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.
 void integrate(const double* q, const double* qd, double dt, double* q_next);

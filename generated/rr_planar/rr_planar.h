@@ -116,7 +116,7 @@ void rr_planar_jacobian(const rr_planar_params* p, const double* q, double* J);
 /* jacobian at `count` states: one call per state. */
 void rr_planar_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* J);
 
-/* a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first). */
+/* a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base). */
 void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const double* qd, double* a);
 /* jacobian_dot_qd at `count` states: one call per state. */
 void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* a);

@@ -610,7 +610,7 @@ def _jacobian_dot_qd(p, q, qd):
 
 
 def jacobian_dot_qd(p, q, qd):
-    """a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+    """a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

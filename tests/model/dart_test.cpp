@@ -1,8 +1,8 @@
 // The test trees against DART 6.12 (Debian's libdart-dev), which reads the
 // same URDF files with its own loader and computes with its own recursions:
 // with a fixed root and with a floating one (a FreeJoint): M, V, G, tau,
-// the centre of mass, the centroidal momentum, the tool frame's pose and
-// Jacobian. DART's
+// the centre of mass, the centroidal momentum, the tool frame's pose,
+// Jacobian and Jdot v. DART's
 // conventions are mapped here, not in nedyn: a FreeJoint's positions are
 // exponential coordinates of the rotation, then the translation; its
 // velocity is the body's spatial velocity in its own frame, angular first;
@@ -190,6 +190,14 @@ TEST_CASE("the test trees agree with DART, fixed and floating") {
           Eigen::MatrixXd J_dart(6, nv);
           J_dart << J_world.bottomRows<3>(), J_world.topRows<3>();
           CHECK((J - J_dart * P).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(J_dart));
+          // Jdot v: the tool's classical acceleration and its angular
+          // acceleration at a zero acceleration (DART's FreeJoint takes the
+          // rate of its body-frame twist, as nedyn's qdd).
+          robot->setAccelerations(Eigen::VectorXd::Zero(nv));
+          Eigen::VectorXd a_dart(6);
+          a_dart << tool->getLinearAcceleration(), tool->getAngularAcceleration();
+          const Eigen::VectorXd a_tool = jacobian_dot_qd(numeric, ws, q, v);
+          CHECK((a_tool - a_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(a_dart));
         }
       }
     }

@@ -1,5 +1,5 @@
 function a = jacobian_dot_qd(q, qd)
-%JACOBIAN_DOT_QD a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+%JACOBIAN_DOT_QD a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   a: 6 x k.

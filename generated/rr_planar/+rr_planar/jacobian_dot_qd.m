@@ -1,5 +1,5 @@
 function a = jacobian_dot_qd(p, q, qd)
-%JACOBIAN_DOT_QD a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first).
+%JACOBIAN_DOT_QD a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base frame, linear first; the world's axes for a floating base).
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   qd: 2 x k, one column per state.

@@ -292,6 +292,9 @@ std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b) {
 
 // Jdot qd by the cheaper of the derivatives of J qd and the outward pass.
 Route jacobian_dot_qd_route(DynamicsBuild& b) {
+  // A floating base's q holds a quaternion, whose rate is not qd: the pass only.
+  if (b.model().floating_base)
+    return {column(b.tip_acceleration()), "outward pass at qdd = 0 from the base's twist"};
   Route chosen{column(jacobian_dot_qd_by_derivatives(b)), "derivatives of J qd along qd"};
   keep_cheaper(b.program(), chosen, column(b.tip_acceleration()),
                "outward pass at qdd = 0 in the base frame");
@@ -418,7 +421,7 @@ EmittedFunction build_dynamics_terms(DynamicsBuild& b, bool with_jacobian) {
   write_matrix(f, "V", V.values);
   write_matrix(f, "G", G.values);
   if (with_jacobian) {
-    write_matrix(f, "J", b.jacobian());
+    write_matrix(f, "J", b.jacobian_in_world());
     write_matrix(f, "a", a.values);
   }
   return f;

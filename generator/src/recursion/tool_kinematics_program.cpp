@@ -20,6 +20,10 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
   ValueVec3 w{zero, zero, zero}, wd = w, a = w;
+  if (model_.floating_base) {  // the base's twist, its rate 0: its origin's a = w x v
+    w = {args_.qd[3], args_.qd[4], args_.qd[5]};
+    a = cross(w, ValueVec3{args_.qd[0], args_.qd[1], args_.qd[2]});
+  }
   // Frame i's origin moves with its parent link (and slides along z_i for a
   // prismatic joint); only the joints on the path to the tool link count.
   const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
@@ -27,7 +31,7 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
   for (int i : path_to(parent_, t)) {
     const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
-    const Value rate = args_.qd[f - 1];
+    const Value rate = args_.qd[first_v() + f - 1];
     a = carried(o[f] - o[at_parent(f)]);
     if (model_.joints[f - 1].type == JointType::revolute) {
       wd = wd + rate * cross(w, z);
@@ -37,6 +41,10 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
     }
   }
   a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(t)]);
+  if (model_.floating_base) {  // the world's axes
+    a = base_rotation_ * a;
+    wd = base_rotation_ * wd;
+  }
   return {a[0], a[1], a[2], wd[0], wd[1], wd[2]};
 }
 

@@ -49,14 +49,15 @@ void jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q
 
 Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace& ws,
                                             const Eigen::VectorXd& q, const Eigen::VectorXd& qd) {
-  Eigen::VectorXd tau(ws.n);
+  Eigen::VectorXd tau(model.nv());
   newton_euler(model, ws, q, qd, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
   forward_kinematics(model, q, ws);
   // The tool frame's origin, fixed in the tool link t at p[n+1] (Craig 6.47).
   const auto t = static_cast<std::size_t>(model.tool_link);
   const Eigen::Vector3d& p = ws.p[static_cast<std::size_t>(ws.n + 1)];
   const Eigen::Vector3d vd_tip = ws.vd[t] + ws.wd[t].cross(p) + ws.w[t].cross(ws.w[t].cross(p));
-  const Eigen::Matrix3d R = ws.T0[t].block<3, 3>(0, 0);
+  // In the base frame; for a floating base (its twist at a rate of 0), the world's axes.
+  const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>() * ws.T0[t].block<3, 3>(0, 0);
   Eigen::Matrix<double, 6, 1> a;
   a << R * vd_tip, R * ws.wd[t];
   return a;

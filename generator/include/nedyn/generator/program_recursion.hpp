@@ -170,7 +170,9 @@ class ProgramRecursion {
   /// w_{i-1} x z_i qd_i for a revolute joint; each origin's acceleration from
   /// the last, a_i = a_{i-1} + wd_{i-1} x d + w_{i-1} x (w_{i-1} x d), d = o_i
   /// - o_{i-1}, plus 2 w_{i-1} x z_i qd_i where a prismatic joint slides o_i
-  /// (Craig 6.47 in the base frame).
+  /// (Craig 6.47 in the base frame). A floating base starts the pass with its
+  /// twist at a rate of 0 (w_0 = w, a_0 = w x v) and the result is turned to
+  /// the world's axes.
   std::vector<Value> tip_acceleration() const;
 
   /// The centre of mass of all links in the base frame, sum m_k c_k / sum m_k
