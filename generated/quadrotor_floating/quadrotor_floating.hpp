@@ -26,11 +26,6 @@ constexpr int kDof = 0;
 constexpr int kNq = 7;
 constexpr int kNv = 6;
 
-/// The standard parameters pi (docs/identification.md): link i's are entries
-/// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
-/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
-constexpr int kStandardParameters = 13 * kDof;
-
 
 
 /// The model's free symbols (SI units), in the order of their names.
