@@ -22,7 +22,9 @@ namespace {
 
 // A loaded model, emitted where it is small enough.
 Outcome emit_small(const Model& model) {
-  if (model.dof() < 1) throw std::logic_error("the loader accepted an empty chain");
+  // No joints: only a floating base's free body may have none.
+  if (model.dof() < 1 && !model.floating_base)
+    throw std::logic_error("the loader accepted an empty chain");
   if (model.dof() > kMaxEmittedJoints) return Outcome::loaded;
   EmittedDynamics dynamics;
   try {
@@ -43,7 +45,9 @@ Outcome emit_small(const Model& model) {
   if (files.size() != 2 ||
       files[0].text.find("namespace " + model.name + " {") == std::string::npos)
     throw std::logic_error("emitted files without the model's namespace");
-  // The other languages print the same program: each names every function.
+  // The other languages print the same program: each names every function
+  // (a floating base is C++'s only so far; the command line refuses the others).
+  if (model.floating_base) return Outcome::emitted;
   for (const Language language : {Language::c, Language::python, Language::matlab}) {
     request.language = language;
     const std::vector<EmittedFile> other = emit_language_files(model, dynamics, request);
@@ -76,7 +80,9 @@ Outcome run_urdf_input(const std::string& bytes) {
   } catch (const ModelError&) {
     return Outcome::refused;
   }
-  if (model.dof() < 1) throw std::logic_error("the loader accepted an empty chain");
+  // No joints: only a floating base's free body may have none.
+  if (model.dof() < 1 && !model.floating_base)
+    throw std::logic_error("the loader accepted an empty chain");
   // The lowered chain in the numeric recursion: UBSan and ASan watch it.
   const NumericModel numeric = instantiate(model, {});
   Workspace ws(numeric);
