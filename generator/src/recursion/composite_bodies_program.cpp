@@ -100,10 +100,7 @@ std::vector<std::vector<Value>> ProgramRecursion::composite_mass_matrix(
 
 ValueVec3 ProgramRecursion::center_of_mass() const {
   const std::vector<ValueMat3> R0 = base_rotations();
-  const ValueVec3 c = center_of_mass(R0, base_origins(R0));
-  if (!model_.floating_base) return c;
-  // In the world: the base's position plus its rotation of c.
-  return ValueVec3{args_.q[0], args_.q[1], args_.q[2]} + base_rotation_ * c;
+  return in_world(center_of_mass(R0, base_origins(R0)));
 }
 
 ValueVec3 ProgramRecursion::center_of_mass(const std::vector<ValueMat3>& R0,
@@ -176,15 +173,8 @@ std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() c
     e[i] = one;
     set_column(3 + i, composite[0] * Motion{e, zeros});
   }
-  // Base-frame axes to the world's (Pinocchio's ccrba): both halves turn by R.
-  std::vector<std::vector<Value>> world = Ag;
-  for (std::size_t column = 0; column < Ag[0].size(); ++column)
-    for (std::size_t half = 0; half < 6; half += 3) {
-      const ValueVec3 turned =
-          base_rotation_ * ValueVec3{Ag[half][column], Ag[half + 1][column], Ag[half + 2][column]};
-      for (std::size_t r = 0; r < 3; ++r) world[half + r][column] = turned[r];
-    }
-  return world;
+  turn_to_world(Ag);  // Pinocchio's ccrba: the world's axes
+  return Ag;
 }
 
 }  // namespace nedyn

@@ -98,13 +98,18 @@ std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian_in_world() const 
     J[k + 3][k + 3] = one;
     for (std::size_t r = 0; r < 3; ++r) J[r][3 + k] = moved[r];
   }
-  for (std::size_t column = 0; column < J[0].size(); ++column)
+  turn_to_world(J);
+  return J;
+}
+
+void ProgramRecursion::turn_to_world(std::vector<std::vector<Value>>& six_rows) const {
+  for (std::size_t column = 0; column < six_rows[0].size(); ++column)
     for (std::size_t half = 0; half < 6; half += 3) {
       const ValueVec3 turned =
-          base_rotation_ * ValueVec3{J[half][column], J[half + 1][column], J[half + 2][column]};
-      for (std::size_t r = 0; r < 3; ++r) J[half + r][column] = turned[r];
+          base_rotation_ *
+          ValueVec3{six_rows[half][column], six_rows[half + 1][column], six_rows[half + 2][column]};
+      for (std::size_t r = 0; r < 3; ++r) six_rows[half + r][column] = turned[r];
     }
-  return J;
 }
 
 }  // namespace nedyn

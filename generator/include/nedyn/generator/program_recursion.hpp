@@ -221,6 +221,9 @@ class ProgramRecursion {
 
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
+  /// Rows 0-2 and rows 3-5 of every column (two vectors in base-frame axes:
+  /// linear and angular) turned by the floating base's R to the world's axes.
+  void turn_to_world(std::vector<std::vector<Value>>& six_rows) const;
   /// center_of_mass() from the frames' base-frame rotations and origins.
   ValueVec3 center_of_mass(const std::vector<ValueMat3>& R0, const std::vector<ValueVec3>& o) const;
 
