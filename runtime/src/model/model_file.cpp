@@ -498,14 +498,8 @@ class ModelReader {
       return node[key] ? value(node[key], what + " " + key) : GiNaC::ex(0);
     };
     InertiaTensor t{entry("xx"), entry("yy"), entry("zz"), entry("xy"), entry("xz"), entry("yz")};
-    const auto xx = numeric_value(t.xx), yy = numeric_value(t.yy), zz = numeric_value(t.zz),
-               xy = numeric_value(t.xy), xz = numeric_value(t.xz), yz = numeric_value(t.yz);
-    if (xx && yy && zz && xy && xz && yz) {
-      Eigen::Matrix3d m;
-      m << *xx, *xy, *xz, *xy, *yy, *yz, *xz, *yz, *zz;
-      const std::string problem = inertia_problem(m);
-      if (!problem.empty()) fail(node, joint + ": " + problem);
-    }
+    const std::string problem = inertia_problem(t);
+    if (!problem.empty()) fail(node, joint + ": " + problem);
     return t;
   }
 

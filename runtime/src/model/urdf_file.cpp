@@ -149,6 +149,7 @@ class UrdfReader {
     if (options_.floating_base) {
       model.floating_base = true;
       model.base_body = rigid_body(lumped(*base, movable_names()));
+      check_merged_body(base->name, model.base_body.inertia);
       model.description += ", floating base " + base->name;
     }
     model.name = options_.name.empty() ? robot->getName() : options_.name;
@@ -170,8 +171,11 @@ class UrdfReader {
     add_subtree(*base, 0, Placement(), joints);
     if (joints.empty()) fail("no movable joint below link '" + base->name + "': the tree is empty");
     const std::set<std::string> movable = movable_names();
-    for (std::size_t k = 0; k < joints.size(); ++k)
-      set_inertial(lumped(*robot_->getLink(movable_[k]->child_link_name), movable), joints[k]);
+    for (std::size_t k = 0; k < joints.size(); ++k) {
+      const std::string& link = movable_[k]->child_link_name;
+      set_inertial(lumped(*robot_->getLink(link), movable), joints[k]);
+      check_merged_body(link, joints[k].inertia);
+    }
     Model model;
     model.description = "URDF, tree below " + base->name;
     model.joints = lower_joints(joints);
@@ -249,6 +253,7 @@ class UrdfReader {
       Body body = lumped(*child, on_chain);
       body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
       set_inertial(body, joints[k]);
+      check_merged_body(child->name, joints[k].inertia);
     }
 
     Model model;
@@ -548,6 +553,18 @@ class UrdfReader {
         I[r][k] = (b.J[r][k] - b.m * ((r == k ? cc : ex(0)) - c[r] * c[k])).expand();
     j.com = c;
     j.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+  }
+
+  // Each part was checked as read; their sum about its centre of mass
+  // subtracts m c c^T from moments about the link's origin (Huygens-Steiner),
+  // and parts placed far apart leave rounding that no rigid body has.
+  void check_merged_body(const std::string& link, const InertiaTensor& inertia) const {
+    const std::string problem = inertia_problem(inertia);
+    if (!problem.empty())
+      fail_at("link", link,
+              "the body it carries (its inertial data with every link fixed to it or locked "
+              "below it), about its centre of mass: " +
+                  problem + " (rounding: are its parts placed too far apart?)");
   }
 
   // Once each: a fixed joint's placement is read for the chain and for the bodies.
