@@ -149,7 +149,7 @@ class UrdfReader {
     if (options_.floating_base) {
       model.floating_base = true;
       model.base_body = rigid_body(lumped(*base, movable_names()));
-      check_merged_body(base->name, model.base_body.inertia);
+      check_merged_body(base->name, model.base_body.com, model.base_body.inertia);
       model.description += ", floating base " + base->name;
     }
     model.name = options_.name.empty() ? robot->getName() : options_.name;
@@ -174,7 +174,7 @@ class UrdfReader {
     for (std::size_t k = 0; k < joints.size(); ++k) {
       const std::string& link = movable_[k]->child_link_name;
       set_inertial(lumped(*robot_->getLink(link), movable), joints[k]);
-      check_merged_body(link, joints[k].inertia);
+      check_merged_body(link, joints[k].com, joints[k].inertia);
     }
     Model model;
     model.description = "URDF, tree below " + base->name;
@@ -253,7 +253,7 @@ class UrdfReader {
       Body body = lumped(*child, on_chain);
       body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
       set_inertial(body, joints[k]);
-      check_merged_body(child->name, joints[k].inertia);
+      check_merged_body(child->name, joints[k].com, joints[k].inertia);
     }
 
     Model model;
@@ -555,16 +555,28 @@ class UrdfReader {
     j.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
   }
 
-  // Each part was checked as read; their sum about its centre of mass
-  // subtracts m c c^T from moments about the link's origin (Huygens-Steiner),
-  // and parts placed far apart leave rounding that no rigid body has.
-  void check_merged_body(const std::string& link, const InertiaTensor& inertia) const {
-    const std::string problem = inertia_problem(inertia);
-    if (!problem.empty())
-      fail_at("link", link,
-              "the body it carries (its inertial data with every link fixed to it or locked "
-              "below it), about its centre of mass: " +
-                  problem + " (rounding: are its parts placed too far apart?)");
+  // Each part was checked as read, and a sum of rigid bodies is one; but
+  // taken about its centre of mass the sum subtracts m c c^T from moments
+  // about the link's origin (Huygens-Steiner), and a centre of mass far out
+  // leaves rounding alone, different from run to run: say where it lies.
+  void check_merged_body(const std::string& link, const ExVec3& com,
+                         const InertiaTensor& inertia) const {
+    if (inertia_problem(inertia).empty()) return;
+    ex distance = 0;
+    for (const ex& x : com) distance += x * x;
+    distance = GiNaC::evalf(GiNaC::sqrt(distance));
+    std::ostringstream out;
+    out.precision(3);
+    if (GiNaC::is_a<GiNaC::numeric>(distance))
+      out << GiNaC::ex_to<GiNaC::numeric>(distance).to_double();
+    else
+      out << distance;
+    fail_at("link", link,
+            "the body it carries (its inertial data with every link fixed to it or locked below "
+            "it) has its centre of mass " +
+                out.str() +
+                " m from the link's frame: its inertia about that point is lost to "
+                "rounding");
   }
 
   // Once each: a fixed joint's placement is read for the chain and for the bodies.
