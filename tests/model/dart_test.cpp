@@ -1,8 +1,8 @@
 // The test trees against DART 6.12 (Debian's libdart-dev), which reads the
 // same URDF files with its own loader and computes with its own recursions:
 // with a fixed root and with a floating one (a FreeJoint): M, V, G, tau,
-// the centre of mass, the centroidal momentum, the tool frame's pose,
-// Jacobian and Jdot v. DART's
+// the centre of mass, the centroidal momentum, the tool frame's and every
+// link's pose, Jacobian and Jdot v. DART's
 // conventions are mapped here, not in nedyn: a FreeJoint's positions are
 // exponential coordinates of the rotation, then the translation; its
 // velocity is the body's spatial velocity in its own frame, angular first;
@@ -25,6 +25,7 @@
 #include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -198,6 +199,30 @@ TEST_CASE("the test trees agree with DART, fixed and floating") {
           a_dart << tool->getLinearAcceleration(), tool->getAngularAcceleration();
           const Eigen::VectorXd a_tool = jacobian_dot_qd(numeric, ws, q, v);
           CHECK((a_tool - a_dart).cwiseAbs().maxCoeff() <= test::kUnsnappedUrdf * largest(a_dart));
+
+          // Every link is a named frame, fixed links included (DART welds
+          // them to their parent as bodies of their own): the same three.
+          REQUIRE(numeric.frames.size() == robot->getNumBodyNodes());
+          for (const NumericFrame& frame : numeric.frames) {
+            INFO("frame " << frame.name);
+            const dart::dynamics::BodyNode* body = robot->getBodyNode(frame.name);
+            REQUIRE(body != nullptr);
+            CHECK((frame_pose(numeric, ws, q, frame) - body->getWorldTransform().matrix())
+                      .cwiseAbs()
+                      .maxCoeff() <= test::kUnsnappedUrdf);
+            Eigen::MatrixXd J_frame(6, nv);
+            frame_jacobian(numeric, ws, q, frame, J_frame);
+            const Eigen::MatrixXd J_body = robot->getWorldJacobian(body, Eigen::Vector3d::Zero());
+            Eigen::MatrixXd J_body_dart(6, nv);
+            J_body_dart << J_body.bottomRows<3>(), J_body.topRows<3>();
+            CHECK((J_frame - J_body_dart * P).cwiseAbs().maxCoeff() <=
+                  test::kUnsnappedUrdf * largest(J_body_dart));
+            Eigen::VectorXd a_body(6);
+            a_body << body->getLinearAcceleration(), body->getAngularAcceleration();
+            const Eigen::VectorXd a_frame = frame_jacobian_dot_v(numeric, ws, q, v, frame);
+            CHECK((a_frame - a_body).cwiseAbs().maxCoeff() <=
+                  test::kUnsnappedUrdf * largest(a_body));
+          }
         }
       }
     }

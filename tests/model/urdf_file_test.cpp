@@ -4,11 +4,14 @@
 // hang, with their joints held at 0) must agree with nedyn's runtime. The
 // Panda and the UR5 as URDFs are also the robots of their DH files.
 
+#include <map>
+
 #include <catch2/catch.hpp>
 
 #include <kdl/chaindynparam.hpp>
 #include <kdl/chainidsolver_recursive_newton_euler.hpp>
 #include <kdl/tree.hpp>
+#include <kdl/treefksolverpos_recursive.hpp>
 #include <kdl/treeidsolver_recursive_newton_euler.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
@@ -17,6 +20,7 @@
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "test_support.hpp"
@@ -140,6 +144,54 @@ TEST_CASE("a tree with a locked gripper agrees with KDL's tree solver", "[urdf][
         for (int i = 0; i < n; ++i) expected(i) = torques(index[static_cast<std::size_t>(i)]);
         INFO("state " << k);
         CHECK(relative_error(tau, expected) <= (snap ? kSnapped : kUnsnapped));
+      }
+    }
+  }
+}
+
+TEST_CASE("every link of a cut-out chain is a frame where KDL's tree puts it", "[urdf][kdl]") {
+  // The gripper's chain ends at the tcp, fixed beyond the hand, with two
+  // fingers locked at 0; cut at link4 the hand and the tcp hang beyond the
+  // chain's last link. The Panda's flange is fixed after link 7.
+  const std::vector<std::array<const char*, 2>> cases = {
+      {"gripper_arm.urdf", "tcp"}, {"gripper_arm.urdf", "link4"}, {"panda_arm.urdf", ""}};
+  for (const auto& [file, tip] : cases) {
+    DYNAMIC_SECTION(file << " to " << tip) {
+      UrdfOptions options;
+      options.tip = tip;
+      options.snap = false;
+      std::vector<std::string> notes;
+      const Model read = load_urdf(kUrdf + file, options, notes);
+      const NumericModel model = instantiate(read);
+      const KDL::Tree tree = kdl_tree(file);
+      KDL::TreeFkSolverPos_recursive fk(tree);
+      std::map<std::string, unsigned> q_nr;  // KDL's coordinate of each joint
+      for (const auto& segment : tree.getSegments())
+        q_nr[segment.second.segment.getJoint().getName()] = segment.second.q_nr;
+      REQUIRE(model.frames.size() + 1 >= tree.getNrOfSegments());  // KDL's root is no segment
+      Workspace ws(model);
+      std::mt19937 rng(kSeed);
+      for (int k = 0; k < 20; ++k) {
+        const test::State s = test::random_state(model, rng);
+        KDL::JntArray q(tree.getNrOfJoints());  // joints off the chain at 0
+        for (int i = 0; i < model.dof(); ++i)
+          q(q_nr.at(read.joints[static_cast<std::size_t>(i)].name)) = s.q(i);
+        for (const NumericFrame& frame : model.frames) {
+          INFO("state " << k << ", frame " << frame.name);
+          KDL::Frame expected;
+          if (frame.name == tree.getRootSegment()->first) {
+            expected = KDL::Frame::Identity();
+          } else {
+            REQUIRE(fk.JntToCart(q, expected, frame.name) >= 0);
+          }
+          const Eigen::Matrix4d T = frame_pose(model, ws, s.q, frame);
+          Eigen::Matrix4d T_kdl = Eigen::Matrix4d::Identity();
+          for (int r = 0; r < 3; ++r) {
+            T_kdl(r, 3) = expected.p(r);
+            for (int c = 0; c < 3; ++c) T_kdl(r, c) = expected.M(r, c);
+          }
+          CHECK((T - T_kdl).cwiseAbs().maxCoeff() <= kUnsnapped);
+        }
       }
     }
   }

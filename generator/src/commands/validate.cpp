@@ -43,6 +43,13 @@ void write_model_summary(std::ostream& out, const Model& model) {
     else
       out << readable(j.rotor_inertia) << "\n";
   }
+  // The named frames (every URDF link, a model file's frames:) and their links.
+  if (!model.frames.empty()) {
+    out << "frames (and the link each is fixed to):";
+    for (std::size_t k = 0; k < model.frames.size(); ++k)
+      out << (k == 0 ? " " : ", ") << model.frames[k].name << " (" << model.frames[k].link << ")";
+    out << "\n";
+  }
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";
   bool first = true;

@@ -181,6 +181,11 @@ Model lower(const ModelFile& file) {
   model.tool = roll_pitch_yaw(file.tool_rpy);
   model.tool.translation = file.tool_xyz;
   model.tool_link = file.tool_link;
+  for (const FileFrame& f : file.frames) {
+    Frame frame{f.name, f.link, roll_pitch_yaw(f.rpy)};
+    frame.placement.translation = f.xyz;
+    model.frames.push_back(frame);
+  }
   model.task = file.task;
   model.floating_base = file.floating_base;
   model.base_body = file.base_body;

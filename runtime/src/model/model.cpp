@@ -53,10 +53,12 @@ Placement inverse(const Placement& p) {
   return out;
 }
 
-Placement Model::tip() const {
-  if (tip_link() == 0) return tool;  // a floating body without joints: the base's frame
-  const Placement& last = joints[static_cast<std::size_t>(tip_link() - 1)].link_frame;
-  return tool.is_identity() ? last : compose(last, tool);
+Placement Model::tip() const { return in_link(Frame{"tool", tip_link(), tool}); }
+
+Placement Model::in_link(const Frame& frame) const {
+  if (frame.link == 0) return frame.placement;
+  const Placement& own = joints[static_cast<std::size_t>(frame.link - 1)].link_frame;
+  return frame.placement.is_identity() ? own : compose(own, frame.placement);
 }
 
 bool Model::is_chain() const {

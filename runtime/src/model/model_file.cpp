@@ -43,6 +43,16 @@ std::string joint_name_problem(const std::string& name) {
   return "";
 }
 
+// Frame names too, quoted in emitted files (kFrameNames).
+std::string frame_name_problem(const std::string& name) {
+  if (name.empty()) return "a frame's name must not be empty";
+  if (name.size() > 128) return "a frame's name is at most 128 characters";
+  for (const char c : name)
+    if (c < 0x21 || c > 0x7e || c == '"' || c == '\\' || c == '\'')
+      return "a frame's name is printable ASCII without spaces, quotes or backslashes";
+  return "";
+}
+
 std::string join(const std::vector<std::string>& words) {
   std::string out;
   for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
@@ -121,9 +131,10 @@ class ModelReader {
       throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
                                              "joints at the top level, got ") +
                                      kind_name(root));
-    check_keys(root, "the model",
-               {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "task"},
-               {"name", "convention", "joints"});
+    check_keys(
+        root, "the model",
+        {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "frames", "task"},
+        {"name", "convention", "joints"});
 
     ModelFile model;
     model.source_file = file_;
@@ -154,6 +165,7 @@ class ModelReader {
       model.joints.push_back(read_joint(joints[i], static_cast<int>(i) + 1));
     if (root["base_link"]) model.base_body = read_base_link(root["base_link"]);
     if (root["tool"]) read_tool(root["tool"], model);
+    if (root["frames"]) model.frames = read_frames(root["frames"]);
     if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));
     model.symbols = symbols_;
     return model;
@@ -417,6 +429,35 @@ class ModelReader {
           joint_named(node["link"], scalar(node["link"], "tool link"), "tool link", false);
     if (node["xyz"]) model.tool_xyz = vector3(node["xyz"], "tool xyz");
     if (node["rpy"]) model.tool_rpy = vector3(node["rpy"], "tool rpy");
+  }
+
+  // Named frames: {name, link, xyz, rpy}, link a joint's name (its link) or base.
+  std::vector<FileFrame> read_frames(const YAML::Node& node) {
+    if (!node.IsSequence())
+      fail(node, std::string("'frames' must be a list of {name, link, xyz, rpy}, got ") +
+                     kind_name(node));
+    std::vector<FileFrame> frames;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      const YAML::Node entry = node[i];
+      const std::string what = "frame " + std::to_string(i + 1);
+      if (!entry.IsMap())
+        fail(entry,
+             "'" + what + "' must be a mapping {name, link, xyz, rpy}, got " + kind_name(entry));
+      check_keys(entry, what, {"name", "link", "xyz", "rpy"}, {"name", "link"});
+      FileFrame frame;
+      frame.name = scalar(entry["name"], what + " name");
+      const std::string problem = frame_name_problem(frame.name);
+      if (!problem.empty()) fail(entry["name"], what + " name: " + problem);
+      for (const FileFrame& earlier : frames)
+        if (earlier.name == frame.name)
+          fail(entry["name"], what + ": the name '" + frame.name + "' is already a frame's");
+      const std::string link = scalar(entry["link"], what + " link");
+      frame.link = link == "base" ? 0 : joint_named(entry["link"], link, what + " link", true);
+      if (entry["xyz"]) frame.xyz = vector3(entry["xyz"], what + " xyz");
+      if (entry["rpy"]) frame.rpy = vector3(entry["rpy"], what + " rpy");
+      frames.push_back(frame);
+    }
+    return frames;
   }
 
   std::vector<int> read_task(const YAML::Node& node, int joints) const {

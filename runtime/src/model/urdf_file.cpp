@@ -146,6 +146,7 @@ class UrdfReader {
                   : leaf_links.size() == 1 && !options_.floating_base
                       ? chain_model(base, robot_->getLink(leaf_links[0]))
                       : tree(base);
+    model.frames = frames_below(*base);
     if (options_.floating_base) {
       model.floating_base = true;
       model.base_body = rigid_body(lumped(*base, movable_names()));
@@ -201,6 +202,36 @@ class UrdfReader {
     }
   }
 
+  // Every link below `base` as a named frame, depth-first in the file's
+  // order: fixed to the link of the nearest movable joint read above it (the
+  // chain's or the tree's), through fixed joints and joints locked at 0.
+  std::vector<Frame> frames_below(const urdf::Link& base) {
+    std::map<std::string, int> link_of;  // movable joint -> its link 1..n
+    for (std::size_t k = 0; k < movable_.size(); ++k)
+      link_of[movable_[k]->name] = static_cast<int>(k + 1);
+    std::vector<Frame> frames;
+    const std::function<void(const urdf::Link&, int, const Placement&)> add =
+        [&](const urdf::Link& l, int link, const Placement& placed) {
+          frames.push_back({l.name, link, placed});
+          for (const urdf::JointSharedPtr& joint : in_file_order(l.child_joints)) {
+            const urdf::Link& child = *robot_->getLink(joint->child_link_name);
+            const auto found = link_of.find(joint->name);
+            if (found != link_of.end())
+              add(child, found->second, Placement());
+            else
+              add(child, link, compose(placed, joint_origin(*joint)));
+          }
+        };
+    add(base, 0, Placement());
+    // A chain's last link is the tip link's frame (fixed joints after the last
+    // movable one, last_after_): its frames are placed in that.
+    const int last = static_cast<int>(movable_.size());
+    for (Frame& frame : frames)
+      if (frame.link == last && !last_after_.is_identity())
+        frame.placement = compose(inverse(last_after_), frame.placement);
+    return frames;
+  }
+
   std::vector<urdf::JointSharedPtr> in_file_order(std::vector<urdf::JointSharedPtr> joints) const {
     const auto place = [&](const urdf::JointSharedPtr& j) {
       const auto found = file_order_.find(j->name);
@@ -244,6 +275,7 @@ class UrdfReader {
            "': the chain is empty");
     // The last frame is the tip link's: fixed joints after the last movable one.
     joints.back().after = before;
+    last_after_ = before;
 
     // Each movable joint's child carries everything fixed to it and every
     // subtree hanging from it off the chain (locked at 0).
@@ -589,6 +621,7 @@ class UrdfReader {
   std::vector<std::string>& notes_;
   urdf::ModelInterfaceSharedPtr robot_;
   std::vector<urdf::JointSharedPtr> movable_;
+  Placement last_after_;  ///< a chain's tip link in the last movable joint's child link
   std::map<std::string, std::string> rpy_of_joint_, rpy_of_inertial_;
   std::map<std::string, std::size_t> file_order_;  ///< joint name -> its place in the file
   std::set<std::string> noted_;

@@ -13,6 +13,7 @@
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -209,8 +210,7 @@ const std::map<std::string, Reference>& references() {
                }},
               {"tool_pose",
                [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 forward_kinematics(model, s.q, ws);  // in the base frame; then the world
-                 out = base_pose(model, s.q) * ws.T0[static_cast<std::size_t>(model.dof() + 1)];
+                 out = frame_pose(model, ws, s.q, model.tool_frame());
                  return true;
                }},
               {"jacobian",

@@ -95,6 +95,9 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     const std::string problem = inertia_problem(out.base_inertia);
     if (!problem.empty()) throw std::invalid_argument("base: " + problem);
   }
+  for (const Frame& frame : model.frames)
+    out.frames.push_back(
+        {frame.name, frame.link, placement(model.in_link(frame), "frame '" + frame.name + "'")});
   out.tool = placement(model.tool, "tool");
   out.tool_link = model.tip_link();
   // The task functions are a fixed base's so far (docs/kinematics.md).

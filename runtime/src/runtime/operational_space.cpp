@@ -10,6 +10,7 @@
 #include <Eigen/LU>
 
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -18,49 +19,12 @@ namespace nedyn {
 
 void jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
               Eigen::MatrixXd& J) {
-  forward_kinematics(model, q, ws);
-  const Eigen::Vector3d tip = ws.T0[ws.n + 1].block<3, 1>(0, 3);
-  const int first = model.joint_v();  // the joints' first column
-  J.setZero(6, model.nv());
-  for (int i = model.tool_link; i >= 1; i = model.parent(i)) {  // joints that move the tool
-    Eigen::Vector3d z, o;
-    joint_axis(ws, i, z, o);
-    if (model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute) {
-      J.block<3, 1>(0, first + i - 1) = z.cross(tip - o);
-      J.block<3, 1>(3, first + i - 1) = z;
-    } else {
-      J.block<3, 1>(0, first + i - 1) = z;
-    }
-  }
-  if (!model.floating_base) return;
-  // The base's twist (v, w) in its own frame moves the tool's origin by
-  // v + w x tip and turns it by w; then the world's axes (Pinocchio's
-  // LOCAL_WORLD_ALIGNED).
-  for (int k = 0; k < 3; ++k) {
-    const Eigen::Vector3d e = Eigen::Vector3d::Unit(k);
-    J.block<3, 1>(0, k) = e;
-    J.block<3, 1>(0, 3 + k) = e.cross(tip);
-    J.block<3, 1>(3, 3 + k) = e;
-  }
-  const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>();
-  J.topRows<3>() = R * J.topRows<3>();
-  J.bottomRows<3>() = R * J.bottomRows<3>();
+  frame_jacobian(model, ws, q, model.tool_frame(), J);
 }
 
 Eigen::Matrix<double, 6, 1> jacobian_dot_qd(const NumericModel& model, Workspace& ws,
                                             const Eigen::VectorXd& q, const Eigen::VectorXd& qd) {
-  Eigen::VectorXd tau(model.nv());
-  newton_euler(model, ws, q, qd, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
-  forward_kinematics(model, q, ws);
-  // The tool frame's origin, fixed in the tool link t at p[n+1] (Craig 6.47).
-  const auto t = static_cast<std::size_t>(model.tool_link);
-  const Eigen::Vector3d& p = ws.p[static_cast<std::size_t>(ws.n + 1)];
-  const Eigen::Vector3d vd_tip = ws.vd[t] + ws.wd[t].cross(p) + ws.w[t].cross(ws.w[t].cross(p));
-  // In the base frame; for a floating base (its twist at a rate of 0), the world's axes.
-  const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>() * ws.T0[t].block<3, 3>(0, 0);
-  Eigen::Matrix<double, 6, 1> a;
-  a << R * vd_tip, R * ws.wd[t];
-  return a;
+  return frame_jacobian_dot_v(model, ws, q, qd, model.tool_frame());
 }
 
 namespace {

@@ -80,6 +80,14 @@ struct RigidBody {
   InertiaTensor inertia{0, 0, 0, 0, 0, 0};  ///< about the centre of mass, the frame's axes
 };
 
+/// A named frame fixed to a link (docs/kinematics.md): every URDF link, fixed
+/// ones included, and each entry of a model file's `frames:`.
+struct Frame {
+  std::string name;     ///< the URDF link's name, or as the model file gives it
+  int link = 0;         ///< the link it is fixed to: 1..n, 0 for the base
+  Placement placement;  ///< in that link's frame, the model file's (as `tool`)
+};
+
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
 using SymbolTable = std::map<std::string, GiNaC::realsymbol>;
 
@@ -101,6 +109,9 @@ struct Model {
   /// The link the tool frame is fixed to, 1..n; 0 for the last, n (a chain's
   /// tip; a tree's last link in the file's order unless the file names one).
   int tool_link = 0;
+  /// Named frames, in the file's order: every link of a URDF (its own frame
+  /// and the links fixed to it), a model file's `frames:`.
+  std::vector<Frame> frames;
   /// The task's coordinates as given (`task` or --task), indices into
   /// kTaskCoordinateNames; empty if none was given (task_rows()).
   std::vector<int> task;
@@ -122,6 +133,9 @@ struct Model {
   int tip_link() const { return tool_link > 0 ? tool_link : dof(); }
   /// The tool frame in frame tip_link(): that link's frame, then the tool.
   Placement tip() const;
+  /// A frame's placement in the frame of its link (frame link, not the model
+  /// file's): that link's frame, then the frame's placement.
+  Placement in_link(const Frame& frame) const;
   /// True if joint i's parent is joint i-1 for every i (a serial chain).
   bool is_chain() const;
   /// The frame that frame k = 1..n+1 is placed in: lambda(k) for a link, the

@@ -43,6 +43,13 @@ struct FileJoint {
   GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
 };
 
+/// An entry of `frames:`: a named frame fixed to a link (Frame).
+struct FileFrame {
+  std::string name;
+  int link = 0;                       ///< the joint whose link carries it, 1-based; 0 for the base
+  ExVec3 xyz{0, 0, 0}, rpy{0, 0, 0};  ///< in that link's frame, as for `tool`
+};
+
 struct ModelFile {
   std::string name;
   std::string source_file;
@@ -56,9 +63,10 @@ struct ModelFile {
   /// `tool: {link: NAME}`: the joint whose link carries the tool, 1-based; 0
   /// for the last.
   int tool_link = 0;
-  std::vector<int> task;       ///< `task`: indices into kTaskCoordinateNames; empty if absent
-  bool floating_base = false;  ///< `base: floating` (default `fixed`)
-  RigidBody base_body;         ///< `base_link: {mass, com, inertia}`: the base's body
+  std::vector<FileFrame> frames;  ///< `frames:`, in the file's order
+  std::vector<int> task;          ///< `task`: indices into kTaskCoordinateNames; empty if absent
+  bool floating_base = false;     ///< `base: floating` (default `fixed`)
+  RigidBody base_body;            ///< `base_link: {mass, com, inertia}`: the base's body
 };
 
 /// Reads and validates a YAML model file's text; `file_name` is used in

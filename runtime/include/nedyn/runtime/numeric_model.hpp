@@ -31,6 +31,14 @@ struct NumericLink {
   double viscous = 0, coulomb = 0, rotor_inertia = 0;
 };
 
+/// A named frame (Frame) fixed to link `link` (0 the base), placed in that
+/// link's frame i: the model file's link frame and the frame's placement composed.
+struct NumericFrame {
+  std::string name;
+  int link = 0;
+  NumericPlacement placement;
+};
+
 struct NumericModel {
   std::string name;
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
@@ -38,8 +46,9 @@ struct NumericModel {
   NumericPlacement tool;                 ///< the tool frame in the tool link's frame
   int tool_link =
       1;  ///< the link the tool is fixed to, 1..n (0: the base, for a body without joints)
-  std::vector<int> task;       ///< task_rows() of the model; empty if it has no task
-  bool floating_base = false;  ///< Model::floating_base
+  std::vector<NumericFrame> frames;  ///< Model::frames, in order
+  std::vector<int> task;             ///< task_rows() of the model; empty if it has no task
+  bool floating_base = false;        ///< Model::floating_base
   /// The base body, frame 0 (a floating base's): mass, centre of mass and
   /// inertia about it, as for links.
   double base_mass = 0;
@@ -61,11 +70,9 @@ struct NumericModel {
     return j == i;
   }
   /// The tool frame in frame tool_link: that link's frame, then the tool.
-  NumericPlacement tip() const {
-    if (tool_link == 0) return tool;  // a floating body without joints: the base's frame
-    const NumericPlacement& last = links[static_cast<std::size_t>(tool_link - 1)].link_frame;
-    return {last.rotation * tool.rotation, last.rotation * tool.translation + last.translation};
-  }
+  NumericPlacement tip() const { return tool_frame().placement; }
+  /// The tool frame as a named frame ("tool") on its link.
+  NumericFrame tool_frame() const;
 };
 
 }  // namespace nedyn
