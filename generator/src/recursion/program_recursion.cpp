@@ -56,13 +56,6 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
         ValueVec3{two * (x * y + z * w), one - two * (x * x + z * z), two * (y * z - x * w)},
         ValueVec3{two * (x * z - y * w), two * (y * z + x * w), one - two * (x * x + y * y)}};
   }
-  const auto lower_placement = [&](const Placement& placement, ValueMat3& rotation,
-                                   ValueVec3& offset) {
-    for (std::size_t r = 0; r < 3; ++r) {
-      offset[r] = lower(placement.translation[r]);
-      for (std::size_t c = 0; c < 3; ++c) rotation[r][c] = lower(placement.rotation[r][c]);
-    }
-  };
   for (int i = 1; i <= n; ++i) {
     const Joint& j = model.joints[i - 1];
     const bool revolute = j.type == JointType::revolute;
@@ -106,6 +99,14 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
     lower_placement(model.joints[i - 1].link_frame, link_rotation_[i], link_origin_[i]);
   bodies_ = parameters == LinkParameters::standard_inputs ? input_bodies() : link_bodies();
   if (parameters == LinkParameters::grouped) bodies_ = grouped(bodies_);
+}
+
+void ProgramRecursion::lower_placement(const Placement& placement, ValueMat3& rotation,
+                                       ValueVec3& offset) {
+  for (std::size_t r = 0; r < 3; ++r) {
+    offset[r] = lower(placement.translation[r]);
+    for (std::size_t c = 0; c < 3; ++c) rotation[r][c] = lower(placement.rotation[r][c]);
+  }
 }
 
 std::vector<BodyParameters> ProgramRecursion::link_bodies() const {

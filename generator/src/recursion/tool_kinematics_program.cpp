@@ -1,5 +1,5 @@
-// The tool frame's pose, geometric Jacobian and Jdot qd as programs, along
-// the path from the base to the tool link.
+// A frame's pose, geometric Jacobian and Jdot qd as programs, along the path
+// from the base to its link: the tool frame's and every named frame's.
 
 #include "nedyn/generator/program_recursion.hpp"
 
@@ -7,15 +7,36 @@
 
 namespace nedyn {
 
-ValueMat3 ProgramRecursion::tip_rotation() const {
-  const auto t = static_cast<std::size_t>(model_.tip_link());
-  return base_rotations()[t] * R_[static_cast<std::size_t>(model_.dof() + 1)];
+FixedFrame ProgramRecursion::tool_frame() const {
+  const auto last = static_cast<std::size_t>(model_.dof() + 1);
+  return {model_.tip_link(), R_[last], p_[last]};
 }
 
-ValueVec3 ProgramRecursion::tip_origin() const { return base_origins(base_rotations()).back(); }
+FixedFrame ProgramRecursion::fixed_frame(const Frame& frame) {
+  FixedFrame fixed{frame.link, {}, {}};
+  lower_placement(model_.in_link(frame), fixed.rotation, fixed.origin);
+  return fixed;
+}
+
+ValueMat3 ProgramRecursion::frame_rotation(const FixedFrame& frame) const {
+  return base_rotations()[static_cast<std::size_t>(frame.link)] * frame.rotation;
+}
+
+ValueVec3 ProgramRecursion::frame_origin(const FixedFrame& frame) const {
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const auto t = static_cast<std::size_t>(frame.link);
+  return base_origins(R0)[t] + R0[t] * frame.origin;
+}
+
+ValueMat3 ProgramRecursion::tip_rotation() const { return frame_rotation(tool_frame()); }
+
+ValueVec3 ProgramRecursion::tip_origin() const { return frame_origin(tool_frame()); }
 
 std::vector<Value> ProgramRecursion::tip_acceleration() const {
-  const int n = model_.dof();
+  return frame_acceleration(tool_frame());
+}
+
+std::vector<Value> ProgramRecursion::frame_acceleration(const FixedFrame& frame) const {
   const Value zero = program_.constant(0);
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
@@ -25,9 +46,9 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
     a = cross(w, ValueVec3{args_.qd[0], args_.qd[1], args_.qd[2]});
   }
   // Frame i's origin moves with its parent link (and slides along z_i for a
-  // prismatic joint); only the joints on the path to the tool link count.
+  // prismatic joint); only the joints on the path to the frame's link count.
   const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
-  const int t = model_.tip_link();
+  const int t = frame.link;
   for (int i : path_to(parent_, t)) {
     const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
@@ -40,7 +61,7 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
       a = a + (rate + rate) * cross(w, z);
     }
   }
-  a = carried(o[static_cast<std::size_t>(n + 1)] - o[static_cast<std::size_t>(t)]);
+  a = carried(frame_origin(frame) - o[static_cast<std::size_t>(t)]);
   if (model_.floating_base) {  // the world's axes
     a = base_rotation_ * a;
     wd = base_rotation_ * wd;
@@ -49,13 +70,17 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
 }
 
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian() const {
+  return frame_jacobian(tool_frame());
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::frame_jacobian(const FixedFrame& frame) const {
   const int n = model_.dof();
   const Value zero = program_.constant(0);
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
-  const ValueVec3& tip = o[static_cast<std::size_t>(n + 1)];
+  const ValueVec3 tip = frame_origin(frame);
   std::vector<std::vector<Value>> J(6, std::vector<Value>(static_cast<std::size_t>(n), zero));
-  for (int i : path_to(parent_, model_.tip_link())) {
+  for (int i : path_to(parent_, frame.link)) {
     // Joint i turns about z_i through o_i.
     const auto f = static_cast<std::size_t>(i);
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
@@ -83,10 +108,15 @@ ValueMat3 ProgramRecursion::in_world(const ValueMat3& rotation) const {
 }
 
 std::vector<std::vector<Value>> ProgramRecursion::tip_jacobian_in_world() const {
-  std::vector<std::vector<Value>> J = tip_jacobian();
+  return frame_jacobian_in_world(tool_frame());
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::frame_jacobian_in_world(
+    const FixedFrame& frame) const {
+  std::vector<std::vector<Value>> J = frame_jacobian(frame);
   if (!model_.floating_base) return J;
   const Value zero = program_.constant(0), one = program_.constant(1);
-  const ValueVec3 tip = tip_origin();
+  const ValueVec3 tip = frame_origin(frame);
   // The base's twist (v, w) in its own frame moves the tool's origin by
   // v + w x tip and turns it by w.
   for (std::vector<Value>& row : J) row.insert(row.begin(), 6, zero);

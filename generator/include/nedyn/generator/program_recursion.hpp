@@ -28,6 +28,14 @@ struct LinkWrench {
   ValueVec3 force, moment;
 };
 
+/// A frame fixed to a link (the tool frame, a named Frame): link `link` (0
+/// the base) and the frame's rotation and origin in that link's frame i.
+struct FixedFrame {
+  int link = 0;
+  ValueMat3 rotation;
+  ValueVec3 origin;
+};
+
 /// The arguments of the emitted functions, as program inputs: nq entries of
 /// q, nv of qd and qdd (a floating base's pose and twist first, then the
 /// joints': Model::nq, Model::nv).
@@ -143,6 +151,18 @@ class ProgramRecursion {
   /// d pi_k, exactly (LinkParameters::standard_inputs only).
   std::vector<std::vector<Value>> regressor(const RecursionForms& forms = {});
 
+  /// The tool frame (frame n+1, on the tool link).
+  FixedFrame tool_frame() const;
+  /// A named frame of the model, its placement lowered.
+  FixedFrame fixed_frame(const Frame& frame);
+  /// The frame's rotation and origin in the base frame.
+  ValueMat3 frame_rotation(const FixedFrame& frame) const;
+  ValueVec3 frame_origin(const FixedFrame& frame) const;
+  /// tip_jacobian(), tip_jacobian_in_world() and tip_acceleration() of any frame.
+  std::vector<std::vector<Value>> frame_jacobian(const FixedFrame& frame) const;
+  std::vector<std::vector<Value>> frame_jacobian_in_world(const FixedFrame& frame) const;
+  std::vector<Value> frame_acceleration(const FixedFrame& frame) const;
+
   /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
   /// Origin of the last frame in the base frame, o_{n+1}.
@@ -218,6 +238,8 @@ class ProgramRecursion {
                            bool at_zero_angle = false) const;
   /// Frame k's origin in its parent's frame.
   ValueVec3 origin(int k) const;
+  /// A model placement as program values.
+  void lower_placement(const Placement& placement, ValueMat3& rotation, ValueVec3& offset);
 
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
