@@ -330,14 +330,10 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       data input;
       input.set("name", input_name);
       input.set("index", std::to_string(i));
-      // emitted_input_size()'s, by the header's names.
-      input.set("size", input_name == "w"      ? std::string("6")
-                        : input_name == "dt"   ? std::string("1")
-                        : input_name == "fext" ? "6 * " + qualifier + "kDof"
-                        : input_name == "q"    ? qualifier + "kNq"
-                                               : qualifier + "kNv");
+      const EmittedInput& read = emitted_input(input_name);
+      input.set("size", read.size_in_header(qualifier));
       inputs.push_back(input);
-      call += input_name + (input_name == "dt" ? "[0], " : ", ");  // dt: one number
+      call += input_name + (read.one_number ? "[0], " : ", ");
     }
     function.set("inputs", inputs);
     // The results one after another in the shim's one output array; in the

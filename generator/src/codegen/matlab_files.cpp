@@ -50,15 +50,19 @@ std::vector<std::string> matlab_call(const std::string& call, const std::string&
 }
 
 /// The rows of an input for one state, and its check and conversion lines.
-void input_lines(const std::string& input, const std::string& package, int dof,
+void input_lines(const std::string& input, const std::string& package, const EmittedShape& shape,
                  std::vector<std::string>& lines) {
-  const std::string rows = std::to_string(input == "w" ? 6 : dof);
-  if (input == "fext") {
-    lines.push_back("if size(fext, 1) ~= " + rows + " || size(fext, 2) ~= 6 || size(fext, 3) ~= k");
-    lines.push_back("  error('" + package + ":shape', 'fext: expected " + rows +
-                    " x 6 x k, one page per state (k from the first argument)');");
+  const EmittedInput& in = emitted_input(input);
+  const std::string rows = std::to_string(in.rows(shape));
+  if (!in.is_vector()) {  // a matrix per state: pages, rows turned to columns
+    const std::string columns = std::to_string(in.columns(shape));
+    lines.push_back("if size(" + input + ", 1) ~= " + rows + " || size(" + input +
+                    ", 2) ~= " + columns + " || size(" + input + ", 3) ~= k");
+    lines.push_back("  error('" + package + ":shape', '" + input + ": expected " + rows + " x " +
+                    columns + " x k, one page per state (k from the first argument)');");
     lines.push_back("end");
-    lines.push_back("fext = reshape(permute(fext, [2 1 3]), 6 * " + rows + ", k);");
+    lines.push_back(input + " = reshape(permute(" + input + ", [2 1 3]), " + columns + " * " +
+                    rows + ", k);");
     return;
   }
   lines.push_back("if size(" + input + ", 1) ~= " + rows + " || size(" + input +
@@ -81,10 +85,11 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
                                      const std::string& package, const EmittedShape& shape,
                                      bool parameters) {
   std::vector<std::string> body;
-  body.push_back(f.inputs.empty() ? "k = 1;"
-                                  : "k = size(" + f.inputs[0] + ", " +
-                                        (f.inputs[0] == "fext" ? "3" : "2") + ");");
-  for (const std::string& input : f.inputs) input_lines(input, package, shape.dof, body);
+  body.push_back(f.inputs.empty()
+                     ? "k = 1;"
+                     : "k = size(" + f.inputs[0] + ", " +
+                           (emitted_input(f.inputs[0]).is_vector() ? "2" : "3") + ");");
+  for (const std::string& input : f.inputs) input_lines(input, package, shape, body);
   const auto& results = emitted_function_spec(f.name).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = zeros(" + std::to_string(results[i].size(shape)) + ", k);");
@@ -136,12 +141,13 @@ std::vector<std::string> matlab_docs(const EmittedFunction& f, const EmittedShap
                                      bool parameters) {
   std::vector<std::string> docs;
   if (parameters) docs.push_back("p: a struct with a field per free symbol of the model (SI).");
-  for (const std::string& input : f.inputs)
-    docs.push_back(input + ": " +
-                   (input == "fext"
-                        ? std::to_string(shape.dof) + " x 6 x k, one page per state."
-                        : (input == "w" ? std::string("6") : std::to_string(shape.dof)) +
-                              " x k, one column per state."));
+  for (const std::string& input : f.inputs) {
+    const EmittedInput& in = emitted_input(input);
+    docs.push_back(input + ": " + std::to_string(in.rows(shape)) +
+                   (in.is_vector()
+                        ? " x k, one column per state."
+                        : " x " + std::to_string(in.columns(shape)) + " x k, one page per state."));
+  }
   for (const EmittedResult& r : emitted_function_spec(f.name).results)
     docs.push_back(r.name + ": " + dimensions(r, shape) + ".");
   if (!f.status_call.empty()) docs.push_back("status: 1 x k, the task status of each state.");

@@ -41,10 +41,9 @@ std::string shape_text(int rows, int columns, bool vector, bool states = false) 
                 : "(" + k + std::to_string(rows) + ", " + std::to_string(columns) + ")";
 }
 
-std::string input_shape(const std::string& input, int dof, bool states = false) {
-  if (input == "w") return shape_text(6, 1, true, states);
-  if (input == "fext") return shape_text(dof, 6, false, states);
-  return shape_text(dof, 1, true, states);
+std::string input_shape(const std::string& input, const EmittedShape& shape, bool states = false) {
+  const EmittedInput& in = emitted_input(input);
+  return shape_text(in.rows(shape), in.columns(shape), in.is_vector(), states);
 }
 
 std::string result_shape(const EmittedResult& r, const EmittedShape& shape, bool states = false) {
@@ -94,8 +93,8 @@ std::vector<std::string> python_docs(const EmittedFunction& f, const EmittedShap
   std::vector<std::string> docs;
   if (parameters) docs.push_back("p: Params, the model's free symbols.");
   for (const std::string& input : f.inputs)
-    docs.push_back(input + ": shape " + input_shape(input, shape.dof) + ", or " +
-                   input_shape(input, shape.dof, true) + " for k states.");
+    docs.push_back(input + ": shape " + input_shape(input, shape) + ", or " +
+                   input_shape(input, shape, true) + " for k states.");
   const auto& results = emitted_function_spec(f.name).results;
   std::string returns;
   for (const EmittedResult& r : results)
@@ -139,7 +138,7 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     // "(q, qd), single = _states(((q, (6,)), (qd, (6,)),))"
     std::vector<std::string> state_shapes, result_shapes;
     for (const std::string& input : f.inputs)
-      state_shapes.push_back("(" + input + ", " + input_shape(input, shape.dof) + ")");
+      state_shapes.push_back("(" + input + ", " + input_shape(input, shape) + ")");
     function.set("states", (f.inputs.empty() ? "_" : tuple(f.inputs)) + ", single");
     function.set("state_shapes", tuple(state_shapes));
     for (const EmittedResult& r : emitted_function_spec(f.name).results)

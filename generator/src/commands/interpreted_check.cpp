@@ -70,7 +70,7 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
   for (const auto& r : recordings) {
     if (r.second.states == 0) continue;
     const EmittedFunctionSpec& spec = emitted_function_spec(r.first);
-    const std::string count = std::to_string(r.second.states), dof = std::to_string(shape.dof);
+    const std::string count = std::to_string(r.second.states);
     TemplateData function;
     function.set("name", r.first);
     function.set("count", count);
@@ -78,7 +78,9 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
     std::string shapes, reads, vector;
     for (std::size_t i = 0; i < spec.inputs.size(); ++i) {
       const std::string& input = spec.inputs[i];
-      const std::string rows = input == "w" ? "6" : dof, columns = input == "fext" ? "6" : "1";
+      const EmittedInput& in = emitted_input(input);
+      const std::string rows = std::to_string(in.rows(shape)),
+                        columns = std::to_string(in.columns(shape));
       shapes += std::string(shapes.empty() ? "" : ", ") +
                 (columns == "1" ? "(" + rows + ",)" : "(" + rows + ", " + columns + ")");
       reads += std::string(reads.empty() ? "" : ", ") + "read_input([directory '/" + r.first + "." +

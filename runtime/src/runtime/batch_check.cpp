@@ -16,8 +16,10 @@ std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
   std::mt19937 rng(20261125);
   std::uniform_real_distribution<double> angle(-3.2, 3.2), rate(-2.0, 2.0), torque(-50.0, 50.0);
   std::map<std::string, std::vector<double>> inputs;
-  for (const std::string input : {"q", "qd", "qdd", "tau", "w", "fext"}) {
-    const int size = emitted_input_size(input, shape);
+  for (const EmittedInput& read : emitted_inputs()) {
+    if (read.one_number) continue;  // dt: integrate has no batch
+    const std::string& input = read.name;
+    const int size = read.size(shape);
     std::vector<double>& values = inputs[input];
     for (int k = 0; k < kBatchCheckStates; ++k)
       for (int i = 0; i < size; ++i) {

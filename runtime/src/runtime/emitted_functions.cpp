@@ -14,6 +14,7 @@ int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
 int configuration(const EmittedShape& s) { return s.nq(); }
+int links(const EmittedShape& s) { return s.dof; }  // fext's rows: one per link
 int pairs(const EmittedShape& s) { return pair_count(s.dof); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
@@ -267,12 +268,36 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
   return specs;
 }
 
+bool EmittedInput::is_vector() const { return columns == one; }
+
+std::string EmittedInput::size_in_header(const std::string& qualifier) const {
+  std::string text = header_size;
+  for (std::size_t at = text.find("{k}"); at != std::string::npos; at = text.find("{k}", at))
+    text.replace(at, 3, qualifier);
+  return text;
+}
+
+const std::vector<EmittedInput>& emitted_inputs() {
+  static const std::vector<EmittedInput> inputs = {
+      {"q", configuration, one, "{k}kNq"},
+      {"qd", joints, one, "{k}kNv"},
+      {"qdd", joints, one, "{k}kNv"},
+      {"tau", joints, one, "{k}kNv"},
+      {"w", six, one, "6"},
+      {"fext", links, six, "6 * {k}kDof"},
+      {"dt", one, one, "1", true},
+  };
+  return inputs;
+}
+
+const EmittedInput& emitted_input(const std::string& name) {
+  for (const EmittedInput& input : emitted_inputs())
+    if (input.name == name) return input;
+  throw std::invalid_argument("no emitted input named " + name);
+}
+
 int emitted_input_size(const std::string& input, const EmittedShape& shape) {
-  if (input == "dt") return 1;
-  if (input == "w") return 6;
-  if (input == "fext") return 6 * shape.dof;
-  if (input == "q") return shape.nq();
-  return shape.nv();
+  return emitted_input(input).size(shape);
 }
 
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {

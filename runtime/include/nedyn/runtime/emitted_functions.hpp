@@ -36,6 +36,31 @@ struct EmittedResult {
   bool is_vector() const;
 };
 
+/// An array an emitted function reads, and its shape for one state
+/// (row-major): the one place that says how large each input is.
+struct EmittedInput {
+  std::string name;  ///< q, qd, qdd, tau, w, fext, dt
+  int (*rows)(const EmittedShape&);
+  int (*columns)(const EmittedShape&);
+  /// Its size in the emitted C++ header's constants, each after `{k}` (where
+  /// the shim puts the namespace): "{k}kNq", "6 * {k}kDof", "6".
+  std::string header_size;
+  /// Passed as one number (dt), not as an array.
+  bool one_number = false;
+
+  int size(const EmittedShape& shape) const { return rows(shape) * columns(shape); }
+  /// One column (q, w, dt), not a matrix (fext, n x 6).
+  bool is_vector() const;
+  /// header_size with `qualifier` ("NAME::", "NAME_") before each constant.
+  std::string size_in_header(const std::string& qualifier) const;
+};
+
+/// Every input of the emitted functions, in the order of their arguments.
+const std::vector<EmittedInput>& emitted_inputs();
+
+/// The input named `name`; std::invalid_argument if there is none.
+const EmittedInput& emitted_input(const std::string& name);
+
 struct EmittedFunctionSpec {
   std::string name;                    ///< "inverse_dynamics"
   std::vector<std::string> inputs;     ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
