@@ -2991,6 +2991,254 @@ void centroidal_momentum_matrix_batch(int count, const Params& p, const double* 
 }
 
 
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+// 525 multiplications, 378 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    (void)p;
+    Value sine[6], cosine[6];
+    const Value t0 = 1.5707963267948966 + q[0];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, q[1], t0, q[2], q[3], t1, q[5]);
+    const Value t2 = cosine[0] * cosine[1];
+    const Value t3 = sine[0] * cosine[1];
+    const Value t4 = t2 * sine[2] + t3 * cosine[2];
+    const Value t5 = sine[1] * qd[1];
+    const Value t6 = t5 + sine[1] * qd[2];
+    const Value t7 = t4 * qd[3] - t6;
+    const Value t8 = t2 * cosine[2] - t3 * sine[2];
+    const Value t9 = sine[3] * t8 + cosine[3] * sine[1];
+    const Value t10 = t7 - qd[4] * t9;
+    const Value t11 = cosine[3] * t8 - sine[3] * sine[1];
+    const Value t12 = sine[4] * t11 + t4 * cosine[4];
+    const Value t13 = t10 - qd[5] * t12;
+    const Value t14 = sine[0] * sine[1];
+    const Value t15 = cosine[0] * sine[1];
+    const Value t16 = t14 * cosine[2] + t15 * sine[2];
+    const Value t17 = cosine[1] * qd[1];
+    const Value t18 = t17 + cosine[1] * qd[2];
+    const Value t19 = t16 * qd[3] + t18;
+    const Value t20 = t15 * cosine[2] - t14 * sine[2];
+    const Value t21 = cosine[3] * cosine[1] - sine[3] * t20;
+    const Value t22 = t19 + t21 * qd[4];
+    const Value t23 = cosine[3] * t20 + sine[3] * cosine[1];
+    const Value t24 = t16 * cosine[4] + sine[4] * t23;
+    const Value t25 = t22 - qd[5] * t24;
+    const Value t26 = cosine[0] * sine[2] + sine[0] * cosine[2];
+    const Value t27 = cosine[3] * t26;
+    const Value t28 = cosine[0] * cosine[2];
+    const Value t29 = sine[0] * sine[2];
+    const Value t30 = t28 - t29;
+    const Value t31 = t29 - t28;
+    const Value t32 = t27 * sine[4] - t30 * cosine[4];
+    const Value t33 = qd[0] + qd[3] * t30;
+    const Value t34 = sine[3] * t26;
+    const Value t35 = t33 + t34 * qd[4];
+    const Value t36 = qd[5] * t32 + t35;
+    const Value t37 = t32 * t36 - (t12 * t13 + t25 * t24);
+    const Value t38 = cosine[4] * t11 - t4 * sine[4];
+    const Value t39 = cosine[5] * t38 + sine[5] * t9;
+    const Value t40 = t23 * cosine[4] - sine[4] * t16;
+    const Value t41 = cosine[5] * t40 - t21 * sine[5];
+    const Value t42 = t27 * cosine[4] + sine[4] * t30;
+    const Value t43 = t42 * cosine[5] + t34 * sine[5];
+    const Value t44 = t39 * t13 + t25 * t41 - t43 * t36;
+    const Value t45 = 0.0025 * t44;
+    const Value t46 = 0.053516666666666664 * t37;
+    const Value t47 = qd[0] * cosine[1];
+    const Value t48 = t47 * qd[1];
+    const Value t49 = t48 + t47 * qd[2];
+    const Value t50 = (t18 * t30 - t16 * qd[0]) * qd[3] - t49;
+    const Value t51 = (t34 * t19 - t21 * t33) * qd[4] + t50;
+    const Value t52 = t51 + qd[5] * (t32 * t22 + t24 * t35);
+    const Value t53 = cosine[5] * t9 - sine[5] * t38;
+    const Value t54 = sine[1] * qd[0];
+    const Value t55 = t54 * qd[1];
+    const Value t56 = t54 * qd[2] + t55;
+    const Value t57 = (t30 * t6 + t4 * qd[0]) * qd[3] - t56;
+    const Value t58 = t57 - qd[4] * (t33 * t9 + t34 * t7);
+    const Value t59 = t58 - qd[5] * (t12 * t35 + t32 * t10);
+    const Value t60 = t21 * cosine[5] + sine[5] * t40;
+    const Value t61 = (sine[1] * t17 - t5 * cosine[1]) * qd[2];
+    const Value t62 = t61 - (t16 * t6 + t4 * t18) * qd[3];
+    const Value t63 = (t21 * t7 + t19 * t9) * qd[4] + t62;
+    const Value t64 = qd[5] * (t12 * t22 - t24 * t10) + t63;
+    const Value t65 = t42 * sine[5] - t34 * cosine[5];
+    const Value t66 = t65 * t36 + (t53 * t13 - t60 * t25);
+    const Value t67 = t53 * t52 - t60 * t59 + t65 * t64;
+    const Value t68 = 0.7 - 0.5 * sine[0];
+    const Value t69 = t68 - 0.35 * t31;
+    const Value t70 = t69 - 0.15 * t42;
+    const Value t71 = t70 - t69;
+    const Value t72 = 0.5 * t15;
+    const Value t73 = t72 + 0.35 * t16;
+    const Value t74 = 0.15 * t40 + t73;
+    const Value t75 = t74 - t73;
+    const Value t76 = t71 * t22 - t35 * t75;
+    const Value t77 = 0.5 * t2;
+    const Value t78 = 0.35 * t4 + t77;
+    const Value t79 = t78 + 0.15 * t38;
+    const Value t80 = t79 - t78;
+    const Value t81 = t10 * t75 - t80 * t22;
+    const Value t82 = t73 - t72;
+    const Value t83 = t78 - t77;
+    const Value t84 = t82 * t6 + t83 * t18;
+    const Value t85 = t69 - t68;
+    const Value t86 = t85 * t18 - qd[0] * t82;
+    const Value t87 = t17 * t77 + t5 * t72;
+    const Value t88 = t68 - 0.7;
+    const Value t89 = t17 * t88 - t72 * qd[0];
+    const Value t90 = t48 * t88 + (t89 * qd[0] - t87 * t5);
+    const Value t91 = t86 * qd[0] - t84 * t6 + (t61 * t83 + t85 * t49 + t90);
+    const Value t92 = t76 * t35 - t10 * t81 + (t80 * t63 - t51 * t71 + t91);
+    const Value t93 = t5 * t88 + qd[0] * t77;
+    const Value t94 = t87 * t17 + t93 * qd[0] + t55 * t88;
+    const Value t95 = t55 * t77 - t72 * t48 - (t89 * t17 + t5 * t93);
+    const Value t96 = t83 * qd[0] + t85 * t6;
+    const Value t97 = t85 * t56 + t61 * t82 + t94 + (t96 * qd[0] + t18 * t84);
+    const Value t98 = t56 * t83 - t49 * t82 + t95 - (t96 * t6 + t86 * t18);
+    const Value t99 = t80 * t35 - t71 * t10;
+    const Value t100 = t71 * t58 - t63 * t75 - t97 + (t22 * t81 - t99 * t35);
+    const Value t101 = t99 * t10 - t76 * t22 + (t51 * t75 - t80 * t58 + t98);
+    const Value t102 = t101 * t32 - (t92 * t24 + t12 * t100);
+    const Value t103 = t37 * t45 - t44 * t46 + 0.053516666666666664 * t67 - 0.28 * t102;
+    const Value t104 = 0.053516666666666664 * t66;
+    const Value t105 = 0.0025 * (t52 * t39 + t59 * t41 - t64 * t43) + (t66 * t46 - t37 * t104);
+    const Value t106 = t32 * t64 - (t59 * t24 + t52 * t12);
+    const Value t107 = t53 * t100 - t60 * t92 + t65 * t101;
+    const Value t108 = 0.053516666666666664 * t106 + (t104 * t44 - t66 * t45) + 0.28 * t107;
+    const Value t109 = 0.28 * t66;
+    const Value t110 = t109 * t44 + (2.0 * t107 + 0.28 * t106);
+    const Value t111 = 0.28 * t37;
+    const Value t112 = 2.0 * (t39 * t100 + t92 * t41 - t101 * t43) - (t109 * t66 + t37 * t111);
+    const Value t113 = t111 * t44 + (2.0 * t102 - 0.28 * t67);
+    const Value t114 = t112 * t41 - t60 * t110 - t24 * t113;
+    const Value t115 = t112 * t39 + t53 * t110 - t12 * t113;
+    const Value t116 = t32 * t113 + (t65 * t110 - t112 * t43);
+    const Value t117 = t97 * t9 + t21 * t91 + t34 * t98;
+    const Value t118 = 1e+01 * t117;
+    const Value t119 = t57 * t23 + t50 * t11 - t27 * t62;
+    const Value t120 = t16 * t19 + t4 * t7 + t33 * t30;
+    const Value t121 = t33 * t34 + (t21 * t19 - t7 * t9);
+    const Value t122 = t7 * t11 + t19 * t23 - t33 * t27;
+    const Value t123 = 1.75 * t121;
+    const Value t124 = 1.75 * t119 + t118 - t120 * t123;
+    const Value t125 = t23 * t91 - t97 * t11 - t27 * t98;
+    const Value t126 = t34 * t62 + (t21 * t57 - t50 * t9);
+    const Value t127 = 1.75 * t122;
+    const Value t128 = t121 * t123 + t127 * t122 + 1e+01 * (t98 * t30 + (t16 * t91 - t4 * t97));
+    const Value t129 = 1e+01 * t125 - 1.75 * t126 - t120 * t127;
+    const Value t130 = t21 * t124 + t129 * t23 + t128 * t16;
+    const Value t131 = t4 * t128 + (t129 * t11 - t124 * t9);
+    const Value t132 = t34 * t124 - t27 * t129 + t128 * t30;
+    const Value t133 = 0.41458333333333336 * t122;
+    const Value t134 = 0.0125 * t120;
+    const Value t135 = t120 * t133 - t134 * t122 + 0.41458333333333336 * t126 - 1.75 * t125;
+    const Value t136 = 0.41458333333333336 * t121;
+    const Value t137 = t136 * t122 - t121 * t133 + 0.0125 * (t4 * t50 + t16 * t57 + t62 * t30);
+    const Value t138 = 0.41458333333333336 * t119 + (t134 * t121 - t120 * t136) + 1.75 * t117;
+    const Value t139 = 2.0 * (t90 * t20 - t94 * t8 - t95 * t26);
+    const Value t140 = 2.0 * (t31 * t95 + (t4 * t94 - t90 * t16));
+    const Value t141 = 2.0 * (t94 * sine[1] + t90 * cosine[1]);
+    const Value t142 = t139 * t20 - t140 * t16 + t141 * cosine[1];
+    const Value t143 = t139 * t8 - t4 * t140 - t141 * sine[1];
+    const Value t144 = t31 * t140 - t139 * t26;
+    const Value t145 = t18 * t20 - t8 * t6 - t26 * qd[0];
+    const Value t146 = 0.002916666666666667 * t145;
+    const Value t147 = sine[1] * t6 + t18 * cosine[1];
+    const Value t148 = t4 * t6 - t16 * t18 + t31 * qd[0];
+    const Value t149 = 0.002916666666666667 * t147;
+    const Value t150 = t146 * t147 - t145 * t149 + 0.0025 * (t56 * t16 + t4 * t49 + t61 * t31);
+    const Value t151 = 0.0025 * t148;
+    const Value t152 = t148 * t149 - t151 * t147 - 0.002916666666666667 * (t61 * t26 + (t56 * t20 + t8 * t49));
+    const Value t153 = t151 * t145 - t146 * t148 + 0.002916666666666667 * (sine[1] * t49 - t56 * cosine[1]);
+    const Value t154 = t5 * t3 - t17 * t14 - cosine[0] * qd[0];
+    const Value t155 = t5 * sine[1] + t17 * cosine[1];
+    const Value t156 = t15 * t17 - t5 * t2 - sine[0] * qd[0];
+    const Value t157 = 0.8395833333333333 * t155;
+    const Value t158 = 0.8395833333333333 * t154;
+    const Value t159 = t157 * t154 - t155 * t158 - 0.0125 * (t48 * t2 + t15 * t55);
+    const Value t160 = 0.0125 * t156;
+    const Value t161 = t55 * t14 + t48 * t3;
+    const Value t162 = t48 * sine[1] - t55 * cosine[1];
+    const Value t163 = 0.8395833333333333 * t161 + (t155 * t160 - t157 * t156);
+    const Value t164 = t130 * t78 - t131 * t73 + (t137 * t30 + (t34 * t135 - t138 * t27)) + (t31 * t150 - t152 * t26 + (t142 * t77 - t72 * t143) - (sine[0] * t159 + t163 * cosine[0]));
+    const Value t165 = t156 * t158 - t154 * t160 + 0.8395833333333333 * t162;
+    const Value t166 = t32 * t35 - (t24 * t22 + t12 * t10);
+    const Value t167 = 0.75 * t166;
+    const Value t168 = t21 * t22 - t10 * t9 + t34 * t35;
+    const Value t169 = t22 * t40 + t10 * t38 - t42 * t35;
+    const Value t170 = 0.75 * t168;
+    const Value t171 = 1e+01 * (t91 * t40 - t97 * t38 - t42 * t98) - (t166 * t167 + t168 * t170);
+    const Value t172 = t12 * t97 - t24 * t91 + t32 * t98;
+    const Value t173 = t21 * t58 - t51 * t9 + t34 * t63;
+    const Value t174 = t169 * t167 + (1e+01 * t172 + 0.75 * t173);
+    const Value t175 = t32 * t63 - (t51 * t12 + t58 * t24);
+    const Value t176 = t118 - 0.75 * t175 + t169 * t170;
+    const Value t177 = t21 * t176 + (t171 * t40 - t24 * t174);
+    const Value t178 = t171 * t38 - t12 * t174 - t176 * t9;
+    const Value t179 = t32 * t174 - t42 * t171 + t34 * t176;
+    const Value t180 = 0.0125 * t169;
+    const Value t181 = 0.08125 * t168;
+    const Value t182 = 0.08125 * t175 + (t168 * t180 - t169 * t181) - 0.75 * t117;
+    const Value t183 = 0.08125 * t166;
+    const Value t184 = 0.0125 * (t51 * t38 + t58 * t40 - t42 * t63) + (t166 * t181 - t168 * t183);
+    const Value t185 = 0.75 * t172 + (0.08125 * t173 + (t183 * t169 - t166 * t180));
+    const Value t186 = t164 + (t182 * t32 - t42 * t184 + t34 * t185 + (t177 * t78 - t178 * t73)) + (t103 * t65 - t105 * t43 + t32 * t108 + (t79 * t114 - t74 * t115));
+    const Value t187 = 2.5 * t154;
+    const Value t188 = t156 * t187 + 2.5 * t162;
+    const Value t189 = 2.5 * t155;
+    const Value t190 = t189 * t155 + t154 * t187;
+    const Value t191 = t189 * t156 - 2.5 * t161;
+    const Value t192 = cosine[1] * t191 - (t190 * t15 + t14 * t188);
+    const Value t193 = t2 * t159 - t163 * t3 - sine[1] * t165 - 0.7 * t192 + (t152 * t8 - t4 * t150 - sine[1] * t153 + (t72 * t144 - t68 * t142));
+    const Value t194 = t73 * t179 - t177 * t69 + (t184 * t38 - t182 * t12 - t185 * t9) + (t193 + (t4 * t137 + (t138 * t11 - t9 * t135) + (t73 * t132 - t130 * t69)));
+    const Value t195 = t130 + (t192 + t142) + t177 + t114;
+    const Value t196 = sine[1] * t191 + (t3 * t188 + t190 * t2);
+    const Value t197 = t152 * t20 - t16 * t150 + cosine[1] * t153 + (t68 * t143 - t144 * t77) + (t15 * t159 - t163 * t14 + cosine[1] * t165 - 0.7 * t196);
+    const Value t198 = t197 + (t16 * t137 + (t138 * t23 + t21 * t135) + (t131 * t69 - t132 * t78)) + (t184 * t40 - t182 * t24 + t21 * t185 + (t178 * t69 - t179 * t78));
+    const Value t199 = t144 + (t190 * sine[0] - cosine[0] * t188) + t132 + t179 + t116;
+    const Value t200 = t178 + (t131 + (t143 - t196)) + t115;
+    const Value t201 = 1e+01 * t78;
+    const Value t202 = 0.018518518518518517 * (0.75 * t38 + t201 + (t201 - 1.75 * t4 + (t2 + 2.5 * t2)) + (0.28 * t39 + 2.0 * t79));
+    const Value t203 = 1e+01 * t73;
+    const Value t204 = 0.018518518518518517 * (2.5 * t15 + t15 + (t203 - 1.75 * t16) + (t203 + 0.75 * t40) + (2.0 * t74 + 0.28 * t41));
+    const Value t205 = 1e+01 * t69;
+    const Value t206 = 2.0 * t70 - 0.28 * t43 + (t205 - 1.75 * t30 + (2.0 * t68 + (7.0 + (7.0 - 2.5 * sine[0]))) + (t205 - 0.75 * t42));
+    const Value t207 = 0.018518518518518517 * t206;
+    const Value t208 = t70 * t115 - t116 * t79 + (t105 * t41 - t60 * t103 - t24 * t108) + t198 - (t200 * t207 - t199 * t202);
+    const Value t209 = t194 + (t116 * t74 - t70 * t114 + (t103 * t53 + t105 * t39 - t12 * t108)) - (t199 * t204 - t207 * t195);
+    h_dot[0] = t200;
+    h_dot[1] = t195;
+    h_dot[2] = t199;
+    h_dot[3] = t209;
+    h_dot[4] = t208;
+    h_dot[5] = t186 - (t195 * t202 - t200 * t204);
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate(CentroidalMomentumMatrixDotVBody(), p, q, qd, h_dot);
+}
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 312 multiplications, 226 additions, 0 divisions, 12 function calls.
 namespace {

@@ -2408,6 +2408,243 @@ void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
 }
 
 
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+// 552 multiplications, 393 additions, 0 divisions, 12 function calls.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Value* q, const Value* qd, Value* h_dot) const {
+    Value sine[6], cosine[6];
+    sin_cos(sine, cosine, q[1], q[0], q[2], q[3], q[4], q[5]);
+    const Value t0 = cosine[0] * cosine[1];
+    const Value t1 = sine[0] * cosine[1];
+    const Value t2 = t0 * cosine[2] - t1 * sine[2];
+    const Value t3 = t1 * cosine[2] + t0 * sine[2];
+    const Value t4 = 0.15005 * sine[1] + 0.4318 * t0;
+    const Value t5 = t4 + (0.0203 * t2 - 0.4318 * t3);
+    const Value t6 = t5 - t4;
+    const Value t7 = cosine[1] * qd[1];
+    const Value t8 = sine[1] * qd[1];
+    const Value t9 = (t7 * sine[1] - cosine[1] * t8) * qd[2];
+    const Value t10 = cosine[0] * cosine[2] - sine[0] * sine[2];
+    const Value t11 = cosine[0] * sine[2] + sine[0] * cosine[2];
+    const Value t12 = 0.4318 * sine[0];
+    const Value t13 = t12 + (0.4318 * t10 + 0.0203 * t11);
+    const Value t14 = t13 - t12;
+    const Value t15 = cosine[1] * qd[0];
+    const Value t16 = t15 * qd[1];
+    const Value t17 = t15 * qd[2] + t16;
+    const Value t18 = cosine[0] * sine[1];
+    const Value t19 = 0.4318 * t18 - 0.15005 * cosine[1];
+    const Value t20 = t12 * t7 + t19 * qd[0];
+    const Value t21 = t19 * t8 + t4 * t7;
+    const Value t22 = t12 * t16 + (qd[0] * t20 + t21 * t8);
+    const Value t23 = cosine[1] * qd[2] + t7;
+    const Value t24 = sine[1] * sine[0];
+    const Value t25 = t18 * cosine[2] - t24 * sine[2];
+    const Value t26 = t24 * cosine[2] + t18 * sine[2];
+    const Value t27 = t19 + (0.0203 * t25 - 0.4318 * t26);
+    const Value t28 = t27 - t19;
+    const Value t29 = sine[1] * qd[2] + t8;
+    const Value t30 = t23 * t6 + t28 * t29;
+    const Value t31 = t23 * t14 + t28 * qd[0];
+    const Value t32 = t9 * t6 - t14 * t17 - t22 - (t30 * t29 + t31 * qd[0]);
+    const Value t33 = t25 * sine[3];
+    const Value t34 = cosine[3] * cosine[1];
+    const Value t35 = t34 - t33;
+    const Value t36 = t33 - t34;
+    const Value t37 = sine[1] * qd[0];
+    const Value t38 = t37 * qd[1];
+    const Value t39 = t37 * qd[2] + t38;
+    const Value t40 = t4 * qd[0] - t12 * t8;
+    const Value t41 = t12 * t38 - (t7 * t21 + t40 * qd[0]);
+    const Value t42 = t16 * t19 - t4 * t38 + (t40 * t8 - t7 * t20);
+    const Value t43 = t6 * qd[0] - t14 * t29;
+    const Value t44 = t14 * t39 - t9 * t28 + t41 - (t43 * qd[0] + t23 * t30);
+    const Value t45 = t42 + (t28 * t17 - t6 * t39) + (t43 * t29 - t23 * t31);
+    const Value t46 = cosine[3] * sine[1] + t2 * sine[3];
+    const Value t47 = t46 * t44;
+    const Value t48 = sine[3] * t11;
+    const Value t49 = t48 * t45;
+    const Value t50 = t35 * t32 - t47 - t49;
+    const Value t51 = 0.34 * (t49 + (t36 * t32 + t47));
+    const Value t52 = t39 - (t3 * qd[0] + t29 * t10) * qd[3];
+    const Value t53 = sine[3] * cosine[1] + cosine[3] * t25;
+    const Value t54 = qd[3] * (t26 * qd[0] - t23 * t10) + t17;
+    const Value t55 = t2 * cosine[3] - sine[3] * sine[1];
+    const Value t56 = t9 - qd[3] * (t23 * t3 + t26 * t29);
+    const Value t57 = cosine[3] * t11;
+    const Value t58 = t52 * t53 + t55 * t54 + t57 * t56;
+    const Value t59 = t29 - t3 * qd[3];
+    const Value t60 = t23 + t26 * qd[3];
+    const Value t61 = qd[0] + qd[3] * t10;
+    const Value t62 = t61 * t48 + (t59 * t46 + t35 * t60);
+    const Value t63 = 0.01558 * t62;
+    const Value t64 = t61 * t10 + (t60 * t26 - t59 * t3);
+    const Value t65 = 0.82 * t50 - 0.01558 * t58 - t63 * t64;
+    const Value t66 = t57 * t45 + (t32 * t53 + t55 * t44);
+    const Value t67 = t35 * t52 - t46 * t54 - t48 * t56;
+    const Value t68 = t59 * t55 - t60 * t53 + t61 * t57;
+    const Value t69 = 0.01558 * t68;
+    const Value t70 = 0.82 * (t10 * t45 - (t3 * t44 + t26 * t32)) - (t68 * t69 + t63 * t62);
+    const Value t71 = t69 * t64 + (0.01558 * t67 + 0.82 * t66);
+    const Value t72 = t65 * t35 + t71 * t53 - t70 * t26;
+    const Value t73 = t71 * t55 - t65 * t46 - t70 * t3;
+    const Value t74 = t70 * t10 + (t71 * t57 - t65 * t48);
+    const Value t75 = 0.00209602 * t62;
+    const Value t76 = 0.0013 * t64;
+    const Value t77 = 0.00209602 * t58 + (t75 * t64 - t76 * t62) - 0.01558 * t50;
+    const Value t78 = 0.00209602 * t68;
+    const Value t79 = t78 * t64 - t76 * t68 + 0.00209602 * t67 + 0.01558 * t66;
+    const Value t80 = t78 * t62 - t75 * t68 + 0.0013 * (t56 * t10 - (t26 * t52 + t3 * t54));
+    const Value t81 = qd[4] * (t59 * t36 + t60 * t46) + t56;
+    const Value t82 = t52 + qd[4] * (t61 * t46 - t59 * t48);
+    const Value t83 = t54 - qd[4] * (t61 * t36 + t48 * t60);
+    const Value t84 = qd[4] * t36 - t60;
+    const Value t85 = t59 + qd[4] * t46;
+    const Value t86 = t61 + t48 * qd[4];
+    const Value t87 = qd[0] * t10 + (t23 * t26 - t3 * t29);
+    const Value t88 = t11 * qd[0] + (t2 * t29 - t23 * t25);
+    const Value t89 = t23 * cosine[1] + sine[1] * t29;
+    const Value t90 = 0.336 * t88;
+    const Value t91 = 0.06768 * t88;
+    const Value t92 = t42 * t11 + (t2 * t41 - t25 * t22);
+    const Value t93 = t42 * t10 + (t26 * t22 - t41 * t3);
+    const Value t94 = t41 * sine[1] + cosine[1] * t22;
+    const Value t95 = t9 * t10 - (t3 * t17 + t39 * t26);
+    const Value t96 = t2 * t17 + t39 * t25 + t9 * t11;
+    const Value t97 = sine[1] * t17 - t39 * cosine[1];
+    const Value t98 = t91 * t89 + t87 * t90 + (4.8 * t92 + (0.06768 * t95 - 0.336 * t97));
+    const Value t99 = 0.06768 * t87 - 0.336 * t89;
+    const Value t100 = 4.8 * t93 - 0.06768 * t96 + (t99 * t89 - t90 * t88);
+    const Value t101 = 4.8 * t94 + 0.336 * t96 - (t87 * t99 + t91 * t88);
+    const Value t102 = t25 * t98 - t100 * t26 - cosine[1] * t101;
+    const Value t103 = sine[1] * t101 + (t2 * t98 - t100 * t3);
+    const Value t104 = t11 * t98 + t100 * t10;
+    const Value t105 = 0.10952 * t89 - 0.0047376 * t87;
+    const Value t106 = 0.013454288 * t87 - 0.0047376 * t89;
+    const Value t107 = 0.336 * t94 - 0.06768 * t93 + (t87 * t105 - t106 * t89 + 0.097974288 * t96);
+    const Value t108 = 0.097974288 * t88;
+    const Value t109 = 0.06768 * t92 + (0.013454288 * t95 - 0.0047376 * t97 + (t89 * t108 - t105 * t88));
+    const Value t110 = t106 * t88 - t87 * t108 + (0.10952 * t97 - 0.0047376 * t95) - 0.336 * t92;
+    const Value t111 = t0 * t8 - t18 * t7 + sine[0] * qd[0];
+    const Value t112 = cosine[0] * qd[0] + (t7 * t24 - t1 * t8);
+    const Value t113 = t7 * cosine[1] + sine[1] * t8;
+    const Value t114 = 0.620084 * t113 - (0.269178 * t111 + 0.023751 * t112);
+    const Value t115 = 1.50501635 * t112 - 0.0070992 * t111 - 0.023751 * t113;
+    const Value t116 = t16 * t1 + t24 * t38;
+    const Value t117 = t18 * t38 + t0 * t16;
+    const Value t118 = t16 * sine[1] - t38 * cosine[1];
+    const Value t119 = t112 * t114 - t115 * t113 + (0.0070992 * t116 + 1.03118515 * t117 - 0.269178 * t118);
+    const Value t120 = 1.03118515 * t111 - 0.0070992 * t112 - 0.269178 * t113;
+    const Value t121 = t120 * t113 - t114 * t111 - (1.50501635 * t116 + 0.0070992 * t117 + 0.023751 * t118);
+    const Value t122 = t115 * t111 - t112 * t120 + (0.620084 * t118 + (0.023751 * t116 - 0.269178 * t117));
+    const Value t123 = t107 * t11 + t109 * t10 + (t4 * t102 - t19 * t103) + (sine[0] * t119 + t121 * cosine[0]) + (t5 * t72 - t27 * t73 + (t80 * t10 + (t77 * t57 - t48 * t79)));
+    const Value t124 = t12 * t103 - t4 * t104 + (t107 * t25 - t26 * t109 - cosine[1] * t110) + (t18 * t119 - t121 * t24 - t122 * cosine[1]);
+    const Value t125 = t122 * sine[1] + (t0 * t119 - t121 * t1) + (t19 * t104 - t12 * t102 + (sine[1] * t110 + (t2 * t107 - t3 * t109)));
+    const Value t126 = 0.82 * t5 - 0.01558 * t3 + (4.8 * t4 + (0.06768 * sine[1] - 0.336 * t3) + (1.1832 * t0 - 0.1044 * t1 + 3.9585 * sine[1]));
+    const Value t127 = 0.82 * t27 - 0.01558 * t26 + (1.1832 * t18 - 0.1044 * t24 - 3.9585 * cosine[1] + (4.8 * t19 - (0.336 * t26 + 0.06768 * cosine[1])));
+    const Value t128 = cosine[4] * t55 - t3 * sine[4];
+    const Value t129 = cosine[4] * t53 - t26 * sine[4];
+    const Value t130 = cosine[4] * t57 + sine[4] * t10;
+    const Value t131 = cosine[4] * t10 - t57 * sine[4];
+    const Value t132 = 1.1832 * sine[0] + 0.1044 * cosine[0] + (0.336 * t10 + 2.07264 * sine[0]) + (0.01558 * t10 + 0.82 * t13);
+    const Value t133 = 0.042643923240938165 * (t132 + 0.34 * t13 + (0.09 * t13 + 0.00288 * t131));
+    const Value t134 = 0.34 * (t128 * t44 + t32 * t129 + t130 * t45);
+    const Value t135 = sine[4] * t53 + cosine[4] * t26;
+    const Value t136 = 0.042643923240938165 * (0.09 * t27 - 0.00288 * t135 + (0.34 * t27 + t127));
+    const Value t137 = cosine[4] * t3 + t55 * sine[4];
+    const Value t138 = 0.042643923240938165 * (0.34 * t5 + t126 + (0.09 * t5 - 0.00288 * t137));
+    const Value t139 = t131 * t45 - (t135 * t32 + t137 * t44);
+    const Value t140 = 0.34 * t139;
+    const Value t141 = t134 * t129 - t135 * t140 + t51 * t36;
+    const Value t142 = t51 * t46 + (t134 * t128 - t137 * t140);
+    const Value t143 = t48 * t51 + (t131 * t140 + t134 * t130);
+    const Value t144 = t130 * t86 + (t84 * t129 + t85 * t128);
+    const Value t145 = 0.0003 * t144;
+    const Value t146 = t46 * t85 + t84 * t36 + t48 * t86;
+    const Value t147 = 0.0004 * t146;
+    const Value t148 = 0.0003 * (t81 * t131 - (t82 * t135 + t137 * t83)) + (t146 * t145 - t147 * t144);
+    const Value t149 = t131 * t86 - (t84 * t135 + t137 * t85);
+    const Value t150 = 0.0003 * t149;
+    const Value t151 = t149 * t147 - t146 * t150 + 0.0003 * (t82 * t129 + t128 * t83 + t81 * t130);
+    const Value t152 = 0.0004 * (t81 * t48 + (t82 * t36 + t46 * t83)) + (t150 * t144 - t149 * t145);
+    const Value t153 = t35 * t79 + t77 * t53 - t26 * t80 + (t13 * t73 - t5 * t74) + t124 + (t36 * t152 + (t151 * t129 - t135 * t148) + (t13 * t142 - t5 * t143));
+    const Value t154 = t125 + (t77 * t55 - t46 * t79 - t3 * t80 + (t27 * t74 - t13 * t72)) + (t27 * t143 - t13 * t141 + (t46 * t152 + (t151 * t128 - t137 * t148)));
+    const Value t155 = t81 + qd[5] * (t84 * t137 - t135 * t85);
+    const Value t156 = t83 + qd[5] * (t135 * t86 + t84 * t131);
+    const Value t157 = t82 - (t137 * t86 + t131 * t85) * qd[5];
+    const Value t158 = t85 - qd[5] * t137;
+    const Value t159 = t84 - qd[5] * t135;
+    const Value t160 = qd[5] * t131 + t86;
+    const Value t161 = t130 * cosine[5] - t48 * sine[5];
+    const Value t162 = cosine[5] * t128 - t46 * sine[5];
+    const Value t163 = t128 * sine[5] + t46 * cosine[5];
+    const Value t164 = cosine[5] * t129 - t36 * sine[5];
+    const Value t165 = t36 * cosine[5] + sine[5] * t129;
+    const Value t166 = t155 * t161 + (t156 * t162 + t157 * t164);
+    const Value t167 = t130 * sine[5] + t48 * cosine[5];
+    const Value t168 = t32 * t165 + t163 * t44 + t167 * t45;
+    const Value t169 = t164 * t32 + t162 * t44 + t161 * t45;
+    const Value t170 = t131 * t160 - (t137 * t158 + t135 * t159);
+    const Value t171 = t159 * t165 + t163 * t158 + t167 * t160;
+    const Value t172 = t162 * t158 + t164 * t159 + t161 * t160;
+    const Value t173 = 0.00288 * t171;
+    const Value t174 = t170 * t173 + (0.00288 * t166 + 0.09 * t168);
+    const Value t175 = t167 * t155 + (t157 * t165 + t156 * t163);
+    const Value t176 = 0.00288 * t172;
+    const Value t177 = 0.09 * t139 - (t171 * t173 + t176 * t172);
+    const Value t178 = 0.09 * t169 - 0.00288 * t175 + t170 * t176;
+    const Value t179 = t165 * t174 + t164 * t178 - t177 * t135;
+    const Value t180 = t163 * t174 + t162 * t178 - t177 * t137;
+    const Value t181 = t177 * t131 + (t178 * t161 + t167 * t174);
+    const Value t182 = 0.00024216 * t171;
+    const Value t183 = 4e-05 * t170;
+    const Value t184 = 0.00024216 * t166 + (t170 * t182 - t171 * t183) + 0.00288 * t168;
+    const Value t185 = 0.00024216 * t172;
+    const Value t186 = 4e-05 * (t155 * t131 - (t157 * t135 + t156 * t137)) + (t171 * t185 - t182 * t172);
+    const Value t187 = t170 * t185 - t183 * t172 - 0.00024216 * t175 + 0.00288 * t169;
+    const Value t188 = t123 + (t131 * t148 + t151 * t130 + t48 * t152 + (t5 * t141 - t142 * t27)) + (t5 * t179 - t27 * t180 + (t186 * t131 + (t161 * t184 - t187 * t167)));
+    const Value t189 = 0.1044 * t111 - 1.1832 * t112;
+    const Value t190 = 1.1832 * t113 - 3.9585 * t111;
+    const Value t191 = t112 * t189 - t190 * t113 - (3.9585 * t116 + 0.1044 * t118);
+    const Value t192 = 3.9585 * t112 - 0.1044 * t113;
+    const Value t193 = 1.1832 * t118 - 3.9585 * t117 + (t192 * t113 - t189 * t111);
+    const Value t194 = 1.1832 * t116 + 0.1044 * t117 + (t190 * t111 - t112 * t192);
+    const Value t195 = t102 + (t18 * t191 - t24 * t193 - t194 * cosine[1]) + t72 + t141 + t179;
+    const Value t196 = t142 + (t73 + (t194 * sine[1] + (t0 * t191 - t1 * t193) + t103)) + t180;
+    const Value t197 = t181 + (cosine[0] * t193 + sine[0] * t191 + t104 + t74 + t143);
+    const Value t198 = t153 + (t13 * t180 - t5 * t181 + (t164 * t184 - t187 * t165 - t186 * t135)) - (t133 * t196 - t197 * t138);
+    const Value t199 = t154 + (t162 * t184 - t187 * t163 - t186 * t137 + (t181 * t27 - t13 * t179)) - (t136 * t197 - t133 * t195);
+    h_dot[0] = t196;
+    h_dot[1] = t195;
+    h_dot[2] = t197;
+    h_dot[3] = t199;
+    h_dot[4] = t198;
+    h_dot[5] = t188 - (t195 * t138 - t136 * t196);
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v(const double* q, const double* qd, double* h_dot) {
+  evaluate(CentroidalMomentumMatrixDotVBody(), q, qd, h_dot);
+}
+void centroidal_momentum_matrix_dot_v_batch(int count, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, q, qd, h_dot);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 313 multiplications, 232 additions, 0 divisions, 18 function calls.
 namespace {

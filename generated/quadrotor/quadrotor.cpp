@@ -1656,6 +1656,72 @@ void centroidal_momentum_matrix_batch(int count, const Params& p, const double* 
 }
 
 
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+// 71 multiplications, 38 additions, 0 divisions, 6 function calls.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = cosine[2] * sine[0];
+    const Value t3 = cosine[0] * cosine[1] - t2 * sine[1];
+    const Value t4 = cosine[0] * sine[1] + t2 * cosine[1];
+    const Value t5 = cosine[0] * qd[4];
+    const Value t6 = sine[2] * sine[0];
+    const Value t7 = t5 + qd[5] * t6;
+    const Value t8 = qd[5] * cosine[2] + qd[3];
+    const Value t9 = sine[2] * sine[1];
+    const Value t10 = qd[4] * sine[0];
+    const Value t11 = cosine[0] * sine[2];
+    const Value t12 = t10 - qd[5] * t11;
+    const Value t13 = cosine[0] * cosine[2];
+    const Value t14 = cosine[1] * sine[0] + t13 * sine[1];
+    const Value t15 = t13 * cosine[1] - sine[1] * sine[0];
+    const Value t16 = t8 * t9 + t3 * t7 + t12 * t14;
+    const Value t17 = p.Ixx * t16;
+    const Value t18 = t6 * t7 + t8 * cosine[2] - t11 * t12;
+    const Value t19 = p.Iyy * t18;
+    const Value t20 = qd[4] * (qd[3] * sine[0]) - qd[5] * (t11 * qd[3] + t10 * cosine[2]);
+    const Value t21 = qd[5] * (t6 * t10 + t11 * t5);
+    const Value t22 = qd[4] * (cosine[0] * qd[3]) + qd[5] * (t6 * qd[3] - t5 * cosine[2]);
+    const Value t23 = sine[2] * cosine[1];
+    const Value t24 = t15 * t12 + (t8 * t23 - t4 * t7);
+    const Value t25 = t17 * t18 - t16 * t19 + (t4 * t20 - t21 * t23 + t15 * t22) * p.Izz;
+    const Value t26 = t24 * p.Izz;
+    const Value t27 = t26 * t18 - t24 * t19 + (t21 * t9 + t3 * t20 - t22 * t14) * p.Ixx;
+    const Value t28 = t26 * t16 - t24 * t17 - p.Iyy * (t21 * cosine[2] + t6 * t20 + t11 * t22);
+    h_dot[0] = Value() + 0.0;
+    h_dot[1] = Value() + 0.0;
+    h_dot[2] = Value() + 0.0;
+    h_dot[3] = t25 * t4 + t3 * t27 - t28 * t6;
+    h_dot[4] = t28 * cosine[2] + (t25 * t23 - t9 * t27);
+    h_dot[5] = t15 * t25 - t14 * t27 - t11 * t28;
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate(CentroidalMomentumMatrixDotVBody(), p, q, qd, h_dot);
+}
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
 // Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
 // 72 multiplications, 47 additions, 0 divisions, 6 function calls.
 namespace {

@@ -712,6 +712,69 @@ void centroidal_momentum_matrix_batch(int count, const Params& p, const double* 
 }
 
 
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+// 54 multiplications, 30 additions, 0 divisions, 0 function calls.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const Value t1 = qd[5] * p.Izz;
+    const Value t2 = qd[5] * t0 - qd[3] * t1;
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = qd[4] * p.Iyy;
+    const Value t8 = qd[4] * t1 - qd[5] * t7;
+    const Value t9 = t7 * qd[3] - qd[4] * t0;
+    const Value t10 = q[5] * q[3];
+    const Value t11 = q[6] * q[4];
+    const Value t12 = 2.0 * (t10 - t11);
+    const Value t13 = 2.0 * (t11 + t10);
+    const Value t14 = q[3] * q[3];
+    const Value t15 = q[4] * q[4];
+    const Value t16 = 1.0 - 2.0 * (t14 + t15);
+    const Value t17 = q[5] * q[5];
+    const Value t18 = 1.0 - 2.0 * (t14 + t17);
+    const Value t19 = 1.0 - 2.0 * (t15 + t17);
+    const Value t20 = q[5] * q[6];
+    const Value t21 = q[4] * q[3];
+    const Value t22 = 2.0 * (t20 + t21);
+    const Value t23 = 2.0 * (t21 - t20);
+    const Value t24 = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    const Value t25 = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    const Value t26 = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    h_dot[0] = t23 * t24 + t25 * t19 + t26 * t13;
+    h_dot[1] = t26 * t6 + (t18 * t24 + t25 * t22);
+    h_dot[2] = t26 * t16 + (t5 * t24 + t25 * t12);
+    h_dot[3] = t9 * t13 + (t23 * t2 + t8 * t19);
+    h_dot[4] = t18 * t2 + t8 * t22 + t9 * t6;
+    h_dot[5] = t2 * t5 + t8 * t12 + t9 * t16;
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
+  CentroidalMomentumMatrixDotVBody()(NoSinCos<double>(), p, q, qd, h_dot);
+}
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
 // Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
 // 33 multiplications, 10 additions, 0 divisions, 0 function calls.
 namespace {

@@ -92,6 +92,11 @@ void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag);
 /// centroidal_momentum_matrix at `count` states: the states in vector lanes, each with centroidal_momentum_matrix's bits.
 void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag);
 
+/// h_dot = dAg/dt(q, qd) qd, 6: the rate of the centroidal momentum h = Ag qd when qdd = 0 and without gravity, rows and axes as Ag's (Pinocchio's dccrba times v).
+void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot);
+/// centroidal_momentum_matrix_dot_v at `count` states: the states in vector lanes, each with centroidal_momentum_matrix_dot_v's bits.
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot);
+
 /// M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle).
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
 /// dynamics_terms at `count` states: the states in vector lanes, each with dynamics_terms's bits.

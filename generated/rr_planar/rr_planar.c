@@ -592,6 +592,42 @@ void rr_planar_centroidal_momentum_matrix_batch(int count, const rr_planar_param
   for (int k = 0; k < count; ++k) rr_planar_centroidal_momentum_matrix(p, q + k * 2, Ag + k * 12);
 }
 
+/* Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+   41 multiplications, 20 additions, 1 divisions, 4 function calls. */
+void rr_planar_centroidal_momentum_matrix_dot_v(const rr_planar_params* p, const double* q, const double* qd, double* h_dot) {
+  double sine[2], cosine[2];
+  const double angles0[] = {q[1], q[0]};
+  sin_cos(sine, cosine, angles0, 2);
+  const double t0 = cosine[0] * cosine[1] - sine[1] * sine[0];
+  const double t1 = p->l1 * cosine[1];
+  const double t2 = qd[0] * t1 * qd[0];
+  const double t3 = cosine[0] * sine[1] + sine[0] * cosine[1];
+  const double t4 = p->l1 * sine[1];
+  const double t5 = t4 * qd[0] * qd[0];
+  const double t6 = p->m2 * p->l2;
+  const double t7 = qd[0] + qd[1];
+  const double t8 = p->m2 * (t2 * t0 + t3 * t5) + t6 * t7 * t7;
+  const double t9 = t3 * t2 - t5 * t0;
+  const double t10 = p->m2 * t9;
+  const double t11 = t8 * t0 + t3 * t10;
+  const double t12 = t10 * t0 - t3 * t8;
+  const double t13 = p->l1 * p->m1;
+  const double t14 = qd[0] * (qd[0] * t13);
+  const double t15 = cosine[1] * t14 + t11;
+  const double t16 = t12 - sine[1] * t14;
+  const double t17 = 1.0 / (p->m2 + p->m1);
+  const double t18 = t17 * (sine[1] * t13 + (t3 * t6 + t4 * p->m2)) * t15 + t16 * ((cosine[1] * t13 + (p->m2 * t1 + t6 * t0)) * t17);
+  h_dot[0] = -t15;
+  h_dot[1] = t16;
+  h_dot[2] = 0.0;
+  h_dot[3] = 0.0;
+  h_dot[4] = 0.0;
+  h_dot[5] = t4 * t11 + t1 * t12 + t6 * t9 - t18;
+}
+void rr_planar_centroidal_momentum_matrix_dot_v_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* h_dot) {
+  for (int k = 0; k < count; ++k) rr_planar_centroidal_momentum_matrix_dot_v(p, q + k * 2, qd + k * 2, h_dot + k * 6);
+}
+
 /* Built from: recursion: Newton-Euler program; J^T w added.
    36 multiplications, 25 additions, 0 divisions, 4 function calls. */
 void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {

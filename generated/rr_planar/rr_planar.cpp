@@ -1308,6 +1308,62 @@ void centroidal_momentum_matrix_batch(int count, const Params& p, const double* 
 }
 
 
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+// 41 multiplications, 20 additions, 1 divisions, 4 function calls.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    Value sine[2], cosine[2];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const Value t0 = cosine[0] * cosine[1] - sine[1] * sine[0];
+    const Value t1 = p.l1 * cosine[1];
+    const Value t2 = qd[0] * t1 * qd[0];
+    const Value t3 = cosine[0] * sine[1] + sine[0] * cosine[1];
+    const Value t4 = p.l1 * sine[1];
+    const Value t5 = t4 * qd[0] * qd[0];
+    const double t6 = p.m2 * p.l2;
+    const Value t7 = qd[0] + qd[1];
+    const Value t8 = p.m2 * (t2 * t0 + t3 * t5) + t6 * t7 * t7;
+    const Value t9 = t3 * t2 - t5 * t0;
+    const Value t10 = p.m2 * t9;
+    const Value t11 = t8 * t0 + t3 * t10;
+    const Value t12 = t10 * t0 - t3 * t8;
+    const double t13 = p.l1 * p.m1;
+    const Value t14 = qd[0] * (qd[0] * t13);
+    const Value t15 = cosine[1] * t14 + t11;
+    const Value t16 = t12 - sine[1] * t14;
+    const double t17 = 1.0 / (p.m2 + p.m1);
+    const Value t18 = t17 * (sine[1] * t13 + (t3 * t6 + t4 * p.m2)) * t15 + t16 * ((cosine[1] * t13 + (p.m2 * t1 + t6 * t0)) * t17);
+    h_dot[0] = -t15;
+    h_dot[1] = t16;
+    h_dot[2] = Value() + 0.0;
+    h_dot[3] = Value() + 0.0;
+    h_dot[4] = Value() + 0.0;
+    h_dot[5] = t4 * t11 + t1 * t12 + t6 * t9 - t18;
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[2], qd_lanes[2], h_dot_lanes[6];
+    gather(q_lanes, q, 2, k, valid);
+    gather(qd_lanes, qd, 2, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate(CentroidalMomentumMatrixDotVBody(), p, q, qd, h_dot);
+}
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
 // Built from: recursion: Newton-Euler program; J^T w added.
 // 36 multiplications, 25 additions, 0 divisions, 4 function calls.
 namespace {

@@ -131,6 +131,11 @@ void rr_planar_centroidal_momentum_matrix(const rr_planar_params* p, const doubl
 /* centroidal_momentum_matrix at `count` states: one call per state. */
 void rr_planar_centroidal_momentum_matrix_batch(int count, const rr_planar_params* p, const double* q, double* Ag);
 
+/* h_dot = dAg/dt(q, qd) qd, 6: the rate of the centroidal momentum h = Ag qd when qdd = 0 and without gravity, rows and axes as Ag's (Pinocchio's dccrba times v). */
+void rr_planar_centroidal_momentum_matrix_dot_v(const rr_planar_params* p, const double* q, const double* qd, double* h_dot);
+/* centroidal_momentum_matrix_dot_v at `count` states: one call per state. */
+void rr_planar_centroidal_momentum_matrix_dot_v_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* h_dot);
+
 /* tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n). */
 void rr_planar_inverse_dynamics_wrench(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 /* inverse_dynamics_wrench at `count` states: one call per state. */

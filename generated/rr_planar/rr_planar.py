@@ -703,6 +703,55 @@ def centroidal_momentum_matrix(p, q):
     return _shaped(_centroidal_momentum_matrix(p, q), ((6, 2),), single)
 
 
+def _centroidal_momentum_matrix_dot_v(p, q, qd):
+    # Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+    # 41 multiplications, 20 additions, 1 divisions, 4 function calls.
+    k = q.shape[1]
+    h_dot = np.zeros((6, k))
+    t0 = np.cos(q[1])
+    t1 = np.cos(q[0])
+    t2 = np.sin(q[0])
+    t3 = np.sin(q[1])
+    t4 = t0 * t1 - t2 * t3
+    t5 = p.l1 * t1
+    t6 = qd[0] * t5 * qd[0]
+    t7 = t0 * t2 + t3 * t1
+    t8 = p.l1 * t2
+    t9 = t8 * qd[0] * qd[0]
+    t10 = p.m2 * p.l2
+    t11 = qd[0] + qd[1]
+    t12 = p.m2 * (t6 * t4 + t7 * t9) + t10 * t11 * t11
+    t13 = t7 * t6 - t9 * t4
+    t14 = p.m2 * t13
+    t15 = t12 * t4 + t7 * t14
+    t16 = t14 * t4 - t7 * t12
+    t17 = p.l1 * p.m1
+    t18 = qd[0] * (qd[0] * t17)
+    t19 = t1 * t18 + t15
+    t20 = t16 - t2 * t18
+    t21 = 1.0 / (p.m2 + p.m1)
+    t22 = t8 * t15 + t5 * t16 + t10 * t13 - (t21 * (t2 * t17 + (t7 * t10 + t8 * p.m2)) * t19 + t20 * ((t1 * t17 + (p.m2 * t5 + t10 * t4)) * t21))
+    h_dot[0] = -t19
+    h_dot[1] = t20
+    h_dot[2] = 0.0
+    h_dot[3] = 0.0
+    h_dot[4] = 0.0
+    h_dot[5] = t22
+    return (h_dot,)
+
+
+def centroidal_momentum_matrix_dot_v(p, q, qd):
+    """h_dot = dAg/dt(q, qd) qd, 6: the rate of the centroidal momentum h = Ag qd when qdd = 0 and without gravity, rows and axes as Ag's (Pinocchio's dccrba times v).
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    qd: shape (2,), or (k, 2) for k states.
+    Returns h_dot (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (2,)), (qd, (2,))))
+    return _shaped(_centroidal_momentum_matrix_dot_v(p, q, qd), ((6,),), single)
+
+
 def _inverse_dynamics_wrench(p, q, qd, qdd, w):
     # Built from: recursion: Newton-Euler program; J^T w added.
     # 36 multiplications, 25 additions, 0 divisions, 4 function calls.

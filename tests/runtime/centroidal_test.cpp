@@ -3,7 +3,7 @@
 // of mass's velocity, and the angular rows the sum over the links of I_k w_k +
 // m_k (c_k - c) x v_k with each link's centre velocity v_k and angular
 // velocity w_k differenced from its pose (w from dR/dt R^T), on every example
-// and test model and on the tree robots.
+// and test model and on the tree robots; Agdot v is the difference of Ag v.
 
 #include <catch2/catch.hpp>
 
@@ -11,6 +11,7 @@
 
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/centroidal.hpp"
+#include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -97,6 +98,42 @@ TEST_CASE("Ag qd is the links' momentum, linear and about the centre of mass",
           instantiate(load_urdf(NEDYN_SOURCE_DIR "/tests/urdf/" + std::string(file), {}, notes)));
     }
   }
+}
+
+TEST_CASE("Agdot v is the rate of Ag v along q(t) = integrate(q, v, t)", "[runtime][centroidal]") {
+  // v constant (zero acceleration, a floating base's body-frame twist too):
+  // d/dt (Ag(q(t)) v) by central differences, on every model, floating ones
+  // included, and on the test trees fixed and floating.
+  const auto check_rate = [](const NumericModel& model) {
+    Workspace ws(model);
+    std::mt19937 rng(test::kSeed);
+    Eigen::MatrixXd ahead(6, model.nv()), behind(6, model.nv());
+    for (int k = 0; k < 20; ++k) {
+      const test::State s = test::random_state(model, rng);
+      centroidal_momentum_matrix(model, ws, integrate(model, s.q, s.qd, kStep), ahead);
+      centroidal_momentum_matrix(model, ws, integrate(model, s.q, s.qd, -kStep), behind);
+      const Eigen::VectorXd differenced = (ahead - behind) * s.qd / (2 * kStep);
+      INFO("state " << k);
+      CHECK(relative_error(centroidal_momentum_matrix_dot_v(model, ws, s.q, s.qd), differenced,
+                           1e-9) <= kDifferenced);
+    }
+  };
+  for (const std::string& path : test::every_model_path()) {
+    DYNAMIC_SECTION(path) {
+      std::mt19937 rng(test::kSeed);
+      check_rate(test::load_numeric(path, rng));
+    }
+  }
+  for (const char* file : {"quadruped12.urdf", "humanoid21.urdf", "hand16.urdf"})
+    for (const bool floating : {false, true}) {
+      DYNAMIC_SECTION(file << (floating ? ", floating base" : ", fixed base")) {
+        UrdfOptions options;
+        options.floating_base = floating;
+        std::vector<std::string> notes;
+        check_rate(instantiate(
+            load_urdf(NEDYN_SOURCE_DIR "/tests/urdf/" + std::string(file), options, notes)));
+      }
+    }
 }
 
 TEST_CASE("the centre of mass is the mass-weighted mean of the links' centres",

@@ -301,6 +301,21 @@ Route jacobian_dot_qd_route(DynamicsBuild& b) {
   return chosen;
 }
 
+// Agdot qd: every body's wrench at qdd = 0 summed; for a floating base also
+// V's six base rows, that same total wrench (about the base origin), if cheaper.
+EmittedFunction build_centroidal_momentum_matrix_dot_v(DynamicsBuild& b) {
+  Route chosen{column(b.centroidal_momentum_rate()),
+               "outward pass at qdd = 0, each body's wrench about the centre of mass"};
+  if (b.model().floating_base) {
+    const ValueMatrix& V = b.coriolis_centrifugal().values;
+    const ValueVec3 force{V[0][0], V[1][0], V[2][0]}, moment{V[3][0], V[4][0], V[5][0]};
+    keep_cheaper(b.program(), chosen, column(b.momentum_rate_about_center(force, moment)),
+                 "the base's rows of V (" + b.coriolis_centrifugal().name +
+                     "), the moment moved to the centre of mass");
+  }
+  return matrix_function("centroidal_momentum_matrix_dot_v", chosen);
+}
+
 EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
   return matrix_function("jacobian_dot_qd", jacobian_dot_qd_route(b));
 }
@@ -496,6 +511,7 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
          return matrix_function("centroidal_momentum_matrix", b.centroidal_momentum_matrix(),
                                 "composite bodies in the base frame, moved to the centre of mass");
        }},
+      {"centroidal_momentum_matrix_dot_v", build_centroidal_momentum_matrix_dot_v},
       {"inverse_dynamics_wrench", build_inverse_dynamics_wrench},
       {"inverse_dynamics_external",
        [](DynamicsBuild& b) {

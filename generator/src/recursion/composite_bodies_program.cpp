@@ -177,4 +177,44 @@ std::vector<std::vector<Value>> ProgramRecursion::centroidal_momentum_matrix() c
   return Ag;
 }
 
+std::vector<Value> ProgramRecursion::centroidal_momentum_rate() const {
+  if (parameters_ != LinkParameters::as_given)
+    throw std::logic_error("the centroidal momentum needs the links' own parameters");
+  const Value zero = program_.constant(0);
+  const ValueVec3 zeros{zero, zero, zero};
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const std::vector<ValueVec3> o = base_origins(R0);
+  const std::vector<LinkMotion> motion = link_motions();
+  // Body k about its origin (m, h = m c, J), its motion in its own axes:
+  // f = m a + wd x h + w x (w x h), n = J wd + w x J w + h x a (Khalil's
+  // Newton-Euler with the standard parameters); both back in the base
+  // frame's axes, the moment moved to the base origin.
+  ValueVec3 force = zeros, moment = zeros;
+  for (int k = model_.floating_base ? 0 : 1; k <= model_.dof(); ++k) {
+    const auto at = static_cast<std::size_t>(k);
+    const BodyParameters& b = bodies_[at];
+    const ValueMat3 Rt = transposed(R0[at]);
+    const ValueVec3 w = Rt * motion[at].w, wd = Rt * motion[at].wd, a = Rt * motion[at].a;
+    const ValueVec3 f = b.m * a + cross(wd, b.h) + cross(w, cross(w, b.h));
+    const ValueVec3 n = b.J * wd + cross(w, b.J * w) + cross(b.h, a);
+    const ValueVec3 f0 = R0[at] * f;
+    force = force + f0;
+    moment = moment + (R0[at] * n + cross(o[at], f0));
+  }
+  return momentum_rate_about_center(force, moment);
+}
+
+std::vector<Value> ProgramRecursion::momentum_rate_about_center(const ValueVec3& force,
+                                                                const ValueVec3& moment) const {
+  const std::vector<ValueMat3> R0 = base_rotations();
+  const ValueVec3 about_center = moment - cross(center_of_mass(R0, base_origins(R0)), force);
+  std::vector<std::vector<Value>> rate(6, std::vector<Value>(1, program_.constant(0)));
+  for (std::size_t r = 0; r < 3; ++r) {
+    rate[r][0] = force[r];
+    rate[r + 3][0] = about_center[r];
+  }
+  if (model_.floating_base) turn_to_world(rate);
+  return {rate[0][0], rate[1][0], rate[2][0], rate[3][0], rate[4][0], rate[5][0]};
+}
+
 }  // namespace nedyn

@@ -45,6 +45,11 @@ inline ValueMat3 operator*(const ValueMat3& a, const ValueMat3& b) {
   return out;
 }
 
+inline ValueMat3 transposed(const ValueMat3& m) {
+  return {ValueVec3{m[0][0], m[1][0], m[2][0]}, ValueVec3{m[0][1], m[1][1], m[2][1]},
+          ValueVec3{m[0][2], m[1][2], m[2][2]}};
+}
+
 // The elementary rotation about z by an angle with sine s and cosine c.
 inline ValueVec3 rotate_z(Value s, Value c, const ValueVec3& v) {
   return {c * v[0] - s * v[1], s * v[0] + c * v[1], v[2]};

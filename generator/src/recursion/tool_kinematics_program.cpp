@@ -3,9 +3,19 @@
 
 #include "nedyn/generator/program_recursion.hpp"
 
+#include <algorithm>
+
 #include "program_algebra.hpp"
 
 namespace nedyn {
+namespace {
+
+// The acceleration of a point at d from a link's origin, moving with the link.
+ValueVec3 carried(const LinkMotion& m, const ValueVec3& d) {
+  return m.a + cross(m.wd, d) + cross(m.w, cross(m.w, d));
+}
+
+}  // namespace
 
 FixedFrame ProgramRecursion::tool_frame() const {
   const auto last = static_cast<std::size_t>(model_.dof() + 1);
@@ -36,32 +46,49 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
   return frame_acceleration(tool_frame());
 }
 
-std::vector<Value> ProgramRecursion::frame_acceleration(const FixedFrame& frame) const {
+std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
   const Value zero = program_.constant(0);
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
-  ValueVec3 w{zero, zero, zero}, wd = w, a = w;
+  std::vector<LinkMotion> motion(static_cast<std::size_t>(model_.dof() + 1));
+  LinkMotion& base = motion[0];
+  base.w = base.wd = base.a = ValueVec3{zero, zero, zero};
   if (model_.floating_base) {  // the base's twist, its rate 0: its origin's a = w x v
-    w = {args_.qd[3], args_.qd[4], args_.qd[5]};
-    a = cross(w, ValueVec3{args_.qd[0], args_.qd[1], args_.qd[2]});
+    base.w = {args_.qd[3], args_.qd[4], args_.qd[5]};
+    base.a = cross(base.w, ValueVec3{args_.qd[0], args_.qd[1], args_.qd[2]});
   }
   // Frame i's origin moves with its parent link (and slides along z_i for a
-  // prismatic joint); only the joints on the path to the frame's link count.
-  const auto carried = [&](const ValueVec3& d) { return a + cross(wd, d) + cross(w, cross(w, d)); };
-  const int t = frame.link;
-  for (int i : path_to(parent_, t)) {
+  // prismatic joint).
+  const std::vector<int> links = last >= 0 ? path_to(parent_, last) : std::vector<int>();
+  const auto passed = [&](int i) {
+    if (last >= 0) return std::find(links.begin(), links.end(), i) != links.end();
+    return true;
+  };
+  for (int i = 1; i <= model_.dof(); ++i) {
+    if (!passed(i)) continue;
     const auto f = static_cast<std::size_t>(i);
+    const LinkMotion& up = motion[at_parent(f)];
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
     const Value rate = args_.qd[first_v() + f - 1];
-    a = carried(o[f] - o[at_parent(f)]);
+    LinkMotion& m = motion[f];
+    m = up;
+    m.a = carried(up, o[f] - o[at_parent(f)]);
     if (model_.joints[f - 1].type == JointType::revolute) {
-      wd = wd + rate * cross(w, z);
-      w = w + rate * z;
+      m.wd = up.wd + rate * cross(up.w, z);
+      m.w = up.w + rate * z;
     } else {
-      a = a + (rate + rate) * cross(w, z);
+      m.a = m.a + (rate + rate) * cross(up.w, z);
     }
   }
-  a = carried(frame_origin(frame) - o[static_cast<std::size_t>(t)]);
+  return motion;
+}
+
+std::vector<Value> ProgramRecursion::frame_acceleration(const FixedFrame& frame) const {
+  const auto t = static_cast<std::size_t>(frame.link);
+  // Only the joints on the path to the frame's link count.
+  const LinkMotion m = link_motions(frame.link)[t];
+  const std::vector<ValueMat3> R0 = base_rotations();
+  ValueVec3 a = carried(m, frame_origin(frame) - base_origins(R0)[t]), wd = m.wd;
   if (model_.floating_base) {  // the world's axes
     a = base_rotation_ * a;
     wd = base_rotation_ * wd;

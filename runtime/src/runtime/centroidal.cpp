@@ -6,7 +6,9 @@
 
 #include <Eigen/Geometry>
 
+#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
 
 namespace nedyn {
 namespace {
@@ -90,6 +92,50 @@ void centroidal_momentum_matrix(const NumericModel& model, Workspace& ws, const 
   const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>();
   Ag.topRows<3>() = R * Ag.topRows<3>();
   Ag.bottomRows<3>() = R * Ag.bottomRows<3>();
+}
+
+Eigen::Matrix<double, 6, 1> centroidal_momentum_matrix_dot_v(const NumericModel& model,
+                                                             Workspace& ws,
+                                                             const Eigen::VectorXd& q,
+                                                             const Eigen::VectorXd& v) {
+  Eigen::VectorXd tau(model.nv());
+  newton_euler(model, ws, q, v, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
+  forward_kinematics(model, q, ws);
+  // Each body's centre, m a_c and I wd + w x I w, in the base frame.
+  struct Rate {
+    double mass;
+    Eigen::Vector3d com, force, moment;
+  };
+  std::vector<Rate> rates;
+  for (int k = model.floating_base ? 0 : 1; k <= model.dof(); ++k) {
+    const auto at = static_cast<std::size_t>(k);
+    const bool base = k == 0;
+    const double m = base ? model.base_mass : model.links[at - 1].mass;
+    const Eigen::Vector3d& c = base ? model.base_com : model.links[at - 1].com;
+    const Eigen::Matrix3d& I = base ? model.base_inertia : model.links[at - 1].inertia;
+    const Eigen::Vector3d &w = ws.w[at], &wd = ws.wd[at];
+    const Eigen::Vector3d a = ws.vd[at] + wd.cross(c) + w.cross(w.cross(c));
+    const Eigen::Matrix3d R = ws.T0[at].topLeftCorner<3, 3>();
+    rates.push_back(
+        {m, R * c + ws.T0[at].topRightCorner<3, 1>(), R * (m * a), R * (I * wd + w.cross(I * w))});
+  }
+  double mass = 0;
+  Eigen::Vector3d moment = Eigen::Vector3d::Zero();
+  for (const Rate& r : rates) {
+    mass += r.mass;
+    moment += r.mass * r.com;
+  }
+  const Eigen::Vector3d center =
+      mass > 0 ? Eigen::Vector3d(moment / mass) : Eigen::Vector3d::Zero();
+  Eigen::Vector3d force = Eigen::Vector3d::Zero(), torque = Eigen::Vector3d::Zero();
+  for (const Rate& r : rates) {
+    force += r.force;
+    torque += r.moment + (r.com - center).cross(r.force);
+  }
+  const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>();  // to the world's axes
+  Eigen::Matrix<double, 6, 1> out;
+  out << R * force, R * torque;
+  return out;
 }
 
 }  // namespace nedyn

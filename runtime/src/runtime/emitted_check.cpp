@@ -151,166 +151,174 @@ Reference dynamics_terms_reference(bool with_jacobian) {
 const std::map<std::string, Reference>& references() {
   using M = Eigen::MatrixXd;
   const auto n_of = [](const NumericModel& model) { return model.nv(); };
-  static const std::map<std::string, Reference>
-      table =
-          {
-              {"inverse_dynamics", vector_reference([](const NumericModel& model, Workspace& ws,
-                                                       const Sample& s, Eigen::VectorXd& v) {
-                 inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
-               })},
-              {"mass_matrix",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out.resize(n_of(model), n_of(model));
-                 mass_matrix_composite(model, ws, s.q, out);
-                 return true;
-               }},
-              {"coriolis_centrifugal", vector_reference([](const NumericModel& model, Workspace& ws,
+  static const std::
+      map<std::string, Reference>
+          table =
+              {
+                  {"inverse_dynamics", vector_reference([](const NumericModel& model, Workspace& ws,
                                                            const Sample& s, Eigen::VectorXd& v) {
-                 coriolis_centrifugal(model, ws, s.q, s.qd, v);
-               })},
-              {"gravity",
-               vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
-                                   Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); })},
-              {"integrate",
-               [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                 out = integrate(model, s.q, s.qd, s.dt);
-                 return true;
-               }},
-              {"coriolis_coefficients",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out.resize(n_of(model), pair_count(n_of(model)));
-                 coriolis_coefficients(model, ws, s.q, out);
-                 return true;
-               }},
-              {"centrifugal_coefficients",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out.resize(n_of(model), n_of(model));
-                 centrifugal_coefficients(model, ws, s.q, out);
-                 return true;
-               }},
-              {"friction",
-               vector_reference([](const NumericModel& model, Workspace&, const Sample& s,
-                                   Eigen::VectorXd& v) { friction(model, s.qd, v); })},
-              {"forward_dynamics",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 Eigen::VectorXd v(n_of(model));
-                 try {
-                   forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
-                 } catch (const std::domain_error&) {
-                   return false;
-                 }
-                 out = v;
-                 return true;
-               }},
-              {"coriolis_matrix",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out.resize(n_of(model), n_of(model));
-                 coriolis_matrix(model, ws, s.q, s.qd, out);
-                 return true;
-               }},
-              {"tool_pose",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out = frame_pose(model, ws, s.q, model.tool_frame());
-                 return true;
-               }},
-              {"jacobian",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out.resize(6, n_of(model));
-                 jacobian(model, ws, s.q, out);
-                 return true;
-               }},
-              {"jacobian_dot_qd",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out = jacobian_dot_qd(model, ws, s.q, s.qd);
-                 return true;
-               }},
-              {"center_of_mass",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out = center_of_mass(model, ws, s.q);
-                 return true;
-               }},
-              {"centroidal_momentum_matrix",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 centroidal_momentum_matrix(model, ws, s.q, out);
-                 return true;
-               }},
-              {"inverse_dynamics_wrench",
-               vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
-                                   Eigen::VectorXd& v) {
-                 TipWrench tip;
-                 tip.force = s.w.head<3>();
-                 tip.moment = s.w.tail<3>();
-                 inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
-               })},
-              {"inverse_dynamics_external",
-               vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
-                                   Eigen::VectorXd& v) {
-                 inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
-               })},
-              // Several results: stacked, so that the row-major whole is the results
-              // one after another.
-              {"inverse_dynamics_derivatives",
-               [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                 const int n = n_of(model);
-                 M dq, dqd;
-                 inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, dq, dqd);
-                 out.resize(2 * n, n);
-                 out << dq, dqd;
-                 return true;
-               }},
-              {"forward_dynamics_derivatives",
-               [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 const int n = n_of(model);
-                 Eigen::VectorXd qdd(n);
-                 M dq, dqd, dtau;
-                 try {
-                   forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, qdd, dq, dqd, dtau);
-                 } catch (const std::domain_error&) {
-                   return false;
-                 }
-                 out.resize(1 + 3 * n, n);
-                 out << qdd.transpose(), dq, dqd, dtau;
-                 return true;
-               }},
-              {"dynamics_terms", dynamics_terms_reference(false)},
-              {"dynamics_terms_with_jacobian", dynamics_terms_reference(true)},
-              {"regressor",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 regressor(model, ws, s.q, s.qd, s.qdd, out);
-                 return true;
-               }},
-              {"base_regressor",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 if (!s.base)
-                   throw std::invalid_argument("no base parameters to check base_regressor");
-                 M Y;
-                 regressor(model, ws, s.q, s.qd, s.qdd, Y);
-                 out = base_regressor(*s.base, Y);
-                 return true;
-               }},
-              {"base_parameters",
-               [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                 if (!s.base)
-                   throw std::invalid_argument("no base parameters to check base_parameters");
-                 out = s.base->from_standard * standard_parameters(model);
-                 return true;
-               }},
-              {"task_jacobian",
-               [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                 out = task_jacobian(model, ws, s.q);
-                 return true;
-               }},
-              {"task_mass_matrix", task_reference([](const TaskSpace& t) { return t.Lambda; })},
-              {"task_velocity_terms", task_reference([](const TaskSpace& t) { return M(t.mu); })},
-              {"task_gravity", task_reference([](const TaskSpace& t) { return M(t.p); })},
-              {"task_dynamics", task_reference([](const TaskSpace& t) {
-                 M out(t.Lambda.rows() + 2, t.Lambda.cols());
-                 out << t.Lambda, t.mu.transpose(), t.p.transpose();
-                 return out;
-               })},
-              {"task_coriolis_coefficients", task_coefficients_reference(true)},
-              {"task_centrifugal_coefficients", task_coefficients_reference(false)},
-          };
+                     inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
+                   })},
+                  {"mass_matrix",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out.resize(n_of(model), n_of(model));
+                     mass_matrix_composite(model, ws, s.q, out);
+                     return true;
+                   }},
+                  {"coriolis_centrifugal",
+                   vector_reference(
+                       [](const NumericModel& model, Workspace& ws, const Sample& s,
+                          Eigen::VectorXd& v) { coriolis_centrifugal(model, ws, s.q, s.qd, v); })},
+                  {"gravity", vector_reference(
+                                  [](const NumericModel& model, Workspace& ws, const Sample& s,
+                                     Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); })},
+                  {"integrate",
+                   [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+                     out = integrate(model, s.q, s.qd, s.dt);
+                     return true;
+                   }},
+                  {"coriolis_coefficients",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out.resize(n_of(model), pair_count(n_of(model)));
+                     coriolis_coefficients(model, ws, s.q, out);
+                     return true;
+                   }},
+                  {"centrifugal_coefficients",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out.resize(n_of(model), n_of(model));
+                     centrifugal_coefficients(model, ws, s.q, out);
+                     return true;
+                   }},
+                  {"friction",
+                   vector_reference([](const NumericModel& model, Workspace&, const Sample& s,
+                                       Eigen::VectorXd& v) { friction(model, s.qd, v); })},
+                  {"forward_dynamics",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     Eigen::VectorXd v(n_of(model));
+                     try {
+                       forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
+                     } catch (const std::domain_error&) {
+                       return false;
+                     }
+                     out = v;
+                     return true;
+                   }},
+                  {"coriolis_matrix",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out.resize(n_of(model), n_of(model));
+                     coriolis_matrix(model, ws, s.q, s.qd, out);
+                     return true;
+                   }},
+                  {"tool_pose",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = frame_pose(model, ws, s.q, model.tool_frame());
+                     return true;
+                   }},
+                  {"jacobian",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out.resize(6, n_of(model));
+                     jacobian(model, ws, s.q, out);
+                     return true;
+                   }},
+                  {"jacobian_dot_qd",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = jacobian_dot_qd(model, ws, s.q, s.qd);
+                     return true;
+                   }},
+                  {"center_of_mass",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = center_of_mass(model, ws, s.q);
+                     return true;
+                   }},
+                  {"centroidal_momentum_matrix",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     centroidal_momentum_matrix(model, ws, s.q, out);
+                     return true;
+                   }},
+                  {"centroidal_momentum_matrix_dot_v",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = centroidal_momentum_matrix_dot_v(model, ws, s.q, s.qd);
+                     return true;
+                   }},
+                  {"inverse_dynamics_wrench",
+                   vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
+                                       Eigen::VectorXd& v) {
+                     TipWrench tip;
+                     tip.force = s.w.head<3>();
+                     tip.moment = s.w.tail<3>();
+                     inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
+                   })},
+                  {"inverse_dynamics_external",
+                   vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
+                                       Eigen::VectorXd& v) {
+                     inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
+                   })},
+                  // Several results: stacked, so that the row-major whole is the results
+                  // one after another.
+                  {"inverse_dynamics_derivatives",
+                   [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+                     const int n = n_of(model);
+                     M dq, dqd;
+                     inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, dq, dqd);
+                     out.resize(2 * n, n);
+                     out << dq, dqd;
+                     return true;
+                   }},
+                  {"forward_dynamics_derivatives",
+                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     const int n = n_of(model);
+                     Eigen::VectorXd qdd(n);
+                     M dq, dqd, dtau;
+                     try {
+                       forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, qdd, dq, dqd,
+                                                    dtau);
+                     } catch (const std::domain_error&) {
+                       return false;
+                     }
+                     out.resize(1 + 3 * n, n);
+                     out << qdd.transpose(), dq, dqd, dtau;
+                     return true;
+                   }},
+                  {"dynamics_terms", dynamics_terms_reference(false)},
+                  {"dynamics_terms_with_jacobian", dynamics_terms_reference(true)},
+                  {"regressor",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     regressor(model, ws, s.q, s.qd, s.qdd, out);
+                     return true;
+                   }},
+                  {"base_regressor",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     if (!s.base)
+                       throw std::invalid_argument("no base parameters to check base_regressor");
+                     M Y;
+                     regressor(model, ws, s.q, s.qd, s.qdd, Y);
+                     out = base_regressor(*s.base, Y);
+                     return true;
+                   }},
+                  {"base_parameters",
+                   [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
+                     if (!s.base)
+                       throw std::invalid_argument("no base parameters to check base_parameters");
+                     out = s.base->from_standard * standard_parameters(model);
+                     return true;
+                   }},
+                  {"task_jacobian",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = task_jacobian(model, ws, s.q);
+                     return true;
+                   }},
+                  {"task_mass_matrix", task_reference([](const TaskSpace& t) { return t.Lambda; })},
+                  {"task_velocity_terms",
+                   task_reference([](const TaskSpace& t) { return M(t.mu); })},
+                  {"task_gravity", task_reference([](const TaskSpace& t) { return M(t.p); })},
+                  {"task_dynamics", task_reference([](const TaskSpace& t) {
+                     M out(t.Lambda.rows() + 2, t.Lambda.cols());
+                     out << t.Lambda, t.mu.transpose(), t.p.transpose();
+                     return out;
+                   })},
+                  {"task_coriolis_coefficients", task_coefficients_reference(true)},
+                  {"task_centrifugal_coefficients", task_coefficients_reference(false)},
+              };
   return table;
 }
 

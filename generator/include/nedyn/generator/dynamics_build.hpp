@@ -93,6 +93,10 @@ class DynamicsBuild {
   /// the links' own parameters (ProgramRecursion).
   ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }
   ValueMatrix centroidal_momentum_matrix() { return recursion_.centroidal_momentum_matrix(); }
+  std::vector<Value> centroidal_momentum_rate() { return recursion_.centroidal_momentum_rate(); }
+  std::vector<Value> momentum_rate_about_center(const ValueVec3& force, const ValueVec3& moment) {
+    return recursion_.momentum_rate_about_center(force, moment);
+  }
   /// The task's rows of the Jacobian (task_rows() of the model).
   std::vector<int> task() const { return task_rows(model_); }
 

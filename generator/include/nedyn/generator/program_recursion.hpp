@@ -36,6 +36,13 @@ struct FixedFrame {
   ValueVec3 origin;
 };
 
+/// A link's motion at zero acceleration without gravity, in the base frame's
+/// axes: angular velocity w, its rate wd, and the classical acceleration a of
+/// the link frame's origin.
+struct LinkMotion {
+  ValueVec3 w, wd, a;
+};
+
 /// The arguments of the emitted functions, as program inputs: nq entries of
 /// q, nv of qd and qdd (a floating base's pose and twist first, then the
 /// joints': Model::nq, Model::nv).
@@ -195,6 +202,17 @@ class ProgramRecursion {
   /// the world's axes.
   std::vector<Value> tip_acceleration() const;
 
+  /// Agdot qd: the rate of the centroidal momentum at qdd = 0 without
+  /// gravity, same rows and axes as centroidal_momentum_matrix(): each body's
+  /// Newton-Euler wrench at its frame origin from link_motions(), summed, the
+  /// moment about the centre of mass. LinkParameters::as_given only.
+  std::vector<Value> centroidal_momentum_rate() const;
+  /// The rate of momentum from the total wrench on the bodies (force, moment
+  /// about the base origin, base axes): the moment moved to the centre of
+  /// mass, both in Ag's axes. A floating base's wrench row of V is one.
+  std::vector<Value> momentum_rate_about_center(const ValueVec3& force,
+                                                const ValueVec3& moment) const;
+
   /// The centre of mass of all links in the base frame, sum m_k c_k / sum m_k
   /// (0 for a model without mass); for a floating base, its body's too, in
   /// the world. LinkParameters::as_given only.
@@ -241,6 +259,10 @@ class ProgramRecursion {
   /// A model placement as program values.
   void lower_placement(const Placement& placement, ValueMat3& rotation, ValueVec3& offset);
 
+  /// The motion of links 0..n by the outward pass (Craig 6.47 in the base
+  /// frame; a floating base's twist at a rate of 0 first): only the links on
+  /// the path to link `last` (the others left unset), or all for -1.
+  std::vector<LinkMotion> link_motions(int last = -1) const;
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
   /// Rows 0-2 and rows 3-5 of every column (two vectors in base-frame axes:

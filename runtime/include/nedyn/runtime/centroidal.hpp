@@ -24,4 +24,15 @@ Eigen::Vector3d center_of_mass(const NumericModel& model, Workspace& ws, const E
 void centroidal_momentum_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Ag);
 
+/// Agdot(q, qd) qd, 6: the rate of the centroidal momentum when the
+/// acceleration is zero and there is no gravity (Pinocchio's dccrba times v):
+/// every body's m a_c summed, and its I wd + w x I w plus (c_k - c) x m a_c
+/// (the derivative of the angular momentum about the moving centre of mass;
+/// the velocities' terms cancel), from the recursion's outward pass. Same
+/// axes as Ag.
+Eigen::Matrix<double, 6, 1> centroidal_momentum_matrix_dot_v(const NumericModel& model,
+                                                             Workspace& ws,
+                                                             const Eigen::VectorXd& q,
+                                                             const Eigen::VectorXd& v);
+
 }  // namespace nedyn
