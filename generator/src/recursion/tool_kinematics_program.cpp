@@ -3,8 +3,6 @@
 
 #include "nedyn/generator/program_recursion.hpp"
 
-#include <algorithm>
-
 #include "program_algebra.hpp"
 
 namespace nedyn {
@@ -20,12 +18,6 @@ ValueVec3 carried(const LinkMotion& m, const ValueVec3& d) {
 FixedFrame ProgramRecursion::tool_frame() const {
   const auto last = static_cast<std::size_t>(model_.dof() + 1);
   return {model_.tip_link(), R_[last], p_[last]};
-}
-
-FixedFrame ProgramRecursion::fixed_frame(const Frame& frame) {
-  FixedFrame fixed{frame.link, {}, {}};
-  lower_placement(model_.in_link(frame), fixed.rotation, fixed.origin);
-  return fixed;
 }
 
 ValueMat3 ProgramRecursion::frame_rotation(const FixedFrame& frame) const {
@@ -59,13 +51,11 @@ std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
   }
   // Frame i's origin moves with its parent link (and slides along z_i for a
   // prismatic joint).
-  const std::vector<int> links = last >= 0 ? path_to(parent_, last) : std::vector<int>();
-  const auto passed = [&](int i) {
-    if (last >= 0) return std::find(links.begin(), links.end(), i) != links.end();
-    return true;
-  };
+  std::vector<bool> passed(motion.size(), last < 0);
+  if (last >= 0)
+    for (int i : path_to(parent_, last)) passed[static_cast<std::size_t>(i)] = true;
   for (int i = 1; i <= model_.dof(); ++i) {
-    if (!passed(i)) continue;
+    if (!passed[static_cast<std::size_t>(i)]) continue;
     const auto f = static_cast<std::size_t>(i);
     const LinkMotion& up = motion[at_parent(f)];
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};

@@ -349,6 +349,14 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols) {
   return value;
 }
 
+std::optional<double> numeric_value(const GiNaC::ex& value) {
+  const GiNaC::ex approx = GiNaC::evalf(value);
+  if (!GiNaC::is_a<GiNaC::numeric>(approx)) return std::nullopt;
+  const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
+  if (!n.is_real()) return std::nullopt;
+  return n.to_double();
+}
+
 std::string shortest_decimal(double x) {
   char text[40];
   for (int digits = 1; digits <= 17; ++digits) {

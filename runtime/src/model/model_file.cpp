@@ -23,34 +23,21 @@ constexpr std::size_t kMaxFileBytes = 1 << 20;
 constexpr int kMaxFlowDepth = 32;
 constexpr std::size_t kMaxIndent = 128;
 
-std::optional<double> numeric_value(const GiNaC::ex& value) {
-  const GiNaC::ex approx = GiNaC::evalf(value);
-  if (!GiNaC::is_a<GiNaC::numeric>(approx)) return std::nullopt;
-  const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
-  if (!n.is_real()) return std::nullopt;
-  return n.to_double();
+// Joint and frame names end up in messages and, quoted, in emitted files
+// (kJointNames): printable ASCII without quotes or backslashes.
+std::string printable_name_problem(const std::string& name, const std::string& kind) {
+  if (name.empty()) return "a " + kind + "'s name must not be empty";
+  if (name.size() > 128) return "a " + kind + "'s name is at most 128 characters";
+  for (const char c : name)
+    if (c < 0x21 || c > 0x7e || c == '"' || c == '\\' || c == '\'')
+      return "a " + kind + "'s name is printable ASCII without spaces, quotes or backslashes";
+  return "";
 }
 
-// Joint names end up in messages and, quoted, in emitted files: printable
-// ASCII without quotes or backslashes; "base" names the base.
+// "base" names the base, not a joint.
 std::string joint_name_problem(const std::string& name) {
-  if (name.empty()) return "a joint's name must not be empty";
-  if (name.size() > 128) return "a joint's name is at most 128 characters";
   if (name == "base") return "'base' names the robot's base, not a joint";
-  for (const char c : name)
-    if (c < 0x21 || c > 0x7e || c == '"' || c == '\\' || c == '\'')
-      return "a joint's name is printable ASCII without spaces, quotes or backslashes";
-  return "";
-}
-
-// Frame names too, quoted in emitted files (kFrameNames).
-std::string frame_name_problem(const std::string& name) {
-  if (name.empty()) return "a frame's name must not be empty";
-  if (name.size() > 128) return "a frame's name is at most 128 characters";
-  for (const char c : name)
-    if (c < 0x21 || c > 0x7e || c == '"' || c == '\\' || c == '\'')
-      return "a frame's name is printable ASCII without spaces, quotes or backslashes";
-  return "";
+  return printable_name_problem(name, "joint");
 }
 
 std::string join(const std::vector<std::string>& words) {
@@ -446,7 +433,7 @@ class ModelReader {
       check_keys(entry, what, {"name", "link", "xyz", "rpy"}, {"name", "link"});
       FileFrame frame;
       frame.name = scalar(entry["name"], what + " name");
-      const std::string problem = frame_name_problem(frame.name);
+      const std::string problem = printable_name_problem(frame.name, "frame");
       if (!problem.empty()) fail(entry["name"], what + " name: " + problem);
       for (const FileFrame& earlier : frames)
         if (earlier.name == frame.name)

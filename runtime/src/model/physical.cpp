@@ -2,21 +2,11 @@
 
 #include <Eigen/Eigenvalues>
 #include <algorithm>
-#include <optional>
 #include <sstream>
 
+#include "nedyn/model/expression.hpp"
+
 namespace nedyn {
-namespace {
-
-std::optional<double> real_number(const GiNaC::ex& value) {
-  const GiNaC::ex approx = GiNaC::evalf(value);
-  if (!GiNaC::is_a<GiNaC::numeric>(approx)) return std::nullopt;
-  const auto& n = GiNaC::ex_to<GiNaC::numeric>(approx);
-  if (!n.is_real()) return std::nullopt;
-  return n.to_double();
-}
-
-}  // namespace
 
 std::string inertia_problem(const Eigen::Matrix3d& inertia) {
   // Tolerance relative to the tensor's size: published tensors are rounded,
@@ -40,8 +30,8 @@ std::string inertia_problem(const Eigen::Matrix3d& inertia) {
 }
 
 std::string inertia_problem(const InertiaTensor& t) {
-  const auto xx = real_number(t.xx), yy = real_number(t.yy), zz = real_number(t.zz),
-             xy = real_number(t.xy), xz = real_number(t.xz), yz = real_number(t.yz);
+  const auto xx = numeric_value(t.xx), yy = numeric_value(t.yy), zz = numeric_value(t.zz),
+             xy = numeric_value(t.xy), xz = numeric_value(t.xz), yz = numeric_value(t.yz);
   if (!(xx && yy && zz && xy && xz && yz)) return {};
   Eigen::Matrix3d m;
   m << *xx, *xy, *xz, *xy, *yy, *yz, *xz, *yz, *zz;

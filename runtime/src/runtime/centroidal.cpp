@@ -6,7 +6,6 @@
 
 #include <Eigen/Geometry>
 
-#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 
@@ -100,37 +99,22 @@ Eigen::Matrix<double, 6, 1> centroidal_momentum_matrix_dot_v(const NumericModel&
                                                              const Eigen::VectorXd& v) {
   Eigen::VectorXd tau(model.nv());
   newton_euler(model, ws, q, v, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{}, tau);
-  forward_kinematics(model, q, ws);
-  // Each body's centre, m a_c and I wd + w x I w, in the base frame.
-  struct Rate {
-    double mass;
-    Eigen::Vector3d com, force, moment;
-  };
-  std::vector<Rate> rates;
-  for (int k = model.floating_base ? 0 : 1; k <= model.dof(); ++k) {
-    const auto at = static_cast<std::size_t>(k);
-    const bool base = k == 0;
-    const double m = base ? model.base_mass : model.links[at - 1].mass;
-    const Eigen::Vector3d& c = base ? model.base_com : model.links[at - 1].com;
-    const Eigen::Matrix3d& I = base ? model.base_inertia : model.links[at - 1].inertia;
-    const Eigen::Vector3d &w = ws.w[at], &wd = ws.wd[at];
-    const Eigen::Vector3d a = ws.vd[at] + wd.cross(c) + w.cross(w.cross(c));
-    const Eigen::Matrix3d R = ws.T0[at].topLeftCorner<3, 3>();
-    rates.push_back(
-        {m, R * c + ws.T0[at].topRightCorner<3, 1>(), R * (m * a), R * (I * wd + w.cross(I * w))});
-  }
-  double mass = 0;
-  Eigen::Vector3d moment = Eigen::Vector3d::Zero();
-  for (const Rate& r : rates) {
-    mass += r.mass;
-    moment += r.mass * r.com;
-  }
-  const Eigen::Vector3d center =
-      mass > 0 ? Eigen::Vector3d(moment / mass) : Eigen::Vector3d::Zero();
+  base_frame_links(model, ws, q);
+  const std::vector<BaseFrameBody> bodies = base_frame_bodies(model, ws);
+  const Eigen::Vector3d center = weighted_center(bodies);
+  // Each body's m a_c and I wd + w x I w, its motion from the outward pass
+  // (in its own frame) turned to the base frame's axes.
+  const int first = model.floating_base ? 0 : 1;
   Eigen::Vector3d force = Eigen::Vector3d::Zero(), torque = Eigen::Vector3d::Zero();
-  for (const Rate& r : rates) {
-    force += r.force;
-    torque += r.moment + (r.com - center).cross(r.force);
+  for (std::size_t b = 0; b < bodies.size(); ++b) {
+    const auto at = b + static_cast<std::size_t>(first);
+    const Eigen::Vector3d& c = at == 0 ? model.base_com : model.links[at - 1].com;
+    const Eigen::Vector3d a = ws.vd[at] + ws.wd[at].cross(c) + ws.w[at].cross(ws.w[at].cross(c));
+    const Eigen::Matrix3d R = ws.T0[at].topLeftCorner<3, 3>();
+    const Eigen::Vector3d w = R * ws.w[at], wd = R * ws.wd[at], f = bodies[b].mass * (R * a);
+    force += f;
+    torque +=
+        bodies[b].inertia * wd + w.cross(bodies[b].inertia * w) + (bodies[b].com - center).cross(f);
   }
   const Eigen::Matrix3d R = base_pose(model, q).topLeftCorner<3, 3>();  // to the world's axes
   Eigen::Matrix<double, 6, 1> out;

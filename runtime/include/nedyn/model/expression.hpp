@@ -5,6 +5,7 @@
 // double first: trigonometric reduction in the symbolic stage needs exact
 // coefficients (docs/design.md §5).
 
+#include <optional>
 #include <string>
 
 #include <ginac/ginac.h>
@@ -20,6 +21,10 @@ namespace nedyn {
 /// a number outside the range of a double, text longer than 1000 characters
 /// or nested more than 50 levels deep. On failure `symbols` is unchanged.
 GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
+
+/// The real number an expression evaluates to (pi/2 included); none while it
+/// holds a symbol or is not real.
+std::optional<double> numeric_value(const GiNaC::ex& value);
 
 /// The shortest decimal that reads back as x (at most 17 significant
 /// digits): the decimal a file wrote for x, where it had 15 or fewer.
