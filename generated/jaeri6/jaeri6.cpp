@@ -2672,6 +2672,301 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: forward kinematics in the base frame, per frame.
+// 62 multiplications, 39 additions, 0 divisions, 12 function calls.
+
+namespace {
+struct FramePoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, int frame, double* T) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[6], cosine[6];
+        const double t0 = q[4] - 1.5707963267948966;
+        const double t1 = 1.5707963267948966 + q[0];
+        sin_cos(sine, cosine, q[1], q[2], q[3], t0, q[5], t1);
+        const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+        const double t3 = cosine[2] * t2;
+        const double t4 = sine[2] * t2;
+        const double t5 = cosine[0] * cosine[1];
+        const double t6 = sine[0] * sine[1];
+        const double t7 = t5 - t6;
+        const double t8 = t3 * cosine[3] + sine[3] * t7;
+        const double t9 = t8 * cosine[4] + t4 * sine[4];
+        const double t10 = cosine[0] * sine[5];
+        const double t11 = sine[0] * sine[5];
+        const double t12 = t10 * cosine[1] - t11 * sine[1];
+        const double t13 = t11 * cosine[1] + t10 * sine[1];
+        const double t14 = cosine[2] * t12 + sine[2] * cosine[5];
+        const double t15 = cosine[2] * cosine[5] - sine[2] * t12;
+        const double t16 = t14 * cosine[3] - sine[3] * t13;
+        const double t17 = cosine[4] * t16 - t15 * sine[4];
+        const double t18 = cosine[0] * cosine[5];
+        const double t19 = sine[0] * cosine[5];
+        const double t20 = t18 * cosine[1] - t19 * sine[1];
+        const double t21 = t18 * sine[1] + t19 * cosine[1];
+        const double t22 = cosine[2] * t20 - sine[2] * sine[5];
+        const double t23 = sine[2] * t20 + cosine[2] * sine[5];
+        const double t24 = cosine[3] * t22 - t21 * sine[3];
+        const double t25 = cosine[4] * t24 + sine[4] * t23;
+        T[0] = t25;
+        T[1] = cosine[4] * t23 - sine[4] * t24;
+        T[2] = -(sine[3] * t22 + t21 * cosine[3]);
+        T[3] = 0.35 * t21 + 0.5 * t18 + 0.15 * t24 + 0.28 * t25;
+        T[4] = t17;
+        T[5] = -(t15 * cosine[4] + sine[4] * t16);
+        T[6] = -(t13 * cosine[3] + sine[3] * t14);
+        T[7] = 0.28 * t17 + (0.15 * t16 + (0.5 * t10 + 0.35 * t13));
+        T[8] = -t9;
+        T[9] = t8 * sine[4] - t4 * cosine[4];
+        T[10] = t3 * sine[3] - t7 * cosine[3];
+        T[11] = 0.7 - 0.5 * sine[0] - 0.35 * (t6 - t5) - 0.15 * t8 - 0.28 * t9;
+        T[12] = 0.0;
+        T[13] = 0.0;
+        T[14] = 0.0;
+        T[15] = 1.0;
+        break;
+      }
+      default:
+        for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_pose(const Params& p, const double* q, int frame, double* T) {
+  evaluate(FramePoseBody(), p, q, frame, T);
+}
+
+
+
+// Built from: forward kinematics in the base frame, per frame.
+// 82 multiplications, 62 additions, 0 divisions, 12 function calls.
+
+namespace {
+struct FrameJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, int frame, double* J) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[6], cosine[6];
+        const double t0 = q[4] - 1.5707963267948966;
+        const double t1 = 1.5707963267948966 + q[0];
+        sin_cos(sine, cosine, q[1], q[2], q[3], t0, t1, q[5]);
+        const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+        const double t3 = cosine[2] * t2;
+        const double t4 = sine[2] * t2;
+        const double t5 = cosine[0] * cosine[1];
+        const double t6 = sine[0] * sine[1];
+        const double t7 = t5 - t6;
+        const double t8 = t3 * sine[3] - t7 * cosine[3];
+        const double t9 = t3 * cosine[3] + sine[3] * t7;
+        const double t10 = sine[0] * sine[4];
+        const double t11 = cosine[0] * sine[4];
+        const double t12 = t10 * cosine[1] + t11 * sine[1];
+        const double t13 = t11 * cosine[1] - t10 * sine[1];
+        const double t14 = 0.5 * t11;
+        const double t15 = cosine[2] * t13 + sine[2] * cosine[4];
+        const double t16 = cosine[2] * cosine[4] - sine[2] * t13;
+        const double t17 = t12 * cosine[3] + sine[3] * t15;
+        const double t18 = t15 * cosine[3] - sine[3] * t12;
+        const double t19 = cosine[0] * cosine[4];
+        const double t20 = sine[0] * cosine[4];
+        const double t21 = t19 * cosine[1] - t20 * sine[1];
+        const double t22 = t19 * sine[1] + t20 * cosine[1];
+        const double t23 = 0.5 * t19;
+        const double t24 = cosine[2] * t21 - sine[2] * sine[4];
+        const double t25 = sine[2] * t21 + cosine[2] * sine[4];
+        const double t26 = sine[3] * t24 + t22 * cosine[3];
+        const double t27 = cosine[3] * t24 - t22 * sine[3];
+        const double t28 = -sine[4];
+        const double t29 = 0.35 * t22 + t23;
+        const double t30 = t29 + 0.15 * t27;
+        const double t31 = t30 + 0.28 * (cosine[5] * t27 + sine[5] * t25);
+        const double t32 = t31 - t30;
+        const double t33 = t31 - t29;
+        const double t34 = t14 + 0.35 * t12;
+        const double t35 = 0.15 * t18 + t34;
+        const double t36 = 0.28 * (cosine[5] * t18 - t16 * sine[5]) + t35;
+        const double t37 = t36 - t35;
+        const double t38 = t36 - t34;
+        const double t39 = 0.7 - 0.5 * sine[0];
+        const double t40 = t39 - 0.35 * (t6 - t5);
+        const double t41 = t40 - 0.15 * t9;
+        const double t42 = t41 - 0.28 * (t9 * cosine[5] + t4 * sine[5]);
+        const double t43 = t42 - t41;
+        const double t44 = t42 - t40;
+        const double t45 = t42 - t39;
+        const double t46 = t42 - 0.7;
+        J[0] = -t36;
+        J[1] = t46 * cosine[4];
+        J[2] = t45 * cosine[4];
+        J[3] = t12 * t44 - t38 * t7;
+        J[4] = t16 * t44 - t4 * t38;
+        J[5] = -(t8 * t37 + t43 * t17);
+        J[6] = t31;
+        J[7] = sine[4] * t46;
+        J[8] = t45 * sine[4];
+        J[9] = t7 * t33 - t22 * t44;
+        J[10] = t4 * t33 + t25 * t44;
+        J[11] = t8 * t32 + t43 * t26;
+        J[12] = 0.0;
+        J[13] = -(sine[4] * t36 + t31 * cosine[4]);
+        J[14] = -((t36 - t14) * sine[4] + (t31 - t23) * cosine[4]);
+        J[15] = t22 * t38 - t12 * t33;
+        J[16] = -(t16 * t33 + t38 * t25);
+        J[17] = t17 * t32 - t26 * t37;
+        J[18] = 0.0;
+        J[19] = t28;
+        J[20] = t28;
+        J[21] = t22;
+        J[22] = -t25;
+        J[23] = -t26;
+        J[24] = 0.0;
+        J[25] = cosine[4];
+        J[26] = cosine[4];
+        J[27] = t12;
+        J[28] = t16;
+        J[29] = -t17;
+        J[30] = 1.0;
+        J[31] = 0.0;
+        J[32] = 0.0;
+        J[33] = t7;
+        J[34] = t4;
+        J[35] = t8;
+        break;
+      }
+      default:
+        for (int i = 0; i < 36; ++i) J[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian(const Params& p, const double* q, int frame, double* J) {
+  evaluate(FrameJacobianBody(), p, q, frame, J);
+}
+
+
+
+// Built from: outward pass at qdd = 0 in the base frame.
+// 175 multiplications, 129 additions, 0 divisions, 12 function calls.
+
+namespace {
+struct FrameJacobianDotVBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, int frame, double* a) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[6], cosine[6];
+        const double t0 = 1.5707963267948966 + q[0];
+        const double t1 = q[4] - 1.5707963267948966;
+        sin_cos(sine, cosine, q[1], t0, q[2], q[3], t1, q[5]);
+        const double t2 = cosine[0] * cosine[1];
+        const double t3 = sine[0] * cosine[1];
+        const double t4 = t2 * cosine[2] - t3 * sine[2];
+        const double t5 = t2 * sine[2] + t3 * cosine[2];
+        const double t6 = 0.5 * t2;
+        const double t7 = cosine[3] * t4 - sine[3] * sine[1];
+        const double t8 = sine[3] * t4 + cosine[3] * sine[1];
+        const double t9 = sine[4] * t7 + t5 * cosine[4];
+        const double t10 = cosine[4] * t7 - t5 * sine[4];
+        const double t11 = sine[0] * sine[1];
+        const double t12 = cosine[0] * sine[1];
+        const double t13 = t11 * cosine[2] + t12 * sine[2];
+        const double t14 = t12 * cosine[2] - t11 * sine[2];
+        const double t15 = 0.5 * t12;
+        const double t16 = cosine[1] * qd[1];
+        const double t17 = t16 + cosine[1] * qd[2];
+        const double t18 = t13 * qd[3] + t17;
+        const double t19 = cosine[3] * cosine[1] - sine[3] * t14;
+        const double t20 = cosine[3] * t14 + sine[3] * cosine[1];
+        const double t21 = t18 + t19 * qd[4];
+        const double t22 = t13 * cosine[4] + sine[4] * t20;
+        const double t23 = t20 * cosine[4] - sine[4] * t13;
+        const double t24 = sine[1] * qd[1];
+        const double t25 = t24 + sine[1] * qd[2];
+        const double t26 = t5 * qd[3] - t25;
+        const double t27 = t26 - qd[4] * t8;
+        const double t28 = (sine[1] * t16 - t24 * cosine[1]) * qd[2];
+        const double t29 = (t19 * t26 + t18 * t8) * qd[4] + (t28 - (t13 * t25 + t5 * t17) * qd[3]);
+        const double t30 = qd[5] * (t9 * t21 - t22 * t27) + t29;
+        const double t31 = cosine[0] * cosine[2];
+        const double t32 = sine[0] * sine[2];
+        const double t33 = t31 - t32;
+        const double t34 = qd[0] + qd[3] * t33;
+        const double t35 = cosine[0] * sine[2] + sine[0] * cosine[2];
+        const double t36 = sine[3] * t35;
+        const double t37 = cosine[3] * t35;
+        const double t38 = t34 + t36 * qd[4];
+        const double t39 = t37 * sine[4] - t33 * cosine[4];
+        const double t40 = t37 * cosine[4] + sine[4] * t33;
+        const double t41 = sine[1] * qd[0];
+        const double t42 = t41 * qd[1];
+        const double t43 = t41 * qd[2] + t42;
+        const double t44 = (t33 * t25 + t5 * qd[0]) * qd[3] - t43 - qd[4] * (t34 * t8 + t36 * t26);
+        const double t45 = 0.35 * t5 + t6;
+        const double t46 = t44 - qd[5] * (t9 * t38 + t39 * t27);
+        const double t47 = t27 - qd[5] * t9;
+        const double t48 = qd[0] * cosine[1];
+        const double t49 = t48 * qd[1];
+        const double t50 = t49 + t48 * qd[2];
+        const double t51 = (t36 * t18 - t19 * t34) * qd[4] + ((t17 * t33 - t13 * qd[0]) * qd[3] - t50);
+        const double t52 = t15 + 0.35 * t13;
+        const double t53 = t51 + qd[5] * (t39 * t21 + t22 * t38);
+        const double t54 = qd[5] * t39 + t38;
+        const double t55 = t21 - qd[5] * t22;
+        const double t56 = t45 + 0.15 * t10;
+        const double t57 = t56 + 0.28 * (cosine[5] * t10 + sine[5] * t8) - t56;
+        const double t58 = t56 - t45;
+        const double t59 = t45 - t6;
+        const double t60 = 0.7 - 0.5 * sine[0];
+        const double t61 = t60 - 0.35 * (t32 - t31);
+        const double t62 = t61 - 0.15 * t40;
+        const double t63 = t62 - 0.28 * (t40 * cosine[5] + t36 * sine[5]) - t62;
+        const double t64 = t62 - t61;
+        const double t65 = t61 - t60;
+        const double t66 = t60 - 0.7;
+        const double t67 = t57 * t54 - t63 * t47;
+        const double t68 = 0.15 * t23 + t52;
+        const double t69 = 0.28 * (cosine[5] * t23 - t19 * sine[5]) + t68 - t68;
+        const double t70 = t68 - t52;
+        const double t71 = t52 - t15;
+        const double t72 = t55 * t63 - t69 * t54;
+        const double t73 = t58 * t38 - t64 * t27;
+        const double t74 = t64 * t21 - t38 * t70;
+        const double t75 = t16 * t66 - t15 * qd[0];
+        const double t76 = t24 * t66 + qd[0] * t6;
+        const double t77 = t59 * qd[0] + t65 * t25;
+        const double t78 = t65 * t17 - qd[0] * t71;
+        const double t79 = t51 * t70 - t58 * t44 + (t43 * t59 - t50 * t71 + (t42 * t6 - t15 * t49 - (t75 * t16 + t24 * t76)) - (t77 * t25 + t78 * t17));
+        const double t80 = t16 * t6 + t24 * t15;
+        const double t81 = t69 * t47 - t55 * t57;
+        const double t82 = t27 * t70 - t58 * t21;
+        const double t83 = t71 * t25 + t59 * t17;
+        const double t84 = t58 * t29 - t51 * t64 + (t78 * qd[0] - t83 * t25 + (t28 * t59 + t65 * t50 + (t49 * t66 + (t75 * qd[0] - t80 * t24))));
+        const double t85 = t64 * t44 - t29 * t70 - (t65 * t43 + t28 * t71 + (t80 * t16 + t76 * qd[0] + t42 * t66) + (t77 * qd[0] + t17 * t83));
+        a[0] = t55 * t81 - t67 * t54 + (t46 * t63 - t30 * t69 + (t85 + (t21 * t82 - t73 * t38)));
+        a[1] = t72 * t54 - t81 * t47 + (t74 * t38 - t27 * t82 + t84 + (t57 * t30 - t63 * t53));
+        a[2] = t67 * t47 - t55 * t72 + (t53 * t69 - t46 * t57 + (t73 * t27 - t74 * t21 + t79));
+        a[3] = t53;
+        a[4] = t46;
+        a[5] = t30;
+        break;
+      }
+      default:
+        for (int i = 0; i < 6; ++i) a[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian_dot_v(const Params& p, const double* q, const double* qd, int frame, double* a) {
+  evaluate(FrameJacobianDotVBody(), p, q, qd, frame, a);
+}
+
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 69 multiplications, 49 additions, 0 divisions, 12 function calls.
 namespace {

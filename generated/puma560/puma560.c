@@ -10,6 +10,8 @@ enum { kDof = 6, kTask = 6, kLargest = 6 };
 
 const char* const puma560_kJointNames[puma560_kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6" };
 
+const char* const puma560_kFrameNames[puma560_kFrames] = { "tool" };
+
 const int puma560_kTaskRows[puma560_kTask] = {0, 1, 2, 3, 4, 5};
 const double puma560_kTaskSingularity = 1e-10;
 
@@ -1420,6 +1422,197 @@ void puma560_jacobian_dot_qd(const double* q, const double* qd, double* a) {
 void puma560_jacobian_dot_qd_batch(int count, const double* q, const double* qd, double* a) {
   for (int k = 0; k < count; ++k) puma560_jacobian_dot_qd(q + k * 6, qd + k * 6, a + k * 6);
 }
+
+/* Built from: forward kinematics in the base frame, per frame.
+   61 multiplications, 35 additions, 0 divisions, 12 function calls. */
+void puma560_frame_pose(const double* q, int frame, double* T) {
+  switch (frame) {
+    case 0: {
+      double sine[6], cosine[6];
+      const double angles0[] = {q[1], q[2], q[4], q[3], q[5], q[0]};
+      sin_cos(sine, cosine, angles0, 6);
+      const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+      const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+      const double t2 = cosine[3] * t1;
+      const double t3 = cosine[2] * t2 + sine[2] * t0;
+      const double t4 = sine[3] * t1;
+      const double t5 = cosine[0] * sine[5];
+      const double t6 = sine[5] * sine[0];
+      const double t7 = t5 * cosine[1] - t6 * sine[1];
+      const double t8 = t6 * cosine[1] + t5 * sine[1];
+      const double t9 = sine[3] * cosine[5] + cosine[3] * t7;
+      const double t10 = cosine[2] * t9 - t8 * sine[2];
+      const double t11 = t7 * sine[3] - cosine[3] * cosine[5];
+      const double t12 = cosine[0] * cosine[5];
+      const double t13 = sine[0] * cosine[5];
+      const double t14 = t12 * cosine[1] - t13 * sine[1];
+      const double t15 = t13 * cosine[1] + t12 * sine[1];
+      const double t16 = t14 * cosine[3] - sine[3] * sine[5];
+      const double t17 = cosine[2] * t16 - t15 * sine[2];
+      const double t18 = cosine[3] * sine[5] + t14 * sine[3];
+      T[0] = cosine[4] * t17 - t18 * sine[4];
+      T[1] = -(t17 * sine[4] + t18 * cosine[4]);
+      T[2] = -(cosine[2] * t15 + t16 * sine[2]);
+      T[3] = 0.15005 * sine[5] + 0.4318 * t12 + (0.0203 * t14 - 0.4318 * t15);
+      T[4] = cosine[4] * t10 - t11 * sine[4];
+      T[5] = -(t11 * cosine[4] + sine[4] * t10);
+      T[6] = -(sine[2] * t9 + cosine[2] * t8);
+      T[7] = 0.4318 * t5 - 0.15005 * cosine[5] + (0.0203 * t7 - 0.4318 * t8);
+      T[8] = t3 * cosine[4] - t4 * sine[4];
+      T[9] = -(t3 * sine[4] + t4 * cosine[4]);
+      T[10] = cosine[2] * t0 - t2 * sine[2];
+      T[11] = 0.4318 * sine[0] + (0.4318 * t0 + 0.0203 * t1);
+      T[12] = 0.0;
+      T[13] = 0.0;
+      T[14] = 0.0;
+      T[15] = 1.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 16; ++i) T[i] = (double)NAN;
+  }
+}
+
+
+/* Built from: forward kinematics in the base frame, per frame.
+   51 multiplications, 36 additions, 0 divisions, 10 function calls. */
+void puma560_frame_jacobian(const double* q, int frame, double* J) {
+  switch (frame) {
+    case 0: {
+      double sine[5], cosine[5];
+      const double angles0[] = {q[1], q[2], q[4], q[3], q[0]};
+      sin_cos(sine, cosine, angles0, 5);
+      const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+      const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+      const double t2 = cosine[0] * sine[4];
+      const double t3 = sine[4] * sine[0];
+      const double t4 = t2 * cosine[1] - t3 * sine[1];
+      const double t5 = t3 * cosine[1] + t2 * sine[1];
+      const double t6 = 0.4318 * t2 - 0.15005 * cosine[4];
+      const double t7 = -cosine[4];
+      const double t8 = sine[0] * cosine[4];
+      const double t9 = cosine[0] * cosine[4];
+      const double t10 = t8 * cosine[1] + t9 * sine[1];
+      const double t11 = t9 * cosine[1] - t8 * sine[1];
+      const double t12 = 0.15005 * sine[4] + 0.4318 * t9;
+      const double t13 = t6 + (0.0203 * t4 - 0.4318 * t5);
+      const double t14 = t12 + (0.0203 * t11 - 0.4318 * t10);
+      const double t15 = 0.4318 * sine[0];
+      const double t16 = t15 + (0.4318 * t0 + 0.0203 * t1);
+      const double t17 = t16 - t15;
+      J[0] = -t13;
+      J[1] = -(t16 * cosine[4]);
+      J[2] = -(t17 * cosine[4]);
+      J[3] = 0.0;
+      J[4] = 0.0;
+      J[5] = 0.0;
+      J[6] = t14;
+      J[7] = -(t16 * sine[4]);
+      J[8] = -(t17 * sine[4]);
+      J[9] = 0.0;
+      J[10] = 0.0;
+      J[11] = 0.0;
+      J[12] = 0.0;
+      J[13] = t13 * sine[4] + t14 * cosine[4];
+      J[14] = sine[4] * (t13 - t6) + (t14 - t12) * cosine[4];
+      J[15] = 0.0;
+      J[16] = 0.0;
+      J[17] = 0.0;
+      J[18] = 0.0;
+      J[19] = sine[4];
+      J[20] = sine[4];
+      J[21] = -t10;
+      J[22] = cosine[3] * sine[4] + t11 * sine[3];
+      J[23] = -(cosine[2] * t10 + (t11 * cosine[3] - sine[3] * sine[4]) * sine[2]);
+      J[24] = 0.0;
+      J[25] = t7;
+      J[26] = t7;
+      J[27] = -t5;
+      J[28] = t4 * sine[3] - cosine[3] * cosine[4];
+      J[29] = -(sine[2] * (sine[3] * cosine[4] + cosine[3] * t4) + cosine[2] * t5);
+      J[30] = 1.0;
+      J[31] = 0.0;
+      J[32] = 0.0;
+      J[33] = t0;
+      J[34] = sine[3] * t1;
+      J[35] = cosine[2] * t0 - cosine[3] * t1 * sine[2];
+      break;
+    }
+    default:
+      for (int i = 0; i < 36; ++i) J[i] = (double)NAN;
+  }
+}
+
+
+/* Built from: outward pass at qdd = 0 in the base frame.
+   123 multiplications, 78 additions, 0 divisions, 10 function calls. */
+void puma560_frame_jacobian_dot_v(const double* q, const double* qd, int frame, double* a) {
+  switch (frame) {
+    case 0: {
+      double sine[5], cosine[5];
+      const double angles0[] = {q[0], q[1], q[2], q[3], q[4]};
+      sin_cos(sine, cosine, angles0, 5);
+      const double t0 = sine[0] * qd[1];
+      const double t1 = sine[0] * qd[2] + t0;
+      const double t2 = sine[1] * cosine[0];
+      const double t3 = cosine[1] * cosine[0];
+      const double t4 = t2 * cosine[2] + t3 * sine[2];
+      const double t5 = t3 * cosine[2] - t2 * sine[2];
+      const double t6 = 0.15005 * sine[0] + 0.4318 * t3;
+      const double t7 = t1 - t4 * qd[3];
+      const double t8 = cosine[1] * sine[0];
+      const double t9 = sine[0] * sine[1];
+      const double t10 = t8 * cosine[2] - t9 * sine[2];
+      const double t11 = t9 * cosine[2] + t8 * sine[2];
+      const double t12 = 0.4318 * t8 - 0.15005 * cosine[0];
+      const double t13 = t10 * sine[3] - cosine[3] * cosine[0];
+      const double t14 = cosine[0] * qd[1];
+      const double t15 = cosine[0] * qd[2] + t14;
+      const double t16 = t15 + t11 * qd[3];
+      const double t17 = cosine[3] * sine[0] + t5 * sine[3];
+      const double t18 = (t14 * sine[0] - cosine[0] * t0) * qd[2];
+      const double t19 = qd[4] * t13 - t16;
+      const double t20 = cosine[4] * t4 + (t5 * cosine[3] - sine[3] * sine[0]) * sine[4];
+      const double t21 = t6 + (0.0203 * t5 - 0.4318 * t4) - t6;
+      const double t22 = sine[4] * (sine[3] * cosine[0] + cosine[3] * t10) + cosine[4] * t11;
+      const double t23 = t12 + (0.0203 * t10 - 0.4318 * t11) - t12;
+      const double t24 = t7 + qd[4] * t17;
+      const double t25 = qd[4] * (t7 * t13 + t16 * t17) + (t18 - qd[3] * (t15 * t4 + t11 * t1)) + qd[5] * (t19 * t20 - t22 * t24);
+      const double t26 = cosine[1] * cosine[2] - sine[1] * sine[2];
+      const double t27 = qd[0] + qd[3] * t26;
+      const double t28 = cosine[1] * sine[2] + sine[1] * cosine[2];
+      const double t29 = sine[3] * t28;
+      const double t30 = t27 + t29 * qd[4];
+      const double t31 = cosine[4] * t26 - cosine[3] * t28 * sine[4];
+      const double t32 = sine[0] * qd[0];
+      const double t33 = t32 * qd[1];
+      const double t34 = t32 * qd[2] + t33;
+      const double t35 = t34 - (t4 * qd[0] + t1 * t26) * qd[3] + qd[4] * (t27 * t17 - t7 * t29) - (t20 * t30 + t31 * t24) * qd[5];
+      const double t36 = cosine[0] * qd[0];
+      const double t37 = t36 * qd[1];
+      const double t38 = t36 * qd[2] + t37;
+      const double t39 = qd[3] * (t11 * qd[0] - t15 * t26) + t38 - qd[4] * (t27 * t13 + t29 * t16) + qd[5] * (t22 * t30 + t19 * t31);
+      const double t40 = 0.4318 * sine[1];
+      const double t41 = t40 + (0.4318 * t26 + 0.0203 * t28) - t40;
+      const double t42 = t6 * qd[0] - t40 * t0;
+      const double t43 = t40 * t14 + t12 * qd[0];
+      const double t44 = t21 * qd[0] - t41 * t1;
+      const double t45 = t15 * t41 + t23 * qd[0];
+      const double t46 = t12 * t0 + t6 * t14;
+      const double t47 = t15 * t21 + t23 * t1;
+      a[0] = t41 * t34 - t18 * t23 + (t40 * t33 - (t14 * t46 + t42 * qd[0])) - (t44 * qd[0] + t15 * t47);
+      a[1] = t18 * t21 - t41 * t38 - (t40 * t37 + (qd[0] * t43 + t46 * t0)) - (t47 * t1 + t45 * qd[0]);
+      a[2] = t37 * t12 - t6 * t33 + (t42 * t0 - t14 * t43) + (t23 * t38 - t21 * t34) + (t44 * t1 - t15 * t45);
+      a[3] = t39;
+      a[4] = t35;
+      a[5] = t25;
+      break;
+    }
+    default:
+      for (int i = 0; i < 6; ++i) a[i] = (double)NAN;
+  }
+}
+
 
 /* Built from: the links' first moments in the base frame over their mass.
    72 multiplications, 47 additions, 0 divisions, 10 function calls. */

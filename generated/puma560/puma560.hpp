@@ -20,6 +20,10 @@ constexpr int kNq = 6;
 constexpr int kNv = 6;
 /// The joints' names as the model file gives them, in coordinate order.
 constexpr const char* kJointNames[kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6" };
+/// The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by
+/// index (`nedyn generate --frames`; the leaves and the tool by default).
+constexpr int kFrames = 1;
+constexpr const char* kFrameNames[kFrames] = { "tool" };
 
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
@@ -152,6 +156,18 @@ void jacobian_batch(int count, const double* q, double* J);
 void jacobian_dot_qd(const double* q, const double* qd, double* a);
 /// jacobian_dot_qd at `count` states: the states in vector lanes, each with jacobian_dot_qd's bits.
 void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double* a);
+
+/// T(q), 4 x 4: the pose of frame `frame` (an index of kFrameNames) in the world, the base frame for a fixed base (rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). NaN for an index out of range.
+void frame_pose(const double* q, int frame, double* T);
+
+
+/// J(q), 6 x kNv: geometric Jacobian of frame `frame`'s origin, linear rows first, angular rows last, in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). NaN for an index out of range.
+void frame_jacobian(const double* q, int frame, double* J);
+
+
+/// a = dJ/dt(q, qd) qd, 6: frame `frame`'s classical acceleration when the acceleration is zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN for an index out of range.
+void frame_jacobian_dot_v(const double* q, const double* qd, int frame, double* a);
+
 
 /// c(q), 3: the centre of mass of all links in the base frame, in the world for a floating base (its body included); 0 for a model without mass.
 void center_of_mass(const double* q, double* c);

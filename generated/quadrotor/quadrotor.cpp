@@ -1508,6 +1508,150 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: forward kinematics in the base frame, per frame.
+// 14 multiplications, 10 additions, 0 divisions, 6 function calls.
+
+namespace {
+struct FramePoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, int frame, double* T) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[3], cosine[3];
+        const double t0 = 1.5707963267948966 + q[3];
+        const double t1 = q[4] - 1.5707963267948966;
+        sin_cos(sine, cosine, t0, t1, q[5]);
+        const double t2 = cosine[0] * cosine[1];
+        const double t3 = cosine[1] * sine[0];
+        T[0] = cosine[0] * sine[2] + t3 * cosine[2];
+        T[1] = cosine[0] * cosine[2] - t3 * sine[2];
+        T[2] = -(sine[1] * sine[0]);
+        T[3] = q[1];
+        T[4] = sine[1] * cosine[2];
+        T[5] = -(sine[1] * sine[2]);
+        T[6] = cosine[1];
+        T[7] = q[2];
+        T[8] = t2 * cosine[2] - sine[2] * sine[0];
+        T[9] = -(cosine[2] * sine[0] + t2 * sine[2]);
+        T[10] = -(cosine[0] * sine[1]);
+        T[11] = q[0];
+        T[12] = 0.0;
+        T[13] = 0.0;
+        T[14] = 0.0;
+        T[15] = 1.0;
+        break;
+      }
+      default:
+        for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_pose(const Params& p, const double* q, int frame, double* T) {
+  evaluate(FramePoseBody(), p, q, frame, T);
+}
+
+
+
+// Built from: forward kinematics in the base frame, per frame.
+// 2 multiplications, 5 additions, 0 divisions, 4 function calls.
+
+namespace {
+struct FrameJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, int frame, double* J) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[2], cosine[2];
+        const double t0 = 1.5707963267948966 + q[3];
+        const double t1 = q[4] - 1.5707963267948966;
+        sin_cos(sine, cosine, t0, t1);
+        J[0] = 0.0;
+        J[1] = 1.0;
+        J[2] = 0.0;
+        J[3] = 0.0;
+        J[4] = 0.0;
+        J[5] = 0.0;
+        J[6] = 0.0;
+        J[7] = 0.0;
+        J[8] = 1.0;
+        J[9] = 0.0;
+        J[10] = 0.0;
+        J[11] = 0.0;
+        J[12] = 1.0;
+        J[13] = 0.0;
+        J[14] = 0.0;
+        J[15] = 0.0;
+        J[16] = 0.0;
+        J[17] = 0.0;
+        J[18] = 0.0;
+        J[19] = 0.0;
+        J[20] = 0.0;
+        J[21] = 0.0;
+        J[22] = -cosine[0];
+        J[23] = -(sine[1] * sine[0]);
+        J[24] = 0.0;
+        J[25] = 0.0;
+        J[26] = 0.0;
+        J[27] = 1.0;
+        J[28] = 0.0;
+        J[29] = cosine[1];
+        J[30] = 0.0;
+        J[31] = 0.0;
+        J[32] = 0.0;
+        J[33] = 0.0;
+        J[34] = sine[0];
+        J[35] = -(cosine[0] * sine[1]);
+        break;
+      }
+      default:
+        for (int i = 0; i < 36; ++i) J[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian(const Params& p, const double* q, int frame, double* J) {
+  evaluate(FrameJacobianBody(), p, q, frame, J);
+}
+
+
+
+// Built from: derivatives of J qd along qd.
+// 16 multiplications, 7 additions, 0 divisions, 4 function calls.
+
+namespace {
+struct FrameJacobianDotVBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const double* q, const double* qd, int frame, double* a) const {
+    (void)p;
+    switch (frame) {
+      case 0: {
+        double sine[2], cosine[2];
+        const double t0 = 1.5707963267948966 + q[3];
+        const double t1 = q[4] - 1.5707963267948966;
+        sin_cos(sine, cosine, t0, t1);
+        a[0] = 0.0;
+        a[1] = 0.0;
+        a[2] = 0.0;
+        a[3] = (qd[4] * sine[0] - qd[5] * (cosine[0] * sine[1])) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+        a[4] = -(qd[5] * sine[1] * qd[4]);
+        a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * (sine[1] * sine[0])) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+        break;
+      }
+      default:
+        for (int i = 0; i < 6; ++i) a[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian_dot_v(const Params& p, const double* q, const double* qd, int frame, double* a) {
+  evaluate(FrameJacobianDotVBody(), p, q, qd, frame, a);
+}
+
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 6 multiplications, 0 additions, 1 divisions, 0 function calls.
 namespace {

@@ -596,6 +596,151 @@ void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const do
 }
 
 
+// Built from: forward kinematics in the base frame, per frame.
+// 18 multiplications, 12 additions, 0 divisions, 0 function calls.
+
+
+void frame_pose(const Params& p, const double* q, int frame, double* T) {
+  (void)p;
+  switch (frame) {
+    case 0: {
+      const double t0 = q[3] * q[3];
+      const double t1 = q[4] * q[4];
+      const double t2 = q[5] * q[4];
+      const double t3 = q[6] * q[3];
+      const double t4 = q[5] * q[3];
+      const double t5 = q[6] * q[4];
+      const double t6 = q[5] * q[5];
+      const double t7 = q[5] * q[6];
+      const double t8 = q[4] * q[3];
+      T[0] = 1.0 - 2.0 * (t1 + t6);
+      T[1] = 2.0 * (t8 - t7);
+      T[2] = 2.0 * (t5 + t4);
+      T[3] = q[0];
+      T[4] = 2.0 * (t7 + t8);
+      T[5] = 1.0 - 2.0 * (t0 + t6);
+      T[6] = 2.0 * (t2 - t3);
+      T[7] = q[1];
+      T[8] = 2.0 * (t4 - t5);
+      T[9] = 2.0 * (t2 + t3);
+      T[10] = 1.0 - 2.0 * (t0 + t1);
+      T[11] = q[2];
+      T[12] = 0.0;
+      T[13] = 0.0;
+      T[14] = 0.0;
+      T[15] = 1.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
+  }
+}
+
+
+// Built from: forward kinematics in the base frame, per frame.
+// 18 multiplications, 12 additions, 0 divisions, 0 function calls.
+
+
+void frame_jacobian(const Params& p, const double* q, int frame, double* J) {
+  (void)p;
+  switch (frame) {
+    case 0: {
+      const double t0 = q[3] * q[3];
+      const double t1 = q[4] * q[4];
+      const double t2 = 1.0 - 2.0 * (t0 + t1);
+      const double t3 = q[5] * q[4];
+      const double t4 = q[6] * q[3];
+      const double t5 = 2.0 * (t3 + t4);
+      const double t6 = 2.0 * (t3 - t4);
+      const double t7 = q[5] * q[3];
+      const double t8 = q[6] * q[4];
+      const double t9 = 2.0 * (t7 - t8);
+      const double t10 = 2.0 * (t8 + t7);
+      const double t11 = q[5] * q[5];
+      const double t12 = 1.0 - 2.0 * (t0 + t11);
+      const double t13 = 1.0 - 2.0 * (t1 + t11);
+      const double t14 = q[5] * q[6];
+      const double t15 = q[4] * q[3];
+      const double t16 = 2.0 * (t14 + t15);
+      const double t17 = 2.0 * (t15 - t14);
+      J[0] = t13;
+      J[1] = t17;
+      J[2] = t10;
+      J[3] = 0.0;
+      J[4] = 0.0;
+      J[5] = 0.0;
+      J[6] = t16;
+      J[7] = t12;
+      J[8] = t6;
+      J[9] = 0.0;
+      J[10] = 0.0;
+      J[11] = 0.0;
+      J[12] = t9;
+      J[13] = t5;
+      J[14] = t2;
+      J[15] = 0.0;
+      J[16] = 0.0;
+      J[17] = 0.0;
+      J[18] = 0.0;
+      J[19] = 0.0;
+      J[20] = 0.0;
+      J[21] = t13;
+      J[22] = t17;
+      J[23] = t10;
+      J[24] = 0.0;
+      J[25] = 0.0;
+      J[26] = 0.0;
+      J[27] = t16;
+      J[28] = t12;
+      J[29] = t6;
+      J[30] = 0.0;
+      J[31] = 0.0;
+      J[32] = 0.0;
+      J[33] = t9;
+      J[34] = t5;
+      J[35] = t2;
+      break;
+    }
+    default:
+      for (int i = 0; i < 36; ++i) J[i] = static_cast<double>(NAN);
+  }
+}
+
+
+// Built from: outward pass at qdd = 0 from the base's twist.
+// 33 multiplications, 21 additions, 0 divisions, 0 function calls.
+
+
+void frame_jacobian_dot_v(const Params& p, const double* q, const double* qd, int frame, double* a) {
+  (void)p;
+  switch (frame) {
+    case 0: {
+      const double t0 = q[5] * q[3];
+      const double t1 = q[6] * q[4];
+      const double t2 = qd[4] * qd[2] - qd[5] * qd[1];
+      const double t3 = qd[5] * qd[0] - qd[3] * qd[2];
+      const double t4 = q[5] * q[4];
+      const double t5 = q[6] * q[3];
+      const double t6 = qd[3] * qd[1] - qd[4] * qd[0];
+      const double t7 = q[3] * q[3];
+      const double t8 = q[4] * q[4];
+      const double t9 = q[5] * q[6];
+      const double t10 = q[4] * q[3];
+      const double t11 = q[5] * q[5];
+      a[0] = (1.0 - 2.0 * (t8 + t11)) * t2 + 2.0 * (t10 - t9) * t3 + 2.0 * (t1 + t0) * t6;
+      a[1] = 2.0 * (t9 + t10) * t2 + (1.0 - 2.0 * (t7 + t11)) * t3 + 2.0 * (t4 - t5) * t6;
+      a[2] = t6 * (1.0 - 2.0 * (t7 + t8)) + (2.0 * (t0 - t1) * t2 + t3 * (2.0 * (t4 + t5)));
+      a[3] = 0.0;
+      a[4] = 0.0;
+      a[5] = 0.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 6; ++i) a[i] = static_cast<double>(NAN);
+  }
+}
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
 namespace {

@@ -10,6 +10,8 @@ enum { kDof = 2, kTask = 2, kLargest = 2 };
 
 const char* const rr_planar_kJointNames[rr_planar_kDof] = { "joint1", "joint2" };
 
+const char* const rr_planar_kFrameNames[rr_planar_kFrames] = { "tool" };
+
 const int rr_planar_kTaskRows[rr_planar_kTask] = {0, 1};
 const double rr_planar_kTaskSingularity = 1e-10;
 
@@ -532,6 +534,97 @@ void rr_planar_jacobian_dot_qd(const rr_planar_params* p, const double* q, const
 void rr_planar_jacobian_dot_qd_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* a) {
   for (int k = 0; k < count; ++k) rr_planar_jacobian_dot_qd(p, q + k * 2, qd + k * 2, a + k * 6);
 }
+
+/* Built from: forward kinematics in the base frame, per frame.
+   8 multiplications, 5 additions, 0 divisions, 4 function calls. */
+void rr_planar_frame_pose(const rr_planar_params* p, const double* q, int frame, double* T) {
+  switch (frame) {
+    case 0: {
+      double sine[2], cosine[2];
+      const double angles0[] = {q[1], q[0]};
+      sin_cos(sine, cosine, angles0, 2);
+      const double t0 = cosine[0] * sine[1] + sine[0] * cosine[1];
+      const double t1 = cosine[0] * cosine[1] - sine[1] * sine[0];
+      T[0] = t1;
+      T[1] = -t0;
+      T[2] = 0.0;
+      T[3] = p->l1 * cosine[1] + p->l2 * t1;
+      T[4] = t0;
+      T[5] = t1;
+      T[6] = 0.0;
+      T[7] = t0 * p->l2 + p->l1 * sine[1];
+      T[8] = 0.0;
+      T[9] = 0.0;
+      T[10] = 1.0;
+      T[11] = 0.0;
+      T[12] = 0.0;
+      T[13] = 0.0;
+      T[14] = 0.0;
+      T[15] = 1.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 16; ++i) T[i] = (double)NAN;
+  }
+}
+
+
+/* Built from: forward kinematics in the base frame, per frame.
+   8 multiplications, 7 additions, 0 divisions, 4 function calls. */
+void rr_planar_frame_jacobian(const rr_planar_params* p, const double* q, int frame, double* J) {
+  switch (frame) {
+    case 0: {
+      double sine[2], cosine[2];
+      const double angles0[] = {q[1], q[0]};
+      sin_cos(sine, cosine, angles0, 2);
+      const double t0 = p->l1 * cosine[1];
+      const double t1 = t0 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]);
+      const double t2 = p->l1 * sine[1];
+      const double t3 = (cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t2;
+      J[0] = -t3;
+      J[1] = t2 - t3;
+      J[2] = t1;
+      J[3] = t1 - t0;
+      J[4] = 0.0;
+      J[5] = 0.0;
+      J[6] = 0.0;
+      J[7] = 0.0;
+      J[8] = 0.0;
+      J[9] = 0.0;
+      J[10] = 1.0;
+      J[11] = 1.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 12; ++i) J[i] = (double)NAN;
+  }
+}
+
+
+/* Built from: outward pass at qdd = 0 in the base frame.
+   16 multiplications, 11 additions, 0 divisions, 4 function calls. */
+void rr_planar_frame_jacobian_dot_v(const rr_planar_params* p, const double* q, const double* qd, int frame, double* a) {
+  switch (frame) {
+    case 0: {
+      double sine[2], cosine[2];
+      const double angles0[] = {q[1], q[0]};
+      sin_cos(sine, cosine, angles0, 2);
+      const double t0 = p->l1 * sine[1];
+      const double t1 = qd[0] + qd[1];
+      const double t2 = p->l1 * cosine[1];
+      a[0] = -(qd[0] * t2 * qd[0] + t1 * (t2 + p->l2 * (cosine[0] * cosine[1] - sine[1] * sine[0]) - t2) * t1);
+      a[1] = -(((cosine[0] * sine[1] + sine[0] * cosine[1]) * p->l2 + t0 - t0) * t1 * t1 + t0 * qd[0] * qd[0]);
+      a[2] = 0.0;
+      a[3] = 0.0;
+      a[4] = 0.0;
+      a[5] = 0.0;
+      break;
+    }
+    default:
+      for (int i = 0; i < 6; ++i) a[i] = (double)NAN;
+  }
+}
+
 
 /* Built from: the links' first moments in the base frame over their mass.
    16 multiplications, 7 additions, 1 divisions, 4 function calls. */

@@ -23,6 +23,10 @@ import numpy as np
 DOF = 2
 #: The joints' names as the model file gives them, in coordinate order.
 JOINT_NAMES = ("joint1", "joint2")
+#: The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by index
+#: (`nedyn generate --frames`; the leaves and the tool by default).
+FRAMES = 1
+FRAME_NAMES = ("tool",)
 #: The standard parameters pi: link i's are entries 13 (i-1) to 13 (i-1) + 12,
 #: XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame, then Ia Fv Fc.
 STANDARD_PARAMETERS = 13 * DOF
@@ -619,6 +623,131 @@ def jacobian_dot_qd(p, q, qd):
     """
     (q, qd), single = _states(((q, (2,)), (qd, (2,))))
     return _shaped(_jacobian_dot_qd(p, q, qd), ((6,),), single)
+
+
+def _frame_pose(p, q, frame):
+    # Built from: forward kinematics in the base frame, per frame.
+    # 8 multiplications, 5 additions, 0 divisions, 4 function calls.
+    k = q.shape[1]
+    T = np.zeros((16, k))
+    if frame == 0:
+        t0 = np.cos(q[1])
+        t1 = np.sin(q[0])
+        t2 = np.sin(q[1])
+        t3 = np.cos(q[0])
+        t4 = t0 * t1 + t2 * t3
+        t5 = t0 * t3 - t1 * t2
+        T[0] = t5
+        T[1] = -t4
+        T[2] = 0.0
+        T[3] = p.l1 * t3 + p.l2 * t5
+        T[4] = t4
+        T[5] = t5
+        T[6] = 0.0
+        T[7] = t4 * p.l2 + p.l1 * t1
+        T[8] = 0.0
+        T[9] = 0.0
+        T[10] = 1.0
+        T[11] = 0.0
+        T[12] = 0.0
+        T[13] = 0.0
+        T[14] = 0.0
+        T[15] = 1.0
+    else:
+        raise IndexError("frame: expected 0 to 0 (an index of FRAME_NAMES), got %r" % (frame,))
+    return (T,)
+
+
+def frame_pose(p, q, frame):
+    """T(q), 4 x 4: the pose of frame `frame` (an index of kFrameNames) in the world, the base frame for a fixed base (rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1). NaN for an index out of range.
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    frame: an int, the index of the frame in FRAME_NAMES.
+    Returns T (4, 4) or (k, 4, 4).
+    """
+    (q,), single = _states(((q, (2,)),))
+    return _shaped(_frame_pose(p, q, frame), ((4, 4),), single)
+
+
+def _frame_jacobian(p, q, frame):
+    # Built from: forward kinematics in the base frame, per frame.
+    # 8 multiplications, 7 additions, 0 divisions, 4 function calls.
+    k = q.shape[1]
+    J = np.zeros((12, k))
+    if frame == 0:
+        t0 = np.cos(q[1])
+        t1 = np.cos(q[0])
+        t2 = np.sin(q[0])
+        t3 = np.sin(q[1])
+        t4 = p.l1 * t1
+        t5 = t4 + p.l2 * (t0 * t1 - t2 * t3)
+        t6 = p.l1 * t2
+        t7 = (t0 * t2 + t3 * t1) * p.l2 + t6
+        J[0] = -t7
+        J[1] = t6 - t7
+        J[2] = t5
+        J[3] = t5 - t4
+        J[4] = 0.0
+        J[5] = 0.0
+        J[6] = 0.0
+        J[7] = 0.0
+        J[8] = 0.0
+        J[9] = 0.0
+        J[10] = 1.0
+        J[11] = 1.0
+    else:
+        raise IndexError("frame: expected 0 to 0 (an index of FRAME_NAMES), got %r" % (frame,))
+    return (J,)
+
+
+def frame_jacobian(p, q, frame):
+    """J(q), 6 x kNv: geometric Jacobian of frame `frame`'s origin, linear rows first, angular rows last, in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). NaN for an index out of range.
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    frame: an int, the index of the frame in FRAME_NAMES.
+    Returns J (6, 2) or (k, 6, 2).
+    """
+    (q,), single = _states(((q, (2,)),))
+    return _shaped(_frame_jacobian(p, q, frame), ((6, 2),), single)
+
+
+def _frame_jacobian_dot_v(p, q, qd, frame):
+    # Built from: outward pass at qdd = 0 in the base frame.
+    # 16 multiplications, 11 additions, 0 divisions, 4 function calls.
+    k = q.shape[1]
+    a = np.zeros((6, k))
+    if frame == 0:
+        t0 = np.cos(q[1])
+        t1 = np.sin(q[0])
+        t2 = np.sin(q[1])
+        t3 = np.cos(q[0])
+        t4 = p.l1 * t1
+        t5 = qd[0] + qd[1]
+        t6 = p.l1 * t3
+        a[0] = -(qd[0] * t6 * qd[0] + t5 * (t6 + p.l2 * (t0 * t3 - t1 * t2) - t6) * t5)
+        a[1] = -(((t0 * t1 + t2 * t3) * p.l2 + t4 - t4) * t5 * t5 + t4 * qd[0] * qd[0])
+        a[2] = 0.0
+        a[3] = 0.0
+        a[4] = 0.0
+        a[5] = 0.0
+    else:
+        raise IndexError("frame: expected 0 to 0 (an index of FRAME_NAMES), got %r" % (frame,))
+    return (a,)
+
+
+def frame_jacobian_dot_v(p, q, qd, frame):
+    """a = dJ/dt(q, qd) qd, 6: frame `frame`'s classical acceleration when the acceleration is zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN for an index out of range.
+
+    p: Params, the model's free symbols.
+    q: shape (2,), or (k, 2) for k states.
+    qd: shape (2,), or (k, 2) for k states.
+    frame: an int, the index of the frame in FRAME_NAMES.
+    Returns a (6,) or (k, 6).
+    """
+    (q, qd), single = _states(((q, (2,)), (qd, (2,))))
+    return _shaped(_frame_jacobian_dot_v(p, q, qd, frame), ((6,),), single)
 
 
 def _center_of_mass(p, q):

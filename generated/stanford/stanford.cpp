@@ -1896,6 +1896,228 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: forward kinematics in the base frame, per frame.
+// 46 multiplications, 24 additions, 0 divisions, 10 function calls.
+
+namespace {
+struct FramePoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, int frame, double* T) const {
+    switch (frame) {
+      case 0: {
+        double sine[5], cosine[5];
+        sin_cos(sine, cosine, q[3], q[1], q[4], q[5], q[0]);
+        const double t0 = sine[0] * sine[1];
+        const double t1 = sine[2] * t0;
+        const double t2 = cosine[2] * t0 + cosine[1] * sine[2];
+        const double t3 = cosine[2] * cosine[1];
+        const double t4 = cosine[0] * sine[1];
+        const double t5 = sine[4] * sine[1];
+        const double t6 = cosine[1] * sine[4];
+        const double t7 = t6 * sine[0] - cosine[0] * cosine[4];
+        const double t8 = t6 * cosine[0] + sine[0] * cosine[4];
+        const double t9 = cosine[2] * t5 + t7 * sine[2];
+        const double t10 = cosine[2] * t7 - t5 * sine[2];
+        const double t11 = cosine[1] * cosine[4];
+        const double t12 = cosine[0] * sine[4] + t11 * sine[0];
+        const double t13 = t11 * cosine[0] - sine[0] * sine[4];
+        const double t14 = sine[1] * cosine[4];
+        const double t15 = t12 * sine[2] + cosine[2] * t14;
+        const double t16 = t12 * cosine[2] - t14 * sine[2];
+        T[0] = t13 * sine[3] + cosine[3] * t16;
+        T[1] = cosine[3] * t13 - sine[3] * t16;
+        T[2] = t15;
+        T[3] = 0.263 * t15 + (q[2] * t14 - 0.154 * sine[4]);
+        T[4] = cosine[3] * t10 + t8 * sine[3];
+        T[5] = t8 * cosine[3] - t10 * sine[3];
+        T[6] = t9;
+        T[7] = t5 * q[2] + 0.154 * cosine[4] + 0.263 * t9;
+        T[8] = -(t4 * sine[3] + t2 * cosine[3]);
+        T[9] = t2 * sine[3] - t4 * cosine[3];
+        T[10] = t3 - t1;
+        T[11] = 0.412 + cosine[1] * q[2] - 0.263 * (t1 - t3);
+        T[12] = 0.0;
+        T[13] = 0.0;
+        T[14] = 0.0;
+        T[15] = 1.0;
+        break;
+      }
+      default:
+        for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_pose(const double* q, int frame, double* T) {
+  evaluate(FramePoseBody(), q, frame, T);
+}
+
+
+
+// Built from: forward kinematics in the base frame, per frame.
+// 44 multiplications, 32 additions, 0 divisions, 8 function calls.
+
+namespace {
+struct FrameJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, int frame, double* J) const {
+    switch (frame) {
+      case 0: {
+        double sine[4], cosine[4];
+        sin_cos(sine, cosine, q[4], q[1], q[3], q[0]);
+        const double t0 = cosine[0] * cosine[1];
+        const double t1 = sine[0] * (sine[2] * sine[1]);
+        const double t2 = cosine[2] * sine[1];
+        const double t3 = cosine[1] * sine[3];
+        const double t4 = sine[3] * sine[1];
+        const double t5 = cosine[0] * t4 + (t3 * sine[2] - cosine[2] * cosine[3]) * sine[0];
+        const double t6 = t3 * cosine[2] + sine[2] * cosine[3];
+        const double t7 = cosine[1] * cosine[3];
+        const double t8 = sine[1] * cosine[3];
+        const double t9 = (cosine[2] * sine[3] + t7 * sine[2]) * sine[0] + cosine[0] * t8;
+        const double t10 = t7 * cosine[2] - sine[2] * sine[3];
+        const double t11 = 0.154 * cosine[3];
+        const double t12 = t4 * q[2] + t11;
+        const double t13 = t12 + 0.263 * t5;
+        const double t14 = t13 - t12;
+        const double t15 = 0.154 * sine[3];
+        const double t16 = q[2] * t8 - t15;
+        const double t17 = 0.263 * t9 + t16;
+        const double t18 = t17 - t16;
+        const double t19 = 0.412 + cosine[1] * q[2];
+        const double t20 = t19 - 0.263 * (t1 - t0);
+        const double t21 = t20 - t19;
+        const double t22 = t20 - 0.412;
+        J[0] = -t13;
+        J[1] = cosine[3] * t22;
+        J[2] = t8;
+        J[3] = t4 * t21 - cosine[1] * t14;
+        J[4] = t6 * t21 + t2 * t14;
+        J[5] = 0.0;
+        J[6] = t17;
+        J[7] = sine[3] * t22;
+        J[8] = t4;
+        J[9] = cosine[1] * t18 - t8 * t21;
+        J[10] = -(t2 * t18 + t10 * t21);
+        J[11] = 0.0;
+        J[12] = 0.0;
+        J[13] = -(cosine[3] * (t15 + t17) + (t13 - t11) * sine[3]);
+        J[14] = cosine[1];
+        J[15] = t8 * t14 - t4 * t18;
+        J[16] = t10 * t14 - t6 * t18;
+        J[17] = 0.0;
+        J[18] = 0.0;
+        J[19] = -sine[3];
+        J[20] = 0.0;
+        J[21] = t8;
+        J[22] = t10;
+        J[23] = t9;
+        J[24] = 0.0;
+        J[25] = cosine[3];
+        J[26] = 0.0;
+        J[27] = t4;
+        J[28] = t6;
+        J[29] = t5;
+        J[30] = 1.0;
+        J[31] = 0.0;
+        J[32] = 0.0;
+        J[33] = cosine[1];
+        J[34] = -t2;
+        J[35] = t0 - t1;
+        break;
+      }
+      default:
+        for (int i = 0; i < 36; ++i) J[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian(const double* q, int frame, double* J) {
+  evaluate(FrameJacobianBody(), q, frame, J);
+}
+
+
+
+// Built from: outward pass at qdd = 0 in the base frame.
+// 108 multiplications, 74 additions, 0 divisions, 8 function calls.
+
+namespace {
+struct FrameJacobianDotVBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, int frame, double* a) const {
+    switch (frame) {
+      case 0: {
+        double sine[4], cosine[4];
+        sin_cos(sine, cosine, q[1], q[0], q[3], q[4]);
+        const double t0 = cosine[0] * cosine[1];
+        const double t1 = t0 * cosine[2] - sine[2] * sine[1];
+        const double t2 = sine[0] * cosine[1];
+        const double t3 = (cosine[2] * sine[1] + t0 * sine[2]) * sine[3] + cosine[3] * t2;
+        const double t4 = sine[1] * qd[1];
+        const double t5 = t2 * qd[3] - t4;
+        const double t6 = qd[4] * t1 + t5;
+        const double t7 = cosine[0] * sine[1];
+        const double t8 = sine[1] * sine[0];
+        const double t9 = cosine[3] * t8 + (t7 * sine[2] - cosine[2] * cosine[1]) * sine[3];
+        const double t10 = t7 * cosine[2] + sine[2] * cosine[1];
+        const double t11 = cosine[1] * qd[1];
+        const double t12 = t11 + t8 * qd[3];
+        const double t13 = qd[4] * t10 + t12;
+        const double t14 = t8 * t4 + t11 * t2;
+        const double t15 = qd[4] * (t5 * t10 - t1 * t12) - t14 * qd[3];
+        const double t16 = cosine[0] * qd[3] + qd[0];
+        const double t17 = cosine[2] * sine[0];
+        const double t18 = t16 - t17 * qd[4];
+        const double t19 = cosine[3] * cosine[0];
+        const double t20 = sine[3] * (sine[2] * sine[0]);
+        const double t21 = t19 - t20;
+        const double t22 = cosine[0] * t4 + t2 * qd[0];
+        const double t23 = sine[1] * qd[0] * qd[1];
+        const double t24 = (t17 * t5 + t16 * t1) * qd[4] + (qd[3] * t22 - t23);
+        const double t25 = t11 * cosine[0] - t8 * qd[0];
+        const double t26 = cosine[1] * qd[0] * qd[1];
+        const double t27 = qd[3] * t25 - t26 - qd[4] * (t16 * t10 + t17 * t12);
+        const double t28 = 0.154 * sine[1];
+        const double t29 = q[2] * t2 - t28;
+        const double t30 = 0.263 * t3 + t29 - t29;
+        const double t31 = t28 + t29;
+        const double t32 = 0.412 + cosine[0] * q[2];
+        const double t33 = t32 - 0.263 * (t20 - t19) - t32;
+        const double t34 = t32 - 0.412;
+        const double t35 = t18 * t30 - t33 * t6;
+        const double t36 = 0.154 * cosine[1];
+        const double t37 = t8 * q[2] + t36;
+        const double t38 = t37 + 0.263 * t9 - t37;
+        const double t39 = t37 - t36;
+        const double t40 = t13 * t33 - t18 * t38;
+        const double t41 = t11 * t34 - t39 * qd[0];
+        const double t42 = t4 * t34 + t31 * qd[0];
+        const double t43 = qd[2] + qd[2];
+        const double t44 = t6 * t35 - t40 * t13 + (t38 * t27 - t30 * t24 + (t31 * t23 - t26 * t39 - (t41 * t11 + t42 * t4) - t14 * t43));
+        const double t45 = t39 * t4 + t31 * t11;
+        const double t46 = t6 * t38 - t13 * t30;
+        const double t47 = t15 * t30 - t33 * t27 + (t43 * t22 + (t41 * qd[0] - t45 * t4 + (t26 * t34 - qd[0] * t36 * qd[0]))) + (t40 * t18 - t46 * t6);
+        const double t48 = t43 * t25 + (t28 * qd[0] * qd[0] - t23 * t34 - (t45 * t11 + t42 * qd[0])) + (t33 * t24 - t15 * t38) + (t46 * t13 - t18 * t35);
+        a[0] = t48;
+        a[1] = t47;
+        a[2] = t44;
+        a[3] = (t13 * t21 - t18 * t9) * qd[5] + t27;
+        a[4] = qd[5] * (t18 * t3 - t6 * t21) + t24;
+        a[5] = qd[5] * (t9 * t6 - t13 * t3) + t15;
+        break;
+      }
+      default:
+        for (int i = 0; i < 6; ++i) a[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian_dot_v(const double* q, const double* qd, int frame, double* a) {
+  evaluate(FrameJacobianDotVBody(), q, qd, frame, a);
+}
+
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 64 multiplications, 45 additions, 0 divisions, 8 function calls.
 namespace {

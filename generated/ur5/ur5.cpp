@@ -2074,6 +2074,275 @@ void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double*
 }
 
 
+// Built from: forward kinematics in the base frame, per frame.
+// 64 multiplications, 40 additions, 0 divisions, 12 function calls.
+
+namespace {
+struct FramePoseBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, int frame, double* T) const {
+    switch (frame) {
+      case 0: {
+        double sine[6], cosine[6];
+        sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[5], q[0]);
+        const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+        const double t1 = cosine[2] * t0;
+        const double t2 = cosine[0] * sine[1] + sine[0] * cosine[1];
+        const double t3 = sine[2] * t0 + cosine[2] * t2;
+        const double t4 = sine[2] * t2;
+        const double t5 = sine[3] * t3;
+        const double t6 = cosine[3] * t3;
+        const double t7 = t4 - t1;
+        const double t8 = sine[5] * sine[0];
+        const double t9 = cosine[0] * sine[5];
+        const double t10 = t8 * cosine[1] + t9 * sine[1];
+        const double t11 = t9 * cosine[1] - t8 * sine[1];
+        const double t12 = cosine[2] * t10 + t11 * sine[2];
+        const double t13 = cosine[2] * t11 - sine[2] * t10;
+        const double t14 = sine[3] * t13 + cosine[3] * cosine[5];
+        const double t15 = cosine[3] * t13 - cosine[5] * sine[3];
+        const double t16 = sine[0] * cosine[5];
+        const double t17 = cosine[0] * cosine[5];
+        const double t18 = t16 * cosine[1] + t17 * sine[1];
+        const double t19 = t17 * cosine[1] - t16 * sine[1];
+        const double t20 = cosine[2] * t18 + t19 * sine[2];
+        const double t21 = t19 * cosine[2] - t18 * sine[2];
+        const double t22 = cosine[3] * sine[5] - t21 * sine[3];
+        const double t23 = t21 * cosine[3] + sine[5] * sine[3];
+        T[0] = t23 * cosine[4] - t20 * sine[4];
+        T[1] = -(t23 * sine[4] + cosine[4] * t20);
+        T[2] = t22;
+        T[3] = 0.09465 * t20 + (0.10915 * sine[5] - 0.39225 * t19 - 0.425 * t17) + 0.0823 * t22;
+        T[4] = t15 * cosine[4] - t12 * sine[4];
+        T[5] = -(t15 * sine[4] + t12 * cosine[4]);
+        T[6] = -t14;
+        T[7] = 0.09465 * t12 - (0.10915 * cosine[5] + 0.39225 * t11 + 0.425 * t9) - 0.0823 * t14;
+        T[8] = t6 * cosine[4] - t7 * sine[4];
+        T[9] = -(t6 * sine[4] + t7 * cosine[4]);
+        T[10] = -t5;
+        T[11] = 0.089159 - 0.425 * sine[0] - 0.39225 * t2 - 0.09465 * (t1 - t4) - 0.0823 * t5;
+        T[12] = 0.0;
+        T[13] = 0.0;
+        T[14] = 0.0;
+        T[15] = 1.0;
+        break;
+      }
+      default:
+        for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_pose(const double* q, int frame, double* T) {
+  evaluate(FramePoseBody(), q, frame, T);
+}
+
+
+
+// Built from: forward kinematics in the base frame, per frame.
+// 65 multiplications, 53 additions, 0 divisions, 10 function calls.
+
+namespace {
+struct FrameJacobianBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, int frame, double* J) const {
+    switch (frame) {
+      case 0: {
+        double sine[5], cosine[5];
+        sin_cos(sine, cosine, q[1], q[2], q[3], q[4], q[0]);
+        const double t0 = cosine[0] * cosine[1] - sine[0] * sine[1];
+        const double t1 = cosine[0] * sine[1] + sine[0] * cosine[1];
+        const double t2 = sine[3] * (sine[2] * t0 + cosine[2] * t1);
+        const double t3 = cosine[2] * t0;
+        const double t4 = sine[2] * t1;
+        const double t5 = t4 - t3;
+        const double t6 = cosine[0] * sine[4];
+        const double t7 = sine[4] * sine[0];
+        const double t8 = t6 * cosine[1] - t7 * sine[1];
+        const double t9 = t7 * cosine[1] + t6 * sine[1];
+        const double t10 = 0.425 * t6;
+        const double t11 = sine[3] * (cosine[2] * t8 - sine[2] * t9) + cosine[3] * cosine[4];
+        const double t12 = cosine[2] * t9 + t8 * sine[2];
+        const double t13 = 0.10915 * cosine[4] + 0.39225 * t8 + t10;
+        const double t14 = -cosine[4];
+        const double t15 = cosine[0] * cosine[4];
+        const double t16 = sine[0] * cosine[4];
+        const double t17 = t15 * cosine[1] - t16 * sine[1];
+        const double t18 = t16 * cosine[1] + t15 * sine[1];
+        const double t19 = 0.425 * t15;
+        const double t20 = cosine[3] * sine[4] - (t17 * cosine[2] - t18 * sine[2]) * sine[3];
+        const double t21 = cosine[2] * t18 + t17 * sine[2];
+        const double t22 = 0.10915 * sine[4] - 0.39225 * t17 - t19;
+        const double t23 = 0.09465 * t12 - t13;
+        const double t24 = 0.0823 * t11;
+        const double t25 = t23 - t24;
+        const double t26 = t25 - t23;
+        const double t27 = 0.09465 * t21 + t22;
+        const double t28 = t27 + 0.0823 * t20;
+        const double t29 = t28 - t27;
+        const double t30 = 0.089159 - 0.425 * sine[0];
+        const double t31 = t30 - 0.39225 * t1;
+        const double t32 = t31 - 0.09465 * (t3 - t4);
+        const double t33 = t32 - 0.0823 * t2;
+        const double t34 = t33 - t32;
+        const double t35 = t33 - t31;
+        const double t36 = t33 - t30;
+        const double t37 = t33 - 0.089159;
+        J[0] = t24 - t23;
+        J[1] = -(cosine[4] * t37);
+        J[2] = -(cosine[4] * t36);
+        J[3] = -(t35 * cosine[4]);
+        J[4] = t12 * t34 - t5 * t26;
+        J[5] = 0.0;
+        J[6] = t28;
+        J[7] = -(sine[4] * t37);
+        J[8] = -(sine[4] * t36);
+        J[9] = -(t35 * sine[4]);
+        J[10] = t29 * t5 - t34 * t21;
+        J[11] = 0.0;
+        J[12] = 0.0;
+        J[13] = sine[4] * t25 + cosine[4] * t28;
+        J[14] = (t19 + t28) * cosine[4] + (t10 + t25) * sine[4];
+        J[15] = (t28 - t22) * cosine[4] + (t13 + t25) * sine[4];
+        J[16] = t26 * t21 - t29 * t12;
+        J[17] = 0.0;
+        J[18] = 0.0;
+        J[19] = sine[4];
+        J[20] = sine[4];
+        J[21] = sine[4];
+        J[22] = t21;
+        J[23] = t20;
+        J[24] = 0.0;
+        J[25] = t14;
+        J[26] = t14;
+        J[27] = t14;
+        J[28] = t12;
+        J[29] = -t11;
+        J[30] = 1.0;
+        J[31] = 0.0;
+        J[32] = 0.0;
+        J[33] = 0.0;
+        J[34] = t5;
+        J[35] = -t2;
+        break;
+      }
+      default:
+        for (int i = 0; i < 36; ++i) J[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian(const double* q, int frame, double* J) {
+  evaluate(FrameJacobianBody(), q, frame, J);
+}
+
+
+
+// Built from: outward pass at qdd = 0 in the base frame.
+// 158 multiplications, 118 additions, 0 divisions, 10 function calls.
+
+namespace {
+struct FrameJacobianDotVBody {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, const double* q, const double* qd, int frame, double* a) const {
+    switch (frame) {
+      case 0: {
+        double sine[5], cosine[5];
+        sin_cos(sine, cosine, q[1], q[0], q[2], q[3], q[4]);
+        const double t0 = cosine[0] * sine[1];
+        const double t1 = sine[1] * sine[0];
+        const double t2 = t0 * cosine[2] - t1 * sine[2];
+        const double t3 = t1 * cosine[2] + t0 * sine[2];
+        const double t4 = 0.425 * t0;
+        const double t5 = sine[4] * (cosine[3] * t2 - sine[3] * t3) + cosine[4] * cosine[1];
+        const double t6 = cosine[3] * t3 + t2 * sine[3];
+        const double t7 = 0.10915 * cosine[1] + 0.39225 * t2 + t4;
+        const double t8 = sine[0] * cosine[1];
+        const double t9 = cosine[0] * cosine[1];
+        const double t10 = t8 * cosine[2] + t9 * sine[2];
+        const double t11 = t9 * cosine[2] - t8 * sine[2];
+        const double t12 = 0.425 * t9;
+        const double t13 = cosine[3] * t10 + t11 * sine[3];
+        const double t14 = cosine[4] * sine[1] - (t11 * cosine[3] - t10 * sine[3]) * sine[4];
+        const double t15 = 0.10915 * sine[1] - 0.39225 * t11 - t12;
+        const double t16 = sine[1] * qd[1];
+        const double t17 = sine[1] * qd[2] + t16;
+        const double t18 = sine[1] * qd[3] + t17;
+        const double t19 = qd[4] * t13 + t18;
+        const double t20 = cosine[1] * qd[1];
+        const double t21 = cosine[1] * qd[2] + t20;
+        const double t22 = t21 + cosine[1] * qd[3];
+        const double t23 = t6 * qd[4] - t22;
+        const double t24 = (t20 * sine[1] - cosine[1] * t16) * qd[2];
+        const double t25 = t24 + (t21 * sine[1] - cosine[1] * t17) * qd[3];
+        const double t26 = t25 + qd[4] * (t13 * t22 + t6 * t18);
+        const double t27 = cosine[0] * cosine[2] - sine[0] * sine[2];
+        const double t28 = cosine[0] * sine[2] + sine[0] * cosine[2];
+        const double t29 = sine[4] * (sine[3] * t27 + cosine[3] * t28);
+        const double t30 = cosine[3] * t27;
+        const double t31 = sine[3] * t28;
+        const double t32 = t31 - t30;
+        const double t33 = qd[0] + t32 * qd[4];
+        const double t34 = sine[1] * qd[0];
+        const double t35 = t34 * qd[1];
+        const double t36 = t34 * qd[2] + t35;
+        const double t37 = qd[3] * t34 + t36;
+        const double t38 = t37 + (t13 * qd[0] - t32 * t18) * qd[4];
+        const double t39 = 0.09465 * t13 + t15;
+        const double t40 = cosine[1] * qd[0];
+        const double t41 = t40 * qd[1];
+        const double t42 = t40 * qd[2] + t41;
+        const double t43 = t40 * qd[3] + t42;
+        const double t44 = t43 - qd[4] * (t6 * qd[0] + t32 * t22);
+        const double t45 = 0.09465 * t6 - t7;
+        const double t46 = t39 - t15;
+        const double t47 = t12 + t15;
+        const double t48 = t39 + 0.0823 * t14 - t39;
+        const double t49 = 0.089159 - 0.425 * sine[0];
+        const double t50 = t49 - 0.39225 * t28;
+        const double t51 = t50 - 0.09465 * (t30 - t31);
+        const double t52 = t51 - t50;
+        const double t53 = t50 - t49;
+        const double t54 = t49 - 0.089159;
+        const double t55 = t51 - 0.0823 * t29 - t51;
+        const double t56 = t46 * qd[0] - t52 * t18;
+        const double t57 = t7 + t45;
+        const double t58 = t4 - t7;
+        const double t59 = t45 - 0.0823 * t5 - t45;
+        const double t60 = t52 * t22 + t57 * qd[0];
+        const double t61 = qd[0] * t4 - t20 * t54;
+        const double t62 = t12 * qd[0] + t54 * t16;
+        const double t63 = t47 * qd[0] - t53 * t17;
+        const double t64 = t58 * qd[0] + t21 * t53;
+        const double t65 = t63 * t17 - t21 * t64 + (t58 * t42 - t36 * t47 + (t12 * t35 - t41 * t4 + (t20 * t61 - t62 * t16))) + (t43 * t57 - t46 * t37);
+        const double t66 = t12 * t20 + t16 * t4;
+        const double t67 = t33 * t48 - t19 * t55;
+        const double t68 = t23 * t55 - t33 * t59;
+        const double t69 = t58 * t17 + t21 * t47;
+        const double t70 = t24 * t47 - t53 * t42 + (t16 * t66 + qd[0] * t61 - t41 * t54) - (t64 * qd[0] + t69 * t17) + (t25 * t46 - t43 * t52);
+        const double t71 = t62 * qd[0] + t20 * t66 + t54 * t35 + (t36 * t53 - t24 * t58) - (t21 * t69 + t63 * qd[0]) + (t52 * t37 - t25 * t57);
+        const double t72 = t57 * t18 + t46 * t22;
+        const double t73 = t19 * t59 - t48 * t23;
+        a[0] = t73 * t23 - t33 * t67 + (t71 - (t56 * qd[0] + t72 * t22) + (t55 * t38 - t26 * t59));
+        a[1] = t33 * t68 - t73 * t19 + (t70 - (t60 * qd[0] + t72 * t18) + (t48 * t26 - t44 * t55));
+        a[2] = t19 * t67 - t23 * t68 + (t18 * t56 - t60 * t22 + t65 + (t59 * t44 - t48 * t38));
+        a[3] = t44 + qd[5] * (t33 * t5 - t23 * t29);
+        a[4] = qd[5] * (t19 * t29 + t33 * t14) + t38;
+        a[5] = t26 - qd[5] * (t5 * t19 + t23 * t14);
+        break;
+      }
+      default:
+        for (int i = 0; i < 6; ++i) a[i] = static_cast<double>(NAN);
+    }
+  }
+};
+}  // namespace
+void frame_jacobian_dot_v(const double* q, const double* qd, int frame, double* a) {
+  evaluate(FrameJacobianDotVBody(), q, qd, frame, a);
+}
+
+
+
 // Built from: the links' first moments in the base frame over their mass.
 // 88 multiplications, 64 additions, 0 divisions, 10 function calls.
 namespace {

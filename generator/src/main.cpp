@@ -268,6 +268,24 @@ nedyn::Language parse_language(const std::string& text) {
   throw nedyn::UsageError("--language: expected cpp, c, python or matlab, got '" + text + "'");
 }
 
+// The names of --frames, "a,b,c"; a UsageError for an empty one.
+std::vector<std::string> frame_names(const std::string& text) {
+  std::vector<std::string> names;
+  std::size_t start = 0;
+  while (true) {
+    const std::size_t end = std::min(text.find(',', start), text.size());
+    std::string name = text.substr(start, end - start);
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    if (name.empty())
+      throw nedyn::UsageError("--frames: expected frame names separated by commas, got '" + text +
+                              "'");
+    names.push_back(name);
+    if (end == text.size()) return names;
+    start = end + 1;
+  }
+}
+
 int run_generate(const std::vector<std::string>& args) {
   po::options_description options(
       "nedyn generate MODEL [options]: emit NAME.hpp and NAME.cpp (docs/design.md §3), NAME.h and\n"
@@ -281,6 +299,10 @@ int run_generate(const std::vector<std::string>& args) {
   add("namespace", po::value<std::string>(),
       "C++ namespace, C prefix or Python module, and file names (default: the model's name)");
   add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
+  add("frames", po::value<std::string>(),
+      "the frames that frame_pose, frame_jacobian and frame_jacobian_dot_v take, by name, "
+      "e.g. LF_FOOT,RF_FOOT,tool (default: the leaf links or the model file's frames, and "
+      "the tool; `nedyn validate` lists them)");
   add_memory_limit(options);
   std::vector<std::string> normalized = args;
   for (std::string& a : normalized)
@@ -299,6 +321,7 @@ int run_generate(const std::vector<std::string>& args) {
   request.check_shim = p.vm.count("check-shim") != 0;
   request.language = parse_language(p.vm["language"].as<std::string>());
   request.model_options = model_option_text(p.vm);
+  if (p.vm.count("frames")) request.frames = frame_names(p.vm["frames"].as<std::string>());
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
     nedyn::run_generate(std::cout, model, request, stderr_progress());

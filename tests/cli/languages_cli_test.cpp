@@ -87,7 +87,7 @@ TEST_CASE("generate --language c writes NAME.h and NAME.c, python NAME.py", "[cl
   CHECK_THAT(function, Catch::Contains("M = permute(reshape(M, 2, 2, k), [2 1 3]);"));
   CHECK(std::distance(std::filesystem::directory_iterator(dir + "/m/+rr_planar"),
                       std::filesystem::directory_iterator()) ==
-        33);  // 31 functions, kDof.m, kJointNames.m
+        37);  // 34 functions, kDof.m, kJointNames.m, kFrameNames.m
 }
 
 TEST_CASE("generate and check refuse a bad language or a float Python module with exit 2",

@@ -193,3 +193,52 @@ TEST_CASE("nedyn urdf writes a model as a URDF that reads back", "[cli][urdf][ex
   CHECK(given.exit_code == 0);
   CHECK_THAT(given.out, Catch::StartsWith("<?xml version=\"1.0\"?>"));
 }
+
+TEST_CASE("frame functions: the leaves and the tool by default, --frames chooses and refuses",
+          "[cli][urdf][frames]") {
+  const std::string quadruped = kUrdf + "/quadruped12.urdf";
+  CHECK_THAT(run_nedyn("validate " + quadruped).out,
+             Catch::Contains("frame functions' frames (generate --frames chooses others): 0 "
+                             "FL_FOOT, 1 FR_FOOT, 2 HL_FOOT, 3 HR_FOOT, 4 tool\n"));
+  const std::string dir = fresh_directory("frames_out");
+  REQUIRE(run_nedyn("generate " + quadruped + " -o " + dir).exit_code == 0);
+  CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
+             Catch::Contains("constexpr int kFrames = 5;\nconstexpr const char* "
+                             "kFrameNames[kFrames] = { \"FL_FOOT\", \"FR_FOOT\", \"HL_FOOT\", "
+                             "\"HR_FOOT\", \"tool\" };") &&
+                 Catch::Contains("void frame_pose(const double* q, int frame, double* T);") &&
+                 Catch::Contains("void frame_jacobian_dot_v(const double* q, const double* qd, "
+                                 "int frame, double* a);"));
+  // Chosen by name, in the order given, and the choice is in the banner.
+  const Run chosen =
+      run_nedyn("generate " + quadruped + " --frames 'HR_FOOT, base,FL_UPPER_LEG' -o " + dir +
+                "/chosen --language python");
+  REQUIRE(chosen.exit_code == 0);
+  const std::string module = read_text(dir + "/chosen/quadruped12.py");
+  CHECK_THAT(module, Catch::Contains("--frames HR_FOOT,base,FL_UPPER_LEG\n") &&
+                         Catch::Contains("FRAMES = 3\nFRAME_NAMES = (\"HR_FOOT\", \"base\", "
+                                         "\"FL_UPPER_LEG\")"));
+  // The module's frame 1 is the base (fixed: the identity at any q); an
+  // index out of range raises.
+  const Run python = run_program(
+      "cd " + dir +
+      "/chosen && /usr/bin/python3 -c 'import numpy as np, quadruped12 as m\n"
+      "print(np.array_equal(m.frame_pose(np.full(12, 0.3), 1), np.eye(4)))\n"
+      "try:\n  m.frame_jacobian(np.zeros(12), 3)\nexcept IndexError as e:\n  print(e)'");
+  CHECK(python.out == "True\nframe: expected 0 to 2 (an index of FRAME_NAMES), got 3\n");
+  for (const auto& [frames, message] :
+       {std::pair<std::string, std::string>{"FL_FOOT,nosuch",
+                                            "nedyn: --frames: no frame named 'nosuch' in "
+                                            "quadruped12; its frames are base, FL_SHOULDER,"},
+        {"FL_FOOT,FL_FOOT", "nedyn: --frames: frame 'FL_FOOT' is named twice"},
+        {"FL_FOOT,,tool",
+         "nedyn: --frames: expected frame names separated by commas, got "
+         "'FL_FOOT,,tool'"}}) {
+    INFO(frames);
+    const Run refused =
+        run_nedyn("generate " + quadruped + " --frames " + frames + " -o " + dir + "/refused");
+    CHECK(refused.exit_code == 2);
+    CHECK_THAT(refused.err, Catch::StartsWith(message));
+    CHECK_FALSE(std::filesystem::exists(dir + "/refused"));
+  }
+}

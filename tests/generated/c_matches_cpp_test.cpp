@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <vector>
@@ -58,6 +60,14 @@ TEST_CASE("the PUMA's emitted C gives the C++ functions' bits", "[generated][c]"
     puma560::jacobian(q[k].data(), a);
     puma560_jacobian(q[k].data(), b);
     CHECK(same_bits(a, b, 6 * n));
+    puma560::frame_jacobian_dot_v(q[k].data(), qd[k].data(), 0, a);
+    puma560_frame_jacobian_dot_v(q[k].data(), qd[k].data(), 0, b);
+    CHECK(same_bits(a, b, 6));
+    // A frame's index out of range: NaN in every entry, in both.
+    puma560::frame_pose(q[k].data(), puma560::kFrames, a);
+    puma560_frame_pose(q[k].data(), puma560_kFrames, b);
+    CHECK((std::all_of(a, a + 16, [](double x) { return std::isnan(x); }) &&
+           std::all_of(b, b + 16, [](double x) { return std::isnan(x); })));
     const int status = puma560::task_mass_matrix(q[k].data(), a);
     CHECK(status == puma560_task_mass_matrix(q[k].data(), b));
     CHECK(same_bits(a, b, puma560::kTask * puma560::kTask));

@@ -76,7 +76,7 @@ nedyn::EmittedShape shape_of(const nedyn::Model& model) {
   }
   const bool task = nedyn::has_task(model) && !model.floating_base;  // as emitted_dynamics
   return {model.dof(), task ? static_cast<int>(nedyn::task_rows(model).size()) : 0, base,
-          model.floating_base};
+          model.floating_base, static_cast<int>(nedyn::chosen_frames(model).size())};
 }
 
 // q of nq entries: joints at random, a floating base at a random position
@@ -135,6 +135,8 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " agrees with the runtime at 1000 states, 
   long during = 0, start = 0;
   CheckOptions options;
   options.samples = 1000;
+  for (const nedyn::Frame& frame : nedyn::chosen_frames(model))
+    options.frames.push_back(frame.name);
   if (shape.base > 0) options.base = numeric_map(model, base_parameters(model), values);
   options.around_emitted_call = [&](bool entering) {
     if (entering) {
@@ -339,9 +341,10 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " batches give the single calls' bits", "[
   std::map<std::string, EmittedBatchEntryPoint> batches;
   for (int i = 0; i < nedyn_check_batch_function_count; ++i)
     batches[nedyn_check_batch_functions[i].name] = nedyn_check_batch_functions[i].entry;
-  // Every function of a state has a batch: all but base_parameters and integrate.
-  CHECK(batches.size() ==
-        singles.size() - (shape.base > 0 ? 1 : 0) - (shape.floating_base ? 1 : 0));
+  // Every function of a state has a batch: all but base_parameters,
+  // integrate and the three of a frame.
+  CHECK(batches.size() == singles.size() - (shape.base > 0 ? 1 : 0) -
+                              (shape.floating_base ? 1 : 0) - (shape.frames > 0 ? 3 : 0));
   for (const int count : {0, 1, 3, 4, 5, 17, 1000}) {
     for (const BatchAgreement& a :
          compare_batches(model, shape, parameters, singles, batches, count)) {

@@ -50,6 +50,8 @@ std::vector<std::vector<double>> random_inputs(const std::string& function,
   for (const std::string& name : emitted_inputs(function)) {
     std::vector<double> v(static_cast<std::size_t>(emitted_input_size(name, shape)));
     for (double& x : v) x = value(rng);
+    if (emitted_input(name).integer)  // a frame's index, each in turn
+      v[0] = static_cast<double>(std::uniform_int_distribution<int>(0, shape.frames - 1)(rng));
     inputs.push_back(v);
   }
   return inputs;
@@ -127,8 +129,9 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
       CHECK(bodies == static_cast<long>(dynamics.functions.size()) - 6);
       CHECK(copies == bodies);
       // A batch for every function of a state but the task functions that
-      // call others (Mx, Vx, Gx, task_dynamics, Bx, Cx loop over single calls).
-      CHECK(batch_copies == static_cast<long>(dynamics.functions.size()) - 1 - 6);
+      // call others (Mx, Vx, Gx, task_dynamics, Bx, Cx loop over single
+      // calls) and the three of a frame (none).
+      CHECK(batch_copies == static_cast<long>(dynamics.functions.size()) - 1 - 6 - 3);
     }
   }
 }

@@ -13,8 +13,8 @@ namespace {
 /// The lines of a function's definition: its locals, calls, program, the
 /// mirrored entries and the solves of templates/*.c.mustache.
 std::vector<std::string> c_body(const Program& program, const EmittedFunction& f,
-                                const TemplateData& helpers, const std::string& prefix,
-                                bool parameters, ScalarType scalar) {
+                                const EmittedShape& shape, const TemplateData& helpers,
+                                const std::string& prefix, bool parameters, ScalarType scalar) {
   const std::string type = scalar_name(scalar);
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
@@ -25,7 +25,10 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
     body.push_back(type + " r[kDof];");
   }
   for (const std::string& call : f.calls) body.push_back(c_statement(call, prefix, parameters));
-  for (const std::string& line : print_statements(program, f.outputs, CDialect(scalar)))
+  for (const std::string& line : c_family_statements(
+           f, shape, "(" + type + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
+             return print_statements(program, outputs, CDialect(scalar));
+           }))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
   if (solves) {
@@ -92,7 +95,7 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     function.set("route", "Built from: " + f.route);
     function.set("count",
                  count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
-    function.set("lines", list_of(c_body(*dynamics.program, f, helpers, prefix, parameters,
+    function.set("lines", list_of(c_body(*dynamics.program, f, shape, helpers, prefix, parameters,
                                          request.scalar)));
     function.set("batch", has_batch(f));
     function.set("batch_loop", batch_loop_arguments(f, shape, parameters));

@@ -105,6 +105,8 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
   rotor_ = recursion_.rotor_inertia();
   gravity_ = recursion_.minus_gravity();
   no_acceleration_ = {zero(), zero(), zero()};
+  frames_ = chosen_frames(model, options.frames);
+  for (const Frame& frame : frames_) fixed_frames_.push_back(recursion_.fixed_frame(frame));
 }
 
 void DynamicsBuild::report(const std::string& line) const {
@@ -437,17 +439,38 @@ const ValueMatrix& DynamicsBuild::jacobian() {
   return *J_;
 }
 
-ValueMatrix DynamicsBuild::tool_pose() {
-  const ValueMat3 R = recursion_.in_world(tip_rotation());
-  const ValueVec3 o = recursion_.in_world(recursion_.tip_origin());
-  const Value zero = recursion_.zero();
-  ValueMatrix T(4, std::vector<Value>(4, zero));
+namespace {
+
+/// The 4 x 4 pose of rotation R and origin o.
+ValueMatrix pose(Program& program, const ValueMat3& R, const ValueVec3& o) {
+  ValueMatrix T(4, std::vector<Value>(4, program.constant(0)));
   for (std::size_t r = 0; r < 3; ++r) {
     for (std::size_t c = 0; c < 3; ++c) T[r][c] = R[r][c];
     T[r][3] = o[r];
   }
-  T[3][3] = program().constant(1);
+  T[3][3] = program.constant(1);
   return T;
+}
+
+}  // namespace
+
+ValueMatrix DynamicsBuild::tool_pose() {
+  return pose(program_, recursion_.in_world(tip_rotation()),
+              recursion_.in_world(recursion_.tip_origin()));
+}
+
+ValueMatrix DynamicsBuild::frame_pose(std::size_t k) {
+  const FixedFrame& frame = fixed_frames_.at(k);
+  return pose(program_, recursion_.in_world(recursion_.frame_rotation(frame)),
+              recursion_.in_world(recursion_.frame_origin(frame)));
+}
+
+ValueMatrix DynamicsBuild::frame_jacobian(std::size_t k) {
+  return recursion_.frame_jacobian_in_world(fixed_frames_.at(k));
+}
+
+std::vector<Value> DynamicsBuild::frame_acceleration(std::size_t k) {
+  return recursion_.frame_acceleration(fixed_frames_.at(k));
 }
 
 const ValueMat3& DynamicsBuild::tip_rotation() {

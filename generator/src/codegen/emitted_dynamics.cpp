@@ -18,6 +18,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   // A floating base has the dynamics functions so far (docs/kinematics.md).
   if (has_task(model) && !model.floating_base) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
+  for (const Frame& frame : build.frames()) out.frames.push_back(frame.name);
   const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(model.dof());
   if (const BaseParameters* base = model.floating_base ? nullptr : build.base()) {
     out.base = *base;

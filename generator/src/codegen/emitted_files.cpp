@@ -151,7 +151,7 @@ int result_size(const std::string& function, const EmittedShape& shape) {
   return emitted_function_spec(function).result_size(shape);
 }
 
-bool has_batch(const EmittedFunction& f) { return !f.inputs.empty(); }
+bool has_batch(const EmittedFunction& f) { return !f.inputs.empty() && f.frame_ends.empty(); }
 
 const char* language_name(Language language) {
   switch (language) {
@@ -228,7 +228,11 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     std::vector<std::string>& calling = split ? evaluation : body;
     for (const std::string& local : f.locals) calling.push_back(type + " " + local + ";");
     for (const std::string& call : call_lines(f, parameters)) calling.push_back(call);
-    for (const std::string& line : print_statements(*dynamics.program, f.outputs, request.scalar))
+    for (const std::string& line :
+         c_family_statements(f, shape, "static_cast<" + type + ">(NAN)",
+                             [&](const std::vector<EmittedOutput>& outputs) {
+                               return print_statements(*dynamics.program, outputs, request.scalar);
+                             }))
       body.push_back(line);
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
     // The status: returned, or through the body's last argument (source.cpp.mustache).
@@ -332,8 +336,9 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       input.set("index", std::to_string(i));
       const EmittedInput& read = emitted_input(input_name);
       input.set("size", read.size_in_header(qualifier));
+      input.set("integer", read.integer);
       inputs.push_back(input);
-      call += input_name + (read.one_number ? "[0], " : ", ");
+      call += input_name + (read.one_number && !read.integer ? "[0], " : ", ");
     }
     function.set("inputs", inputs);
     // The results one after another in the shim's one output array; in the

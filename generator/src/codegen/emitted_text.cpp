@@ -107,7 +107,9 @@ std::string render(const std::string& name, const TemplateData& context) {
 std::string signature(const EmittedFunction& f, const std::string& parameters,
                       const std::string& type) {
   std::string s = parameters.empty() ? "" : parameters + ", ";
-  for (const std::string& input : f.inputs) s += "const " + type + "* " + input + ", ";
+  for (const std::string& input : f.inputs)
+    s += emitted_input(input).integer ? "int " + input + ", "
+                                      : "const " + type + "* " + input + ", ";
   for (const std::string& result : f.results) s += type + "* " + result + ", ";
   return s.substr(0, s.size() - 2);
 }
@@ -129,7 +131,9 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
                                           bool parameters) {
   std::vector<Value> values;
   for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
-  std::vector<std::string> names = f.inputs;
+  std::vector<std::string> names;  // the arrays: an int (frame) is read by the switch
+  for (const std::string& input : f.inputs)
+    if (!emitted_input(input).integer) names.push_back(input);
   if (parameters) names.insert(names.begin(), "p");
   std::vector<std::string> read;  // names of the inputs the outputs depend on
   for (int id : program.reachable(values))
@@ -156,6 +160,39 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
     });
     if (!used) lines.push_back("(void)" + name + ";");
   }
+  return lines;
+}
+
+std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f) {
+  if (f.frame_ends.empty()) return {f.outputs};
+  std::vector<std::vector<EmittedOutput>> frames;
+  std::size_t begin = 0;
+  for (const std::size_t end : f.frame_ends) {
+    frames.emplace_back(f.outputs.begin() + static_cast<std::ptrdiff_t>(begin),
+                        f.outputs.begin() + static_cast<std::ptrdiff_t>(end));
+    begin = end;
+  }
+  return frames;
+}
+
+std::vector<std::string> c_family_statements(
+    const EmittedFunction& f, const EmittedShape& shape, const std::string& nan,
+    const std::function<std::vector<std::string>(const std::vector<EmittedOutput>&)>& print) {
+  if (f.frame_ends.empty()) return print(f.outputs);
+  std::vector<std::string> lines = {"switch (frame) {"};
+  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    lines.push_back("  case " + std::to_string(k) + ": {");
+    for (const std::string& line : print(frames[k])) lines.push_back("    " + line);
+    lines.push_back("    break;");
+    lines.push_back("  }");
+  }
+  lines.push_back("  default:");
+  const std::vector<std::pair<std::string, int>> sizes = array_sizes(f, shape);
+  for (std::size_t i = f.inputs.size(); i < sizes.size(); ++i)
+    lines.push_back("    for (int i = 0; i < " + std::to_string(sizes[i].second) + "; ++i) " +
+                    sizes[i].first + "[i] = " + nan + ";");
+  lines.push_back("}");
   return lines;
 }
 
@@ -231,6 +268,13 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("has_joint_names", !model.joints.empty());
   context.set("one_joint", model.joints.size() == 1);  // Python's tuple of one: ("a",)
   context.set("joint_names", names);
+  std::string frames;
+  for (const std::string& f : dynamics.frames)
+    frames += (frames.empty() ? "" : ", ") + string_literal(f);
+  context.set("has_frames", !dynamics.frames.empty());
+  context.set("one_frame", dynamics.frames.size() == 1);
+  context.set("frame_count", std::to_string(dynamics.frames.size()));
+  context.set("frame_names", frames);
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;

@@ -1,6 +1,7 @@
 #include "nedyn/generator/function_builders.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -16,7 +17,12 @@ EmittedFunction function_of(const std::string& name, const std::string& route) {
   const EmittedFunctionSpec& spec = emitted_function_spec(name);
   std::vector<std::string> results;
   for (const EmittedResult& r : spec.results) results.push_back(r.name);
-  return EmittedFunction{name, spec.inputs, results, {}, {}, route, {}, {}, {}, {}};
+  EmittedFunction f;
+  f.name = name;
+  f.inputs = spec.inputs;
+  f.results = results;
+  f.route = route;
+  return f;
 }
 
 /// Every entry of `values`, row-major into the result array `result`.
@@ -274,8 +280,7 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
 }
 
 // Jdot qd = sum_j d(J qd)/dq_j qd_j: the program differentiates J qd.
-std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b) {
-  const ValueMatrix& J = b.jacobian();
+std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b, const ValueMatrix& J) {
   const std::vector<Value>& qd = b.arguments().qd;
   const int n = b.dof();
   std::vector<Value> J_qd(6, b.zero()), J_dot_qd(6, b.zero());
@@ -290,15 +295,48 @@ std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b) {
   return J_dot_qd;
 }
 
-// Jdot qd by the cheaper of the derivatives of J qd and the outward pass.
-Route jacobian_dot_qd_route(DynamicsBuild& b) {
+// Jdot qd of a frame with Jacobian J by the cheaper of the derivatives of J
+// qd and the outward pass (`pass`).
+Route acceleration_route(DynamicsBuild& b, const ValueMatrix& J, const std::vector<Value>& pass) {
   // A floating base's q holds a quaternion, whose rate is not qd: the pass only.
   if (b.model().floating_base)
-    return {column(b.tip_acceleration()), "outward pass at qdd = 0 from the base's twist"};
-  Route chosen{column(jacobian_dot_qd_by_derivatives(b)), "derivatives of J qd along qd"};
-  keep_cheaper(b.program(), chosen, column(b.tip_acceleration()),
-               "outward pass at qdd = 0 in the base frame");
+    return {column(pass), "outward pass at qdd = 0 from the base's twist"};
+  Route chosen{column(jacobian_dot_qd_by_derivatives(b, J)), "derivatives of J qd along qd"};
+  keep_cheaper(b.program(), chosen, column(pass), "outward pass at qdd = 0 in the base frame");
   return chosen;
+}
+
+// The tool's Jdot qd.
+Route jacobian_dot_qd_route(DynamicsBuild& b) {
+  if (b.model().floating_base) return acceleration_route(b, {}, b.tip_acceleration());
+  return acceleration_route(b, b.jacobian(), b.tip_acceleration());
+}
+
+// A function of a frame: one program per chosen frame (DynamicsBuild::frames),
+// written one frame after another (EmittedFunction::frame_ends).
+EmittedFunction per_frame_function(DynamicsBuild& b, const std::string& name,
+                                   const std::string& route,
+                                   const std::function<ValueMatrix(std::size_t)>& values) {
+  EmittedFunction f = function_of(name, route);
+  for (std::size_t k = 0; k < b.frames().size(); ++k) {
+    write_matrix(f, f.results[0], values(k));
+    f.frame_ends.push_back(f.outputs.size());
+  }
+  return f;
+}
+
+EmittedFunction build_frame_jacobian_dot_v(DynamicsBuild& b) {
+  std::vector<std::string> routes;
+  EmittedFunction f = per_frame_function(b, "frame_jacobian_dot_v", "", [&](std::size_t k) {
+    const Route chosen = acceleration_route(
+        b, b.model().floating_base ? ValueMatrix{} : b.frame_jacobian(k), b.frame_acceleration(k));
+    if (std::find(routes.begin(), routes.end(), chosen.name) == routes.end())
+      routes.push_back(chosen.name);
+    return chosen.values;
+  });
+  for (const std::string& route : routes) f.route += (f.route.empty() ? "" : " or ") + route;
+  if (routes.size() > 1) f.route += ", per frame the cheaper";
+  return f;
 }
 
 // Agdot qd: every body's wrench at qdd = 0 summed; for a floating base also
@@ -500,6 +538,19 @@ const std::map<std::string, FunctionBuilder>& function_builders() {
                                 "forward kinematics in the base frame");
        }},
       {"jacobian_dot_qd", build_jacobian_dot_qd},
+      {"frame_pose",
+       [](DynamicsBuild& b) {
+         return per_frame_function(b, "frame_pose",
+                                   "forward kinematics in the base frame, per frame",
+                                   [&](std::size_t k) { return b.frame_pose(k); });
+       }},
+      {"frame_jacobian",
+       [](DynamicsBuild& b) {
+         return per_frame_function(b, "frame_jacobian",
+                                   "forward kinematics in the base frame, per frame",
+                                   [&](std::size_t k) { return b.frame_jacobian(k); });
+       }},
+      {"frame_jacobian_dot_v", build_frame_jacobian_dot_v},
       {"center_of_mass",
        [](DynamicsBuild& b) {
          const ValueVec3 c = b.center_of_mass();

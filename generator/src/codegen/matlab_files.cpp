@@ -10,6 +10,13 @@
 namespace nedyn {
 namespace {
 
+/// A MATLAB character array: 'it''s'.
+std::string matlab_string(const std::string& text) {
+  std::string quoted = "'";
+  for (const char c : text) quoted += c == '\'' ? std::string("''") : std::string(1, c);
+  return quoted + "'";
+}
+
 /// "[a, b]" for several outputs, "a" for one.
 std::string output_list(const std::vector<std::string>& outputs) {
   return outputs.size() == 1 ? outputs[0] : "[" + joined(outputs) + "]";
@@ -54,6 +61,14 @@ void input_lines(const std::string& input, const std::string& package, const Emi
                  std::vector<std::string>& lines) {
   const EmittedInput& in = emitted_input(input);
   const std::string rows = std::to_string(in.rows(shape));
+  if (in.integer) {  // frame: one index for all states, from 1 as MATLAB counts
+    lines.push_back("if ~isscalar(" + input + ") || " + input + " ~= round(" + input + ") || " +
+                    input + " < 1 || " + input + " > " + std::to_string(shape.frames));
+    lines.push_back("  error('" + package + ":" + input + "', '" + input + ": expected 1 to " +
+                    std::to_string(shape.frames) + ", an index of kFrameNames');");
+    lines.push_back("end");
+    return;
+  }
   if (!in.is_vector()) {  // a matrix per state: pages, rows turned to columns
     const std::string columns = std::to_string(in.columns(shape));
     lines.push_back("if size(" + input + ", 1) ~= " + rows + " || size(" + input +
@@ -106,8 +121,15 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     body.push_back("r = zeros(" + std::to_string(shape.dof) + ", k);");
   }
   body.insert(body.end(), calls.begin(), calls.end());
-  for (const std::string& line : print_statements(program, f.outputs, MatlabDialect()))
-    body.push_back(line);
+  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
+  const bool cases = !f.frame_ends.empty();
+  if (cases) body.push_back("switch " + f.inputs.back());
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    if (cases) body.push_back("  case " + std::to_string(k + 1));
+    for (const std::string& line : print_statements(program, frames[k], MatlabDialect()))
+      body.push_back((cases ? "    " : "") + line);
+  }
+  if (cases) body.push_back("end");
   for (const std::string& line : f.mirrored) body.push_back(matlab_mirrored(line));
   if (solves) body.push_back("[L, qdd] = cholesky_solve(M, r);");
   if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives) {
@@ -143,6 +165,10 @@ std::vector<std::string> matlab_docs(const EmittedFunction& f, const EmittedShap
   if (parameters) docs.push_back("p: a struct with a field per free symbol of the model (SI).");
   for (const std::string& input : f.inputs) {
     const EmittedInput& in = emitted_input(input);
+    if (in.integer) {
+      docs.push_back(input + ": the frame's index in kFrameNames, from 1.");
+      continue;
+    }
     docs.push_back(input + ": " + std::to_string(in.rows(shape)) +
                    (in.is_vector()
                         ? " x k, one column per state."
@@ -202,11 +228,17 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   files.push_back({"kDof.m", "function n = kDof()\n%KDOF Degrees of freedom of " + package +
                                  ".\n%\n" + banner_text + "\n  n = " + std::to_string(shape.dof) +
                                  ";\nend\n"});
-  std::string names;  // MATLAB's character arrays: a quote doubled
-  for (const Joint& j : model.joints) {
-    std::string quoted;
-    for (const char c : j.name) quoted += c == '\'' ? std::string("''") : std::string(1, c);
-    names += (names.empty() ? "'" : ", '") + quoted + "'";
+  std::string names;
+  for (const Joint& j : model.joints) names += (names.empty() ? "" : ", ") + matlab_string(j.name);
+  if (!dynamics.frames.empty()) {
+    std::string frame_names;
+    for (const std::string& name : dynamics.frames)
+      frame_names += (frame_names.empty() ? "" : ", ") + matlab_string(name);
+    files.push_back({"kFrameNames.m",
+                     "function names = kFrameNames()\n%KFRAMENAMES The frames of frame_pose, "
+                     "frame_jacobian and frame_jacobian_dot_v in " +
+                         package + ", by their index (from 1).\n%\n" + banner_text +
+                         "\n  names = {" + frame_names + "};\nend\n"});
   }
   files.push_back({"kJointNames.m",
                    "function names = kJointNames()\n%KJOINTNAMES The joints' "

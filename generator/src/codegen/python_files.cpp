@@ -68,8 +68,21 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back("r = np.zeros((DOF, k))");
   }
   for (const std::string& call : f.calls) body.push_back(python_call(call, {}, parameters));
-  for (const std::string& line : print_statements(program, f.outputs, PythonDialect()))
-    body.push_back(line);
+  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
+  for (std::size_t k = 0; k < frames.size(); ++k) {
+    const bool cases = !f.frame_ends.empty();
+    if (cases)
+      body.push_back((k == 0 ? "if" : "elif") + std::string(" frame == ") + std::to_string(k) +
+                     ":");
+    for (const std::string& line : print_statements(program, frames[k], PythonDialect()))
+      body.push_back((cases ? "    " : "") + line);
+  }
+  if (!f.frame_ends.empty()) {
+    body.push_back("else:");
+    body.push_back("    raise IndexError(\"frame: expected 0 to " +
+                   std::to_string(frames.size() - 1) +
+                   " (an index of FRAME_NAMES), got %r\" % (frame,))");
+  }
   for (const std::string& line : f.mirrored)  // "M[1] = M[6];" without C's semicolon
     body.push_back(line.back() == ';' ? line.substr(0, line.size() - 1) : line);
   std::vector<std::string> returned = f.results;
@@ -93,8 +106,10 @@ std::vector<std::string> python_docs(const EmittedFunction& f, const EmittedShap
   std::vector<std::string> docs;
   if (parameters) docs.push_back("p: Params, the model's free symbols.");
   for (const std::string& input : f.inputs)
-    docs.push_back(input + ": shape " + input_shape(input, shape) + ", or " +
-                   input_shape(input, shape, true) + " for k states.");
+    docs.push_back(emitted_input(input).integer
+                       ? input + ": an int, the index of the frame in FRAME_NAMES."
+                       : input + ": shape " + input_shape(input, shape) + ", or " +
+                             input_shape(input, shape, true) + " for k states.");
   const auto& results = emitted_function_spec(f.name).results;
   std::string returns;
   for (const EmittedResult& r : results)
@@ -136,10 +151,13 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     function.set("lines", list_of(python_body(*dynamics.program, f, shape, parameters)));
     function.set("docs", list_of(python_docs(f, shape, parameters)));
     // "(q, qd), single = _states(((q, (6,)), (qd, (6,)),))"
-    std::vector<std::string> state_shapes, result_shapes;
+    std::vector<std::string> state_shapes, result_shapes, arrays;
     for (const std::string& input : f.inputs)
-      state_shapes.push_back("(" + input + ", " + input_shape(input, shape) + ")");
-    function.set("states", (f.inputs.empty() ? "_" : tuple(f.inputs)) + ", single");
+      if (!emitted_input(input).integer) {
+        arrays.push_back(input);
+        state_shapes.push_back("(" + input + ", " + input_shape(input, shape) + ")");
+      }
+    function.set("states", (arrays.empty() ? "_" : tuple(arrays)) + ", single");
     function.set("state_shapes", tuple(state_shapes));
     for (const EmittedResult& r : emitted_function_spec(f.name).results)
       result_shapes.push_back(result_shape(r, shape));

@@ -80,6 +80,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   options.task_margin =
       request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
   if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
+  options.frames = dynamics.frames;
   if (request.language == Language::python || request.language == Language::matlab) {
     const bool python = request.language == Language::python;
     const ScratchDirectory scratch(request.keep);

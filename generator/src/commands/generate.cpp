@@ -16,6 +16,8 @@ std::string generate_command_line(const GenerateRequest& request) {
   if (!request.namespace_name.empty()) line += " --namespace " + request.namespace_name;
   if (request.language != Language::cpp)
     line += std::string(" --language ") + language_name(request.language);
+  for (std::size_t k = 0; k < request.frames.size(); ++k)
+    line += (k == 0 ? " --frames " : ",") + request.frames[k];
   return line;
 }
 
@@ -73,7 +75,14 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   }
   require_emittable(model, request.namespace_name, request.language, request.scalar);
   const EmitRequest emit = emit_request(request);
-  const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
+  CodegenOptions codegen;
+  try {
+    chosen_frames(model, request.frames);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--frames: ") + e.what());
+  }
+  codegen.frames = request.frames;
+  const EmittedDynamics dynamics = emitted_dynamics(model, codegen, progress);
   std::vector<EmittedFile> files;
   try {
     files = emit_language_files(model, dynamics, emit);

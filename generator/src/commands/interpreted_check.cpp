@@ -93,6 +93,9 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
     function.set("vector", vector);
     function.set("outputs", std::to_string(spec.results.size() + (spec.status ? 1 : 0)));
     function.set("status", spec.status ? (python ? "True" : "true") : (python ? "False" : "false"));
+    // A frame's index is the last input (templates/check_driver.*).
+    function.set("frame", spec.per_frame);
+    function.set("frame_literal", spec.per_frame ? "True" : "False");
     functions.push_back(function);
   }
   context.set("functions", functions);

@@ -50,6 +50,12 @@ void write_model_summary(std::ostream& out, const Model& model) {
       out << (k == 0 ? " " : ", ") << model.frames[k].name << " (" << model.frames[k].link << ")";
     out << "\n";
   }
+  // What frame_pose and the other frame functions take unless --frames chooses.
+  const std::vector<Frame> emitted = chosen_frames(model);
+  out << "frame functions' frames (generate --frames chooses others):";
+  for (std::size_t k = 0; k < emitted.size(); ++k)
+    out << (k == 0 ? " " : ", ") << k << " " << emitted[k].name;
+  out << "\n";
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";
   bool first = true;

@@ -20,6 +20,13 @@ FixedFrame ProgramRecursion::tool_frame() const {
   return {model_.tip_link(), R_[last], p_[last]};
 }
 
+FixedFrame ProgramRecursion::fixed_frame(const Frame& frame) {
+  FixedFrame fixed;
+  fixed.link = frame.link;
+  lower_placement(model_.in_link(frame), fixed.rotation, fixed.origin);
+  return fixed;
+}
+
 ValueMat3 ProgramRecursion::frame_rotation(const FixedFrame& frame) const {
   return base_rotations()[static_cast<std::size_t>(frame.link)] * frame.rotation;
 }

@@ -182,7 +182,7 @@ Model lower(const ModelFile& file) {
   model.tool.translation = file.tool_xyz;
   model.tool_link = file.tool_link;
   for (const FileFrame& f : file.frames) {
-    Frame frame{f.name, f.link, roll_pitch_yaw(f.rpy)};
+    Frame frame{f.name, f.link, roll_pitch_yaw(f.rpy), true};
     frame.placement.translation = f.xyz;
     model.frames.push_back(frame);
   }

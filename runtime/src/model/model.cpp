@@ -53,7 +53,7 @@ Placement inverse(const Placement& p) {
   return out;
 }
 
-Placement Model::tip() const { return in_link(Frame{"tool", tip_link(), tool}); }
+Placement Model::tip() const { return in_link(tool_frame()); }
 
 Placement Model::in_link(const Frame& frame) const {
   if (frame.link == 0) return frame.placement;
@@ -166,6 +166,37 @@ std::vector<int> parse_task(const std::string& text) {
   flush();
   if (rows.empty()) throw std::invalid_argument("the task names no coordinate");
   return rows;
+}
+
+std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::string>& names) {
+  const auto named = [&](const std::string& name) -> const Frame* {
+    for (const Frame& f : model.frames)
+      if (f.name == name) return &f;
+    return nullptr;
+  };
+  std::vector<Frame> chosen;
+  if (names.empty()) {
+    for (const Frame& f : model.frames)
+      if (f.leaf) chosen.push_back(f);
+    if (!named("tool")) chosen.push_back(model.tool_frame());
+    return chosen;
+  }
+  for (const std::string& name : names) {
+    for (const Frame& earlier : chosen)
+      if (earlier.name == name) throw std::invalid_argument("frame '" + name + "' is named twice");
+    if (const Frame* frame = named(name)) {
+      chosen.push_back(*frame);
+    } else if (name == "tool") {
+      chosen.push_back(model.tool_frame());
+    } else {
+      std::string known;
+      for (const Frame& f : model.frames) known += (known.empty() ? "" : ", ") + f.name;
+      throw std::invalid_argument("no frame named '" + name + "' in " + model.name +
+                                  "; its frames are " + (known.empty() ? "" : known + " and ") +
+                                  "tool");
+    }
+  }
+  return chosen;
 }
 
 }  // namespace nedyn

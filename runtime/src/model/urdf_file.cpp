@@ -212,7 +212,7 @@ class UrdfReader {
     std::vector<Frame> frames;
     const std::function<void(const urdf::Link&, int, const Placement&)> add =
         [&](const urdf::Link& l, int link, const Placement& placed) {
-          frames.push_back({l.name, link, placed});
+          frames.push_back({l.name, link, placed, l.child_joints.empty()});
           for (const urdf::JointSharedPtr& joint : in_file_order(l.child_joints)) {
             const urdf::Link& child = *robot_->getLink(joint->child_link_name);
             const auto found = link_of.find(joint->name);

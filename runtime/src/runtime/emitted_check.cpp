@@ -29,6 +29,8 @@ struct Sample {
   Eigen::VectorXd q, qd, qdd, tau, w;      // w: a tip wrench (force, moment), last frame
   LinkWrenches fext;                       // a wrench on every link, its own frame
   double dt = 0;                           // a time step (floating base: integrate)
+  double frame = 0;                        // an index of CheckOptions::frames, as the shim reads it
+  const NumericFrame* frame_of = nullptr;  // that frame
   const BaseParameterMap* base = nullptr;  // CheckOptions::base
 };
 
@@ -225,6 +227,21 @@ const std::map<std::string, Reference>& references() {
                      out = jacobian_dot_qd(model, ws, s.q, s.qd);
                      return true;
                    }},
+                  {"frame_pose",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = frame_pose(model, ws, s.q, *s.frame_of);
+                     return true;
+                   }},
+                  {"frame_jacobian",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     frame_jacobian(model, ws, s.q, *s.frame_of, out);
+                     return true;
+                   }},
+                  {"frame_jacobian_dot_v",
+                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
+                     out = frame_jacobian_dot_v(model, ws, s.q, s.qd, *s.frame_of);
+                     return true;
+                   }},
                   {"center_of_mass",
                    [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
                      out = center_of_mass(model, ws, s.q);
@@ -393,27 +410,44 @@ std::vector<FunctionAgreement> compare_emitted(
     const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options) {
   Workspace ws(model);
   std::mt19937 rng(options.seed), wrench_rng(options.seed + 1);
+  // The frames of the frame functions, by index; state k has frame k modulo their count.
+  std::vector<NumericFrame> frames;
+  for (const std::string& name : options.frames)
+    frames.push_back(name == "tool" &&
+                             std::none_of(model.frames.begin(), model.frames.end(),
+                                          [](const NumericFrame& f) { return f.name == "tool"; })
+                         ? model.tool_frame()
+                         : frame_named(model, name));
   std::vector<FunctionAgreement> table;
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
   for (int k = 0; k < options.samples; ++k) {
     Sample s = random_sample(model, ws, rng, wrench_rng);
     s.base = &options.base;
+    if (!frames.empty()) {
+      const std::size_t frame = static_cast<std::size_t>(k) % frames.size();
+      s.frame = static_cast<double>(frame);
+      s.frame_of = &frames[frame];
+    }
     const bool comparable_task = task_measure(model, ws, s) > options.task_margin;
     std::size_t row = 0;
     for (const auto& entry : functions) {
       FunctionAgreement& agreement = table[row++];
       if (solves_task(entry.first) && !comparable_task) continue;
+      if (emitted_function_spec(entry.first).per_frame && !s.frame_of)
+        throw std::invalid_argument("no frames to check " + entry.first +
+                                    " at: CheckOptions::frames");
       if (!reference(model, ws, entry.first, s, expected)) continue;
       std::vector<const double*> inputs;
       for (const std::string& name : emitted_inputs(entry.first))
-        inputs.push_back(name == "q"      ? s.q.data()
-                         : name == "qd"   ? s.qd.data()
-                         : name == "qdd"  ? s.qdd.data()
-                         : name == "w"    ? s.w.data()
-                         : name == "fext" ? s.fext.data()
-                         : name == "dt"   ? &s.dt
-                                          : s.tau.data());
+        inputs.push_back(name == "q"       ? s.q.data()
+                         : name == "qd"    ? s.qd.data()
+                         : name == "qdd"   ? s.qdd.data()
+                         : name == "w"     ? s.w.data()
+                         : name == "fext"  ? s.fext.data()
+                         : name == "dt"    ? &s.dt
+                         : name == "frame" ? &s.frame
+                                           : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
       const int status = entry.second(parameters.data(), inputs.data(), emitted.data());

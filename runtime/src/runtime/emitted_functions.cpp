@@ -128,6 +128,42 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        false,
        true},
+      {"frame_pose",
+       {"q", "frame"},
+       {{"T", four, four}},
+       "T(q), 4 x 4: the pose of frame `frame` (an index of kFrameNames) in the world, the base "
+       "frame for a fixed base (rotation in rows 0-2 of columns 0-2, origin in column 3, last "
+       "row 0 0 0 1). NaN for an index out of range.",
+       false,
+       false,
+       false,
+       true,
+       false,
+       true},
+      {"frame_jacobian",
+       {"q", "frame"},
+       {{"J", six, joints}},
+       "J(q), 6 x kNv: geometric Jacobian of frame `frame`'s origin, linear rows first, angular "
+       "rows last, in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). NaN for an index out "
+       "of range.",
+       false,
+       false,
+       false,
+       true,
+       false,
+       true},
+      {"frame_jacobian_dot_v",
+       {"q", "qd", "frame"},
+       {{"a", six, one}},
+       "a = dJ/dt(q, qd) qd, 6: frame `frame`'s classical acceleration when the acceleration is "
+       "zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN "
+       "for an index out of range.",
+       false,
+       false,
+       false,
+       true,
+       false,
+       true},
       {"center_of_mass",
        {"q"},
        {{"c", three, one}},
@@ -295,6 +331,7 @@ const std::vector<EmittedInput>& emitted_inputs() {
       {"w", six, one, "6"},
       {"fext", links, six, "6 * {k}kDof"},
       {"dt", one, one, "1", true},
+      {"frame", one, one, "1", true, true},
   };
   return inputs;
 }

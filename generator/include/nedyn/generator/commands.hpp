@@ -62,6 +62,8 @@ struct GenerateRequest {
   ScalarType scalar = ScalarType::float64;
   std::string namespace_name;  ///< empty: the model's name
   Language language = Language::cpp;
+  /// The frames of the frame functions, by name (--frames); empty: the default (chosen_frames()).
+  std::vector<std::string> frames;
 };
 
 /// `nedyn generate`: NAME.hpp and NAME.cpp into the output directory, atomically.

@@ -89,6 +89,14 @@ class DynamicsBuild {
   }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
+  /// The frames that get frame functions: chosen_frames() of CodegenOptions::frames.
+  const std::vector<Frame>& frames() const { return frames_; }
+  /// Frame k of frames(): its pose in the world (4 x 4), its Jacobian (6 x
+  /// nv, world axes; geometric, in the base frame for a fixed base) and its
+  /// Jdot v by the outward pass (world axes).
+  ValueMatrix frame_pose(std::size_t k);
+  ValueMatrix frame_jacobian(std::size_t k);
+  std::vector<Value> frame_acceleration(std::size_t k);
   /// The centre of mass (3) and the centroidal momentum matrix (6 x n) of
   /// the links' own parameters (ProgramRecursion).
   ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }
@@ -140,6 +148,8 @@ class DynamicsBuild {
   std::optional<Route> Y_;
   std::optional<std::optional<BaseParameters>> base_;
   std::optional<ValueMat3> R_tip_;
+  std::vector<Frame> frames_;
+  std::vector<FixedFrame> fixed_frames_;  ///< frames_ as the recursion lowers them
 };
 
 }  // namespace nedyn

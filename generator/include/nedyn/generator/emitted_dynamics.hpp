@@ -48,6 +48,10 @@ struct EmittedFunction {
   /// dynamics' derivatives (templates/forward_dynamics_derivatives*).
   enum class Solve { none, cholesky, cholesky_with_derivatives };
   Solve solve = Solve::none;
+  /// For a function of a frame (EmittedFunctionSpec::per_frame): where each
+  /// frame's outputs end, outputs [frame_ends[k-1], frame_ends[k]) those of
+  /// frame k; each language prints them as the cases of a switch on `frame`.
+  std::vector<std::size_t> frame_ends;
 };
 
 struct CodegenOptions {
@@ -60,6 +64,9 @@ struct CodegenOptions {
   /// forms it then discarded. A joint count, not a clock, so that the emitted
   /// bytes never depend on the machine's speed.
   int max_closed_form_joints = 8;
+  /// The frames that get frame functions, by name (chosen_frames(): the
+  /// leaves and the tool where empty).
+  std::vector<std::string> frames;
 };
 
 struct EmittedDynamics {
@@ -76,6 +83,8 @@ struct EmittedDynamics {
   /// (numeric_map()); none where they were not found.
   std::optional<BaseParameters> base;
   std::vector<EmittedFunction> functions;
+  /// The names of the frames of the frame functions, by index (kFrameNames).
+  std::vector<std::string> frames;
 
   /// Every function the emitted files define: the programs' (functions), then
   /// the integrator's for a floating base (its template).
@@ -83,7 +92,7 @@ struct EmittedDynamics {
 
   EmittedShape shape() const {
     return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size()),
-            floating_base};
+            floating_base, static_cast<int>(frames.size())};
   }
 };
 

@@ -53,7 +53,8 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
 /// Size of the result array of an emitted function for a model of that shape.
 int result_size(const std::string& function, const EmittedShape& shape);
 
-/// Whether NAME_batch is emitted for f: for every function of a state.
+/// Whether NAME_batch is emitted for f: for every function of a state but
+/// those of a frame.
 bool has_batch(const EmittedFunction& f);
 
 }  // namespace nedyn

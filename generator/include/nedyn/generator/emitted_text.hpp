@@ -91,6 +91,18 @@ std::string count_text(const OperationCount& c);
 std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
                                           bool parameters);
 
+/// f's outputs of each frame (EmittedFunction::frame_ends), one list per
+/// frame; all of them as one list for a function that is not of a frame.
+std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f);
+
+/// The statements of f's outputs, `print` each list of outputs_by_frame():
+/// for a function of a frame C and C++'s switch on `frame`, each frame's
+/// statements in one case and every result entry `nan` (the scalar's NaN,
+/// "static_cast<double>(NAN)") for an index out of range.
+std::vector<std::string> c_family_statements(
+    const EmittedFunction& f, const EmittedShape& shape, const std::string& nan,
+    const std::function<std::vector<std::string>(const std::vector<EmittedOutput>&)>& print);
+
 /// The size of each argument array of f, inputs then results.
 std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
                                                      const EmittedShape& shape);

@@ -160,6 +160,8 @@ class ProgramRecursion {
 
   /// The tool frame (frame n+1, on the tool link).
   FixedFrame tool_frame() const;
+  /// A named frame of the model (Model::frames, Model::tool_frame()).
+  FixedFrame fixed_frame(const Frame& frame);
   /// The frame's rotation and origin in the base frame.
   ValueMat3 frame_rotation(const FixedFrame& frame) const;
   ValueVec3 frame_origin(const FixedFrame& frame) const;

@@ -86,6 +86,10 @@ struct Frame {
   std::string name;     ///< the URDF link's name, or as the model file gives it
   int link = 0;         ///< the link it is fixed to: 1..n, 0 for the base
   Placement placement;  ///< in that link's frame, the model file's (as `tool`)
+  /// Nothing is placed beyond it: a URDF link without child links (a foot, a
+  /// fingertip), and every frame a model file names. Emitted code has the
+  /// leaves' frame functions unless `--frames` chooses (docs/codegen.md).
+  bool leaf = false;
 };
 
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
@@ -133,6 +137,8 @@ struct Model {
   int tip_link() const { return tool_link > 0 ? tool_link : dof(); }
   /// The tool frame in frame tip_link(): that link's frame, then the tool.
   Placement tip() const;
+  /// The tool frame as a named frame, "tool", on tip_link().
+  Frame tool_frame() const { return Frame{"tool", tip_link(), tool, true}; }
   /// A frame's placement in the frame of its link (frame link, not the model
   /// file's): that link's frame, then the frame's placement.
   Placement in_link(const Frame& frame) const;
@@ -173,6 +179,14 @@ bool has_task(const Model& model);
 /// or more move the tool. Throws ModelError (naming the model file) for a shorter chain with
 /// no task given: which coordinates to control must then be chosen.
 std::vector<int> task_rows(const Model& model);
+
+/// The frames emitted code has frame functions for (frame_pose, ...), in the
+/// order of their index: those named in `names` ("tool" is the tool frame
+/// unless a frame of the model has that name), or for none given the leaves
+/// of model.frames in the file's order and then the tool frame (docs/codegen.md).
+/// Throws std::invalid_argument for an unknown or repeated name, listing the
+/// model's frames.
+std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::string>& names = {});
 
 /// "x, y" for rows {0, 1}.
 std::string task_text(const std::vector<int>& rows);

@@ -56,6 +56,9 @@ struct CheckOptions {
   /// The generator's base parameters at the check's parameter values
   /// (base_regressor and base_parameters are compared through them).
   BaseParameterMap base;
+  /// The frames of the frame functions by index (the emitted kFrameNames);
+  /// state k is compared at frame k modulo their count.
+  std::vector<std::string> frames;
 };
 
 /// Values for the model's free symbols: `given` where given, values in

@@ -19,6 +19,7 @@ struct EmittedShape {
   int task = 0;  ///< task coordinates, kTask (0 without a task)
   int base = 0;  ///< base parameters, kBaseParameters
   bool floating_base = false;
+  int frames = 0;  ///< frames with frame functions, kFrames (chosen_frames())
 
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
@@ -47,6 +48,8 @@ struct EmittedInput {
   std::string header_size;
   /// Passed as one number (dt), not as an array.
   bool one_number = false;
+  /// An int (frame: an index of kFrameNames), not the scalar type.
+  bool integer = false;
 
   int size(const EmittedShape& shape) const { return rows(shape) * columns(shape); }
   /// One column (q, w, dt), not a matrix (fext, n x 6).
@@ -80,12 +83,16 @@ struct EmittedFunctionSpec {
   /// its body each language's template (templates/integrate.mustache), not a
   /// program of the generator.
   bool integrator = false;
+  /// A function of one of the chosen frames (its input `frame`): emitted
+  /// where frames were chosen, one program per frame behind a switch on it.
+  bool per_frame = false;
 
   /// Whether a model of this shape gets the function (its task, its base
-  /// parameters, its base).
+  /// parameters, its base, its frames).
   bool emitted_for(const EmittedShape& shape) const {
     if (shape.floating_base ? !floating_base : integrator) return false;
-    return (!task || shape.task > 0) && (!base || shape.base > 0);
+    return (!task || shape.task > 0) && (!base || shape.base > 0) &&
+           (!per_frame || shape.frames > 0);
   }
 
   /// Entries of every result together (the check shim's one output array).
@@ -100,7 +107,8 @@ struct EmittedFunctionSpec {
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
 
 /// Entries of an input array: q nq; qd, qdd, tau nv; the tip wrench w 6;
-/// the link wrenches fext 6 n (row-major n x 6, n joints); the time step dt 1.
+/// the link wrenches fext 6 n (row-major n x 6, n joints); the time step dt
+/// and the frame's index 1.
 int emitted_input_size(const std::string& input, const EmittedShape& shape);
 
 /// The entry named `function`; std::invalid_argument if there is none.
