@@ -204,7 +204,7 @@ void inverse_dynamics_external(const Params& p, const double* q, const double* q
 /// inverse_dynamics_external at `count` states: the states in vector lanes, each with inverse_dynamics_external's bits.
 void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
 
-/// dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix.
+/// dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. For a floating base kNv x kNv, column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's computeRNEADerivatives).
 void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
 /// inverse_dynamics_derivatives at `count` states: the states in vector lanes, each with inverse_dynamics_derivatives's bits.
 void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);

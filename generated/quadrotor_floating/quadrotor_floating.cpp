@@ -920,6 +920,136 @@ void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const do
 }
 
 
+// Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space.
+// 59 multiplications, 34 additions, 0 divisions, 0 function calls.
+namespace {
+struct InverseDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* dtau_dq, Value* dtau_dqd) const {
+    (void)qdd;
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const Value t1 = qd[4] * p.Iyy;
+    const Value t2 = qd[5] * p.Izz;
+    const Value t3 = p.m * qd[0];
+    const Value t4 = p.m * qd[1];
+    const Value t5 = p.m * qd[3];
+    const Value t6 = p.m * qd[4];
+    const Value t7 = p.m * qd[2];
+    const Value t8 = p.m * qd[5];
+    const Value t9 = 0.5 * q[3];
+    const Value t10 = p.m * (2.0 * (q[4] + q[4]) * p.g);
+    const Value t11 = p.m * (p.g * (2.0 * (q[3] + q[3])));
+    const Value t12 = 0.5 * q[4];
+    const Value t13 = 0.5 * q[5];
+    const Value t14 = 0.5 * q[6];
+    const Value t15 = p.m * (2.0 * q[6] * p.g);
+    const Value t16 = p.m * (2.0 * q[5] * p.g);
+    const Value t17 = p.m * (2.0 * q[4] * p.g);
+    const Value t18 = p.m * (2.0 * q[3] * p.g);
+    const Value t19 = t14 * t16 - t13 * t15;
+    const Value t20 = t17 * t9;
+    const Value t21 = t12 * t18;
+    const Value t22 = t14 * t15 + t13 * t16;
+    const Value t23 = t17 * t12;
+    const Value t24 = t9 * t18;
+    dtau_dq[0] = Value() + 0.0;
+    dtau_dq[1] = Value() + 0.0;
+    dtau_dq[2] = Value() + 0.0;
+    dtau_dq[3] = t19 - t21 + t20;
+    dtau_dq[4] = t23 + (t24 - t22);
+    dtau_dq[5] = t17 * t13 + (t9 * t15 + t12 * t16 + t14 * t18);
+    dtau_dq[6] = Value() + 0.0;
+    dtau_dq[7] = Value() + 0.0;
+    dtau_dq[8] = Value() + 0.0;
+    dtau_dq[9] = t22 - t23 - t24;
+    dtau_dq[10] = t19 + t20 - t21;
+    dtau_dq[11] = t14 * t17 + (t12 * t15 - t9 * t16) - t13 * t18;
+    dtau_dq[12] = Value() + 0.0;
+    dtau_dq[13] = Value() + 0.0;
+    dtau_dq[14] = Value() + 0.0;
+    dtau_dq[15] = -(t10 * t13 + t14 * t11);
+    dtau_dq[16] = t11 * t13 - t14 * t10;
+    dtau_dq[17] = t9 * t10 - t11 * t12;
+    dtau_dq[18] = Value() + 0.0;
+    dtau_dq[19] = Value() + 0.0;
+    dtau_dq[20] = Value() + 0.0;
+    dtau_dq[21] = Value() + 0.0;
+    dtau_dq[22] = Value() + 0.0;
+    dtau_dq[23] = Value() + 0.0;
+    dtau_dq[24] = Value() + 0.0;
+    dtau_dq[25] = Value() + 0.0;
+    dtau_dq[26] = Value() + 0.0;
+    dtau_dq[27] = Value() + 0.0;
+    dtau_dq[28] = Value() + 0.0;
+    dtau_dq[29] = Value() + 0.0;
+    dtau_dq[30] = Value() + 0.0;
+    dtau_dq[31] = Value() + 0.0;
+    dtau_dq[32] = Value() + 0.0;
+    dtau_dq[33] = Value() + 0.0;
+    dtau_dq[34] = Value() + 0.0;
+    dtau_dq[35] = Value() + 0.0;
+    dtau_dqd[0] = Value() + 0.0;
+    dtau_dqd[1] = -t8;
+    dtau_dqd[2] = t6;
+    dtau_dqd[3] = Value() + 0.0;
+    dtau_dqd[4] = t7;
+    dtau_dqd[5] = -t4;
+    dtau_dqd[6] = t8;
+    dtau_dqd[7] = Value() + 0.0;
+    dtau_dqd[8] = -t5;
+    dtau_dqd[9] = -t7;
+    dtau_dqd[10] = Value() + 0.0;
+    dtau_dqd[11] = t3;
+    dtau_dqd[12] = -t6;
+    dtau_dqd[13] = t5;
+    dtau_dqd[14] = Value() + 0.0;
+    dtau_dqd[15] = t4;
+    dtau_dqd[16] = -t3;
+    dtau_dqd[17] = Value() + 0.0;
+    dtau_dqd[18] = Value() + 0.0;
+    dtau_dqd[19] = Value() + 0.0;
+    dtau_dqd[20] = Value() + 0.0;
+    dtau_dqd[21] = Value() + 0.0;
+    dtau_dqd[22] = t2 - qd[5] * p.Iyy;
+    dtau_dqd[23] = qd[4] * p.Izz - t1;
+    dtau_dqd[24] = Value() + 0.0;
+    dtau_dqd[25] = Value() + 0.0;
+    dtau_dqd[26] = Value() + 0.0;
+    dtau_dqd[27] = qd[5] * p.Ixx - t2;
+    dtau_dqd[28] = Value() + 0.0;
+    dtau_dqd[29] = t0 - p.Izz * qd[3];
+    dtau_dqd[30] = Value() + 0.0;
+    dtau_dqd[31] = Value() + 0.0;
+    dtau_dqd[32] = Value() + 0.0;
+    dtau_dqd[33] = t1 - qd[4] * p.Ixx;
+    dtau_dqd[34] = p.Iyy * qd[3] - t0;
+    dtau_dqd[35] = Value() + 0.0;
+  }
+};
+/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
+    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
+    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  InverseDynamicsDerivativesBody()(NoSinCos<double>(), p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+
+
 // Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
 // 33 multiplications, 10 additions, 0 divisions, 0 function calls.
 namespace {

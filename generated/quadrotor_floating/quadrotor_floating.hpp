@@ -113,6 +113,11 @@ void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const do
 /// centroidal_momentum_matrix_dot_v at `count` states: the states in vector lanes, each with centroidal_momentum_matrix_dot_v's bits.
 void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot);
 
+/// dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. For a floating base kNv x kNv, column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's computeRNEADerivatives).
+void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+/// inverse_dynamics_derivatives at `count` states: the states in vector lanes, each with inverse_dynamics_derivatives's bits.
+void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
+
 /// M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity return, from one set of sines and cosines and shared subexpressions (a computed-torque controller's cycle).
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G);
 /// dynamics_terms at `count` states: the states in vector lanes, each with dynamics_terms's bits.

@@ -18,6 +18,7 @@
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/kinematics.hpp"
@@ -219,6 +220,50 @@ TEST_CASE("a free floating robot keeps its momentum and its energy") {
       if (!gravity) {
         CHECK((h.tail<3>() - h0.tail<3>()).norm() <= 1e-9 * h0.norm());
         CHECK(std::abs(energy() - e0) <= 1e-9 * e0);
+      }
+    }
+  }
+}
+
+TEST_CASE("floating-base torque derivatives are those along integrate (the tangent space)") {
+  for (const std::string urdf : {"quadruped12.urdf", "humanoid21.urdf"}) {
+    DYNAMIC_SECTION(urdf) {
+      const NumericModel model = instantiate(floating_tree(urdf), {});
+      Workspace ws(model);
+      std::mt19937 rng(test::kSeed);
+      std::uniform_real_distribution<double> value(-2.0, 2.0);
+      const int nv = model.nv();
+      for (int k = 0; k < 5; ++k) {
+        const Eigen::VectorXd q = random_configuration(model, rng);
+        Eigen::VectorXd v(nv), a(nv);
+        for (int i = 0; i < nv; ++i) {
+          v(i) = value(rng);
+          a(i) = value(rng);
+        }
+        Eigen::MatrixXd dq, dv;
+        inverse_dynamics_derivatives(model, q, v, a, dq, dv);
+        REQUIRE(dq.rows() == nv);
+        REQUIRE(dq.cols() == nv);
+        // Central differences of tau along integrate(q, h e_j) and v + h e_j.
+        const double h = 1e-6;
+        Eigen::MatrixXd fq(nv, nv), fv(nv, nv);
+        Eigen::VectorXd plus(nv), minus(nv);
+        for (int j = 0; j < nv; ++j) {
+          const Eigen::VectorXd e = Eigen::VectorXd::Unit(nv, j);
+          inverse_dynamics(model, ws, integrate(model, q, e, h), v, a, plus);
+          inverse_dynamics(model, ws, integrate(model, q, e, -h), v, a, minus);
+          fq.col(j) = (plus - minus) / (2 * h);
+          inverse_dynamics(model, ws, q, v + h * e, a, plus);
+          inverse_dynamics(model, ws, q, v - h * e, a, minus);
+          fv.col(j) = (plus - minus) / (2 * h);
+        }
+        INFO("state " << k << ": d/dq off by " << (dq - fq).cwiseAbs().maxCoeff() << ", d/dv by "
+                      << (dv - fv).cwiseAbs().maxCoeff());
+        CHECK((dq - fq).cwiseAbs().maxCoeff() <= 1e-6 * std::max(1.0, fq.cwiseAbs().maxCoeff()));
+        CHECK((dv - fv).cwiseAbs().maxCoeff() <= 1e-6 * std::max(1.0, fv.cwiseAbs().maxCoeff()));
+        // The base's position does not matter; its orientation does, through gravity.
+        CHECK(dq.leftCols<3>().cwiseAbs().maxCoeff() == 0.0);
+        CHECK(dq.middleCols<3>(3).cwiseAbs().maxCoeff() > 1e-3);
       }
     }
   }

@@ -1,5 +1,5 @@
 function [dtau_dq, dtau_dqd] = inverse_dynamics_derivatives(q, qd, qdd)
-%INVERSE_DYNAMICS_DERIVATIVES dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix.
+%INVERSE_DYNAMICS_DERIVATIVES dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes 0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. For a floating base kNv x kNv, column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's computeRNEADerivatives).
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   qdd: 6 x k, one column per state.

@@ -208,7 +208,13 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"dtau_dq", joints, joints}, {"dtau_dqd", joints, joints}},
        "dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j "
        "of inverse_dynamics (friction and rotor inertia included; Coulomb friction contributes "
-       "0 away from qd = 0). d tau / d qdd is M(q): mass_matrix."},
+       "0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. For a floating base kNv x kNv, "
+       "column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's "
+       "computeRNEADerivatives).",
+       false,
+       false,
+       false,
+       true},
       {"forward_dynamics_derivatives",
        {"q", "qd", "tau"},
        {{"qdd", joints, one},

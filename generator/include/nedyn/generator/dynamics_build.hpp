@@ -89,6 +89,8 @@ class DynamicsBuild {
   }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
+  /// A floating base's orientation in the world (ProgramRecursion::base_rotation).
+  const ValueMat3& base_rotation() const { return recursion_.base_rotation(); }
   /// The frames that get frame functions: chosen_frames() of CodegenOptions::frames.
   const std::vector<Frame>& frames() const { return frames_; }
   /// Frame k of frames(): its pose in the world (4 x 4), its Jacobian (6 x

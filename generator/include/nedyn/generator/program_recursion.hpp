@@ -184,6 +184,8 @@ class ProgramRecursion {
   /// pose applied for a floating base (the quaternion's R and q[0:3]);
   /// unchanged for a fixed one, whose base frame is the world.
   ValueVec3 in_world(const ValueVec3& point) const;
+  /// A floating base's orientation in the world, R(q[3..6]).
+  const ValueMat3& base_rotation() const { return base_rotation_; }
   ValueMat3 in_world(const ValueMat3& rotation) const;
   /// tip_jacobian() over all nv coordinates in the world's axes (Pinocchio's
   /// LOCAL_WORLD_ALIGNED): for a floating base the base's six columns first,

@@ -15,6 +15,10 @@ namespace nedyn {
 /// dtau_dq(i, j) = d tau_i / d q_j and dtau_dqd(i, j) = d tau_i / d qd_j of
 /// inverse_dynamics() (every effect: gravity, rotor inertia, friction; the
 /// Coulomb part contributes 0 away from qd = 0). d tau / d qdd is M(q).
+/// For a floating base nv x nv, q's columns along its tangent space as
+/// Pinocchio's computeRNEADerivatives: column k is the derivative along
+/// integrate(q, t e_k) at t = 0 (the base's twist in its own frame, then the
+/// joints).
 void inverse_dynamics_derivatives(const NumericModel& model, const Eigen::VectorXd& q,
                                   const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
                                   Eigen::MatrixXd& dtau_dq, Eigen::MatrixXd& dtau_dqd);
