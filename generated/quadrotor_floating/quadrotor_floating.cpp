@@ -1050,6 +1050,116 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
+// Built from: M: recursion: unit accelerations; bias: recursion; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+// 30 multiplications, 19 additions, 0 divisions, 0 function calls.
+namespace {
+struct ForwardDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
+    (void)sin_cos;
+    Value M[kNv * kNv];  // lower triangle
+    Value r[kNv];
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    r[0] = tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]));
+    r[1] = tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]));
+    r[2] = tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0]));
+    r[3] = tau[3] - (qd[4] * t2 - qd[5] * t0);
+    r[4] = tau[4] - (qd[5] * t1 - qd[3] * t2);
+    r[5] = tau[5] - (t0 * qd[3] - qd[4] * t1);
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kNv; ++j) {
+      Value d = M[j * kNv + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kNv + k] * M[j * kNv + k];
+      d = sqrt_of(d);
+      M[j * kNv + j] = d;
+      for (int i = j + 1; i < kNv; ++i) {
+        Value s = M[i * kNv + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kNv + k] * M[j * kNv + k];
+        M[i * kNv + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kNv; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kNv + k] * r[k];
+      r[i] /= M[i * kNv + i];
+    }
+    for (int i = kNv - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kNv; ++k) r[i] -= M[k * kNv + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kNv + i];
+    }
+    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
+    // solved with the factor L above, L y = c and L^T x = y.
+    InverseDynamicsDerivativesBody()(sin_cos, p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+    for (int i = 0; i < kNv * kNv; ++i) {
+      dqdd_dq[i] = -dqdd_dq[i];
+      dqdd_dqd[i] = -dqdd_dqd[i];
+      dqdd_dtau[i] = Value() + double(i % (kNv + 1) == 0 ? 1 : 0);
+    }
+    Value* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+    for (int m = 0; m < 3; ++m) {
+      Value* const X = solved[m];
+      for (int c = 0; c < kNv; ++c) {
+        for (int i = 0; i < kNv; ++i) {
+          for (int k = 0; k < i; ++k) X[i * kNv + c] -= M[i * kNv + k] * X[k * kNv + c];
+          X[i * kNv + c] /= M[i * kNv + i];
+        }
+        for (int i = kNv - 1; i >= 0; --i) {
+          for (int k = i + 1; k < kNv; ++k) X[i * kNv + c] -= M[k * kNv + i] * X[k * kNv + c];
+          X[i * kNv + c] /= M[i * kNv + i];
+        }
+      }
+    }
+  }
+};
+/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
+    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
+    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  ForwardDynamicsDerivativesBody()(NoSinCos<double>(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
 // Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
 // 33 multiplications, 10 additions, 0 divisions, 0 function calls.
 namespace {

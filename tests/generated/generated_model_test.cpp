@@ -216,12 +216,11 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " derivatives agree with central differenc
   const Model model = load_model(NEDYN_MODEL_FILE);
   const std::map<std::string, EmittedEntryPoint> functions = entry_points();
   if (model.floating_base) {
-    // A floating base's d tau / d q is along q's tangent space: compared with
-    // the runtime's (generated_model_test's agreement), which central
-    // differences along integrate() confirm (floating_base_test). Its
-    // forward dynamics has no derivatives yet.
+    // A floating base's derivatives by q are along q's tangent space:
+    // compared with the runtime's (the agreement test above), which central
+    // differences along integrate() confirm (floating_base_test).
     CHECK(functions.count("inverse_dynamics_derivatives") == 1);
-    CHECK(functions.count("forward_dynamics_derivatives") == 0);
+    CHECK(functions.count("forward_dynamics_derivatives") == 1);
     return;
   }
   const EmittedEntryPoint inverse_dynamics = functions.at("inverse_dynamics");

@@ -261,6 +261,17 @@ TEST_CASE("floating-base torque derivatives are those along integrate (the tange
                       << (dv - fv).cwiseAbs().maxCoeff());
         CHECK((dq - fq).cwiseAbs().maxCoeff() <= 1e-6 * std::max(1.0, fq.cwiseAbs().maxCoeff()));
         CHECK((dv - fv).cwiseAbs().maxCoeff() <= 1e-6 * std::max(1.0, fv.cwiseAbs().maxCoeff()));
+        // Forward dynamics' derivatives: -M^-1 those of tau at qdd = FD(tau), M^-1.
+        Eigen::VectorXd tau(nv), qdd(nv);
+        inverse_dynamics(model, ws, q, v, a, tau);
+        Eigen::MatrixXd fdq, fdv, fdtau;
+        forward_dynamics_derivatives(model, ws, q, v, tau, qdd, fdq, fdv, fdtau);
+        CHECK((qdd - a).cwiseAbs().maxCoeff() <= 1e-9 * std::max(1.0, a.cwiseAbs().maxCoeff()));
+        Eigen::MatrixXd M(nv, nv);
+        mass_matrix_composite(model, ws, q, M);
+        CHECK((M * fdq + dq).cwiseAbs().maxCoeff() <=
+              1e-9 * std::max(1.0, dq.cwiseAbs().maxCoeff()));
+        CHECK((M * fdtau - Eigen::MatrixXd::Identity(nv, nv)).cwiseAbs().maxCoeff() <= 1e-9);
         // The base's position does not matter; its orientation does, through gravity.
         CHECK(dq.leftCols<3>().cwiseAbs().maxCoeff() == 0.0);
         CHECK(dq.middleCols<3>(3).cwiseAbs().maxCoeff() > 1e-3);

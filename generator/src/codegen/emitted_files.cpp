@@ -109,12 +109,14 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
                      ScalarType scalar) {
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   if (!calls_sin_cos) body.push_back("(void)sin_cos;");
+  // The order of M: kNv for a floating base (its forward dynamics' derivatives).
+  const std::string size = shape.floating_base ? "kNv" : "kDof";
   // Forward dynamics and its derivatives write M's triangle and r, then
   // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
-    body.push_back("Value M[kDof * kDof];  // lower triangle");
-    body.push_back("Value r[kDof];");
+    body.push_back("Value M[" + size + " * " + size + "];  // lower triangle");
+    body.push_back("Value r[" + size + "];");
   }
   for (const std::string& line : print_statements(program, f.outputs, scalar, "Value"))
     body.push_back(line);
@@ -123,6 +125,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
     data solve;
     solve.set("scalar", scalar_name(scalar));
     solve.set("has_parameters", parameters);
+    solve.set("size", size);
     append_lines(body, render("cholesky_solve.mustache", solve));
     if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
       append_lines(body, render("forward_dynamics_derivatives.mustache", solve));

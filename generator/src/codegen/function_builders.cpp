@@ -71,7 +71,7 @@ EmittedFunction symmetric_function(const std::string& name, const Route& lower) 
 void write_forward_dynamics_terms(DynamicsBuild& b, EmittedFunction& f) {
   const Route& M = b.mass_matrix();
   const Route& bias = b.bias();
-  const int n = b.dof();
+  const int n = b.model().nv();
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
       f.outputs.push_back({element("M", i * n + j),

@@ -70,7 +70,7 @@ void forward_dynamics_derivatives(const NumericModel& model, Workspace& ws,
   // M qdd = tau - b(q, qd): M dqdd/dx = -(dM/dx qdd + db/dx) = -dtau_ID/dx at that qdd.
   dqdd_dq = -ws.cholesky.solve(dtau_dq);
   dqdd_dqd = -ws.cholesky.solve(dtau_dqd);
-  dqdd_dtau = ws.cholesky.solve(Eigen::MatrixXd::Identity(model.dof(), model.dof()));
+  dqdd_dtau = ws.cholesky.solve(Eigen::MatrixXd::Identity(model.nv(), model.nv()));
 }
 
 }  // namespace nedyn

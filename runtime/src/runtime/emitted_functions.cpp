@@ -223,7 +223,12 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
         {"dqdd_dtau", joints, joints}},
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
        "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
-       "factorisation of M for all. NaN if M is not positive definite."},
+       "factorisation of M for all. NaN if M is not positive definite. For a floating base kNv "
+       "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).",
+       false,
+       false,
+       false,
+       true},
       {"dynamics_terms",
        {"q", "qd"},
        {{"M", joints, joints}, {"V", joints, one}, {"G", joints, one}},
