@@ -343,21 +343,23 @@ std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b, const ValueM
   return J_dot_qd;
 }
 
-// Jdot qd of a frame with Jacobian J by the cheaper of the derivatives of J
-// qd and the outward pass (`pass`).
-Route acceleration_route(DynamicsBuild& b, const ValueMatrix& J, const std::vector<Value>& pass) {
+// Jdot qd of a frame by the cheaper of the derivatives of J qd (`jacobian`,
+// asked for a fixed base only) and the outward pass (`pass`).
+Route acceleration_route(DynamicsBuild& b, const std::function<ValueMatrix()>& jacobian,
+                         const std::vector<Value>& pass) {
   // A floating base's q holds a quaternion, whose rate is not qd: the pass only.
   if (b.model().floating_base)
     return {column(pass), "outward pass at qdd = 0 from the base's twist"};
-  Route chosen{column(jacobian_dot_qd_by_derivatives(b, J)), "derivatives of J qd along qd"};
+  Route chosen{column(jacobian_dot_qd_by_derivatives(b, jacobian())),
+               "derivatives of J qd along qd"};
   keep_cheaper(b.program(), chosen, column(pass), "outward pass at qdd = 0 in the base frame");
   return chosen;
 }
 
 // The tool's Jdot qd.
 Route jacobian_dot_qd_route(DynamicsBuild& b) {
-  if (b.model().floating_base) return acceleration_route(b, {}, b.tip_acceleration());
-  return acceleration_route(b, b.jacobian(), b.tip_acceleration());
+  return acceleration_route(
+      b, [&] { return b.jacobian(); }, b.tip_acceleration());
 }
 
 // A function of a frame: one program per chosen frame (DynamicsBuild::frames),
@@ -377,7 +379,7 @@ EmittedFunction build_frame_jacobian_dot_v(DynamicsBuild& b) {
   std::vector<std::string> routes;
   EmittedFunction f = per_frame_function(b, "frame_jacobian_dot_v", "", [&](std::size_t k) {
     const Route chosen = acceleration_route(
-        b, b.model().floating_base ? ValueMatrix{} : b.frame_jacobian(k), b.frame_acceleration(k));
+        b, [&] { return b.frame_jacobian(k); }, b.frame_acceleration(k));
     if (std::find(routes.begin(), routes.end(), chosen.name) == routes.end())
       routes.push_back(chosen.name);
     return chosen.values;
