@@ -268,8 +268,9 @@ nedyn::Language parse_language(const std::string& text) {
   throw nedyn::UsageError("--language: expected cpp, c, python or matlab, got '" + text + "'");
 }
 
-// The names of --frames, "a,b,c"; a UsageError for an empty one.
-std::vector<std::string> frame_names(const std::string& text) {
+// The names of --frames or --functions ("option"), "a,b,c"; a UsageError
+// for an empty one.
+std::vector<std::string> name_list(const std::string& option, const std::string& text) {
   std::vector<std::string> names;
   std::size_t start = 0;
   while (true) {
@@ -278,7 +279,7 @@ std::vector<std::string> frame_names(const std::string& text) {
     name.erase(0, name.find_first_not_of(' '));
     name.erase(name.find_last_not_of(' ') + 1);
     if (name.empty())
-      throw nedyn::UsageError("--frames: expected frame names separated by commas, got '" + text +
+      throw nedyn::UsageError("--" + option + ": expected names separated by commas, got '" + text +
                               "'");
     names.push_back(name);
     if (end == text.size()) return names;
@@ -303,6 +304,10 @@ int run_generate(const std::vector<std::string>& args) {
       "the frames that frame_pose, frame_jacobian and frame_jacobian_dot_v take, by name, "
       "e.g. LF_FOOT,RF_FOOT,tool (default: the leaf links or the model file's frames, and "
       "the tool; `nedyn validate` lists them)");
+  add("functions", po::value<std::string>(),
+      "emit only these functions and those they call, by name, e.g. "
+      "inverse_dynamics,mass_matrix (default: every function of the model)");
+  add("no-batch", "leave out NAME_batch, the functions over many states");
   add_memory_limit(options);
   std::vector<std::string> normalized = args;
   for (std::string& a : normalized)
@@ -321,7 +326,10 @@ int run_generate(const std::vector<std::string>& args) {
   request.check_shim = p.vm.count("check-shim") != 0;
   request.language = parse_language(p.vm["language"].as<std::string>());
   request.model_options = model_option_text(p.vm);
-  if (p.vm.count("frames")) request.frames = frame_names(p.vm["frames"].as<std::string>());
+  if (p.vm.count("frames")) request.frames = name_list("frames", p.vm["frames"].as<std::string>());
+  if (p.vm.count("functions"))
+    request.functions = name_list("functions", p.vm["functions"].as<std::string>());
+  request.batches = p.vm.count("no-batch") == 0;
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
     nedyn::run_generate(std::cout, model, request, stderr_progress());
@@ -344,6 +352,9 @@ int run_check(const std::vector<std::string>& args) {
   add("param", po::value<std::vector<std::string>>()->composing(),
       "NAME=VALUE for a free symbol (others get seeded random values in [0.5, 2])");
   add("keep", "keep the temporary directory with the emitted files");
+  add("functions", po::value<std::string>(),
+      "check only these functions and those they call, as generate --functions emits them");
+  add("no-batch", "emit no NAME_batch, as generate --no-batch (nor compare them)");
   add_memory_limit(options);
   const Parsed p = parse(args, options, "usage: nedyn check MODEL [--samples N] [--tol T]");
   if (p.help) {
@@ -361,6 +372,9 @@ int run_check(const std::vector<std::string>& args) {
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   request.keep = p.vm.count("keep") != 0;
+  if (p.vm.count("functions"))
+    request.functions = name_list("functions", p.vm["functions"].as<std::string>());
+  request.batches = p.vm.count("no-batch") == 0;
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
     return nedyn::run_check(std::cout, model, request, stderr_progress());

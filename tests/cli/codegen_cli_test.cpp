@@ -207,3 +207,93 @@ TEST_CASE("generate and check refuse bad options with exit 2", "[cli][generate][
   CHECK(run_nedyn("check " + kModels + "/puma560.yaml --samples 0").exit_code == 2);
   CHECK(run_nedyn("check " + kModels + "/rr_planar.yaml --param nope=1").exit_code == 2);
 }
+
+namespace {
+
+/// How often `needle` occurs in `text`.
+int count_of(const std::string& text, const std::string& needle) {
+  int n = 0;
+  for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+    ++n;
+  return n;
+}
+
+/// The definition of `function` in an emitted C++ source: from its first
+/// line to the closing brace at the line's start.
+std::string definition_of(const std::string& source, const std::string& function) {
+  const std::size_t start = source.find("\nvoid " + function + "(");
+  if (start == std::string::npos) return "";
+  return source.substr(start, source.find("\n}\n", start) + 3 - start);
+}
+
+}  // namespace
+
+TEST_CASE("generate --functions emits those and what they call, --no-batch no batches",
+          "[cli][generate][lean]") {
+  const std::string dir = fresh_directory("generate_lean");
+  const std::string puma = kModels + "/puma560.yaml";
+  REQUIRE(run_nedyn("generate " + puma + " -o " + dir + "/full").exit_code == 0);
+  const Run r =
+      run_nedyn("generate " + puma + " --functions inverse_dynamics,mass_matrix --no-batch -o " +
+                dir + "/lean");
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  const std::string header = slurp(dir + "/lean/puma560.hpp");
+  const std::string source = slurp(dir + "/lean/puma560.cpp");
+  CHECK_THAT(source, Catch::Contains("// Command: nedyn generate " + puma +
+                                     " --functions inverse_dynamics,mass_matrix --no-batch\n"));
+  CHECK(count_of(header, "\nvoid ") == 2);
+  CHECK_THAT(header, Catch::Contains("\nvoid inverse_dynamics("));
+  CHECK_THAT(header, Catch::Contains("\nvoid mass_matrix("));
+  CHECK(header.find("_batch") == std::string::npos);
+  CHECK(source.find("_batch(") == std::string::npos);
+  // The single calls are the default file's, byte for byte.
+  const std::string full = slurp(dir + "/full/puma560.cpp");
+  for (const char* f : {"inverse_dynamics", "mass_matrix"}) {
+    CHECK_FALSE(definition_of(source, f).empty());
+    CHECK(definition_of(source, f) == definition_of(full, f));
+  }
+  CHECK(source.size() * 5 < full.size());
+
+  // A task function brings the functions it calls, batches and all.
+  REQUIRE(run_nedyn("generate " + puma + " --functions task_velocity_terms -o " + dir + "/task")
+              .exit_code == 0);
+  const std::string task = slurp(dir + "/task/puma560.hpp");
+  for (const char* f : {"mass_matrix", "task_jacobian", "coriolis_centrifugal", "jacobian_dot_qd"})
+    CHECK_THAT(task, Catch::Contains("\nvoid " + std::string(f) + "_batch("));
+  CHECK_THAT(task, Catch::Contains("\nint task_velocity_terms("));
+  CHECK(task.find("gravity") == std::string::npos);
+
+  // check builds the same selection and compares it.
+  const Run c = run_nedyn("check " + puma +
+                          " --functions forward_dynamics_derivatives --no-batch --samples 50");
+  INFO(c.out);
+  CHECK(c.exit_code == 0);
+  for (const char* f : {"forward_dynamics_derivatives", "inverse_dynamics_derivatives"})
+    CHECK_THAT(c.out, Catch::Matches("(.|\n)*\n" + std::string(f) + " +50 (.|\n)*"));
+  CHECK(c.out.find("\ninverse_dynamics ") == std::string::npos);
+  CHECK_THAT(c.out, Catch::Contains("NAME_batch: none emitted (--no-batch)"));
+}
+
+TEST_CASE("generate --functions refuses names the model has no function for",
+          "[cli][generate][lean][bad_input]") {
+  const std::string dir = fresh_directory("generate_lean_bad");
+  const std::string puma = kModels + "/puma560.yaml";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {puma + " --functions inverse_dynamic",
+       "nedyn: --functions: no emitted function named 'inverse_dynamic'; they are "
+       "inverse_dynamics, mass_matrix,"},
+      {puma + " --functions gravity,gravity", "the function 'gravity' is named twice"},
+      {puma + " --functions gravity,", "--functions: expected names separated by commas"},
+      {puma + " --functions integrate", "integrate is emitted for a floating base only"},
+      {kModels + "/quadrotor_floating.yaml --functions task_mass_matrix",
+       "task_mass_matrix is not emitted for a floating base so far"},
+  };
+  for (const auto& c : cases) {
+    const Run r = run_nedyn("generate " + c.first + " -o " + dir + "/out");
+    INFO(c.first);
+    CHECK(r.exit_code == 2);
+    CHECK_THAT(r.err, Catch::Contains(c.second));
+    CHECK_FALSE(std::filesystem::exists(dir + "/out"));
+  }
+}

@@ -232,7 +232,7 @@ TEST_CASE("frame functions: the leaves and the tool by default, --frames chooses
                                             "quadruped12; its frames are base, FL_SHOULDER,"},
         {"FL_FOOT,FL_FOOT", "nedyn: --frames: frame 'FL_FOOT' is named twice"},
         {"FL_FOOT,,tool",
-         "nedyn: --frames: expected frame names separated by commas, got "
+         "nedyn: --frames: expected names separated by commas, got "
          "'FL_FOOT,,tool'"}}) {
     INFO(frames);
     const Run refused =

@@ -102,7 +102,10 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     functions.push_back(function);
   }
   context.set("functions", functions);
-  if (task_space) context.set("task_space", render("task_space.c.mustache", helpers));
+  if (task_space) {
+    set_task_space_helpers(helpers, dynamics.functions);
+    context.set("task_space", render("task_space.c.mustache", helpers));
+  }
   if (sin_cos) context.set("sin_cos", template_text("sin_cos.c.mustache"));
   return {{stem + ".h", render("header.h.mustache", context)},
           {stem + ".c", render("source.c.mustache", context)}};

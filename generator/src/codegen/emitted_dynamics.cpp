@@ -1,5 +1,7 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 
+#include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
@@ -8,9 +10,52 @@
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
+namespace {
 
-EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options,
-                                 const Progress& progress) {
+/// "mass_matrix({p}q, M)" -> "mass_matrix".
+std::string called_name(const std::string& call) { return call.substr(0, call.find('(')); }
+
+bool is_emitted_function(const std::string& name) {
+  const auto& specs = emitted_function_specs();
+  return std::any_of(specs.begin(), specs.end(),
+                     [&](const EmittedFunctionSpec& spec) { return spec.name == name; });
+}
+
+/// Why a model of `shape` does not get `spec` (emitted_for() false).
+std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
+  if (shape.floating_base && !spec.floating_base)
+    return "is not emitted for a floating base so far (docs/kinematics.md)";
+  if (spec.integrator) return "is emitted for a floating base only";
+  if (spec.task && shape.task == 0) return "needs a task (the model file's task: or --task)";
+  if (spec.base && shape.base == 0) return "needs the base parameters, which were not found";
+  return "needs frames (--frames)";
+}
+
+/// The names of options.functions, each checked against the table (unknown
+/// or twice: std::invalid_argument), in the table's order.
+std::vector<std::string> asked_functions(const CodegenOptions& options) {
+  std::set<std::string> seen;
+  for (const std::string& name : options.functions) {
+    if (!is_emitted_function(name)) {
+      std::string known;
+      for (const EmittedFunctionSpec& spec : emitted_function_specs())
+        known += (known.empty() ? "" : ", ") + spec.name;
+      throw std::invalid_argument("no emitted function named '" + name + "'; they are " + known);
+    }
+    if (!seen.insert(name).second)
+      throw std::invalid_argument("the function '" + name + "' is named twice");
+  }
+  return options.functions;
+}
+
+/// The model's functions in `chosen` (every one where `all`), built in the
+/// table's order into one program.
+EmittedDynamics build_functions(const Model& model, const CodegenOptions& options,
+                                const Progress& progress, const std::set<std::string>& chosen,
+                                bool all) {
+  const auto wanted = [&](const EmittedFunctionSpec& spec) {
+    return all || chosen.count(spec.name) != 0;
+  };
   EmittedDynamics out;
   out.program = std::make_unique<Program>();
   out.dof = model.dof();
@@ -19,8 +64,12 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   if (has_task(model) && !model.floating_base) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
   for (const Frame& frame : build.frames()) out.frames.push_back(frame.name);
+  // The base parameters (a search of their own) only where a function needs them.
+  bool needs_base = false;
+  for (const EmittedFunctionSpec& spec : emitted_function_specs())
+    needs_base = needs_base || (spec.base && wanted(spec));
   const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(model.dof());
-  if (const BaseParameters* base = model.floating_base ? nullptr : build.base()) {
+  if (const BaseParameters* base = model.floating_base || !needs_base ? nullptr : build.base()) {
     out.base = *base;
     out.base_rounded = base->rounded;
     for (const GiNaC::ex& beta :
@@ -28,8 +77,17 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
       out.base_expressions.push_back(canonical_string(beta));
   }
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
+    if (!spec.emitted_for(out.shape())) {
+      if (!all && chosen.count(spec.name))
+        throw std::invalid_argument(spec.name + " " + not_emitted_reason(spec, out.shape()));
+      continue;
+    }
+    if (!wanted(spec)) continue;
     // The integrator is a template of each language, not a program.
-    if (!spec.emitted_for(out.shape()) || spec.integrator) continue;
+    if (spec.integrator) {
+      out.integrator = true;
+      continue;
+    }
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);
@@ -37,16 +95,41 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
     f.count = out.program->count(values);
+    f.batch = options.batches;
     out.functions.push_back(std::move(f));
   }
   return out;
 }
 
+}  // namespace
+
+EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options,
+                                 const Progress& progress) {
+  const std::vector<std::string> asked = asked_functions(options);
+  std::set<std::string> chosen(asked.begin(), asked.end());
+  const bool all = asked.empty();
+  EmittedDynamics out = build_functions(model, options, progress, chosen, all);
+  // A task function calls others (mass_matrix, task_jacobian, ...): when they
+  // were left out, build again with them, in the table's order as always.
+  const std::size_t before = chosen.size();
+  for (const EmittedFunction& f : out.functions)
+    for (const std::string& name : f.called_functions()) chosen.insert(name);
+  if (chosen.size() == before) return out;
+  return build_functions(model, options, progress, chosen, all);
+}
+
+std::vector<std::string> EmittedFunction::called_functions() const {
+  std::vector<std::string> names;
+  for (const std::string& call : calls)
+    if (is_emitted_function(called_name(call))) names.push_back(called_name(call));
+  if (solve == Solve::cholesky_with_derivatives) names.push_back("inverse_dynamics_derivatives");
+  return names;
+}
+
 std::vector<std::string> EmittedDynamics::function_names() const {
   std::vector<std::string> names;
   for (const EmittedFunction& f : functions) names.push_back(f.name);
-  for (const EmittedFunctionSpec& spec : emitted_function_specs())
-    if (spec.integrator && spec.emitted_for(shape())) names.push_back(spec.name);
+  if (integrator) names.push_back("integrate");
   return names;
 }
 

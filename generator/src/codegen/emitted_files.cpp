@@ -70,11 +70,12 @@ std::string type_name(const std::string& function, const std::string& suffix) {
 /// The type that holds a function's body.
 std::string body_type(const std::string& function) { return type_name(function, "Body"); }
 
-/// Whether f's body is a template over lanes of states (NAME_batch runs it
-/// over vectors): a function of a state that calls no other emitted function
-/// and returns no status. The other batches loop over single calls.
+/// Whether f's body is a template over lanes of states (NAME_batch, where
+/// emitted, runs it over vectors): a function of a state but those of a frame
+/// that calls no other emitted function and returns no status. The other
+/// batches loop over single calls.
 bool over_lanes(const EmittedFunction& f) {
-  return has_batch(f) && f.calls.empty() && f.status_call.empty();
+  return !f.inputs.empty() && f.frame_ends.empty() && f.calls.empty() && f.status_call.empty();
 }
 
 /// The lines of f's lane struct and batch: the states' arrays gathered into
@@ -132,6 +133,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   }
   data definition = declaration;
   definition.set("lanes", true);
+  definition.set("lane_batch", has_batch(f));
   definition.set("route", "Built from: " + f.route);
   definition.set("count", count_text(f.count));
   definition.set("body", body_type(f.name));
@@ -154,7 +156,9 @@ int result_size(const std::string& function, const EmittedShape& shape) {
   return emitted_function_spec(function).result_size(shape);
 }
 
-bool has_batch(const EmittedFunction& f) { return !f.inputs.empty() && f.frame_ends.empty(); }
+bool has_batch(const EmittedFunction& f) {
+  return f.batch && !f.inputs.empty() && f.frame_ends.empty();
+}
 
 const char* language_name(Language language) {
   switch (language) {
@@ -191,7 +195,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
   const EmittedShape shape = dynamics.shape();
-  bool sin_cos = false, task_space = false, lanes = false, sign = false;
+  bool sin_cos = false, task_space = false, lanes = false, lane_batches = false, sign = false;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool status = !f.status_call.empty();
     task_space = task_space || status;
@@ -204,7 +208,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     declaration.set("signature", signature(f, parameter_declaration(parameters), type));
     declaration.set("return_type", status ? "int" : "void");
     declaration.set("status", status);
-    if (over_lanes(f))
+    if (over_lanes(f) && has_batch(f))
       declaration.set("batch", "the states in vector lanes, each with " + f.name + "'s bits");
     else if (has_batch(f))
       declaration.set("batch", std::string("one call per state") +
@@ -215,6 +219,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 
     if (over_lanes(f)) {
       lanes = true;
+      lane_batches = lane_batches || has_batch(f);
       definitions.push_back(lane_definition(*dynamics.program, f, declaration, shape, parameters,
                                             calls_sin_cos, request.scalar));
       continue;
@@ -282,17 +287,18 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
     helpers.set("sign", sign);
     source.set("lanes_text", render("lanes.mustache", helpers));
-    source.set("batch_text", render("batch.mustache", helpers));
+    if (lane_batches) source.set("batch_text", render("batch.mustache", helpers));
   }
   if (task_space) {
     data solve;
     solve.set("scalar", type);
+    set_task_space_helpers(solve, dynamics.functions);
     source.set("task_space", render("task_space.mustache", solve));
   }
   // A floating base's integrate() after the functions (a blank line before
   // it); nothing for a fixed base.
   std::string integrate, integrate_declaration;
-  if (dynamics.floating_base) {
+  if (dynamics.integrator) {
     data scalar;
     scalar.set("scalar", type);
     integrate = "\n" + render("integrate.mustache", scalar);

@@ -30,6 +30,19 @@ std::string joined(const std::vector<std::string>& items) {
   return s;
 }
 
+void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions) {
+  bool solve = false, terms = false, rows_of = false;
+  for (const EmittedFunction& f : functions) {
+    solve = solve || f.status_call.rfind("task_space_solve(", 0) == 0;
+    terms = terms || f.status_call.rfind("task_space_terms(", 0) == 0;
+    for (const std::string& call : f.calls)
+      rows_of = rows_of || call.rfind("task_rows_of(", 0) == 0;
+  }
+  context.set("solve", solve);
+  context.set("terms", terms);
+  context.set("rows_of", rows_of);
+}
+
 CallParts split_call(const std::string& call, bool parameters,
                      const std::vector<std::string>& results,
                      const std::function<std::string(const std::string&)>& rename) {
@@ -272,6 +285,9 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   for (const std::string& f : dynamics.frames)
     frames += (frames.empty() ? "" : ", ") + string_literal(f);
   context.set("has_frames", !dynamics.frames.empty());
+  bool batches = false;
+  for (const EmittedFunction& f : dynamics.functions) batches = batches || has_batch(f);
+  context.set("has_batches", batches);
   context.set("one_frame", dynamics.frames.size() == 1);
   context.set("frame_count", std::to_string(dynamics.frames.size()));
   context.set("frame_names", frames);

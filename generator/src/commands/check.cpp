@@ -72,9 +72,11 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   generate.model_path = request.model_path;
   generate.scalar = request.scalar;
   generate.language = request.language;
+  generate.functions = request.functions;
+  generate.batches = request.batches;
   require_emittable(model, "", request.language, request.scalar);
   const EmitRequest emit = emit_request(generate);
-  const EmittedDynamics dynamics = emitted_dynamics(model, CodegenOptions{}, progress);
+  const EmittedDynamics dynamics = requested_dynamics(model, generate, progress);
   CheckOptions options;
   options.samples = request.samples;
   options.task_margin =
@@ -134,7 +136,9 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
         << " states differ from the single call  MISMATCH\n";
     batch_mismatches += a.mismatches;
   }
-  if (batch_mismatches == 0)
+  if (batches.empty())
+    out << "NAME_batch: none emitted (--no-batch)\n";
+  else if (batch_mismatches == 0)
     out << "NAME_batch: all " << batches.size() << " batches give the single calls' bits at "
         << batch_states << " states  ok\n";
   ok = ok && batch_mismatches == 0;

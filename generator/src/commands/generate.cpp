@@ -18,6 +18,9 @@ std::string generate_command_line(const GenerateRequest& request) {
     line += std::string(" --language ") + language_name(request.language);
   for (std::size_t k = 0; k < request.frames.size(); ++k)
     line += (k == 0 ? " --frames " : ",") + request.frames[k];
+  for (std::size_t k = 0; k < request.functions.size(); ++k)
+    line += (k == 0 ? " --functions " : ",") + request.functions[k];
+  if (!request.batches) line += " --no-batch";
   return line;
 }
 
@@ -67,6 +70,24 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) 
         << f.count.divisions << std::setw(7) << f.count.calls << "  " << f.route << "\n";
 }
 
+EmittedDynamics requested_dynamics(const Model& model, const GenerateRequest& request,
+                                   const Progress& progress) {
+  CodegenOptions codegen;
+  try {
+    chosen_frames(model, request.frames);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(std::string("--frames: ") + e.what());
+  }
+  codegen.frames = request.frames;
+  codegen.functions = request.functions;
+  codegen.batches = request.batches;
+  try {
+    return emitted_dynamics(model, codegen, progress);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError("--functions: " + std::string(e.what()) + " (" + model.source_file + ")");
+  }
+}
+
 void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
                   const Progress& progress) {
   if (!request.namespace_name.empty()) {
@@ -75,14 +96,7 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   }
   require_emittable(model, request.namespace_name, request.language, request.scalar);
   const EmitRequest emit = emit_request(request);
-  CodegenOptions codegen;
-  try {
-    chosen_frames(model, request.frames);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(std::string("--frames: ") + e.what());
-  }
-  codegen.frames = request.frames;
-  const EmittedDynamics dynamics = emitted_dynamics(model, codegen, progress);
+  const EmittedDynamics dynamics = requested_dynamics(model, request, progress);
   std::vector<EmittedFile> files;
   try {
     files = emit_language_files(model, dynamics, emit);

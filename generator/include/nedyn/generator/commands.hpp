@@ -64,7 +64,15 @@ struct GenerateRequest {
   Language language = Language::cpp;
   /// The frames of the frame functions, by name (--frames); empty: the default (chosen_frames()).
   std::vector<std::string> frames;
+  /// The functions to emit, by name (--functions), with those they call; empty: all.
+  std::vector<std::string> functions;
+  bool batches = true;  ///< NAME_batch beside each single call (false: --no-batch)
 };
+
+/// The functions `generate` emits for `request`'s --frames, --functions and
+/// --no-batch: UsageError for a name that is not the model's.
+EmittedDynamics requested_dynamics(const Model& model, const GenerateRequest& request,
+                                   const Progress& progress);
 
 /// `nedyn generate`: NAME.hpp and NAME.cpp into the output directory, atomically.
 void run_generate(std::ostream& out, const Model& model, const GenerateRequest& request,
@@ -90,6 +98,9 @@ struct CheckRequest {
   Language language = Language::cpp;
   ParameterValues parameters;  ///< values of free symbols; the rest seeded random
   bool keep = false;           ///< keep the temporary directory
+  /// Check only these functions and those they call (generate --functions); empty: all.
+  std::vector<std::string> functions;
+  bool batches = true;  ///< also compare NAME_batch with the single calls (false: --no-batch)
 };
 
 /// `nedyn check`: emit, compile with $CXX into a shared object, load it, compare

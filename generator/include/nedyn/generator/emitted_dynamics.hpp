@@ -52,6 +52,12 @@ struct EmittedFunction {
   /// frame's outputs end, outputs [frame_ends[k-1], frame_ends[k]) those of
   /// frame k; each language prints them as the cases of a switch on `frame`.
   std::vector<std::size_t> frame_ends;
+  /// Whether NAME_batch is emitted beside the single call (CodegenOptions::batches).
+  bool batch = true;
+
+  /// The emitted functions its body calls: those of `calls`, and for the
+  /// forward dynamics' derivatives inverse_dynamics_derivatives (their solve's template).
+  std::vector<std::string> called_functions() const;
 };
 
 struct CodegenOptions {
@@ -67,6 +73,11 @@ struct CodegenOptions {
   /// The frames that get frame functions, by name (chosen_frames(): the
   /// leaves and the tool where empty).
   std::vector<std::string> frames;
+  /// The functions to emit, by name (`generate --functions`), with those their
+  /// bodies call; empty: every function of the model.
+  std::vector<std::string> functions;
+  /// Emit NAME_batch beside each single call (`generate --no-batch`: false).
+  bool batches = true;
 };
 
 struct EmittedDynamics {
@@ -85,6 +96,8 @@ struct EmittedDynamics {
   std::vector<EmittedFunction> functions;
   /// The names of the frames of the frame functions, by index (kFrameNames).
   std::vector<std::string> frames;
+  /// Whether integrate() is emitted (a floating base's, unless --functions leaves it out).
+  bool integrator = false;
 
   /// Every function the emitted files define: the programs' (functions), then
   /// the integrator's for a floating base (its template).
@@ -96,6 +109,8 @@ struct EmittedDynamics {
   }
 };
 
+/// std::invalid_argument where options.functions names a function that is not
+/// emitted for the model (an unknown name, a task function without a task, ...).
 EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& options = {},
                                  const Progress& progress = nullptr);
 

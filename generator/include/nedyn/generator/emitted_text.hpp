@@ -56,6 +56,10 @@ std::string reserved_word_problem(Language language, const std::string& name);
 /// "a, b, c".
 std::string joined(const std::vector<std::string>& items);
 
+/// The sections of templates/task_space*.mustache that `functions` use
+/// (solve, terms, rows_of) set in `context`, so that no helper goes unused.
+void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions);
+
 /// A builder's call ("mass_matrix({p}q, M)", "task_space_solve(M, J, ...,
 /// Mx)") taken apart for languages whose functions return what they write.
 struct CallParts {
