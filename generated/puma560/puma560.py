@@ -20,6 +20,9 @@ import numpy as np
 
 #: Degrees of freedom.
 DOF = 6
+#: Entries of q (NQ), and of qd, qdd and tau (NV): DOF both for a fixed base.
+NQ = 6
+NV = 6
 #: The joints' names as the model file gives them, in coordinate order.
 JOINT_NAMES = ("joint1", "joint2", "joint3", "joint4", "joint5", "joint6")
 #: The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by index
@@ -124,44 +127,44 @@ def _cholesky_solve(M, r, qdd):
     """M = L L^T in place on the lower triangle, then L y = r and L^T qdd = y
     (state by state in the columns). Not positive definite: NaN."""
     with np.errstate(invalid="ignore", divide="ignore"):
-        for j in range(DOF):
-            d = M[j * DOF + j].copy()
+        for j in range(NV):
+            d = M[j * NV + j].copy()
             for k in range(j):
-                d -= M[j * DOF + k] * M[j * DOF + k]
+                d -= M[j * NV + k] * M[j * NV + k]
             d = np.sqrt(d)
-            M[j * DOF + j] = d
-            for i in range(j + 1, DOF):
-                s = M[i * DOF + j].copy()
+            M[j * NV + j] = d
+            for i in range(j + 1, NV):
+                s = M[i * NV + j].copy()
                 for k in range(j):
-                    s -= M[i * DOF + k] * M[j * DOF + k]
-                M[i * DOF + j] = s / d
+                    s -= M[i * NV + k] * M[j * NV + k]
+                M[i * NV + j] = s / d
         _triangular_solves(M, r)
     qdd[:] = r
 
 
 def _triangular_solves(L, x):
     """x = L^-T L^-1 x in place, L from _cholesky_solve."""
-    for i in range(DOF):
+    for i in range(NV):
         for k in range(i):
-            x[i] -= L[i * DOF + k] * x[k]
-        x[i] /= L[i * DOF + i]
-    for i in range(DOF - 1, -1, -1):
-        for k in range(i + 1, DOF):
-            x[i] -= L[k * DOF + i] * x[k]
-        x[i] /= L[i * DOF + i]
+            x[i] -= L[i * NV + k] * x[k]
+        x[i] /= L[i * NV + i]
+    for i in range(NV - 1, -1, -1):
+        for k in range(i + 1, NV):
+            x[i] -= L[k * NV + i] * x[k]
+        x[i] /= L[i * NV + i]
 
 
 def _solve_columns(L, dqdd_dq, dqdd_dqd):
     """Forward dynamics' derivatives from inverse dynamics' at the same qdd:
     M d qdd / d x = -d tau / d x, d qdd / d tau = M^-1, each column solved
     with L from _cholesky_solve. Returns the three in place of the first two."""
-    dqdd_dtau = np.repeat(np.eye(DOF).reshape(-1, 1), L.shape[-1], axis=1)
+    dqdd_dtau = np.repeat(np.eye(NV).reshape(-1, 1), L.shape[-1], axis=1)
     with np.errstate(invalid="ignore", divide="ignore"):
         for X in (dqdd_dq, dqdd_dqd):
             np.negative(X, out=X)
         for X in (dqdd_dq, dqdd_dqd, dqdd_dtau):
-            for c in range(DOF):
-                _triangular_solves(L, X[c::DOF])
+            for c in range(NV):
+                _triangular_solves(L, X[c::NV])
     return dqdd_dq, dqdd_dqd, dqdd_dtau
 
 
@@ -973,8 +976,8 @@ def _forward_dynamics(q, qd, tau):
     # 291 multiplications, 226 additions, 0 divisions, 16 function calls.
     k = q.shape[1]
     qdd = np.zeros((6, k))
-    M = np.zeros((DOF * DOF, k))  # lower triangle
-    r = np.zeros((DOF, k))
+    M = np.zeros((NV * NV, k))  # lower triangle
+    r = np.zeros((NV, k))
     t0 = np.cos(q[1])
     t1 = np.cos(q[2])
     t2 = np.sin(q[1])
@@ -3197,8 +3200,8 @@ def _forward_dynamics_derivatives(q, qd, tau):
     dqdd_dq = np.zeros((36, k))
     dqdd_dqd = np.zeros((36, k))
     dqdd_dtau = np.zeros((36, k))
-    M = np.zeros((DOF * DOF, k))  # lower triangle
-    r = np.zeros((DOF, k))
+    M = np.zeros((NV * NV, k))  # lower triangle
+    r = np.zeros((NV, k))
     t0 = np.cos(q[1])
     t1 = np.cos(q[2])
     t2 = np.sin(q[1])

@@ -114,8 +114,10 @@ TEST_CASE("a whole tree: validate lists parents and names, check passes, urdf re
   CHECK(run_nedyn("eval " + quadruped + q).out == run_nedyn("eval " + dir + "/back.urdf" + q).out);
 }
 
-TEST_CASE("a floating base: validate says so, check passes, other commands refuse it",
-          "[cli][urdf][floating]") {
+TEST_CASE(
+    "a floating base: validate says so, check passes in C++, C and Python, other commands refuse "
+    "it",
+    "[cli][urdf][floating]") {
   const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
   const Run validate = run_nedyn("validate " + quadruped);
   CHECK(validate.exit_code == 0);
@@ -146,11 +148,25 @@ TEST_CASE("a floating base: validate says so, check passes, other commands refus
     CHECK_THAT(refused.err, Catch::Contains("has a floating base: `nedyn " + command +
                                             "` handles fixed bases so far"));
   }
-  const Run python = run_nedyn("generate " + quadruped + " --language python -o " + dir + "/py");
-  CHECK(python.exit_code == 2);
-  CHECK_THAT(python.err,
-             Catch::Contains("has a floating base, which nedyn emits in C++ only so far"));
-  CHECK_FALSE(std::filesystem::exists(dir + "/py"));
+  // C and Python too, integrate() included; MATLAB not yet.
+  for (const std::string language : {"c", "python"}) {
+    const Run other = run_nedyn("check " + quadruped + " --samples 100 --language " + language);
+    INFO(other.out << other.err);
+    CHECK(other.exit_code == 0);
+    CHECK_THAT(other.out, Catch::Matches("(.|\n)*\nintegrate +100 (.|\n)*") &&
+                              Catch::Contains("forward_dynamics_derivatives") &&
+                              Catch::Contains("all functions agree"));
+  }
+  REQUIRE(run_nedyn("generate " + quadruped + " --language c -o " + dir + "/c").exit_code == 0);
+  CHECK_THAT(read_text(dir + "/c/quadruped12.h"),
+             Catch::Contains("enum { quadruped12_kNq = 19, quadruped12_kNv = 18 };") &&
+                 Catch::Contains("void quadruped12_integrate(const double* q, const double* qd, "
+                                 "double dt, double* q_next);\n\n#ifdef __cplusplus"));
+  const Run matlab = run_nedyn("generate " + quadruped + " --language matlab -o " + dir + "/m");
+  CHECK(matlab.exit_code == 2);
+  CHECK_THAT(matlab.err, Catch::Contains("has a floating base, which nedyn emits in C++, C and "
+                                         "Python only so far"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/m"));
   CHECK(validate.err.empty());  // no note: the legs are no free chain
 }
 

@@ -21,8 +21,10 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
-    body.push_back(type + " M[kDof * kDof]; /* lower triangle */");
-    body.push_back(type + " r[kDof];");
+    // The order of M: kNv for a floating base.
+    const std::string size = shape.floating_base ? "kNv" : "kDof";
+    body.push_back(type + " M[" + size + " * " + size + "]; /* lower triangle */");
+    body.push_back(type + " r[" + size + "];");
   }
   for (const std::string& call : f.calls) body.push_back(c_statement(call, prefix, parameters));
   for (const std::string& line : c_family_statements(
@@ -76,7 +78,11 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   helpers.set("has_parameters", parameters);
   helpers.set("zero", number_literal(0, request.scalar));
   helpers.set("one", number_literal(1, request.scalar));
-  helpers.set("sqrt", request.scalar == ScalarType::float32 ? "sqrtf" : "sqrt");
+  const bool single = request.scalar == ScalarType::float32;
+  helpers.set("sqrt", single ? "sqrtf" : "sqrt");
+  helpers.set("sin", single ? "sinf" : "sin");
+  helpers.set("cos", single ? "cosf" : "cos");
+  helpers.set("size", dynamics.floating_base ? "kNv" : "kDof");
 
   const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
   const EmittedShape shape = dynamics.shape();
@@ -107,6 +113,19 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     context.set("task_space", render("task_space.c.mustache", helpers));
   }
   if (sin_cos) context.set("sin_cos", template_text("sin_cos.c.mustache"));
+  // A floating base's integrate() after the functions
+  // (templates/integrate.c.mustache), each after a blank line; nothing for a
+  // fixed base.
+  std::string integrate, declaration;
+  if (dynamics.integrator) {
+    integrate = "\n" + render("integrate.c.mustache", helpers);
+    if (integrate.back() != '\n') integrate += "\n";
+    declaration = "\n/* " + emitted_function_spec("integrate").summary + " */\nvoid " + prefix +
+                  "integrate(const " + type + "* q, const " + type + "* qd, " + type + " dt, " +
+                  type + "* q_next);";
+  }
+  context.set("integrate", integrate);
+  context.set("integrate_declaration", declaration);
   return {{stem + ".h", render("header.h.mustache", context)},
           {stem + ".c", render("source.c.mustache", context)}};
 }

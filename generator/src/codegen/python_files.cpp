@@ -64,8 +64,8 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back(local.first + " = np.zeros((" + python_names(local.second) + ", k))");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
-    body.push_back("M = np.zeros((DOF * DOF, k))  # lower triangle");
-    body.push_back("r = np.zeros((DOF, k))");
+    body.push_back("M = np.zeros((NV * NV, k))  # lower triangle");
+    body.push_back("r = np.zeros((NV, k))");
   }
   for (const std::string& call : f.calls) body.push_back(python_call(call, {}, parameters));
   const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
@@ -167,6 +167,9 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
   }
   context.set("functions", functions);
   context.set("task_space", task_space);
+  // A floating base's integrate() after the functions (templates/integrate.py.mustache).
+  context.set("integrate",
+              dynamics.integrator ? render("integrate.py.mustache", TemplateData{}) : "");
   return {{stem + ".py", render("module.py.mustache", context)}};
 }
 

@@ -96,6 +96,7 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
     // A frame's index is the last input (templates/check_driver.*).
     function.set("frame", spec.per_frame);
     function.set("frame_literal", spec.per_frame ? "True" : "False");
+    function.set("parameters_literal", spec.integrator ? "False" : "True");
     functions.push_back(function);
   }
   context.set("functions", functions);
@@ -120,12 +121,15 @@ std::vector<FunctionAgreement> compare_interpreted(
   const EmittedShape shape = dynamics.shape();
   std::map<std::string, Recording> recordings;
   std::map<std::string, EmittedEntryPoint> recorders;
-  for (const EmittedFunction& f : dynamics.functions) {
-    Recording& r = recordings[f.name];
-    r.inputs.resize(f.inputs.size());
+  // Every function the files define: the programs' and the integrator's.
+  const std::vector<std::string> names = dynamics.function_names();
+  for (const std::string& name : names) {
+    const EmittedFunctionSpec& spec = emitted_function_spec(name);
+    Recording& r = recordings[name];
+    r.inputs.resize(spec.inputs.size());
     std::vector<int> sizes;
-    for (const std::string& input : f.inputs) sizes.push_back(emitted_input_size(input, shape));
-    recorders[f.name] = [&r, sizes](const double*, const double* const* in, double*) {
+    for (const std::string& input : spec.inputs) sizes.push_back(emitted_input_size(input, shape));
+    recorders[name] = [&r, sizes](const double*, const double* const* in, double*) {
       for (std::size_t i = 0; i < sizes.size(); ++i)
         r.inputs[i].insert(r.inputs[i].end(), in[i], in[i] + sizes[i]);
       ++r.states;
@@ -158,25 +162,25 @@ std::vector<FunctionAgreement> compare_interpreted(
   if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
 
   std::map<std::string, EmittedEntryPoint> replays;
-  for (const EmittedFunction& f : dynamics.functions) {
-    Recording& r = recordings[f.name];
-    const std::size_t size = static_cast<std::size_t>(result_size(f.name, shape));
+  for (const std::string& name : names) {
+    Recording& r = recordings[name];
+    const std::size_t size = static_cast<std::size_t>(result_size(name, shape));
     const std::size_t states = static_cast<std::size_t>(r.states);
     if (states == 0) continue;
-    r.results = read_binary<double>(directory + "/" + f.name + ".out", states * size);
-    r.status = f.status_call.empty()
+    r.results = read_binary<double>(directory + "/" + name + ".out", states * size);
+    r.status = !emitted_function_spec(name).status
                    ? std::vector<int>(states, 0)
-                   : read_binary<int>(directory + "/" + f.name + ".status", states);
+                   : read_binary<int>(directory + "/" + name + ".status", states);
     auto next = std::make_shared<std::size_t>(0);
-    replays[f.name] = [&r, size, next](const double*, const double* const*, double* result) {
+    replays[name] = [&r, size, next](const double*, const double* const*, double* result) {
       const std::size_t k = (*next)++;
       std::copy(r.results.begin() + static_cast<std::ptrdiff_t>(k * size),
                 r.results.begin() + static_cast<std::ptrdiff_t>((k + 1) * size), result);
       return r.status.at(k);
     };
   }
-  for (const EmittedFunction& f : dynamics.functions)
-    if (replays.count(f.name) == 0) replays[f.name] = recorders[f.name];
+  for (const std::string& name : names)
+    if (replays.count(name) == 0) replays[name] = recorders[name];
   return compare_emitted(numeric, parameters, replays, options);
 }
 
