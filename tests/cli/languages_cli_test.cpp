@@ -26,8 +26,8 @@ void write_script(const std::string& path, const std::string& text) {
   std::filesystem::permissions(path, std::filesystem::perms::owner_all);
 }
 
-/// Every example model on a fixed base (MATLAB has no floating base yet; C
-/// and Python's are checked below and in urdf_cli_test); under the sanitizers, whose generator runs
+/// Every example model on a fixed base (the floating ones are checked below
+/// and in urdf_cli_test); under the sanitizers, whose generator runs
 /// several times slower, the three smallest.
 std::vector<std::string> models_to_check() {
   if (!NEDYN_SANITIZED) return example_model_paths();
@@ -161,7 +161,8 @@ TEST_CASE("the emitted Python and MATLAB of every example model agree with the r
       CHECK_THAT(r.out, Catch::Matches("(.|\n)*forward_dynamics_derivatives +300 (.|\n)*"));
     }
   // A floating base with parameters: integrate() takes none.
-  check_agrees(kModels + "/quadrotor_floating.yaml --language python --samples 100");
+  for (const std::string language : {"python", "matlab"})
+    check_agrees(kModels + "/quadrotor_floating.yaml --language " + language + " --samples 100");
 }
 
 TEST_CASE("check --language c|python|matlab exits 1 when an emitted number is wrong",

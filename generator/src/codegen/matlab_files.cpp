@@ -116,9 +116,10 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     body.push_back(local.first + " = zeros(" + matlab_values(local.second, shape) + ", k);");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
-    body.push_back("M = zeros(" + std::to_string(shape.dof * shape.dof) +
+    // The order of M: nv (the joints, and a floating base's six).
+    body.push_back("M = zeros(" + std::to_string(shape.nv() * shape.nv()) +
                    ", k);  % lower triangle");
-    body.push_back("r = zeros(" + std::to_string(shape.dof) + ", k);");
+    body.push_back("r = zeros(" + std::to_string(shape.nv()) + ", k);");
   }
   body.insert(body.end(), calls.begin(), calls.end());
   const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
@@ -137,9 +138,9 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +
                    "q, qd, qdd);");
     body.push_back("dtau_dq = reshape(permute(dtau_dq, [2 1 3]), " +
-                   std::to_string(shape.dof * shape.dof) + ", k);");
+                   std::to_string(shape.nv() * shape.nv()) + ", k);");
     body.push_back("dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), " +
-                   std::to_string(shape.dof * shape.dof) + ", k);");
+                   std::to_string(shape.nv() * shape.nv()) + ", k);");
     body.push_back("[dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd);");
   }
   if (!f.status_call.empty())
@@ -152,6 +153,15 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
                      std::to_string(results[i].columns(shape)) + ", " +
                      std::to_string(results[i].rows(shape)) + ", k), [2 1 3]);");
   return body;
+}
+
+/// NAME.m, a function that returns one number, documented by `doc`.
+EmittedFile constant_file(const std::string& name, const std::string& doc, int value,
+                          const std::string& banner_text) {
+  std::string upper;
+  for (const char c : name) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return {name + ".m", "function n = " + name + "()\n%" + upper + " " + doc + ".\n%\n" +
+                           banner_text + "\n  n = " + std::to_string(value) + ";\nend\n"};
 }
 
 std::string dimensions(const EmittedResult& r, const EmittedShape& shape) {
@@ -189,7 +199,8 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   const std::string banner_text = banner(model, request, "%");
   const EmittedShape shape = dynamics.shape();
   TemplateData helpers;
-  helpers.set("dof", std::to_string(shape.dof));
+  // The solves' order n: nv, the joints' count for a fixed base.
+  helpers.set("dof", std::to_string(shape.nv()));
   helpers.set("task", std::to_string(shape.task));
   helpers.set("singularity", "1e-10");
   std::string rows;
@@ -225,9 +236,23 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     function.set("helpers", local_functions);
     files.push_back({f.name + ".m", render("function.m.mustache", function)});
   }
-  files.push_back({"kDof.m", "function n = kDof()\n%KDOF Degrees of freedom of " + package +
-                                 ".\n%\n" + banner_text + "\n  n = " + std::to_string(shape.dof) +
-                                 ";\nend\n"});
+  files.push_back(
+      constant_file("kDof", "Degrees of freedom of " + package, shape.dof, banner_text));
+  if (dynamics.integrator) {
+    TemplateData integrate;
+    integrate.set("summary", emitted_function_spec("integrate").summary);
+    integrate.set("banner", banner_text);
+    integrate.set("package", package);
+    integrate.set("nq", std::to_string(shape.nq()));
+    integrate.set("nv", std::to_string(shape.nv()));
+    files.push_back({"integrate.m", render("integrate.m.mustache", integrate)});
+  }
+  if (shape.floating_base) {
+    files.push_back(constant_file("kNq", "Entries of q in " + package + " (kDof + 7)", shape.nq(),
+                                  banner_text));
+    files.push_back(constant_file("kNv", "Entries of qd, qdd and tau in " + package + " (kDof + 6)",
+                                  shape.nv(), banner_text));
+  }
   std::string names;
   for (const Joint& j : model.joints) names += (names.empty() ? "" : ", ") + matlab_string(j.name);
   if (!dynamics.frames.empty()) {

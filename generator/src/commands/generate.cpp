@@ -42,10 +42,6 @@ void require_emittable(const Model& model, const std::string& namespace_name, La
     throw UsageError(std::string("--scalar float: the ") +
                      (language == Language::python ? "Python module" : "MATLAB functions") +
                      " compute in double only");
-  if (model.floating_base && language == Language::matlab)
-    throw UsageError("--language matlab: " + model.source_file +
-                     " has a floating base, which nedyn emits in C++, C and Python only so far "
-                     "(docs/kinematics.md)");
   const std::string module = namespace_name.empty() ? model.name : namespace_name;
   std::string problem = reserved_word_problem(language, module);
   if (!problem.empty())

@@ -96,7 +96,9 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
     // A frame's index is the last input (templates/check_driver.*).
     function.set("frame", spec.per_frame);
     function.set("frame_literal", spec.per_frame ? "True" : "False");
+    // integrate() reads no parameters.
     function.set("parameters_literal", spec.integrator ? "False" : "True");
+    function.set("given", spec.integrator ? "" : "arguments{:}, ");
     functions.push_back(function);
   }
   context.set("functions", functions);
