@@ -1,8 +1,13 @@
 # nedyn_add_dynamics(TARGET <name> MODEL <file> [SCALAR float|double] [NAMESPACE <ns>]
-#                    [LANGUAGE CXX|C] [BASE <link>] [TIP <link>] [NAME <name>] [NO_SNAP])
+#                    [LANGUAGE CXX|C] [BASE <link>] [TIP <link>] [NAME <name>] [NO_SNAP]
+#                    [FLOATING_BASE] [FRAMES <frame>...] [FUNCTIONS <function>...]
+#                    [NO_BATCH])
 #
 # MODEL is a YAML model or a URDF (<file>.urdf); BASE, TIP, NAME and NO_SNAP
-# are nedyn's --base, --tip, --name and --no-snap for a URDF's chain.
+# are nedyn's --base, --tip, --name and --no-snap for a URDF's chain,
+# FLOATING_BASE, FRAMES, FUNCTIONS and NO_BATCH its --floating-base,
+# --frames, --functions and --no-batch (lean files: only those functions and
+# what they call, no NAME_batch; docs/codegen.md).
 # Runs `nedyn generate` at build time (again whenever the model file or the
 # nedyn executable changes) and makes <name> a static library of the emitted
 # code, with the directory of NAME.hpp as its public include directory. The
@@ -14,9 +19,9 @@
 # NAME.h and NAME.c instead (functions NAME_function, docs/languages.md); the
 # project must enable C.
 function(nedyn_add_dynamics)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "NO_SNAP"
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "NO_SNAP;FLOATING_BASE;NO_BATCH"
     "TARGET;MODEL;SCALAR;NAMESPACE;LANGUAGE;BASE;TIP;NAME"
-    "")
+    "FRAMES;FUNCTIONS")
   if(NOT ARG_TARGET OR NOT ARG_MODEL)
     message(FATAL_ERROR "nedyn_add_dynamics: TARGET and MODEL are required")
   endif()
@@ -64,6 +69,9 @@ function(nedyn_add_dynamics)
   if(ARG_NO_SNAP)
     list(APPEND model_options --no-snap)
   endif()
+  if(ARG_FLOATING_BASE)
+    list(APPEND model_options --floating-base)
+  endif()
 
   # The file names come from the model's name, read (and the model checked)
   # now; a change of the model file reconfigures.
@@ -82,6 +90,16 @@ function(nedyn_add_dynamics)
   set(options --scalar ${ARG_SCALAR} ${model_options})
   if(ARG_NAMESPACE)
     list(APPEND options --namespace ${ARG_NAMESPACE})
+  endif()
+  foreach(option FRAMES FUNCTIONS)
+    if(ARG_${option})
+      string(TOLOWER ${option} flag)
+      string(REPLACE ";" "," names "${ARG_${option}}")
+      list(APPEND options --${flag} ${names})
+    endif()
+  endforeach()
+  if(ARG_NO_BATCH)
+    list(APPEND options --no-batch)
   endif()
   if(ARG_LANGUAGE STREQUAL "C")
     list(APPEND options --language c)

@@ -28,6 +28,13 @@ touch models/puma560.yaml
 again=$(cmake --build "$work/consumer")
 case "$again" in *"nedyn generate"*) ;; *) echo "a changed model did not regenerate"; exit 1;; esac
 echo "a changed model file regenerates the dynamics at build time"
+# The lean C library (FUNCTIONS inverse_dynamics NO_BATCH) holds tau alone.
+symbols=$(nm "$work/consumer/libpuma_dynamics_c.a")
+grep -q " T puma_c_inverse_dynamics$" <<<"$symbols" || { echo "no puma_c_inverse_dynamics"; exit 1; }
+if grep -q " T puma_c_.*\(_batch\|mass_matrix\)" <<<"$symbols"; then
+  echo "the lean C library has more than tau"; exit 1
+fi
+echo "the lean C library defines $(grep -c ' T ' <<<"$symbols") function(s): tau alone"
 
 cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$PWD/tests/packaging/cross/aarch64-linux-gnu.cmake" \
