@@ -21,8 +21,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
-    // The order of M: kNv for a floating base.
-    const std::string size = shape.floating_base ? "kNv" : "kDof";
+    const std::string size = mass_matrix_order(shape);
     body.push_back(type + " M[" + size + " * " + size + "]; /* lower triangle */");
     body.push_back(type + " r[" + size + "];");
   }
@@ -82,7 +81,7 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   helpers.set("sqrt", single ? "sqrtf" : "sqrt");
   helpers.set("sin", single ? "sinf" : "sin");
   helpers.set("cos", single ? "cosf" : "cos");
-  helpers.set("size", dynamics.floating_base ? "kNv" : "kDof");
+  helpers.set("size", mass_matrix_order(dynamics.shape()));
 
   const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
   const EmittedShape shape = dynamics.shape();

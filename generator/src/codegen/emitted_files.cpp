@@ -110,8 +110,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
                      ScalarType scalar) {
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   if (!calls_sin_cos) body.push_back("(void)sin_cos;");
-  // The order of M: kNv for a floating base (its forward dynamics' derivatives).
-  const std::string size = shape.floating_base ? "kNv" : "kDof";
+  const std::string size = mass_matrix_order(shape);
   // Forward dynamics and its derivatives write M's triangle and r, then
   // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
   const bool solves = f.solve != EmittedFunction::Solve::none;

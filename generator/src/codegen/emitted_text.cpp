@@ -30,6 +30,10 @@ std::string joined(const std::vector<std::string>& items) {
   return s;
 }
 
+std::string mass_matrix_order(const EmittedShape& shape) {
+  return shape.floating_base ? "kNv" : "kDof";
+}
+
 void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions) {
   bool solve = false, terms = false, rows_of = false;
   for (const EmittedFunction& f : functions) {
