@@ -117,12 +117,12 @@ void puma560_gravity(const double* q, double* G);
 /* gravity at `count` states: one call per state. */
 void puma560_gravity_batch(int count, const double* q, double* G);
 
-/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order. */
+/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base). */
 void puma560_coriolis_coefficients(const double* q, double* B);
 /* coriolis_coefficients at `count` states: one call per state. */
 void puma560_coriolis_coefficients_batch(int count, const double* q, double* B);
 
-/* C(q), kDof x kDof: coefficients of qd_j^2. */
+/* C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base). */
 void puma560_centrifugal_coefficients(const double* q, double* C);
 /* centrifugal_coefficients at `count` states: one call per state. */
 void puma560_centrifugal_coefficients_batch(int count, const double* q, double* C);
@@ -137,7 +137,7 @@ void puma560_forward_dynamics(const double* q, const double* qd, const double* t
 /* forward_dynamics at `count` states: one call per state. */
 void puma560_forward_dynamics_batch(int count, const double* q, const double* qd, const double* tau, double* qdd);
 
-/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). */
+/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md). */
 void puma560_coriolis_matrix(const double* q, const double* qd, double* Cc);
 /* coriolis_matrix at `count` states: one call per state. */
 void puma560_coriolis_matrix_batch(int count, const double* q, const double* qd, double* Cc);

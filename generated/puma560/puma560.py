@@ -833,7 +833,7 @@ def _coriolis_coefficients(q):
 
 
 def coriolis_coefficients(q):
-    """B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+    """B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
 
     q: shape (6,), or (k, 6) for k states.
     Returns B (6, 15) or (k, 6, 15).
@@ -932,7 +932,7 @@ def _centrifugal_coefficients(q):
 
 
 def centrifugal_coefficients(q):
-    """C(q), kDof x kDof: coefficients of qd_j^2.
+    """C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
 
     q: shape (6,), or (k, 6) for k states.
     Returns C (6, 6) or (k, 6, 6).
@@ -1349,7 +1349,7 @@ def _coriolis_matrix(q, qd):
 
 
 def coriolis_matrix(q, qd):
-    """Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+    """Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md).
 
     q: shape (6,), or (k, 6) for k states.
     qd: shape (6,), or (k, 6) for k states.

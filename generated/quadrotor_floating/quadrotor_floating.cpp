@@ -329,6 +329,194 @@ void gravity_batch(int count, const Params& p, const double* q, double* G) {
 }
 
 
+// Built from: recursion: Christoffel symbols of M, the base's momentum term.
+// 0 multiplications, 4 additions, 0 divisions, 0 function calls.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* B) const {
+    (void)q;
+    (void)sin_cos;
+    const double t0 = -p.m;
+    B[0] = Value() + 0.0;
+    B[1] = Value() + 0.0;
+    B[2] = Value() + 0.0;
+    B[3] = Value() + 0.0;
+    B[4] = Value() + 0.0;
+    B[5] = Value() + 0.0;
+    B[6] = Value() + 0.0;
+    B[7] = Value() + 0.0;
+    B[8] = Value() + t0;
+    B[9] = Value() + 0.0;
+    B[10] = Value() + p.m;
+    B[11] = Value() + 0.0;
+    B[12] = Value() + 0.0;
+    B[13] = Value() + 0.0;
+    B[14] = Value() + 0.0;
+    B[15] = Value() + 0.0;
+    B[16] = Value() + 0.0;
+    B[17] = Value() + 0.0;
+    B[18] = Value() + 0.0;
+    B[19] = Value() + p.m;
+    B[20] = Value() + 0.0;
+    B[21] = Value() + 0.0;
+    B[22] = Value() + 0.0;
+    B[23] = Value() + 0.0;
+    B[24] = Value() + t0;
+    B[25] = Value() + 0.0;
+    B[26] = Value() + 0.0;
+    B[27] = Value() + 0.0;
+    B[28] = Value() + 0.0;
+    B[29] = Value() + 0.0;
+    B[30] = Value() + 0.0;
+    B[31] = Value() + 0.0;
+    B[32] = Value() + 0.0;
+    B[33] = Value() + t0;
+    B[34] = Value() + 0.0;
+    B[35] = Value() + 0.0;
+    B[36] = Value() + p.m;
+    B[37] = Value() + 0.0;
+    B[38] = Value() + 0.0;
+    B[39] = Value() + 0.0;
+    B[40] = Value() + 0.0;
+    B[41] = Value() + 0.0;
+    B[42] = Value() + 0.0;
+    B[43] = Value() + 0.0;
+    B[44] = Value() + 0.0;
+    B[45] = Value() + 0.0;
+    B[46] = Value() + 0.0;
+    B[47] = Value() + 0.0;
+    B[48] = Value() + 0.0;
+    B[49] = Value() + 0.0;
+    B[50] = Value() + 0.0;
+    B[51] = Value() + 0.0;
+    B[52] = Value() + 0.0;
+    B[53] = Value() + 0.0;
+    B[54] = Value() + 0.0;
+    B[55] = Value() + 0.0;
+    B[56] = Value() + 0.0;
+    B[57] = Value() + 0.0;
+    B[58] = Value() + 0.0;
+    B[59] = Value() + (p.Izz - p.Iyy);
+    B[60] = Value() + 0.0;
+    B[61] = Value() + 0.0;
+    B[62] = Value() + 0.0;
+    B[63] = Value() + 0.0;
+    B[64] = Value() + 0.0;
+    B[65] = Value() + 0.0;
+    B[66] = Value() + 0.0;
+    B[67] = Value() + 0.0;
+    B[68] = Value() + 0.0;
+    B[69] = Value() + 0.0;
+    B[70] = Value() + 0.0;
+    B[71] = Value() + 0.0;
+    B[72] = Value() + 0.0;
+    B[73] = Value() + (p.Ixx - p.Izz);
+    B[74] = Value() + 0.0;
+    B[75] = Value() + 0.0;
+    B[76] = Value() + 0.0;
+    B[77] = Value() + 0.0;
+    B[78] = Value() + 0.0;
+    B[79] = Value() + 0.0;
+    B[80] = Value() + 0.0;
+    B[81] = Value() + 0.0;
+    B[82] = Value() + 0.0;
+    B[83] = Value() + 0.0;
+    B[84] = Value() + 0.0;
+    B[85] = Value() + 0.0;
+    B[86] = Value() + 0.0;
+    B[87] = Value() + (p.Iyy - p.Ixx);
+    B[88] = Value() + 0.0;
+    B[89] = Value() + 0.0;
+  }
+};
+/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], B_lanes[90];
+    gather(q_lanes, q, 7, k, valid);
+    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
+    scatter(B, B_lanes, 90, k, valid);
+  }
+};
+}  // namespace
+void coriolis_coefficients(const Params& p, const double* q, double* B) {
+  CoriolisCoefficientsBody()(NoSinCos<double>(), p, q, B);
+}
+void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
+  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
+}
+
+
+// Built from: recursion: Christoffel symbols of M, the base's momentum term.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* C) const {
+    (void)p;
+    (void)q;
+    (void)sin_cos;
+    C[0] = Value() + 0.0;
+    C[1] = Value() + 0.0;
+    C[2] = Value() + 0.0;
+    C[3] = Value() + 0.0;
+    C[4] = Value() + 0.0;
+    C[5] = Value() + 0.0;
+    C[6] = Value() + 0.0;
+    C[7] = Value() + 0.0;
+    C[8] = Value() + 0.0;
+    C[9] = Value() + 0.0;
+    C[10] = Value() + 0.0;
+    C[11] = Value() + 0.0;
+    C[12] = Value() + 0.0;
+    C[13] = Value() + 0.0;
+    C[14] = Value() + 0.0;
+    C[15] = Value() + 0.0;
+    C[16] = Value() + 0.0;
+    C[17] = Value() + 0.0;
+    C[18] = Value() + 0.0;
+    C[19] = Value() + 0.0;
+    C[20] = Value() + 0.0;
+    C[21] = Value() + 0.0;
+    C[22] = Value() + 0.0;
+    C[23] = Value() + 0.0;
+    C[24] = Value() + 0.0;
+    C[25] = Value() + 0.0;
+    C[26] = Value() + 0.0;
+    C[27] = Value() + 0.0;
+    C[28] = Value() + 0.0;
+    C[29] = Value() + 0.0;
+    C[30] = Value() + 0.0;
+    C[31] = Value() + 0.0;
+    C[32] = Value() + 0.0;
+    C[33] = Value() + 0.0;
+    C[34] = Value() + 0.0;
+    C[35] = Value() + 0.0;
+  }
+};
+/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentrifugalCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], C_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
+    scatter(C, C_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centrifugal_coefficients(const Params& p, const double* q, double* C) {
+  CentrifugalCoefficientsBody()(NoSinCos<double>(), p, q, C);
+}
+void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
+  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
+}
+
+
 // Built from: model.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
 namespace {
@@ -405,6 +593,91 @@ void forward_dynamics(const Params& p, const double* q, const double* qd, const 
 }
 void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
+}
+
+
+// Built from: B and C; the base's momentum term.
+// 36 multiplications, 27 additions, 0 divisions, 0 function calls.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* Cc) const {
+    (void)q;
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const double t1 = p.Iyy - p.Ixx;
+    const Value t2 = qd[4] * p.Iyy;
+    const Value t3 = p.m * qd[0];
+    const Value t4 = 0.5 * (t3 + t3);
+    const Value t5 = 0.5 * t3;
+    const Value t6 = t5 + t5;
+    const Value t7 = p.m * qd[1];
+    const Value t8 = 0.5 * (t7 + t7);
+    const Value t9 = 0.5 * t7;
+    const Value t10 = t9 + t9;
+    const double t11 = p.Ixx - p.Izz;
+    const Value t12 = qd[5] * p.Izz;
+    const Value t13 = p.m * qd[2];
+    const Value t14 = 0.5 * (t13 + t13);
+    const Value t15 = 0.5 * t13;
+    const Value t16 = t15 + t15;
+    const double t17 = p.Izz - p.Iyy;
+    Cc[0] = Value() + 0.0;
+    Cc[1] = Value() + 0.0;
+    Cc[2] = Value() + 0.0;
+    Cc[3] = Value() + 0.0;
+    Cc[4] = t16;
+    Cc[5] = -t10;
+    Cc[6] = Value() + 0.0;
+    Cc[7] = Value() + 0.0;
+    Cc[8] = Value() + 0.0;
+    Cc[9] = -t16;
+    Cc[10] = Value() + 0.0;
+    Cc[11] = t6;
+    Cc[12] = Value() + 0.0;
+    Cc[13] = Value() + 0.0;
+    Cc[14] = Value() + 0.0;
+    Cc[15] = t10;
+    Cc[16] = -t6;
+    Cc[17] = Value() + 0.0;
+    Cc[18] = Value() + 0.0;
+    Cc[19] = t14;
+    Cc[20] = -t8;
+    Cc[21] = Value() + 0.0;
+    Cc[22] = 0.5 * (t17 * qd[5]) + 0.5 * (qd[5] * p.Iyy + t12);
+    Cc[23] = 0.5 * (t17 * qd[4]) - 0.5 * (qd[4] * p.Izz + t2);
+    Cc[24] = -t14;
+    Cc[25] = Value() + 0.0;
+    Cc[26] = t4;
+    Cc[27] = 0.5 * (qd[5] * t11) - 0.5 * (t12 + qd[5] * p.Ixx);
+    Cc[28] = Value() + 0.0;
+    Cc[29] = 0.5 * (t11 * qd[3]) + 0.5 * (p.Izz * qd[3] + t0);
+    Cc[30] = t8;
+    Cc[31] = -t4;
+    Cc[32] = Value() + 0.0;
+    Cc[33] = 0.5 * (t2 + qd[4] * p.Ixx) + 0.5 * (qd[4] * t1);
+    Cc[34] = 0.5 * (t1 * qd[3]) - 0.5 * (p.Iyy * qd[3] + t0);
+    Cc[35] = Value() + 0.0;
+  }
+};
+/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], Cc_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
+    scatter(Cc, Cc_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
+  CoriolisMatrixBody()(NoSinCos<double>(), p, q, qd, Cc);
+}
+void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
+  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
 }
 
 

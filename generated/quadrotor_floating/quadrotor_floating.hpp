@@ -61,6 +61,16 @@ void gravity(const Params& p, const double* q, double* G);
 /// gravity at `count` states: the states in vector lanes, each with gravity's bits.
 void gravity_batch(int count, const Params& p, const double* q, double* G);
 
+/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
+void coriolis_coefficients(const Params& p, const double* q, double* B);
+/// coriolis_coefficients at `count` states: the states in vector lanes, each with coriolis_coefficients's bits.
+void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B);
+
+/// C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
+void centrifugal_coefficients(const Params& p, const double* q, double* C);
+/// centrifugal_coefficients at `count` states: the states in vector lanes, each with centrifugal_coefficients's bits.
+void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C);
+
 /// F(qd) = b_i qd_i + c_i sign(qd_i).
 void friction(const Params& p, const double* qd, double* F);
 /// friction at `count` states: the states in vector lanes, each with friction's bits.
@@ -70,6 +80,11 @@ void friction_batch(int count, const Params& p, const double* qd, double* F);
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
 /// forward_dynamics at `count` states: the states in vector lanes, each with forward_dynamics's bits.
 void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
+
+/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md).
+void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc);
+/// coriolis_matrix at `count` states: the states in vector lanes, each with coriolis_matrix's bits.
+void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc);
 
 /// T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last row 0 0 0 1).
 void tool_pose(const Params& p, const double* q, double* T);

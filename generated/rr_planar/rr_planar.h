@@ -85,12 +85,12 @@ void rr_planar_gravity(const rr_planar_params* p, const double* q, double* G);
 /* gravity at `count` states: one call per state. */
 void rr_planar_gravity_batch(int count, const rr_planar_params* p, const double* q, double* G);
 
-/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order. */
+/* B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base). */
 void rr_planar_coriolis_coefficients(const rr_planar_params* p, const double* q, double* B);
 /* coriolis_coefficients at `count` states: one call per state. */
 void rr_planar_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* B);
 
-/* C(q), kDof x kDof: coefficients of qd_j^2. */
+/* C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base). */
 void rr_planar_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* C);
 /* centrifugal_coefficients at `count` states: one call per state. */
 void rr_planar_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* C);
@@ -105,7 +105,7 @@ void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, cons
 /* forward_dynamics at `count` states: one call per state. */
 void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd);
 
-/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). */
+/* Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md). */
 void rr_planar_coriolis_matrix(const rr_planar_params* p, const double* q, const double* qd, double* Cc);
 /* coriolis_matrix at `count` states: one call per state. */
 void rr_planar_coriolis_matrix_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Cc);

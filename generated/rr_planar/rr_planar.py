@@ -392,7 +392,7 @@ def _coriolis_coefficients(p, q):
 
 
 def coriolis_coefficients(p, q):
-    """B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+    """B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -417,7 +417,7 @@ def _centrifugal_coefficients(p, q):
 
 
 def centrifugal_coefficients(p, q):
-    """C(q), kDof x kDof: coefficients of qd_j^2.
+    """C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -504,7 +504,7 @@ def _coriolis_matrix(p, q, qd):
 
 
 def coriolis_matrix(p, q, qd):
-    """Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+    """Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

@@ -117,12 +117,12 @@ void gravity(const double* q, double* G);
 /// gravity at `count` states: the states in vector lanes, each with gravity's bits.
 void gravity_batch(int count, const double* q, double* G);
 
-/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+/// B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
 void coriolis_coefficients(const double* q, double* B);
 /// coriolis_coefficients at `count` states: the states in vector lanes, each with coriolis_coefficients's bits.
 void coriolis_coefficients_batch(int count, const double* q, double* B);
 
-/// C(q), kDof x kDof: coefficients of qd_j^2.
+/// C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
 void centrifugal_coefficients(const double* q, double* C);
 /// centrifugal_coefficients at `count` states: the states in vector lanes, each with centrifugal_coefficients's bits.
 void centrifugal_coefficients_batch(int count, const double* q, double* C);
@@ -137,7 +137,7 @@ void forward_dynamics(const double* q, const double* qd, const double* tau, doub
 /// forward_dynamics at `count` states: the states in vector lanes, each with forward_dynamics's bits.
 void forward_dynamics_batch(int count, const double* q, const double* qd, const double* tau, double* qdd);
 
-/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+/// Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md).
 void coriolis_matrix(const double* q, const double* qd, double* Cc);
 /// coriolis_matrix at `count` states: the states in vector lanes, each with coriolis_matrix's bits.
 void coriolis_matrix_batch(int count, const double* q, const double* qd, double* Cc);

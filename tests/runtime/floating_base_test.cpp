@@ -386,5 +386,61 @@ TEST_CASE("integrate follows one twist: exp((s + t) xi) = exp(t xi) exp(s xi)") 
   }
 }
 
+TEST_CASE("a floating base's B, C and Cc: V = B [v v] + C [v^2] = Cc v, Mdot - 2 Cc skew") {
+  for (const std::string urdf : {"quadruped12.urdf", "humanoid21.urdf"}) {
+    DYNAMIC_SECTION(urdf) {
+      const NumericModel model = instantiate(floating_tree(urdf), {});
+      const int nv = model.nv();
+      Workspace ws(model);
+      std::mt19937 rng(test::kSeed);
+      std::uniform_real_distribution<double> rate(-1.0, 1.0);
+      Eigen::VectorXd V(nv), v(nv), v_pairs(pair_count(nv));
+      Eigen::MatrixXd B(nv, pair_count(nv)), C(nv, nv), Cc(nv, nv), Mp(nv, nv), Mm(nv, nv);
+      for (int k = 0; k < 5; ++k) {
+        const Eigen::VectorXd q = random_configuration(model, rng);
+        for (int i = 0; i < nv; ++i) v(i) = rate(rng);
+        coriolis_centrifugal(model, ws, q, v, V);
+        coriolis_coefficients(model, ws, q, B);
+        centrifugal_coefficients(model, ws, q, C);
+        coriolis_matrix(model, ws, q, v, Cc);
+        for (int j = 0; j < nv; ++j)
+          for (int i = j + 1; i < nv; ++i) v_pairs(pair_index(j, i, nv)) = v(j) * v(i);
+        INFO("state " << k);
+        CHECK((B * v_pairs + C * v.cwiseAbs2() - V).cwiseAbs().maxCoeff() <= 1e-12 * largest(V));
+        CHECK((Cc * v - V).cwiseAbs().maxCoeff() <= 1e-12 * largest(V));
+        // dM/dt along the motion: M at integrate(q, v, +-h), central differences.
+        const double h = 1e-6;
+        mass_matrix_composite(model, ws, integrate(model, q, v, h), Mp);
+        mass_matrix_composite(model, ws, integrate(model, q, v, -h), Mm);
+        const Eigen::MatrixXd M_dot = (Mp - Mm) / (2 * h);
+        const Eigen::MatrixXd S = M_dot - 2 * Cc;
+        CHECK((S + S.transpose()).cwiseAbs().maxCoeff() <=
+              1e-7 * std::max(largest(M_dot), largest(Cc)));
+      }
+    }
+  }
+  SECTION("one body: Cc is the skew matrix of its momentum, -(I v) x-bar*") {
+    NumericModel body;
+    body.floating_base = true;
+    body.tool_link = 0;
+    body.base_mass = 1.2;
+    body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
+    Workspace ws(body);
+    std::mt19937 rng(test::kSeed);
+    const Eigen::VectorXd q = random_configuration(body, rng);
+    Eigen::VectorXd v(6);
+    v << 0.3, -0.2, 0.5, 1.1, -0.7, 0.4;
+    Eigen::MatrixXd Cc(6, 6);
+    coriolis_matrix(body, ws, q, v, Cc);
+    // Momentum p = m u, l = I w (the body's centre of mass at its origin).
+    const Eigen::Vector3d p = body.base_mass * v.head<3>(), l = body.base_inertia * v.tail<3>();
+    Eigen::MatrixXd expected = Eigen::MatrixXd::Zero(6, 6);
+    expected.block<3, 3>(0, 3) = -skew(p);
+    expected.block<3, 3>(3, 0) = -skew(p);
+    expected.block<3, 3>(3, 3) = -skew(l);
+    CHECK((Cc - expected).cwiseAbs().maxCoeff() <= 1e-15);
+  }
+}
+
 }  // namespace
 }  // namespace nedyn

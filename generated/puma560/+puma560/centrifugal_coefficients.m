@@ -1,5 +1,5 @@
 function C = centrifugal_coefficients(q)
-%CENTRIFUGAL_COEFFICIENTS C(q), kDof x kDof: coefficients of qd_j^2.
+%CENTRIFUGAL_COEFFICIENTS C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
 %   q: 6 x k, one column per state.
 %   C: 6 x 6 x k.
 %

@@ -1,5 +1,5 @@
 function B = coriolis_coefficients(q)
-%CORIOLIS_COEFFICIENTS B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+%CORIOLIS_COEFFICIENTS B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
 %   q: 6 x k, one column per state.
 %   B: 6 x 15 x k.
 %

@@ -1,5 +1,5 @@
 function Cc = coriolis_matrix(q, qd)
-%CORIOLIS_MATRIX Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q).
+%CORIOLIS_MATRIX Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the base's momentum term of Hamel's equations (docs/kinematics.md).
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   Cc: 6 x 6 x k.

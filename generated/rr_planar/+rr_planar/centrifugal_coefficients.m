@@ -1,5 +1,5 @@
 function C = centrifugal_coefficients(p, q)
-%CENTRIFUGAL_COEFFICIENTS C(q), kDof x kDof: coefficients of qd_j^2.
+%CENTRIFUGAL_COEFFICIENTS C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   C: 2 x 2 x k.

@@ -1,5 +1,5 @@
 function B = coriolis_coefficients(p, q)
-%CORIOLIS_COEFFICIENTS B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order.
+%CORIOLIS_COEFFICIENTS B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   B: 2 x 1 x k.

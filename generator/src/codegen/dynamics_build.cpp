@@ -325,11 +325,47 @@ void DynamicsBuild::configuration_space() {
       M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           composite[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
   keep_cheaper(program, M_recursion, M_composite, composite_route);
+
+  // B and C by unit-velocity probes of the program: C column j is V at qd =
+  // e_j; B column (j,k) is V(e_j + e_k) - V(e_j) - V(e_k). V is quadratic in
+  // qd for a floating base too (its twist in its own frame).
+  const auto velocity_probes = [&] {
+    report("velocity probes");
+    const auto unit_velocity = [&](int j, int k) {
+      std::vector<Value> qd = zeros;
+      qd[static_cast<std::size_t>(j)] = program.constant(1);
+      qd[static_cast<std::size_t>(k)] = program.constant(1);
+      return recursion_.joint_forces(qd, zeros, no_acceleration_);
+    };
+    std::pair<ValueMatrix, ValueMatrix> BC{
+        ValueMatrix(static_cast<std::size_t>(n),
+                    std::vector<Value>(static_cast<std::size_t>(pair_count(n)), zero)),
+        ValueMatrix(static_cast<std::size_t>(n), zeros)};
+    auto& [B_probes, C_probes] = BC;
+    std::vector<std::vector<Value>> probe_columns;
+    for (int j = 0; j < n; ++j) {
+      probe_columns.push_back(unit_velocity(j, j));
+      for (int i = 0; i < n; ++i)
+        C_probes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+            probe_columns.back()[static_cast<std::size_t>(i)];
+    }
+    for (int j = 0; j < n; ++j)
+      for (int k = j + 1; k < n; ++k) {
+        const std::vector<Value> both = unit_velocity(j, k);
+        for (int i = 0; i < n; ++i) {
+          const auto r = static_cast<std::size_t>(i);
+          B_probes[r][static_cast<std::size_t>(pair_index(j, k, n))] =
+              both[r] - probe_columns[static_cast<std::size_t>(j)][r] -
+              probe_columns[static_cast<std::size_t>(k)][r];
+        }
+      }
+    return BC;
+  };
   if (model_.floating_base) {
-    // B, C and closed forms are a fixed base's (docs/kinematics.md).
     M_ = M_recursion;
     G_ = Route{column(G_recursion), G_route};
-    return;
+    floating_coefficients(velocity_probes());
+    return;  // no closed forms so far (docs/kinematics.md)
   }
   // B and C from the Christoffel symbols of M's program (Spong 7.54).
   report("Christoffel symbols of the mass-matrix program");
@@ -354,34 +390,7 @@ void DynamicsBuild::configuration_space() {
             dm(i, j, k) + dm(i, k, j) - dm(j, k, i);
   }
 
-  // B and C by unit-velocity probes of the program: C column j is V at qd =
-  // e_j; B column (j,k) is V(e_j + e_k) - V(e_j) - V(e_k).
-  report("velocity probes");
-  const auto unit_velocity = [&](int j, int k) {
-    std::vector<Value> qd = zeros;
-    qd[static_cast<std::size_t>(j)] = program.constant(1);
-    qd[static_cast<std::size_t>(k)] = program.constant(1);
-    return recursion_.joint_forces(qd, zeros, no_acceleration_);
-  };
-  ValueMatrix C_probes(static_cast<std::size_t>(n), zeros), B_probes = B_recursion;
-  std::vector<std::vector<Value>> probe_columns;
-  for (int j = 0; j < n; ++j) {
-    probe_columns.push_back(unit_velocity(j, j));
-    for (int i = 0; i < n; ++i)
-      C_probes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-          probe_columns.back()[static_cast<std::size_t>(i)];
-  }
-  for (int j = 0; j < n; ++j)
-    for (int k = j + 1; k < n; ++k) {
-      const std::vector<Value> both = unit_velocity(j, k);
-      for (int i = 0; i < n; ++i) {
-        const auto r = static_cast<std::size_t>(i);
-        B_probes[r][static_cast<std::size_t>(pair_index(j, k, n))] =
-            both[r] - probe_columns[static_cast<std::size_t>(j)][r] -
-            probe_columns[static_cast<std::size_t>(k)][r];
-      }
-    }
-
+  const auto [B_probes, C_probes] = velocity_probes();
   Route B{B_recursion, "recursion: Christoffel symbols of M"};
   Route C{C_recursion, B.name};
   keep_cheaper(program, B, B_probes, "recursion: unit velocities");
@@ -429,6 +438,90 @@ void DynamicsBuild::configuration_space() {
   C_ = C;
   B_christoffel_ = Route{B_recursion, "Christoffel symbols of the mass-matrix program"};
   C_christoffel_ = Route{C_recursion, B_christoffel_->name};
+}
+
+std::vector<Value> DynamicsBuild::base_rows_of_mass_matrix(int k) const {
+  std::vector<Value> column;
+  for (int r = 0; r < 6; ++r)
+    column.push_back(M_->values[static_cast<std::size_t>(std::max(r, k))]
+                               [static_cast<std::size_t>(std::min(r, k))]);
+  return column;
+}
+
+void DynamicsBuild::floating_coefficients(const std::pair<ValueMatrix, ValueMatrix>& probes) {
+  // V = Mdot v - 1/2 d(v^T M v)/dq + (v_b x* (M_b v), 0) (Hamel's equations;
+  // M depends on the joints only): the Christoffel symbols of the joints'
+  // coordinates plus the base's bilinear term b(x, y) = x_b x* (M_b y), as
+  // B_i,(jk) = 2 S_ijk and C_ij = S_ijj of the symmetric form S.
+  report("Christoffel symbols of the mass-matrix program");
+  Program& program = program_;
+  const int nv = model_.nv(), nq = model_.nq();
+  const Value zero = program.constant(0), one = program.constant(1);
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  const auto m = [&](int i, int j) {
+    return M_->values[static_cast<std::size_t>(std::max(i, j))]
+                     [static_cast<std::size_t>(std::min(i, j))];
+  };
+  const auto dm = [&](int i, int j, int k) {  // d M_ij / d q_k; the base's twist has no q
+    return k < 6
+               ? zero
+               : program.derivative(m(i, j), arguments().q[static_cast<std::size_t>(k - nv + nq)]);
+  };
+  std::vector<std::vector<std::vector<Value>>> b(6);  // b[j][k]: e_j x* M_b e_k, j < 6
+  for (int j = 0; j < 6; ++j) {
+    std::vector<Value> unit(6, zero);
+    unit[static_cast<std::size_t>(j)] = one;
+    for (int k = 0; k < nv; ++k)
+      b[static_cast<std::size_t>(j)].push_back(
+          recursion_.twist_cross_momentum(unit, base_rows_of_mass_matrix(k)));
+  }
+  const auto hamel = [&](int i, int j, int k) {
+    return i < 6 && j < 6 ? b[static_cast<std::size_t>(j)][static_cast<std::size_t>(k)]
+                             [static_cast<std::size_t>(i)]
+                          : zero;
+  };
+  ValueMatrix B(static_cast<std::size_t>(nv),
+                std::vector<Value>(static_cast<std::size_t>(pair_count(nv)), zero));
+  ValueMatrix C(static_cast<std::size_t>(nv),
+                std::vector<Value>(static_cast<std::size_t>(nv), zero));
+  for (int i = 0; i < nv; ++i) {
+    const auto r = static_cast<std::size_t>(i);
+    for (int j = 0; j < nv; ++j)
+      C[r][static_cast<std::size_t>(j)] = dm(i, j, j) - half * dm(j, j, i) + hamel(i, j, j);
+    for (int j = 0; j < nv; ++j)
+      for (int k = j + 1; k < nv; ++k)
+        B[r][static_cast<std::size_t>(pair_index(j, k, nv))] =
+            dm(i, j, k) + dm(i, k, j) - dm(j, k, i) + hamel(i, j, k) + hamel(i, k, j);
+  }
+  B_ = Route{B, "recursion: Christoffel symbols of M, the base's momentum term"};
+  C_ = Route{C, B_->name};
+  keep_cheaper(program, *B_, probes.first, "recursion: unit velocities");
+  keep_cheaper(program, *C_, probes.second, "recursion: unit velocities");
+}
+
+void DynamicsBuild::add_base_momentum_term(ValueMatrix& Cc) {
+  configuration_space();
+  const std::vector<Value>& v = arguments().qd;
+  const std::size_t nv = v.size();
+  const Value zero = program_.constant(0), one = program_.constant(1);
+  const Value half = program_.constant(GiNaC::numeric(1, 2));
+  std::vector<Value> h(6, zero);
+  for (std::size_t k = 0; k < nv; ++k) {
+    const std::vector<Value> column = base_rows_of_mass_matrix(static_cast<int>(k));
+    for (std::size_t r = 0; r < 6; ++r) h[r] = h[r] + column[r] * v[k];
+  }
+  const std::vector<Value> v_base(v.begin(), v.begin() + 6);
+  for (std::size_t c = 0; c < nv; ++c) {
+    const std::vector<Value> moved =
+        recursion_.twist_cross_momentum(v_base, base_rows_of_mass_matrix(static_cast<int>(c)));
+    std::vector<Value> about(6, zero);
+    if (c < 6) {
+      std::vector<Value> unit(6, zero);
+      unit[c] = one;
+      about = recursion_.twist_cross_momentum(unit, h);
+    }
+    for (std::size_t r = 0; r < 6; ++r) Cc[r][c] = Cc[r][c] + half * (about[r] - moved[r]);
+  }
 }
 
 const ValueMatrix& DynamicsBuild::jacobian() {

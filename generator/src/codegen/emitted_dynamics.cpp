@@ -109,6 +109,7 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   std::set<std::string> chosen(asked.begin(), asked.end());
   const bool all = asked.empty();
   EmittedDynamics out = build_functions(model, options, progress, chosen, all);
+  if (all) return out;
   // A task function calls others (mass_matrix, task_jacobian, ...): when they
   // were left out, build again with them, in the table's order as always.
   const std::size_t before = chosen.size();

@@ -294,9 +294,10 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
 }
 
 // Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k, from the chosen B and
-// C or from the Christoffel symbols, whichever is cheaper.
+// C or from the Christoffel symbols, whichever is cheaper; for a floating
+// base from B and C, with the base's momentum term.
 EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
-  const int n = b.dof();
+  const int n = b.nv();
   const std::vector<Value>& qd = b.arguments().qd;
   const Value half = b.program().constant(GiNaC::numeric(1, 2));
   const auto christoffel_matrix = [&](const ValueMatrix& B, const ValueMatrix& C) {
@@ -320,6 +321,10 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
   Route chosen{
       christoffel_matrix(b.coriolis_coefficients().values, b.centrifugal_coefficients().values),
       "B and C"};
+  if (b.model().floating_base) {  // Hamel's equations of the base
+    b.add_base_momentum_term(chosen.values);
+    return matrix_function("coriolis_matrix", chosen.values, "B and C; the base's momentum term");
+  }
   keep_cheaper(
       b.program(), chosen,
       christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values),

@@ -217,4 +217,12 @@ std::vector<Value> ProgramRecursion::momentum_rate_about_center(const ValueVec3&
   return {rate[0][0], rate[1][0], rate[2][0], rate[3][0], rate[4][0], rate[5][0]};
 }
 
+std::vector<Value> ProgramRecursion::twist_cross_momentum(const std::vector<Value>& y,
+                                                          const std::vector<Value>& h) const {
+  const Motion twist{{y[3], y[4], y[5]}, {y[0], y[1], y[2]}};
+  const Force momentum{{h[3], h[4], h[5]}, {h[0], h[1], h[2]}};
+  const Force out = cross(twist, momentum);
+  return {out.f[0], out.f[1], out.f[2], out.n[0], out.n[1], out.n[2]};
+}
+
 }  // namespace nedyn

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "nedyn/runtime/kinematics.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 
 namespace nedyn {
@@ -20,7 +21,7 @@ void coriolis_centrifugal(const NumericModel& model, Workspace& ws, const Eigen:
 void centrifugal_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                               Eigen::MatrixXd& C) {
   link_geometry(model, q, ws);
-  for (int j = 0; j < ws.n; ++j) {
+  for (int j = 0; j < model.nv(); ++j) {
     ws.unit.setZero();
     ws.unit(j) = 1.0;
     newton_euler_passes(model, ws, ws.unit, ws.zeros, Eigen::Vector3d::Zero(), TipWrench{},
@@ -31,7 +32,7 @@ void centrifugal_coefficients(const NumericModel& model, Workspace& ws, const Ei
 
 void coriolis_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                            Eigen::MatrixXd& B) {
-  const int n = ws.n;
+  const int n = model.nv();
   centrifugal_coefficients(model, ws, q, ws.centrifugal);  // also sets the link geometry
   for (int j = 0; j < n; ++j) {
     for (int k = j + 1; k < n; ++k) {
@@ -45,9 +46,32 @@ void coriolis_coefficients(const NumericModel& model, Workspace& ws, const Eigen
   }
 }
 
+namespace {
+
+/// The matrix of y -> y x* h for a spatial momentum h = (p, l) and a twist
+/// y = (u, w), linear parts first: (w x p, w x l + u x p). Skew-symmetric.
+Eigen::Matrix<double, 6, 6> momentum_cross(const Eigen::Matrix<double, 6, 1>& h) {
+  Eigen::Matrix<double, 6, 6> H = Eigen::Matrix<double, 6, 6>::Zero();
+  H.block<3, 3>(0, 3) = -skew(h.head<3>());
+  H.block<3, 3>(3, 0) = -skew(h.head<3>());
+  H.block<3, 3>(3, 3) = -skew(h.tail<3>());
+  return H;
+}
+
+/// The matrix of h -> v x* h for a twist v = (u, w): (w x p, w x l + u x p).
+Eigen::Matrix<double, 6, 6> force_cross(const Eigen::Matrix<double, 6, 1>& v) {
+  Eigen::Matrix<double, 6, 6> X = Eigen::Matrix<double, 6, 6>::Zero();
+  X.block<3, 3>(0, 0) = skew(v.tail<3>());
+  X.block<3, 3>(3, 0) = skew(v.head<3>());
+  X.block<3, 3>(3, 3) = skew(v.tail<3>());
+  return X;
+}
+
+}  // namespace
+
 void coriolis_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                      const Eigen::VectorXd& qd, Eigen::MatrixXd& Cc) {
-  const int n = ws.n;
+  const int n = model.nv();
   coriolis_coefficients(model, ws, q, ws.coriolis);  // leaves C(q) in ws.centrifugal
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < n; ++j) {
@@ -59,6 +83,17 @@ void coriolis_matrix(const NumericModel& model, Workspace& ws, const Eigen::Vect
       Cc(i, j) = value;
     }
   }
+  if (!model.floating_base) return;
+  // Hamel's equations of the base, d/dt h + v_b x* h (h = M_b v, the rows of
+  // the base in M): the symmetric form above holds half of v_b x* h as v_b
+  // x* (M_b .) and half as (.) x* h; only the second is skew. Moving the
+  // first half over leaves the Christoffel symbols of the joint coordinates
+  // plus a skew term, so that Mdot - 2 Cc stays skew (docs/kinematics.md).
+  mass_matrix_composite(model, ws, q, ws.M);
+  const Eigen::MatrixXd M_b = ws.M.topRows(6);
+  const Eigen::Matrix<double, 6, 1> h = M_b * qd;
+  Cc.topLeftCorner<6, 6>() += 0.5 * momentum_cross(h);
+  Cc.topRows(6) -= 0.5 * force_cross(qd.head<6>()) * M_b;
 }
 
 }  // namespace nedyn

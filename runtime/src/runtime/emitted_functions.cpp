@@ -15,7 +15,7 @@ int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
 int configuration(const EmittedShape& s) { return s.nq(); }
 int links(const EmittedShape& s) { return s.dof; }  // fext's rows: one per link
-int pairs(const EmittedShape& s) { return pair_count(s.dof); }
+int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
 int base(const EmittedShape& s) { return s.base; }
@@ -72,11 +72,19 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q"},
        {{"B", joints, pairs}},
        "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
-       "order."},
+       "order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base).",
+       false,
+       false,
+       false,
+       true},
       {"centrifugal_coefficients",
        {"q"},
        {{"C", joints, joints}},
-       "C(q), kDof x kDof: coefficients of qd_j^2."},
+       "C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base).",
+       false,
+       false,
+       false,
+       true},
       {"friction",
        {"qd"},
        {{"F", joints, one}},
@@ -98,7 +106,12 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q", "qd"},
        {{"Cc", joints, joints}},
        "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
-       "C(q)."},
+       "C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the "
+       "base's momentum term of Hamel's equations (docs/kinematics.md).",
+       false,
+       false,
+       false,
+       true},
       {"tool_pose",
        {"q"},
        {{"T", four, four}},

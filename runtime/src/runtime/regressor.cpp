@@ -1,17 +1,11 @@
 #include "nedyn/runtime/regressor.hpp"
 
+#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
 
 namespace nedyn {
 namespace {
-
-/// [v]x as a matrix: skew(v) u = v x u.
-Eigen::Matrix3d skew(const Eigen::Vector3d& v) {
-  Eigen::Matrix3d m;
-  m << 0, -v(2), v(1), v(2), 0, -v(0), -v(1), v(0), 0;
-  return m;
-}
 
 /// L(v): J v = L(v) (XX XY XZ YY YZ ZZ) for a symmetric J (Khalil & Dombre 9.20).
 Eigen::Matrix<double, 3, 6> inertia_operator(const Eigen::Vector3d& v) {

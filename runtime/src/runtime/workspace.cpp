@@ -14,8 +14,8 @@ Workspace::Workspace(const NumericModel& model)
       column(Eigen::VectorXd::Zero(model.nv())),
       bias(Eigen::VectorXd::Zero(model.nv())),
       M(Eigen::MatrixXd::Zero(model.nv(), model.nv())),
-      centrifugal(Eigen::MatrixXd::Zero(n, n)),
-      coriolis(Eigen::MatrixXd::Zero(n, n * (n - 1) / 2)),
+      centrifugal(Eigen::MatrixXd::Zero(model.nv(), model.nv())),
+      coriolis(Eigen::MatrixXd::Zero(model.nv(), model.nv() * (model.nv() - 1) / 2)),
       cholesky(model.nv()) {}
 
 }  // namespace nedyn

@@ -50,6 +50,7 @@ class DynamicsBuild {
   Program& program() { return program_; }
   const Model& model() const { return model_; }
   int dof() const { return n_; }
+  int nv() const { return model_.nv(); }  ///< dof() and a floating base's six
   const EmittedArguments& arguments() const { return recursion_.arguments(); }
   Value zero() { return program_.constant(0); }
 
@@ -104,6 +105,11 @@ class DynamicsBuild {
   ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }
   ValueMatrix centroidal_momentum_matrix() { return recursion_.centroidal_momentum_matrix(); }
   std::vector<Value> centroidal_momentum_rate() { return recursion_.centroidal_momentum_rate(); }
+  /// A floating base's Coriolis matrix from the symmetric form of V, C_jj
+  /// qd_j + 1/2 sum_k B_j(k) qd_k: with 1/2 ((.) x* h - v_b x* (M_b .))
+  /// added to the base's rows, h = M_b qd, so that Mdot - 2 Cc is skew
+  /// (Hamel's equations, docs/kinematics.md).
+  void add_base_momentum_term(ValueMatrix& Cc);
   std::vector<Value> momentum_rate_about_center(const ValueVec3& force, const ValueVec3& moment) {
     return recursion_.momentum_rate_about_center(force, moment);
   }
@@ -135,6 +141,11 @@ class DynamicsBuild {
       std::string& route);
   /// M, G, B, C and the Christoffel B and C, built together.
   void configuration_space();
+  /// A floating base's B and C: the Christoffel symbols of the joints and
+  /// the base's momentum term, or `probes` (B, C) if cheaper.
+  void floating_coefficients(const std::pair<ValueMatrix, ValueMatrix>& probes);
+  /// Entries 0..5 of column k of M: the base's rows.
+  std::vector<Value> base_rows_of_mass_matrix(int k) const;
 
   const Model& model_;
   CodegenOptions options_;

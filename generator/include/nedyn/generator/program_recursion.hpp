@@ -215,6 +215,13 @@ class ProgramRecursion {
   std::vector<Value> momentum_rate_about_center(const ValueVec3& force,
                                                 const ValueVec3& moment) const;
 
+  /// y x* h for a twist y and a momentum (or wrench) h, six entries each in
+  /// Pinocchio's order, linear parts first: (w x p, w x l + u x p) for y =
+  /// (u, w), h = (p, l) (Featherstone 2.32). Hamel's equations of a floating
+  /// base hold v_b x* h, h = M_b v its rows of M times v.
+  std::vector<Value> twist_cross_momentum(const std::vector<Value>& y,
+                                          const std::vector<Value>& h) const;
+
   /// The centre of mass of all links in the base frame, sum m_k c_k / sum m_k
   /// (0 for a model without mass); for a floating base, its body's too, in
   /// the world. LinkParameters::as_given only.

@@ -7,6 +7,13 @@
 
 namespace nedyn {
 
+/// [v]x as a matrix: skew(v) u = v x u.
+inline Eigen::Matrix3d skew(const Eigen::Vector3d& v) {
+  Eigen::Matrix3d m;
+  m << 0, -v(2), v(1), v(2), 0, -v(0), -v(1), v(0), 0;
+  return m;
+}
+
 /// Homogeneous transform T_{i-1,i} of joint i at joint value q: its placement
 /// followed by Rz(q + offset) (revolute) or Tz(q + offset) (prismatic).
 Eigen::Matrix4d link_transform(const NumericLink& link, double q);
