@@ -8,7 +8,8 @@ namespace panda_axes {
 
 /// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
 /// entries, M, C and Cc kDof * kDof, B kDof * kDof * (kDof - 1) / 2, J and
-/// the link wrenches fext 6 * kDof; the wrench w and the acceleration a have 6.
+/// the link wrenches fext 6 * kDof (6 * (kDof + 1) on a floating base, its
+/// body first); the wrench w and the acceleration a have 6.
 /// NAME_batch(count, ...) evaluates NAME at `count` states, one after another
 /// in each array: state k's q at q + k * kDof, its M at M + k * kDof * kDof
 /// (each array's size times k). Each state gets NAME's result, bit for bit,
@@ -194,12 +195,12 @@ void centroidal_momentum_matrix_dot_v(const double* q, const double* qd, double*
 /// centroidal_momentum_matrix_dot_v at `count` states: the states in vector lanes, each with centroidal_momentum_matrix_dot_v's bits.
 void centroidal_momentum_matrix_dot_v_batch(int count, const double* q, const double* qd, double* h_dot);
 
-/// tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
+/// tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's axes for a floating base.
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 /// inverse_dynamics_wrench at `count` states: the states in vector lanes, each with inverse_dynamics_wrench's bits.
 void inverse_dynamics_wrench_batch(int count, const double* q, const double* qd, const double* qdd, const double* w, double* tau);
 
-/// tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+/// tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the base's body (base frame), row i on link i.
 void inverse_dynamics_external(const double* q, const double* qd, const double* qdd, const double* fext, double* tau);
 /// inverse_dynamics_external at `count` states: the states in vector lanes, each with inverse_dynamics_external's bits.
 void inverse_dynamics_external_batch(int count, const double* q, const double* qd, const double* qdd, const double* fext, double* tau);

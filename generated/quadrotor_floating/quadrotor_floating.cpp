@@ -1193,6 +1193,115 @@ void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const do
 }
 
 
+// Built from: recursion: Newton-Euler program; J^T w added.
+// 78 multiplications, 57 additions, 0 divisions, 0 function calls.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* w, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[5] * q[5];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[6];
+    const Value t4 = q[4] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t4 - t3);
+    const Value t7 = q[5] * q[4];
+    const Value t8 = q[6] * q[3];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t7 + t8);
+    const Value t11 = w[4] * t2 + t5 * w[3] + t9 * w[5];
+    const Value t12 = q[4] * q[4];
+    const Value t13 = 1.0 - 2.0 * (t12 + t1);
+    const Value t14 = 1.0 - 2.0 * (t0 + t12);
+    const Value t15 = q[6] * q[4];
+    const Value t16 = q[5] * q[3];
+    const Value t17 = 2.0 * (t15 + t16);
+    const Value t18 = 2.0 * (t16 - t15);
+    const Value t19 = t13 * w[3] + t6 * w[4] + t17 * w[5];
+    const Value t20 = qd[4] * p.Iyy;
+    const Value t21 = p.Ixx * qd[3];
+    const Value t22 = t18 * w[3] + w[4] * t10 + t14 * w[5];
+    const Value t23 = qd[5] * p.Izz;
+    const Value t24 = w[2] * t17 + (t13 * w[0] + t6 * w[1]);
+    const Value t25 = w[2] * t9 + (w[1] * t2 + t5 * w[0]);
+    const Value t26 = t18 * w[0] + w[1] * t10 + w[2] * t14;
+    tau[0] = t13 * t24 + p.m * (t18 * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]))) + t5 * t25 + t26 * t18;
+    tau[1] = t2 * t25 + (t6 * t24 + p.m * (p.g * t10 + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]))) + t26 * t10;
+    tau[2] = t26 * t14 + (t9 * t25 + (t17 * t24 + p.m * (p.g * t14 + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]))));
+    tau[3] = t22 * t18 + (qd[4] * t23 - qd[5] * t20 + qdd[3] * p.Ixx + t13 * t19 + t5 * t11);
+    tau[4] = t22 * t10 + (t2 * t11 + (qd[5] * t21 - qd[3] * t23 + p.Iyy * qdd[4] + t6 * t19));
+    tau[5] = t9 * t11 + (t20 * qd[3] - qd[4] * t21 + qdd[5] * p.Izz + t17 * t19) + t22 * t14;
+  }
+};
+/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsWrenchLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(w_lanes, w, 6, k, valid);
+    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  InverseDynamicsWrenchBody()(NoSinCos<double>(), p, q, qd, qdd, w, tau);
+}
+void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
+}
+
+
+// Built from: recursion: Newton-Euler program with link wrenches.
+// 33 multiplications, 25 additions, 0 divisions, 0 function calls.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* fext, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    const Value t3 = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2])) - fext[2];
+    const Value t4 = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1])) - fext[1];
+    const Value t5 = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]))) - fext[0];
+    tau[0] = t5;
+    tau[1] = t4;
+    tau[2] = t3;
+    tau[3] = qd[4] * t2 - qd[5] * t0 + qdd[3] * p.Ixx - fext[3];
+    tau[4] = qd[5] * t1 - qd[3] * t2 + p.Iyy * qdd[4] - fext[4];
+    tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz - fext[5];
+  }
+};
+/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsExternalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], fext_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(fext_lanes, fext, 6, k, valid);
+    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  InverseDynamicsExternalBody()(NoSinCos<double>(), p, q, qd, qdd, fext, tau);
+}
+void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
+}
+
+
 // Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space.
 // 59 multiplications, 34 additions, 0 divisions, 0 function calls.
 namespace {

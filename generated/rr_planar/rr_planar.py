@@ -10,9 +10,10 @@ Every function takes one state (q of shape (DOF,)) or k states (shape
 is one NumPy operation over all k states, so many states per call cost about
 as much as one. The functions, their arguments and their arrays are those of
 the C++ functions of the same names (docs/design.md section 3; row-major, SI
-units); w has shape (6,) and fext (DOF, 6) per state. The task_* functions
-also return their status per state: 0, 1 where the task is near a
-singularity, 2 where M is not positive definite (their results 0 there).
+units); w has shape (6,) and fext (DOF, 6) per state, (DOF + 1, 6) on a
+floating base (its body first). The task_* functions also return their
+status per state: 0, 1 where the task is near a singularity, 2 where M is
+not positive definite (their results 0 there).
 """
 
 import dataclasses
@@ -913,7 +914,7 @@ def _inverse_dynamics_wrench(p, q, qd, qdd, w):
 
 
 def inverse_dynamics_wrench(p, q, qd, qdd, w):
-    """tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
+    """tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's axes for a floating base.
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -947,7 +948,7 @@ def _inverse_dynamics_external(p, q, qd, qdd, fext):
 
 
 def inverse_dynamics_external(p, q, qd, qdd, fext):
-    """tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+    """tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the base's body (base frame), row i on link i.
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

@@ -20,6 +20,7 @@
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -439,6 +440,43 @@ TEST_CASE("a floating base's B, C and Cc: V = B [v v] + C [v^2] = Cc v, Mdot - 2
     expected.block<3, 3>(3, 0) = -skew(p);
     expected.block<3, 3>(3, 3) = -skew(l);
     CHECK((Cc - expected).cwiseAbs().maxCoeff() <= 1e-15);
+  }
+}
+
+TEST_CASE("a floating base's link wrenches act through the links' Jacobians") {
+  // tau_ext = tau - sum_i J_i^T (R_0i f_i, R_0i n_i), J_i the world-aligned
+  // Jacobian of link i's own frame (the base's body is link 0, row 0).
+  const NumericModel model = instantiate(floating_tree("quadruped12.urdf"), {});
+  const int nv = model.nv(), links = model.links_with_wrenches();
+  REQUIRE(links == model.dof() + 1);
+  Workspace ws(model);
+  std::mt19937 rng(test::kSeed);
+  std::uniform_real_distribution<double> rate(-1.0, 1.0), force(-20.0, 20.0);
+  for (int k = 0; k < test::kStates; ++k) {
+    const Eigen::VectorXd q = random_configuration(model, rng);
+    Eigen::VectorXd v(nv), a(nv), tau(nv), tau_external(nv);
+    for (int i = 0; i < nv; ++i) {
+      v(i) = rate(rng);
+      a(i) = rate(rng);
+    }
+    LinkWrenches fext(links, 6);
+    for (int i = 0; i < links; ++i)
+      for (int c = 0; c < 6; ++c) fext(i, c) = force(rng);
+    inverse_dynamics(model, ws, q, v, a, tau);
+    inverse_dynamics_external(model, ws, q, v, a, fext, tau_external);
+    Eigen::VectorXd expected = tau;
+    for (int i = 0; i < links; ++i) {
+      NumericFrame frame;
+      frame.link = i;
+      if (i > 0) frame.placement = model.links[static_cast<std::size_t>(i - 1)].link_frame;
+      const Eigen::Matrix3d R = frame_pose(model, ws, q, frame).topLeftCorner<3, 3>();
+      Eigen::MatrixXd J(6, nv);
+      frame_jacobian(model, ws, q, frame, J);
+      Eigen::Matrix<double, 6, 1> w;
+      w << R * fext.row(i).head<3>().transpose(), R * fext.row(i).tail<3>().transpose();
+      expected -= J.transpose() * w;
+    }
+    CHECK((tau_external - expected).cwiseAbs().maxCoeff() <= 1e-12 * largest(expected));
   }
 }
 

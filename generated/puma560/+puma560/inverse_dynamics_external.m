@@ -1,5 +1,5 @@
 function tau = inverse_dynamics_external(q, qd, qdd, fext)
-%INVERSE_DYNAMICS_EXTERNAL tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+%INVERSE_DYNAMICS_EXTERNAL tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the base's body (base frame), row i on link i.
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   qdd: 6 x k, one column per state.

@@ -1,5 +1,5 @@
 function tau = inverse_dynamics_wrench(q, qd, qdd, w)
-%INVERSE_DYNAMICS_WRENCH tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
+%INVERSE_DYNAMICS_WRENCH tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's axes for a floating base.
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   qdd: 6 x k, one column per state.

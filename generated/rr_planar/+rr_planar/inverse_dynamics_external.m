@@ -1,5 +1,5 @@
 function tau = inverse_dynamics_external(p, q, qd, qdd, fext)
-%INVERSE_DYNAMICS_EXTERNAL tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i).
+%INVERSE_DYNAMICS_EXTERNAL tau with wrenches the environment applies to the links: fext is kDof x 6, row i = (f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics - sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the base's body (base frame), row i on link i.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   qd: 2 x k, one column per state.

@@ -1,5 +1,5 @@
 function tau = inverse_dynamics_wrench(p, q, qd, qdd, w)
-%INVERSE_DYNAMICS_WRENCH tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n).
+%INVERSE_DYNAMICS_WRENCH tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's axes for a floating base.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   qd: 2 x k, one column per state.

@@ -202,8 +202,8 @@ TorqueDerivatives DynamicsBuild::recursive_torque_derivatives() {
 const Route& DynamicsBuild::inverse_dynamics_external() {
   if (tau_external_) return *tau_external_;
   const EmittedArguments& args = arguments();
-  std::vector<LinkWrench> external;
-  for (int i = 0; i < n_; ++i) {
+  std::vector<LinkWrench> external;  // a floating base's body first
+  for (int i = 0; i < model_.nq() - model_.nv() + n_; ++i) {
     const auto in = [&](int k) {
       return program_.input("fext[" + std::to_string(6 * i + k) + "]");
     };
@@ -216,7 +216,7 @@ const Route& DynamicsBuild::inverse_dynamics_external() {
       },
       route);
   std::vector<Value> tau;
-  for (int i = 0; i < n_; ++i) {
+  for (int i = 0; i < model_.nv(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
   }

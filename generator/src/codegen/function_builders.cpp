@@ -536,12 +536,13 @@ EmittedFunction build_dynamics_terms(DynamicsBuild& b, bool with_jacobian) {
 }
 
 // tau with the tip wrench w (last frame; what the link exerts, docs/design.md §2)
-// added as J^T (R_0n f, R_0n n).
+// added as J^T (R_0n f, R_0n n); for a floating base J and R in the world's
+// axes (the virtual work of the wrench over qd).
 EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
   const Route& tau = b.inverse_dynamics();
-  const ValueMatrix& J = b.jacobian();
-  const ValueMat3& R_tip = b.tip_rotation();
-  const int n = b.dof();
+  const ValueMatrix J = b.jacobian_in_world();  // the base frame's axes for a fixed base
+  const ValueMat3 R_tip = b.tip_rotation_in_world();
+  const int n = b.nv();
   std::vector<Value> w;
   for (int k = 0; k < 6; ++k) w.push_back(b.program().input(element("w", k)));
   std::vector<Value> w_base(6, b.zero());

@@ -114,7 +114,7 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
     link_wrench(i, f, moment);
     if (external) {
       // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
-      const LinkWrench& on_link = (*external)[static_cast<std::size_t>(i - 1)];
+      const LinkWrench& on_link = (*external)[static_cast<std::size_t>(floating ? i : i - 1)];
       const ValueVec3 force = link_rotation_[i] * on_link.force;
       f = f - force;
       moment = moment - (link_rotation_[i] * on_link.moment + cross(link_origin_[i], force));
@@ -127,6 +127,10 @@ std::vector<Value> ProgramRecursion::joint_forces(const std::vector<Value>& qd,
   if (floating && first_torque < 6) {  // the wrench that moves the base so
     ValueVec3 f, moment;
     link_wrench(0, f, moment);
+    if (external) {  // row 0: the wrench on the base's body, base frame
+      f = f - (*external)[0].force;
+      moment = moment - (*external)[0].moment;
+    }
     for (std::size_t r = 0; r < 3; ++r) {
       tau[r] = f[r];
       tau[r + 3] = moment[r];

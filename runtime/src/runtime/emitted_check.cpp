@@ -41,8 +41,9 @@ Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng
   const int n = model.dof(), nv = model.nv(), first_q = model.joint_q(), first_v = model.joint_v();
   std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
       acceleration(-5.0, 5.0);
-  Sample s{Eigen::VectorXd(model.nq()), Eigen::VectorXd(nv), Eigen::VectorXd(nv),
-           Eigen::VectorXd(nv),         Eigen::VectorXd(6),  LinkWrenches(n, 6)};
+  Sample s{Eigen::VectorXd(model.nq()), Eigen::VectorXd(nv),
+           Eigen::VectorXd(nv),         Eigen::VectorXd(nv),
+           Eigen::VectorXd(6),          LinkWrenches(model.links_with_wrenches(), 6)};
   if (model.floating_base) {  // the base's pose, twist and its rate
     s.q.head<7>() = random_configuration(model, rng).head<7>();
     for (int k = 0; k < 6; ++k) {
@@ -66,7 +67,7 @@ Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng
   // base only, so that a fixed base's states stay as they were.
   if (model.floating_base)
     s.dt = std::pow(10.0, std::uniform_real_distribution<double>(-4, 0)(rng));
-  for (int i = 0; i < n; ++i)
+  for (int i = 0; i < s.fext.rows(); ++i)
     for (int k = 0; k < 6; ++k) s.fext(i, k) = k < 3 ? force(wrench_rng) : moment(wrench_rng);
   return s;
 }

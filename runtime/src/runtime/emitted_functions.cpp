@@ -14,7 +14,7 @@ int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
 int configuration(const EmittedShape& s) { return s.nq(); }
-int links(const EmittedShape& s) { return s.dof; }  // fext's rows: one per link
+int links(const EmittedShape& s) { return s.nq() - s.nv() + s.dof; }  // fext: a floating body too
 int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
@@ -209,13 +209,23 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q", "qd", "qdd", "w"},
        {{"tau", joints, one}},
        "tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, "
-       "in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n)."},
+       "in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's "
+       "axes for a floating base.",
+       false,
+       false,
+       false,
+       true},
       {"inverse_dynamics_external",
        {"q", "qd", "qdd", "fext"},
        {{"tau", joints, one}},
        "tau with wrenches the environment applies to the links: fext is kDof x 6, row i = "
        "(f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics "
-       "- sum_i J_i^T (R_0i f_i, R_0i n_i)."},
+       "- sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the "
+       "base's body (base frame), row i on link i.",
+       false,
+       false,
+       false,
+       true},
       {"inverse_dynamics_derivatives",
        {"q", "qd", "qdd"},
        {{"dtau_dq", joints, joints}, {"dtau_dqd", joints, joints}},
@@ -353,7 +363,7 @@ const std::vector<EmittedInput>& emitted_inputs() {
       {"qdd", joints, one, "{k}kNv"},
       {"tau", joints, one, "{k}kNv"},
       {"w", six, one, "6"},
-      {"fext", links, six, "6 * {k}kDof"},
+      {"fext", links, six, "6 * ({k}kDof + {k}kNq - {k}kNv)"},  // kNq - kNv: a floating body
       {"dt", one, one, "1", true},
       {"frame", one, one, "1", true, true},
   };

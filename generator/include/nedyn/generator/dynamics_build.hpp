@@ -88,6 +88,10 @@ class DynamicsBuild {
   ValueMatrix jacobian_in_world() {
     return model_.floating_base ? recursion_.tip_jacobian_in_world() : jacobian();
   }
+  /// The tool frame's rotation in the world: tip_rotation() on a fixed base.
+  ValueMat3 tip_rotation_in_world() {
+    return model_.floating_base ? recursion_.in_world(tip_rotation()) : tip_rotation();
+  }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
   /// A floating base's orientation in the world (ProgramRecursion::base_rotation).

@@ -34,7 +34,8 @@ void newton_euler(const NumericModel& model, Workspace& ws, const Eigen::VectorX
 /// Joint friction b qd + c sign(qd), sign(0) = 0.
 void friction(const NumericModel& model, const Eigen::VectorXd& qd, Eigen::VectorXd& F);
 
-/// Inverse dynamics with wrenches on every link (n x 6, see LinkWrenches):
+/// Inverse dynamics with wrenches on every link (links_with_wrenches() x 6,
+/// see LinkWrenches):
 /// inverse_dynamics() - sum_i J_i^T (R_0i f_i, R_0i n_i), J_i the Jacobian of
 /// link i's frame origin. The tip wrench w is the case fext_n = -w for a
 /// model without a tool (with one, w acts at the tool frame).

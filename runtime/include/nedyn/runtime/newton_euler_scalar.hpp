@@ -79,7 +79,8 @@ struct TipWrenchOf {
 /// Wrenches the environment applies to the links (seed 004's f_j^E,
 /// Featherstone's f^x): row i-1 is (f, n) on link i, the force and its moment
 /// about the origin of link i's own frame (the model file's link frame, as
-/// the last frame is link n's), both in that frame. docs/notation.md.
+/// the last frame is link n's), both in that frame. A floating base's body
+/// comes first: row 0 on it (base frame), row i on link i. docs/notation.md.
 using LinkWrenches = Eigen::Matrix<double, Eigen::Dynamic, 6, Eigen::RowMajor>;
 
 /// R_{lambda(i),i} and P_i^{lambda(i)} of joint i at joint value q: its placement
@@ -215,8 +216,9 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
     if (external) {
       // The wrench on link i, from its own frame into frame i (seed 004, eq. 18).
       const NumericPlacement& L = link.link_frame;
-      const Eigen::Vector3d f = L.rotation * external->row(i - 1).head<3>().transpose();
-      const Eigen::Vector3d moment = L.rotation * external->row(i - 1).tail<3>().transpose();
+      const int row = model.floating_base ? i : i - 1;  // a floating base's body is row 0
+      const Eigen::Vector3d f = L.rotation * external->row(row).head<3>().transpose();
+      const Eigen::Vector3d moment = L.rotation * external->row(row).tail<3>().transpose();
       s.f[k] -= f.cast<Scalar>();
       s.nn[k] -= (moment + L.translation.cross(f)).cast<Scalar>();
     }
@@ -233,6 +235,10 @@ void newton_euler_passes(const NumericModel& model, RecursionState<Scalar>& s,
     const Vector3<Scalar> N = inertia * s.wd[0] + s.w[0].cross(inertia * s.w[0]);
     s.f[0] = s.f_children[0] + F;
     s.nn[0] = N + s.n_children[0] + com.cross(F);
+    if (external) {  // row 0: the wrench on the base's body, base frame
+      s.f[0] -= external->row(0).head<3>().transpose().cast<Scalar>();
+      s.nn[0] -= external->row(0).tail<3>().transpose().cast<Scalar>();
+    }
     tau.template head<3>() = s.f[0];
     tau.template segment<3>(3) = s.nn[0];
   }

@@ -62,6 +62,8 @@ struct NumericModel {
   /// Where the joints start in q and in qd (0, or 7 and 6 after a floating base).
   int joint_q() const { return floating_base ? 7 : 0; }
   int joint_v() const { return floating_base ? 6 : 0; }
+  /// Rows of the link wrenches (LinkWrenches): the links, a floating base's body first.
+  int links_with_wrenches() const { return dof() + (floating_base ? 1 : 0); }
   /// lambda(i) of link i = 1..n (parent(0) = 0).
   int parent(int i) const { return i == 0 ? 0 : links[static_cast<std::size_t>(i - 1)].parent; }
   /// True if link j is link i or lies beyond it (0 is the base, before all).
