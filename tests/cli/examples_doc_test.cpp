@@ -84,3 +84,15 @@ TEST_CASE("the LQR example prints what its page shows", "[cli][docs]") {
     CHECK(r.out == shown[k]);
   }
 }
+
+TEST_CASE("the quadruped sway example prints what its page shows", "[cli][docs]") {
+  const std::string doc = std::string(NEDYN_SOURCE_DIR) + "/docs/examples/quadruped_sway.md";
+  std::vector<std::string> shown;
+  for (const Block& b : fenced_blocks(doc))
+    if (b.info == "text" && b.text.rfind("quadruped12, floating base", 0) == 0)
+      shown.push_back(b.text);
+  REQUIRE(shown.size() == 1);
+  const Run r = run_program(NEDYN_QUADRUPED_SWAY);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == shown[0]);
+}
