@@ -131,7 +131,7 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
   if (model.floating_base && fixed_base_only)
     throw nedyn::UsageError(path + " has a floating base: `nedyn " + fixed_base_only +
-                            "` handles fixed bases so far (validate, generate and check take "
+                            "` handles fixed bases so far (validate, eval, generate and check take "
                             "floating bases; docs/kinematics.md)");
   if (vm.count("task")) {
     try {
@@ -183,7 +183,7 @@ int run_eval(const std::vector<std::string>& args) {
   request.qd = nedyn::parse_vector_option(tokens("qd"), "--qd");
   request.qdd = nedyn::parse_vector_option(tokens("qdd"), "--qdd");
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
-  const nedyn::Model model = load(p.vm, "eval");
+  const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;
 }

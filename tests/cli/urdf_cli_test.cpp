@@ -6,8 +6,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <vector>
 
 #include "cli_support.hpp"
@@ -141,7 +143,7 @@ TEST_CASE(
                                  "\"FL_HFE\", \"FL_KFE\", \"FR_HAA\"") &&
                  Catch::Contains("void integrate(const double* q, const double* qd, double dt, "
                                  "double* q_next);"));
-  for (const std::string command : {"eval", "show", "trajectory", "identify", "urdf"}) {
+  for (const std::string command : {"show", "trajectory", "identify", "urdf"}) {
     INFO(command);
     const std::string arguments = command == "trajectory" ? " --from 0 --to 1 --duration 1" : "";
     const Run refused = run_nedyn(command + " " + quadruped + arguments);
@@ -172,6 +174,44 @@ TEST_CASE(
   CHECK_THAT(read_text(dir + "/m/+quadruped12/integrate.m"),
              Catch::StartsWith("function q_next = integrate(q, qd, dt)\n"));
   CHECK(validate.err.empty());  // no note: the legs are no free chain
+}
+
+TEST_CASE("eval on a floating base: q of kNq entries, a unit quaternion, the base's wrench first",
+          "[cli][urdf][floating]") {
+  const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
+  // Tilted and standing still: the base's force is the weight, 2.588 kg (the
+  // URDF's masses) times g, seen in the turned base frame.
+  const Run r = run_nedyn("eval " + quadruped +
+                          " --q 0.1 0.2 0.3 0.2 -0.1 0.3 0.9273618495 0 0.8 -1.6 0 0.8 -1.6 0 "
+                          "-0.8 1.6 0 -0.8 1.6");
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::StartsWith("quadruped12: numeric Newton-Euler recursion, 12 joints, "
+                                      "floating base"));
+  const std::size_t at = r.out.find("tau = [");
+  REQUIRE(at != std::string::npos);
+  std::istringstream row(r.out.substr(at + 7));
+  double f[3];
+  char comma;
+  row >> f[0] >> comma >> f[1] >> comma >> f[2];
+  const double mass = 1.25 + 4 * (0.149 + 0.148 + 0.0376);
+  CHECK(std::abs(std::sqrt(f[0] * f[0] + f[1] * f[1] + f[2] * f[2]) - mass * 9.81) <= 1e-6);
+  // At the default q (the identity quaternion) the base is level: its force is m g along z.
+  const Run level = run_nedyn("eval " + quadruped);
+  CHECK(level.exit_code == 0);
+  CHECK_THAT(level.out, Catch::Contains("q   = [0, 0, 0, 0, 0, 0, 1, 0,") &&
+                            Catch::Contains("tau = [0, 0, 25.392204,"));
+  const Run short_q = run_nedyn("eval " + quadruped + " --q 1 2 3 0 0 0 1");
+  CHECK(short_q.exit_code == 2);
+  CHECK_THAT(short_q.err, Catch::Contains("--q: the model's q has 19 entries (x y z, qx qy qz "
+                                          "qw, 12 joints), got 7 values"));
+  const Run short_qd = run_nedyn("eval " + quadruped + " --qd 1 2");
+  CHECK(short_qd.exit_code == 2);
+  CHECK_THAT(short_qd.err, Catch::Contains("--qd: the model's qd has 18 entries"));
+  const Run not_unit =
+      run_nedyn("eval " + quadruped + " --q 0 0 0 0 0 0 0.5 0 0 0 0 0 0 0 0 0 0 0 0");
+  CHECK(not_unit.exit_code == 2);
+  CHECK_THAT(not_unit.err, Catch::Contains("--q: the base's quaternion (qx qy qz qw, entries 4 "
+                                           "to 7) has norm 0.5; give a unit quaternion"));
 }
 
 TEST_CASE("a floating base on a chain that already frees its body is allowed, with a note",

@@ -1,4 +1,6 @@
+#include <cmath>
 #include <iomanip>
+#include <sstream>
 
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
@@ -8,12 +10,42 @@
 namespace nedyn {
 namespace {
 
-Eigen::VectorXd state_vector(const std::vector<double>& values, int n, const char* name) {
-  if (values.empty()) return Eigen::VectorXd::Zero(n);
+/// What --NAME holds: "6 joints", or a floating base's entries spelled out.
+std::string expected_entries(const NumericModel& model, const char* name) {
+  const std::string joints = std::to_string(model.dof()) + " joints";
+  if (!model.floating_base) return joints;
+  return std::string(name) == "q"
+             ? std::to_string(model.nq()) + " entries (x y z, qx qy qz qw, " + joints + ")"
+             : std::to_string(model.nv()) + " entries (v, w of the base in its frame, " + joints +
+                   ")";
+}
+
+Eigen::VectorXd state_vector(const NumericModel& model, const std::vector<double>& values,
+                             const char* name) {
+  const bool configuration = std::string(name) == "q";
+  const int n = configuration ? model.nq() : model.nv();
+  if (values.empty()) {
+    Eigen::VectorXd zero = Eigen::VectorXd::Zero(n);
+    if (configuration && model.floating_base) zero(6) = 1;  // the identity quaternion
+    return zero;
+  }
   if (static_cast<int>(values.size()) != n)
-    throw UsageError(std::string("--") + name + ": the model has " + std::to_string(n) +
-                     " joints, got " + std::to_string(values.size()) + " values");
-  return Eigen::Map<const Eigen::VectorXd>(values.data(), n);
+    throw UsageError(std::string("--") + name + ": the model" +
+                     (model.floating_base ? std::string("'s ") + name : std::string()) + " has " +
+                     expected_entries(model, name) + ", got " + std::to_string(values.size()) +
+                     " values");
+  const Eigen::VectorXd v = Eigen::Map<const Eigen::VectorXd>(values.data(), n);
+  if (configuration && model.floating_base) {
+    // The functions read a unit quaternion as a rotation (docs/kinematics.md).
+    const double norm = v.segment<4>(3).norm();
+    if (std::abs(norm - 1) > 1e-6) {
+      std::ostringstream message;
+      message << "--q: the base's quaternion (qx qy qz qw, entries 4 to 7) has norm "
+              << std::setprecision(6) << norm << "; give a unit quaternion";
+      throw UsageError(message.str());
+    }
+  }
+  return v;
 }
 
 void write_row(std::ostream& out, const Eigen::VectorXd& v) {
@@ -31,10 +63,10 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  const int n = numeric.dof();
-  const Eigen::VectorXd q = state_vector(request.q, n, "q");
-  const Eigen::VectorXd qd = state_vector(request.qd, n, "qd");
-  const Eigen::VectorXd qdd = state_vector(request.qdd, n, "qdd");
+  const int n = numeric.nv();  // a floating base's six and the joints
+  const Eigen::VectorXd q = state_vector(numeric, request.q, "q");
+  const Eigen::VectorXd qd = state_vector(numeric, request.qd, "qd");
+  const Eigen::VectorXd qdd = state_vector(numeric, request.qdd, "qdd");
 
   Workspace ws(numeric);
   Eigen::VectorXd tau(n), G(n);
@@ -43,7 +75,11 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   gravity_torques(numeric, ws, q, G);
   mass_matrix(numeric, ws, q, M);
 
-  out << model.name << ": numeric Newton-Euler recursion, " << n << " joints\n";
+  out << model.name << ": numeric Newton-Euler recursion, " << numeric.dof() << " joints";
+  if (numeric.floating_base)
+    out << ", floating base (q: x y z, qx qy qz qw, joints; qd, qdd: v, w in the base frame, "
+           "joint rates; tau: the wrench on the base in its frame, then the joints)";
+  out << "\n";
   out << "q   = ";
   write_row(out, q);
   out << "\nqd  = ";
