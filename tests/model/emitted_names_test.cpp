@@ -112,7 +112,7 @@ TEST_CASE("accepted look-alike names compile and run in one translation unit", "
   // emitted locals (t0), emitted functions and namespaces: p.NAME keeps them apart.
   const std::vector<std::pair<std::string, std::vector<std::string>>> models = {
       {"tau", {"t0", "inverse_dynamics", "std", "I", "kdof", "x", "mass_matrix", "t1"}},
-      {"Params", {"gravity", "forward_dynamics", "t2", "E", "Pi", "N", "friction", "nedyn"}}};
+      {"Params", {"gravity", "forward_dynamics", "t2", "E", "Catalan", "N", "friction", "nedyn"}}};
   std::string calls;
   for (const auto& m : models) {
     const std::string path = dir + "/" + m.first + ".yaml";

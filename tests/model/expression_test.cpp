@@ -57,12 +57,28 @@ TEST_CASE("regression: symbols named like GiNaC's built-ins are plain symbols", 
   // What went wrong: a parameter named I (an inertia) was read as GiNaC's
   // imaginary unit and refused as "not a real number"; Euler and Catalan
   // would have been constants. User symbols now never meet those names.
-  for (const char* name : {"I", "Pi", "Euler", "Catalan", "E"}) {
+  for (const char* name : {"I", "Euler", "Catalan", "E"}) {
     SymbolTable symbols;
     const GiNaC::ex e = parse_value(std::string("2*") + name, symbols);
     REQUIRE(symbols.count(name) == 1);
     CHECK((e - 2 * symbols.at(name)).expand().is_zero());
   }
+}
+
+TEST_CASE("pi in another case is refused, not a new symbol", "[expression]") {
+  // `alpha: PI` read as a free symbol PI made eval ask for --param PI=.
+  for (const char* name : {"PI", "Pi", "pI"}) {
+    SymbolTable symbols;
+    CHECK_THAT(refusal(std::string("2*") + name),
+               Catch::Equals(std::string("'") + name +
+                             "' would be a new symbol, not the constant pi: write pi"));
+    CHECK_THROWS(parse_value(name, symbols));
+    CHECK(symbols.empty());
+  }
+  SymbolTable symbols;
+  CHECK(parse_value("pi/2", symbols) == GiNaC::Pi / 2);
+  const GiNaC::ex pix = parse_value("pix", symbols);  // a longer name is a symbol
+  CHECK(pix == symbols.at("pix"));
 }
 
 TEST_CASE("bad values are refused with a reason", "[expression]") {

@@ -82,6 +82,36 @@ TEST_CASE("defaults: gravity, products of inertia, joint effects", "[model_file]
   CHECK(m.joints[0].rotor_inertia == 0);
 }
 
+TEST_CASE("degrees with `deg`, angles beyond 2 pi and lengths beyond 10 m noted", "[model_file]") {
+  const std::string text =
+      "name: r\nconvention: standard\njoints:\n"
+      "  - {type: revolute, alpha: 90 deg, a: 0.5, d: 0, theta: -45deg, mass: 1, com: [0, 0, 0], "
+      "inertia: {xx: 1, yy: 1, zz: 1}}\n"
+      "  - {type: revolute, alpha: 90, a: 500, d: 0, theta: 0, mass: 1, com: [0, 0, 12], "
+      "inertia: {xx: 1, yy: 1, zz: 1}}\n"
+      "tool: {rpy: [0, 0, 180 deg]}\n";
+  const ModelFile file = read_model_file(text, "units.yaml");
+  CHECK(file.joints[0].alpha == GiNaC::Pi / 2);  // exactly
+  CHECK(file.joints[0].theta == -GiNaC::Pi / 4);
+  CHECK(file.tool_rpy[2] == GiNaC::Pi);
+  CHECK(file.joints[1].alpha == 90);  // read as given, and noted
+  REQUIRE(file.notes.size() == 3);
+  CHECK(file.notes[0] ==
+        "units.yaml:5:29: joint 2 alpha 90 is beyond 2 pi in magnitude: angles "
+        "are in radians; write '90 deg' for degrees");
+  CHECK(file.notes[1] ==
+        "units.yaml:5:36: joint 2 a 500 is beyond 10 m in magnitude: lengths are in metres");
+  CHECK_THAT(file.notes[2], Catch::StartsWith("units.yaml:5:") &&
+                                Catch::EndsWith("joint 2 com[2] 12 is beyond 10 m in magnitude: "
+                                                "lengths are in metres"));
+  // Symbolic values and values within range are not noted.
+  CHECK(read_model_file("name: r\nconvention: standard\njoints:\n  - {type: revolute, alpha: "
+                        "6.28, a: L, d: -9.5, theta: 2*pi, mass: 1, com: [0, 0, 0], inertia: "
+                        "{xx: 1, yy: 1, zz: 1}}\n",
+                        "fine.yaml")
+            .notes.empty());
+}
+
 TEST_CASE("each bad model is refused with its expected message", "[model_file][bad_input]") {
   const std::vector<std::string> paths = test::yaml_files_in(NEDYN_BAD_MODELS_DIR);
   CHECK(paths.size() >= 60);

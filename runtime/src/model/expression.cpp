@@ -111,6 +111,9 @@ void declare_symbol(const std::string& name, const std::string& text, SymbolTabl
   if (is_joint_variable_name(name))
     throw std::invalid_argument("symbol '" + name +
                                 "' is reserved for the joint variables q, qd, qdd");
+  if (l == "pi")  // "pi" itself never gets here
+    throw std::invalid_argument("'" + name +
+                                "' would be a new symbol, not the constant pi: write pi");
   if (kFunctions.count(name) != 0)
     throw std::invalid_argument("'" + name + "' is a function; call it as " + name + "(...) in '" +
                                 text + "'");

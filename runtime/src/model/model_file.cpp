@@ -1,6 +1,7 @@
 #include "nedyn/model/model_file.hpp"
 
 #include <yaml-cpp/yaml.h>
+#include <cctype>
 
 #include <algorithm>
 #include <optional>
@@ -155,6 +156,7 @@ class ModelReader {
     if (root["frames"]) model.frames = read_frames(root["frames"]);
     if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));
     model.symbols = symbols_;
+    model.notes = notes_;
     return model;
   }
 
@@ -289,23 +291,82 @@ class ModelReader {
   }
 
   GiNaC::ex value(const YAML::Node& node, const std::string& what) {
+    return value_of_text(node, what, node.IsScalar() ? node.Scalar() : std::string());
+  }
+
+  GiNaC::ex value_of_text(const YAML::Node& node, const std::string& what,
+                          const std::string& text) {
     if (node.IsNull()) fail(node, "'" + what + "' needs a number or expression, got nothing");
     if (!node.IsScalar())
       fail(node, "'" + what + "' must be a number or expression, got " + kind_name(node));
     try {
-      return parse_value(node.Scalar(), symbols_);
+      return parse_value(text, symbols_);
     } catch (const std::invalid_argument& e) {
       fail(node, what + ": " + e.what());
     }
   }
 
+  // An angle in radians, or in degrees with the suffix `deg` ("90 deg" is
+  // pi/2 exactly). A number beyond 2 pi in magnitude without it is noted: a
+  // degree written as a radian is a silent mistake otherwise.
+  GiNaC::ex angle(const YAML::Node& node, const std::string& what) {
+    const std::string text = node.IsScalar() ? node.Scalar() : std::string();
+    const std::size_t end = text.find_last_not_of(" \t");
+    if (end != std::string::npos && end >= 2 && text.compare(end - 2, 3, "deg") == 0 &&
+        (end == 2 ||
+         !(std::isalpha(static_cast<unsigned char>(text[end - 3])) || text[end - 3] == '_'))) {
+      return value_of_text(node, what, text.substr(0, end - 2)) * GiNaC::Pi / 180;
+    }
+    const GiNaC::ex v = value(node, what);
+    const auto number = numeric_value(v);
+    if (number && std::abs(*number) > 2 * M_PI) {
+      std::ostringstream out;
+      out << what << " " << text << " is beyond 2 pi in magnitude: angles are in radians; write '"
+          << text << " deg' for degrees";
+      note(node, out.str());
+    }
+    return v;
+  }
+
+  // A length in metres; beyond 10 m in magnitude is noted (millimetres?).
+  GiNaC::ex length(const YAML::Node& node, const std::string& what) {
+    const GiNaC::ex v = value(node, what);
+    const auto number = numeric_value(v);
+    if (number && std::abs(*number) > 10) {
+      std::ostringstream out;
+      out << what << " " << node.Scalar() << " is beyond 10 m in magnitude: lengths are in metres";
+      note(node, out.str());
+    }
+    return v;
+  }
+
+  std::array<GiNaC::ex, 3> angles3(const YAML::Node& node, const std::string& what) {
+    return vector3_of(node, what, &ModelReader::angle);
+  }
+
+  std::array<GiNaC::ex, 3> lengths3(const YAML::Node& node, const std::string& what) {
+    return vector3_of(node, what, &ModelReader::length);
+  }
+
+  void note(const YAML::Node& node, const std::string& text) {
+    const SourceLocation where = at(node);
+    notes_.push_back(where.file + ":" + std::to_string(where.line) + ":" +
+                     std::to_string(where.column) + ": " + text);
+  }
+
   std::array<GiNaC::ex, 3> vector3(const YAML::Node& node, const std::string& what) {
+    return vector3_of(node, what, &ModelReader::value);
+  }
+
+  std::array<GiNaC::ex, 3> vector3_of(const YAML::Node& node, const std::string& what,
+                                      GiNaC::ex (ModelReader::*read_one)(const YAML::Node&,
+                                                                         const std::string&)) {
     if (!node.IsSequence())
       fail(node, "'" + what + "' must be a list of 3 values, got " + kind_name(node));
     if (node.size() != 3)
       fail(node, "'" + what + "' must have 3 values, got " + std::to_string(node.size()));
-    return {value(node[0], what + "[0]"), value(node[1], what + "[1]"),
-            value(node[2], what + "[2]")};
+    return {(this->*read_one)(node[0], what + "[0]"), (this->*read_one)(node[1], what + "[1]"),
+            (this->*read_one)(node[2], what + "[2]")};
   }
 
   GiNaC::ex optional_value(const YAML::Node& joint, const char* key, const std::string& what) {
@@ -365,18 +426,18 @@ class ModelReader {
       fail(node["type"], "unknown joint type '" + type + "' (expected revolute or prismatic)");
     }
     if (dh) {
-      joint.alpha = value(node["alpha"], what + " alpha");
-      joint.a = value(node["a"], what + " a");
-      joint.d = value(node["d"], what + " d");
-      joint.theta = value(node["theta"], what + " theta");
+      joint.alpha = angle(node["alpha"], what + " alpha");
+      joint.a = length(node["a"], what + " a");
+      joint.d = length(node["d"], what + " d");
+      joint.theta = angle(node["theta"], what + " theta");
     } else {
-      joint.xyz = vector3(node["xyz"], what + " xyz");
-      if (node["rpy"]) joint.rpy = vector3(node["rpy"], what + " rpy");
+      joint.xyz = lengths3(node["xyz"], what + " xyz");
+      if (node["rpy"]) joint.rpy = angles3(node["rpy"], what + " rpy");
       joint.axis = read_axis(node["axis"], what + " axis");
     }
     joint.mass = value(node["mass"], what + " mass");
     non_negative(node["mass"], joint.mass, what + " mass");
-    joint.com = vector3(node["com"], what + " com");
+    joint.com = lengths3(node["com"], what + " com");
     joint.inertia = read_inertia(node["inertia"], what);
     joint.viscous = optional_value(node, "viscous", what);
     joint.coulomb = optional_value(node, "coulomb", what);
@@ -414,8 +475,8 @@ class ModelReader {
     if (node["link"])
       model.tool_link =
           joint_named(node["link"], scalar(node["link"], "tool link"), "tool link", false);
-    if (node["xyz"]) model.tool_xyz = vector3(node["xyz"], "tool xyz");
-    if (node["rpy"]) model.tool_rpy = vector3(node["rpy"], "tool rpy");
+    if (node["xyz"]) model.tool_xyz = lengths3(node["xyz"], "tool xyz");
+    if (node["rpy"]) model.tool_rpy = angles3(node["rpy"], "tool rpy");
   }
 
   // Named frames: {name, link, xyz, rpy}, link a joint's name (its link) or base.
@@ -440,8 +501,8 @@ class ModelReader {
           fail(entry["name"], what + ": the name '" + frame.name + "' is already a frame's");
       const std::string link = scalar(entry["link"], what + " link");
       frame.link = link == "base" ? 0 : joint_named(entry["link"], link, what + " link", true);
-      if (entry["xyz"]) frame.xyz = vector3(entry["xyz"], what + " xyz");
-      if (entry["rpy"]) frame.rpy = vector3(entry["rpy"], what + " rpy");
+      if (entry["xyz"]) frame.xyz = lengths3(entry["xyz"], what + " xyz");
+      if (entry["rpy"]) frame.rpy = angles3(entry["rpy"], what + " rpy");
       frames.push_back(frame);
     }
     return frames;
@@ -534,6 +595,7 @@ class ModelReader {
   std::string file_;
   SymbolTable symbols_;
   Convention convention_ = Convention::standard;
+  std::vector<std::string> notes_;      ///< angles and lengths out of range (ModelFile::notes)
   std::vector<std::string> all_names_;  ///< every joint's name in list order ("" if none)
 };
 
@@ -559,12 +621,19 @@ Model load_model_from_string(const std::string& text, const std::string& file_na
   return lower(read_model_file(text, file_name));
 }
 
-Model load_model(const std::string& path) {
+Model load_model(const std::string& path, std::vector<std::string>& notes) {
   const std::string text = read_text_file(path, kMaxFileBytes);
   if (text.size() > kMaxFileBytes)
     throw ModelError({path, 0, 0},
                      "a model file of more than " + std::to_string(kMaxFileBytes) + " bytes");
-  return load_model_from_string(text, path);
+  const ModelFile file = read_model_file(text, path);
+  notes.insert(notes.end(), file.notes.begin(), file.notes.end());
+  return lower(file);
+}
+
+Model load_model(const std::string& path) {
+  std::vector<std::string> notes;
+  return load_model(path, notes);
 }
 
 }  // namespace nedyn

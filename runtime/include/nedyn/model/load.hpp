@@ -14,8 +14,9 @@ namespace nedyn {
 /// True for a path ending in .urdf (any case).
 bool is_urdf_file(const std::string& path);
 
-/// Loads a YAML or URDF model; `options` apply to URDF files only (their
-/// notes, what was snapped, locked, lumped or massless, are appended to `notes`).
+/// Loads a YAML or URDF model; `options` apply to URDF files only. Notes are
+/// appended to `notes`: a URDF's snapped, locked, lumped or massless parts, a
+/// YAML file's angles and lengths out of range (ModelFile::notes).
 Model load_any_model(const std::string& path, const UrdfOptions& options,
                      std::vector<std::string>& notes);
 

@@ -67,6 +67,9 @@ struct ModelFile {
   std::vector<int> task;          ///< `task`: indices into kTaskCoordinateNames; empty if absent
   bool floating_base = false;     ///< `base: floating` (default `fixed`)
   RigidBody base_body;            ///< `base_link: {mass, com, inertia}`: the base's body
+  /// "FILE:LINE:COL: ..." for each number that looks like a mistake of
+  /// units: an angle beyond 2 pi (degrees?), a length beyond 10 m (millimetres?).
+  std::vector<std::string> notes;
 };
 
 /// Reads and validates a YAML model file's text; `file_name` is used in
@@ -75,6 +78,9 @@ ModelFile read_model_file(const std::string& text, const std::string& file_name)
 
 /// Reads, validates and lowers a YAML model file.
 Model load_model(const std::string& path);
+
+/// The same, with ModelFile::notes appended to `notes`.
+Model load_model(const std::string& path, std::vector<std::string>& notes);
 
 /// The same from text already in memory; `file_name` is used in messages.
 Model load_model_from_string(const std::string& text, const std::string& file_name);
