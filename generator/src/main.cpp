@@ -169,6 +169,9 @@ int run_eval(const std::vector<std::string>& args) {
   add("qdd", po::value<std::vector<std::string>>()->multitoken(), "joint accelerations");
   add("param", po::value<std::vector<std::string>>()->composing(),
       "NAME=VALUE for a free symbol of the model (repeatable)");
+  add("format", po::value<std::string>()->default_value("text"),
+      "text (round-off shown as 0), csv (quantity,row,column,value) or json (one object; "
+      "every double as computed)");
   const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
   if (p.help) {
     std::cout << options;
@@ -183,6 +186,7 @@ int run_eval(const std::vector<std::string>& args) {
   request.qd = nedyn::parse_vector_option(tokens("qd"), "--qd");
   request.qdd = nedyn::parse_vector_option(tokens("qdd"), "--qdd");
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
+  request.format = p.vm["format"].as<std::string>();
   const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;

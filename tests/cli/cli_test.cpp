@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "cli_support.hpp"
 
 namespace {
@@ -42,6 +44,35 @@ TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli
   CHECK_THAT(r.out, Catch::Contains("M   =\n"));
   // M(2,2) = m2 l2^2 = 1.5 * 0.4^2 for Craig's arm.
   CHECK_THAT(r.out, Catch::Contains(", 0.24]"));
+}
+
+TEST_CASE("eval shows round-off as 0 in text; csv and json give every double", "[cli]") {
+  // Upright (q1 = pi/2 in double), Craig's arm has G = 0 but for round-off of
+  // its m g l terms (about 1e-15 against 30 N m).
+  const std::string upright =
+      "eval " + kModels + "/rr_planar_numeric.yaml --q 1.5707963267948966,0";
+  const Run text = run_nedyn(upright);
+  CHECK(text.exit_code == 0);
+  CHECK_THAT(text.out, Catch::Contains("\nG   = [0, 0]\n") &&
+                           Catch::Contains("\ntau = [0, 0]   (M qdd") &&
+                           Catch::Contains("\nM   =\n  [1.715, 0.54]\n"));
+  const Run csv = run_nedyn(upright + " --format csv");
+  CHECK(csv.exit_code == 0);
+  CHECK_THAT(csv.out, Catch::StartsWith("quantity,row,column,value\nq,1,1,1.5707963267948966\n") &&
+                          Catch::Contains("\nM,1,1,1.715\nM,1,2,0.54\n"));
+  CHECK_THAT(csv.out, Catch::Matches("(.|\n)*\nG,1,1,[0-9.]+e-1[5-7]\n(.|\n)*"));
+  // 2 q + 2 qd + 2 qdd + 2 tau + 2 G + 4 M entries and the header.
+  CHECK(std::count(csv.out.begin(), csv.out.end(), '\n') == 15);
+  const Run json = run_nedyn(upright + " --format json");
+  CHECK(json.exit_code == 0);
+  CHECK_THAT(json.out,
+             Catch::StartsWith("{\"model\": \"rr_planar_numeric\", \"joints\": 2, "
+                               "\"floating_base\": false,\n \"q\": [1.5707963267948966, 0],") &&
+                 Catch::Contains("\"M\": [[1.715, 0.54],") && Catch::EndsWith("]]}\n"));
+  const Run bad = run_nedyn(upright + " --format xml");
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.out.empty());
+  CHECK_THAT(bad.err, Catch::Contains("--format: expected text, csv or json, got 'xml'"));
 }
 
 TEST_CASE("eval of a symbolic model needs every parameter", "[cli]") {

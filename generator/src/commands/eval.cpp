@@ -4,6 +4,7 @@
 
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 
@@ -48,15 +49,105 @@ Eigen::VectorXd state_vector(const NumericModel& model, const std::vector<double
   return v;
 }
 
+/// The shortest text of x that reads back as x (17 significant digits at most).
+std::string exact_text(double x) {
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::ostringstream out;
+    out << std::setprecision(digits) << x;
+    if (std::stod(out.str()) == x) return out.str();
+  }
+  return std::to_string(x);
+}
+
+/// Entries within 1e-12 of `scale` (the size of the terms the recursion
+/// adds) are its round-off: shown as 0 in text.
+Eigen::MatrixXd without_round_off(const Eigen::MatrixXd& m, double scale) {
+  if (m.size()) scale = std::max(scale, m.cwiseAbs().maxCoeff());
+  return m.unaryExpr([&](double x) { return std::abs(x) <= 1e-12 * scale ? 0.0 : x; });
+}
+
+/// The size of a gravity torque: the robot's weight times its reach (the
+/// lengths from joint to joint and to each centre of mass, at q).
+double torque_scale(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q) {
+  link_geometry(model, q, ws);
+  double mass = model.floating_base ? model.base_mass : 0.0, reach = 0;
+  for (int i = 1; i <= model.dof(); ++i) {
+    const NumericLink& link = model.links[static_cast<std::size_t>(i - 1)];
+    mass += link.mass;
+    reach += ws.p[static_cast<std::size_t>(i)].norm() + link.com.norm();
+  }
+  return mass * model.gravity.norm() * std::max(reach, 1.0);
+}
+
 void write_row(std::ostream& out, const Eigen::VectorXd& v) {
   out << "[";
   for (int i = 0; i < v.size(); ++i) out << (i ? ", " : "") << std::setprecision(10) << v(i);
   out << "]";
 }
 
+struct Quantity {
+  std::string name;
+  Eigen::MatrixXd value;  ///< a column for a vector
+  double scale = 0;       ///< what its round-off is relative to (text; 0: its largest entry)
+};
+
+void write_text(std::ostream& out, const std::vector<Quantity>& quantities) {
+  for (const Quantity& x : quantities) {
+    const Eigen::MatrixXd shown =
+        x.name.rfind('q', 0) == 0 ? x.value : without_round_off(x.value, x.scale);
+    out << x.name << std::string(4 - std::min<std::size_t>(x.name.size(), 3), ' ') << "=";
+    if (x.value.cols() == 1) {
+      out << " ";
+      write_row(out, shown.col(0));
+      if (x.name == "tau") out << "   (M qdd + V + G + friction + rotor inertia)";
+      out << "\n";
+      continue;
+    }
+    out << "\n";
+    for (int i = 0; i < shown.rows(); ++i) {
+      out << "  ";
+      write_row(out, shown.row(i).transpose());
+      out << "\n";
+    }
+  }
+}
+
+void write_csv(std::ostream& out, const std::vector<Quantity>& quantities) {
+  out << "quantity,row,column,value\n";
+  for (const Quantity& x : quantities)
+    for (int i = 0; i < x.value.rows(); ++i)
+      for (int j = 0; j < x.value.cols(); ++j)
+        out << x.name << "," << i + 1 << "," << j + 1 << "," << exact_text(x.value(i, j)) << "\n";
+}
+
+void write_json(std::ostream& out, const std::string& model, const NumericModel& numeric,
+                const std::vector<Quantity>& quantities) {
+  const auto list = [&](const Eigen::VectorXd& v) {
+    std::string text = "[";
+    for (int i = 0; i < v.size(); ++i) text += (i ? ", " : "") + exact_text(v(i));
+    return text + "]";
+  };
+  out << "{\"model\": \"" << model << "\", \"joints\": " << numeric.dof()
+      << ", \"floating_base\": " << (numeric.floating_base ? "true" : "false");
+  for (const Quantity& x : quantities) {
+    out << ",\n \"" << x.name << "\": ";
+    if (x.value.cols() == 1) {
+      out << list(x.value.col(0));
+      continue;
+    }
+    out << "[";
+    for (int i = 0; i < x.value.rows(); ++i)
+      out << (i ? ",\n   " : "") << list(x.value.row(i).transpose());
+    out << "]";
+  }
+  out << "}\n";
+}
+
 }  // namespace
 
 void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& request) {
+  if (request.format != "text" && request.format != "csv" && request.format != "json")
+    throw UsageError("--format: expected text, csv or json, got '" + request.format + "'");
   NumericModel numeric;
   try {
     numeric = instantiate(model, request.parameters);
@@ -75,27 +166,17 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   gravity_torques(numeric, ws, q, G);
   mass_matrix(numeric, ws, q, M);
 
+  const double scale = torque_scale(numeric, ws, q);
+  const std::vector<Quantity> quantities = {
+      {"q", q}, {"qd", qd}, {"qdd", qdd}, {"tau", tau, scale}, {"G", G, scale}, {"M", M}};
+  if (request.format == "csv") return write_csv(out, quantities);
+  if (request.format == "json") return write_json(out, model.name, numeric, quantities);
   out << model.name << ": numeric Newton-Euler recursion, " << numeric.dof() << " joints";
   if (numeric.floating_base)
     out << ", floating base (q: x y z, qx qy qz qw, joints; qd, qdd: v, w in the base frame, "
            "joint rates; tau: the wrench on the base in its frame, then the joints)";
   out << "\n";
-  out << "q   = ";
-  write_row(out, q);
-  out << "\nqd  = ";
-  write_row(out, qd);
-  out << "\nqdd = ";
-  write_row(out, qdd);
-  out << "\ntau = ";
-  write_row(out, tau);
-  out << "   (M qdd + V + G + friction + rotor inertia)\nG   = ";
-  write_row(out, G);
-  out << "\nM   =\n";
-  for (int i = 0; i < n; ++i) {
-    out << "  ";
-    write_row(out, M.row(i).transpose());
-    out << "\n";
-  }
+  write_text(out, quantities);
 }
 
 }  // namespace nedyn

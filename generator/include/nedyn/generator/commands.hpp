@@ -31,9 +31,14 @@ void write_model_summary(std::ostream& out, const Model& model);
 struct EvalRequest {
   std::vector<double> q, qd, qdd;  ///< empty means zeros
   ParameterValues parameters;
+  std::string format = "text";  ///< text | csv | json
 };
 
-/// `nedyn eval`: tau (all effects), M and G from the numeric recursion.
+/// `nedyn eval`: tau (all effects), M and G from the numeric recursion. Text
+/// shows 10 significant digits and round-off as 0: below 1e-12 of the
+/// largest entry of M, or for tau and G of the robot's weight times its
+/// reach; csv (quantity,row,column,value) and json give every double as
+/// computed, in the shortest text that reads back.
 void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& request);
 
 struct ShowRequest {
