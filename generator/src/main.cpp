@@ -172,6 +172,7 @@ int run_eval(const std::vector<std::string>& args) {
   add("format", po::value<std::string>()->default_value("text"),
       "text (round-off shown as 0), csv (quantity,row,column,value) or json (one object; "
       "every double as computed)");
+  add("deg", "revolute joints' q, qd, qdd in degrees (deg/s, deg/s^2), a floating base's not");
   const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
   if (p.help) {
     std::cout << options;
@@ -187,6 +188,7 @@ int run_eval(const std::vector<std::string>& args) {
   request.qdd = nedyn::parse_vector_option(tokens("qdd"), "--qdd");
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
   request.format = p.vm["format"].as<std::string>();
+  request.degrees = p.vm.count("deg") != 0;
   const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;
@@ -391,12 +393,13 @@ int run_trajectory(const std::vector<std::string>& args) {
       "motion of JAERI-M 90-147 §4 (constant acceleration, coasting, deceleration over\n"
       "three equal thirds of T), torques from the emitted code (compiled with $CXX) at\n"
       "every sample, checked against the numeric recursion; exit 1 if they disagree.\n"
-      "Joint values in degrees (revolute) or metres (prismatic).");
+      "Joint values in radians (revolute; degrees with --deg) or metres (prismatic).");
   auto add = options.add_options();
   add("from", po::value<std::vector<std::string>>()->multitoken(), "start, one value per joint");
   add("to", po::value<std::vector<std::string>>()->multitoken(), "goal, one value per joint");
   add("duration", po::value<double>(), "T in seconds");
   add("steps", po::value<int>()->default_value(300), "intervals (steps + 1 samples)");
+  add("deg", "revolute joints' values in degrees: --from, --to, the CSV and the table");
   add("csv", po::value<std::string>(), "write t, q, qd, qdd, tau of every sample to this file");
   add("plot", po::value<std::string>(), "draw the torques, one panel per joint, into this PNG");
   add("param", po::value<std::vector<std::string>>()->composing(),
@@ -417,6 +420,7 @@ int run_trajectory(const std::vector<std::string>& args) {
   request.to = nedyn::parse_vector_option(p.vm["to"].as<std::vector<std::string>>(), "--to");
   request.duration = p.vm["duration"].as<double>();
   request.steps = p.vm["steps"].as<int>();
+  request.degrees = p.vm.count("deg") != 0;
   if (p.vm.count("csv")) request.csv = p.vm["csv"].as<std::string>();
   if (p.vm.count("plot")) request.plot = p.vm["plot"].as<std::string>();
   if (p.vm.count("param"))

@@ -46,7 +46,7 @@ TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli
   CHECK_THAT(r.out, Catch::Contains(", 0.24]"));
 }
 
-TEST_CASE("eval shows round-off as 0 in text; csv and json give every double", "[cli]") {
+TEST_CASE("eval shows round-off as 0 in text, and csv and json give every double", "[cli]") {
   // Upright (q1 = pi/2 in double), Craig's arm has G = 0 but for round-off of
   // its m g l terms (about 1e-15 against 30 N m).
   const std::string upright =

@@ -4,8 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <sstream>
 
 #include "cli_support.hpp"
@@ -50,7 +52,7 @@ TEST_CASE("trajectory: the JAERI motion, torques equal the runtime's at every st
   const std::string dir = fresh_directory("trajectory");
   const int steps = 90;
   const double T = 1.5;
-  const Run r = run_nedyn("trajectory " + kJaeri + " --from " + kA + " --to " + kB +
+  const Run r = run_nedyn("trajectory " + kJaeri + " --deg --from " + kA + " --to " + kB +
                           " --duration 1.5 --steps 90 --csv " + dir + "/out/jaeri6.csv --plot " +
                           dir + "/out/jaeri6.png --param b1=1.5 --param b2=1.2 --param b3=0.8 " +
                           "--param b4=0.4 --param b5=0.3 --param b6=0.1");
@@ -106,6 +108,40 @@ TEST_CASE("trajectory: the JAERI motion, torques equal the runtime's at every st
   const std::string png = slurp(dir + "/out/jaeri6.png");
   CHECK(png.size() > 1000);
   CHECK(png.compare(0, 4, "\x89PNG") == 0);
+}
+
+TEST_CASE("trajectory takes radians, and degrees with --deg", "[cli][trajectory]") {
+  const std::string dir = fresh_directory("trajectory_units");
+  const std::string params =
+      " --duration 1 --steps 10 --param b1=0 --param b2=0 --param b3=0 --param b4=0 --param "
+      "b5=0 --param b6=0 --csv ";
+  const auto in_radians = [](const std::string& degrees) {
+    std::ostringstream out;
+    out << std::setprecision(17);
+    for (double x : numbers(degrees)) out << " " << x * M_PI / 180;
+    return out.str();
+  };
+  const std::string A_rad = in_radians(kA), B_rad = in_radians(kB);
+  const Run rad = run_nedyn("trajectory " + kJaeri + " --from" + A_rad + " --to" + B_rad + params +
+                            dir + "/rad.csv");
+  const Run deg = run_nedyn("trajectory " + kJaeri + " --deg --from " + kA + " --to " + kB +
+                            params + dir + "/deg.csv");
+  REQUIRE(rad.exit_code == 0);
+  REQUIRE(deg.exit_code == 0);
+  CHECK_THAT(rad.out,
+             Catch::Contains("(rad, rad/s^2, N m)") && !Catch::Contains("(deg, deg/s^2, N m)"));
+  CHECK_THAT(deg.out, Catch::Contains("(deg, deg/s^2, N m)"));
+  std::string header;
+  const auto in_rad = read_csv(dir + "/rad.csv", header);
+  const auto in_deg = read_csv(dir + "/deg.csv", header);
+  REQUIRE(in_rad.size() == 11);
+  REQUIRE(in_deg.size() == 11);
+  for (std::size_t k = 0; k < in_rad.size(); ++k)
+    for (int i = 0; i < 6; ++i) {
+      // q in each unit, and the same torques (to the rounding of the conversions).
+      CHECK(in_rad[k][1 + i] == Approx(in_deg[k][1 + i] * M_PI / 180).epsilon(1e-14));
+      CHECK(in_rad[k][19 + i] == Approx(in_deg[k][19 + i]).epsilon(1e-12).margin(1e-12));
+    }
 }
 
 TEST_CASE("trajectory refuses bad requests with exit 2 and writes nothing", "[cli][trajectory]") {

@@ -85,7 +85,7 @@ TEST_CASE("every command reads a URDF", "[cli][urdf]") {
   CHECK(check.exit_code == 0);
   CHECK_THAT(check.out, Catch::EndsWith("all functions agree\n"));
   const Run trajectory = run_nedyn("trajectory " + kUrdf +
-                                   "/ur5.urdf --from 0 0 0 0 0 0 --to 10 20 30 40 50 60 "
+                                   "/ur5.urdf --deg --from 0 0 0 0 0 0 --to 10 20 30 40 50 60 "
                                    "--duration 1 --steps 10");
   CHECK(trajectory.exit_code == 0);
   CHECK_THAT(run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --tip x").err,

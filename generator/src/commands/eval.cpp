@@ -155,9 +155,16 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
     throw UsageError(e.what());
   }
   const int n = numeric.nv();  // a floating base's six and the joints
-  const Eigen::VectorXd q = state_vector(numeric, request.q, "q");
-  const Eigen::VectorXd qd = state_vector(numeric, request.qd, "qd");
-  const Eigen::VectorXd qdd = state_vector(numeric, request.qdd, "qdd");
+  Eigen::VectorXd q = state_vector(numeric, request.q, "q");
+  Eigen::VectorXd qd = state_vector(numeric, request.qd, "qd");
+  Eigen::VectorXd qdd = state_vector(numeric, request.qdd, "qdd");
+  if (request.degrees)  // the revolute joints' entries; the results are in radians
+    for (int i = 0; i < numeric.dof(); ++i)
+      if (numeric.links[static_cast<std::size_t>(i)].type == JointType::revolute) {
+        q(numeric.joint_q() + i) *= M_PI / 180;
+        qd(numeric.joint_v() + i) *= M_PI / 180;
+        qdd(numeric.joint_v() + i) *= M_PI / 180;
+      }
 
   Workspace ws(numeric);
   Eigen::VectorXd tau(n), G(n);

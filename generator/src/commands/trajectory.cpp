@@ -27,27 +27,29 @@ struct Sample {
   Eigen::VectorXd emitted, runtime;
 };
 
-// Degrees for revolute joints, metres for prismatic ones: the unit of the
-// options, the CSV and the plot.
-Eigen::VectorXd display_scale(const Model& model) {
+// Radians (degrees with --deg) for revolute joints, metres for prismatic
+// ones: the unit of the options, the CSV and the plot.
+Eigen::VectorXd display_scale(const Model& model, bool degrees) {
   Eigen::VectorXd scale(model.dof());
   for (int i = 0; i < model.dof(); ++i)
-    scale[i] = model.joints[static_cast<std::size_t>(i)].type == JointType::revolute ? kDegree : 1;
+    scale[i] = degrees && model.joints[static_cast<std::size_t>(i)].type == JointType::revolute
+                   ? kDegree
+                   : 1;
   return scale;
 }
 
 Eigen::VectorXd joint_values(const std::vector<double>& values, const Model& model,
-                             const char* option) {
+                             const char* option, bool degrees) {
   if (static_cast<int>(values.size()) != model.dof())
     throw UsageError(std::string(option) + ": " + std::to_string(values.size()) +
                      " values for a model of " + std::to_string(model.dof()) + " joints");
   return Eigen::Map<const Eigen::VectorXd>(values.data(), model.dof())
-      .cwiseProduct(display_scale(model));
+      .cwiseProduct(display_scale(model, degrees));
 }
 
-std::string csv_text(const Model& model, const std::vector<Sample>& samples) {
+std::string csv_text(const Model& model, const std::vector<Sample>& samples, bool degrees) {
   const int n = model.dof();
-  const Eigen::VectorXd scale = display_scale(model);
+  const Eigen::VectorXd scale = display_scale(model, degrees);
   std::ostringstream out;
   out << "t";
   for (const char* what : {"q", "qd", "qdd", "tau"})
@@ -117,8 +119,9 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
     throw UsageError("--steps: expected 1 to 1000000");
   if (!(request.duration > 0) || !std::isfinite(request.duration))
     throw UsageError("--duration: expected a positive number of seconds");
-  const TrapezoidalProfile profile(joint_values(request.from, model, "--from"),
-                                   joint_values(request.to, model, "--to"), request.duration);
+  const TrapezoidalProfile profile(joint_values(request.from, model, "--from", request.degrees),
+                                   joint_values(request.to, model, "--to", request.degrees),
+                                   request.duration);
   std::string missing;
   for (const auto& symbol : model.symbols)
     if (request.parameters.count(symbol.first) == 0) missing += " " + symbol.first;
@@ -169,10 +172,10 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
   // replaced whole.
   const std::string png =
       request.plot.empty() ? "" : plot_png(model, samples, request.plot, compiled->directory());
-  if (!request.csv.empty()) write_file(request.csv, csv_text(model, samples));
+  if (!request.csv.empty()) write_file(request.csv, csv_text(model, samples, request.degrees));
   if (!request.plot.empty()) write_file(request.plot, png);
 
-  const Eigen::VectorXd scale = display_scale(model);
+  const Eigen::VectorXd scale = display_scale(model, request.degrees);
   out << model.name << ": trapezoidal motion over " << request.duration << " s, "
       << request.steps + 1 << " samples (JAERI-M 90-147 §4: a = 9 dq / (2 T^2))\n";
   out << std::left << std::setw(7) << "joint" << std::right << std::setw(12) << "from"
@@ -187,7 +190,9 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
         << samples.back().state.q[i] / scale[i] << std::setw(14)
         << profile.acceleration()[i] / scale[i] << std::setw(14) << samples.front().emitted[i]
         << std::setw(14) << samples.back().emitted[i] << std::setw(13) << peak
-        << (revolute ? "  (deg, deg/s^2, N m)" : "  (m, m/s^2, N)") << "\n"
+        << (revolute ? (request.degrees ? "  (deg, deg/s^2, N m)" : "  (rad, rad/s^2, N m)")
+                     : "  (m, m/s^2, N)")
+        << "\n"
         << std::defaultfloat;
   }
   out << "emitted against runtime: largest difference " << std::scientific << std::setprecision(2)

@@ -32,6 +32,7 @@ struct EvalRequest {
   std::vector<double> q, qd, qdd;  ///< empty means zeros
   ParameterValues parameters;
   std::string format = "text";  ///< text | csv | json
+  bool degrees = false;         ///< --deg: revolute joints' q, qd, qdd in degrees
 };
 
 /// `nedyn eval`: tau (all effects), M and G from the numeric recursion. Text
@@ -131,7 +132,8 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
 
 struct TrajectoryRequest {
   std::string model_path;
-  std::vector<double> from, to;  ///< joint values: degrees (revolute), metres (prismatic)
+  std::vector<double> from, to;  ///< joint values: radians (revolute), metres (prismatic)
+  bool degrees = false;          ///< --deg: from, to, the CSV and the table in degrees
   double duration = 0;           ///< seconds
   int steps = 300;               ///< intervals: steps + 1 samples
   std::string csv, plot;         ///< output files ("" for none)
