@@ -314,6 +314,16 @@ TEST_CASE("a floating base from YAML equals the URDF's") {
 
 namespace {
 
+/// A quadrotor-sized floating body with a general inertia tensor.
+NumericModel general_body() {
+  NumericModel body;
+  body.floating_base = true;
+  body.tool_link = 0;
+  body.base_mass = 1.2;
+  body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
+  return body;
+}
+
 // Forward dynamics of a lone floating body against seed 000's equations:
 // thrust u along its z axis and body moments M.
 void check_newton_euler(const NumericModel& body) {
@@ -343,12 +353,7 @@ void check_newton_euler(const NumericModel& body) {
 
 TEST_CASE("one floating body obeys seed 000's Newton and Euler equations") {
   SECTION("a quadrotor-sized body with a general inertia tensor") {
-    NumericModel body;
-    body.floating_base = true;
-    body.tool_link = 0;
-    body.base_mass = 1.2;
-    body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
-    check_newton_euler(body);
+    check_newton_euler(general_body());
   }
   SECTION("models/quadrotor_floating.yaml") {
     const NumericModel body = instantiate(
@@ -421,11 +426,7 @@ TEST_CASE("a floating base's B, C and Cc: V = B [v v] + C [v^2] = Cc v, Mdot - 2
     }
   }
   SECTION("one body: Cc is the skew matrix of its momentum, -(I v) x-bar*") {
-    NumericModel body;
-    body.floating_base = true;
-    body.tool_link = 0;
-    body.base_mass = 1.2;
-    body.base_inertia << 0.012, 0.0004, -0.0002, 0.0004, 0.014, 0.0003, -0.0002, 0.0003, 0.021;
+    const NumericModel body = general_body();
     Workspace ws(body);
     std::mt19937 rng(test::kSeed);
     const Eigen::VectorXd q = random_configuration(body, rng);

@@ -203,7 +203,7 @@ const Route& DynamicsBuild::inverse_dynamics_external() {
   if (tau_external_) return *tau_external_;
   const EmittedArguments& args = arguments();
   std::vector<LinkWrench> external;  // a floating base's body first
-  for (int i = 0; i < model_.nq() - model_.nv() + n_; ++i) {
+  for (int i = 0; i < model_.links_with_wrenches(); ++i) {
     const auto in = [&](int k) {
       return program_.input("fext[" + std::to_string(6 * i + k) + "]");
     };
@@ -440,11 +440,14 @@ void DynamicsBuild::configuration_space() {
   C_christoffel_ = Route{C_recursion, B_christoffel_->name};
 }
 
+Value DynamicsBuild::mass_matrix_entry(int i, int j) const {
+  return M_
+      ->values[static_cast<std::size_t>(std::max(i, j))][static_cast<std::size_t>(std::min(i, j))];
+}
+
 std::vector<Value> DynamicsBuild::base_rows_of_mass_matrix(int k) const {
   std::vector<Value> column;
-  for (int r = 0; r < 6; ++r)
-    column.push_back(M_->values[static_cast<std::size_t>(std::max(r, k))]
-                               [static_cast<std::size_t>(std::min(r, k))]);
+  for (int r = 0; r < 6; ++r) column.push_back(mass_matrix_entry(r, k));
   return column;
 }
 
@@ -458,14 +461,10 @@ void DynamicsBuild::floating_coefficients(const std::pair<ValueMatrix, ValueMatr
   const int nv = model_.nv(), nq = model_.nq();
   const Value zero = program.constant(0), one = program.constant(1);
   const Value half = program.constant(GiNaC::numeric(1, 2));
-  const auto m = [&](int i, int j) {
-    return M_->values[static_cast<std::size_t>(std::max(i, j))]
-                     [static_cast<std::size_t>(std::min(i, j))];
-  };
   const auto dm = [&](int i, int j, int k) {  // d M_ij / d q_k; the base's twist has no q
-    return k < 6
-               ? zero
-               : program.derivative(m(i, j), arguments().q[static_cast<std::size_t>(k - nv + nq)]);
+    return k < 6 ? zero
+                 : program.derivative(mass_matrix_entry(i, j),
+                                      arguments().q[static_cast<std::size_t>(k - nv + nq)]);
   };
   std::vector<std::vector<std::vector<Value>>> b(6);  // b[j][k]: e_j x* M_b e_k, j < 6
   for (int j = 0; j < 6; ++j) {

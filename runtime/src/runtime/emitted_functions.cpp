@@ -14,7 +14,7 @@ int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
 int configuration(const EmittedShape& s) { return s.nq(); }
-int links(const EmittedShape& s) { return s.nq() - s.nv() + s.dof; }  // fext: a floating body too
+int links(const EmittedShape& s) { return s.links_with_wrenches(); }
 int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }

@@ -148,6 +148,8 @@ class DynamicsBuild {
   /// A floating base's B and C: the Christoffel symbols of the joints and
   /// the base's momentum term, or `probes` (B, C) if cheaper.
   void floating_coefficients(const std::pair<ValueMatrix, ValueMatrix>& probes);
+  /// M_ij from M's lower triangle (configuration_space() first).
+  Value mass_matrix_entry(int i, int j) const;
   /// Entries 0..5 of column k of M: the base's rows.
   std::vector<Value> base_rows_of_mass_matrix(int k) const;
 

@@ -133,6 +133,8 @@ struct Model {
   int nq() const { return dof() + (floating_base ? 7 : 0); }
   /// Entries of qd, qdd and tau: the joints, and 6 for a floating base's twist.
   int nv() const { return dof() + (floating_base ? 6 : 0); }
+  /// Rows of the link wrenches fext: the links, a floating base's body first.
+  int links_with_wrenches() const { return dof() + (floating_base ? 1 : 0); }
   /// The link the tool frame is fixed to, 1..n.
   int tip_link() const { return tool_link > 0 ? tool_link : dof(); }
   /// The tool frame in frame tip_link(): that link's frame, then the tool.

@@ -24,6 +24,8 @@ struct EmittedShape {
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
   int nv() const { return dof + (floating_base ? 6 : 0); }
+  /// Rows of fext: Model::links_with_wrenches.
+  int links_with_wrenches() const { return dof + (floating_base ? 1 : 0); }
 };
 
 /// An array an emitted function writes, and its shape (row-major).
