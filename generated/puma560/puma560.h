@@ -215,12 +215,12 @@ void puma560_dynamics_terms_with_jacobian(const double* q, const double* qd, dou
 /* dynamics_terms_with_jacobian at `count` states: one call per state. */
 void puma560_dynamics_terms_with_jacobian_batch(int count, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 
-/* Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md). */
+/* Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md). */
 void puma560_regressor(const double* q, const double* qd, const double* qdd, double* Y);
 /* regressor at `count` states: one call per state. */
 void puma560_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Y);
 
-/* Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep. */
+/* Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep. */
 void puma560_base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
 /* base_regressor at `count` states: one call per state. */
 void puma560_base_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Yb);

@@ -4757,7 +4757,7 @@ def _regressor(q, qd, qdd):
 
 
 def regressor(q, qd, qdd):
-    """Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+    """Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 
     q: shape (6,), or (k, 6) for k states.
     qd: shape (6,), or (k, 6) for k states.
@@ -5413,7 +5413,7 @@ def _base_regressor(q, qd, qdd):
 
 
 def base_regressor(q, qd, qdd):
-    """Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+    """Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
 
     q: shape (6,), or (k, 6) for k states.
     qd: shape (6,), or (k, 6) for k states.

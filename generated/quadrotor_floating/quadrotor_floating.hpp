@@ -31,6 +31,25 @@ constexpr int kNv = 6;
 constexpr int kFrames = 1;
 constexpr const char* kFrameNames[kFrames] = { "tool" };
 
+/// The standard parameters pi (docs/identification.md): the base body's are
+/// entries 0 to 9, XX XY XZ YY YZ ZZ MX MY MZ M about the base frame's origin;
+/// link i's are entries 10 + 13 (i-1) to 10 + 13 (i-1) + 12, the same ten
+/// about the origin of its joint frame, then its joint's Ia Fv Fc.
+/// tau = regressor(...) pi.
+constexpr int kStandardParameters = 10 + 13 * kDof;
+/// The base parameters beta, the fewest combinations of pi that tau depends
+/// on: tau = base_regressor(...) beta, where
+///   beta[0] = XX0
+///   beta[1] = XY0
+///   beta[2] = XZ0
+///   beta[3] = YY0
+///   beta[4] = YZ0
+///   beta[5] = ZZ0
+///   beta[6] = MX0
+///   beta[7] = MY0
+///   beta[8] = MZ0
+///   beta[9] = M0
+constexpr int kBaseParameters = 10;
 
 
 /// The model's free symbols (SI units), in the order of their names.
@@ -158,6 +177,20 @@ void dynamics_terms_batch(int count, const Params& p, const double* q, const dou
 void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 /// dynamics_terms_with_jacobian at `count` states: the states in vector lanes, each with dynamics_terms_with_jacobian's bits.
 void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
+
+/// Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
+void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y);
+/// regressor at `count` states: the states in vector lanes, each with regressor's bits.
+void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y);
+
+/// Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb);
+/// base_regressor at `count` states: the states in vector lanes, each with base_regressor's bits.
+void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb);
+
+/// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
+void base_parameters(const Params& p, double* beta);
+
 
 /// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.
 void integrate(const double* q, const double* qd, double dt, double* q_next);

@@ -1233,7 +1233,7 @@ def _regressor(p, q, qd, qdd):
 
 
 def regressor(p, q, qd, qdd):
-    """Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+    """Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -1291,7 +1291,7 @@ def _base_regressor(p, q, qd, qdd):
 
 
 def base_regressor(p, q, qd, qdd):
-    """Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+    """Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

@@ -212,12 +212,12 @@ void dynamics_terms_with_jacobian(const double* q, const double* qd, double* M, 
 /// dynamics_terms_with_jacobian at `count` states: the states in vector lanes, each with dynamics_terms_with_jacobian's bits.
 void dynamics_terms_with_jacobian_batch(int count, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 
-/// Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; docs/identification.md).
+/// Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 void regressor(const double* q, const double* qd, const double* qdd, double* Y);
 /// regressor at `count` states: the states in vector lanes, each with regressor's bits.
 void regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Y);
 
-/// Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+/// Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
 void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb);
 /// base_regressor at `count` states: the states in vector lanes, each with base_regressor's bits.
 void base_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Yb);

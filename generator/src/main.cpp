@@ -130,9 +130,10 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   const std::string free_chain = nedyn::free_chain_on_floating_base(model);
   if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
   if (model.floating_base && fixed_base_only)
-    throw nedyn::UsageError(path + " has a floating base: `nedyn " + fixed_base_only +
-                            "` handles fixed bases so far (validate, eval, generate and check take "
-                            "floating bases; docs/kinematics.md)");
+    throw nedyn::UsageError(
+        path + " has a floating base: `nedyn " + fixed_base_only +
+        "` handles fixed bases so far (validate, eval, generate, check and show "
+        "--what base take floating bases; docs/kinematics.md)");
   if (vm.count("task")) {
     try {
       model.task = nedyn::parse_task(vm["task"].as<std::string>());
@@ -254,7 +255,8 @@ int run_show(const std::vector<std::string>& args) {
     throw nedyn::UsageError("--digits: expected 0 (exact) to 17");
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm, "show");
+    // A floating base's base parameters are found; its closed forms not yet.
+    const nedyn::Model model = load(p.vm, request.what == "base" ? nullptr : "show");
     nedyn::write_show(std::cout, model, request, stderr_progress());
     return nedyn::kExitOk;
   });

@@ -115,3 +115,18 @@ TEST_CASE("show --what base: Craig's arm, Khalil's groupings by name", "[cli][sh
   REQUIRE(tex.exit_code == 0);
   CHECK_THAT(tex.out, Catch::Contains("ZZ_{1}^{R} &= ZZ_{1} + "));
 }
+
+TEST_CASE("show --what base on a floating base: the free body's ten first", "[cli][show]") {
+  const Run body =
+      run_nedyn("show " + std::string(NEDYN_MODELS_DIR) + "/quadrotor_floating.yaml --what base");
+  REQUIRE(body.exit_code == 0);
+  // A lone free body: its ten inertial parameters, each identifiable alone.
+  CHECK_THAT(body.out, Catch::Contains("10 base parameters of 10 standard ones") &&
+                           Catch::Contains("\nXX0 = XX0\n") && Catch::Contains("\nM0 = M0\n") &&
+                           Catch::Contains("the floating base's body: XX0 .. M0"));
+  // The other closed forms of a floating base are refused, saying what is taken.
+  const Run refused =
+      run_nedyn("show " + std::string(NEDYN_MODELS_DIR) + "/quadrotor_floating.yaml --what M");
+  CHECK(refused.exit_code == 2);
+  CHECK_THAT(refused.err, Catch::Contains("show --what base take floating bases"));
+}

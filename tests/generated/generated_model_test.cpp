@@ -71,7 +71,7 @@ std::map<std::string, nedyn::EmittedEntryPoint> entry_points() {
 nedyn::EmittedShape shape_of(const nedyn::Model& model) {
   int base = 0;
   try {
-    if (!model.floating_base) base = nedyn::base_parameters(model).size();
+    base = nedyn::base_parameters(model).size();
   } catch (const nedyn::BaseParametersUnavailable&) {
   }
   const bool task = nedyn::has_task(model) && !model.floating_base;  // as emitted_dynamics

@@ -12,6 +12,7 @@
 
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/regressor.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
@@ -32,7 +33,7 @@ double base_torque_error(const NumericModel& model, const BaseParameterMap& map,
     const State s = random_state(model, rng);
     Eigen::MatrixXd Y;
     regressor(model, ws, s.q, s.qd, s.qdd, Y);
-    Eigen::VectorXd tau(model.dof());
+    Eigen::VectorXd tau(model.nv());
     inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
     worst = std::max(worst, relative_error(base_regressor(map, Y) * beta, tau));
   }
@@ -81,8 +82,8 @@ std::string edited(const std::string& path,
 // values above 1e-9 of the largest).
 int stacked_rank(const NumericModel& model, std::mt19937& rng, int states) {
   Workspace ws(model);
-  const int n = model.dof();
-  Eigen::MatrixXd W(n * states, kStandardParametersPerLink * n);
+  const int n = model.nv();  // Y's rows
+  Eigen::MatrixXd W(n * states, StandardParameterLayout{model.dof(), model.floating_base}.size());
   for (int k = 0; k < states; ++k) {
     const State s = random_state(model, rng);
     Eigen::MatrixXd Y;
@@ -100,7 +101,7 @@ int stacked_rank(const NumericModel& model, std::mt19937& rng, int states) {
 TEST_CASE("Craig's arm: the base parameters are Khalil's groupings", "[base]") {
   const Model model = load_model(NEDYN_MODELS_DIR "/rr_planar.yaml");
   const BaseParameters base = base_parameters(model);
-  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(2);
+  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols({2, false});
   std::vector<GiNaC::ex> pi_ex(pi.begin(), pi.end());
   const std::vector<GiNaC::ex> beta = base_parameter_values(base, pi_ex);
   const GiNaC::ex l1 = model.symbols.at("l1");
@@ -151,6 +152,33 @@ TEST_CASE("tau = Yb beta, and p is the rank of stacked regressors", "[base]") {
   }
 }
 
+TEST_CASE("a floating base: tau = Yb beta, p the stacked rank, the base body's ten all kept",
+          "[base]") {
+  for (const std::string urdf : {"quadruped12.urdf", "dual_arm.urdf"}) {
+    DYNAMIC_SECTION(urdf) {
+      std::mt19937 rng(kSeed);
+      UrdfOptions options;
+      options.floating_base = true;
+      std::vector<std::string> notes;
+      const Model model = load_urdf(kUrdfDir + urdf, options, notes);
+      const NumericModel numeric = instantiate(model, {});
+      const BaseParameters base = base_parameters(model);
+      REQUIRE(base.layout.size() == 10 + 13 * model.dof());
+      const BaseParameterMap map = numeric_map(model, base, {});
+      CHECK(base_torque_error(numeric, map, rng, 20) <= kAgreement);
+      CHECK(stacked_rank(numeric, rng, 10 * base.size()) == base.size());
+      // A free body's ten inertial parameters are all identifiable from the
+      // wrench on it (the base's rows), and they come first in pi.
+      for (int k = 0; k < 10; ++k) CHECK(base.columns[static_cast<std::size_t>(k)] == k);
+      // The same robot on a fixed base has fewer: the floating base's motion
+      // excites what a fixed base cannot.
+      Model fixed = model;
+      fixed.floating_base = false;
+      CHECK(base_parameters(fixed).size() < base.size() - 10);
+    }
+  }
+}
+
 TEST_CASE("symbolic groupings equal the exact ones of the model at values of its symbols",
           "[base]") {
   // Two independent paths: the groupings found over the symbols (at random
@@ -185,7 +213,7 @@ TEST_CASE("symbolic groupings equal the exact ones of the model at values of its
       for (unsigned r = 0; r < direct.from_standard.rows(); ++r)
         for (unsigned k = 0; k < direct.from_standard.cols(); ++k) {
           INFO(base_parameter_names(symbolic)[r] << ", column "
-                                                 << standard_parameter_name(static_cast<int>(k)));
+                                                 << symbolic.layout.name(static_cast<int>(k)));
           CHECK((symbolic.from_standard(r, k).subs(values) - direct.from_standard(r, k))
                     .normal()
                     .is_zero());
@@ -202,7 +230,7 @@ TEST_CASE("the PUMA's lengths as symbols: Khalil's groupings of links 2 and 3", 
                                                                        {"d: 0.4318", "d: d4"}}),
                              "puma560_symbolic.yaml");
   const BaseParameters base = base_parameters(model);
-  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(6);
+  const std::vector<GiNaC::symbol> pi = standard_parameter_symbols({6, false});
   const std::vector<GiNaC::ex> beta = base_parameter_values(base, {pi.begin(), pi.end()});
   const std::vector<std::string> names = base_parameter_names(base);
   const auto s = [&](const std::string& name) -> GiNaC::ex {
@@ -251,6 +279,7 @@ TEST_CASE("a group dropped or merged wrongly fails tau = Yb beta", "[base]") {
   const NumericModel numeric = with_random_links(instantiate(model), rng);
   const BaseParameterMap map = numeric_map(model, base_parameters(model));
   REQUIRE(base_torque_error(numeric, map, rng, 5) <= kAgreement);
+  const StandardParameterLayout layout{model.dof(), false};
   // Each grouped (off-pivot, non-zero) coefficient in turn: dropping it, or
   // moving it to the next base parameter, breaks the torque.
   int groups = 0;
@@ -263,7 +292,7 @@ TEST_CASE("a group dropped or merged wrongly fails tau = Yb beta", "[base]") {
       const int other = (r + 1) % map.size();
       merged.from_standard(other, k) += merged.from_standard(r, k);
       merged.from_standard(r, k) = 0;
-      INFO("coefficient of " << standard_parameter_name(k) << " in base parameter " << r);
+      INFO("coefficient of " << layout.name(k) << " in base parameter " << r);
       CHECK(base_torque_error(numeric, dropped, rng, 5) > 1e-6);
       CHECK(base_torque_error(numeric, merged, rng, 5) > 1e-6);
     }

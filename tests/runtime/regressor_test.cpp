@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/regressor.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
@@ -14,31 +16,65 @@ using namespace nedyn;
 using namespace nedyn::test;
 
 TEST_CASE("standard parameters name link i's entries 13 (i-1) + k", "[regressor]") {
-  CHECK(standard_parameter_name(0) == "XX1");
-  CHECK(standard_parameter_name(5) == "ZZ1");
-  CHECK(standard_parameter_name(13 + 9) == "M2");
-  CHECK(standard_parameter_name(13 * 5 + 12) == "Fc6");
+  const StandardParameterLayout fixed{6, false};
+  CHECK(fixed.size() == 78);
+  CHECK(fixed.name(0) == "XX1");
+  CHECK(fixed.name(5) == "ZZ1");
+  CHECK(fixed.name(13 + 9) == "M2");
+  CHECK(fixed.name(13 * 5 + 12) == "Fc6");
+  CHECK_THROWS_AS(fixed.name(78), std::invalid_argument);
+  // A floating base's body first, ten entries, no drive.
+  const StandardParameterLayout floating{6, true};
+  CHECK(floating.size() == 88);
+  CHECK(floating.name(0) == "XX0");
+  CHECK(floating.name(9) == "M0");
+  CHECK(floating.name(10) == "XX1");
+  CHECK(floating.first(2) == 23);
+  CHECK(floating.name(87) == "Fc6");
 }
 
+namespace {
+
+/// Y has nv rows and a column per standard parameter, and tau = Y pi for the
+/// model and for the same kinematics with other inertial parameters.
+void check_regressor(const NumericModel& model, std::mt19937& rng) {
+  Workspace ws(model);
+  const NumericModel other = with_random_links(model, rng);
+  const Eigen::VectorXd pi = standard_parameters(model), pi_other = standard_parameters(other);
+  const StandardParameterLayout layout{model.dof(), model.floating_base};
+  for (int k = 0; k < kStates; ++k) {
+    const State s = random_state(model, rng);
+    Eigen::MatrixXd Y;
+    regressor(model, ws, s.q, s.qd, s.qdd, Y);
+    REQUIRE(Y.rows() == model.nv());
+    REQUIRE(Y.cols() == layout.size());
+    REQUIRE(pi.size() == layout.size());
+    Eigen::VectorXd tau(model.nv()), tau_other(model.nv());
+    inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
+    inverse_dynamics(other, ws, s.q, s.qd, s.qdd, tau_other);
+    INFO("state " << k);
+    CHECK(relative_error(Y * pi, tau) <= kAgreement);
+    CHECK(relative_error(Y * pi_other, tau_other) <= kAgreement);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("tau = Y pi: the regressor against inverse dynamics", "[regressor]") {
-  for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
-    Workspace ws(model);
-    const NumericModel other = with_random_links(model, rng);
-    const Eigen::VectorXd pi = standard_parameters(model), pi_other = standard_parameters(other);
-    for (int k = 0; k < kStates; ++k) {
-      const State s = random_state(model, rng);
-      Eigen::MatrixXd Y;
-      regressor(model, ws, s.q, s.qd, s.qdd, Y);
-      REQUIRE(Y.rows() == model.dof());
-      REQUIRE(Y.cols() == kStandardParametersPerLink * model.dof());
-      Eigen::VectorXd tau(model.dof()), tau_other(model.dof());
-      inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
-      inverse_dynamics(other, ws, s.q, s.qd, s.qdd, tau_other);
-      INFO("state " << k);
-      CHECK(relative_error(Y * pi, tau) <= kAgreement);
-      CHECK(relative_error(Y * pi_other, tau_other) <= kAgreement);
+  for_each_example_model(check_regressor);
+}
+
+TEST_CASE("tau = Y pi on trees with a floating base: the base body's columns too", "[regressor]") {
+  for (const std::string urdf : {"quadruped12.urdf", "humanoid21.urdf", "hand16.urdf"}) {
+    DYNAMIC_SECTION(urdf) {
+      UrdfOptions options;
+      options.floating_base = true;
+      std::vector<std::string> notes;
+      std::mt19937 rng(kSeed);
+      const NumericModel model = instantiate(load_urdf(kUrdfDir + urdf, options, notes), {});
+      check_regressor(model, rng);
     }
-  });
+  }
 }
 
 TEST_CASE("a column of Y is the torque of one parameter alone", "[regressor]") {

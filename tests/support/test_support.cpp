@@ -63,19 +63,25 @@ NumericModel load_numeric(const std::string& path, std::mt19937& rng) {
 
 NumericModel with_random_links(NumericModel model, std::mt19937& rng) {
   std::uniform_real_distribution<double> unit(0.1, 1.0), offset(-0.3, 0.3);
-  for (NumericLink& link : model.links) {
-    link.mass = 5 * unit(rng);
-    link.com = Eigen::Vector3d(offset(rng), offset(rng), offset(rng));
+  // A physical body: a random rotation of positive principal moments that
+  // meet the triangle inequality.
+  const auto random_body = [&](double& mass, Eigen::Vector3d& com, Eigen::Matrix3d& inertia) {
+    mass = 5 * unit(rng);
+    com = Eigen::Vector3d(offset(rng), offset(rng), offset(rng));
     const double a = unit(rng), b = unit(rng);
     const Eigen::Vector3d moments(a + b, a + 0.5 * b, 0.5 * a + b);
     const Eigen::Matrix3d R =
         Eigen::Quaterniond(Eigen::Vector4d(offset(rng), offset(rng), offset(rng), 1).normalized())
             .toRotationMatrix();
-    link.inertia = R * moments.asDiagonal() * R.transpose();
+    inertia = R * moments.asDiagonal() * R.transpose();
+  };
+  for (NumericLink& link : model.links) {
+    random_body(link.mass, link.com, link.inertia);
     link.rotor_inertia = unit(rng);
     link.viscous = unit(rng);
     link.coulomb = unit(rng);
   }
+  if (model.floating_base) random_body(model.base_mass, model.base_com, model.base_inertia);
   return model;
 }
 

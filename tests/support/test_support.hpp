@@ -69,9 +69,10 @@ ParameterValues random_parameters(const Model& model, std::mt19937& rng);
 /// Loads a model with random_parameters() for its symbols.
 NumericModel load_numeric(const std::string& path, std::mt19937& rng);
 
-/// The model with every link's inertial data and drive redrawn at random,
-/// physical (a random rotation of positive principal moments meeting the
-/// triangle inequality) and generic: no parameter zero by accident.
+/// The model with every link's inertial data and drive (and a floating
+/// base's body) redrawn at random, physical (a random rotation of positive
+/// principal moments meeting the triangle inequality) and generic: no
+/// parameter zero by accident.
 NumericModel with_random_links(NumericModel model, std::mt19937& rng);
 
 /// Random joint positions (rad, or m for prismatic), velocities and

@@ -1,5 +1,5 @@
 function Yb = base_regressor(q, qd, qdd)
-%BASE_REGRESSOR Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+%BASE_REGRESSOR Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   qdd: 6 x k, one column per state.

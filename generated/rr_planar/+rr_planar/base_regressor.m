@@ -1,5 +1,5 @@
 function Yb = base_regressor(p, q, qd, qdd)
-%BASE_REGRESSOR Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
+%BASE_REGRESSOR Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base parameters beta keep.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   qd: 2 x k, one column per state.

@@ -36,11 +36,11 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
   // XX1 ... Fc<n>, with TeX names XX_{1} for the LaTeX form.
   std::vector<GiNaC::ex> pi;
   std::vector<std::string> text_names, tex_names;
-  for (int k = 0; k < base.standard; ++k) {
-    const std::string name = standard_parameter_name(k);
+  for (int k = 0; k < base.layout.size(); ++k) {
+    const std::string name = base.layout.name(k);
     const std::string kind =
-        standard_parameter_kinds()[static_cast<std::size_t>(k % kStandardParametersPerLink)];
-    const std::string tex = kind + "_{" + std::to_string(k / kStandardParametersPerLink + 1) + "}";
+        standard_parameter_kinds()[static_cast<std::size_t>(base.layout.kind(k))];
+    const std::string tex = kind + "_{" + std::to_string(base.layout.link(k)) + "}";
     pi.push_back(GiNaC::symbol(name, tex));
     text_names.push_back(name);
     tex_names.push_back(tex);
@@ -48,11 +48,13 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
   const std::vector<GiNaC::ex> beta = base_parameter_values(base, pi);
   const GiNaC::exmap model_tex = latex_names(model.symbols);
   const std::string comment = latex ? "% " : "# ";
-  out << comment << model.name << ": " << base.size() << " base parameters of " << base.standard
-      << " standard ones, " << model.description << "; "
+  out << comment << model.name << ": " << base.size() << " base parameters of "
+      << base.layout.size() << " standard ones, " << model.description << "; "
       << (base.rounded ? "coefficients rounded at 60 digits" : "exact") << "; tau = Yb beta\n";
   out << comment << "standard parameters per link i: XXi XYi XZi YYi YZi ZZi MXi MYi MZi Mi "
       << "about joint frame i's origin, Iai Fvi Fci (docs/identification.md)\n";
+  if (base.layout.floating_base)
+    out << comment << "the floating base's body: XX0 .. M0 about the base frame's origin\n";
   if (latex) out << "\\begin{aligned}\n";
   for (int p = 0; p < base.size(); ++p) {
     const auto own = static_cast<std::size_t>(base.columns[static_cast<std::size_t>(p)]);

@@ -106,34 +106,37 @@ GiNaC::numeric random_rational(std::mt19937& rng, int limit, bool nonzero) {
 
 }  // namespace
 
-std::vector<GiNaC::symbol> standard_parameter_symbols(int dof) {
+std::vector<GiNaC::symbol> standard_parameter_symbols(const StandardParameterLayout& layout) {
   std::vector<GiNaC::symbol> symbols;
-  for (int k = 0; k < kStandardParametersPerLink * dof; ++k)
-    symbols.emplace_back(standard_parameter_name(k));
+  for (int k = 0; k < layout.size(); ++k) symbols.emplace_back(layout.name(k));
   return symbols;
 }
 
+namespace {
+
+/// A body's ten inertial parameters about its frame's origin, appended to pi:
+/// J = I + m (|c|^2 1 - c c^T) (Khalil & Dombre 9.5), m c, m.
+void append_inertial_parameters(const GiNaC::ex& m, const ExVec3& c, const InertiaTensor& I,
+                                std::vector<GiNaC::ex>& pi) {
+  const GiNaC::ex c2 = c[0] * c[0] + c[1] * c[1] + c[2] * c[2];
+  for (const GiNaC::ex& x :
+       {I.xx + m * (c2 - c[0] * c[0]), I.xy - m * c[0] * c[1], I.xz - m * c[0] * c[2],
+        I.yy + m * (c2 - c[1] * c[1]), I.yz - m * c[1] * c[2], I.zz + m * (c2 - c[2] * c[2]),
+        m * c[0], m * c[1], m * c[2], m})
+    pi.push_back(x.expand());
+}
+
+}  // namespace
+
 std::vector<GiNaC::ex> standard_parameter_values(const Model& model) {
   std::vector<GiNaC::ex> pi;
+  if (model.floating_base) {
+    const RigidBody& b = model.base_body;
+    append_inertial_parameters(b.mass, b.com, b.inertia, pi);
+  }
   for (const Joint& j : model.joints) {
-    const ExVec3& c = j.com;
-    const GiNaC::ex m = j.mass, c2 = c[0] * c[0] + c[1] * c[1] + c[2] * c[2];
-    const InertiaTensor& I = j.inertia;
-    // J = I + m (|c|^2 1 - c c^T) (Khalil & Dombre 9.5).
-    const std::vector<GiNaC::ex> link = {I.xx + m * (c2 - c[0] * c[0]),
-                                         I.xy - m * c[0] * c[1],
-                                         I.xz - m * c[0] * c[2],
-                                         I.yy + m * (c2 - c[1] * c[1]),
-                                         I.yz - m * c[1] * c[2],
-                                         I.zz + m * (c2 - c[2] * c[2]),
-                                         m * c[0],
-                                         m * c[1],
-                                         m * c[2],
-                                         m,
-                                         j.rotor_inertia,
-                                         j.viscous,
-                                         j.coulomb};
-    for (const GiNaC::ex& x : link) pi.push_back(x.expand());
+    append_inertial_parameters(j.mass, j.com, j.inertia, pi);
+    for (const GiNaC::ex& x : {j.rotor_inertia, j.viscous, j.coulomb}) pi.push_back(x.expand());
   }
   return pi;
 }
@@ -177,21 +180,40 @@ Field field_of(const Model& model, const Program& program, const std::vector<Val
 /// The inputs of one seeded random state: rational sines and cosines at
 /// rational points of the unit circle, rational q of prismatic joints and
 /// rates. A revolute joint's q is read only through its sine and cosine: it
-/// is `unused`.
+/// is `unused`. A floating base's position is rational and its quaternion a
+/// rational point of the unit sphere (the inverse stereographic projection
+/// of a rational point, (2t, 1 - |t|^2) / (1 + |t|^2)).
 std::map<int, GiNaC::ex> random_state_inputs(const Model& model, const EmittedArguments& args,
                                              const GiNaC::symbol& unused, std::mt19937& rng) {
   std::map<int, GiNaC::ex> given;
+  const std::size_t first_q = args.q.size() - model.joints.size();
+  const std::size_t first_v = args.qd.size() - model.joints.size();
+  if (model.floating_base) {
+    GiNaC::numeric t[3], t2 = 0;
+    for (std::size_t r = 0; r < 3; ++r) {
+      given[args.q[r].id] = random_rational(rng, 6, false) / 6;
+      t[r] = random_rational(rng, 6, false);
+      t2 += t[r] * t[r];
+    }
+    for (std::size_t r = 0; r < 3; ++r) given[args.q[3 + r].id] = 2 * t[r] / (1 + t2);
+    given[args.q[6].id] = (1 - t2) / (1 + t2);
+  }
+  for (std::size_t r = 0; r < first_v; ++r) {
+    given[args.qd[r].id] = random_rational(rng, 9, true);
+    given[args.qdd[r].id] = random_rational(rng, 9, true);
+  }
   for (std::size_t k = 0; k < model.joints.size(); ++k) {
+    const Value& q = args.q[first_q + k];
     if (model.joints[k].type == JointType::revolute) {
       const GiNaC::numeric t = random_rational(rng, 12, false);
       given[args.s[k].id] = 2 * t / (1 + t * t);
       given[args.c[k].id] = (1 - t * t) / (1 + t * t);
-      given[args.q[k].id] = unused;
+      given[q.id] = unused;
     } else {
-      given[args.q[k].id] = random_rational(rng, 6, false) / 6;
+      given[q.id] = random_rational(rng, 6, false) / 6;
     }
-    given[args.qd[k].id] = random_rational(rng, 9, true);
-    given[args.qdd[k].id] = random_rational(rng, 9, true);
+    given[args.qd[first_v + k].id] = random_rational(rng, 9, true);
+    given[args.qdd[first_v + k].id] = random_rational(rng, 9, true);
   }
   return given;
 }
@@ -217,7 +239,7 @@ class RegressorStack {
     std::mt19937 rng(20261125);
     ReducedEchelonForm echelon(simplify);
     Elimination e;
-    const int n = model_.dof();
+    const int n = model_.nv();  // Y's rows
     const auto P = outputs_.size() / static_cast<std::size_t>(n);
     for (int unchanged = 0; unchanged < kConfirmingStates;) {
       e.states.push_back(random_state_inputs(model_, args_, unused_, rng));
@@ -234,7 +256,7 @@ class RegressorStack {
     return e;
   }
 
-  /// Y's n x 13 n entries, row-major, at a state with `constants` given.
+  /// Y's entries, row-major, at a state with `constants` given.
   std::vector<GiNaC::ex> values(const std::map<int, GiNaC::ex>& state,
                                 const std::map<int, GiNaC::ex>& constants,
                                 const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) const {
@@ -336,13 +358,14 @@ std::vector<EchelonRow> lifted(const Elimination& generic, const RegressorStack&
 
 BaseParameters base_parameters_of(const Model& model, const Progress& progress) {
   const auto start = std::chrono::steady_clock::now();
-  const int n = model.dof();
+  const int n = model.nv();  // Y's rows
   Program program;
   ProgramRecursion recursion(model, program, LinkParameters::standard_inputs);
   std::vector<Value> outputs;
   for (const std::vector<Value>& row : recursion.regressor())
     outputs.insert(outputs.end(), row.begin(), row.end());
-  const int P = kStandardParametersPerLink * n;
+  const StandardParameterLayout layout{model.dof(), model.floating_base};
+  const int P = layout.size();
   const EmittedArguments& args = recursion.arguments();
   const RegressorStack stack(model, program, outputs, args);
 
@@ -361,7 +384,7 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
         " has free symbols and angles or square roots among its constants: its base "
         "parameters are not found (docs/identification.md); give the symbols values");
   BaseParameters base;
-  base.standard = P;
+  base.layout = layout;
   base.rounded = field == Field::rounded;
   Elimination e;
   if (base.rounded) {
@@ -429,7 +452,7 @@ std::vector<std::string> base_parameter_names(const BaseParameters& base) {
     bool grouped = false;
     for (unsigned k = 0; k < base.from_standard.cols(); ++k)
       grouped = grouped || (static_cast<int>(k) != own && !base.from_standard(r, k).is_zero());
-    names.push_back(standard_parameter_name(own) + (grouped ? "R" : ""));
+    names.push_back(base.layout.name(own) + (grouped ? "R" : ""));
   }
   return names;
 }
@@ -443,7 +466,7 @@ BaseParameterMap numeric_map(const Model& model, const BaseParameters& base,
       throw std::invalid_argument("no value for the model's symbol " + symbol.first);
     substitution[symbol.second] = GiNaC::numeric(found->second);
   }
-  BaseParameterMap map{base.columns, Eigen::MatrixXd(base.size(), base.standard)};
+  BaseParameterMap map{base.columns, Eigen::MatrixXd(base.size(), base.layout.size())};
   for (unsigned r = 0; r < base.from_standard.rows(); ++r)
     for (unsigned k = 0; k < base.from_standard.cols(); ++k) {
       const GiNaC::ex x = base.from_standard(r, k).subs(substitution).evalf();

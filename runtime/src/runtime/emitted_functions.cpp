@@ -17,7 +17,9 @@ int configuration(const EmittedShape& s) { return s.nq(); }
 int links(const EmittedShape& s) { return s.links_with_wrenches(); }
 int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
 int task(const EmittedShape& s) { return s.task; }
-int standard(const EmittedShape& s) { return kStandardParametersPerLink * s.dof; }
+int standard(const EmittedShape& s) {
+  return StandardParameterLayout{s.dof, s.floating_base}.size();
+}
 int base(const EmittedShape& s) { return s.base; }
 
 }  // namespace
@@ -278,16 +280,22 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
       {"regressor",
        {"q", "qd", "qdd"},
        {{"Y", joints, standard}},
-       "Y(q, qd, qdd), kDof x kStandardParameters: tau = Y pi, pi the standard parameters (per "
-       "link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; "
-       "docs/identification.md)."},
+       "Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per "
+       "link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a "
+       "floating base's body first, its ten about the base frame's origin; "
+       "docs/identification.md).",
+       false,
+       false,
+       false,
+       true},
       {"base_regressor",
        {"q", "qd", "qdd"},
        {{"Yb", joints, base}},
-       "Yb(q, qd, qdd), kDof x kBaseParameters: tau = Yb beta, the columns of Y that the base "
+       "Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base "
        "parameters beta keep.",
        false,
        false,
+       true,
        true},
       {"base_parameters",
        {},
@@ -296,6 +304,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "parameters listed above.",
        false,
        false,
+       true,
        true},
       {"task_jacobian",
        {"q"},

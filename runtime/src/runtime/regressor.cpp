@@ -21,39 +21,50 @@ Eigen::Matrix<double, 3, 6> inertia_operator(const Eigen::Vector3d& v) {
 void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, Eigen::MatrixXd& Y) {
   const int n = model.dof();
-  constexpr int K = kStandardParametersPerLink;
-  Y.setZero(n, K * n);
-  // The links' w, wd and vd (frame origins) from the recursion's outward pass.
+  const int first = model.joint_v();  // joint i's rate is qd(first + i - 1)
+  const StandardParameterLayout layout{n, model.floating_base};
+  Y.setZero(model.nv(), layout.size());
+  // The bodies' w, wd and vd (frame origins) from the recursion's outward
+  // pass; a floating base's body is 0, its motion v's and a's.
   link_geometry<double>(model, q, ws);
-  Eigen::VectorXd tau(n);
+  Eigen::VectorXd tau(model.nv());
   newton_euler_passes(model, ws, qd, qdd, -model.gravity, TipWrench{}, tau);
-  for (int j = 1; j <= n; ++j) {
+  for (int j = model.floating_base ? 0 : 1; j <= n; ++j) {
     const auto k = static_cast<std::size_t>(j);
     const Eigen::Vector3d &w = ws.w[k], &wd = ws.wd[k], &vd = ws.vd[k];
-    // Link j's wrench (force; moment about its origin) per unit parameter, 6 x 10.
+    // Body j's wrench (force; moment about its origin) per unit parameter, 6 x 10.
     Eigen::Matrix<double, 6, 10> wrench = Eigen::Matrix<double, 6, 10>::Zero();
     wrench.block<3, 6>(3, 0) = inertia_operator(wd) + skew(w) * inertia_operator(w);
     wrench.block<3, 3>(0, 6) = skew(wd) + skew(w) * skew(w);
     wrench.block<3, 3>(3, 6) = -skew(vd);  // MS x vd = -vd x MS
     wrench.block<3, 1>(0, 9) = vd;
+    const int column = layout.first(j);
+    const int root = model.floating_base ? 0 : 1;
     // Carried inwards frame by frame along the path to the base: f' = R f,
-    // n' = R n + p x f' (Craig 6.51-6.52).
-    for (int i = j, child = j; i >= 1; child = i, i = model.parent(i)) {
+    // n' = R n + p x f' (Craig 6.51-6.52); a floating base's body takes the
+    // whole wrench, its rows of tau.
+    for (int i = j, child = j; i >= root; child = i, i = i == 0 ? -1 : model.parent(i)) {
       if (i < j) {
         const auto f = static_cast<std::size_t>(child);
         const Eigen::Matrix<double, 3, 10> force = ws.R[f] * wrench.topRows<3>();
         wrench.bottomRows<3>() = ws.R[f] * wrench.bottomRows<3>() + skew(ws.p[f]) * force;
         wrench.topRows<3>() = force;
       }
+      if (i == 0) {
+        Y.block<6, 10>(0, column) = wrench;
+        continue;
+      }
       const bool revolute =
           model.links[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
-      Y.block<1, 10>(i - 1, K * (j - 1)) = wrench.row(revolute ? 5 : 2);
+      Y.block<1, 10>(first + i - 1, column) = wrench.row(revolute ? 5 : 2);
     }
+    if (j == 0) continue;
     // The drive of joint j: Ia qdd, Fv qd, Fc sign(qd).
-    const double rate = qd(j - 1);
-    Y(j - 1, K * (j - 1) + 10) = qdd(j - 1);
-    Y(j - 1, K * (j - 1) + 11) = rate;
-    Y(j - 1, K * (j - 1) + 12) = rate > 0 ? 1.0 : (rate < 0 ? -1.0 : 0.0);
+    const int row = first + j - 1;
+    const double rate = qd(row);
+    Y(row, column + 10) = qdd(row);
+    Y(row, column + 11) = rate;
+    Y(row, column + 12) = rate > 0 ? 1.0 : (rate < 0 ? -1.0 : 0.0);
   }
 }
 

@@ -10,25 +10,51 @@ const std::array<std::string, kStandardParametersPerLink>& standard_parameter_ki
   return kinds;
 }
 
-std::string standard_parameter_name(int index) {
-  if (index < 0) throw std::invalid_argument("negative standard parameter index");
-  return standard_parameter_kinds()[static_cast<std::size_t>(index % kStandardParametersPerLink)] +
-         std::to_string(index / kStandardParametersPerLink + 1);
+int StandardParameterLayout::link(int index) const {
+  if (index < 0 || index >= size())
+    throw std::invalid_argument("standard parameter index " + std::to_string(index) +
+                                " outside 0.." + std::to_string(size() - 1));
+  if (floating_base) {
+    if (index < kBaseBodyParameters) return 0;
+    index -= kBaseBodyParameters;
+  }
+  return index / kStandardParametersPerLink + 1;
 }
 
+int StandardParameterLayout::kind(int index) const { return index - first(link(index)); }
+
+std::string StandardParameterLayout::name(int index) const {
+  return standard_parameter_kinds()[static_cast<std::size_t>(kind(index))] +
+         std::to_string(link(index));
+}
+
+namespace {
+
+/// A body's ten inertial parameters about its frame's origin: J by the
+/// parallel-axis theorem as a tensor (Khalil & Dombre 9.5), m c, m.
+Eigen::Matrix<double, 10, 1> inertial_parameters(double mass, const Eigen::Vector3d& c,
+                                                 const Eigen::Matrix3d& inertia) {
+  const Eigen::Matrix3d J =
+      inertia + mass * (c.squaredNorm() * Eigen::Matrix3d::Identity() - c * c.transpose());
+  const Eigen::Vector3d h = mass * c;
+  Eigen::Matrix<double, 10, 1> x;
+  x << J(0, 0), J(0, 1), J(0, 2), J(1, 1), J(1, 2), J(2, 2), h(0), h(1), h(2), mass;
+  return x;
+}
+
+}  // namespace
+
 Eigen::VectorXd standard_parameters(const NumericModel& model) {
-  Eigen::VectorXd pi(kStandardParametersPerLink * model.dof());
-  for (int i = 0; i < model.dof(); ++i) {
-    const NumericLink& link = model.links[static_cast<std::size_t>(i)];
-    const Eigen::Vector3d& c = link.com;
-    // The parallel-axis theorem as a tensor (Khalil & Dombre 9.5).
-    const Eigen::Matrix3d J =
-        link.inertia +
-        link.mass * (c.squaredNorm() * Eigen::Matrix3d::Identity() - c * c.transpose());
-    const Eigen::Vector3d h = link.mass * c;
-    pi.segment<kStandardParametersPerLink>(kStandardParametersPerLink * i) << J(0, 0), J(0, 1),
-        J(0, 2), J(1, 1), J(1, 2), J(2, 2), h(0), h(1), h(2), link.mass, link.rotor_inertia,
-        link.viscous, link.coulomb;
+  const StandardParameterLayout layout{model.dof(), model.floating_base};
+  Eigen::VectorXd pi(layout.size());
+  if (model.floating_base)
+    pi.head<kBaseBodyParameters>() =
+        inertial_parameters(model.base_mass, model.base_com, model.base_inertia);
+  for (int i = 1; i <= model.dof(); ++i) {
+    const NumericLink& link = model.links[static_cast<std::size_t>(i - 1)];
+    pi.segment<kStandardParametersPerLink>(layout.first(i))
+        << inertial_parameters(link.mass, link.com, link.inertia),
+        link.rotor_inertia, link.viscous, link.coulomb;
   }
   return pi;
 }

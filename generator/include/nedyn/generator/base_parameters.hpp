@@ -26,13 +26,14 @@
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/regressor.hpp"
+#include "nedyn/runtime/standard_parameters.hpp"
 
 namespace nedyn {
 
 struct BaseParameters {
-  int standard = 0;          ///< 13 n
-  std::vector<int> columns;  ///< pivot columns of Y, increasing: p of them
-  /// p x 13 n, exact (rational functions of the model's symbols): beta = from_standard pi.
+  StandardParameterLayout layout;  ///< pi's entries: layout.size() columns
+  std::vector<int> columns;        ///< pivot columns of Y, increasing: p of them
+  /// p x layout.size(), exact (rational functions of the model's symbols): beta = from_standard pi.
   GiNaC::matrix from_standard;
   int states = 0;  ///< states at which Y was evaluated (the last ones confirmed it)
   /// True for a numeric model with angles or square roots among its constants
@@ -53,8 +54,9 @@ class BaseParametersUnavailable : public std::runtime_error {
 /// Throws BaseParametersUnavailable.
 BaseParameters base_parameters(const Model& model, const Progress& progress = nullptr);
 
-/// The standard parameters as symbols XX1, XY1, ..., Fc<n> (standard_parameter_name()).
-std::vector<GiNaC::symbol> standard_parameter_symbols(int dof);
+/// The standard parameters as symbols XX1, XY1, ..., Fc<n>, a floating base's
+/// XX0 .. M0 first (StandardParameterLayout::name()).
+std::vector<GiNaC::symbol> standard_parameter_symbols(const StandardParameterLayout& layout);
 
 /// The model's own standard parameters, exact (expressions over its symbols).
 std::vector<GiNaC::ex> standard_parameter_values(const Model& model);

@@ -120,7 +120,8 @@ class DynamicsBuild {
   /// The task's rows of the Jacobian (task_rows() of the model).
   std::vector<int> task() const { return task_rows(model_); }
 
-  /// Y, n x 13 n: the regressor of the standard parameters (ProgramRecursion::regressor).
+  /// Y, nv x StandardParameterLayout::size(): the regressor of the standard parameters
+  /// (ProgramRecursion::regressor).
   const Route& regressor();
   /// The model's base parameters (base_parameters.hpp), found once; null
   /// where they are not found (BaseParametersUnavailable).

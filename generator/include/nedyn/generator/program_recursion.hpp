@@ -153,9 +153,9 @@ class ProgramRecursion {
   /// two scalar products of per-joint vectors. Without friction.
   TorqueDerivatives torque_derivatives(const ValueVec3& base_acceleration);
 
-  /// The regressor Y(q, qd, qdd), n x 13 n: tau with gravity, rotor inertia
-  /// and friction is linear in the standard parameters, so column k is d tau /
-  /// d pi_k, exactly (LinkParameters::standard_inputs only).
+  /// The regressor Y(q, qd, qdd), nv x StandardParameterLayout::size(): tau with gravity, rotor
+  /// inertia and friction is linear in the standard parameters, so column k is d tau / d pi_k,
+  /// exactly (LinkParameters::standard_inputs only).
   std::vector<std::vector<Value>> regressor(const RecursionForms& forms = {});
 
   /// The tool frame (frame n+1, on the tool link).

@@ -18,8 +18,10 @@
 
 namespace nedyn {
 
-/// Y(q, qd, qdd): n x 13 n, free motion with the model's gravity, rotor
-/// inertia and friction included (sign(0) = 0 for Coulomb friction).
+/// Y(q, qd, qdd): nv x StandardParameterLayout::size(), free motion with the
+/// model's gravity, rotor inertia and friction included (sign(0) = 0 for
+/// Coulomb friction). A floating base's body is link 0: its columns load
+/// the base's six rows (the wrench on it, base frame) only.
 void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd, Eigen::MatrixXd& Y);
 
@@ -28,7 +30,7 @@ void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& 
 /// columns `columns` of Y, so that tau = Y.col(columns) beta.
 struct BaseParameterMap {
   std::vector<int> columns;       ///< of pi, increasing: each base parameter's own column
-  Eigen::MatrixXd from_standard;  ///< p x 13 n
+  Eigen::MatrixXd from_standard;  ///< p x StandardParameterLayout::size()
   int size() const { return static_cast<int>(columns.size()); }
 };
 

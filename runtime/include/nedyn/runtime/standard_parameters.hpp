@@ -9,7 +9,9 @@
 //   MX MY MZ           the first moment m_i c_i
 //   M                  the mass m_i
 //   Ia Fv Fc           rotor inertia, viscous and Coulomb friction
-// Link i's parameters are entries 13 (i-1) .. 13 (i-1) + 12 of pi, and
+// Link i's parameters are entries 13 (i-1) .. 13 (i-1) + 12 of pi. A floating
+// base's body comes first, link 0 with ten entries (XX0 .. M0, about the base
+// frame's origin; it has no drive), and moves every link's entries on by 10.
 // tau = Y(q, qd, qdd) pi exactly (nedyn/runtime/regressor.hpp).
 // docs/notation.md and docs/identification.md.
 
@@ -23,14 +25,36 @@
 namespace nedyn {
 
 constexpr int kStandardParametersPerLink = 13;
+/// A floating base's body: the inertial ten, no drive.
+constexpr int kBaseBodyParameters = 10;
 
 /// The names of one link's parameters in order: XX XY XZ YY YZ ZZ MX MY MZ M Ia Fv Fc.
 const std::array<std::string, kStandardParametersPerLink>& standard_parameter_kinds();
 
-/// The name of entry `index` of pi: the kind and the link's number, "ZZ2", "Fv6".
-std::string standard_parameter_name(int index);
+/// Where each link's standard parameters sit in pi: the one place that says it.
+struct StandardParameterLayout {
+  int dof = 0;
+  bool floating_base = false;
 
-/// The model's standard parameters pi, 13 n entries.
+  /// Entries of pi: 13 n, and 10 more for a floating base's body.
+  int size() const {
+    return kStandardParametersPerLink * dof + (floating_base ? kBaseBodyParameters : 0);
+  }
+  /// The entry of link i's first parameter (XX), i = 1..n; 0: a floating base's body.
+  int first(int link) const {
+    return link == 0 ? 0
+                     : (floating_base ? kBaseBodyParameters : 0) +
+                           kStandardParametersPerLink * (link - 1);
+  }
+  /// The link that entry `index` belongs to (0: a floating base's body).
+  int link(int index) const;
+  /// Entry `index`'s kind, an index into standard_parameter_kinds().
+  int kind(int index) const;
+  /// Entry `index`'s name: the kind and the link's number, "ZZ2", "Fv6", "M0".
+  std::string name(int index) const;
+};
+
+/// The model's standard parameters pi (StandardParameterLayout's entries).
 Eigen::VectorXd standard_parameters(const NumericModel& model);
 
 }  // namespace nedyn
