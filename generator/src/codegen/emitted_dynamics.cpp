@@ -68,9 +68,8 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
     needs_base = needs_base || (spec.base && wanted(spec));
-  const std::vector<GiNaC::symbol> pi =
-      standard_parameter_symbols({model.dof(), model.floating_base});
   if (const BaseParameters* base = needs_base ? build.base() : nullptr) {
+    const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base->layout);
     out.base = *base;
     out.base_rounded = base->rounded;
     for (const GiNaC::ex& beta :

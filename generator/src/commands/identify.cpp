@@ -156,7 +156,7 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
   out << "\n";
 
   if (!request.output.empty()) {
-    const std::vector<GiNaC::symbol> pi = standard_parameter_symbols({numeric.dof(), false});
+    const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base.layout);
     const std::vector<GiNaC::ex> beta =
         base_parameter_values(base, std::vector<GiNaC::ex>(pi.begin(), pi.end()));
     YAML::Emitter yaml;

@@ -29,7 +29,8 @@ void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& 
   link_geometry<double>(model, q, ws);
   Eigen::VectorXd tau(model.nv());
   newton_euler_passes(model, ws, qd, qdd, -model.gravity, TipWrench{}, tau);
-  for (int j = model.floating_base ? 0 : 1; j <= n; ++j) {
+  const int root = model.floating_base ? 0 : 1;  // the first body with parameters
+  for (int j = root; j <= n; ++j) {
     const auto k = static_cast<std::size_t>(j);
     const Eigen::Vector3d &w = ws.w[k], &wd = ws.wd[k], &vd = ws.vd[k];
     // Body j's wrench (force; moment about its origin) per unit parameter, 6 x 10.
@@ -39,7 +40,6 @@ void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& 
     wrench.block<3, 3>(3, 6) = -skew(vd);  // MS x vd = -vd x MS
     wrench.block<3, 1>(0, 9) = vd;
     const int column = layout.first(j);
-    const int root = model.floating_base ? 0 : 1;
     // Carried inwards frame by frame along the path to the base: f' = R f,
     // n' = R n + p x f' (Craig 6.51-6.52); a floating base's body takes the
     // whole wrench, its rows of tau.
