@@ -11,10 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF \
-  -DNEDYN_BUILD_BENCH=OFF >/dev/null
-cmake --build "$work/build" >/dev/null
-cmake --install "$work/build" --prefix "$work/prefix" >/dev/null
+# BUILD_DIR, an existing build (CI's g++ one), is installed as it is;
+# without it nedyn is built afresh (Release) for the purpose.
+build=${BUILD_DIR:-}
+if [ -z "$build" ]; then
+  build="$work/build"
+  cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_TESTS=OFF \
+    -DNEDYN_BUILD_BENCH=OFF >/dev/null
+fi
+cmake --build "$build" --target nedyn nedyn_runtime nedyn_model >/dev/null
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
 echo "installed: $(cd "$work/prefix" && find . -type f | sort | tr '\n' ' ')"
 CXX=${CONSUMER_CXX:-clang++} cmake -S tests/packaging -B "$work/consumer" -G Ninja \
   -DCMAKE_PREFIX_PATH="$work/prefix" >/dev/null
