@@ -87,8 +87,8 @@ STANDARD_PARAMETERS = 13 * DOF
 #:   beta[50] = Fv6
 #:   beta[51] = Fc6
 BASE_PARAMETERS = 52
-#: The task: TASK coordinates of the tool frame's motion, the rows TASK_ROWS
-#: (x, y, z, wx, wy, wz) of the 6 x DOF Jacobian (0-2 linear, 3-5 angular).
+#: The task: TASK coordinates of the tool frame's motion in the base frame, the rows
+#: TASK_ROWS (x, y, z, wx, wy, wz) of the 6 x NV Jacobian (0-2 linear, 3-5 angular).
 TASK = 6
 TASK_ROWS = (0, 1, 2, 3, 4, 5)
 #: A pivot d_k of A = Jx M^-1 Jx^T at most TASK_SINGULARITY A_kk is singular.
@@ -194,20 +194,20 @@ def _task_space_factor(M, J):
     """The LDL^T factors of M (in place) and of A = J M^-1 J^T, Yd = D^-1 L^-1 J^T,
     and the status of each state (templates/task_space.mustache)."""
     status = np.zeros(M.shape[-1], dtype=np.int64)
-    _ldlt_in_place(M, DOF, 0.0, 2, status)
-    Y = np.zeros((DOF * TASK, M.shape[-1]))
+    _ldlt_in_place(M, NV, 0.0, 2, status)
+    Y = np.zeros((NV * TASK, M.shape[-1]))
     Yd = np.zeros_like(Y)
     for r in range(TASK):
-        for i in range(DOF):
-            s = J[r * DOF + i].copy()
+        for i in range(NV):
+            s = J[r * NV + i].copy()
             for k in range(i):
-                s -= M[i * DOF + k] * Y[k * TASK + r]
+                s -= M[i * NV + k] * Y[k * TASK + r]
             Y[i * TASK + r] = s
-            Yd[i * TASK + r] = s * M[i * DOF + i]
+            Yd[i * TASK + r] = s * M[i * NV + i]
     A = np.zeros((TASK * TASK, M.shape[-1]))
     for r in range(TASK):
         for c in range(r + 1):
-            A[r * TASK + c] = sum(Yd[i * TASK + r] * Y[i * TASK + c] for i in range(DOF))
+            A[r * TASK + c] = sum(Yd[i * TASK + r] * Y[i * TASK + c] for i in range(NV))
     _ldlt_in_place(A, TASK, TASK_SINGULARITY, 1, status)
     return Yd, A, status
 
@@ -232,27 +232,27 @@ def _task_space_inverse(A):
 
 
 def _task_space_solve(M, J, K, H, columns, joint_space):
-    """A^-1 (Yd^T L^-1 K - H) (TASK x columns), or J^T times it (DOF x
+    """A^-1 (Yd^T L^-1 K - H) (TASK x columns), or J^T times it (NV x
     columns), or Mx for K and H None; zero where the status is not 0."""
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
         Yd, A, status = _task_space_factor(M, J)
         if K is None and H is None:
             out = _task_space_inverse(A)
         else:
-            out = np.zeros(((DOF if joint_space else TASK) * columns, M.shape[-1]))
+            out = np.zeros(((NV if joint_space else TASK) * columns, M.shape[-1]))
             for c in range(columns):
-                z = [None] * DOF
+                z = [None] * NV
                 if K is not None:
-                    for i in range(DOF):
+                    for i in range(NV):
                         s = K[i * columns + c].copy()
                         for k in range(i):
-                            s -= M[i * DOF + k] * z[k]
+                            s -= M[i * NV + k] * z[k]
                         z[i] = s
                 y = []
                 for r in range(TASK):
                     s = -H[r * columns + c] if H is not None else np.zeros(M.shape[-1])
                     if K is not None:
-                        s = s + sum(Yd[i * TASK + r] * z[i] for i in range(DOF))
+                        s = s + sum(Yd[i * TASK + r] * z[i] for i in range(NV))
                     y.append(s)
                 for i in range(TASK):
                     for k in range(i):
@@ -263,8 +263,8 @@ def _task_space_solve(M, J, K, H, columns, joint_space):
                     for k in range(i + 1, TASK):
                         y[i] = y[i] - A[k * TASK + i] * y[k]
                 if joint_space:
-                    for i in range(DOF):
-                        out[i * columns + c] = sum(J[r * DOF + i] * y[r] for r in range(TASK))
+                    for i in range(NV):
+                        out[i * columns + c] = sum(J[r * NV + i] * y[r] for r in range(TASK))
                 else:
                     for r in range(TASK):
                         out[r * columns + c] = y[r]
@@ -277,15 +277,15 @@ def _task_space_terms(M, J, V, G, h):
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
         Yd, A, status = _task_space_factor(M, J)
         zv, zg = [], []
-        for i in range(DOF):
+        for i in range(NV):
             sv, sg = V[i].copy(), G[i].copy()
             for k in range(i):
-                sv -= M[i * DOF + k] * zv[k]
-                sg -= M[i * DOF + k] * zg[k]
+                sv -= M[i * NV + k] * zv[k]
+                sg -= M[i * NV + k] * zg[k]
             zv.append(sv)
             zg.append(sg)
-        yv = [sum(Yd[i * TASK + r] * zv[i] for i in range(DOF)) - h[r] for r in range(TASK)]
-        yg = [sum(Yd[i * TASK + r] * zg[i] for i in range(DOF)) for r in range(TASK)]
+        yv = [sum(Yd[i * TASK + r] * zv[i] for i in range(NV)) - h[r] for r in range(TASK)]
+        yg = [sum(Yd[i * TASK + r] * zg[i] for i in range(NV)) for r in range(TASK)]
         Mx = _task_space_inverse(A)
         Vx = np.array([sum(Mx[r * TASK + c] * yv[c] for c in range(TASK)) for r in range(TASK)])
         Gx = np.array([sum(Mx[r * TASK + c] * yg[c] for c in range(TASK)) for r in range(TASK)])
@@ -5566,7 +5566,7 @@ def _task_jacobian(q):
 
 
 def task_jacobian(q):
-    """Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+    """Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base).
 
     q: shape (6,), or (k, 6) for k states.
     Returns Jx (6, 6) or (k, 6, 6).
@@ -5837,7 +5837,7 @@ def _task_coriolis_coefficients(q):
 
 
 def task_coriolis_coefficients(q):
-    """Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+    """Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status.
 
     q: shape (6,), or (k, 6) for k states.
     Returns Bx (6, 15) or (k, 6, 15), status: an int or (k,) ints.
@@ -5915,7 +5915,7 @@ def _task_centrifugal_coefficients(q):
 
 
 def task_centrifugal_coefficients(q):
-    """Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+    """Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status.
 
     q: shape (6,), or (k, 6) for k states.
     Returns Cx (6, 6) or (k, 6, 6), status: an int or (k,) ints.

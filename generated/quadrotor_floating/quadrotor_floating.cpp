@@ -146,7 +146,186 @@ inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) 
 #endif
 
 }  // namespace
+namespace {
 
+// A = L D L^T in place for an N x N row-major A (lower triangle read):
+// unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
+// first pivot D_jj that is not above relative * A_jj.
+template <int N>
+int ldlt_in_place(double* A, double relative, int failure) {
+  double d[N], v[N];
+  for (int j = 0; j < N; ++j) {
+    double pivot = A[j * N + j];
+    for (int k = 0; k < j; ++k) {
+      v[k] = A[j * N + k] * d[k];
+      pivot -= A[j * N + k] * v[k];
+    }
+    if (!(pivot > relative * A[j * N + j])) return failure;
+    d[j] = pivot;
+    const double inverse = 1 / pivot;
+    A[j * N + j] = inverse;
+    for (int i = j + 1; i < N; ++i) {
+      double s = A[i * N + j];
+      for (int k = 0; k < j; ++k) s -= A[i * N + k] * v[k];
+      A[i * N + j] = s * inverse;
+    }
+  }
+  return 0;
+}
+
+// Task-space terms from M (lower triangle) and the task's Jacobian rows J
+// (kTask x kNv) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (kNv x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+// overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+// is not positive definite.
+int task_space_factor(double* M, const double* J, double* Yd, double* A) {
+  if (ldlt_in_place<kNv>(M, 0, 2) != 0) return 2;
+  double Y[kNv * kTask];
+  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
+    for (int i = 0; i < kNv; ++i) {
+      double s = J[r * kNv + i];
+      for (int k = 0; k < i; ++k) s -= M[i * kNv + k] * Y[k * kTask + r];
+      Y[i * kTask + r] = s;
+      Yd[i * kTask + r] = s * M[i * kNv + i];
+    }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = 0; i < kNv; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
+      A[r * kTask + c] = s;
+    }
+  return ldlt_in_place<kTask>(A, kTaskSingularity, 1);
+}
+
+// Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+void task_space_inverse(const double* A, double* Mx) {
+  double W[kTask * kTask];
+  for (int c = 0; c < kTask; ++c) {  // column c of W: La w = e_c
+    W[c * kTask + c] = 1;
+    for (int i = c + 1; i < kTask; ++i) {
+      double s = -A[i * kTask + c];
+      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      W[i * kTask + c] = s;
+    }
+  }
+  for (int r = 0; r < kTask; ++r)
+    for (int c = 0; c <= r; ++c) {
+      double s = 0;
+      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      Mx[r * kTask + c] = s;
+      Mx[c * kTask + r] = s;
+    }
+}
+
+// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
+// kNv x columns (joint_space); K kNv x columns and H kTask x columns (null: zero).
+void task_space_apply(const double* M, const double* J, const double* Yd,
+                      const double* A, const double* K, const double* H, int columns,
+                      bool joint_space, double* out) {
+  for (int c = 0; c < columns; ++c) {
+    double z[kNv], y[kTask];
+    if (K) {
+      for (int i = 0; i < kNv; ++i) {  // L z = column c of K
+        double s = K[i * columns + c];
+        for (int k = 0; k < i; ++k) s -= M[i * kNv + k] * z[k];
+        z[i] = s;
+      }
+    }
+    for (int r = 0; r < kTask; ++r) {
+      double s = H ? -H[r * columns + c] : double(0);
+      if (K)
+        for (int i = 0; i < kNv; ++i) s += Yd[i * kTask + r] * z[i];
+      y[r] = s;
+    }
+    for (int i = 0; i < kTask; ++i)
+      for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
+    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
+    for (int i = kTask - 1; i >= 0; --i)
+      for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
+    if (joint_space) {
+      for (int i = 0; i < kNv; ++i) {
+        double s = 0;
+        for (int r = 0; r < kTask; ++r) s += J[r * kNv + i] * y[r];
+        out[i * columns + c] = s;
+      }
+    } else {
+      for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
+    }
+  }
+}
+
+// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
+// for K and H null. The status of task_space_factor; out is all zero unless
+// it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H,
+                     int columns, bool joint_space, double* out) {
+  double Yd[kNv * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < (joint_space ? kNv : kTask) * columns; ++i) out[i] = 0;
+    return status;
+  }
+  if (!K && !H)
+    task_space_inverse(A, out);
+  else
+    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
+  return 0;
+}
+
+// Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+// (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
+// more triangular solves on A. The status of task_space_factor; Mx, Vx and
+// Gx are all zero unless it is 0. M is overwritten.
+int task_space_terms(double* M, const double* J, const double* V, const double* G,
+                     const double* h, double* Mx, double* Vx, double* Gx) {
+  double Yd[kNv * kTask], A[kTask * kTask];
+  const int status = task_space_factor(M, J, Yd, A);
+  if (status != 0) {
+    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
+    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    return status;
+  }
+  double zv[kNv], zg[kNv], yv[kTask], yg[kTask];
+  for (int i = 0; i < kNv; ++i) {  // L z = V and L z = G
+    double sv = V[i], sg = G[i];
+    for (int k = 0; k < i; ++k) {
+      sv -= M[i * kNv + k] * zv[k];
+      sg -= M[i * kNv + k] * zg[k];
+    }
+    zv[i] = sv;
+    zg[i] = sg;
+  }
+  for (int r = 0; r < kTask; ++r) {  // Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
+    double sv = -h[r], sg = 0;
+    for (int i = 0; i < kNv; ++i) {
+      sv += Yd[i * kTask + r] * zv[i];
+      sg += Yd[i * kTask + r] * zg[i];
+    }
+    yv[r] = sv;
+    yg[r] = sg;
+  }
+  task_space_inverse(A, Mx);
+  for (int r = 0; r < kTask; ++r) {
+    double sv = 0, sg = 0;
+    for (int c = 0; c < kTask; ++c) {
+      sv += Mx[r * kTask + c] * yv[c];
+      sg += Mx[r * kTask + c] * yg[c];
+    }
+    Vx[r] = sv;
+    Gx[r] = sg;
+  }
+  return 0;
+}
+
+// The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+void task_rows_of(const double* a, double* h) {
+  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
+}
+
+}  // namespace
 
 // Built from: recursion: Newton-Euler program.
 // 33 multiplications, 19 additions, 0 divisions, 0 function calls.
@@ -1996,6 +2175,346 @@ void base_parameters(const Params& p, double* beta) {
   beta[9] = p.m;
 }
 
+
+// Built from: forward kinematics in the base frame, the task's rows.
+// 18 multiplications, 12 additions, 0 divisions, 0 function calls.
+namespace {
+struct TaskJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Jx) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    Jx[0] = t13;
+    Jx[1] = t17;
+    Jx[2] = t10;
+    Jx[3] = Value() + 0.0;
+    Jx[4] = Value() + 0.0;
+    Jx[5] = Value() + 0.0;
+    Jx[6] = t16;
+    Jx[7] = t12;
+    Jx[8] = t6;
+    Jx[9] = Value() + 0.0;
+    Jx[10] = Value() + 0.0;
+    Jx[11] = Value() + 0.0;
+    Jx[12] = t9;
+    Jx[13] = t5;
+    Jx[14] = t2;
+    Jx[15] = Value() + 0.0;
+    Jx[16] = Value() + 0.0;
+    Jx[17] = Value() + 0.0;
+    Jx[18] = Value() + 0.0;
+    Jx[19] = Value() + 0.0;
+    Jx[20] = Value() + 0.0;
+    Jx[21] = t13;
+    Jx[22] = t17;
+    Jx[23] = t10;
+    Jx[24] = Value() + 0.0;
+    Jx[25] = Value() + 0.0;
+    Jx[26] = Value() + 0.0;
+    Jx[27] = t16;
+    Jx[28] = t12;
+    Jx[29] = t6;
+    Jx[30] = Value() + 0.0;
+    Jx[31] = Value() + 0.0;
+    Jx[32] = Value() + 0.0;
+    Jx[33] = t9;
+    Jx[34] = t5;
+    Jx[35] = t2;
+  }
+};
+/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct TaskJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], Jx_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
+    scatter(Jx, Jx_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void task_jacobian(const Params& p, const double* q, double* Jx) {
+  TaskJacobianBody()(NoSinCos<double>(), p, q, Jx);
+}
+void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
+  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
+}
+
+
+// Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_mass_matrix(const Params& p, const double* q, double* Mx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
+}
+void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 7, Mx + k * 36);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  double V[kNv];
+  double a[6];
+  double h[kTask];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_centrifugal(p, q, qd, V);
+  jacobian_dot_qd(p, q, qd, a);
+  task_rows_of(a, h);
+  return task_space_solve(M, J, V, h, 1, false, Vx);
+}
+void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 7, qd + k * 6, Vx + k * 6);
+}
+
+// Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_gravity(const Params& p, const double* q, double* Gx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  double G[kNv];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  gravity(p, q, G);
+  return task_space_solve(M, J, G, nullptr, 1, false, Gx);
+}
+void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 7, Gx + k * 6);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  double V[kNv];
+  double G[kNv];
+  double a[6];
+  double h[kTask];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_centrifugal(p, q, qd, V);
+  gravity(p, q, G);
+  jacobian_dot_qd(p, q, qd, a);
+  task_rows_of(a, h);
+  return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
+}
+void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 7, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
+}
+
+// Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 18 multiplications, 21 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  double K[90];
+  double H[90];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  coriolis_coefficients(p, q, K);
+  const double t0 = q[5] * q[3];
+  const double t1 = q[6] * q[4];
+  const double t2 = 2.0 * (t0 - t1);
+  const double t3 = 2.0 * (t1 + t0);
+  const double t4 = q[5] * q[4];
+  const double t5 = q[6] * q[3];
+  const double t6 = 2.0 * (t4 + t5);
+  const double t7 = 2.0 * (t4 - t5);
+  const double t8 = q[3] * q[3];
+  const double t9 = q[4] * q[4];
+  const double t10 = 2.0 * (t8 + t9);
+  const double t11 = q[5] * q[6];
+  const double t12 = q[4] * q[3];
+  const double t13 = 2.0 * (t11 + t12);
+  const double t14 = 2.0 * (t12 - t11);
+  const double t15 = q[5] * q[5];
+  const double t16 = 2.0 * (t8 + t15);
+  const double t17 = 2.0 * (t9 + t15);
+  H[0] = 0.0;
+  H[1] = 0.0;
+  H[2] = 0.0;
+  H[3] = -t3;
+  H[4] = t14;
+  H[5] = 0.0;
+  H[6] = t3;
+  H[7] = 0.0;
+  H[8] = t17 - 1.0;
+  H[9] = -t14;
+  H[10] = 1.0 - t17;
+  H[11] = 0.0;
+  H[12] = 0.0;
+  H[13] = 0.0;
+  H[14] = 0.0;
+  H[15] = 0.0;
+  H[16] = 0.0;
+  H[17] = 0.0;
+  H[18] = -t7;
+  H[19] = 1.0 - t16;
+  H[20] = 0.0;
+  H[21] = t7;
+  H[22] = 0.0;
+  H[23] = -t13;
+  H[24] = t16 - 1.0;
+  H[25] = t13;
+  H[26] = 0.0;
+  H[27] = 0.0;
+  H[28] = 0.0;
+  H[29] = 0.0;
+  H[30] = 0.0;
+  H[31] = 0.0;
+  H[32] = 0.0;
+  H[33] = t10 - 1.0;
+  H[34] = t6;
+  H[35] = 0.0;
+  H[36] = 1.0 - t10;
+  H[37] = 0.0;
+  H[38] = -t2;
+  H[39] = -t6;
+  H[40] = t2;
+  H[41] = 0.0;
+  H[42] = 0.0;
+  H[43] = 0.0;
+  H[44] = 0.0;
+  H[45] = 0.0;
+  H[46] = 0.0;
+  H[47] = 0.0;
+  H[48] = 0.0;
+  H[49] = 0.0;
+  H[50] = 0.0;
+  H[51] = 0.0;
+  H[52] = 0.0;
+  H[53] = 0.0;
+  H[54] = 0.0;
+  H[55] = 0.0;
+  H[56] = 0.0;
+  H[57] = 0.0;
+  H[58] = 0.0;
+  H[59] = 0.0;
+  H[60] = 0.0;
+  H[61] = 0.0;
+  H[62] = 0.0;
+  H[63] = 0.0;
+  H[64] = 0.0;
+  H[65] = 0.0;
+  H[66] = 0.0;
+  H[67] = 0.0;
+  H[68] = 0.0;
+  H[69] = 0.0;
+  H[70] = 0.0;
+  H[71] = 0.0;
+  H[72] = 0.0;
+  H[73] = 0.0;
+  H[74] = 0.0;
+  H[75] = 0.0;
+  H[76] = 0.0;
+  H[77] = 0.0;
+  H[78] = 0.0;
+  H[79] = 0.0;
+  H[80] = 0.0;
+  H[81] = 0.0;
+  H[82] = 0.0;
+  H[83] = 0.0;
+  H[84] = 0.0;
+  H[85] = 0.0;
+  H[86] = 0.0;
+  H[87] = 0.0;
+  H[88] = 0.0;
+  H[89] = 0.0;
+  return task_space_solve(M, J, K, H, 15, true, Bx);
+}
+void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 7, Bx + k * 90);
+}
+
+// Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
+// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+
+
+int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {
+  double M[kNv * kNv];
+  double J[kTask * kNv];
+  double K[36];
+  double H[36];
+  mass_matrix(p, q, M);
+  task_jacobian(p, q, J);
+  centrifugal_coefficients(p, q, K);
+  H[0] = 0.0;
+  H[1] = 0.0;
+  H[2] = 0.0;
+  H[3] = 0.0;
+  H[4] = 0.0;
+  H[5] = 0.0;
+  H[6] = 0.0;
+  H[7] = 0.0;
+  H[8] = 0.0;
+  H[9] = 0.0;
+  H[10] = 0.0;
+  H[11] = 0.0;
+  H[12] = 0.0;
+  H[13] = 0.0;
+  H[14] = 0.0;
+  H[15] = 0.0;
+  H[16] = 0.0;
+  H[17] = 0.0;
+  H[18] = 0.0;
+  H[19] = 0.0;
+  H[20] = 0.0;
+  H[21] = 0.0;
+  H[22] = 0.0;
+  H[23] = 0.0;
+  H[24] = 0.0;
+  H[25] = 0.0;
+  H[26] = 0.0;
+  H[27] = 0.0;
+  H[28] = 0.0;
+  H[29] = 0.0;
+  H[30] = 0.0;
+  H[31] = 0.0;
+  H[32] = 0.0;
+  H[33] = 0.0;
+  H[34] = 0.0;
+  H[35] = 0.0;
+  return task_space_solve(M, J, K, H, 6, true, Cx);
+}
+void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 7, Cx + k * 36);
+}
 
 // The exponential of the twist (u, w) = qd dt in the base frame (Murray, Li
 // and Sastry, eqs. 2.14, 2.36): the base turns by exp([w]x) and its origin

@@ -51,6 +51,17 @@ constexpr int kStandardParameters = 10 + 13 * kDof;
 ///   beta[9] = M0
 constexpr int kBaseParameters = 10;
 
+/// The task: kTask coordinates of the tool frame's motion in the world&apos;s axes,
+/// the rows kTaskRows (x, y, z, wx, wy, wz) of the 6 x kNv Jacobian (0-2 linear
+/// x y z, 3-5 angular). Jx is kTask x kNv, Mx kTask x kTask, Vx and Gx
+/// kTask; Bx and Cx have B's and C's shapes.
+constexpr int kTask = 6;
+constexpr int kTaskRows[kTask] = {0, 1, 2, 3, 4, 5};
+/// The task_* functions return 1 (results 0) where a pivot d_k of the LDL^T
+/// factorisation of A = Jx M^-1 Jx^T is at most kTaskSingularity A_kk: d_k / A_kk is
+/// the squared sine of the angle between row k of Jx and the rows before it
+/// in M^-1's metric (0 at a singularity). 2 if M is not positive definite.
+constexpr double kTaskSingularity = 1e-10;
 
 /// The model's free symbols (SI units), in the order of their names.
 struct Params {
@@ -191,6 +202,41 @@ void base_regressor_batch(int count, const Params& p, const double* q, const dou
 /// beta, kBaseParameters: the model's base parameters, the combinations of its standard parameters listed above.
 void base_parameters(const Params& p, double* beta);
 
+
+/// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base).
+void task_jacobian(const Params& p, const double* q, double* Jx);
+/// task_jacobian at `count` states: the states in vector lanes, each with task_jacobian's bits.
+void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx);
+
+/// Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the task status: 0; 1 singular task; 2 M not positive definite (results 0 then).
+int task_mass_matrix(const Params& p, const double* q, double* Mx);
+/// task_mass_matrix at `count` states: one call per state; status[k] is state k's status.
+void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status);
+
+/// Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M Jx^-1 Jdot qd) for a square Jx). Returns the task status.
+int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx);
+/// task_velocity_terms at `count` states: one call per state; status[k] is state k's status.
+void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status);
+
+/// Gx(q) = Jbar^T G, kTask. Returns the task status.
+int task_gravity(const Params& p, const double* q, double* Gx);
+/// task_gravity at `count` states: one call per state; status[k] is state k's status.
+void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status);
+
+/// Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, task_velocity_terms and task_gravity return, for about the cost of one (an operational-space controller's call). Returns the task status.
+int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx);
+/// task_dynamics at `count` states: one call per state; status[k] is state k's status.
+void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status);
+
+/// Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status.
+int task_coriolis_coefficients(const Params& p, const double* q, double* Bx);
+/// task_coriolis_coefficients at `count` states: one call per state; status[k] is state k's status.
+void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status);
+
+/// Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status.
+int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx);
+/// task_centrifugal_coefficients at `count` states: one call per state; status[k] is state k's status.
+void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status);
 
 /// q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.
 void integrate(const double* q, const double* qd, double dt, double* q_next);

@@ -197,7 +197,7 @@ void rr_planar_base_regressor_batch(int count, const rr_planar_params* p, const 
 void rr_planar_base_parameters(const rr_planar_params* p, double* beta);
 
 
-/* Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows). */
+/* Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base). */
 void rr_planar_task_jacobian(const rr_planar_params* p, const double* q, double* Jx);
 /* task_jacobian at `count` states: one call per state. */
 void rr_planar_task_jacobian_batch(int count, const rr_planar_params* p, const double* q, double* Jx);
@@ -222,12 +222,12 @@ int rr_planar_task_dynamics(const rr_planar_params* p, const double* q, const do
 /* task_dynamics at `count` states: one call per state; status[k] is state k's status. */
 void rr_planar_task_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status);
 
-/* Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status. */
+/* Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status. */
 int rr_planar_task_coriolis_coefficients(const rr_planar_params* p, const double* q, double* Bx);
 /* task_coriolis_coefficients at `count` states: one call per state; status[k] is state k's status. */
 void rr_planar_task_coriolis_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Bx, int* status);
 
-/* Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status. */
+/* Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status. */
 int rr_planar_task_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* Cx);
 /* task_centrifugal_coefficients at `count` states: one call per state; status[k] is state k's status. */
 void rr_planar_task_centrifugal_coefficients_batch(int count, const rr_planar_params* p, const double* q, double* Cx, int* status);

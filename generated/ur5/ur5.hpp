@@ -229,7 +229,7 @@ void base_regressor_batch(int count, const double* q, const double* qd, const do
 void base_parameters(double* beta);
 
 
-/// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+/// Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base).
 void task_jacobian(const double* q, double* Jx);
 /// task_jacobian at `count` states: the states in vector lanes, each with task_jacobian's bits.
 void task_jacobian_batch(int count, const double* q, double* Jx);
@@ -254,12 +254,12 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
 /// task_dynamics at `count` states: one call per state; status[k] is state k's status.
 void task_dynamics_batch(int count, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status);
 
-/// Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+/// Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status.
 int task_coriolis_coefficients(const double* q, double* Bx);
 /// task_coriolis_coefficients at `count` states: one call per state; status[k] is state k's status.
 void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, int* status);
 
-/// Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+/// Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status.
 int task_centrifugal_coefficients(const double* q, double* Cx);
 /// task_centrifugal_coefficients at `count` states: one call per state; status[k] is state k's status.
 void task_centrifugal_coefficients_batch(int count, const double* q, double* Cx, int* status);

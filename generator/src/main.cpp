@@ -140,10 +140,10 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
     } catch (const std::invalid_argument& e) {
       throw nedyn::UsageError(std::string("--task: ") + e.what());
     }
-    if (static_cast<int>(model.task.size()) > model.dof())
+    if (static_cast<int>(model.task.size()) > model.nv())
       throw nedyn::UsageError("--task: " + std::to_string(model.task.size()) +
-                              " coordinates for a chain of " + std::to_string(model.dof()) +
-                              " joints (at most one per joint)");
+                              " coordinates for a model of " + std::to_string(model.nv()) +
+                              " coordinates (at most one per joint, six for a floating base)");
   }
   return model;
 }

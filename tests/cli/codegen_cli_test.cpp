@@ -288,8 +288,8 @@ TEST_CASE("generate --functions refuses names the model has no function for",
       {puma + " --functions gravity,gravity", "the function 'gravity' is named twice"},
       {puma + " --functions gravity,", "--functions: expected names separated by commas"},
       {puma + " --functions integrate", "integrate is emitted for a floating base only"},
-      {kModels + "/quadrotor_floating.yaml --functions task_mass_matrix",
-       "task_mass_matrix is not emitted for a floating base so far"},
+      {NEDYN_TEST_MODELS_DIR "/standard_rpr_symbolic.yaml --functions task_mass_matrix",
+       "task_mass_matrix needs a task (the model file's task: or --task)"},
   };
   for (const auto& c : cases) {
     const Run r = run_nedyn("generate " + c.first + " -o " + dir + "/out");

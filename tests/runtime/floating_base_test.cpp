@@ -2,8 +2,9 @@
 // already answers and against physics: the same robot on six virtual joints
 // (the fixed-base recursion that KDL confirms, urdf_tree_test) through the
 // velocity map; momentum and energy conserved along a simulated free motion;
-// one rigid body obeying seed 000's Newton and Euler equations; the
-// exponential map of integrate() along one twist.
+// one rigid body obeying seed 000's Newton and Euler equations (in joint
+// space and in task space); the exponential map of integrate() along one
+// twist.
 
 #include <fstream>
 #include <random>
@@ -81,7 +82,51 @@ Model on_virtual_joints(const Model& floating) {
   return fixed;
 }
 
+/// on_virtual_joints() with the floating model's tool (its link and
+/// placement) and task: the base's link is link 6 there.
+Model on_virtual_joints_with_tool(const Model& floating) {
+  Model fixed = on_virtual_joints(floating);
+  fixed.tool = floating.tool;
+  fixed.tool_link = floating.tip_link() + 6;
+  fixed.task = task_rows(floating);
+  return fixed;
+}
+
 double largest(const Eigen::MatrixXd& m) { return std::max(1.0, m.cwiseAbs().maxCoeff()); }
+
+/// A state of the virtual joints as the floating base's q, v and a, with T,
+/// the map from the virtual joints' rates to v.
+struct FloatingState {
+  Eigen::VectorXd q, v, a;
+  Eigen::MatrixXd T;
+};
+
+/// `fixed` is on_virtual_joints(), whose tool is the base.
+FloatingState floating_state(const NumericModel& fixed, Workspace& ws_fixed, const test::State& s) {
+  const int nv = fixed.dof(), n = nv - 6;
+  // The base's pose, twist and twist rate from the virtual joints.
+  const NumericModel& base_tool = fixed;
+  forward_kinematics(base_tool, s.q, ws_fixed);
+  const Eigen::Matrix3d R = ws_fixed.T0[6].topLeftCorner<3, 3>();
+  Eigen::MatrixXd J(6, nv);
+  jacobian(base_tool, ws_fixed, s.q, J);
+  CHECK(J.rightCols(n).cwiseAbs().maxCoeff() == 0.0);
+  const Eigen::VectorXd Jdqd = jacobian_dot_qd(base_tool, ws_fixed, s.q, s.qd);
+  FloatingState out;
+  out.T = Eigen::MatrixXd::Identity(nv, nv);  // qd_fixed -> qd_floating
+  out.T.topLeftCorner<3, 6>() = R.transpose() * J.topLeftCorner<3, 6>();
+  out.T.block<3, 6>(3, 0) = R.transpose() * J.block<3, 6>(3, 0);
+  const Eigen::Vector3d w_dot = R.transpose() * (J.bottomRows<3>() * s.qdd + Jdqd.tail<3>());
+  const Eigen::Vector3d p_ddot = R.transpose() * (J.topRows<3>() * s.qdd + Jdqd.head<3>());
+  out.q.resize(nv + 1);
+  out.v = out.T * s.qd;
+  out.a.resize(nv);
+  const Eigen::Quaterniond r(R);
+  out.q << ws_fixed.T0[6].topRightCorner<3, 1>(), r.x(), r.y(), r.z(), r.w(), s.q.tail(n);
+  // Pinocchio's a is the rate of the twist's base-frame components.
+  out.a << p_ddot - out.v.segment<3>(3).cross(out.v.head<3>()), w_dot, s.qdd.tail(n);
+  return out;
+}
 
 TEST_CASE("a floating base equals six virtual joints through the velocity map") {
   for (const char* urdf : {"quadruped12.urdf", "humanoid21.urdf"}) {
@@ -89,30 +134,15 @@ TEST_CASE("a floating base equals six virtual joints through the velocity map") 
       const Model floating_model = floating_tree(urdf);
       const NumericModel floating = instantiate(floating_model, {});
       const NumericModel fixed = instantiate(on_virtual_joints(floating_model), {});
-      const int n = floating.dof(), nv = floating.nv();
+      const int nv = floating.nv();
       REQUIRE(fixed.dof() == nv);
       Workspace ws_floating(floating), ws_fixed(fixed);
       std::mt19937 rng(test::kSeed);
       for (int k = 0; k < test::kStates; ++k) {
         const test::State s = test::random_state(fixed, rng);
-        // The base's pose, twist and twist rate from the virtual joints.
-        forward_kinematics(fixed, s.q, ws_fixed);
-        const Eigen::Matrix3d R = ws_fixed.T0[6].topLeftCorner<3, 3>();
-        Eigen::MatrixXd J(6, nv);
-        jacobian(fixed, ws_fixed, s.q, J);
-        CHECK(J.rightCols(n).cwiseAbs().maxCoeff() == 0.0);
-        const Eigen::VectorXd Jdqd = jacobian_dot_qd(fixed, ws_fixed, s.q, s.qd);
-        Eigen::MatrixXd T = Eigen::MatrixXd::Identity(nv, nv);  // qd_fixed -> qd_floating
-        T.topLeftCorner<3, 6>() = R.transpose() * J.topLeftCorner<3, 6>();
-        T.block<3, 6>(3, 0) = R.transpose() * J.block<3, 6>(3, 0);
-        const Eigen::Vector3d w_dot = R.transpose() * (J.bottomRows<3>() * s.qdd + Jdqd.tail<3>());
-        const Eigen::Vector3d p_ddot = R.transpose() * (J.topRows<3>() * s.qdd + Jdqd.head<3>());
-
-        Eigen::VectorXd q(floating.nq()), v = T * s.qd, a(nv);
-        const Eigen::Quaterniond r(R);
-        q << ws_fixed.T0[6].topRightCorner<3, 1>(), r.x(), r.y(), r.z(), r.w(), s.q.tail(n);
-        // Pinocchio's a is the rate of the twist's base-frame components.
-        a << p_ddot - v.segment<3>(3).cross(v.head<3>()), w_dot, s.qdd.tail(n);
+        const FloatingState f = floating_state(fixed, ws_fixed, s);
+        const Eigen::VectorXd &q = f.q, &v = f.v, &a = f.a;
+        const Eigen::MatrixXd& T = f.T;
 
         Eigen::VectorXd tau_fixed(nv), tau_floating(nv);
         inverse_dynamics(fixed, ws_fixed, s.q, s.qd, s.qdd, tau_fixed);
@@ -133,6 +163,56 @@ TEST_CASE("a floating base equals six virtual joints through the velocity map") 
         CHECK((M_moved - M_floating).cwiseAbs().maxCoeff() <=
               test::kAgreement * largest(M_floating));
       }
+    }
+  }
+}
+
+TEST_CASE("a floating base's task-space terms are those of six virtual joints") {
+  // Mx = (J M^-1 J^T)^-1, Vx + Gx = -Mx xdd at tau = 0 and Gx are the tool's
+  // physics, whatever the coordinates: the floating base's (base-frame
+  // twist, world-aligned J) and the virtual joints' (a fixed base, checked
+  // against KDL and the seed's formulas in operational_space_test) agree.
+  for (const char* urdf : {"quadruped12.urdf", "humanoid21.urdf"}) {
+    DYNAMIC_SECTION(urdf) {
+      Model floating_model = floating_tree(urdf);
+      if (std::string(urdf) == "humanoid21.urdf") floating_model.task = {0, 1, 2};  // x y z
+      const NumericModel floating = instantiate(floating_model, {});
+      const NumericModel base_fixed = instantiate(on_virtual_joints(floating_model), {});
+      const NumericModel tool_fixed = instantiate(on_virtual_joints_with_tool(floating_model), {});
+      REQUIRE(floating.task == tool_fixed.task);
+      Workspace ws_floating(floating), ws_base(base_fixed), ws_tool(tool_fixed);
+      std::mt19937 rng(test::kSeed);
+      int checked = 0;
+      for (int k = 0; k < test::kStates; ++k) {
+        const test::State s = test::random_state(tool_fixed, rng);
+        const FloatingState f = floating_state(base_fixed, ws_base, s);
+        TaskSpace expected, t;
+        try {
+          expected = task_space(tool_fixed, ws_tool, s.q, s.qd, 1e-2);
+          t = task_space(floating, ws_floating, f.q, f.v, 1e-2);
+        } catch (const SingularConfiguration&) {
+          continue;  // near a singularity rounding grows as 1/measure
+        }
+        INFO("state " << k);
+        CHECK((t.J * f.T - expected.J).cwiseAbs().maxCoeff() <=
+              test::kAgreement * largest(expected.J));
+        CHECK((t.Lambda - expected.Lambda).cwiseAbs().maxCoeff() <=
+              1e-9 * largest(expected.Lambda));
+        CHECK((t.mu - expected.mu).cwiseAbs().maxCoeff() <= 1e-9 * largest(expected.mu));
+        CHECK((t.p - expected.p).cwiseAbs().maxCoeff() <= 1e-9 * largest(expected.p));
+        // Bx [v v] + Cx [v^2] = J^T Vx in the floating base's own v.
+        Eigen::MatrixXd Bx, Cx;
+        task_velocity_coefficients(floating, ws_floating, f.q, Bx, Cx, 1e-2);
+        const int nv = floating.nv();
+        Eigen::VectorXd products(pair_count(nv));
+        for (int j = 0; j < nv; ++j)
+          for (int l = j + 1; l < nv; ++l) products(pair_index(j, l, nv)) = f.v(j) * f.v(l);
+        const Eigen::VectorXd joint_terms = t.J.transpose() * t.mu;
+        CHECK((Bx * products + Cx * f.v.cwiseAbs2() - joint_terms).cwiseAbs().maxCoeff() <=
+              1e-9 * largest(joint_terms));
+        ++checked;
+      }
+      CHECK(checked >= test::kStates / 2);
     }
   }
 }
@@ -364,6 +444,37 @@ TEST_CASE("one floating body obeys seed 000's Newton and Euler equations") {
     CHECK(body.base_inertia ==
           Eigen::Vector3d(4.856e-3, 4.856e-3, 8.801e-3).asDiagonal().toDenseMatrix());
     check_newton_euler(body);
+  }
+}
+
+TEST_CASE("one floating body's task-space terms are seed 000's equations in the world") {
+  // The tool at the body's origin, its centre of mass: F = Mx xdd + Vx + Gx
+  // is Newton's f = m x'' - m g and Euler's n = I_w w' + w x I_w w in the
+  // world's axes, I_w = R I R^T: Mx = diag(m 1, I_w), Vx = (0, w x I_w w),
+  // Gx = (-m g, 0).
+  NumericModel body = general_body();
+  body.task = {0, 1, 2, 3, 4, 5};
+  Workspace ws(body);
+  std::mt19937 rng(test::kSeed);
+  std::uniform_real_distribution<double> rate(-3.0, 3.0);
+  for (int k = 0; k < test::kStates; ++k) {
+    const Eigen::VectorXd q = random_configuration(body, rng);
+    Eigen::VectorXd v(6);
+    for (int i = 0; i < 6; ++i) v(i) = rate(rng);
+    const TaskSpace t = task_space(body, ws, q, v);
+    const Eigen::Matrix3d R = base_pose(body, q).topLeftCorner<3, 3>();
+    const Eigen::Matrix3d I_w = R * body.base_inertia * R.transpose();
+    const Eigen::Vector3d w = R * v.tail<3>();
+    Eigen::MatrixXd Mx = Eigen::MatrixXd::Zero(6, 6);
+    Mx.topLeftCorner<3, 3>() = body.base_mass * Eigen::Matrix3d::Identity();
+    Mx.bottomRightCorner<3, 3>() = I_w;
+    Eigen::VectorXd Vx(6), Gx(6);
+    Vx << Eigen::Vector3d::Zero(), w.cross(I_w * w);
+    Gx << -body.base_mass * body.gravity, Eigen::Vector3d::Zero();
+    INFO("state " << k);
+    CHECK((t.Lambda - Mx).cwiseAbs().maxCoeff() <= 1e-12 * largest(Mx));
+    CHECK((t.mu - Vx).cwiseAbs().maxCoeff() <= 1e-12 * largest(Vx));
+    CHECK((t.p - Gx).cwiseAbs().maxCoeff() <= 1e-12 * largest(Gx));
   }
 }
 

@@ -1,5 +1,5 @@
 function [Cx, status] = task_centrifugal_coefficients(q)
-%TASK_CENTRIFUGAL_COEFFICIENTS Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+%TASK_CENTRIFUGAL_COEFFICIENTS Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status.
 %   q: 6 x k, one column per state.
 %   Cx: 6 x 6 x k.
 %   status: 1 x k, the task status of each state.

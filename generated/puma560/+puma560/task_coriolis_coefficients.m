@@ -1,5 +1,5 @@
 function [Bx, status] = task_coriolis_coefficients(q)
-%TASK_CORIOLIS_COEFFICIENTS Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+%TASK_CORIOLIS_COEFFICIENTS Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status.
 %   q: 6 x k, one column per state.
 %   Bx: 6 x 15 x k.
 %   status: 1 x k, the task status of each state.

@@ -1,5 +1,5 @@
 function Jx = task_jacobian(q)
-%TASK_JACOBIAN Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+%TASK_JACOBIAN Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base).
 %   q: 6 x k, one column per state.
 %   Jx: 6 x 6 x k.
 %

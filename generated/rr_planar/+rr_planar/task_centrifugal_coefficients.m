@@ -1,5 +1,5 @@
 function [Cx, status] = task_centrifugal_coefficients(p, q)
-%TASK_CENTRIFUGAL_COEFFICIENTS Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx. Returns the task status.
+%TASK_CENTRIFUGAL_COEFFICIENTS Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task status.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   Cx: 2 x 2 x k.

@@ -1,5 +1,5 @@
 function [Bx, status] = task_coriolis_coefficients(p, q)
-%TASK_CORIOLIS_COEFFICIENTS Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order. Returns the task status.
+%TASK_CORIOLIS_COEFFICIENTS Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in lexicographic order (B's shape). Returns the task status.
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   Bx: 2 x 1 x k.

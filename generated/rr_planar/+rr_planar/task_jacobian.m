@@ -1,5 +1,5 @@
 function Jx = task_jacobian(p, q)
-%TASK_JACOBIAN Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows).
+%TASK_JACOBIAN Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x kNv of the world-aligned Jacobian for a floating base).
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   Jx: 2 x 2 x k.

@@ -67,8 +67,8 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   context.set("guard", guard + "_H_");
   if (!dynamics.task.empty()) {
     TemplateData task = *context.get("task");
-    task.set("largest",
-             std::to_string(std::max(static_cast<int>(dynamics.task.size()), dynamics.dof)));
+    task.set("largest", std::to_string(std::max(static_cast<int>(dynamics.task.size()),
+                                                dynamics.shape().nv())));
     context.set("task", task);
   }
   TemplateData helpers;

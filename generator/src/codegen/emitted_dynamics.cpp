@@ -23,8 +23,6 @@ bool is_emitted_function(const std::string& name) {
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
-  if (shape.floating_base && !spec.floating_base)
-    return "is not emitted for a floating base so far (docs/kinematics.md)";
   if (spec.integrator) return "is emitted for a floating base only";
   if (spec.task && shape.task == 0) return "needs a task (the model file's task: or --task)";
   if (spec.base && shape.base == 0) return "needs the base parameters, which were not found";
@@ -60,8 +58,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   out.program = std::make_unique<Program>();
   out.dof = model.dof();
   out.floating_base = model.floating_base;
-  // A floating base has the dynamics functions so far (docs/kinematics.md).
-  if (has_task(model) && !model.floating_base) out.task = task_rows(model);
+  if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
   for (const Frame& frame : build.frames()) out.frames.push_back(frame.name);
   // The base parameters (a search of their own) only where a function needs them.

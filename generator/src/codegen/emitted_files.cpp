@@ -291,6 +291,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   if (task_space) {
     data solve;
     solve.set("scalar", type);
+    solve.set("size", mass_matrix_order(dynamics.shape()));
     set_task_space_helpers(solve, dynamics.functions);
     source.set("task_space", render("task_space.mustache", solve));
   }

@@ -30,10 +30,6 @@ std::string joined(const std::vector<std::string>& items) {
   return s;
 }
 
-std::string mass_matrix_order(const EmittedShape& shape) {
-  return shape.floating_base ? "kNv" : "kDof";
-}
-
 void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions) {
   bool solve = false, terms = false, rows_of = false;
   for (const EmittedFunction& f : functions) {
@@ -316,6 +312,9 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
     for (const int r : dynamics.task) rows += (rows.empty() ? "" : ", ") + std::to_string(r);
     task.set("rows", "{" + rows + "}");
     task.set("rows_text", task_text(dynamics.task));
+    // A floating base's Jacobian is 6 x kNv, in the world's axes.
+    task.set("order", mass_matrix_order(dynamics.shape()));
+    task.set("axes", dynamics.floating_base ? "the world's axes" : "the base frame");
     task.set("singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
     context.set("task", task);
   }

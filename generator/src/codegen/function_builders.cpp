@@ -413,22 +413,51 @@ EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
   return matrix_function("jacobian_dot_qd", jacobian_dot_qd_route(b));
 }
 
-/// The task's rows of the Jacobian.
+/// The task's rows of the tool's Jacobian (6 x nv, the world's axes for a
+/// floating base).
 ValueMatrix task_jacobian_of(DynamicsBuild& b) {
+  const ValueMatrix J = b.jacobian_in_world();
   ValueMatrix rows;
-  for (const int r : b.task()) rows.push_back(b.jacobian()[static_cast<std::size_t>(r)]);
+  for (const int r : b.task()) rows.push_back(J[static_cast<std::size_t>(r)]);
+  return rows;
+}
+
+/// The task's rows of Jdot qd at qd = e_j + e_k (e_j alone for j == k), by
+/// the outward pass with constant velocities.
+std::vector<Value> task_acceleration_at_unit_velocity(DynamicsBuild& b, int j, int k) {
+  std::vector<Value> qd(static_cast<std::size_t>(b.nv()), b.zero());
+  qd[static_cast<std::size_t>(j)] = qd[static_cast<std::size_t>(k)] = b.program().constant(1);
+  const std::vector<Value> a = b.tip_acceleration(qd);
+  std::vector<Value> rows;
+  for (const int r : b.task()) rows.push_back(a[static_cast<std::size_t>(r)]);
   return rows;
 }
 
 /// Jdot qd of the task's rows as coefficients of qd_j qd_k (j < k, m x
 /// n(n-1)/2) and of qd_j^2 (m x n): Jdot qd = sum_jk dJ_.k/dq_j qd_j qd_k.
+/// A floating base's q holds a quaternion, whose rate is not qd: there the
+/// coefficients are probes of the outward pass (Jdot qd is quadratic in qd),
+/// column (j, k) the pass at e_j + e_k less those at e_j and at e_k.
 std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild& b) {
   const ValueMatrix J = task_jacobian_of(b);
   const std::vector<Value>& q = b.arguments().q;
-  const int n = b.dof();
+  const int n = b.nv();
   const auto at = [](int k) { return static_cast<std::size_t>(k); };
   ValueMatrix HB(J.size(), std::vector<Value>(at(pair_count(n)), b.zero()));
   ValueMatrix HC(J.size(), std::vector<Value>(at(n), b.zero()));
+  if (b.model().floating_base) {
+    std::vector<std::vector<Value>> unit;
+    for (int j = 0; j < n; ++j) unit.push_back(task_acceleration_at_unit_velocity(b, j, j));
+    for (std::size_t r = 0; r < J.size(); ++r)
+      for (int j = 0; j < n; ++j) HC[r][at(j)] = unit[at(j)][r];
+    for (int j = 0; j < n; ++j)
+      for (int k = j + 1; k < n; ++k) {
+        const std::vector<Value> both = task_acceleration_at_unit_velocity(b, j, k);
+        for (std::size_t r = 0; r < J.size(); ++r)
+          HB[r][at(pair_index(j, k, n))] = both[r] - unit[at(j)][r] - unit[at(k)][r];
+      }
+    return {HB, HC};
+  }
   for (std::size_t r = 0; r < J.size(); ++r)
     for (int j = 0; j < n; ++j) {
       HC[r][at(j)] = b.program().derivative(J[r][at(j)], q[at(j)]);
@@ -439,6 +468,14 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
   return {HB, HC};
 }
 
+/// The emitted name of M's order (kDof, or kNv for a floating base).
+std::string order_of(const DynamicsBuild& b) {
+  EmittedShape shape;
+  shape.dof = b.dof();
+  shape.floating_base = b.model().floating_base;
+  return mass_matrix_order(shape);
+}
+
 // A task-space function calls the emitted functions for its inputs (M,
 // Jx, and V, G, B, C or Jdot qd as `calls` lists them, "{p}" standing for
 // the parameters) into local arrays, then task_space_solve or
@@ -446,14 +483,16 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
 // the same work as inline programs at about the same speed, without a copy
 // of every program in every task function. Bx and Cx also write the
 // coefficients H of Jdot qd, an inline program.
-EmittedFunction task_function(const std::string& name, const std::vector<std::string>& calls,
+EmittedFunction task_function(DynamicsBuild& b, const std::string& name,
+                              const std::vector<std::string>& calls,
                               const std::vector<std::string>& locals,
                               const std::string& status_call) {
   std::string route = "calls mass_matrix, task_jacobian";
   for (const std::string& call : calls)
     if (call.find("{p}") != std::string::npos) route += ", " + call.substr(0, call.find('('));
   EmittedFunction f = function_of(name, route + "; LDL^T factorisations of M and Jx M^-1 Jx^T");
-  f.locals = {"M[kDof * kDof]", "J[kTask * kDof]"};
+  const std::string n = order_of(b);
+  f.locals = {"M[" + n + " * " + n + "]", "J[kTask * " + n + "]"};
   f.locals.insert(f.locals.end(), locals.begin(), locals.end());
   f.calls = {"mass_matrix({p}q, M)", "task_jacobian({p}q, J)"};
   f.calls.insert(f.calls.end(), calls.begin(), calls.end());
@@ -462,42 +501,45 @@ EmittedFunction task_function(const std::string& name, const std::vector<std::st
 }
 
 // Mx = A^-1.
-EmittedFunction build_task_mass_matrix(DynamicsBuild&) {
-  return task_function("task_mass_matrix", {}, {},
+EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
+  return task_function(b, "task_mass_matrix", {}, {},
                        "task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx)");
 }
 
 // Vx = A^-1 (Jx M^-1 V - Jdot qd).
-EmittedFunction build_task_velocity_terms(DynamicsBuild&) {
+EmittedFunction build_task_velocity_terms(DynamicsBuild& b) {
+  const std::string n = order_of(b);
   return task_function(
-      "task_velocity_terms",
+      b, "task_velocity_terms",
       {"coriolis_centrifugal({p}q, qd, V)", "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
-      {"V[kDof]", "a[6]", "h[kTask]"}, "task_space_solve(M, J, V, h, 1, false, Vx)");
+      {"V[" + n + "]", "a[6]", "h[kTask]"}, "task_space_solve(M, J, V, h, 1, false, Vx)");
 }
 
 // Mx, Vx, Gx from one factorisation.
-EmittedFunction build_task_dynamics(DynamicsBuild&) {
-  return task_function("task_dynamics",
+EmittedFunction build_task_dynamics(DynamicsBuild& b) {
+  const std::string n = order_of(b);
+  return task_function(b, "task_dynamics",
                        {"coriolis_centrifugal({p}q, qd, V)", "gravity({p}q, G)",
                         "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
-                       {"V[kDof]", "G[kDof]", "a[6]", "h[kTask]"},
+                       {"V[" + n + "]", "G[" + n + "]", "a[6]", "h[kTask]"},
                        "task_space_terms(M, J, V, G, h, Mx, Vx, Gx)");
 }
 
 // Gx = A^-1 Jx M^-1 G.
-EmittedFunction build_task_gravity(DynamicsBuild&) {
-  return task_function("task_gravity", {"gravity({p}q, G)"}, {"G[kDof]"},
+EmittedFunction build_task_gravity(DynamicsBuild& b) {
+  const std::string n = order_of(b);
+  return task_function(b, "task_gravity", {"gravity({p}q, G)"}, {"G[" + n + "]"},
                        "task_space_solve(M, J, G, nullptr, 1, false, Gx)");
 }
 
 // Bx = J^T A^-1 (Jx M^-1 B - HB) and Cx = J^T A^-1 (Jx M^-1 C - HC), H the
 // coefficients of Jdot qd (an inline program): the coefficients of J^T Vx.
 EmittedFunction task_coefficients(DynamicsBuild& b, bool coriolis) {
-  const int n = b.dof();
+  const int n = b.nv();
   const int columns = coriolis ? pair_count(n) : n;
   const int m = static_cast<int>(b.task().size());
   const std::string joint = coriolis ? "coriolis_coefficients" : "centrifugal_coefficients";
-  EmittedFunction f = task_function("task_" + joint, {joint + "({p}q, K)"},
+  EmittedFunction f = task_function(b, "task_" + joint, {joint + "({p}q, K)"},
                                     {"K[" + std::to_string(std::max(n * columns, 1)) + "]",
                                      "H[" + std::to_string(std::max(m * columns, 1)) + "]"},
                                     "task_space_solve(M, J, K, H, " + std::to_string(columns) +

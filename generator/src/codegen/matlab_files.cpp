@@ -25,6 +25,7 @@ std::string output_list(const std::vector<std::string>& outputs) {
 /// The builders' C++ names of sizes and constants as numbers and MATLAB values.
 std::string matlab_values(std::string text, const EmittedShape& shape) {
   text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), std::to_string(shape.dof));
+  text = std::regex_replace(text, std::regex(R"(\bkNv\b)"), std::to_string(shape.nv()));
   text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), std::to_string(shape.task));
   return std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "[]");
 }

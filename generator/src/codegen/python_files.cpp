@@ -13,6 +13,7 @@ namespace {
 /// The C++ builders' names of sizes and constants as the module has them.
 std::string python_names(std::string text) {
   text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), "DOF");
+  text = std::regex_replace(text, std::regex(R"(\bkNv\b)"), "NV");
   text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), "TASK");
   text = std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "None");
   text = std::regex_replace(text, std::regex(R"(\bfalse\b)"), "False");

@@ -46,6 +46,11 @@ std::vector<Value> ProgramRecursion::tip_acceleration() const {
 }
 
 std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
+  return link_motions(last, args_.qd);
+}
+
+std::vector<LinkMotion> ProgramRecursion::link_motions(int last,
+                                                       const std::vector<Value>& qd) const {
   const Value zero = program_.constant(0);
   const std::vector<ValueMat3> R0 = base_rotations();
   const std::vector<ValueVec3> o = base_origins(R0);
@@ -53,8 +58,8 @@ std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
   LinkMotion& base = motion[0];
   base.w = base.wd = base.a = ValueVec3{zero, zero, zero};
   if (model_.floating_base) {  // the base's twist, its rate 0: its origin's a = w x v
-    base.w = {args_.qd[3], args_.qd[4], args_.qd[5]};
-    base.a = cross(base.w, ValueVec3{args_.qd[0], args_.qd[1], args_.qd[2]});
+    base.w = {qd[3], qd[4], qd[5]};
+    base.a = cross(base.w, ValueVec3{qd[0], qd[1], qd[2]});
   }
   // Frame i's origin moves with its parent link (and slides along z_i for a
   // prismatic joint).
@@ -66,7 +71,7 @@ std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
     const auto f = static_cast<std::size_t>(i);
     const LinkMotion& up = motion[at_parent(f)];
     const ValueVec3 z{R0[f][0][2], R0[f][1][2], R0[f][2][2]};
-    const Value rate = args_.qd[first_v() + f - 1];
+    const Value rate = qd[first_v() + f - 1];
     LinkMotion& m = motion[f];
     m = up;
     m.a = carried(up, o[f] - o[at_parent(f)]);
@@ -81,9 +86,14 @@ std::vector<LinkMotion> ProgramRecursion::link_motions(int last) const {
 }
 
 std::vector<Value> ProgramRecursion::frame_acceleration(const FixedFrame& frame) const {
+  return frame_acceleration(frame, args_.qd);
+}
+
+std::vector<Value> ProgramRecursion::frame_acceleration(const FixedFrame& frame,
+                                                        const std::vector<Value>& qd) const {
   const auto t = static_cast<std::size_t>(frame.link);
   // Only the joints on the path to the frame's link count.
-  const LinkMotion m = link_motions(frame.link)[t];
+  const LinkMotion m = link_motions(frame.link, qd)[t];
   const std::vector<ValueMat3> R0 = base_rotations();
   ValueVec3 a = carried(m, frame_origin(frame) - base_origins(R0)[t]), wd = m.wd;
   if (model_.floating_base) {  // the world's axes

@@ -86,10 +86,19 @@ std::vector<int> path_to(const std::vector<int>& parent, int j) {
 
 namespace {
 
-// The joints that move the tool frame: all of a chain's, the path to the
-// tool link in a tree.
+// The coordinates that move the tool frame: all of a chain's joints, the
+// path to the tool link in a tree, and a floating base's six.
 int tool_chain_length(const Model& model) {
-  return static_cast<int>(path_to(parents(model), model.tip_link()).size());
+  return static_cast<int>(path_to(parents(model), model.tip_link()).size()) +
+         (model.floating_base ? 6 : 0);
+}
+
+// "a chain of 4 joints", "a floating base and 2 joints".
+std::string chain_text(const Model& model) {
+  const int n = tool_chain_length(model);
+  return model.floating_base ? "a floating base and " + std::to_string(n - 6) + " joints (" +
+                                   std::to_string(n) + " coordinates)"
+                             : "a chain of " + std::to_string(n) + " joints";
 }
 
 }  // namespace
@@ -120,13 +129,13 @@ std::vector<int> task_rows(const Model& model) {
   if (static_cast<int>(model.task.size()) > n)
     throw ModelError({model.source_file, 0, 0},
                      "a task of " + std::to_string(model.task.size()) + " coordinates (" +
-                         task_text(model.task) + ") for a chain of " + std::to_string(n) +
-                         " joints: the task's Jacobian cannot have full row rank");
+                         task_text(model.task) + ") for " + chain_text(model) +
+                         ": the task's Jacobian cannot have full row rank");
   if (!model.task.empty()) return model.task;
   if (n >= 6) return {0, 1, 2, 3, 4, 5};
   throw ModelError({model.source_file, 0, 0},
-                   "the task-space dynamics need a task: a chain of " + std::to_string(n) +
-                       " joints cannot control all six coordinates of the tool frame; choose "
+                   "the task-space dynamics need a task: " + chain_text(model) +
+                       " cannot control all six coordinates of the tool frame; choose "
                        "at most " +
                        std::to_string(n) +
                        " of x, y, z, wx, wy, wz with `task: [x, y]` in the model file or "

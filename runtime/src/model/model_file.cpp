@@ -154,7 +154,8 @@ class ModelReader {
     if (root["base_link"]) model.base_body = read_base_link(root["base_link"]);
     if (root["tool"]) read_tool(root["tool"], model);
     if (root["frames"]) model.frames = read_frames(root["frames"]);
-    if (root["task"]) model.task = read_task(root["task"], static_cast<int>(joints.size()));
+    if (root["task"])
+      model.task = read_task(root["task"], static_cast<int>(joints.size()), model.floating_base);
     model.symbols = symbols_;
     model.notes = notes_;
     return model;
@@ -508,7 +509,7 @@ class ModelReader {
     return frames;
   }
 
-  std::vector<int> read_task(const YAML::Node& node, int joints) const {
+  std::vector<int> read_task(const YAML::Node& node, int joints, bool floating_base) const {
     if (!node.IsSequence() || node.size() == 0)
       fail(node, std::string("'task' must be a list of coordinates of x, y, z, wx, wy, wz, got ") +
                      (node.IsSequence() ? "an empty list" : kind_name(node)));
@@ -527,7 +528,7 @@ class ModelReader {
         fail(node[i], e.what());
       }
     }
-    if (static_cast<int>(rows.size()) > joints)
+    if (static_cast<int>(rows.size()) > joints + (floating_base ? 6 : 0))
       fail(node, "a task of " + std::to_string(rows.size()) + " coordinates for a chain of " +
                      std::to_string(joints) +
                      " joints: the task's Jacobian cannot have full row rank");

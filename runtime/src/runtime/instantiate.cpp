@@ -100,8 +100,7 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
         {frame.name, frame.link, placement(model.in_link(frame), "frame '" + frame.name + "'")});
   out.tool = placement(model.tool, "tool");
   out.tool_link = model.tip_link();
-  // The task functions are a fixed base's so far (docs/kinematics.md).
-  if (has_task(model) && !model.floating_base) out.task = task_rows(model);
+  if (has_task(model)) out.task = task_rows(model);
   return out;
 }
 

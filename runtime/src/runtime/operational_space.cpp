@@ -40,7 +40,7 @@ const std::vector<int>& rows_of(const NumericModel& model) {
 
 Eigen::MatrixXd task_jacobian(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q) {
   const std::vector<int>& rows = rows_of(model);
-  Eigen::MatrixXd J(6, ws.n), out(static_cast<Eigen::Index>(rows.size()), ws.n);
+  Eigen::MatrixXd J(6, model.nv()), out(static_cast<Eigen::Index>(rows.size()), model.nv());
   jacobian(model, ws, q, J);
   for (std::size_t r = 0; r < rows.size(); ++r)
     out.row(static_cast<Eigen::Index>(r)) = J.row(rows[r]);
@@ -70,7 +70,7 @@ SingularConfiguration::SingularConfiguration(double measure_value, double limit)
 
 TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                      const Eigen::VectorXd& qd, double min_singularity) {
-  const int n = ws.n;
+  const int n = model.nv();  // the joints and a floating base's six
   TaskSpace out;
   out.J = task_jacobian(model, ws, q);
   Eigen::MatrixXd M(n, n);
@@ -98,7 +98,7 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
 
 void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx, double min_singularity) {
-  const int n = ws.n;
+  const int n = model.nv();  // the joints and a floating base's six
   const auto joint_terms = [&](const Eigen::VectorXd& qd) {
     const TaskSpace t = task_space(model, ws, q, qd, min_singularity);
     return Eigen::VectorXd(t.J.transpose() * t.mu);

@@ -94,6 +94,10 @@ class DynamicsBuild {
   }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
+  /// tip_acceleration() at the velocities `qd` (nv values).
+  std::vector<Value> tip_acceleration(const std::vector<Value>& qd) {
+    return recursion_.frame_acceleration(recursion_.tool_frame(), qd);
+  }
   /// A floating base's orientation in the world (ProgramRecursion::base_rotation).
   const ValueMat3& base_rotation() const { return recursion_.base_rotation(); }
   /// The frames that get frame functions: chosen_frames() of CodegenOptions::frames.

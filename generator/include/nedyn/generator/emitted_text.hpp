@@ -56,10 +56,6 @@ std::string reserved_word_problem(Language language, const std::string& name);
 /// "a, b, c".
 std::string joined(const std::vector<std::string>& items);
 
-/// The constant that is M's order in C++ and C: kNv for a floating base
-/// (the joints and the base's six), kDof otherwise.
-std::string mass_matrix_order(const EmittedShape& shape);
-
 /// The sections of templates/task_space*.mustache that `functions` use
 /// (solve, terms, rows_of) set in `context`, so that no helper goes unused.
 void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions);

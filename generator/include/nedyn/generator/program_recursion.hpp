@@ -169,6 +169,10 @@ class ProgramRecursion {
   std::vector<std::vector<Value>> frame_jacobian(const FixedFrame& frame) const;
   std::vector<std::vector<Value>> frame_jacobian_in_world(const FixedFrame& frame) const;
   std::vector<Value> frame_acceleration(const FixedFrame& frame) const;
+  /// frame_acceleration() at the velocities `qd` (nv values) instead of the
+  /// argument: constants give Jdot qd's coefficients (Jdot qd is quadratic in qd).
+  std::vector<Value> frame_acceleration(const FixedFrame& frame,
+                                        const std::vector<Value>& qd) const;
 
   /// Rotation of the last frame in the base frame, R_1 R_2 ... R_n R_{n+1}.
   ValueMat3 tip_rotation() const;
@@ -272,6 +276,7 @@ class ProgramRecursion {
   /// frame; a floating base's twist at a rate of 0 first): only the links on
   /// the path to link `last` (the others left unset), or all for -1.
   std::vector<LinkMotion> link_motions(int last = -1) const;
+  std::vector<LinkMotion> link_motions(int last, const std::vector<Value>& qd) const;
   /// The parent of frame k: lambda(k) for a link, the tool link for the last frame n+1.
   std::size_t at_parent(std::size_t k) const;
   /// Rows 0-2 and rows 3-5 of every column (two vectors in base-frame axes:

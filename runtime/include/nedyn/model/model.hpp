@@ -173,8 +173,8 @@ std::vector<int> path_to(const std::vector<int>& parent, int j);
 std::string free_chain_on_floating_base(const Model& model);
 
 /// True if the model has a task: one given, or all six coordinates by
-/// default where six joints or more move the tool (a chain's joints; in a
-/// tree, those on the path to the tool link).
+/// default where six coordinates or more move the tool (a chain's joints; in
+/// a tree, those on the path to the tool link; a floating base's six).
 bool has_task(const Model& model);
 
 /// The task's Jacobian rows: as given, or 0..5 by default where six joints

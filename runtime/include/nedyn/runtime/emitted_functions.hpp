@@ -28,6 +28,10 @@ struct EmittedShape {
   int links_with_wrenches() const { return dof + (floating_base ? 1 : 0); }
 };
 
+/// The constant that is M's order in the emitted C++ and C: kNv for a
+/// floating base (the joints and the base's six), kDof otherwise.
+std::string mass_matrix_order(const EmittedShape& shape);
+
 /// An array an emitted function writes, and its shape (row-major).
 struct EmittedResult {
   std::string name;  ///< tau, M, dtau_dq, ...
@@ -79,8 +83,6 @@ struct EmittedFunctionSpec {
   /// were found (all but symbolic models with both angles and square roots
   /// among their constants; docs/identification.md).
   bool base = false;
-  /// Emitted for a floating base too (Model::floating_base): sizes in nq and nv.
-  bool floating_base = false;
   /// The configuration's integrator (integrate): for a floating base only,
   /// its body each language's template (templates/integrate.mustache), not a
   /// program of the generator.
@@ -90,9 +92,10 @@ struct EmittedFunctionSpec {
   bool per_frame = false;
 
   /// Whether a model of this shape gets the function (its task, its base
-  /// parameters, its base, its frames).
+  /// parameters, its base, its frames). Every function has a floating
+  /// base's form too (sizes in nq and nv; docs/kinematics.md).
   bool emitted_for(const EmittedShape& shape) const {
-    if (shape.floating_base ? !floating_base : integrator) return false;
+    if (integrator && !shape.floating_base) return false;
     return (!task || shape.task > 0) && (!base || shape.base > 0) &&
            (!per_frame || shape.frames > 0);
   }
