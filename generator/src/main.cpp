@@ -58,13 +58,16 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
   options.add(urdf);
-  po::options_description floating("Floating base (any model)");
-  floating.add_options()(
+  po::options_description any("Any model");
+  any.add_options()(
       "floating-base",
       "the base link moves freely (Pinocchio's free flyer): q = [x y z, qx qy qz qw, joints], "
       "qd = [base velocity, angular velocity (base frame), joint rates]; a URDF's root link is "
-      "the base body (the whole tree; not with --tip)");
-  options.add(floating);
+      "the base body (the whole tree; not with --tip)")(
+      "strict-inertia",
+      "refuse an inertia tensor whose principal moments break the triangle inequality "
+      "(default: a note, and the model loads as given)");
+  options.add(any);
   po::options_description task("Task space (the task_* functions, show --what Mx ...)");
   task.add_options()("task", po::value<std::string>(),
                      "coordinates of the tool frame controlled, e.g. x,y or x,y,z,wx,wy,wz "
@@ -121,6 +124,7 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   if (vm.count("name")) options.name = vm["name"].as<std::string>();
   options.snap = vm.count("no-snap") == 0;
   options.floating_base = vm.count("floating-base") != 0;
+  options.strict_inertia = vm.count("strict-inertia") != 0;
   if (!nedyn::is_urdf_file(path) && !urdf_option_text(vm).empty())
     throw nedyn::UsageError("--base, --tip, --name and --no-snap apply to URDF files (MODEL.urdf)");
   std::vector<std::string> notes;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
 
 #include "cli_support.hpp"
 
@@ -34,6 +35,29 @@ TEST_CASE("bad input exits 2 with FILE:LINE:COL on stderr and nothing on stdout"
   CHECK(r.out.empty());
   CHECK_THAT(r.err,
              Catch::StartsWith("nedyn: " + bad + ":9:11: joint 1 mass must not be negative"));
+}
+
+TEST_CASE("an inertia breaking the triangle inequality is a note, refused with --strict-inertia",
+          "[cli][bad_input]") {
+  const std::string path = nedyn::test::fresh_directory("triangle") + "/triangle.yaml";
+  std::ofstream(path) << "name: triangle\nconvention: standard\njoints:\n"
+                         "  - {type: revolute, alpha: 0, a: 0.3, d: 0, theta: 0, mass: 1,\n"
+                         "     com: [0.1, 0, 0], inertia: {xx: 0.01, yy: 0.01, zz: 0.05}}\n";
+  const Run loaded = run_nedyn("eval " + path + " --q 0.3");
+  CHECK(loaded.exit_code == 0);
+  CHECK(loaded.err == "nedyn: note: " + path +
+                          ":5:33: joint 1: inertia tensor breaks the triangle inequality: "
+                          "principal moments 0.01 + 0.01 < 0.05: no rigid body has it; loaded "
+                          "as given (--strict-inertia refuses it)\n");
+  CHECK_THAT(loaded.out,
+             Catch::Contains("\nM   = [0.21]\n"));  // zz as given: 0.05 + 1 (0.3 + 0.1)^2
+  const Run strict = run_nedyn("eval " + path + " --q 0.3 --strict-inertia");
+  CHECK(strict.exit_code == 2);
+  CHECK(strict.out.empty());
+  CHECK_THAT(strict.err, Catch::StartsWith("nedyn: " + path +
+                                           ":5:33: joint 1: inertia tensor "
+                                           "breaks the triangle inequality") &&
+                             Catch::EndsWith("(--strict-inertia)\n"));
 }
 
 TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli]") {

@@ -112,6 +112,22 @@ TEST_CASE("degrees with `deg`, angles beyond 2 pi and lengths beyond 10 m noted"
             .notes.empty());
 }
 
+TEST_CASE("an inertia that breaks the triangle inequality is noted, or refused when strict",
+          "[model_file][bad_input]") {
+  const std::string text =
+      "name: r\nconvention: standard\njoints:\n  - {type: revolute, alpha: 0, a: 0, d: 0, "
+      "theta: 0, mass: 1, com: [0, 0, 0],\n     inertia: {xx: 0, yy: 0.35, zz: 0}}\n";
+  const ModelFile file = read_model_file(text, "r.yaml");
+  REQUIRE(file.notes.size() == 1);
+  CHECK(file.notes[0] ==
+        "r.yaml:5:15: joint 1: inertia tensor breaks the triangle inequality: principal "
+        "moments 0 + 0 < 0.35: no rigid body has it; loaded as given (--strict-inertia refuses "
+        "it)");
+  CHECK_THROWS_WITH(read_model_file(text, "r.yaml", true),
+                    "r.yaml:5:15: joint 1: inertia tensor breaks the triangle inequality: "
+                    "principal moments 0 + 0 < 0.35 (--strict-inertia)");
+}
+
 TEST_CASE("each bad model is refused with its expected message", "[model_file][bad_input]") {
   const std::vector<std::string> paths = test::yaml_files_in(NEDYN_BAD_MODELS_DIR);
   CHECK(paths.size() >= 60);

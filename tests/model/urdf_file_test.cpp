@@ -5,6 +5,7 @@
 // Panda and the UR5 as URDFs are also the robots of their DH files.
 
 #include <map>
+#include <regex>
 
 #include <catch2/catch.hpp>
 
@@ -272,6 +273,36 @@ TEST_CASE("URDF numbers are exact and snaps, locks and massless links are noted"
 
   const std::vector<std::string> ur5 = urdf_notes("ur5.urdf");
   CHECK(has(ur5, "joint 'shoulder_lift_joint' origin rpy[1] 1.570796 read as pi/2"));
+}
+
+TEST_CASE("an inertia that breaks the triangle inequality is noted, or refused when strict",
+          "[urdf][bad_input]") {
+  // A positive definite tensor of principal moments 7.86e-5 + 1.47e-4 <
+  // 2.32e-4, as a published gripper link has (Pinocchio and KDL load it).
+  const std::string text =
+      "<robot name=\"r\"><link name=\"base\"/><link name=\"gripper\"><inertial><mass "
+      "value=\"0.2\"/><inertia ixx=\"7.86e-5\" iyy=\"1.47e-4\" izz=\"2.32e-4\" ixy=\"0\" "
+      "ixz=\"0\" iyz=\"0\"/></inertial></link><joint name=\"j\" type=\"revolute\"><parent "
+      "link=\"base\"/><child link=\"gripper\"/><axis xyz=\"0 0 1\"/><limit lower=\"-1\" "
+      "upper=\"1\" effort=\"1\" velocity=\"1\"/></joint></robot>";
+  std::vector<std::string> notes;
+  const Model model = load_urdf_from_string(text, "r.urdf", {}, notes);
+  REQUIRE(notes.size() == 1);
+  CHECK(notes[0] ==
+        "r.urdf: link 'gripper': inertia tensor breaks the triangle inequality: principal "
+        "moments 7.86e-05 + 0.000147 < 0.000232: no rigid body has it; loaded as given "
+        "(--strict-inertia refuses it)");
+  CHECK(model.joints[0].inertia.zz == GiNaC::numeric(29, 125000));  // as given: 2.32e-4
+  UrdfOptions strict;
+  strict.strict_inertia = true;
+  CHECK_THROWS_WITH(load_urdf_from_string(text, "r.urdf", strict, notes),
+                    Catch::Contains("link 'gripper': inertia tensor breaks the triangle "
+                                    "inequality") &&
+                        Catch::EndsWith("(--strict-inertia)"));
+  // A tensor with a negative principal moment stays refused either way.
+  const std::string negative = std::regex_replace(text, std::regex("7\\.86e-5"), "-7.86e-5");
+  CHECK_THROWS_WITH(load_urdf_from_string(negative, "r.urdf", {}, notes),
+                    Catch::Contains("not positive semi-definite"));
 }
 
 TEST_CASE("a chain is cut out by --base and --tip, or refused with the choices",

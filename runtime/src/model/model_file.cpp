@@ -103,7 +103,8 @@ std::size_t invalid_utf8_offset(const std::string& text) {
 
 class ModelReader {
  public:
-  explicit ModelReader(std::string file) : file_(std::move(file)) {}
+  ModelReader(std::string file, bool strict_inertia)
+      : file_(std::move(file)), strict_inertia_(strict_inertia) {}
 
   ModelFile read(const std::string& text) {
     check_text(text);
@@ -588,12 +589,18 @@ class ModelReader {
       return node[key] ? value(node[key], what + " " + key) : GiNaC::ex(0);
     };
     InertiaTensor t{entry("xx"), entry("yy"), entry("zz"), entry("xy"), entry("xz"), entry("yz")};
-    const std::string problem = inertia_problem(t);
-    if (!problem.empty()) fail(node, joint + ": " + problem);
+    const InertiaCheck check = check_inertia(t);
+    if (!check.error.empty()) fail(node, joint + ": " + check.error);
+    if (!check.warning.empty() && strict_inertia_)
+      fail(node, joint + ": " + check.warning + " (--strict-inertia)");
+    if (!check.warning.empty())
+      note(node, joint + ": " + check.warning +
+                     ": no rigid body has it; loaded as given (--strict-inertia refuses it)");
     return t;
   }
 
   std::string file_;
+  bool strict_inertia_ = false;  ///< refuse, not note, a tensor that breaks the triangle inequality
   SymbolTable symbols_;
   Convention convention_ = Convention::standard;
   std::vector<std::string> notes_;      ///< angles and lengths out of range (ModelFile::notes)
@@ -614,20 +621,21 @@ const char* to_string(Convention convention) {
   return "?";
 }
 
-ModelFile read_model_file(const std::string& text, const std::string& file_name) {
-  return ModelReader(file_name).read(text);
+ModelFile read_model_file(const std::string& text, const std::string& file_name,
+                          bool strict_inertia) {
+  return ModelReader(file_name, strict_inertia).read(text);
 }
 
 Model load_model_from_string(const std::string& text, const std::string& file_name) {
   return lower(read_model_file(text, file_name));
 }
 
-Model load_model(const std::string& path, std::vector<std::string>& notes) {
+Model load_model(const std::string& path, std::vector<std::string>& notes, bool strict_inertia) {
   const std::string text = read_text_file(path, kMaxFileBytes);
   if (text.size() > kMaxFileBytes)
     throw ModelError({path, 0, 0},
                      "a model file of more than " + std::to_string(kMaxFileBytes) + " bytes");
-  const ModelFile file = read_model_file(text, path);
+  const ModelFile file = read_model_file(text, path, strict_inertia);
   notes.insert(notes.end(), file.notes.begin(), file.notes.end());
   return lower(file);
 }

@@ -8,7 +8,8 @@
 
 namespace nedyn {
 
-std::string inertia_problem(const Eigen::Matrix3d& inertia) {
+InertiaCheck check_inertia(const Eigen::Matrix3d& inertia) {
+  if (!inertia.allFinite()) return {"inertia tensor is not finite", {}};
   // Tolerance relative to the tensor's size: published tensors are rounded,
   // and a thin rod's moments meet the triangle inequality with equality.
   const double scale = std::max(inertia.cwiseAbs().maxCoeff(), 1e-300);
@@ -19,24 +20,23 @@ std::string inertia_problem(const Eigen::Matrix3d& inertia) {
   out.precision(6);
   if (m(0) < -tol) {
     out << "inertia tensor is not positive semi-definite (principal moment " << m(0) << ")";
-    return out.str();
+    return {out.str(), {}};
   }
   if (m(0) + m(1) < m(2) - tol) {
     out << "inertia tensor breaks the triangle inequality: principal moments " << m(0) << " + "
         << m(1) << " < " << m(2);
-    return out.str();
+    return {{}, out.str()};
   }
   return {};
 }
 
-std::string inertia_problem(const InertiaTensor& t) {
+InertiaCheck check_inertia(const InertiaTensor& t) {
   const auto xx = numeric_value(t.xx), yy = numeric_value(t.yy), zz = numeric_value(t.zz),
              xy = numeric_value(t.xy), xz = numeric_value(t.xz), yz = numeric_value(t.yz);
   if (!(xx && yy && zz && xy && xz && yz)) return {};
   Eigen::Matrix3d m;
   m << *xx, *xy, *xz, *xy, *yy, *yz, *xz, *yz, *zz;
-  if (!m.allFinite()) return "inertia tensor is not finite";
-  return inertia_problem(m);
+  return check_inertia(m);
 }
 
 }  // namespace nedyn

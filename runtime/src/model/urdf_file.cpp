@@ -169,7 +169,7 @@ class UrdfReader {
   // fixed joints merged into the link they hang from.
   Model tree(const urdf::LinkConstSharedPtr& base) {
     std::vector<LinkedJoint> joints;
-    add_subtree(*base, 0, Placement(), joints);
+    add_subtree(*base, base->name, 0, Placement(), joints);
     if (joints.empty()) fail("no movable joint below link '" + base->name + "': the tree is empty");
     const std::set<std::string> movable = movable_names();
     for (std::size_t k = 0; k < joints.size(); ++k) {
@@ -184,22 +184,30 @@ class UrdfReader {
   }
 
   // The joints below link l, whose frame is `placed` in the frame of link
-  // `parent` (the nearest movable joint's link above, 0 for the base).
-  void add_subtree(const urdf::Link& l, int parent, const Placement& placed,
-                   std::vector<LinkedJoint>& joints) {
+  // `parent` (the nearest movable joint's link above, 0 for the base), named
+  // `parent_name`.
+  void add_subtree(const urdf::Link& l, const std::string& parent_name, int parent,
+                   const Placement& placed, std::vector<LinkedJoint>& joints) {
     for (const urdf::JointSharedPtr& joint : in_file_order(l.child_joints)) {
       check_tree_joint(*joint);
       const Placement before = compose(placed, joint_origin(*joint));
       const urdf::Link& child = *robot_->getLink(joint->child_link_name);
       if (joint->type == urdf::Joint::FIXED) {
-        add_subtree(child, parent, before, joints);
+        note_merged(*joint, parent_name);
+        add_subtree(child, parent_name, parent, before, joints);
         continue;
       }
       joints.push_back(movable_joint(*joint, before));
       joints.back().parent = parent;
       movable_.push_back(joint);
-      add_subtree(child, static_cast<int>(joints.size()), Placement(), joints);
+      add_subtree(child, child.name, static_cast<int>(joints.size()), Placement(), joints);
     }
+  }
+
+  // A fixed joint's child link becomes part of the link that carries it.
+  void note_merged(const urdf::Joint& joint, const std::string& carrier) {
+    note("joint '" + joint.name + "' is fixed: link '" + joint.child_link_name +
+         "' merged into link '" + carrier + "' (its body; its frame stays a named frame)");
   }
 
   // Every link below `base` as a named frame, depth-first in the file's
@@ -261,11 +269,16 @@ class UrdfReader {
     const std::vector<urdf::JointSharedPtr> path = chain(base, tip);
 
     std::vector<LinkedJoint> joints;
-    Placement before;  // from the last movable joint's child (or the base) to here
+    Placement before;                  // from the last movable joint's child (or the base) to here
+    std::string carrier = base->name;  // the link that carries what is fixed here
     for (const urdf::JointSharedPtr& joint : path) {
       check_chain_joint(*joint);
       before = compose(before, joint_origin(*joint));
-      if (joint->type == urdf::Joint::FIXED) continue;
+      if (joint->type == urdf::Joint::FIXED) {
+        note_merged(*joint, carrier);
+        continue;
+      }
+      carrier = joint->child_link_name;
       joints.push_back(movable_joint(*joint, before));
       movable_.push_back(joint);
       before = Placement();
@@ -526,8 +539,15 @@ class UrdfReader {
     Eigen::Matrix3d I;
     I << in.ixx, in.ixy, in.ixz, in.ixy, in.iyy, in.iyz, in.ixz, in.iyz, in.izz;
     if (!I.allFinite()) fail_at("link", l.name, "its inertia is not finite");
-    const std::string problem = inertia_problem(I);
-    if (!problem.empty()) fail_at("link", l.name, problem);
+    const InertiaCheck check = check_inertia(I);
+    if (!check.error.empty()) fail_at("link", l.name, check.error);
+    if (!check.warning.empty() && options_.strict_inertia)
+      fail_at("link", l.name, check.warning + " (--strict-inertia)");
+    if (!check.warning.empty()) {
+      note("link '" + l.name + "': " + check.warning +
+           ": no rigid body has it; loaded as given (--strict-inertia refuses it)");
+      triangle_noted_.insert(l.name);
+    }
     const ex m = number(in.mass, "link", l.name, "mass");
     const auto entry = [&](double v) { return number(v, "link", l.name, "inertia"); };
     Body about_com;
@@ -591,9 +611,17 @@ class UrdfReader {
   // taken about its centre of mass the sum subtracts m c c^T from moments
   // about the link's origin (Huygens-Steiner), and a centre of mass far out
   // leaves rounding alone, different from run to run: say where it lies.
-  void check_merged_body(const std::string& link, const ExVec3& com,
-                         const InertiaTensor& inertia) const {
-    if (inertia_problem(inertia).empty()) return;
+  // A sum that only breaks the triangle inequality (its parts may, as read)
+  // is noted, and refused with --strict-inertia.
+  void check_merged_body(const std::string& link, const ExVec3& com, const InertiaTensor& inertia) {
+    const InertiaCheck check = check_inertia(inertia);
+    if (check.error.empty() && check.warning.empty()) return;
+    if (check.error.empty() && !options_.strict_inertia) {
+      if (triangle_noted_.count(link) != 0) return;  // its own body, noted as read
+      note("link '" + link + "': the body it carries (its inertial data with every link fixed " +
+           "to it or locked below it): " + check.warning + "; loaded as given");
+      return;
+    }
     ex distance = 0;
     for (const ex& x : com) distance += x * x;
     distance = GiNaC::evalf(GiNaC::sqrt(distance));
@@ -624,6 +652,7 @@ class UrdfReader {
   Placement last_after_;  ///< a chain's tip link in the last movable joint's child link
   std::map<std::string, std::string> rpy_of_joint_, rpy_of_inertial_;
   std::map<std::string, std::size_t> file_order_;  ///< joint name -> its place in the file
+  std::set<std::string> triangle_noted_;           ///< links whose own inertia was noted
   std::set<std::string> noted_;
 };
 

@@ -73,14 +73,18 @@ struct ModelFile {
 };
 
 /// Reads and validates a YAML model file's text; `file_name` is used in
-/// messages. Throws ModelError naming the file, line and column of the first problem.
-ModelFile read_model_file(const std::string& text, const std::string& file_name);
+/// messages. Throws ModelError naming the file, line and column of the first
+/// problem. An inertia tensor that breaks the triangle inequality is a note
+/// (ModelFile::notes), or with `strict_inertia` a problem.
+ModelFile read_model_file(const std::string& text, const std::string& file_name,
+                          bool strict_inertia = false);
 
 /// Reads, validates and lowers a YAML model file.
 Model load_model(const std::string& path);
 
 /// The same, with ModelFile::notes appended to `notes`.
-Model load_model(const std::string& path, std::vector<std::string>& notes);
+Model load_model(const std::string& path, std::vector<std::string>& notes,
+                 bool strict_inertia = false);
 
 /// The same from text already in memory; `file_name` is used in messages.
 Model load_model_from_string(const std::string& text, const std::string& file_name);

@@ -8,13 +8,22 @@
 
 namespace nedyn {
 
-/// Why a numeric inertia tensor about the centre of mass is not that of a
-/// rigid body (not symmetric positive semi-definite, or principal moments that
-/// break the triangle inequality I1 + I2 >= I3); empty if it is physical.
-std::string inertia_problem(const Eigen::Matrix3d& inertia);
+/// What is wrong with a numeric inertia tensor about the centre of mass.
+struct InertiaCheck {
+  /// No body has it and no recursion can use it: not finite, or not
+  /// positive semi-definite (a negative principal moment). Refused.
+  std::string error;
+  /// Positive semi-definite, but its principal moments break the triangle
+  /// inequality I1 + I2 >= I3: no rigid body has it either, yet published
+  /// robot files carry such rounded tensors (Pinocchio and KDL load them)
+  /// and M stays positive definite. A warning (--strict-inertia refuses it).
+  std::string warning;
+};
 
-/// The same for a model's tensor once every entry is a number; empty while
-/// any entry holds a symbol (its values are checked when instantiated).
-std::string inertia_problem(const InertiaTensor& inertia);
+InertiaCheck check_inertia(const Eigen::Matrix3d& inertia);
+
+/// The same for a model's tensor once every entry is a number; nothing
+/// while any entry holds a symbol (its values are checked when instantiated).
+InertiaCheck check_inertia(const InertiaTensor& inertia);
 
 }  // namespace nedyn

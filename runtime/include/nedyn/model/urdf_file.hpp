@@ -41,6 +41,9 @@ struct UrdfOptions {
   /// A floating base: the whole tree below the base link, whose body (with
   /// what is fixed to it) becomes the base body; not with a tip.
   bool floating_base = false;
+  /// Refuse an inertia tensor that breaks the triangle inequality instead
+  /// of noting it (check_inertia; any model file).
+  bool strict_inertia = false;
 };
 
 /// Reads a URDF file and lowers the tree below the base (or the chain from
