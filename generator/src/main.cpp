@@ -17,6 +17,7 @@
 #include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/load.hpp"
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -66,7 +67,11 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
       "the base body (the whole tree; not with --tip)")(
       "strict-inertia",
       "refuse an inertia tensor whose principal moments break the triangle inequality "
-      "(default: a note, and the model loads as given)");
+      "(default: a note, and the model loads as given)")(
+      "tool", po::value<std::string>(),
+      "the tool frame in the tool link's frame, \"x y z\" or \"x y z roll pitch yaw\" "
+      "(metres, radians; URDF's fixed-axis rpy), replacing the model file's (default: the "
+      "model file's, or the tip link's frame)");
   options.add(any);
   po::options_description task("Task space (the task_* functions, show --what Mx ...)");
   task.add_options()("task", po::value<std::string>(),
@@ -110,6 +115,7 @@ std::string model_option_text(const po::variables_map& vm) {
   std::string text = urdf_option_text(vm);
   if (vm.count("floating-base")) text += " --floating-base";
   if (vm.count("task")) text += " --task " + vm["task"].as<std::string>();
+  if (vm.count("tool")) text += " --tool \"" + vm["tool"].as<std::string>() + "\"";
   return text;
 }
 
@@ -138,6 +144,13 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
         path + " has a floating base: `nedyn " + fixed_base_only +
         "` handles fixed bases so far (validate, eval, generate, check and show "
         "--what base take floating bases; docs/kinematics.md)");
+  if (vm.count("tool")) {
+    try {
+      model.tool = nedyn::parse_placement(vm["tool"].as<std::string>(), model.symbols);
+    } catch (const std::invalid_argument& e) {
+      throw nedyn::UsageError(std::string("--tool: ") + e.what());
+    }
+  }
   if (vm.count("task")) {
     try {
       model.task = nedyn::parse_task(vm["task"].as<std::string>());

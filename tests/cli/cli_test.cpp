@@ -60,6 +60,39 @@ TEST_CASE("an inertia breaking the triangle inequality is a note, refused with -
                              Catch::EndsWith("(--strict-inertia)\n"));
 }
 
+TEST_CASE("the tool frame of any model is replaced by --tool", "[cli][tool]") {
+  // Craig's two-link arm (l1 = 0.5, the file's tool 0.4 along x2): tau = J^T F
+  // of a wrench (fx, fy, nz) at the tool, in the tool's axes.
+  const std::string arm = kModels + "/rr_planar_numeric.yaml --what tip";
+  const std::string own = run_nedyn("show " + arm).out;
+  CHECK(run_nedyn("show " + arm + " --tool \"0.4 0 0\"").out == own);
+  // At frame 2's origin: l1 (fx sin q2 + fy cos q2) + nz, and nz.
+  CHECK_THAT(run_nedyn("show " + arm + " --tool \"0 0 0\"").out,
+             Catch::EndsWith("tip(1) = 1/2*cos(q2)*fy+1/2*fx*sin(q2)+nz\ntip(2) = nz\n"));
+  // Turned by pi/2 about z: the tool's (fx, fy) is frame 2's (-fy, fx).
+  CHECK_THAT(run_nedyn("show " + arm + " --tool \"0, 0, 0, 0, 0, pi/2\"").out,
+             Catch::EndsWith("tip(1) = 1/2*cos(q2)*fx-1/2*fy*sin(q2)+nz\ntip(2) = nz\n"));
+  // A URDF's tool, in the banner of what is emitted.
+  const std::string dir = nedyn::test::fresh_directory("tool");
+  REQUIRE(run_nedyn("generate " + std::string(NEDYN_SOURCE_DIR) +
+                    "/tests/urdf/panda_arm.urdf --tool \"0 0 0.1034 0 0 -pi/4\" --functions "
+                    "tool_pose -o " +
+                    dir)
+              .exit_code == 0);
+  CHECK_THAT(nedyn::test::slurp(dir + "/panda.hpp"),
+             Catch::Contains("--tool \"0 0 0.1034 0 0 -pi/4\" --functions tool_pose\n"));
+  for (const auto& [tool, message] :
+       {std::pair<std::string, std::string>{"0 0",
+                                            "--tool: expected 'x y z' or 'x y z roll pitch "
+                                            "yaw', got 2 values in '0 0'"},
+        {"0 0 PI", "--tool: z 'PI': 'PI' would be a new symbol"}}) {
+    INFO(tool);
+    const Run refused = run_nedyn("show " + arm + " --tool \"" + tool + "\"");
+    CHECK(refused.exit_code == 2);
+    CHECK_THAT(refused.err, Catch::StartsWith("nedyn: " + message));
+  }
+}
+
 TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli]") {
   const Run r = run_nedyn("eval " + kModels + "/rr_planar_numeric.yaml --q 0.3 -0.2 --qd 1,-1");
   CHECK(r.exit_code == 0);

@@ -1,6 +1,10 @@
 #include "nedyn/model/lowering.hpp"
 
 #include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "nedyn/model/expression.hpp"
 
 namespace nedyn {
 namespace {
@@ -72,6 +76,37 @@ Placement translation(const ex& x, const ex& y, const ex& z) {
 
 Placement roll_pitch_yaw(const ExVec3& rpy) {
   return compose(compose(rotation_z(rpy[2]), rotation_y(rpy[1])), rotation_x(rpy[0]));
+}
+
+Placement parse_placement(const std::string& text, SymbolTable& symbols) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const char c : text + " ") {
+    if (c == ' ' || c == ',' || c == '\t') {
+      if (!word.empty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  if (words.size() != 3 && words.size() != 6)
+    throw std::invalid_argument("expected 'x y z' or 'x y z roll pitch yaw', got " +
+                                std::to_string(words.size()) + " values in '" + text + "'");
+  SymbolTable added = symbols;  // unchanged on failure
+  std::vector<ex> values;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    static const char* const kNames[] = {"x", "y", "z", "roll", "pitch", "yaw"};
+    try {
+      values.push_back(parse_value(words[k], added));
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument(std::string(kNames[k]) + " '" + words[k] + "': " + e.what());
+    }
+  }
+  values.resize(6, ex(0));
+  Placement out = roll_pitch_yaw({values[3], values[4], values[5]});
+  out.translation = {values[0], values[1], values[2]};
+  symbols = added;
+  return out;
 }
 
 ExVec3 normalized(const ExVec3& v) {

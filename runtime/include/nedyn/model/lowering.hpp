@@ -27,6 +27,12 @@ Placement translation(const GiNaC::ex& x, const GiNaC::ex& y, const GiNaC::ex& z
 /// URDF's fixed-axis roll, pitch, yaw: Rz(yaw) Ry(pitch) Rx(roll).
 Placement roll_pitch_yaw(const ExVec3& rpy);
 
+/// A placement written "x y z" or "x y z roll pitch yaw" (spaces or commas;
+/// metres and radians, each value an exact expression over `symbols`, to
+/// which new symbols are added): translation(x, y, z) roll_pitch_yaw(r, p, y),
+/// as a model file's `tool:` (--tool). std::invalid_argument on anything else.
+Placement parse_placement(const std::string& text, SymbolTable& symbols);
+
 /// An exact rotation taking z to the unit vector u: I for z, Rx(pi) for -z,
 /// otherwise the rotation about z x u (Rodrigues' formula).
 ExMat3 rotation_taking_z_to(const ExVec3& u);
