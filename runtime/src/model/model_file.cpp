@@ -14,6 +14,7 @@
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/physical.hpp"
 #include "nedyn/model/text_file.hpp"
+#include "nedyn/model/yaml_syntax.hpp"
 
 namespace nedyn {
 namespace {
@@ -112,7 +113,8 @@ class ModelReader {
     try {
       root = YAML::Load(text);
     } catch (const YAML::ParserException& e) {
-      throw ModelError(at(e.mark), "YAML syntax error: " + e.msg);
+      throw ModelError(at(e.mark),
+                       "YAML syntax error: " + explained_yaml_error(e.msg, text, e.mark.line + 1));
     }
     if (root.IsNull())
       throw ModelError({file_, 1, 1}, "the file holds no model (YAML reads it as empty)");
