@@ -105,13 +105,12 @@ struct FloatingState {
 FloatingState floating_state(const NumericModel& fixed, Workspace& ws_fixed, const test::State& s) {
   const int nv = fixed.dof(), n = nv - 6;
   // The base's pose, twist and twist rate from the virtual joints.
-  const NumericModel& base_tool = fixed;
-  forward_kinematics(base_tool, s.q, ws_fixed);
+  forward_kinematics(fixed, s.q, ws_fixed);
   const Eigen::Matrix3d R = ws_fixed.T0[6].topLeftCorner<3, 3>();
   Eigen::MatrixXd J(6, nv);
-  jacobian(base_tool, ws_fixed, s.q, J);
+  jacobian(fixed, ws_fixed, s.q, J);
   CHECK(J.rightCols(n).cwiseAbs().maxCoeff() == 0.0);
-  const Eigen::VectorXd Jdqd = jacobian_dot_qd(base_tool, ws_fixed, s.q, s.qd);
+  const Eigen::VectorXd Jdqd = jacobian_dot_qd(fixed, ws_fixed, s.q, s.qd);
   FloatingState out;
   out.T = Eigen::MatrixXd::Identity(nv, nv);  // qd_fixed -> qd_floating
   out.T.topLeftCorner<3, 6>() = R.transpose() * J.topLeftCorner<3, 6>();

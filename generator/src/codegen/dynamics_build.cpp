@@ -76,6 +76,28 @@ ValueMatrix column(const std::vector<Value>& values) {
   return rows;
 }
 
+std::pair<ValueMatrix, ValueMatrix> quadratic_coefficients(
+    int n, std::size_t rows, const Value& zero,
+    const std::function<std::vector<Value>(int, int)>& probe) {
+  const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  std::pair<ValueMatrix, ValueMatrix> BC{
+      ValueMatrix(rows, std::vector<Value>(at(pair_count(n)), zero)),
+      ValueMatrix(rows, std::vector<Value>(at(n), zero))};
+  auto& [B, C] = BC;
+  std::vector<std::vector<Value>> unit;
+  for (int j = 0; j < n; ++j) {
+    unit.push_back(probe(j, j));
+    for (std::size_t r = 0; r < rows; ++r) C[r][at(j)] = unit.back()[r];
+  }
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k) {
+      const std::vector<Value> both = probe(j, k);
+      for (std::size_t r = 0; r < rows; ++r)
+        B[r][at(pair_index(j, k, n))] = both[r] - unit[at(j)][r] - unit[at(k)][r];
+    }
+  return BC;
+}
+
 void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
                   const std::string& name) {
   if (program.count(DynamicsBuild::outputs_of(candidate)).total() <
@@ -331,35 +353,12 @@ void DynamicsBuild::configuration_space() {
   // qd for a floating base too (its twist in its own frame).
   const auto velocity_probes = [&] {
     report("velocity probes");
-    const auto unit_velocity = [&](int j, int k) {
+    return quadratic_coefficients(n, static_cast<std::size_t>(n), zero, [&](int j, int k) {
       std::vector<Value> qd = zeros;
       qd[static_cast<std::size_t>(j)] = program.constant(1);
       qd[static_cast<std::size_t>(k)] = program.constant(1);
       return recursion_.joint_forces(qd, zeros, no_acceleration_);
-    };
-    std::pair<ValueMatrix, ValueMatrix> BC{
-        ValueMatrix(static_cast<std::size_t>(n),
-                    std::vector<Value>(static_cast<std::size_t>(pair_count(n)), zero)),
-        ValueMatrix(static_cast<std::size_t>(n), zeros)};
-    auto& [B_probes, C_probes] = BC;
-    std::vector<std::vector<Value>> probe_columns;
-    for (int j = 0; j < n; ++j) {
-      probe_columns.push_back(unit_velocity(j, j));
-      for (int i = 0; i < n; ++i)
-        C_probes[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-            probe_columns.back()[static_cast<std::size_t>(i)];
-    }
-    for (int j = 0; j < n; ++j)
-      for (int k = j + 1; k < n; ++k) {
-        const std::vector<Value> both = unit_velocity(j, k);
-        for (int i = 0; i < n; ++i) {
-          const auto r = static_cast<std::size_t>(i);
-          B_probes[r][static_cast<std::size_t>(pair_index(j, k, n))] =
-              both[r] - probe_columns[static_cast<std::size_t>(j)][r] -
-              probe_columns[static_cast<std::size_t>(k)][r];
-        }
-      }
-    return BC;
+    });
   };
   if (model_.floating_base) {
     M_ = M_recursion;

@@ -422,17 +422,6 @@ ValueMatrix task_jacobian_of(DynamicsBuild& b) {
   return rows;
 }
 
-/// The task's rows of Jdot qd at qd = e_j + e_k (e_j alone for j == k), by
-/// the outward pass with constant velocities.
-std::vector<Value> task_acceleration_at_unit_velocity(DynamicsBuild& b, int j, int k) {
-  std::vector<Value> qd(static_cast<std::size_t>(b.nv()), b.zero());
-  qd[static_cast<std::size_t>(j)] = qd[static_cast<std::size_t>(k)] = b.program().constant(1);
-  const std::vector<Value> a = b.tip_acceleration(qd);
-  std::vector<Value> rows;
-  for (const int r : b.task()) rows.push_back(a[static_cast<std::size_t>(r)]);
-  return rows;
-}
-
 /// Jdot qd of the task's rows as coefficients of qd_j qd_k (j < k, m x
 /// n(n-1)/2) and of qd_j^2 (m x n): Jdot qd = sum_jk dJ_.k/dq_j qd_j qd_k.
 /// A floating base's q holds a quaternion, whose rate is not qd: there the
@@ -443,21 +432,17 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
   const std::vector<Value>& q = b.arguments().q;
   const int n = b.nv();
   const auto at = [](int k) { return static_cast<std::size_t>(k); };
+  if (b.model().floating_base)  // the task's rows of the pass at qd = e_j + e_k
+    return quadratic_coefficients(n, J.size(), b.zero(), [&](int j, int k) {
+      std::vector<Value> qd(at(n), b.zero());
+      qd[at(j)] = qd[at(k)] = b.program().constant(1);
+      const std::vector<Value> a = b.tip_acceleration(qd);
+      std::vector<Value> rows;
+      for (const int r : b.task()) rows.push_back(a[at(r)]);
+      return rows;
+    });
   ValueMatrix HB(J.size(), std::vector<Value>(at(pair_count(n)), b.zero()));
   ValueMatrix HC(J.size(), std::vector<Value>(at(n), b.zero()));
-  if (b.model().floating_base) {
-    std::vector<std::vector<Value>> unit;
-    for (int j = 0; j < n; ++j) unit.push_back(task_acceleration_at_unit_velocity(b, j, j));
-    for (std::size_t r = 0; r < J.size(); ++r)
-      for (int j = 0; j < n; ++j) HC[r][at(j)] = unit[at(j)][r];
-    for (int j = 0; j < n; ++j)
-      for (int k = j + 1; k < n; ++k) {
-        const std::vector<Value> both = task_acceleration_at_unit_velocity(b, j, k);
-        for (std::size_t r = 0; r < J.size(); ++r)
-          HB[r][at(pair_index(j, k, n))] = both[r] - unit[at(j)][r] - unit[at(k)][r];
-      }
-    return {HB, HC};
-  }
   for (std::size_t r = 0; r < J.size(); ++r)
     for (int j = 0; j < n; ++j) {
       HC[r][at(j)] = b.program().derivative(J[r][at(j)], q[at(j)]);

@@ -79,16 +79,7 @@ Placement roll_pitch_yaw(const ExVec3& rpy) {
 }
 
 Placement parse_placement(const std::string& text, SymbolTable& symbols) {
-  std::vector<std::string> words;
-  std::string word;
-  for (const char c : text + " ") {
-    if (c == ' ' || c == ',' || c == '\t') {
-      if (!word.empty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
+  const std::vector<std::string> words = list_words(text);
   if (words.size() != 3 && words.size() != 6)
     throw std::invalid_argument("expected 'x y z' or 'x y z roll pitch yaw', got " +
                                 std::to_string(words.size()) + " values in '" + text + "'");

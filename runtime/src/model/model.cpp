@@ -148,11 +148,23 @@ std::string task_text(const std::vector<int>& rows) {
   return out;
 }
 
+std::vector<std::string> list_words(const std::string& text) {
+  std::vector<std::string> words;
+  std::string word;
+  for (const char c : text + " ") {
+    if (c == ',' || c == ' ' || c == '\t') {
+      if (!word.empty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += c;
+    }
+  }
+  return words;
+}
+
 std::vector<int> parse_task(const std::string& text) {
   std::vector<int> rows;
-  std::string word;
-  const auto flush = [&] {
-    if (word.empty()) return;
+  for (const std::string& word : list_words(text)) {
     const auto* found =
         std::find_if(std::begin(kTaskCoordinateNames), std::end(kTaskCoordinateNames),
                      [&](const char* name) { return word == name; });
@@ -163,16 +175,7 @@ std::vector<int> parse_task(const std::string& text) {
     if (std::find(rows.begin(), rows.end(), row) != rows.end())
       throw std::invalid_argument("the task names '" + word + "' twice");
     rows.push_back(row);
-    word.clear();
-  };
-  for (const char c : text) {
-    if (c == ',' || c == ' ' || c == '\t') {
-      flush();
-    } else {
-      word += c;
-    }
   }
-  flush();
   if (rows.empty()) throw std::invalid_argument("the task names no coordinate");
   return rows;
 }

@@ -12,9 +12,11 @@
 //     whichever has fewer operations; closed forms only under a size guard;
 //   - the last frame's Jacobian and its rotation in the base frame.
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nedyn/generator/base_parameters.hpp"
@@ -39,6 +41,14 @@ struct Route {
 ValueMatrix column(const std::vector<Value>& values);
 
 /// Replaces `current` by the candidate (named `name`) if that takes fewer operations.
+/// The coefficients of a vector quadratic in the n velocities (B: rows x
+/// n(n-1)/2 for qd_j qd_k, j < k; C: rows x n for qd_j^2) from probes:
+/// `probe(j, k)` is its value at qd = e_j + e_k (e_j for j == k), so C's
+/// column j is probe(j, j) and B's column (j, k) probe(j, k) less both.
+std::pair<ValueMatrix, ValueMatrix> quadratic_coefficients(
+    int n, std::size_t rows, const Value& zero,
+    const std::function<std::vector<Value>(int, int)>& probe);
+
 void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
                   const std::string& name);
 

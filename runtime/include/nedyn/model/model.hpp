@@ -197,4 +197,8 @@ std::string task_text(const std::vector<int>& rows);
 /// std::invalid_argument naming the first bad or repeated name.
 std::vector<int> parse_task(const std::string& text);
 
+/// The words of a command-line list: separated by spaces, commas or tabs
+/// ("x,y z" -> x, y, z), empty ones dropped.
+std::vector<std::string> list_words(const std::string& text);
+
 }  // namespace nedyn
