@@ -143,7 +143,7 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
     throw nedyn::UsageError(
         path + " has a floating base: `nedyn " + fixed_base_only +
         "` handles fixed bases so far (validate, eval, generate, check and show "
-        "--what base take floating bases; docs/kinematics.md)");
+        "take floating bases; docs/kinematics.md)");
   if (vm.count("tool")) {
     try {
       model.tool = nedyn::parse_placement(vm["tool"].as<std::string>(), model.symbols);
@@ -254,8 +254,12 @@ int run_show(const std::vector<std::string>& args) {
   add("max-terms", po::value<std::size_t>()->default_value(2000),
       "entries with more terms are counted, not printed (0: print all)");
   add("stats", "also count the terms before simplification");
-  add("digits", po::value<int>()->default_value(0),
-      "print numbers as decimals with this many significant digits (0: exact)");
+  add("digits", po::value<int>(),
+      "print numbers as decimals with this many significant digits, every constant evaluated "
+      "(default: 6 for a model without free symbols)");
+  add("exact",
+      "print numbers exactly (2159/5000, cos(3/10)): the default for a model with free "
+      "symbols");
   add_memory_limit(options);
   const Parsed p = parse(args, options, "usage: nedyn show MODEL [--what M] [--format text]");
   if (p.help) {
@@ -267,13 +271,20 @@ int run_show(const std::vector<std::string>& args) {
   request.format = p.vm["format"].as<std::string>();
   request.max_terms = p.vm["max-terms"].as<std::size_t>();
   request.stats = p.vm.count("stats") != 0;
-  request.digits = p.vm["digits"].as<int>();
-  if (request.digits < 0 || request.digits > 17)
-    throw nedyn::UsageError("--digits: expected 0 (exact) to 17");
+  if (p.vm.count("digits") && p.vm.count("exact"))
+    throw nedyn::UsageError("--digits and --exact: give one");
+  if (p.vm.count("digits")) {
+    request.digits = p.vm["digits"].as<int>();
+    if (request.digits < 1 || request.digits > 17)
+      throw nedyn::UsageError("--digits: expected 1 to 17 (--exact for exact numbers)");
+  }
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
   return within_memory_limit(p.vm, [&] {
-    // A floating base's base parameters are found; its closed forms not yet.
-    const nedyn::Model model = load(p.vm, request.what == "base" ? nullptr : "show");
+    const nedyn::Model model = load(p.vm);
+    // A numeric robot's fractions (2943/500) read better as decimals; a
+    // model with symbols keeps its exact numbers (l1/2).
+    if (!p.vm.count("digits") && !p.vm.count("exact") && model.symbols.empty())
+      request.digits = nedyn::kShowDefaultDigits;
     nedyn::write_show(std::cout, model, request, stderr_progress());
     return nedyn::kExitOk;
   });

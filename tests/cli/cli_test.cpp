@@ -63,7 +63,7 @@ TEST_CASE("an inertia breaking the triangle inequality is a note, refused with -
 TEST_CASE("the tool frame of any model is replaced by --tool", "[cli][tool]") {
   // Craig's two-link arm (l1 = 0.5, the file's tool 0.4 along x2): tau = J^T F
   // of a wrench (fx, fy, nz) at the tool, in the tool's axes.
-  const std::string arm = kModels + "/rr_planar_numeric.yaml --what tip";
+  const std::string arm = kModels + "/rr_planar_numeric.yaml --what tip --exact";
   const std::string own = run_nedyn("show " + arm).out;
   CHECK(run_nedyn("show " + arm + " --tool \"0.4 0 0\"").out == own);
   // At frame 2's origin: l1 (fx sin q2 + fy cos q2) + nz, and nz.
@@ -261,4 +261,38 @@ TEST_CASE("show --digits prints decimals that GiNaC reads back", "[cli][show]") 
   CHECK_THAT(latex.out, Catch::Contains("37.23 c_{2}"));
   CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits 18").exit_code == 2);
   CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits -1").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits 0").exit_code == 2);
+  CHECK(run_nedyn("show " + kModels + "/puma560.yaml --digits 4 --exact").exit_code == 2);
+}
+
+TEST_CASE("show prints a numeric robot in decimals unless --exact", "[cli][show]") {
+  // The PUMA has no free symbols: six significant digits by default, said so.
+  const Run decimals = run_nedyn("show " + kModels + "/puma560.yaml --what G");
+  REQUIRE(decimals.exit_code == 0);
+  CHECK_THAT(decimals.out,
+             Catch::Contains("; numbers to 6 significant digits (--exact for exact ones)\n") &&
+                 Catch::Contains("37.2347*cos(q2)") && !Catch::Contains("/10000000"));
+  const Run exact = run_nedyn("show " + kModels + "/puma560.yaml --what G --exact");
+  REQUIRE(exact.exit_code == 0);
+  CHECK_THAT(exact.out, Catch::Contains("372347379/10000000*cos(q2)") &&
+                            !Catch::Contains("significant digits"));
+  // A model with symbols stays exact; with --digits its constants are
+  // evaluated: the knee's frame is turned by 0.3 rad (cos 0.3 = 0.955336).
+  const std::string tree = NEDYN_SOURCE_DIR "/tests/trees/floating_tree3.yaml";
+  const Run symbolic = run_nedyn("show " + tree + " --what M --entry 8,7");
+  REQUIRE(symbolic.exit_code == 0);
+  CHECK_THAT(symbolic.out, Catch::Contains("cos(3/10)") && !Catch::Contains("digits"));
+  const Run evaluated = run_nedyn("show " + tree + " --what M --entry 8,7 --digits 6");
+  REQUIRE(evaluated.exit_code == 0);
+  CHECK_THAT(evaluated.out, !Catch::Contains("cos(3/10)") && !Catch::Contains("sin(3/10)") &&
+                                Catch::Contains("; numbers to 6 significant digits\n"));
+  // The base parameters' header says how they are printed.
+  const Run base = run_nedyn("show " + kModels + "/puma560.yaml --what base --digits 4");
+  REQUIRE(base.exit_code == 0);
+  CHECK_THAT(base.out, Catch::Contains("coefficients printed to 4 significant digits") &&
+                           !Catch::Contains("; exact;"));
+  // An entry must fit the shape: G is a vector.
+  const Run matrix_entry = run_nedyn("show " + kModels + "/puma560.yaml --what G --entry 1,1");
+  CHECK(matrix_entry.exit_code == 2);
+  CHECK_THAT(matrix_entry.err, Catch::Contains("G is 6 x 1; give I within it"));
 }

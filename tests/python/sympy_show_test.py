@@ -22,7 +22,8 @@ results = {"passed": 0, "failed": 0}
 def shown(model, what):
     """Entries of `nedyn show --format sympy` as {(i, j): sympy expression}, 0-based."""
     out = subprocess.run(
-        [nedyn, "show", f"{models}/{model}.yaml", "--what", what, "--format", "sympy"],
+        # --exact: a numeric robot's default is 6 digits, far from the 1e-10 compared.
+        [nedyn, "show", f"{models}/{model}.yaml", "--what", what, "--format", "sympy", "--exact"],
         check=True, capture_output=True, text=True,
     ).stdout
     entries = {}

@@ -72,8 +72,18 @@ matrix reduce(const matrix& m, const JointSymbols& js) {
 LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbols& js) {
   const int n = js.n;
   LagrangeKinematics k;
-  matrix T = GiNaC::ex_to<matrix>(GiNaC::unit_matrix(4));
-  std::vector<matrix> frames{T};  // T_0i, i = 0..n
+  // The file's parents (a tree's `parent`; the previous joint by default).
+  std::vector<int> parent(static_cast<std::size_t>(n + 1), 0);
+  for (int i = 1; i <= n; ++i) {
+    const int given = model.joints[static_cast<std::size_t>(i - 1)].parent;
+    parent[static_cast<std::size_t>(i)] = given < 0 ? i - 1 : given;
+  }
+  const auto moves = [&](int j, int i) {  // joint j (1-based) is on the path to link i
+    for (int a = i; a > 0; a = parent[static_cast<std::size_t>(a)])
+      if (a == j) return true;
+    return false;
+  };
+  std::vector<matrix> frames{GiNaC::ex_to<matrix>(GiNaC::unit_matrix(4))};  // T_0i, i = 0..n
   for (int i = 0; i < n; ++i) {
     const FileJoint& j = model.joints[i];
     // s_i, c_i are sin and cos of q_i + the lowering's offset: a DH file's
@@ -86,8 +96,8 @@ LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbol
       st = js.s[i] * GiNaC::cos(offset) - js.c[i] * GiNaC::sin(offset);
       ct = js.c[i] * GiNaC::cos(offset) + js.s[i] * GiNaC::sin(offset);
     }
-    T = reduce(T.mul(file_transform(j, model.convention, st, ct, js.q[i])), js);
-    frames.push_back(T);
+    const matrix& T = frames[static_cast<std::size_t>(parent[static_cast<std::size_t>(i + 1)])];
+    frames.push_back(reduce(T.mul(file_transform(j, model.convention, st, ct, js.q[i])), js));
   }
   for (int i = 1; i <= n; ++i) {
     const matrix& Ti = frames[i];
@@ -102,7 +112,7 @@ LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbol
     for (int j = 0; j < i; ++j) {
       for (int r = 0; r < 3; ++r)
         Jv(r, j) = pythagorean_reduce(derivative_by_q(com0(r, 0), js, j), js);
-      if (!js.revolute[j]) continue;
+      if (!js.revolute[j] || !moves(j + 1, i)) continue;
       // Joint j+1's axis in the base frame: z_j (standard), z_{j+1}
       // (modified), R_0,j+1 u (axes: u is fixed in the moved frame too).
       if (model.convention == Convention::axes) {
@@ -121,6 +131,7 @@ LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbol
     k.Jv.push_back(Jv);
     k.Jw.push_back(Jw);
     k.R0.push_back(R0);
+    k.com0.push_back(com0);
   }
   return k;
 }
@@ -156,6 +167,95 @@ Eigen::MatrixXd lagrange_mass_matrix_at(const ModelFile& model, const LagrangeKi
     M(i, i) += evaluate(link.rotor_inertia, values);
   }
   return M;
+}
+
+FloatingLagrangeTerms lagrange_floating_terms(const ModelFile& model, const JointSymbols& js,
+                                              const LagrangeKinematics& k) {
+  const int n = js.n, nv = js.nv();
+  // The bodies, a base body first: mass, centre of mass c (base frame),
+  // inertia about it in the base frame's axes, Jv = dc/dq, Jw.
+  struct Body {
+    ex mass;
+    matrix c, I, Jv, Jw;
+  };
+  const auto tensor = [](const InertiaTensor& t) {
+    return matrix(3, 3, GiNaC::lst{t.xx, t.xy, t.xz, t.xy, t.yy, t.yz, t.xz, t.yz, t.zz});
+  };
+  const RigidBody& b = model.base_body;
+  std::vector<Body> bodies{{b.mass, matrix(3, 1, GiNaC::lst{b.com[0], b.com[1], b.com[2]}),
+                            tensor(b.inertia), matrix(3, n), matrix(3, n)}};
+  for (int i = 0; i < n; ++i) {
+    const FileJoint& link = model.joints[static_cast<std::size_t>(i)];
+    const matrix& R = k.R0[static_cast<std::size_t>(i)];
+    bodies.push_back({link.mass, k.com0[static_cast<std::size_t>(i)],
+                      R.mul(tensor(link.inertia)).mul(R.transpose()),
+                      k.Jv[static_cast<std::size_t>(i)], k.Jw[static_cast<std::size_t>(i)]});
+  }
+  const auto cross = [](const matrix& a, const matrix& c) {
+    return matrix(
+        3, 1,
+        GiNaC::lst{a(1, 0) * c(2, 0) - a(2, 0) * c(1, 0), a(2, 0) * c(0, 0) - a(0, 0) * c(2, 0),
+                   a(0, 0) * c(1, 0) - a(1, 0) * c(0, 0)});
+  };
+  const matrix v(3, 1, GiNaC::lst{js.base_v[0], js.base_v[1], js.base_v[2]});
+  const matrix w(3, 1, GiNaC::lst{js.base_v[3], js.base_v[4], js.base_v[5]});
+  const matrix gb(3, 1, GiNaC::lst{js.base_gravity[0], js.base_gravity[1], js.base_gravity[2]});
+  matrix qd(n, 1);
+  for (int j = 0; j < n; ++j) qd(j, 0) = js.qd[j];
+
+  // Kinetic energy from each body's velocity in the base frame's axes:
+  // v_c = v + w x c + Jv qd, w_b = w + Jw qd; potential energy in gravity g:
+  // U = -sum m g.(p + R c) = -sum m (g.p + gb.c) with gb = R^T g.
+  ex T = 0;
+  FloatingLagrangeTerms out{matrix(nv, nv), matrix(nv, 1), matrix(nv, 1)};
+  for (const Body& body : bodies) {
+    const matrix vc = v.add(cross(w, body.c)).add(body.Jv.mul(qd));
+    const matrix wb = w.add(body.Jw.mul(qd));
+    T += (body.mass * vc.transpose().mul(vc)(0, 0) + wb.transpose().mul(body.I).mul(wb)(0, 0)) / 2;
+    // Generalised gravity forces, dU along the base's own axes (a shift
+    // R dx, a turn R (I + [dtheta]x)) and along the joints.
+    for (int r = 0; r < 3; ++r) {
+      out.G(r, 0) -= body.mass * gb(r, 0);
+      out.G(3 + r, 0) -= body.mass * cross(body.c, gb)(r, 0);
+    }
+    for (int j = 0; j < n; ++j)
+      for (int r = 0; r < 3; ++r) out.G(6 + j, 0) -= body.mass * gb(r, 0) * body.Jv(r, j);
+  }
+  T = T.expand();
+  for (int j = 0; j < n; ++j)
+    T += model.joints[static_cast<std::size_t>(j)].rotor_inertia * js.qd[j] * js.qd[j] / 2;
+
+  // M = d^2 T / dv dv; momenta h = dT/dv.
+  std::vector<ex> h(static_cast<std::size_t>(nv));
+  for (int i = 0; i < nv; ++i) {
+    const ex vi = js.velocity(i);  // held: ex_to refers into it
+    h[static_cast<std::size_t>(i)] = T.diff(GiNaC::ex_to<GiNaC::symbol>(vi));
+    for (int j = 0; j < nv; ++j) {
+      const ex vj = js.velocity(j);
+      out.M(i, j) = pythagorean_reduce(
+          h[static_cast<std::size_t>(i)].diff(GiNaC::ex_to<GiNaC::symbol>(vj)), js);
+    }
+  }
+  // Velocity terms at zero acceleration. Joints: Lagrange, d/dt dT/dqd -
+  // dT/dq. Base: Hamel's (Kirchhoff's) equations of a body-frame twist,
+  // d/dt p + w x p and d/dt l + w x l + v x p for h = (p, l). T depends on
+  // the joints' positions only (base-frame coordinates), so d/dt h is
+  // dh/dq qd.
+  const auto rate = [&](const ex& e) {
+    ex sum = 0;
+    for (int j = 0; j < n; ++j) sum += derivative_by_q(e, js, j) * js.qd[j];
+    return sum;
+  };
+  const matrix p(3, 1, GiNaC::lst{h[0], h[1], h[2]}), l(3, 1, GiNaC::lst{h[3], h[4], h[5]});
+  const matrix wp = cross(w, p), wl = cross(w, l), vp = cross(v, p);
+  for (int r = 0; r < 3; ++r) {
+    out.V(r, 0) = pythagorean_reduce(rate(h[r]) + wp(r, 0), js);
+    out.V(3 + r, 0) = pythagorean_reduce(rate(h[3 + r]) + wl(r, 0) + vp(r, 0), js);
+  }
+  for (int j = 0; j < n; ++j)
+    out.V(6 + j, 0) = pythagorean_reduce(rate(h[6 + j]) - derivative_by_q(T, js, j), js);
+  for (int i = 0; i < nv; ++i) out.G(i, 0) = pythagorean_reduce(out.G(i, 0), js);
+  return out;
 }
 
 }  // namespace nedyn::test

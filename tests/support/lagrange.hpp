@@ -17,9 +17,11 @@
 
 namespace nedyn::test {
 
-/// The Lagrangian kinematics of every link: Jv_i (3 x n), Jw_i (3 x n), R_0i.
+/// The Lagrangian kinematics of every link: Jv_i (3 x n), Jw_i (3 x n),
+/// R_0i and the centre of mass in the base frame, over a chain or a tree (the
+/// file's `parent`).
 struct LagrangeKinematics {
-  std::vector<GiNaC::matrix> Jv, Jw, R0;
+  std::vector<GiNaC::matrix> Jv, Jw, R0, com0;
 };
 
 LagrangeKinematics lagrange_kinematics(const ModelFile& model, const JointSymbols& js);
@@ -32,5 +34,18 @@ GiNaC::matrix lagrange_mass_matrix(const ModelFile& model, const JointSymbols& j
 /// combined numerically (large models).
 Eigen::MatrixXd lagrange_mass_matrix_at(const ModelFile& model, const LagrangeKinematics& k,
                                         const GiNaC::exmap& values);
+
+/// A floating base's M, V and G from its kinetic and potential energy in the
+/// base frame's coordinates (docs/kinematics.md): M = d^2 T / dv^2 over
+/// Pinocchio's v; V from Lagrange's equations for the joints and Hamel's
+/// (Kirchhoff's) for the base's twist, d/dt h + v x* h with h = dT/dv; G the
+/// potential's derivatives along the base's own axes and the joints, over
+/// gravity in the base frame (JointSymbols::base_gravity).
+struct FloatingLagrangeTerms {
+  GiNaC::matrix M, V, G;
+};
+
+FloatingLagrangeTerms lagrange_floating_terms(const ModelFile& model, const JointSymbols& js,
+                                              const LagrangeKinematics& k);
 
 }  // namespace nedyn::test

@@ -12,7 +12,8 @@
 namespace nedyn::test {
 
 /// Values of every symbol a term may contain at state s: the model's
-/// parameters, q, qd, qdd, the joint sines and cosines (also cumulative).
+/// parameters, q, qd, qdd, the joint sines and cosines (also cumulative); a
+/// floating base's twist, its rate, quaternion and gravity in its frame.
 GiNaC::exmap state_values(const Model& model, const JointSymbols& js,
                           const ParameterValues& parameters, const State& s);
 

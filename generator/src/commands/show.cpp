@@ -122,8 +122,18 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   if (request.format != "text" && request.format != "latex" && request.format != "sympy")
     throw UsageError("--format: expected text, latex or sympy, got '" + request.format + "'");
 
+  if (task && model.floating_base)
+    throw UsageError("--what " + request.what + ": " + model.source_file +
+                     " has a floating base, whose task terms have no closed forms so far "
+                     "(generate emits its task functions; docs/kinematics.md)");
+  if (model.floating_base)
+    for (const std::string& name : JointSymbols::base_symbol_names())
+      if (model.symbols.count(name))
+        throw UsageError(model.source_file + ": symbol '" + name +
+                         "' names a floating base's coordinate in closed forms (vx..wz its "
+                         "twist, vdx..wdz their rates, qx..qw its quaternion); rename it");
   const JointSymbols js(model);
-  const int n = js.n;
+  const int n = js.nv();
   if ((request.what == "B" || request.what == "Bx") && n < 2)
     throw UsageError(request.what + " has no columns: the model has one joint");
   const TermSelection selection = selection_for(request.what);
@@ -135,7 +145,8 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const int rows = static_cast<int>(m.rows());
   const int columns = shown.two_indices ? static_cast<int>(m.cols()) : 1;
   if (request.row > rows || request.column > columns ||
-      (shown.two_indices && request.row && !request.column))
+      (shown.two_indices && request.row && !request.column) ||
+      (!shown.two_indices && request.column))
     throw UsageError("--entry: " + shown.text_name + " is " + std::to_string(rows) + " x " +
                      std::to_string(columns) + "; give " + (shown.two_indices ? "I,J" : "I") +
                      " within it");
@@ -172,7 +183,11 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const std::string comment = latex ? "% " : "# ";
   out << comment << model.name << ": " << shown.text_name << " (" << rows << " x " << columns
       << "), " << model.description << "; " << shown_terms << " terms; largest entry "
-      << largest_label << " with " << largest << " terms\n";
+      << largest_label << " with " << largest << " terms";
+  if (request.digits > 0)
+    out << "; numbers to " << request.digits << " significant digits"
+        << (model.symbols.empty() ? " (--exact for exact ones)" : "");
+  out << "\n";
   if (request.stats) {
     TermSelection raw = selection;
     raw.reduce = false;
@@ -214,6 +229,21 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
         << (offsets ? " + the DH offset of joint i" : "") << "\n";
   else if (offsets)
     out << "# joint angles include the theta offsets of the DH table\n";
+  if (model.floating_base) {
+    out << comment
+        << "floating base: rows and columns 1-6 are its twist (vx vy vz, wx wy wz; in its own "
+           "frame) and the wrench on it (force, moment); vdx..wdz the twist's rate\n";
+    if (request.what == "G" || request.what == "tau") {
+      // G sees the base's orientation only through gravity in its frame.
+      const Vec3 gb = base_frame_gravity(model.gravity, js);
+      out << comment << "gravity in the base frame, R^T g for its unit quaternion qx qy qz qw: ";
+      for (std::size_t k = 0; k < 3; ++k) {
+        out << (k ? ", " : "") << js.base_gravity[k].get_name() << " = ";
+        print_text(out, gb[k], js, request.digits, style);
+      }
+      out << "\n";
+    }
+  }
   if (latex) out << "\\begin{aligned}\n";
   for (int i = 0; i < rows; ++i) {
     for (int j = 0; j < columns; ++j) {

@@ -50,7 +50,11 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
   const std::string comment = latex ? "% " : "# ";
   out << comment << model.name << ": " << base.size() << " base parameters of "
       << base.layout.size() << " standard ones, " << model.description << "; "
-      << (base.rounded ? "coefficients rounded at 60 digits" : "exact") << "; tau = Yb beta\n";
+      << (request.digits > 0
+              ? "coefficients printed to " + std::to_string(request.digits) + " significant digits"
+          : base.rounded ? "coefficients rounded at 60 digits"
+                         : "exact")
+      << "; tau = Yb beta\n";
   out << comment << "standard parameters per link i: XXi XYi XZi YYi YZi ZZi MXi MYi MZi Mi "
       << "about joint frame i's origin, Iai Fvi Fci (docs/identification.md)\n";
   if (base.layout.floating_base)

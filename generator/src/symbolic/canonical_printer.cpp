@@ -180,10 +180,24 @@ class Printer {
   int digits_;
 };
 
+// Every subexpression free of symbols as its value (cos(3/10), sqrt(2), Pi),
+// so that numeric factors multiply into one decimal coefficient.
+struct EvaluateConstants : GiNaC::map_function {
+  GiNaC::ex operator()(const GiNaC::ex& e) override {
+    if (GiNaC::is_a<GiNaC::numeric>(e) || GiNaC::is_a<GiNaC::symbol>(e)) return e;
+    const GiNaC::ex value = GiNaC::evalf(e);
+    if (GiNaC::is_a<GiNaC::numeric>(value) && GiNaC::ex_to<GiNaC::numeric>(value).is_real())
+      return value;
+    return e.map(*this);
+  }
+};
+
 }  // namespace
 
 std::string canonical_string(const GiNaC::ex& e, PrintStyle style, int digits) {
-  return Printer(style, digits).full(e);
+  if (digits == 0) return Printer(style, digits).full(e);
+  EvaluateConstants evaluate;
+  return Printer(style, digits).full(evaluate(e));
 }
 
 }  // namespace nedyn

@@ -70,6 +70,23 @@ JointSymbols::JointSymbols(const Model& model) : n(model.dof()) {
   }
   for (const auto& argument : arguments)
     constant_angles.emplace_back(GiNaC::sin(argument.second), GiNaC::cos(argument.second));
+  if (model.floating_base) {
+    const std::vector<std::string>& names = base_symbol_names();
+    // LaTeX: v_x, \omega_x, \dot{v}_x, \dot{\omega}_x, q_x, g^b_x.
+    for (int k = 0; k < 6; ++k) {
+      const std::string axis = names[static_cast<std::size_t>(k)].substr(1);
+      const std::string base = k < 3 ? "v" : "\\omega";
+      base_v.emplace_back(names[static_cast<std::size_t>(k)], base + "_{" + axis + "}");
+      base_vd.emplace_back(names[static_cast<std::size_t>(k + 6)],
+                           "\\dot{" + base + "}_{" + axis + "}");
+    }
+    for (int k = 12; k < 16; ++k)
+      quaternion.emplace_back(names[static_cast<std::size_t>(k)],
+                              "q_{" + names[static_cast<std::size_t>(k)].substr(1) + "}");
+    for (int k = 16; k < 19; ++k)
+      base_gravity.emplace_back(names[static_cast<std::size_t>(k)],
+                                "g^{b}_{" + names[static_cast<std::size_t>(k)].substr(2) + "}");
+  }
   s_sum = s;
   c_sum = c;
   angle_sum = angle;
@@ -88,6 +105,25 @@ bool JointSymbols::has_cumulative_angle(int i) const {
   for (const ParallelGroup& g : groups)
     if (i > g.first && i <= g.last) return true;
   return false;
+}
+
+const std::vector<std::string>& JointSymbols::base_symbol_names() {
+  static const std::vector<std::string> names{"vx",  "vy",  "vz",  "wx",  "wy",  "wz", "vdx",
+                                              "vdy", "vdz", "wdx", "wdy", "wdz", "qx", "qy",
+                                              "qz",  "qw",  "gbx", "gby", "gbz"};
+  return names;
+}
+
+GiNaC::ex JointSymbols::velocity(int i) const {
+  const int base = static_cast<int>(base_v.size());
+  return i < base ? GiNaC::ex(base_v[static_cast<std::size_t>(i)])
+                  : GiNaC::ex(qd[static_cast<std::size_t>(i - base)]);
+}
+
+GiNaC::ex JointSymbols::acceleration(int i) const {
+  const int base = static_cast<int>(base_vd.size());
+  return i < base ? GiNaC::ex(base_vd[static_cast<std::size_t>(i)])
+                  : GiNaC::ex(qdd[static_cast<std::size_t>(i - base)]);
 }
 
 GiNaC::ex JointSymbols::sin_of(int i) const { return revolute[i] ? GiNaC::ex(s[i]) : 0; }

@@ -63,6 +63,11 @@ SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& sym
   p_.assign(n + 2, Vec3{0, 0, 0});
   com_.assign(n + 1, Vec3{0, 0, 0});
   inertia_.assign(n + 1, Mat3{});
+  const auto tensor = [](const InertiaTensor& t) {
+    return Mat3{Vec3{t.xx, t.xy, t.xz}, Vec3{t.xy, t.yy, t.yz}, Vec3{t.xz, t.yz, t.zz}};
+  };
+  com_[0] = model.base_body.com;
+  inertia_[0] = tensor(model.base_body.inertia);
   for (int i = 1; i <= n; ++i) {
     const Joint& j = model.joints[i - 1];
     const ex ct = js_.cos_of(i - 1), st = js_.sin_of(i - 1);
@@ -73,8 +78,7 @@ SymbolicRecursion::SymbolicRecursion(const Model& model, const JointSymbols& sym
     const ex slide = js_.revolute[i - 1] ? ex(0) : js_.q[i - 1] + j.offset;
     for (std::size_t r = 0; r < 3; ++r) p_[i][r] = j.placement.translation[r] + E[r][2] * slide;
     com_[i] = j.com;
-    const InertiaTensor& t = j.inertia;
-    inertia_[i] = {Vec3{t.xx, t.xy, t.xz}, Vec3{t.xy, t.yy, t.yz}, Vec3{t.xz, t.yz, t.zz}};
+    inertia_[i] = tensor(j.inertia);
   }
   R_[n + 1] = model.tip().rotation;  // the last frame, where the tip wrench acts
   p_[n + 1] = model.tip().translation;
@@ -114,7 +118,11 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
   r.N.assign(n + 1, zero);
   r.f.assign(n + 2, zero);
   r.n.assign(n + 2, zero);
-  r.tau.assign(n, 0);
+  const bool floating = model_.floating_base;
+  const int base_rows = floating ? 6 : 0;  // tau's rows before the joints'
+  r.tau.assign(static_cast<std::size_t>(n + base_rows), 0);
+  r.w[0] = in.base_angular_velocity;
+  r.wd[0] = in.base_angular_acceleration;
   r.vd[0] = in.base_acceleration;
 
   // Outward pass (the runtime's outward(); Craig 6.45-6.50), from each
@@ -138,21 +146,25 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
     }
   }
 
-  // Newton and Euler at each centre of mass (Craig 6.49–6.51).
-  for (int i = 1; i <= n; ++i) {
-    const Joint& j = model_.joints[i - 1];
+  // Newton and Euler at each centre of mass (Craig 6.49–6.51), a floating
+  // base's body (0) too.
+  for (int i = floating ? 0 : 1; i <= n; ++i) {
+    const ex mass = i == 0 ? model_.base_body.mass : model_.joints[i - 1].mass;
     r.vcd[i] =
         tidy(cross(r.wd[i], com_[i]) + cross(r.w[i], cross(r.w[i], com_[i])) + r.vd[i], "vcd", i);
-    r.F[i] = tidy(j.mass * r.vcd[i], "F", i);
+    r.F[i] = tidy(mass * r.vcd[i], "F", i);
     r.N[i] = tidy(inertia_[i] * r.wd[i] + cross(r.w[i], inertia_[i] * r.w[i]), "N", i);
   }
 
   // Inward pass (Craig 6.51-6.53), the children's wrenches summed into each
   // link's (Featherstone, RBDA Table 5.1); the tip wrench acts in the last
-  // frame, n+1, fixed to the tool link.
+  // frame, n+1, fixed to the tool link. A floating base's body (0) ends it
+  // where its rows are wanted: the wrench that moves the base so.
   r.f[n + 1] = in.tip_force;
   r.n[n + 1] = in.tip_moment;
-  for (int i = n; i >= in.first_torque + 1; --i) {
+  const int first_joint = std::max(in.first_torque - base_rows, 0);  // 0-based
+  const int last_link = floating && in.first_torque < base_rows ? 0 : first_joint + 1;
+  for (int i = n; i >= last_link; --i) {
     Vec3 f_next = zero, n_next = zero, p_cross_f = zero;
     for (int c = i + 1; c <= n + 1; ++c) {
       if (model_.frame_parent(c) != i) continue;
@@ -163,7 +175,15 @@ RecursionResult SymbolicRecursion::run(const RecursionInput& in) const {
     }
     r.f[i] = tidy(f_next + r.F[i], "f", i);
     r.n[i] = tidy(r.N[i] + n_next + cross(com_[i], r.F[i]) + p_cross_f, "n", i);
-    r.tau[i - 1] = js_.revolute[i - 1] ? r.n[i][2] : r.f[i][2];
+    if (i == 0) {
+      for (std::size_t k = 0; k < 3; ++k) {
+        r.tau[k] = r.f[0][k];
+        r.tau[k + 3] = r.n[0][k];
+      }
+    } else {
+      r.tau[static_cast<std::size_t>(base_rows + i - 1)] =
+          js_.revolute[i - 1] ? r.n[i][2] : r.f[i][2];
+    }
   }
   return r;
 }

@@ -25,6 +25,11 @@ GiNaC::lst joint_variables(const JointSymbols& js) {
     vars.append(js.qd[i]);
     vars.append(js.qdd[i]);
   }
+  for (const GiNaC::realsymbol& x : js.base_gravity) vars.append(x);
+  for (std::size_t k = 0; k < js.base_v.size(); ++k) {
+    vars.append(js.base_v[k]);
+    vars.append(js.base_vd[k]);
+  }
   return vars;
 }
 
@@ -77,9 +82,9 @@ GiNaC::ex display_polynomial(const GiNaC::ex& reduced, const JointSymbols& js,
   // qd_j qd_k, a wrench component, 1): M's part of tau reads best in joint
   // angles while G's reads best in cumulative ones.
   GiNaC::lst rates = extra_variables;
-  for (int i = 0; i < js.n; ++i) {
-    rates.append(js.qd[i]);
-    rates.append(js.qdd[i]);
+  for (int i = 0; i < js.nv(); ++i) {
+    rates.append(js.velocity(i));
+    rates.append(js.acceleration(i));
   }
   GiNaC::lst variables = joint_variables(js);
   for (const GiNaC::ex& v : extra_variables) variables.append(v);

@@ -151,7 +151,7 @@ class UrdfReader {
       model.floating_base = true;
       model.base_body = rigid_body(lumped(*base, movable_names()));
       check_merged_body(base->name, model.base_body.com, model.base_body.inertia);
-      model.description += ", floating base " + base->name;
+      model.description += ", floating base: link " + base->name;
     }
     model.name = options_.name.empty() ? robot->getName() : options_.name;
     const std::string problem = namespace_name_problem(model.name);

@@ -19,7 +19,8 @@ enum class PrintStyle {
   sympy   ///< SymPy's syntax: text with ** for powers, sign() and pi (sympy.sympify reads it)
 };
 
-/// `digits` = 0 prints numbers exactly (2159/5000); a positive value prints
+/// `digits` = 0 prints numbers exactly (2159/5000, cos(3/10)); a positive
+/// value evaluates every constant (cos(3/10), sqrt(2), pi) and prints
 /// non-integer numbers as decimals with that many significant digits (0.4318),
 /// for reading numeric robots' closed forms.
 std::string canonical_string(const GiNaC::ex& e, PrintStyle style = PrintStyle::text,

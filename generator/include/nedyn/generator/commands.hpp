@@ -51,6 +51,10 @@ struct ShowRequest {
   int digits = 0;  ///< 0: exact numbers; else decimals with this many significant digits
 };
 
+/// Significant digits `show` prints a model without free symbols to, unless
+/// --exact or --digits says otherwise.
+constexpr int kShowDefaultDigits = 6;
+
 /// `nedyn show --what base`: the base parameters over the standard ones.
 void write_base_parameters(std::ostream& out, const Model& model, const ShowRequest& request,
                            const Progress& progress);

@@ -27,15 +27,22 @@ namespace nedyn {
 /// Receives one line of progress ("M column 3/6") for long runs.
 using Progress = std::function<void(const std::string&)>;
 
+/// Sizes n are nv, the coordinates of qd: the joints', and for a floating
+/// base its twist's six first (JointSymbols::velocity). Its M then depends
+/// on the joints only and its G on them and the base's orientation, through
+/// gravity in the base frame (JointSymbols::base_gravity, R^T g; linear in
+/// it): base-frame coordinates (docs/kinematics.md).
 struct DynamicsTerms {
-  GiNaC::matrix M;         ///< n x n mass matrix, rotor inertia on the diagonal
-  GiNaC::matrix G;         ///< n x 1 gravity torques
-  GiNaC::matrix B;         ///< n x n(n-1)/2, coefficients of qd_j qd_k, j<k lexicographic
-  GiNaC::matrix C;         ///< n x n, coefficients of qd_j^2
-  GiNaC::matrix V;         ///< n x 1, B [qd qd] + C [qd^2]
-  GiNaC::matrix Cc;        ///< n x n Christoffel matrix: V = Cc qd, Mdot - 2 Cc skew
-  GiNaC::matrix friction;  ///< n x 1, b_i qd_i + c_i csgn(qd_i)
-  GiNaC::matrix tip;       ///< n x 1, J^T w for the tip wrench symbols below
+  GiNaC::matrix M;  ///< n x n mass matrix, rotor inertia on the diagonal
+  GiNaC::matrix G;  ///< n x 1 gravity torques
+  GiNaC::matrix B;  ///< n x n(n-1)/2, coefficients of qd_j qd_k, j<k lexicographic
+  GiNaC::matrix C;  ///< n x n, coefficients of qd_j^2
+  GiNaC::matrix V;  ///< n x 1, B [qd qd] + C [qd^2]
+  /// n x n: V = Cc qd, and Mdot - 2 Cc skew (Christoffel's; for a floating
+  /// base the same sums of B and C, V = Cc qd only).
+  GiNaC::matrix Cc;
+  GiNaC::matrix friction;                 ///< n x 1, b_i qd_i + c_i csgn(qd_i)
+  GiNaC::matrix tip;                      ///< n x 1, J^T w for the tip wrench symbols below
   std::vector<GiNaC::realsymbol> wrench;  ///< fx fy fz nx ny nz (last frame)
 };
 
@@ -55,10 +62,14 @@ DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& symbols,
                              const TermSelection& selection = {},
                              const Progress& progress = nullptr);
 
+/// Gravity g (world) in a floating base's frame, R^T g, over the symbols of
+/// its quaternion: what JointSymbols::base_gravity stands for.
+Vec3 base_frame_gravity(const Vec3& g, const JointSymbols& symbols);
+
 /// d e / d q_i for an expression in s_i, c_i (revolute: ds = c dq, dc = -s dq) or q_i.
 GiNaC::ex derivative_by_q(const GiNaC::ex& e, const JointSymbols& symbols, int i);
 
-/// tau_i = sum_j M_ij qdd_j + V_i + G_i + friction_i (free motion).
+/// tau_i = sum_j M_ij qdd_j + V_i + G_i + friction_i (free motion), over nv.
 GiNaC::matrix joint_torques(const DynamicsTerms& terms, const JointSymbols& symbols);
 
 }  // namespace nedyn

@@ -54,6 +54,23 @@ struct JointSymbols {
 
   /// True if joint i is inside a parallel group after its first joint.
   bool has_cumulative_angle(int i) const;
+
+  /// A floating base's symbols (docs/kinematics.md), none for a fixed base:
+  /// its twist in its own frame (vx vy vz wx wy wz, Pinocchio's first six
+  /// entries of v), the twist's rate (vdx ... wdz), the unit quaternion of
+  /// its orientation in the world (qx qy qz qw), and gravity in its frame
+  /// (gbx gby gbz: R^T g, base_frame_gravity), through which alone G depends
+  /// on the orientation.
+  std::vector<GiNaC::realsymbol> base_v, base_vd, quaternion, base_gravity;
+
+  /// The coordinates of qd: the joints, and a floating base's six first.
+  int nv() const { return n + static_cast<int>(base_v.size()); }
+  /// Entry i = 0..nv-1 of qd and of qdd: base_v, base_vd first, then qd, qdd.
+  GiNaC::ex velocity(int i) const;
+  GiNaC::ex acceleration(int i) const;
+  /// The names of base_v, base_vd, quaternion and base_gravity, which a model's own symbols
+  /// must not take where they are shown.
+  static const std::vector<std::string>& base_symbol_names();
 };
 
 }  // namespace nedyn

@@ -39,21 +39,28 @@ class ExpansionTooLarge : public std::runtime_error {
 double expansion_bound(const GiNaC::ex& e);
 
 /// What one pass is driven by: joint velocities and accelerations (symbols,
-/// or the numbers of a unit probe), the base acceleration vd_0 and the tip wrench.
+/// or the numbers of a unit probe), the base's motion and the tip wrench.
 struct RecursionInput {
   std::vector<GiNaC::ex> qd, qdd;
+  /// vd_0: the acceleration of the base frame's origin minus gravity, base
+  /// frame (-g at rest; a floating base's twist rate plus w x v too).
   Vec3 base_acceleration{0, 0, 0};
+  /// w_0 and wd_0: a floating base's angular velocity and acceleration in
+  /// its own frame; zero for a fixed base.
+  Vec3 base_angular_velocity{0, 0, 0}, base_angular_acceleration{0, 0, 0};
   Vec3 tip_force{0, 0, 0}, tip_moment{0, 0, 0};
-  /// 0-based index of the first joint whose tau is wanted: the inward pass
-  /// stops there (tau of earlier joints is left 0). A mass-matrix column j
-  /// needs only rows j..n-1; the rest follow by symmetry.
+  /// 0-based row of tau from which tau is wanted: the inward pass stops
+  /// there (earlier rows are left 0). A mass-matrix column j needs only
+  /// rows j..nv-1; the rest follow by symmetry.
   int first_torque = 0;
 };
 
 /// Link quantities in the frame of their link, as in the numeric Workspace.
 struct RecursionResult {
-  std::vector<Vec3> w, wd, vd, vcd, F, N, f, n;  ///< index i = link i (1..n)
-  std::vector<GiNaC::ex> tau;                    ///< n rigid-body joint forces
+  std::vector<Vec3> w, wd, vd, vcd, F, N, f, n;  ///< index i = link i (1..n), 0 the base
+  /// nv rigid-body forces: a floating base's wrench (force, moment; base
+  /// frame) first, then the n joints'.
+  std::vector<GiNaC::ex> tau;
 };
 
 class SymbolicRecursion {
@@ -64,7 +71,8 @@ class SymbolicRecursion {
                     ExpansionLimits limits = {});
 
   /// tau = M qdd + V + G(base acceleration) + J^T w for the given input,
-  /// without rotor inertia or friction.
+  /// without rotor inertia or friction. For a floating base, Newton and Euler
+  /// for its body too (as the runtime's newton_euler_passes).
   RecursionResult run(const RecursionInput& input) const;
 
   /// Link geometry (see Workspace::R and Workspace::p): R[i], p[i] for i = 1..n+1.
@@ -82,7 +90,7 @@ class SymbolicRecursion {
   std::vector<Mat3> R_;
   std::vector<Vec3> p_;
   std::vector<Vec3> com_;
-  std::vector<Mat3> inertia_;
+  std::vector<Mat3> inertia_;  ///< index 0: a floating base's body
 };
 
 }  // namespace nedyn
