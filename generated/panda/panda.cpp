@@ -1,6 +1,6 @@
 // panda: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/panda.yaml (SHA-256 b4970a21ba8eb2311b79256d06e532004f699b43fa73fd60aeb2d912193f3346)
+// Model:   models/panda.yaml (SHA-256 aaad0a562c4fb3874a3573e4a90421aa5b710de6dc9cacd245c382d9af5bc7c5)
 // Command: nedyn generate models/panda.yaml
 #include "panda.hpp"
 

@@ -1,8 +1,10 @@
 // panda: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
 // regenerate with the command below instead.
-// Model:   models/panda.yaml (SHA-256 b4970a21ba8eb2311b79256d06e532004f699b43fa73fd60aeb2d912193f3346)
+// Model:   models/panda.yaml (SHA-256 aaad0a562c4fb3874a3573e4a90421aa5b710de6dc9cacd245c382d9af5bc7c5)
 // Command: nedyn generate models/panda.yaml
 #pragma once
+
+#include <cmath>
 
 namespace panda {
 
@@ -21,6 +23,14 @@ constexpr int kNq = 7;
 constexpr int kNv = 7;
 /// The joints' names as the model file gives them, in coordinate order.
 constexpr const char* kJointNames[kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6", "joint7" };
+/// The model file's joint limits in coordinate order: position (rad, or m
+/// for a prismatic joint), velocity (rad/s or m/s), effort (N m or N);
+/// kNoLimit (NaN) where the file gives none.
+constexpr double kNoLimit = static_cast<double>(NAN);
+constexpr double kPositionLower[kDof] = { -2.8973, -1.7628, -2.8973, -3.0718, -2.8973, -0.0175, -2.8973 };
+constexpr double kPositionUpper[kDof] = { 2.8973, 1.7628, 2.8973, -0.0698, 2.8973, 3.7525, 2.8973 };
+constexpr double kVelocityLimit[kDof] = { 2.175, 2.175, 2.175, 2.175, 2.61, 2.61, 2.61 };
+constexpr double kEffortLimit[kDof] = { 87, 87, 87, 87, 12, 12, 12 };
 /// The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by
 /// index (`nedyn generate --frames`; the leaves and the tool by default).
 constexpr int kFrames = 1;

@@ -9,6 +9,10 @@
 enum { kDof = 6, kTask = 6, kLargest = 6 };
 
 const char* const puma560_kJointNames[puma560_kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6" };
+const double puma560_kPositionLower[puma560_kDof] = { (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN };
+const double puma560_kPositionUpper[puma560_kDof] = { (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN };
+const double puma560_kVelocityLimit[puma560_kDof] = { (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN };
+const double puma560_kEffortLimit[puma560_kDof] = { (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN, (double)NAN };
 
 const char* const puma560_kFrameNames[puma560_kFrames] = { "tool" };
 

@@ -21,6 +21,13 @@ enum { puma560_kDof = 6 };
 enum { puma560_kNq = 6, puma560_kNv = 6 };
 /* The joints' names as the model file gives them, in coordinate order. */
 extern const char* const puma560_kJointNames[puma560_kDof];
+/* The model file's joint limits in coordinate order: position (rad, or m
+   for a prismatic joint), velocity (rad/s or m/s), effort (N m or N); NaN
+   where the file gives none. */
+extern const double puma560_kPositionLower[puma560_kDof];
+extern const double puma560_kPositionUpper[puma560_kDof];
+extern const double puma560_kVelocityLimit[puma560_kDof];
+extern const double puma560_kEffortLimit[puma560_kDof];
 /* The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by
    index (`nedyn generate --frames`; the leaves and the tool by default). */
 enum { puma560_kFrames = 1 };

@@ -26,6 +26,13 @@ NQ = 6
 NV = 6
 #: The joints' names as the model file gives them, in coordinate order.
 JOINT_NAMES = ("joint1", "joint2", "joint3", "joint4", "joint5", "joint6")
+#: The model file's joint limits in coordinate order: position (rad, or m for
+#: a prismatic joint), velocity (rad/s or m/s), effort (N m or N); nan where
+#: the file gives none.
+POSITION_LOWER = np.array([np.nan, np.nan, np.nan, np.nan, np.nan, np.nan], dtype=float)
+POSITION_UPPER = np.array([np.nan, np.nan, np.nan, np.nan, np.nan, np.nan], dtype=float)
+VELOCITY_LIMIT = np.array([np.nan, np.nan, np.nan, np.nan, np.nan, np.nan], dtype=float)
+EFFORT_LIMIT = np.array([np.nan, np.nan, np.nan, np.nan, np.nan, np.nan], dtype=float)
 #: The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by index
 #: (`nedyn generate --frames`; the leaves and the tool by default).
 FRAMES = 1

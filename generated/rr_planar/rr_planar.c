@@ -9,6 +9,10 @@
 enum { kDof = 2, kTask = 2, kLargest = 2 };
 
 const char* const rr_planar_kJointNames[rr_planar_kDof] = { "joint1", "joint2" };
+const double rr_planar_kPositionLower[rr_planar_kDof] = { (double)NAN, (double)NAN };
+const double rr_planar_kPositionUpper[rr_planar_kDof] = { (double)NAN, (double)NAN };
+const double rr_planar_kVelocityLimit[rr_planar_kDof] = { (double)NAN, (double)NAN };
+const double rr_planar_kEffortLimit[rr_planar_kDof] = { (double)NAN, (double)NAN };
 
 const char* const rr_planar_kFrameNames[rr_planar_kFrames] = { "tool" };
 

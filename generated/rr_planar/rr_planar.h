@@ -21,6 +21,13 @@ enum { rr_planar_kDof = 2 };
 enum { rr_planar_kNq = 2, rr_planar_kNv = 2 };
 /* The joints' names as the model file gives them, in coordinate order. */
 extern const char* const rr_planar_kJointNames[rr_planar_kDof];
+/* The model file's joint limits in coordinate order: position (rad, or m
+   for a prismatic joint), velocity (rad/s or m/s), effort (N m or N); NaN
+   where the file gives none. */
+extern const double rr_planar_kPositionLower[rr_planar_kDof];
+extern const double rr_planar_kPositionUpper[rr_planar_kDof];
+extern const double rr_planar_kVelocityLimit[rr_planar_kDof];
+extern const double rr_planar_kEffortLimit[rr_planar_kDof];
 /* The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by
    index (`nedyn generate --frames`; the leaves and the tool by default). */
 enum { rr_planar_kFrames = 1 };

@@ -4,6 +4,8 @@
 // Command: nedyn generate models/ur5.yaml
 #pragma once
 
+#include <cmath>
+
 namespace ur5 {
 
 /// Degrees of freedom. Arrays are row-major: q, qd, qdd, tau have kDof
@@ -21,6 +23,14 @@ constexpr int kNq = 6;
 constexpr int kNv = 6;
 /// The joints' names as the model file gives them, in coordinate order.
 constexpr const char* kJointNames[kDof] = { "joint1", "joint2", "joint3", "joint4", "joint5", "joint6" };
+/// The model file's joint limits in coordinate order: position (rad, or m
+/// for a prismatic joint), velocity (rad/s or m/s), effort (N m or N);
+/// kNoLimit (NaN) where the file gives none.
+constexpr double kNoLimit = static_cast<double>(NAN);
+constexpr double kPositionLower[kDof] = { kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit };
+constexpr double kPositionUpper[kDof] = { kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit };
+constexpr double kVelocityLimit[kDof] = { kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit };
+constexpr double kEffortLimit[kDof] = { kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit, kNoLimit };
 /// The frames of frame_pose, frame_jacobian and frame_jacobian_dot_v, by
 /// index (`nedyn generate --frames`; the leaves and the tool by default).
 constexpr int kFrames = 1;

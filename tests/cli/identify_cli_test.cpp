@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -145,4 +147,46 @@ TEST_CASE("show on a floating base: seed 000's equations, gravity in the body fr
   CHECK(task.exit_code == 2);
   CHECK_THAT(task.err, Catch::Contains("has a floating base, whose task terms have no closed "
                                        "forms so far"));
+}
+
+TEST_CASE("identify --excite keeps to the model file's position and velocity limits",
+          "[cli][identify]") {
+  // The Panda's datasheet limits (models/panda.yaml): joint 4 only between
+  // -3.0718 and -0.0698 rad, joint 6 between -0.0175 and 3.7525, none
+  // beyond 2.175 rad/s (joints 1-4) or 2.61 (5-7). The default amplitude of
+  // 1 rad would leave joint 4's range at q0 = 0.
+  const std::string dir = fresh_directory("identify_limits");
+  const Run excite =
+      run_nedyn("identify " + std::string(NEDYN_MODELS_DIR) + "/panda.yaml --excite --period 4 " +
+                "--harmonics 3 --rate 50 -o " + dir + "/data.csv");
+  REQUIRE(excite.exit_code == 0);
+  CHECK_THAT(excite.out, Catch::Contains("; within the model file's position and velocity limits"));
+  const double lower[7] = {-2.8973, -1.7628, -2.8973, -3.0718, -2.8973, -0.0175, -2.8973};
+  const double upper[7] = {2.8973, 1.7628, 2.8973, -0.0698, 2.8973, 3.7525, 2.8973};
+  const double velocity[7] = {2.175, 2.175, 2.175, 2.175, 2.61, 2.61, 2.61};
+  std::ifstream in(dir + "/data.csv");
+  std::string line;
+  std::getline(in, line);  // t, q1..q7, qd1..qd7, ...
+  int rows = 0;
+  double q4_lowest = 0, q4_highest = -10;
+  while (std::getline(in, line)) {
+    std::vector<double> f;
+    std::stringstream s(line);
+    for (std::string x; std::getline(s, x, ',');) f.push_back(std::stod(x));
+    REQUIRE(f.size() >= 15);
+    for (int i = 0; i < 7; ++i) {
+      INFO("row " << rows << ", joint " << i + 1);
+      CHECK(f[1 + i] >= lower[i]);
+      CHECK(f[1 + i] <= upper[i]);
+      CHECK(std::abs(f[8 + i]) <= velocity[i]);
+    }
+    q4_lowest = std::min(q4_lowest, f[4]);
+    q4_highest = std::max(q4_highest, f[4]);
+    ++rows;
+  }
+  CHECK(rows == 200);
+  // Joint 4 moves through its range about its middle, -1.5708.
+  CHECK(q4_highest - q4_lowest > 0.5);
+  CHECK(q4_lowest < -1.5708);
+  CHECK(q4_highest > -1.5708);
 }

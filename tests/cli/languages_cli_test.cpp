@@ -87,7 +87,7 @@ TEST_CASE("generate --language c writes NAME.h and NAME.c, python NAME.py", "[cl
   CHECK_THAT(function, Catch::Contains("M = permute(reshape(M, 2, 2, k), [2 1 3]);"));
   CHECK(std::distance(std::filesystem::directory_iterator(dir + "/m/+rr_planar"),
                       std::filesystem::directory_iterator()) ==
-        37);  // 34 functions, kDof.m, kJointNames.m, kFrameNames.m
+        41);  // 34 functions, kDof.m, kJointNames.m, kFrameNames.m, the four limits
 }
 
 TEST_CASE("generate and check refuse a bad language or a float Python module with exit 2",
@@ -194,4 +194,53 @@ TEST_CASE("check --language c|python|matlab exits 1 when an emitted number is wr
   // An interpreter that fails: its output, exit 1.
   const Run f = run_nedyn("check " + kModels + "/rr_planar.yaml --language python", "PYTHON=false");
   CHECK(f.exit_code == 1);
+}
+
+TEST_CASE("the model file's joint limits reach validate and every language", "[cli][languages]") {
+  // Franka's datasheet limits in models/panda.yaml (YAML limits:), as written.
+  const std::string dir = fresh_directory("joint_limits");
+  const std::string panda = kModels + "/panda.yaml";
+  const std::string lean = " --functions gravity -o ";
+  REQUIRE(run_nedyn("generate " + panda + lean + dir + "/cpp").exit_code == 0);
+  CHECK_THAT(slurp(dir + "/cpp/panda.hpp"),
+             Catch::Contains("constexpr double kPositionLower[kDof] = { -2.8973, -1.7628, "
+                             "-2.8973, -3.0718, -2.8973, -0.0175, -2.8973 };") &&
+                 Catch::Contains("constexpr double kPositionUpper[kDof] = { 2.8973, 1.7628, "
+                                 "2.8973, -0.0698, 2.8973, 3.7525, 2.8973 };") &&
+                 Catch::Contains("constexpr double kVelocityLimit[kDof] = { 2.175, 2.175, 2.175, "
+                                 "2.175, 2.61, 2.61, 2.61 };") &&
+                 Catch::Contains("constexpr double kEffortLimit[kDof] = { 87, 87, 87, 87, 12, 12, "
+                                 "12 };"));
+  REQUIRE(run_nedyn("generate " + panda + lean + dir + "/c --language c").exit_code == 0);
+  CHECK_THAT(slurp(dir + "/c/panda.h"),
+             Catch::Contains("extern const double panda_kEffortLimit[panda_kDof];"));
+  CHECK_THAT(slurp(dir + "/c/panda.c"),
+             Catch::Contains("const double panda_kPositionUpper[panda_kDof] = { 2.8973, 1.7628, "
+                             "2.8973, -0.0698, 2.8973, 3.7525, 2.8973 };"));
+  REQUIRE(run_nedyn("generate " + panda + lean + dir + "/m --language matlab").exit_code == 0);
+  CHECK_THAT(slurp(dir + "/m/+panda/kVelocityLimit.m"),
+             Catch::Contains("values = [2.175; 2.175; 2.175; 2.175; 2.61; 2.61; 2.61];"));
+
+  // A URDF's <limit>; its continuous joint j1 has no position limits (NaN)
+  // and no <limit> at all, so no velocity or effort either.
+  const std::string gripper = kUrdfDir + "gripper_arm.urdf --tip tcp";  // the fingers mimic
+  const Run validate = run_nedyn("validate " + gripper);
+  REQUIRE(validate.exit_code == 0);
+  CHECK_THAT(validate.out,
+             Catch::Contains("  limits: joint  lower       upper       velocity    effort\n"
+                             "          1      -           -           -           -\n"
+                             "          2      -2          2           2           100\n"
+                             "          3      0           0.2         0.5         200\n") &&
+                 Catch::Contains("j1\n"));
+  REQUIRE(run_nedyn("generate " + gripper + lean + dir + "/py --language python").exit_code == 0);
+  const Run python = run_program("cd " + dir +
+                                 "/py && /usr/bin/python3 -c \"import gripper_arm "
+                                 "as g; print(g.JOINT_NAMES[1], g.POSITION_LOWER[1], "
+                                 "g.EFFORT_LIMIT[1], g.POSITION_LOWER[0], g.VELOCITY_LIMIT[0])\"");
+  REQUIRE(python.exit_code == 0);
+  CHECK(python.out == "j2 -2.0 100.0 nan nan\n");
+  // A model file without limits: every entry NaN.
+  REQUIRE(run_nedyn("generate " + kModels + "/rr_planar.yaml" + lean + dir + "/rr").exit_code == 0);
+  CHECK_THAT(slurp(dir + "/rr/rr_planar.hpp"),
+             Catch::Contains("constexpr double kEffortLimit[kDof] = { kNoLimit, kNoLimit };"));
 }

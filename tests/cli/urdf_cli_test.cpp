@@ -125,11 +125,11 @@ TEST_CASE(
   const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
   const Run validate = run_nedyn("validate " + quadruped);
   CHECK(validate.exit_code == 0);
-  CHECK_THAT(
-      validate.out,
-      Catch::StartsWith("quadruped12: 12 joints, URDF, tree below base, floating base: link base") &&
-          Catch::Contains("  floating base: q has 19 entries (x y z, qx qy qz qw, joints), "
-                          "qd 18 (v, w in the base frame, joint rates); base body 1.25 kg"));
+  CHECK_THAT(validate.out,
+             Catch::StartsWith(
+                 "quadruped12: 12 joints, URDF, tree below base, floating base: link base") &&
+                 Catch::Contains("  floating base: q has 19 entries (x y z, qx qy qz qw, joints), "
+                                 "qd 18 (v, w in the base frame, joint rates); base body 1.25 kg"));
   // The emitted floating-base functions against the runtime (itself checked
   // against DART and six virtual joints: dart_test, floating_base_test).
   // Under the sanitizers the batches are left out: they are compiled by the

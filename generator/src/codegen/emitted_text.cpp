@@ -1,10 +1,12 @@
 #include "nedyn/generator/emitted_text.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/templates.hpp"
+#include "nedyn/model/expression.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -265,6 +267,25 @@ std::string string_literal(const std::string& text) {
   return out + "\"";
 }
 
+const std::vector<JointLimitArray>& joint_limit_arrays() {
+  static const std::vector<JointLimitArray> arrays{
+      {"kPositionLower", "POSITION_LOWER", &JointLimits::lower},
+      {"kPositionUpper", "POSITION_UPPER", &JointLimits::upper},
+      {"kVelocityLimit", "VELOCITY_LIMIT", &JointLimits::velocity},
+      {"kEffortLimit", "EFFORT_LIMIT", &JointLimits::effort}};
+  return arrays;
+}
+
+std::string limit_values(const Model& model, double JointLimits::*field, const std::string& nan,
+                         const std::string& separator) {
+  std::string out;
+  for (const Joint& j : model.joints) {
+    const double x = j.limits.*field;
+    out += (out.empty() ? "" : separator) + (std::isnan(x) ? nan : shortest_decimal(x));
+  }
+  return out;
+}
+
 TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request, const std::string& comment) {
   TemplateData context;
@@ -281,6 +302,19 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("has_joint_names", !model.joints.empty());
   context.set("one_joint", model.joints.size() == 1);  // Python's tuple of one: ("a",)
   context.set("joint_names", names);
+  // The file's joint limits: C++ spells a missing one kNoLimit, C (double)NAN
+  // (NAN is a float), Python np.nan.
+  TemplateData limits{TemplateData::type::list};
+  for (const JointLimitArray& array : joint_limit_arrays()) {
+    TemplateData entry;
+    entry.set("name", array.name);
+    entry.set("python_name", array.python_name);
+    entry.set("values_cpp", limit_values(model, array.field, "kNoLimit", ", "));
+    entry.set("values_c", limit_values(model, array.field, "(double)NAN", ", "));
+    entry.set("values_python", limit_values(model, array.field, "np.nan", ", "));
+    limits.push_back(entry);
+  }
+  context.set("limits", limits);
   std::string frames;
   for (const std::string& f : dynamics.frames)
     frames += (frames.empty() ? "" : ", ") + string_literal(f);

@@ -1,6 +1,7 @@
 #include "nedyn/generator/matlab_files.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <regex>
 
 #include "nedyn/generator/emitted_text.hpp"
@@ -265,6 +266,22 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
                      "frame_jacobian and frame_jacobian_dot_v in " +
                          package + ", by their index (from 1).\n%\n" + banner_text +
                          "\n  names = {" + frame_names + "};\nend\n"});
+  }
+  // The file's joint limits, one function each: a kDof x 1 column, NaN where none.
+  const char* const meanings[] = {"lower position limits (rad, or m for a prismatic joint)",
+                                  "upper position limits (rad, or m for a prismatic joint)",
+                                  "velocity limits (rad/s or m/s)", "effort limits (N m or N)"};
+  for (std::size_t k = 0; k < joint_limit_arrays().size(); ++k) {
+    const JointLimitArray& array = joint_limit_arrays()[k];
+    std::string upper = array.name;
+    for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    files.push_back({std::string(array.name) + ".m",
+                     "function values = " + std::string(array.name) + "()\n%" + upper +
+                         " The joints' " + meanings[k] + " in " + package +
+                         " as the model file gives them, in coordinate order; NaN where it gives "
+                         "none.\n%\n" +
+                         banner_text + "\n  values = [" +
+                         limit_values(model, array.field, "NaN", "; ") + "];\nend\n"});
   }
   files.push_back({"kJointNames.m",
                    "function names = kJointNames()\n%KJOINTNAMES The joints' "

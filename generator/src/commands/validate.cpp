@@ -1,7 +1,10 @@
+#include <algorithm>
+#include <cmath>
 #include <iomanip>
 #include <sstream>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/model/expression.hpp"
 
 namespace nedyn {
 namespace {
@@ -27,21 +30,32 @@ void write_model_summary(std::ostream& out, const Model& model) {
     out << "  floating base: q has " << model.nq() << " entries (x y z, qx qy qz qw, joints), qd "
         << model.nv() << " (v, w in the base frame, joint rates); base body "
         << readable(model.base_body.mass) << " kg\n";
-  // A tree adds each joint's parent (0: the base) and its name in the file.
+  // A tree adds each joint's parent (0: the base); every joint its name.
   const bool tree = !model.is_chain();
   out << "  joint  " << (tree ? "parent  " : "")
-      << "type       mass (kg)   viscous     coulomb     rotor_inertia" << (tree ? "  name" : "")
-      << "\n";
+      << "type       mass (kg)   viscous     coulomb     rotor_inertia  name\n";
   for (int i = 0; i < model.dof(); ++i) {
     const Joint& j = model.joints[i];
     out << "  " << std::left << std::setw(7) << i + 1;
     if (tree) out << std::setw(8) << j.parent;
     out << std::setw(11) << to_string(j.type) << std::setw(12) << readable(j.mass) << std::setw(12)
-        << readable(j.viscous) << std::setw(12) << readable(j.coulomb);
-    if (tree)
-      out << std::setw(15) << readable(j.rotor_inertia) << j.name << "\n";
-    else
-      out << readable(j.rotor_inertia) << "\n";
+        << readable(j.viscous) << std::setw(12) << readable(j.coulomb) << std::setw(15)
+        << readable(j.rotor_inertia) << j.name << "\n";
+  }
+  // The file's limits (URDF <limit>, YAML limits:), "-" where it gives none.
+  const bool limits = std::any_of(model.joints.begin(), model.joints.end(),
+                                  [](const Joint& j) { return j.limits.any(); });
+  if (limits) {
+    const auto limit = [](double x) {
+      return std::isnan(x) ? std::string("-") : shortest_decimal(x);
+    };
+    out << "  limits: joint  lower       upper       velocity    effort\n";
+    for (int i = 0; i < model.dof(); ++i) {
+      const JointLimits& l = model.joints[static_cast<std::size_t>(i)].limits;
+      out << "          " << std::left << std::setw(7) << i + 1 << std::setw(12) << limit(l.lower)
+          << std::setw(12) << limit(l.upper) << std::setw(12) << limit(l.velocity)
+          << limit(l.effort) << "\n";
+    }
   }
   // The named frames (every URDF link, a model file's frames:) and their links.
   if (!model.frames.empty()) {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <stdexcept>
 
@@ -366,6 +367,9 @@ std::string shortest_decimal(double x) {
     std::snprintf(text, sizeof text, "%.*g", digits, x);
     if (std::strtod(text, nullptr) == x) break;
   }
+  // Whole numbers as people write them: 100, not 1e+02.
+  if (std::strchr(text, 'e') && std::fabs(x) < 1e15 && x == std::trunc(x))
+    std::snprintf(text, sizeof text, "%.0f", x);
   return text;
 }
 

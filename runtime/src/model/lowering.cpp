@@ -158,6 +158,7 @@ std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
     j.viscous = in.viscous;
     j.coulomb = in.coulomb;
     j.rotor_inertia = in.rotor_inertia;
+    j.limits = in.limits;
     out.push_back(std::move(j));
   }
   return out;
@@ -193,6 +194,7 @@ Model lower(const ModelFile& file) {
     j.viscous = f.viscous;
     j.coulomb = f.coulomb;
     j.rotor_inertia = f.rotor_inertia;
+    j.limits = f.limits;
     linked.push_back(std::move(j));
   }
   Model model;

@@ -1,5 +1,7 @@
 #include "nedyn/model/model.hpp"
 
+#include <cmath>
+
 #include <algorithm>
 #include <iterator>
 #include <stdexcept>
@@ -51,6 +53,10 @@ Placement inverse(const Placement& p) {
     out.translation[r] = moved.expand();
   }
   return out;
+}
+
+bool JointLimits::any() const {
+  return !std::isnan(lower) || !std::isnan(upper) || !std::isnan(velocity) || !std::isnan(effort);
 }
 
 Placement Model::tip() const { return in_link(tool_frame()); }

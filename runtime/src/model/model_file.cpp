@@ -4,6 +4,8 @@
 #include <cctype>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -399,7 +401,7 @@ class ModelReader {
                               : std::vector<const char*>{"xyz", "axis"})
       required.push_back(key);
     for (const char* key : {"mass", "com", "inertia"}) required.push_back(key);
-    const std::vector<std::string> optional{"viscous", "coulomb", "rotor_inertia"};
+    const std::vector<std::string> optional{"viscous", "coulomb", "rotor_inertia", "limits"};
     std::vector<std::string> allowed = required;
     allowed.insert(allowed.end(), optional.begin(), optional.end());
     allowed.insert(allowed.begin(), "name");
@@ -446,7 +448,40 @@ class ModelReader {
     joint.viscous = optional_value(node, "viscous", what);
     joint.coulomb = optional_value(node, "coulomb", what);
     joint.rotor_inertia = optional_value(node, "rotor_inertia", what);
+    if (node["limits"]) joint.limits = read_limits(node["limits"], what, joint.type);
     return joint;
+  }
+
+  // `limits: {lower, upper, velocity, effort}`, each optional: numbers (a
+  // revolute joint's positions as angles, `deg` allowed), lower <= upper,
+  // velocity and effort not negative.
+  JointLimits read_limits(const YAML::Node& node, const std::string& joint, JointType type) {
+    const std::string what = joint + " limits";
+    if (!node.IsMap())
+      fail(node,
+           what + " must be a mapping {lower, upper, velocity, effort}, got " + kind_name(node));
+    check_keys(node, what, {"lower", "upper", "velocity", "effort"}, {});
+    const auto number = [&](const char* key, bool position) {
+      if (!node[key]) return std::numeric_limits<double>::quiet_NaN();
+      const std::string name = what + " " + key;
+      const GiNaC::ex v = position && type == JointType::revolute ? angle(node[key], name)
+                          : position                              ? length(node[key], name)
+                                                                  : value(node[key], name);
+      const auto x = numeric_value(v);
+      if (!x || !std::isfinite(*x))
+        fail(node[key], name + " must be a finite number, got '" + node[key].Scalar() + "'");
+      if (!position) non_negative(node[key], v, name);
+      return *x;
+    };
+    JointLimits limits;
+    limits.lower = number("lower", true);
+    limits.upper = number("upper", true);
+    limits.velocity = number("velocity", false);
+    limits.effort = number("effort", false);
+    if (limits.lower > limits.upper)
+      fail(node["lower"], what + ": lower " + shortest_decimal(limits.lower) + " is above upper " +
+                              shortest_decimal(limits.upper));
+    return limits;
   }
 
   bool read_base(const YAML::Node& node) const {

@@ -262,7 +262,27 @@ class UrdfReader {
       if (joint.dynamics->damping < 0 || joint.dynamics->friction < 0)
         fail_at("joint", joint.name, "damping and friction must not be negative");
     }
+    if (joint.limits) j.limits = limits_of(joint);
     return j;
+  }
+
+  // <limit>: a continuous joint has no position limits (urdfdom reads 0 0).
+  JointLimits limits_of(const urdf::Joint& joint) const {
+    const urdf::JointLimits& given = *joint.limits;
+    JointLimits limits;
+    if (joint.type != urdf::Joint::CONTINUOUS) {
+      limits.lower = finite(given.lower, joint.name, "limit lower");
+      limits.upper = finite(given.upper, joint.name, "limit upper");
+      if (limits.lower > limits.upper)
+        fail_at("joint", joint.name,
+                "its limit's lower " + shortest_decimal(limits.lower) + " is above its upper " +
+                    shortest_decimal(limits.upper));
+    }
+    limits.velocity = finite(given.velocity, joint.name, "limit velocity");
+    limits.effort = finite(given.effort, joint.name, "limit effort");
+    if (limits.velocity < 0 || limits.effort < 0)
+      fail_at("joint", joint.name, "its limit's velocity and effort must not be negative");
+    return limits;
   }
 
   Model chain_model(const urdf::LinkConstSharedPtr& base, const urdf::LinkConstSharedPtr& tip) {
@@ -473,6 +493,11 @@ class UrdfReader {
       fail_at("joint", joint.name,
               "its axis is the zero vector: a movable joint needs a direction");
     return out;
+  }
+
+  double finite(double x, const std::string& joint, const std::string& what) const {
+    if (!std::isfinite(x)) fail_at("joint", joint, what + " is not finite");
+    return x;
   }
 
   ex number(double x, const std::string& kind, const std::string& name, const std::string& what) {

@@ -154,26 +154,47 @@ FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParame
         "excitation: period, harmonics, samples and amplitude must be positive");
   std::mt19937 rng(options.seed);
   std::normal_distribution<double> normal(0.0, 1.0);
+  // A joint with both position limits in the model file moves about the
+  // middle of its range (q0), within it.
+  Eigen::VectorXd q0 = Eigen::VectorXd::Zero(n);
+  for (int i = 0; i < n; ++i) {
+    const JointLimits& limits = model.links[static_cast<std::size_t>(i)].limits;
+    if (std::isfinite(limits.lower) && std::isfinite(limits.upper))
+      q0(i) = (limits.lower + limits.upper) / 2;
+  }
   // Each joint's coefficients scaled so that its largest excursion from q0
-  // over the period is the amplitude (0.2 m for a prismatic joint).
+  // over the period is the amplitude (0.2 m for a prismatic joint), then,
+  // where the file gives limits, so that the excursion's and the velocity's
+  // bounds (harmonic l's amplitudes sqrt(a^2 + b^2) / (w l) and sqrt(a^2 +
+  // b^2), summed) stay within half the position range and the velocity limit.
   const auto scaled = [&](FourierTrajectory t) {
     Eigen::VectorXd largest = Eigen::VectorXd::Zero(n);
     for (int k = 0; k < options.samples; ++k)
       largest = largest.cwiseMax((t.at(t.period * k / options.samples).q - t.q0).cwiseAbs());
+    const double w = 2 * M_PI / t.period;
     for (int i = 0; i < n; ++i) {
-      const double limit = model.links[static_cast<std::size_t>(i)].type == JointType::revolute
-                               ? options.amplitude
-                               : 0.2 * options.amplitude;
-      if (largest(i) > 0) {
-        t.a.row(i) *= limit / largest(i);
-        t.b.row(i) *= limit / largest(i);
+      const NumericLink& link = model.links[static_cast<std::size_t>(i)];
+      const double limit =
+          link.type == JointType::revolute ? options.amplitude : 0.2 * options.amplitude;
+      double factor = largest(i) > 0 ? limit / largest(i) : 1;
+      double position_bound = 0, velocity_bound = 0;
+      for (int l = 0; l < L; ++l) {
+        const double amplitude = factor * std::hypot(t.a(i, l), t.b(i, l));
+        position_bound += amplitude / (w * (l + 1));
+        velocity_bound += amplitude;
       }
+      const double half_range = (link.limits.upper - link.limits.lower) / 2;
+      if (std::isfinite(half_range) && position_bound > half_range)
+        factor *= half_range / position_bound;
+      if (std::isfinite(link.limits.velocity) && velocity_bound > link.limits.velocity)
+        factor *= link.limits.velocity / velocity_bound;
+      t.a.row(i) *= factor;
+      t.b.row(i) *= factor;
     }
     return t;
   };
   const auto random_trajectory = [&] {
-    FourierTrajectory t{options.period, Eigen::VectorXd::Zero(n), Eigen::MatrixXd(n, L),
-                        Eigen::MatrixXd(n, L)};
+    FourierTrajectory t{options.period, q0, Eigen::MatrixXd(n, L), Eigen::MatrixXd(n, L)};
     for (int i = 0; i < n; ++i)
       for (int l = 0; l < L; ++l) {
         t.a(i, l) = normal(rng);

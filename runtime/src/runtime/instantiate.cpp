@@ -75,6 +75,7 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     link.viscous = eval(j.viscous, what + " viscous");
     link.coulomb = eval(j.coulomb, what + " coulomb");
     link.rotor_inertia = eval(j.rotor_inertia, what + " rotor_inertia");
+    link.limits = j.limits;
     if (link.mass < 0) throw std::invalid_argument(what + ": mass must not be negative");
     if (link.viscous < 0 || link.coulomb < 0 || link.rotor_inertia < 0)
       throw std::invalid_argument(what + ": friction and rotor inertia must not be negative");

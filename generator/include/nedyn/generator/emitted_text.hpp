@@ -39,6 +39,20 @@ std::string namespace_of(const Model& model, const EmitRequest& request);
 /// line each, behind `comment` ("//", "#", "%").
 std::string banner(const Model& model, const EmitRequest& request, const std::string& comment);
 
+/// One array of the model file's joint limits in emitted code: kPositionLower
+/// (C++, C with its prefix, MATLAB), POSITION_LOWER (Python).
+struct JointLimitArray {
+  const char* name;
+  const char* python_name;
+  double JointLimits::*field;
+};
+const std::vector<JointLimitArray>& joint_limit_arrays();
+
+/// The joints' values of one limit as the shortest decimals that read back,
+/// `nan` where the file gives none.
+std::string limit_values(const Model& model, double JointLimits::*field, const std::string& nan,
+                         const std::string& separator);
+
 /// The context of every file: banner, namespace, dof, base parameters,
 /// scalar, parameters, task. `comment` starts the banner's lines.
 /// `text` as a double-quoted string literal that C, C++ and Python read

@@ -27,7 +27,8 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
 std::optional<double> numeric_value(const GiNaC::ex& value);
 
 /// The shortest decimal that reads back as x (at most 17 significant
-/// digits): the decimal a file wrote for x, where it had 15 or fewer.
+/// digits): the decimal a file wrote for x, where it had 15 or fewer; whole
+/// numbers below 1e15 without an exponent (100, not 1e+02).
 std::string shortest_decimal(double x);
 
 }  // namespace nedyn

@@ -53,6 +53,7 @@ struct LinkedJoint {
   ExVec3 com;             ///< in L_j
   InertiaTensor inertia;  ///< about the centre of mass, L_j's axes
   GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
+  JointLimits limits;
 };
 
 /// The tree of linked joints (each after its parent) in the one form.

@@ -12,6 +12,7 @@
 // expression over the model's free symbols. Notation: docs/notation.md.
 
 #include <array>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -49,6 +50,19 @@ struct InertiaTensor {
   GiNaC::ex xx, yy, zz, xy, xz, yz;
 };
 
+/// A joint's limits as the model file gives them (URDF's <limit>, YAML's
+/// `limits:`), of q_i as the file writes it: position (rad, or m for a
+/// prismatic joint), velocity (rad/s or m/s) and effort (N m or N); NaN
+/// where the file gives none (a continuous joint's position).
+struct JointLimits {
+  double lower = std::numeric_limits<double>::quiet_NaN();
+  double upper = std::numeric_limits<double>::quiet_NaN();
+  double velocity = std::numeric_limits<double>::quiet_NaN();
+  double effort = std::numeric_limits<double>::quiet_NaN();
+
+  bool any() const;  ///< true if the file gives one of the four
+};
+
 /// Joint i and the link i it moves. Frame i (the joint frame) is
 /// placement in frame lambda(i) (the parent link's, `parent`), then turned by q_i + offset about
 /// its z axis (revolute) or moved by q_i + offset along it (prismatic); link i is fixed to frame i.
@@ -70,6 +84,7 @@ struct Joint {
   GiNaC::ex viscous{0};        ///< b_i: tau += b_i qd_i
   GiNaC::ex coulomb{0};        ///< c_i: tau += c_i sign(qd_i)
   GiNaC::ex rotor_inertia{0};  ///< Ia_i: tau += Ia_i qdd_i
+  JointLimits limits;          ///< the model file's, NaN where it gives none
 };
 
 /// A rigid body's mass, centre of mass and inertia about it (URDF's

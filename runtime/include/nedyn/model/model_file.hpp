@@ -41,6 +41,7 @@ struct FileJoint {
   ExVec3 com;             ///< centre of mass in the link frame (m)
   InertiaTensor inertia;  ///< about the centre of mass, link-frame axes (kg m^2)
   GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
+  JointLimits limits;  ///< `limits: {lower, upper, velocity, effort}`, NaN where absent
 };
 
 /// An entry of `frames:`: a named frame fixed to a link (Frame).

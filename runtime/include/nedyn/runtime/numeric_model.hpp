@@ -29,6 +29,7 @@ struct NumericLink {
   Eigen::Vector3d com = Eigen::Vector3d::Zero();      ///< in frame i
   Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  ///< about the COM, frame i's axes
   double viscous = 0, coulomb = 0, rotor_inertia = 0;
+  JointLimits limits;  ///< the model file's, NaN where it gives none
 };
 
 /// A named frame (Frame) fixed to link `link` (0 the base), placed in that
