@@ -28,6 +28,18 @@ TEST_CASE("every model written as URDF reads back to the same dynamics", "[urdf]
     back.gravity = model.gravity;  // a URDF holds none
     const int n = model.dof();
     REQUIRE(back.dof() == n);
+    // The file's limits read back as written; a revolute joint without any
+    // has none (continuous, no <limit>).
+    for (int i = 0; i < n; ++i) {
+      const JointLimits& given = model.links[static_cast<std::size_t>(i)].limits;
+      const JointLimits& read = back.links[static_cast<std::size_t>(i)].limits;
+      INFO("joint " << i + 1);
+      for (const auto field :
+           {&JointLimits::lower, &JointLimits::upper, &JointLimits::velocity, &JointLimits::effort})
+        if (!std::isnan(given.*field)) CHECK(read.*field == given.*field);
+      if (!given.any() && model.links[static_cast<std::size_t>(i)].type == JointType::revolute)
+        CHECK_FALSE(read.any());
+    }
     KDL::Tree tree;
     REQUIRE(kdl_parser::treeFromString(text, tree));
     KDL::Chain chain;

@@ -42,8 +42,9 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
   out << "<?xml version=\"1.0\"?>\n"
       << "<!-- " << name << ", written by nedyn from its model file: each link's frame is its\n"
       << "     joint's frame (nedyn's one kinematic form, docs/kinematics.md); " << name
-      << "_tip is the\n     tool frame. nedyn models carry no joint limits: the limits below "
-         "only\n     satisfy URDF's schema. -->\n"
+      << "_tip is the\n     tool frame. Joint limits are the model file's; where it gives "
+         "none, a range of\n     +-1000 and an effort and velocity of 1e9 only satisfy URDF's "
+         "schema. -->\n"
       << "<robot name=\"" << name << "\">\n"
       << "  <link name=\"" << name << "_link0\"/>\n";
   for (int i = 1; i <= model.dof(); ++i) {
@@ -71,14 +72,30 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
     } else {
       t += R.col(2) * link.offset;
     }
+    // The offset is folded into the origin, so the exported joint's variable
+    // is q_i and the file's limits apply as they are.
+    const JointLimits& limits = link.limits;
+    const bool range = std::isfinite(limits.lower) && std::isfinite(limits.upper);
     out << "  <joint name=\"" << name << "_joint" << i << "\" type=\""
-        << (revolute ? "continuous" : "prismatic") << "\">\n"
+        << (!revolute ? "prismatic"
+            : range   ? "revolute"
+                      : "continuous")
+        << "\">\n"
         << "    <parent link=\"" << name << "_link" << link.parent << "\"/>\n"
         << "    <child link=\"" << link_name << "\"/>\n"
         << "    " << origin(R, t) << "\n"
         << "    <axis xyz=\"0 0 1\"/>\n";
-    if (!revolute)
-      out << "    <limit lower=\"-1000\" upper=\"1000\" effort=\"1e9\" velocity=\"1e9\"/>\n";
+    const auto given = [](double x, const char* otherwise) {
+      return std::isfinite(x) ? number(x) : std::string(otherwise);
+    };
+    if (!revolute || range || limits.any()) {
+      out << "    <limit ";
+      if (!revolute || range)
+        out << "lower=\"" << (range ? number(limits.lower) : "-1000") << "\" upper=\""
+            << (range ? number(limits.upper) : "1000") << "\" ";
+      out << "effort=\"" << given(limits.effort, "1e9") << "\" velocity=\""
+          << given(limits.velocity, "1e9") << "\"/>\n";
+    }
     if (link.viscous != 0 || link.coulomb != 0)
       out << "    <dynamics damping=\"" << number(link.viscous) << "\" friction=\""
           << number(link.coulomb) << "\"/>\n";
