@@ -269,10 +269,13 @@ std::string string_literal(const std::string& text) {
 
 const std::vector<JointLimitArray>& joint_limit_arrays() {
   static const std::vector<JointLimitArray> arrays{
-      {"kPositionLower", "POSITION_LOWER", &JointLimits::lower},
-      {"kPositionUpper", "POSITION_UPPER", &JointLimits::upper},
-      {"kVelocityLimit", "VELOCITY_LIMIT", &JointLimits::velocity},
-      {"kEffortLimit", "EFFORT_LIMIT", &JointLimits::effort}};
+      {"kPositionLower", "POSITION_LOWER", &JointLimits::lower,
+       "lower position limits (rad, or m for a prismatic joint)"},
+      {"kPositionUpper", "POSITION_UPPER", &JointLimits::upper,
+       "upper position limits (rad, or m for a prismatic joint)"},
+      {"kVelocityLimit", "VELOCITY_LIMIT", &JointLimits::velocity,
+       "velocity limits (rad/s or m/s)"},
+      {"kEffortLimit", "EFFORT_LIMIT", &JointLimits::effort, "effort limits (N m or N)"}};
   return arrays;
 }
 

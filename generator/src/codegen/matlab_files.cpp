@@ -268,16 +268,12 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
                          "\n  names = {" + frame_names + "};\nend\n"});
   }
   // The file's joint limits, one function each: a kDof x 1 column, NaN where none.
-  const char* const meanings[] = {"lower position limits (rad, or m for a prismatic joint)",
-                                  "upper position limits (rad, or m for a prismatic joint)",
-                                  "velocity limits (rad/s or m/s)", "effort limits (N m or N)"};
-  for (std::size_t k = 0; k < joint_limit_arrays().size(); ++k) {
-    const JointLimitArray& array = joint_limit_arrays()[k];
+  for (const JointLimitArray& array : joint_limit_arrays()) {
     std::string upper = array.name;
     for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     files.push_back({std::string(array.name) + ".m",
                      "function values = " + std::string(array.name) + "()\n%" + upper +
-                         " The joints' " + meanings[k] + " in " + package +
+                         " The joints' " + array.meaning + " in " + package +
                          " as the model file gives them, in coordinate order; NaN where it gives "
                          "none.\n%\n" +
                          banner_text + "\n  values = [" +

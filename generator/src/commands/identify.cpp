@@ -2,7 +2,6 @@
 // squares on the base parameters; `--excite`: a Fourier-series excitation
 // trajectory (docs/identification.md).
 
-#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <random>
@@ -90,9 +89,8 @@ int excite(std::ostream& out, const Model& model, const IdentifyRequest& request
         << request.excitation.period << " s, " << count << " samples in " << request.output
         << "; cond(W) " << std::setprecision(4) << condition << " (first random candidate " << first
         << ")";
-    const bool limited = std::any_of(model.joints.begin(), model.joints.end(),
-                                     [](const Joint& j) { return j.limits.any(); });
-    out << (limited ? "; within the model file's position and velocity limits" : "") << "\n";
+    out << (has_joint_limits(model) ? "; within the model file's position and velocity limits" : "")
+        << "\n";
   }
   return kExitOk;
 }

@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -43,9 +42,7 @@ void write_model_summary(std::ostream& out, const Model& model) {
         << readable(j.rotor_inertia) << j.name << "\n";
   }
   // The file's limits (URDF <limit>, YAML limits:), "-" where it gives none.
-  const bool limits = std::any_of(model.joints.begin(), model.joints.end(),
-                                  [](const Joint& j) { return j.limits.any(); });
-  if (limits) {
+  if (has_joint_limits(model)) {
     const auto limit = [](double x) {
       return std::isnan(x) ? std::string("-") : shortest_decimal(x);
     };

@@ -96,8 +96,7 @@ DynamicsTerms dynamics_terms(const Model& model, const JointSymbols& js,
     in.base_acceleration = {-gravity[0], -gravity[1], -gravity[2]};
     if (base) {
       const Vec3 v{qd[0], qd[1], qd[2]}, w{qd[3], qd[4], qd[5]};
-      const Vec3 w_cross_v{w[1] * v[2] - w[2] * v[1], w[2] * v[0] - w[0] * v[2],
-                           w[0] * v[1] - w[1] * v[0]};
+      const Vec3 w_cross_v = cross(w, v);
       for (std::size_t k = 0; k < 3; ++k) in.base_acceleration[k] += qdd[k] + w_cross_v[k];
       in.base_angular_velocity = w;
       in.base_angular_acceleration = {qdd[3], qdd[4], qdd[5]};
@@ -209,9 +208,8 @@ Vec3 base_frame_gravity(const Vec3& g, const JointSymbols& js) {
   const Mat3 R{Vec3{1 - 2 * (y * y + z * z), 2 * (x * y - z * w), 2 * (x * z + y * w)},
                Vec3{2 * (x * y + z * w), 1 - 2 * (x * x + z * z), 2 * (y * z - x * w)},
                Vec3{2 * (x * z - y * w), 2 * (y * z + x * w), 1 - 2 * (x * x + y * y)}};
-  Vec3 out;
-  for (std::size_t c = 0; c < 3; ++c)
-    out[c] = (R[0][c] * g[0] + R[1][c] * g[1] + R[2][c] * g[2]).expand();
+  Vec3 out = transpose(R) * g;
+  for (ex& e : out) e = e.expand();
   return out;
 }
 

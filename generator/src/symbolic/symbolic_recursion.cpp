@@ -15,11 +15,17 @@ using GiNaC::ex;
 Vec3 operator+(const Vec3& a, const Vec3& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
 Vec3 operator*(const ex& k, const Vec3& a) { return {k * a[0], k * a[1], k * a[2]}; }
 
+ex dot(const Vec3& a, const Vec3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
+
+Mat3 identity() { return {Vec3{1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, 0, 1}}; }
+
+const Vec3 kZ{0, 0, 1};
+
+}  // namespace
+
 Vec3 cross(const Vec3& a, const Vec3& b) {
   return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
 }
-
-ex dot(const Vec3& a, const Vec3& b) { return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; }
 
 Vec3 operator*(const Mat3& m, const Vec3& v) { return {dot(m[0], v), dot(m[1], v), dot(m[2], v)}; }
 
@@ -27,12 +33,6 @@ Mat3 transpose(const Mat3& m) {
   return {Vec3{m[0][0], m[1][0], m[2][0]}, Vec3{m[0][1], m[1][1], m[2][1]},
           Vec3{m[0][2], m[1][2], m[2][2]}};
 }
-
-Mat3 identity() { return {Vec3{1, 0, 0}, Vec3{0, 1, 0}, Vec3{0, 0, 1}}; }
-
-const Vec3 kZ{0, 0, 1};
-
-}  // namespace
 
 double expansion_bound(const GiNaC::ex& e) {
   constexpr double kCap = 1e300;

@@ -1,8 +1,7 @@
 #include "nedyn/model/model.hpp"
 
-#include <cmath>
-
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <stdexcept>
 
@@ -57,6 +56,11 @@ Placement inverse(const Placement& p) {
 
 bool JointLimits::any() const {
   return !std::isnan(lower) || !std::isnan(upper) || !std::isnan(velocity) || !std::isnan(effort);
+}
+
+bool has_joint_limits(const Model& model) {
+  return std::any_of(model.joints.begin(), model.joints.end(),
+                     [](const Joint& j) { return j.limits.any(); });
 }
 
 Placement Model::tip() const { return in_link(tool_frame()); }

@@ -45,6 +45,7 @@ struct JointLimitArray {
   const char* name;
   const char* python_name;
   double JointLimits::*field;
+  const char* meaning;  ///< "velocity limits (rad/s or m/s)", for MATLAB's help text
 };
 const std::vector<JointLimitArray>& joint_limit_arrays();
 

@@ -19,6 +19,11 @@ namespace nedyn {
 using Vec3 = std::array<GiNaC::ex, 3>;
 using Mat3 = std::array<Vec3, 3>;  ///< rows
 
+/// a x b, m v and m^T over expressions (unexpanded).
+Vec3 cross(const Vec3& a, const Vec3& b);
+Vec3 operator*(const Mat3& m, const Vec3& v);
+Mat3 transpose(const Mat3& m);
+
 /// Expanded closed forms grow exponentially with the number of joints of a
 /// general chain; past these sizes a form is useless to read and too slow to
 /// build, and the recursion stops with ExpansionTooLarge instead of running

@@ -21,8 +21,8 @@ namespace nedyn {
 GiNaC::ex collect_by_monomial(const GiNaC::ex& polynomial, const GiNaC::lst& variables);
 
 /// The joint symbols an entry is a polynomial in: s, c (joint and cumulative
-/// angles), q (prismatic), qd, qdd; a floating base's quaternion, twist and
-/// its rate.
+/// angles), q (prismatic), qd, qdd; a floating base's gravity in its frame,
+/// twist and the twist's rate.
 GiNaC::lst joint_variables(const JointSymbols& js);
 
 /// A reduced entry in its display form, still in s_i, c_i symbols (for LaTeX).

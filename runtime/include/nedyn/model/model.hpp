@@ -168,6 +168,9 @@ struct Model {
   }
 };
 
+/// True if the model file gives any joint a limit (JointLimits::any).
+bool has_joint_limits(const Model& model);
+
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
 /// the recursions walk.
 std::vector<int> parents(const Model& model);
