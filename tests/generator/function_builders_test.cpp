@@ -3,6 +3,8 @@
 // every row has a builder and a runtime counterpart, and emitted_dynamics
 // builds exactly its rows, in order, each filling its result.
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "nedyn/generator/emitted_dynamics.hpp"
@@ -55,6 +57,52 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
       }
     }
   }
+}
+
+TEST_CASE("every call reads arrays that exist by then and writes the function's own",
+          "[codegen][table]") {
+  // A body's calls (call_statement.hpp) are printed by four languages, each
+  // trusting that what a call reads was an input or written before it.
+  const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/rr_planar.yaml"));
+  std::size_t calling = 0;
+  for (const EmittedFunction& f : d.functions) {
+    INFO(f.name);
+    std::vector<std::string> locals;
+    for (const LocalArray& local : f.locals) {
+      CHECK_FALSE(local.size.empty());
+      locals.push_back(local.name);
+    }
+    if (f.solve != EmittedFunction::Solve::none) {  // each language declares the solve's M and r
+      locals.push_back("M");
+      locals.push_back("r");
+    }
+    const auto has = [](const std::vector<std::string>& names, const std::string& name) {
+      return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    std::vector<std::string> available = f.inputs;
+    const auto check_call = [&](const Call& call, const std::vector<std::string>& writable) {
+      INFO(call.function);
+      if (const EmittedFunctionSpec* spec = call.spec()) {
+        CHECK(call.reads.size() == spec->inputs.size());
+        CHECK(call.writes.size() == spec->results.size());
+      }
+      for (const std::string& array : arrays_read(call)) CHECK(has(available, array));
+      for (const std::string& array : call.writes) {
+        CHECK(has(writable, array));
+        available.push_back(array);
+      }
+    };
+    for (const Call& call : f.calls) check_call(call, locals);
+    for (const EmittedOutput& o : f.outputs) {
+      const std::string array = o.target.substr(0, o.target.find('['));
+      CHECK((has(f.results, array) || has(locals, array)));
+      available.push_back(array);
+    }
+    for (const std::string& local : locals) CHECK(has(available, local));  // none unused
+    if (!f.status_call.empty()) check_call(f.status_call, f.results);
+    calling += !f.calls.empty();
+  }
+  CHECK(calling == 6);  // the task functions but task_jacobian
 }
 
 TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {

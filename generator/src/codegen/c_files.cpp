@@ -10,6 +10,30 @@
 namespace nedyn {
 namespace {
 
+/// An argument of a call, or a factor of a local's size, in C: no array is
+/// a null pointer, booleans are ints.
+std::string c_argument(const CallArgument& a) {
+  switch (a.kind) {
+    case CallArgument::Kind::absent:
+      return "0";
+    case CallArgument::Kind::number:
+    case CallArgument::Kind::flag:
+      return std::to_string(a.number);
+    default:  // an array, a constant of the source file's enum
+      return a.name;
+  }
+}
+
+/// "puma560_mass_matrix(p, q, M)": emitted functions get the prefix, and p
+/// where the model has parameters.
+std::string c_call(const Call& call, const std::string& prefix, bool parameters) {
+  std::vector<std::string> arguments;
+  if (parameters && call.spec()) arguments.push_back("p");
+  for (const CallArgument& a : call.reads) arguments.push_back(c_argument(a));
+  arguments.insert(arguments.end(), call.writes.begin(), call.writes.end());
+  return (call.spec() ? prefix : "") + call.function + "(" + joined(arguments) + ")";
+}
+
 /// The lines of a function's definition: its locals, calls, program, the
 /// mirrored entries and the solves of templates/*.c.mustache.
 std::vector<std::string> c_body(const Program& program, const EmittedFunction& f,
@@ -17,7 +41,8 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
                                 const std::string& prefix, bool parameters, ScalarType scalar) {
   const std::string type = scalar_name(scalar);
   std::vector<std::string> body = unused_arguments(program, f, parameters);
-  for (const std::string& local : f.locals) body.push_back(type + " " + local + ";");
+  for (const LocalArray& local : f.locals)
+    body.push_back(type + " " + local.name + "[" + size_text(local, c_argument) + "];");
   // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
@@ -25,7 +50,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
     body.push_back(type + " M[" + size + " * " + size + "]; /* lower triangle */");
     body.push_back(type + " r[" + size + "];");
   }
-  for (const std::string& call : f.calls) body.push_back(c_statement(call, prefix, parameters));
+  for (const Call& call : f.calls) body.push_back(c_call(call, prefix, parameters) + ";");
   for (const std::string& line : c_family_statements(
            f, shape, "(" + type + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
              return print_statements(program, outputs, CDialect(scalar));
@@ -38,21 +63,11 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
       append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
   }
   if (!f.status_call.empty())
-    body.push_back("return " + c_statement(f.status_call, prefix, parameters));
+    body.push_back("return " + c_call(f.status_call, prefix, parameters) + ";");
   return body;
 }
 
 }  // namespace
-
-std::string c_statement(const std::string& call, const std::string& prefix, bool parameters) {
-  // What a call reads comes before what it writes, so the two lists keep its order.
-  const CallParts parts = split_call(call, parameters, {}, [](const std::string& argument) {
-    return argument == "nullptr" || argument == "false" ? "0" : argument == "true" ? "1" : argument;
-  });
-  std::vector<std::string> arguments = parts.reads;
-  arguments.insert(arguments.end(), parts.writes.begin(), parts.writes.end());
-  return (parts.spec ? prefix : "") + parts.function + "(" + joined(arguments) + ");";
-}
 
 std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics& dynamics,
                                       const EmitRequest& request) {

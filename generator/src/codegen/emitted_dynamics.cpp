@@ -12,9 +12,6 @@
 namespace nedyn {
 namespace {
 
-/// "mass_matrix({p}q, M)" -> "mass_matrix".
-std::string called_name(const std::string& call) { return call.substr(0, call.find('(')); }
-
 bool is_emitted_function(const std::string& name) {
   const auto& specs = emitted_function_specs();
   return std::any_of(specs.begin(), specs.end(),
@@ -118,8 +115,8 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
 
 std::vector<std::string> EmittedFunction::called_functions() const {
   std::vector<std::string> names;
-  for (const std::string& call : calls)
-    if (is_emitted_function(called_name(call))) names.push_back(called_name(call));
+  for (const Call& call : calls)
+    if (call.spec()) names.push_back(call.function);
   if (solve == Solve::cholesky_with_derivatives) names.push_back("inverse_dynamics_derivatives");
   return names;
 }

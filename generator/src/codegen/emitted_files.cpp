@@ -27,15 +27,27 @@ std::string argument_names(const EmittedFunction& f, bool parameters) {
   return s.substr(0, s.size() - 2);
 }
 
-/// The function's calls as statements, "{p}" replaced by the parameters' argument.
-std::vector<std::string> call_lines(const EmittedFunction& f, bool parameters) {
-  std::vector<std::string> lines;
-  for (std::string call : f.calls) {
-    const std::size_t at = call.find("{p}");
-    if (at != std::string::npos) call.replace(at, 3, parameters ? "p, " : "");
-    lines.push_back(call + ";");
+/// An argument of a call, or a factor of a local's size, in C++.
+std::string cpp_argument(const CallArgument& a) {
+  switch (a.kind) {
+    case CallArgument::Kind::absent:
+      return "nullptr";
+    case CallArgument::Kind::number:
+      return std::to_string(a.number);
+    case CallArgument::Kind::flag:
+      return a.number ? "true" : "false";
+    default:  // an array, a constant
+      return a.name;
   }
-  return lines;
+}
+
+/// "mass_matrix(p, q, M)": p for an emitted function of a model with parameters.
+std::string cpp_call(const Call& call, bool parameters) {
+  std::vector<std::string> arguments;
+  if (parameters && call.spec()) arguments.push_back("p");
+  for (const CallArgument& a : call.reads) arguments.push_back(cpp_argument(a));
+  arguments.insert(arguments.end(), call.writes.begin(), call.writes.end());
+  return call.function + "(" + joined(arguments) + ")";
 }
 
 /// The part of `f` its sin_cos body computes when its calls stay outside:
@@ -233,8 +245,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     std::vector<std::string> body = unused_arguments(*dynamics.program, evaluated, parameters);
     std::vector<std::string> evaluation;  // the function's lines around the body's evaluation
     std::vector<std::string>& calling = split ? evaluation : body;
-    for (const std::string& local : f.locals) calling.push_back(type + " " + local + ";");
-    for (const std::string& call : call_lines(f, parameters)) calling.push_back(call);
+    for (const LocalArray& local : f.locals)
+      calling.push_back(type + " " + local.name + "[" + size_text(local, cpp_argument) + "];");
+    for (const Call& call : f.calls) calling.push_back(cpp_call(call, parameters) + ";");
     for (const std::string& line :
          c_family_statements(f, shape, "static_cast<" + type + ">(NAN)",
                              [&](const std::vector<EmittedOutput>& outputs) {
@@ -244,7 +257,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
     // The status: returned, or through the body's last argument (source.cpp.mustache).
     if (status && !split)
-      body.push_back((calls_sin_cos ? "*status = " : "return ") + f.status_call + ";");
+      body.push_back((calls_sin_cos ? "*status = " : "return ") +
+                     cpp_call(f.status_call, parameters) + ";");
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
     definition.set(
@@ -265,7 +279,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
                                (status && !split ? ", &status);" : ");");
       if (status && !split) evaluation.push_back("int status = 0;");
       evaluation.push_back(call);
-      if (status) evaluation.push_back("return " + (split ? f.status_call : "status") + ";");
+      if (status)
+        evaluation.push_back("return " + (split ? cpp_call(f.status_call, parameters) : "status") +
+                             ";");
       definition.set("evaluation", list_of(evaluation));
     }
     definition.set("lanes", false);

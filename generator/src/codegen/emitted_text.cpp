@@ -35,61 +35,23 @@ std::string joined(const std::vector<std::string>& items) {
 void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions) {
   bool solve = false, terms = false, rows_of = false;
   for (const EmittedFunction& f : functions) {
-    solve = solve || f.status_call.rfind("task_space_solve(", 0) == 0;
-    terms = terms || f.status_call.rfind("task_space_terms(", 0) == 0;
-    for (const std::string& call : f.calls)
-      rows_of = rows_of || call.rfind("task_rows_of(", 0) == 0;
+    solve = solve || f.status_call.function == "task_space_solve";
+    terms = terms || f.status_call.function == "task_space_terms";
+    for (const Call& call : f.calls) rows_of = rows_of || call.function == "task_rows_of";
   }
   context.set("solve", solve);
   context.set("terms", terms);
   context.set("rows_of", rows_of);
 }
 
-CallParts split_call(const std::string& call, bool parameters,
-                     const std::vector<std::string>& results,
-                     const std::function<std::string(const std::string&)>& rename) {
-  const std::size_t open = call.find('(');
-  std::string text = call.substr(open + 1, call.rfind(')') - open - 1);
-  std::vector<std::string> arguments;
-  if (text.compare(0, 3, "{p}") == 0) {
-    if (parameters) arguments.push_back("p");
-    text = text.substr(3);
-  }
-  for (std::size_t start = 0; start < text.size();) {
-    const std::size_t end = std::min(text.find(", ", start), text.size());
-    arguments.push_back(rename(text.substr(start, end - start)));
-    start = end + 2;
-  }
-  CallParts parts;
-  parts.function = call.substr(0, open);
-  for (const EmittedFunctionSpec& spec : emitted_function_specs())
-    if (spec.name == parts.function) parts.spec = &spec;
-  const std::size_t read = parts.spec ? parts.spec->inputs.size() + (parameters ? 1 : 0) : 0;
-  for (std::size_t i = 0; i < arguments.size(); ++i) {
-    const bool written = parts.spec        ? i >= read
-                         : results.empty() ? i + 1 == arguments.size()
-                                           : std::find(results.begin(), results.end(),
-                                                       arguments[i]) != results.end();
-    (written ? parts.writes : parts.reads).push_back(arguments[i]);
-  }
-  return parts;
-}
-
-std::vector<std::pair<std::string, std::string>> locals_not_called(const EmittedFunction& f,
-                                                                   bool parameters) {
+std::vector<LocalArray> locals_not_called(const EmittedFunction& f) {
   std::vector<std::string> called;
-  for (const std::string& call : f.calls) {
-    const CallParts parts =
-        split_call(call, parameters, {}, [](const std::string& a) { return a; });
-    called.insert(called.end(), parts.writes.begin(), parts.writes.end());
-  }
-  std::vector<std::pair<std::string, std::string>> locals;
-  for (const std::string& local : f.locals) {
-    const std::size_t open = local.find('[');
-    const std::string name = local.substr(0, open);
-    if (std::find(called.begin(), called.end(), name) == called.end())
-      locals.emplace_back(name, local.substr(open + 1, local.size() - open - 2));
-  }
+  for (const Call& call : f.calls)
+    called.insert(called.end(), call.writes.begin(), call.writes.end());
+  std::vector<LocalArray> locals;
+  for (const LocalArray& local : f.locals)
+    if (std::find(called.begin(), called.end(), local.name) == called.end())
+      locals.push_back(local);
   return locals;
 }
 
@@ -153,19 +115,10 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   std::vector<std::string> read;  // names of the inputs the outputs depend on
   for (int id : program.reachable(values))
     if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
-  // Inputs the calls pass on ("q" in "mass_matrix({p}q, M)"), and p with them.
-  for (const std::string& call : f.calls) {
-    std::string arguments = call.substr(call.find('(') + 1);
-    if (arguments.compare(0, 3, "{p}") == 0) {
-      read.push_back("p.");
-      arguments = arguments.substr(3);
-    }
-    std::size_t start = 0;
-    while (start < arguments.size()) {
-      const std::size_t end = arguments.find_first_of(",)", start);
-      read.push_back(arguments.substr(start, end - start) + "[");
-      start = arguments.find_first_not_of(", ", end + 1);
-    }
+  // Inputs the calls pass on (q to mass_matrix), and p with the emitted functions.
+  for (const Call& call : f.calls) {
+    if (call.spec()) read.push_back("p.");
+    for (const std::string& array : arrays_read(call)) read.push_back(array + "[");
   }
   std::vector<std::string> lines;
   for (const std::string& name : names) {

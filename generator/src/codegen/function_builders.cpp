@@ -454,67 +454,93 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
 }
 
 /// The emitted name of M's order (kDof, or kNv for a floating base).
-std::string order_of(const DynamicsBuild& b) {
+CallArgument order_of(const DynamicsBuild& b) {
   EmittedShape shape;
   shape.dof = b.dof();
   shape.floating_base = b.model().floating_base;
-  return mass_matrix_order(shape);
+  return CallArgument::constant(mass_matrix_order(shape));
+}
+
+CallArgument array(const std::string& name) { return CallArgument::array(name); }
+
+/// task_space_solve(M, J, K, H, columns, joint_space, result)
+/// (templates/task_space.mustache): K and H absent where empty.
+Call task_space_solve(const std::string& K, const std::string& H, const CallArgument& columns,
+                      bool joint_space, const std::string& result) {
+  const auto optional = [](const std::string& a) {
+    return a.empty() ? CallArgument::absent() : array(a);
+  };
+  return {
+      "task_space_solve",
+      {array("M"), array("J"), optional(K), optional(H), columns, CallArgument::flag(joint_space)},
+      {result}};
 }
 
 // A task-space function calls the emitted functions for its inputs (M,
-// Jx, and V, G, B, C or Jdot qd as `calls` lists them, "{p}" standing for
-// the parameters) into local arrays, then task_space_solve or
-// task_space_terms (templates/task_space.mustache) factorises and solves:
-// the same work as inline programs at about the same speed, without a copy
-// of every program in every task function. Bx and Cx also write the
-// coefficients H of Jdot qd, an inline program.
+// Jx, and V, G, B, C or Jdot qd as `calls` lists them) into local arrays,
+// then task_space_solve or task_space_terms (templates/task_space.mustache)
+// factorises and solves: the same work as inline programs at about the same
+// speed, without a copy of every program in every task function. Bx and Cx
+// also write the coefficients H of Jdot qd, an inline program.
 EmittedFunction task_function(DynamicsBuild& b, const std::string& name,
-                              const std::vector<std::string>& calls,
-                              const std::vector<std::string>& locals,
-                              const std::string& status_call) {
+                              const std::vector<Call>& calls, const std::vector<LocalArray>& locals,
+                              const Call& status_call) {
   std::string route = "calls mass_matrix, task_jacobian";
-  for (const std::string& call : calls)
-    if (call.find("{p}") != std::string::npos) route += ", " + call.substr(0, call.find('('));
+  for (const Call& call : calls)
+    if (call.spec()) route += ", " + call.function;
   EmittedFunction f = function_of(name, route + "; LDL^T factorisations of M and Jx M^-1 Jx^T");
-  const std::string n = order_of(b);
-  f.locals = {"M[" + n + " * " + n + "]", "J[kTask * " + n + "]"};
+  const CallArgument n = order_of(b), task = CallArgument::constant("kTask");
+  f.locals = {{"M", {n, n}}, {"J", {task, n}}};
   f.locals.insert(f.locals.end(), locals.begin(), locals.end());
-  f.calls = {"mass_matrix({p}q, M)", "task_jacobian({p}q, J)"};
+  f.calls = {emitted_call("mass_matrix", {"q", "M"}), emitted_call("task_jacobian", {"q", "J"})};
   f.calls.insert(f.calls.end(), calls.begin(), calls.end());
   f.status_call = status_call;
   return f;
 }
 
+/// Jdot qd into a, and its task rows into h.
+std::vector<Call> task_acceleration_calls() {
+  return {emitted_call("jacobian_dot_qd", {"q", "qd", "a"}), {"task_rows_of", {array("a")}, {"h"}}};
+}
+
+/// V, a and h of the task functions that need Jdot qd.
+std::vector<LocalArray> velocity_locals(const DynamicsBuild& b) {
+  const CallArgument six = CallArgument::count(6);
+  return {{"V", {order_of(b)}}, {"a", {six}}, {"h", {CallArgument::constant("kTask")}}};
+}
+
 // Mx = A^-1.
 EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
   return task_function(b, "task_mass_matrix", {}, {},
-                       "task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx)");
+                       task_space_solve("", "", CallArgument::constant("kTask"), false, "Mx"));
 }
 
 // Vx = A^-1 (Jx M^-1 V - Jdot qd).
 EmittedFunction build_task_velocity_terms(DynamicsBuild& b) {
-  const std::string n = order_of(b);
-  return task_function(
-      b, "task_velocity_terms",
-      {"coriolis_centrifugal({p}q, qd, V)", "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
-      {"V[" + n + "]", "a[6]", "h[kTask]"}, "task_space_solve(M, J, V, h, 1, false, Vx)");
+  std::vector<Call> calls = {emitted_call("coriolis_centrifugal", {"q", "qd", "V"})};
+  for (const Call& call : task_acceleration_calls()) calls.push_back(call);
+  return task_function(b, "task_velocity_terms", calls, velocity_locals(b),
+                       task_space_solve("V", "h", CallArgument::count(1), false, "Vx"));
 }
 
 // Mx, Vx, Gx from one factorisation.
 EmittedFunction build_task_dynamics(DynamicsBuild& b) {
-  const std::string n = order_of(b);
-  return task_function(b, "task_dynamics",
-                       {"coriolis_centrifugal({p}q, qd, V)", "gravity({p}q, G)",
-                        "jacobian_dot_qd({p}q, qd, a)", "task_rows_of(a, h)"},
-                       {"V[" + n + "]", "G[" + n + "]", "a[6]", "h[kTask]"},
-                       "task_space_terms(M, J, V, G, h, Mx, Vx, Gx)");
+  std::vector<Call> calls = {emitted_call("coriolis_centrifugal", {"q", "qd", "V"}),
+                             emitted_call("gravity", {"q", "G"})};
+  for (const Call& call : task_acceleration_calls()) calls.push_back(call);
+  std::vector<LocalArray> locals = velocity_locals(b);
+  locals.insert(locals.begin() + 1, {"G", {order_of(b)}});
+  return task_function(b, "task_dynamics", calls, locals,
+                       {"task_space_terms",
+                        {array("M"), array("J"), array("V"), array("G"), array("h")},
+                        {"Mx", "Vx", "Gx"}});
 }
 
 // Gx = A^-1 Jx M^-1 G.
 EmittedFunction build_task_gravity(DynamicsBuild& b) {
-  const std::string n = order_of(b);
-  return task_function(b, "task_gravity", {"gravity({p}q, G)"}, {"G[" + n + "]"},
-                       "task_space_solve(M, J, G, nullptr, 1, false, Gx)");
+  return task_function(b, "task_gravity", {emitted_call("gravity", {"q", "G"})},
+                       {{"G", {order_of(b)}}},
+                       task_space_solve("G", "", CallArgument::count(1), false, "Gx"));
 }
 
 // Bx = J^T A^-1 (Jx M^-1 B - HB) and Cx = J^T A^-1 (Jx M^-1 C - HC), H the
@@ -524,11 +550,11 @@ EmittedFunction task_coefficients(DynamicsBuild& b, bool coriolis) {
   const int columns = coriolis ? pair_count(n) : n;
   const int m = static_cast<int>(b.task().size());
   const std::string joint = coriolis ? "coriolis_coefficients" : "centrifugal_coefficients";
-  EmittedFunction f = task_function(b, "task_" + joint, {joint + "({p}q, K)"},
-                                    {"K[" + std::to_string(std::max(n * columns, 1)) + "]",
-                                     "H[" + std::to_string(std::max(m * columns, 1)) + "]"},
-                                    "task_space_solve(M, J, K, H, " + std::to_string(columns) +
-                                        ", true, " + (coriolis ? "Bx" : "Cx") + ")");
+  const auto count = [](int entries) { return CallArgument::count(std::max(entries, 1)); };
+  EmittedFunction f = task_function(
+      b, "task_" + joint, {emitted_call(joint, {"q", "K"})},
+      {{"K", {count(n * columns)}}, {"H", {count(m * columns)}}},
+      task_space_solve("K", "H", CallArgument::count(columns), true, coriolis ? "Bx" : "Cx"));
   const std::pair<ValueMatrix, ValueMatrix> H = task_acceleration_coefficients(b);
   write_matrix(f, "H", coriolis ? H.first : H.second);
   f.route += "; coefficients of Jdot qd";

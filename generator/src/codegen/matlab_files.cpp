@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <regex>
+#include <stdexcept>
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_printer.hpp"
@@ -23,12 +23,24 @@ std::string output_list(const std::vector<std::string>& outputs) {
   return outputs.size() == 1 ? outputs[0] : "[" + joined(outputs) + "]";
 }
 
-/// The builders' C++ names of sizes and constants as numbers and MATLAB values.
-std::string matlab_values(std::string text, const EmittedShape& shape) {
-  text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), std::to_string(shape.dof));
-  text = std::regex_replace(text, std::regex(R"(\bkNv\b)"), std::to_string(shape.nv()));
-  text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), std::to_string(shape.task));
-  return std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "[]");
+/// An argument of a call, or a factor of a local's size, in MATLAB: a size
+/// constant is its number, no array [].
+std::string matlab_argument(const CallArgument& a, const EmittedShape& shape) {
+  switch (a.kind) {
+    case CallArgument::Kind::absent:
+      return "[]";
+    case CallArgument::Kind::number:
+      return std::to_string(a.number);
+    case CallArgument::Kind::flag:
+      return a.number ? "true" : "false";
+    case CallArgument::Kind::constant:
+      if (a.name == "kDof") return std::to_string(shape.dof);
+      if (a.name == "kNv") return std::to_string(shape.nv());
+      if (a.name == "kTask") return std::to_string(shape.task);
+      throw std::logic_error("matlab_argument: no value for " + a.name);
+    default:
+      return a.name;
+  }
 }
 
 /// `X = reshape(permute(X, [2 1 3]), rows * columns, k);`: a matrix result of
@@ -39,22 +51,21 @@ std::string flattened(const std::string& name, const EmittedResult& r, const Emi
 }
 
 /// A call of another emitted function (its matrix results flattened) or of
-/// a helper (it writes its last argument), or a status call (it writes the
-/// calling function's results and the status).
-std::vector<std::string> matlab_call(const std::string& call, const std::string& package,
-                                     const std::vector<std::string>& results, bool parameters,
-                                     const EmittedShape& shape) {
-  CallParts parts = split_call(call, parameters, results, [&](const std::string& argument) {
-    return matlab_values(argument, shape);
-  });
-  if (!results.empty()) parts.writes.push_back("status");
-  std::vector<std::string> lines = {output_list(parts.writes) + " = " +
-                                    (parts.spec ? package + "." : "") + parts.function + "(" +
-                                    joined(parts.reads) + ");"};
-  if (parts.spec)
-    for (std::size_t i = 0; i < parts.spec->results.size() && i < parts.writes.size(); ++i)
-      if (!parts.spec->results[i].is_vector())
-        lines.push_back(flattened(parts.writes[i], parts.spec->results[i], shape));
+/// a helper, or a status call (it writes the calling function's results and
+/// the status).
+std::vector<std::string> matlab_call(const Call& call, const std::string& package, bool status,
+                                     bool parameters, const EmittedShape& shape) {
+  const EmittedFunctionSpec* spec = call.spec();
+  std::vector<std::string> reads, writes = call.writes;
+  if (parameters && spec) reads.push_back("p");
+  for (const CallArgument& a : call.reads) reads.push_back(matlab_argument(a, shape));
+  if (status) writes.push_back("status");
+  std::vector<std::string> lines = {output_list(writes) + " = " + (spec ? package + "." : "") +
+                                    call.function + "(" + joined(reads) + ");"};
+  if (spec)
+    for (std::size_t i = 0; i < spec->results.size() && i < writes.size(); ++i)
+      if (!spec->results[i].is_vector())
+        lines.push_back(flattened(writes[i], spec->results[i], shape));
   return lines;
 }
 
@@ -111,11 +122,14 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = zeros(" + std::to_string(results[i].size(shape)) + ", k);");
   std::vector<std::string> calls;
-  for (const std::string& call : f.calls)
-    for (const std::string& line : matlab_call(call, package, {}, parameters, shape))
+  for (const Call& call : f.calls)
+    for (const std::string& line : matlab_call(call, package, false, parameters, shape))
       calls.push_back(line);
-  for (const auto& local : locals_not_called(f, parameters))
-    body.push_back(local.first + " = zeros(" + matlab_values(local.second, shape) + ", k);");
+  for (const LocalArray& local : locals_not_called(f))
+    body.push_back(
+        local.name + " = zeros(" +
+        size_text(local, [&](const CallArgument& a) { return matlab_argument(a, shape); }) +
+        ", k);");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     // The order of M: nv (the joints, and a floating base's six).
@@ -146,8 +160,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     body.push_back("[dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd);");
   }
   if (!f.status_call.empty())
-    for (const std::string& line :
-         matlab_call(f.status_call, package, f.results, parameters, shape))
+    for (const std::string& line : matlab_call(f.status_call, package, true, parameters, shape))
       body.push_back(line);
   for (std::size_t i = 0; i < f.results.size(); ++i)
     if (!results[i].is_vector())

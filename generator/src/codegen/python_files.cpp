@@ -1,7 +1,7 @@
 #include "nedyn/generator/python_files.hpp"
 
 #include <algorithm>
-#include <regex>
+#include <cctype>
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/python_printer.hpp"
@@ -10,14 +10,24 @@
 namespace nedyn {
 namespace {
 
-/// The C++ builders' names of sizes and constants as the module has them.
-std::string python_names(std::string text) {
-  text = std::regex_replace(text, std::regex(R"(\bkDof\b)"), "DOF");
-  text = std::regex_replace(text, std::regex(R"(\bkNv\b)"), "NV");
-  text = std::regex_replace(text, std::regex(R"(\bkTask\b)"), "TASK");
-  text = std::regex_replace(text, std::regex(R"(\bnullptr\b)"), "None");
-  text = std::regex_replace(text, std::regex(R"(\bfalse\b)"), "False");
-  return std::regex_replace(text, std::regex(R"(\btrue\b)"), "True");
+/// An argument of a call, or a factor of a local's size, as the module has
+/// it: kNv is NV, no array None.
+std::string python_argument(const CallArgument& a) {
+  switch (a.kind) {
+    case CallArgument::Kind::absent:
+      return "None";
+    case CallArgument::Kind::number:
+      return std::to_string(a.number);
+    case CallArgument::Kind::flag:
+      return a.number ? "True" : "False";
+    case CallArgument::Kind::constant: {
+      std::string name = a.name.substr(1);  // kTask -> TASK
+      for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      return name;
+    }
+    default:
+      return a.name;
+  }
 }
 
 /// A Python tuple's text: "(a,)", "(a, b)".
@@ -27,12 +37,13 @@ std::string tuple(const std::vector<std::string>& items) {
 
 /// A call of another emitted function or a helper: the arrays it writes
 /// become the values it returns (and the status, for a status call).
-std::string python_call(const std::string& call, const std::vector<std::string>& results,
-                        bool parameters) {
-  CallParts parts = split_call(call, parameters, results, python_names);
-  if (!results.empty()) parts.writes.push_back("status");
-  return (parts.writes.size() == 1 && !parts.spec ? parts.writes[0] : tuple(parts.writes)) +
-         " = _" + parts.function + "(" + joined(parts.reads) + ")";
+std::string python_call(const Call& call, bool status, bool parameters) {
+  std::vector<std::string> reads, writes = call.writes;
+  if (parameters && call.spec()) reads.push_back("p");
+  for (const CallArgument& a : call.reads) reads.push_back(python_argument(a));
+  if (status) writes.push_back("status");
+  return (writes.size() == 1 && !call.spec() ? writes[0] : tuple(writes)) + " = _" + call.function +
+         "(" + joined(reads) + ")";
 }
 
 /// One state's shape: "(6,)", "(6, 6)"; with `states`, k of them: "(k, 6)".
@@ -61,14 +72,14 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
-  for (const auto& local : locals_not_called(f, parameters))
-    body.push_back(local.first + " = np.zeros((" + python_names(local.second) + ", k))");
+  for (const LocalArray& local : locals_not_called(f))
+    body.push_back(local.name + " = np.zeros((" + size_text(local, python_argument) + ", k))");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back("M = np.zeros((NV * NV, k))  # lower triangle");
     body.push_back("r = np.zeros((NV, k))");
   }
-  for (const std::string& call : f.calls) body.push_back(python_call(call, {}, parameters));
+  for (const Call& call : f.calls) body.push_back(python_call(call, false, parameters));
   const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
   for (std::size_t k = 0; k < frames.size(); ++k) {
     const bool cases = !f.frame_ends.empty();
@@ -94,7 +105,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back("dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)");
   }
   if (!f.status_call.empty()) {
-    body.push_back(python_call(f.status_call, f.results, parameters));
+    body.push_back(python_call(f.status_call, true, parameters));
     returned.push_back("status");
   }
   body.push_back("return " + tuple(returned));

@@ -21,9 +21,4 @@ namespace nedyn {
 std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics& dynamics,
                                       const EmitRequest& request);
 
-/// A statement of a C++ builder's calls in C: emitted functions get the
-/// prefix, null pointers and booleans become 0 and 1 ("mass_matrix({p}q, M)"
-/// -> "puma560_mass_matrix(p, q, M)").
-std::string c_statement(const std::string& call, const std::string& prefix, bool parameters);
-
 }  // namespace nedyn

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "nedyn/generator/base_parameters.hpp"
+#include "nedyn/generator/call_statement.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
@@ -33,15 +34,15 @@ struct EmittedFunction {
   std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
   std::string route;                   ///< how the outputs were built
   OperationCount count;                ///< of every output together
-  /// Arrays the outputs are written to besides the results ("J[kTask * kDof]").
-  std::vector<std::string> locals;
-  /// Statements before the outputs that call other emitted functions or the
-  /// template's helpers, "{p}" standing for the parameters' argument
-  /// ("mass_matrix({p}q, M)").
-  std::vector<std::string> calls;
+  /// Arrays the outputs and calls write besides the results (J, kTask x kNv).
+  std::vector<LocalArray> locals;
+  /// Calls of other emitted functions or the templates' helpers before the
+  /// outputs (mass_matrix(q, M), task_rows_of(a, h)).
+  std::vector<Call> calls;
   /// For a function that returns a status: the call after the outputs whose
-  /// value it returns (task_space_solve(...), templates/task_space.mustache).
-  std::string status_call;
+  /// value it returns (task_space_solve, templates/task_space.mustache); it
+  /// writes the function's results. Empty otherwise.
+  Call status_call;
   /// How the body ends after the outputs: nothing; M qdd = r solved by the
   /// language's Cholesky helper (the outputs are M's lower triangle and r:
   /// templates/cholesky_solve*); that and the column solves of the forward

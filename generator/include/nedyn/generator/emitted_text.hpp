@@ -75,28 +75,9 @@ std::string joined(const std::vector<std::string>& items);
 /// (solve, terms, rows_of) set in `context`, so that no helper goes unused.
 void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions);
 
-/// A builder's call ("mass_matrix({p}q, M)", "task_space_solve(M, J, ...,
-/// Mx)") taken apart for languages whose functions return what they write.
-struct CallParts {
-  std::string function;
-  const EmittedFunctionSpec* spec = nullptr;  ///< the emitted function called; null: a helper
-  std::vector<std::string> reads, writes;     ///< arguments, renamed
-};
-
-/// An emitted function writes the arguments after p and its inputs; a
-/// status call (`results`: the calling function's) writes those results; a
-/// helper writes its last argument. "{p}" is the argument p of a model with
-/// parameters and nothing without. `rename` maps the builders' C++ names of
-/// sizes and constants (kDof, nullptr) to the language's.
-CallParts split_call(const std::string& call, bool parameters,
-                     const std::vector<std::string>& results,
-                     const std::function<std::string(const std::string&)>& rename);
-
-/// The locals of f that no call of f writes, as (name, size text): "H",
-/// "2" (the builders' text, "kDof * kDof" say). Languages whose calls return
-/// what they write allocate only these.
-std::vector<std::pair<std::string, std::string>> locals_not_called(const EmittedFunction& f,
-                                                                   bool parameters);
+/// The locals of f that no call of f writes ("H" of Bx). Languages whose
+/// calls return what they write allocate only these.
+std::vector<LocalArray> locals_not_called(const EmittedFunction& f);
 
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
