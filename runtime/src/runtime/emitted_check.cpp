@@ -7,32 +7,18 @@
 #include <random>
 #include <stdexcept>
 
-#include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
-#include "nedyn/runtime/configuration_space.hpp"
-#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
-#include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/emitted_sample.hpp"
 #include "nedyn/runtime/frames.hpp"
-#include "nedyn/runtime/kinematics.hpp"
-#include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
-#include "nedyn/runtime/regressor.hpp"
-#include "nedyn/runtime/standard_parameters.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
 namespace {
 
-struct Sample {
-  Eigen::VectorXd q, qd, qdd, tau, w;      // w: a tip wrench (force, moment), last frame
-  LinkWrenches fext;                       // a wrench on every link, its own frame
-  double dt = 0;                           // a time step (floating base: integrate)
-  double frame = 0;                        // an index of CheckOptions::frames, as the shim reads it
-  const NumericFrame* frame_of = nullptr;  // that frame
-  const BaseParameterMap* base = nullptr;  // CheckOptions::base
-};
+using Sample = EmittedSample;
 
 // Link wrenches come from a generator of their own, so that the states of
 // every other function stay those drawn before link wrenches were emitted.
@@ -79,274 +65,10 @@ std::vector<double> row_major(const Eigen::MatrixXd& m) {
   return out;
 }
 
-/// The runtime's value of an emitted function as a matrix of its result's
-/// shape; false if it has none here (forward dynamics of a singular M).
-using Reference =
-    std::function<bool(const NumericModel&, Workspace&, const Sample&, Eigen::MatrixXd&)>;
-
-// A runtime function that fills a vector of n, as a Reference.
-Reference vector_reference(
-    std::function<void(const NumericModel&, Workspace&, const Sample&, Eigen::VectorXd&)> fill) {
-  return [fill](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
-    Eigen::VectorXd v(model.nv());
-    fill(model, ws, s, v);
-    out = v;
-    return true;
-  };
-}
-
-// A task-space result of the runtime, as a Reference; none at a singularity
-// (compare_emitted keeps its distance from them).
-Reference task_reference(std::function<Eigen::MatrixXd(const TaskSpace&)> pick) {
-  return [pick](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
-    try {
-      out = pick(task_space(model, ws, s.q, s.qd, 0));
-    } catch (const SingularConfiguration&) {
-      return false;
-    }
-    return true;
-  };
-}
-
-// Bx or Cx of the runtime.
-Reference task_coefficients_reference(bool coriolis) {
-  return
-      [coriolis](const NumericModel& model, Workspace& ws, const Sample& s, Eigen::MatrixXd& out) {
-        Eigen::MatrixXd Bx, Cx;
-        try {
-          task_velocity_coefficients(model, ws, s.q, Bx, Cx, 0);
-        } catch (const SingularConfiguration&) {
-          return false;
-        }
-        out = coriolis ? Bx : Cx;
-        return true;
-      };
-}
-
-// M, V and G (then J and J'qd) of the runtime, row-major one after another
-// in one column: dynamics_terms's results as the emitted function lays them out.
-Reference dynamics_terms_reference(bool with_jacobian) {
-  return [with_jacobian](const NumericModel& model, Workspace& ws, const Sample& s,
-                         Eigen::MatrixXd& out) {
-    const int n = model.nv();
-    Eigen::MatrixXd M(n, n), J(6, n);
-    Eigen::VectorXd V(n), G(n);
-    mass_matrix_composite(model, ws, s.q, M);
-    coriolis_centrifugal(model, ws, s.q, s.qd, V);
-    gravity_torques(model, ws, s.q, G);
-    std::vector<double> all = row_major(M);
-    all.insert(all.end(), V.data(), V.data() + n);
-    all.insert(all.end(), G.data(), G.data() + n);
-    if (with_jacobian) {
-      jacobian(model, ws, s.q, J);
-      const std::vector<double> j = row_major(J);
-      const Eigen::VectorXd a = jacobian_dot_qd(model, ws, s.q, s.qd);
-      all.insert(all.end(), j.begin(), j.end());
-      all.insert(all.end(), a.data(), a.data() + 6);
-    }
-    out = Eigen::Map<const Eigen::VectorXd>(all.data(), static_cast<Eigen::Index>(all.size()));
-    return true;
-  };
-}
-
-// Column vectors and matrices of the runtime, by emitted name: one entry per
-// row of emitted_function_specs().
-const std::map<std::string, Reference>& references() {
-  using M = Eigen::MatrixXd;
-  const auto n_of = [](const NumericModel& model) { return model.nv(); };
-  static const std::
-      map<std::string, Reference>
-          table =
-              {
-                  {"inverse_dynamics", vector_reference([](const NumericModel& model, Workspace& ws,
-                                                           const Sample& s, Eigen::VectorXd& v) {
-                     inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v);
-                   })},
-                  {"mass_matrix",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out.resize(n_of(model), n_of(model));
-                     mass_matrix_composite(model, ws, s.q, out);
-                     return true;
-                   }},
-                  {"coriolis_centrifugal",
-                   vector_reference(
-                       [](const NumericModel& model, Workspace& ws, const Sample& s,
-                          Eigen::VectorXd& v) { coriolis_centrifugal(model, ws, s.q, s.qd, v); })},
-                  {"gravity", vector_reference(
-                                  [](const NumericModel& model, Workspace& ws, const Sample& s,
-                                     Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); })},
-                  {"integrate",
-                   [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                     out = integrate(model, s.q, s.qd, s.dt);
-                     return true;
-                   }},
-                  {"coriolis_coefficients",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out.resize(n_of(model), pair_count(n_of(model)));
-                     coriolis_coefficients(model, ws, s.q, out);
-                     return true;
-                   }},
-                  {"centrifugal_coefficients",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out.resize(n_of(model), n_of(model));
-                     centrifugal_coefficients(model, ws, s.q, out);
-                     return true;
-                   }},
-                  {"friction",
-                   vector_reference([](const NumericModel& model, Workspace&, const Sample& s,
-                                       Eigen::VectorXd& v) { friction(model, s.qd, v); })},
-                  {"forward_dynamics",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     Eigen::VectorXd v(n_of(model));
-                     try {
-                       forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
-                     } catch (const std::domain_error&) {
-                       return false;
-                     }
-                     out = v;
-                     return true;
-                   }},
-                  {"coriolis_matrix",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out.resize(n_of(model), n_of(model));
-                     coriolis_matrix(model, ws, s.q, s.qd, out);
-                     return true;
-                   }},
-                  {"tool_pose",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = frame_pose(model, ws, s.q, model.tool_frame());
-                     return true;
-                   }},
-                  {"jacobian",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out.resize(6, n_of(model));
-                     jacobian(model, ws, s.q, out);
-                     return true;
-                   }},
-                  {"jacobian_dot_qd",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = jacobian_dot_qd(model, ws, s.q, s.qd);
-                     return true;
-                   }},
-                  {"frame_pose",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = frame_pose(model, ws, s.q, *s.frame_of);
-                     return true;
-                   }},
-                  {"frame_jacobian",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     frame_jacobian(model, ws, s.q, *s.frame_of, out);
-                     return true;
-                   }},
-                  {"frame_jacobian_dot_v",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = frame_jacobian_dot_v(model, ws, s.q, s.qd, *s.frame_of);
-                     return true;
-                   }},
-                  {"center_of_mass",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = center_of_mass(model, ws, s.q);
-                     return true;
-                   }},
-                  {"centroidal_momentum_matrix",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     centroidal_momentum_matrix(model, ws, s.q, out);
-                     return true;
-                   }},
-                  {"centroidal_momentum_matrix_dot_v",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = centroidal_momentum_matrix_dot_v(model, ws, s.q, s.qd);
-                     return true;
-                   }},
-                  {"inverse_dynamics_wrench",
-                   vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
-                                       Eigen::VectorXd& v) {
-                     TipWrench tip;
-                     tip.force = s.w.head<3>();
-                     tip.moment = s.w.tail<3>();
-                     inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
-                   })},
-                  {"inverse_dynamics_external",
-                   vector_reference([](const NumericModel& model, Workspace& ws, const Sample& s,
-                                       Eigen::VectorXd& v) {
-                     inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
-                   })},
-                  // Several results: stacked, so that the row-major whole is the results
-                  // one after another.
-                  {"inverse_dynamics_derivatives",
-                   [=](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                     const int n = n_of(model);
-                     M dq, dqd;
-                     inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, dq, dqd);
-                     out.resize(2 * n, n);
-                     out << dq, dqd;
-                     return true;
-                   }},
-                  {"forward_dynamics_derivatives",
-                   [=](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     const int n = n_of(model);
-                     Eigen::VectorXd qdd(n);
-                     M dq, dqd, dtau;
-                     try {
-                       forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, qdd, dq, dqd,
-                                                    dtau);
-                     } catch (const std::domain_error&) {
-                       return false;
-                     }
-                     out.resize(1 + 3 * n, n);
-                     out << qdd.transpose(), dq, dqd, dtau;
-                     return true;
-                   }},
-                  {"dynamics_terms", dynamics_terms_reference(false)},
-                  {"dynamics_terms_with_jacobian", dynamics_terms_reference(true)},
-                  {"regressor",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     regressor(model, ws, s.q, s.qd, s.qdd, out);
-                     return true;
-                   }},
-                  {"base_regressor",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     if (!s.base)
-                       throw std::invalid_argument("no base parameters to check base_regressor");
-                     M Y;
-                     regressor(model, ws, s.q, s.qd, s.qdd, Y);
-                     out = base_regressor(*s.base, Y);
-                     return true;
-                   }},
-                  {"base_parameters",
-                   [](const NumericModel& model, Workspace&, const Sample& s, M& out) {
-                     if (!s.base)
-                       throw std::invalid_argument("no base parameters to check base_parameters");
-                     out = s.base->from_standard * standard_parameters(model);
-                     return true;
-                   }},
-                  {"task_jacobian",
-                   [](const NumericModel& model, Workspace& ws, const Sample& s, M& out) {
-                     out = task_jacobian(model, ws, s.q);
-                     return true;
-                   }},
-                  {"task_mass_matrix", task_reference([](const TaskSpace& t) { return t.Lambda; })},
-                  {"task_velocity_terms",
-                   task_reference([](const TaskSpace& t) { return M(t.mu); })},
-                  {"task_gravity", task_reference([](const TaskSpace& t) { return M(t.p); })},
-                  {"task_dynamics", task_reference([](const TaskSpace& t) {
-                     M out(t.Lambda.rows() + 2, t.Lambda.cols());
-                     out << t.Lambda, t.mu.transpose(), t.p.transpose();
-                     return out;
-                   })},
-                  {"task_coriolis_coefficients", task_coefficients_reference(true)},
-                  {"task_centrifugal_coefficients", task_coefficients_reference(false)},
-              };
-  return table;
-}
-
 bool reference(const NumericModel& model, Workspace& ws, const std::string& function,
                const Sample& s, std::vector<double>& out) {
-  const auto found = references().find(function);
-  if (found == references().end())
-    throw std::invalid_argument("no runtime counterpart of the emitted function " + function);
   Eigen::MatrixXd m;
-  if (!found->second(model, ws, s, m)) return false;
+  if (!emitted_function_spec(function).reference(model, ws, s, m)) return false;
   out = row_major(m);
   return true;
 }
@@ -403,7 +125,7 @@ const std::vector<std::string>& emitted_inputs(const std::string& function) {
 }
 
 bool has_runtime_reference(const std::string& function) {
-  return references().count(function) == 1;
+  return static_cast<bool>(emitted_function_spec(function).reference);
 }
 
 std::vector<FunctionAgreement> compare_emitted(

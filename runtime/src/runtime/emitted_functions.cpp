@@ -2,8 +2,20 @@
 
 #include <stdexcept>
 
+#include "nedyn/runtime/centroidal.hpp"
+#include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/derivatives.hpp"
+#include "nedyn/runtime/emitted_sample.hpp"
+#include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/frames.hpp"
+#include "nedyn/runtime/kinematics.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler.hpp"
+#include "nedyn/runtime/operational_space.hpp"
+#include "nedyn/runtime/regressor.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
+#include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
 namespace {
@@ -22,6 +34,81 @@ int standard(const EmittedShape& s) {
 }
 int base(const EmittedShape& s) { return s.base; }
 
+// A runtime function that fills a vector of n, as an EmittedReference.
+EmittedReference vector_reference(
+    std::function<void(const NumericModel&, Workspace&, const EmittedSample&, Eigen::VectorXd&)>
+        fill) {
+  return [fill](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                Eigen::MatrixXd& out) {
+    Eigen::VectorXd v(model.nv());
+    fill(model, ws, s, v);
+    out = v;
+    return true;
+  };
+}
+
+// A task-space result of the runtime, as an EmittedReference; none at a singularity
+// (compare_emitted keeps its distance from them).
+EmittedReference task_reference(std::function<Eigen::MatrixXd(const TaskSpace&)> pick) {
+  return [pick](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                Eigen::MatrixXd& out) {
+    try {
+      out = pick(task_space(model, ws, s.q, s.qd, 0));
+    } catch (const SingularConfiguration&) {
+      return false;
+    }
+    return true;
+  };
+}
+
+// Bx or Cx of the runtime.
+EmittedReference task_coefficients_reference(bool coriolis) {
+  return [coriolis](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                    Eigen::MatrixXd& out) {
+    Eigen::MatrixXd Bx, Cx;
+    try {
+      task_velocity_coefficients(model, ws, s.q, Bx, Cx, 0);
+    } catch (const SingularConfiguration&) {
+      return false;
+    }
+    out = coriolis ? Bx : Cx;
+    return true;
+  };
+}
+
+// M, V and G (then J and J'qd) of the runtime, row-major one after another
+// in one column: dynamics_terms's results as the emitted function lays them out.
+EmittedReference dynamics_terms_reference(bool with_jacobian) {
+  return [with_jacobian](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                         Eigen::MatrixXd& out) {
+    const int n = model.nv();
+    Eigen::MatrixXd M(n, n), J(6, n);
+    Eigen::VectorXd V(n), G(n);
+    mass_matrix_composite(model, ws, s.q, M);
+    coriolis_centrifugal(model, ws, s.q, s.qd, V);
+    gravity_torques(model, ws, s.q, G);
+    // A matrix's transpose in column-major order is its row-major entries.
+    const Eigen::MatrixXd Mt = M.transpose();
+    out.resize(n * n + 2 * n + (with_jacobian ? 6 * n + 6 : 0), 1);
+    out.col(0).head(n * n) = Eigen::Map<const Eigen::VectorXd>(Mt.data(), n * n);
+    out.col(0).segment(n * n, n) = V;
+    out.col(0).segment(n * n + n, n) = G;
+    if (with_jacobian) {
+      jacobian(model, ws, s.q, J);
+      const Eigen::MatrixXd Jt = J.transpose();
+      out.col(0).segment(n * n + 2 * n, 6 * n) =
+          Eigen::Map<const Eigen::VectorXd>(Jt.data(), 6 * n);
+      out.col(0).tail(6) = jacobian_dot_qd(model, ws, s.q, s.qd);
+    }
+    return true;
+  };
+}
+
+// The table's references.
+using M = Eigen::MatrixXd;
+
+int n_of(const NumericModel& model) { return model.nv(); }
+
 }  // namespace
 
 std::string mass_matrix_order(const EmittedShape& shape) {
@@ -33,19 +120,38 @@ bool EmittedResult::is_vector() const { return columns == one; }
 const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
   static const std::vector<EmittedFunctionSpec> specs = {
       {"inverse_dynamics",
+       vector_reference(
+           [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+              Eigen::VectorXd& v) { inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v); }),
        {"q", "qd", "qdd"},
        {{"tau", joints, one}},
        "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
       {"mass_matrix",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         mass_matrix_composite(model, ws, s.q, out);
+         return true;
+       },
        {"q"},
        {{"M", joints, joints}},
        "M(q), kDof x kDof, rotor inertia on the diagonal."},
       {"coriolis_centrifugal",
+       vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                           Eigen::VectorXd& v) { coriolis_centrifugal(model, ws, s.q, s.qd, v); }),
        {"q", "qd"},
        {{"V", joints, one}},
        "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
-      {"gravity", {"q"}, {{"G", joints, one}}, "G(q) for the model's gravity vector."},
+      {"gravity",
+       vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                           Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); }),
+       {"q"},
+       {{"G", joints, one}},
+       "G(q) for the model's gravity vector."},
       {"integrate",
+       [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
+         out = integrate(model, s.q, s.qd, s.dt);
+         return true;
+       },
        {"q", "qd", "dt"},
        {{"q_next", configuration, one}},
        "q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential "
@@ -55,44 +161,91 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"coriolis_coefficients",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out.resize(n_of(model), pair_count(n_of(model)));
+         coriolis_coefficients(model, ws, s.q, out);
+         return true;
+       },
        {"q"},
        {{"B", joints, pairs}},
        "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
        "order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base)."},
       {"centrifugal_coefficients",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         centrifugal_coefficients(model, ws, s.q, out);
+         return true;
+       },
        {"q"},
        {{"C", joints, joints}},
        "C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base)."},
-      {"friction", {"qd"}, {{"F", joints, one}}, "F(qd) = b_i qd_i + c_i sign(qd_i)."},
+      {"friction",
+       vector_reference([](const NumericModel& model, Workspace&, const EmittedSample& s,
+                           Eigen::VectorXd& v) { friction(model, s.qd, v); }),
+       {"qd"},
+       {{"F", joints, one}},
+       "F(qd) = b_i qd_i + c_i sign(qd_i)."},
       {"forward_dynamics",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd v(n_of(model));
+         try {
+           forward_dynamics(model, ws, s.q, s.qd, s.tau, v);
+         } catch (const std::domain_error&) {
+           return false;
+         }
+         out = v;
+         return true;
+       },
        {"q", "qd", "tau"},
        {{"qdd", joints, one}},
        "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
        "not positive definite."},
       {"coriolis_matrix",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out.resize(n_of(model), n_of(model));
+         coriolis_matrix(model, ws, s.q, s.qd, out);
+         return true;
+       },
        {"q", "qd"},
        {{"Cc", joints, joints}},
        "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
        "C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the "
        "base's momentum term of Hamel's equations (docs/kinematics.md)."},
       {"tool_pose",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = frame_pose(model, ws, s.q, model.tool_frame());
+         return true;
+       },
        {"q"},
        {{"T", four, four}},
        "T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating "
        "base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last "
        "row 0 0 0 1)."},
       {"jacobian",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out.resize(6, n_of(model));
+         jacobian(model, ws, s.q, out);
+         return true;
+       },
        {"q"},
        {{"J", six, joints}},
        "J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame "
        "unless the model has a tool) in the base frame, linear rows first, angular rows last; "
        "for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED)."},
       {"jacobian_dot_qd",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = jacobian_dot_qd(model, ws, s.q, s.qd);
+         return true;
+       },
        {"q", "qd"},
        {{"a", six, one}},
        "a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base "
        "frame, linear first; the world's axes for a floating base)."},
       {"frame_pose",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = frame_pose(model, ws, s.q, *s.frame_of);
+         return true;
+       },
        {"q", "frame"},
        {{"T", four, four}},
        "T(q), 4 x 4: the pose of frame `frame` (an index of kFrameNames) in the world, the base "
@@ -104,6 +257,10 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"frame_jacobian",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         frame_jacobian(model, ws, s.q, *s.frame_of, out);
+         return true;
+       },
        {"q", "frame"},
        {{"J", six, joints}},
        "J(q), 6 x kNv: geometric Jacobian of frame `frame`'s origin, linear rows first, angular "
@@ -115,6 +272,10 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"frame_jacobian_dot_v",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = frame_jacobian_dot_v(model, ws, s.q, s.qd, *s.frame_of);
+         return true;
+       },
        {"q", "qd", "frame"},
        {{"a", six, one}},
        "a = dJ/dt(q, qd) qd, 6: frame `frame`'s classical acceleration when the acceleration is "
@@ -126,28 +287,51 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"center_of_mass",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = center_of_mass(model, ws, s.q);
+         return true;
+       },
        {"q"},
        {{"c", three, one}},
        "c(q), 3: the centre of mass of all links in the base frame, in the world for a floating "
        "base (its body included); 0 for a model without mass."},
       {"centroidal_momentum_matrix",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         centroidal_momentum_matrix(model, ws, s.q, out);
+         return true;
+       },
        {"q"},
        {{"Ag", six, joints}},
        "Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the "
        "centre of mass, in the base frame's axes, the world's for a floating base (Orin, "
        "Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba)."},
       {"centroidal_momentum_matrix_dot_v",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = centroidal_momentum_matrix_dot_v(model, ws, s.q, s.qd);
+         return true;
+       },
        {"q", "qd"},
        {{"h_dot", six, one}},
        "h_dot = dAg/dt(q, qd) qd, 6: the rate of the centroidal momentum h = Ag qd when qdd = 0 "
        "and without gravity, rows and axes as Ag's (Pinocchio's dccrba times v)."},
       {"inverse_dynamics_wrench",
+       vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                           Eigen::VectorXd& v) {
+         TipWrench tip;
+         tip.force = s.w.head<3>();
+         tip.moment = s.w.tail<3>();
+         inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v, tip);
+       }),
        {"q", "qd", "qdd", "w"},
        {{"tau", joints, one}},
        "tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, "
        "in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's "
        "axes for a floating base."},
       {"inverse_dynamics_external",
+       vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                           Eigen::VectorXd& v) {
+         inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
+       }),
        {"q", "qd", "qdd", "fext"},
        {{"tau", joints, one}},
        "tau with wrenches the environment applies to the links: fext is kDof x 6, row i = "
@@ -155,6 +339,14 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "- sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the "
        "base's body (base frame), row i on link i."},
       {"inverse_dynamics_derivatives",
+       [=](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
+         const int n = n_of(model);
+         M dq, dqd;
+         inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, dq, dqd);
+         out.resize(2 * n, n);
+         out << dq, dqd;
+         return true;
+       },
        {"q", "qd", "qdd"},
        {{"dtau_dq", joints, joints}, {"dtau_dqd", joints, joints}},
        "dtau_dq[i * kDof + j] = d tau_i / d q_j and dtau_dqd[i * kDof + j] = d tau_i / d qd_j "
@@ -163,6 +355,19 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's "
        "computeRNEADerivatives)."},
       {"forward_dynamics_derivatives",
+       [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         const int n = n_of(model);
+         Eigen::VectorXd qdd(n);
+         M dq, dqd, dtau;
+         try {
+           forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, qdd, dq, dqd, dtau);
+         } catch (const std::domain_error&) {
+           return false;
+         }
+         out.resize(1 + 3 * n, n);
+         out << qdd.transpose(), dq, dqd, dtau;
+         return true;
+       },
        {"q", "qd", "tau"},
        {{"qdd", joints, one},
         {"dqdd_dq", joints, joints},
@@ -173,12 +378,14 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "factorisation of M for all. NaN if M is not positive definite. For a floating base kNv "
        "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives)."},
       {"dynamics_terms",
+       dynamics_terms_reference(false),
        {"q", "qd"},
        {{"M", joints, joints}, {"V", joints, one}, {"G", joints, one}},
        "M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity "
        "return, from one set of sines and cosines and shared subexpressions (a computed-torque "
        "controller's cycle)."},
       {"dynamics_terms_with_jacobian",
+       dynamics_terms_reference(true),
        {"q", "qd"},
        {{"M", joints, joints},
         {"V", joints, one},
@@ -188,6 +395,10 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, "
        "coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return."},
       {"regressor",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         regressor(model, ws, s.q, s.qd, s.qdd, out);
+         return true;
+       },
        {"q", "qd", "qdd"},
        {{"Y", joints, standard}},
        "Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per "
@@ -195,6 +406,13 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "floating base's body first, its ten about the base frame's origin; "
        "docs/identification.md)."},
       {"base_regressor",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         if (!s.base) throw std::invalid_argument("no base parameters to check base_regressor");
+         M Y;
+         regressor(model, ws, s.q, s.qd, s.qdd, Y);
+         out = base_regressor(*s.base, Y);
+         return true;
+       },
        {"q", "qd", "qdd"},
        {{"Yb", joints, base}},
        "Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base "
@@ -203,6 +421,11 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"base_parameters",
+       [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
+         if (!s.base) throw std::invalid_argument("no base parameters to check base_parameters");
+         out = s.base->from_standard * standard_parameters(model);
+         return true;
+       },
        {},
        {{"beta", base, one}},
        "beta, kBaseParameters: the model's base parameters, the combinations of its standard "
@@ -211,12 +434,17 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        false,
        true},
       {"task_jacobian",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         out = task_jacobian(model, ws, s.q);
+         return true;
+       },
        {"q"},
        {{"Jx", task, joints}},
        "Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x "
        "kNv of the world-aligned Jacobian for a floating base).",
        true},
       {"task_mass_matrix",
+       task_reference([](const TaskSpace& t) { return t.Lambda; }),
        {"q"},
        {{"Mx", task, task}},
        "Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the "
@@ -224,6 +452,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        true,
        true},
       {"task_velocity_terms",
+       task_reference([](const TaskSpace& t) { return M(t.mu); }),
        {"q", "qd"},
        {{"Vx", task, one}},
        "Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M "
@@ -231,12 +460,18 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        true,
        true},
       {"task_gravity",
+       task_reference([](const TaskSpace& t) { return M(t.p); }),
        {"q"},
        {{"Gx", task, one}},
        "Gx(q) = Jbar^T G, kTask. Returns the task status.",
        true,
        true},
       {"task_dynamics",
+       task_reference([](const TaskSpace& t) {
+         M out(t.Lambda.rows() + 2, t.Lambda.cols());
+         out << t.Lambda, t.mu.transpose(), t.p.transpose();
+         return out;
+       }),
        {"q", "qd"},
        {{"Mx", task, task}, {"Vx", task, one}, {"Gx", task, one}},
        "Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, "
@@ -245,6 +480,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        true,
        true},
       {"task_coriolis_coefficients",
+       task_coefficients_reference(true),
        {"q"},
        {{"Bx", joints, pairs}},
        "Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in "
@@ -252,6 +488,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        true,
        true},
       {"task_centrifugal_coefficients",
+       task_coefficients_reference(false),
        {"q"},
        {{"Cx", joints, joints}},
        "Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task "

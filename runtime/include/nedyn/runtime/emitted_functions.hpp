@@ -2,16 +2,31 @@
 
 // The one table of the functions nedyn emits (docs/design.md §3): each entry's
 // name, the arrays it reads, the arrays it writes and their shapes, and
-// the line that documents it. The generator builds one function per entry
-// (its builder, generator/src/codegen/function_builders.cpp), the emitted
-// files declare them in this order, `nedyn check` compares each with its
-// runtime counterpart (emitted_check.cpp), and the tests iterate it: a new
-// emitted function is one row here, one builder and one runtime reference.
+// the line that documents it, and the runtime function it must equal. The
+// generator builds one function per entry (its builder, generator/src/
+// codegen/function_builders.cpp: the runtime cannot reach the generator),
+// the emitted files declare them in this order, `nedyn check` compares each
+// with its reference (emitted_check.cpp), and the tests iterate it: a new
+// emitted function is one row here and one builder.
 
+#include <functional>
 #include <string>
 #include <vector>
 
+#include <Eigen/Core>
+
 namespace nedyn {
+
+struct NumericModel;
+struct Workspace;
+struct EmittedSample;  // emitted_sample.hpp
+
+/// The runtime's value of an emitted function at a state, a matrix of its
+/// results' shape (several results stacked, so that the row-major whole is
+/// them one after another); false where it has none (forward dynamics of a
+/// singular M, a task function at a singularity).
+using EmittedReference =
+    std::function<bool(const NumericModel&, Workspace&, const EmittedSample&, Eigen::MatrixXd&)>;
 
 /// The sizes of a model that the emitted arrays' shapes depend on.
 struct EmittedShape {
@@ -71,7 +86,9 @@ const std::vector<EmittedInput>& emitted_inputs();
 const EmittedInput& emitted_input(const std::string& name);
 
 struct EmittedFunctionSpec {
-  std::string name;                    ///< "inverse_dynamics"
+  std::string name;  ///< "inverse_dynamics"
+  /// What `nedyn check` and the tests compare it with: the runtime's function.
+  EmittedReference reference;
   std::vector<std::string> inputs;     ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
   std::vector<EmittedResult> results;  ///< arrays written, in argument order after the inputs
   std::string summary;                 ///< the comment above its declaration

@@ -1,0 +1,24 @@
+#pragma once
+
+// One state at which `nedyn check` compares an emitted function with its
+// runtime reference (EmittedFunctionSpec::reference): every input an
+// emitted function can read, drawn by emitted_check.cpp.
+
+#include <Eigen/Core>
+
+#include "nedyn/runtime/newton_euler_scalar.hpp"
+#include "nedyn/runtime/numeric_model.hpp"
+#include "nedyn/runtime/regressor.hpp"
+
+namespace nedyn {
+
+struct EmittedSample {
+  Eigen::VectorXd q, qd, qdd, tau, w;  ///< w: a tip wrench (force, moment), last frame
+  LinkWrenches fext;                   ///< a wrench on every link, its own frame
+  double dt = 0;                       ///< a time step (floating base: integrate)
+  double frame = 0;                    ///< an index of CheckOptions::frames, as the shim reads it
+  const NumericFrame* frame_of = nullptr;  ///< that frame
+  const BaseParameterMap* base = nullptr;  ///< CheckOptions::base
+};
+
+}  // namespace nedyn
