@@ -166,7 +166,7 @@ TEST_CASE(
   // (models/quadrotor_floating.yaml).
   std::string without_regressor;
   for (const nedyn::EmittedFunctionSpec& spec : nedyn::emitted_function_specs())
-    if (!spec.task && spec.name.find("regressor") == std::string::npos &&
+    if (!spec.task() && spec.name.find("regressor") == std::string::npos &&
         spec.name != "base_parameters")
       without_regressor += (without_regressor.empty() ? " --functions " : ",") + spec.name;
   const auto languages = NEDYN_SANITIZED ? std::vector<std::string>{}

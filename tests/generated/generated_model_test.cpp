@@ -189,7 +189,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
   int reported = 0;
   for (int i = 0; i < nedyn_check_function_count; ++i) {
     const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
-    if (!spec.status) continue;
+    if (!spec.status()) continue;
     std::vector<double> out(static_cast<std::size_t>(spec.result_size(shape)) + 1, -1.0);
     INFO(spec.name);
     CHECK(nedyn_check_functions[i].entry(parameters.data(), state, out.data()) == expected_status);
@@ -204,7 +204,7 @@ TEST_CASE("emitted " NEDYN_MODEL_NAME " task functions report singular tasks", "
   q[name == "puma560" ? 4 : 1] = 1e-3;
   for (int i = 0; i < nedyn_check_function_count; ++i) {
     const EmittedFunctionSpec& spec = emitted_function_spec(nedyn_check_functions[i].name);
-    if (!spec.status) continue;
+    if (!spec.status()) continue;
     std::vector<double> out(static_cast<std::size_t>(spec.result_size(shape)));
     INFO(spec.name << " near the singularity");
     CHECK(nedyn_check_functions[i].entry(parameters.data(), state, out.data()) == 0);

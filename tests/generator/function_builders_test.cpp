@@ -19,11 +19,11 @@ TEST_CASE("every emitted function has a builder and a runtime reference", "[code
   std::size_t programs = 0;  // every row but the integrator, a template of each language
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
     INFO(spec.name);
-    CHECK(function_builders().count(spec.name) == (spec.integrator ? 0u : 1u));
+    CHECK(function_builders().count(spec.name) == (spec.integrator() ? 0u : 1u));
     CHECK(has_runtime_reference(spec.name));
     CHECK_FALSE(spec.summary.empty());
     CHECK(emitted_inputs(spec.name) == spec.inputs);
-    programs += !spec.integrator;
+    programs += !spec.integrator();
   }
   CHECK(function_builders().size() == programs);
 }
@@ -35,7 +35,7 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
       const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_MODELS_DIR + std::string(file)));
       std::vector<EmittedFunctionSpec> specs;  // a fixed base's: all but the integrator
       for (const EmittedFunctionSpec& spec : emitted_function_specs())
-        if (!spec.integrator) specs.push_back(spec);
+        if (!spec.integrator()) specs.push_back(spec);
       CHECK(d.function_names().size() == specs.size());
       REQUIRE(d.functions.size() == specs.size());
       for (std::size_t i = 0; i < specs.size(); ++i) {
@@ -46,11 +46,11 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
         for (const EmittedResult& r : specs[i].results) results.push_back(r.name);
         CHECK(f.results == results);
         CHECK(f.inputs == specs[i].inputs);
-        CHECK(f.status_call.empty() != specs[i].status);
+        CHECK(f.status_call.empty() != specs[i].status());
         // These write M's triangle and r, then solve in place; the task
         // functions write M, Jx and their terms, then task_space_solve.
         if (f.name == "forward_dynamics" || f.name == "forward_dynamics_derivatives" ||
-            specs[i].status)
+            specs[i].status())
           continue;
         CHECK(static_cast<int>(f.outputs.size() + f.mirrored.size()) ==
               specs[i].result_size(d.shape()));
@@ -113,9 +113,9 @@ TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {
   CHECK(d.task.empty());
   std::size_t task_specs = 0, base_specs = 0, integrators = 0;
   for (const EmittedFunctionSpec& spec : emitted_function_specs()) {
-    task_specs += spec.task;
-    base_specs += spec.base;
-    integrators += spec.integrator;
+    task_specs += spec.task();
+    base_specs += spec.base();
+    integrators += spec.integrator();
   }
   CHECK(task_specs == 7);
   CHECK(base_specs == 2);

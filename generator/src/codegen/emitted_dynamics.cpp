@@ -20,9 +20,9 @@ bool is_emitted_function(const std::string& name) {
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
-  if (spec.integrator) return "is emitted for a floating base only";
-  if (spec.task && shape.task == 0) return "needs a task (the model file's task: or --task)";
-  if (spec.base && shape.base == 0) return "needs the base parameters, which were not found";
+  if (spec.integrator()) return "is emitted for a floating base only";
+  if (spec.task() && shape.task == 0) return "needs a task (the model file's task: or --task)";
+  if (spec.base() && shape.base == 0) return "needs the base parameters, which were not found";
   return "needs frames (--frames)";
 }
 
@@ -61,7 +61,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   // The base parameters (a search of their own) only where a function needs them.
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
-    needs_base = needs_base || (spec.base && wanted(spec));
+    needs_base = needs_base || (spec.base() && wanted(spec));
   if (const BaseParameters* base = needs_base ? build.base() : nullptr) {
     const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base->layout);
     out.base = *base;
@@ -78,7 +78,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
     }
     if (!wanted(spec)) continue;
     // The integrator is a template of each language, not a program.
-    if (spec.integrator) {
+    if (spec.integrator()) {
       out.integrator = true;
       continue;
     }

@@ -349,10 +349,12 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       if (g.name == name) f = &g;
     data function;
     function.set("name", name);
-    function.set("has_parameters", parameters && !spec.integrator);
+    function.set("has_parameters", parameters && !spec.integrator());
     data inputs{data::type::list};
     // The integrator reads no parameters (templates/integrate.mustache).
-    const std::string parameter_argument = !parameters || spec.integrator ? "" : c ? "&p, " : "p, ";
+    const std::string parameter_argument = !parameters || spec.integrator() ? ""
+                                           : c                              ? "&p, "
+                                                                            : "p, ";
     std::string call = parameter_argument;
     for (std::size_t i = 0; i < spec.inputs.size(); ++i) {
       const std::string& input_name = spec.inputs[i];
@@ -377,10 +379,10 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       offset += r.size(shape);
     }
     function.set("call", call.substr(0, call.size() - 2));
-    if (spec.status) batch_call += "status, ";
+    if (spec.status()) batch_call += "status, ";
     function.set("batch", f && has_batch(*f));
     function.set("batch_call", batch_call.substr(0, batch_call.size() - 2));
-    function.set("status", spec.status);
+    function.set("status", spec.status());
     const int size = spec.result_size(shape);
     function.set("result_size", std::to_string(size));
     function.set("result_storage", std::to_string(size > 0 ? size : 1));

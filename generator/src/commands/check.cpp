@@ -23,6 +23,14 @@ bool write_agreement_table(std::ostream& out, const Model& model, const EmittedD
   if (!dynamics.task.empty())
     out << "task functions where task_singularity > " << options.task_margin
         << " (nearer, rounding grows as its inverse)\n";
+  int ill_conditioned = 0;
+  for (const FunctionAgreement& a : table)
+    ill_conditioned = std::max(ill_conditioned, a.ill_conditioned);
+  if (ill_conditioned > 0)
+    out << "functions that solve with M where M, scaled to a unit diagonal, has a reciprocal "
+           "condition number > "
+        << options.mass_margin << ": " << ill_conditioned
+        << " states nearer to singular left out (a solve's error grows as its inverse)\n";
   if (!model.symbols.empty()) {
     out << "parameters:";
     for (const auto& v : values) out << " " << v.first << "=" << v.second;
@@ -79,8 +87,9 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   const EmittedDynamics dynamics = requested_dynamics(model, generate, progress);
   CheckOptions options;
   options.samples = request.samples;
-  options.task_margin =
-      request.scalar == ScalarType::float32 ? kFloatTaskMargin : kDoubleTaskMargin;
+  const bool float32 = request.scalar == ScalarType::float32;
+  options.task_margin = float32 ? kFloatTaskMargin : kDoubleTaskMargin;
+  options.mass_margin = float32 ? kFloatMassMargin : kDoubleMassMargin;
   if (dynamics.base) options.base = numeric_map(model, *dynamics.base, values);
   options.frames = dynamics.frames;
   if (request.language == Language::python || request.language == Language::matlab) {

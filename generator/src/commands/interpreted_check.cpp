@@ -91,14 +91,15 @@ EmittedFile driver(Language language, const Model& model, const EmitRequest& emi
     function.set("shapes", shapes);
     function.set("reads", reads);
     function.set("vector", vector);
-    function.set("outputs", std::to_string(spec.results.size() + (spec.status ? 1 : 0)));
-    function.set("status", spec.status ? (python ? "True" : "true") : (python ? "False" : "false"));
+    function.set("outputs", std::to_string(spec.results.size() + (spec.status() ? 1 : 0)));
+    function.set("status",
+                 spec.status() ? (python ? "True" : "true") : (python ? "False" : "false"));
     // A frame's index is the last input (templates/check_driver.*).
-    function.set("frame", spec.per_frame);
-    function.set("frame_literal", spec.per_frame ? "True" : "False");
+    function.set("frame", spec.per_frame());
+    function.set("frame_literal", spec.per_frame() ? "True" : "False");
     // integrate() reads no parameters.
-    function.set("parameters_literal", spec.integrator ? "False" : "True");
-    function.set("given", spec.integrator ? "" : "arguments{:}, ");
+    function.set("parameters_literal", spec.integrator() ? "False" : "True");
+    function.set("given", spec.integrator() ? "" : "arguments{:}, ");
     functions.push_back(function);
   }
   context.set("functions", functions);
@@ -170,7 +171,7 @@ std::vector<FunctionAgreement> compare_interpreted(
     const std::size_t states = static_cast<std::size_t>(r.states);
     if (states == 0) continue;
     r.results = read_binary<double>(directory + "/" + name + ".out", states * size);
-    r.status = !emitted_function_spec(name).status
+    r.status = !emitted_function_spec(name).status()
                    ? std::vector<int>(states, 0)
                    : read_binary<int>(directory + "/" + name + ".status", states);
     auto next = std::make_shared<std::size_t>(0);

@@ -88,7 +88,7 @@ std::vector<BatchAgreement> compare_batches(
         state.push_back(inputs.at(input).data() +
                         k * static_cast<std::size_t>(emitted_input_size(input, shape)));
       const int single_status = single->second(parameters.data(), state.data(), alone.data());
-      bool same = !spec.status || status[k] == single_status;
+      bool same = !spec.status() || status[k] == single_status;
       std::size_t offset = 0;  // of the result in one state's results
       for (const EmittedResult& r : spec.results) {
         const auto length = static_cast<std::size_t>(r.size(shape));

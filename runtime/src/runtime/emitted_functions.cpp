@@ -156,10 +156,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"q_next", configuration, one}},
        "q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential "
        "of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.",
-       false,
-       false,
-       false,
-       true},
+       kIntegrator},
       {"coriolis_coefficients",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), pair_count(n_of(model)));
@@ -199,7 +196,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q", "qd", "tau"},
        {{"qdd", joints, one}},
        "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
-       "not positive definite."},
+       "not positive definite.",
+       kMassMatrixSolve},
       {"coriolis_matrix",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), n_of(model));
@@ -251,11 +249,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "T(q), 4 x 4: the pose of frame `frame` (an index of kFrameNames) in the world, the base "
        "frame for a fixed base (rotation in rows 0-2 of columns 0-2, origin in column 3, last "
        "row 0 0 0 1). NaN for an index out of range.",
-       false,
-       false,
-       false,
-       false,
-       true},
+       kPerFrame},
       {"frame_jacobian",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          frame_jacobian(model, ws, s.q, *s.frame_of, out);
@@ -266,11 +260,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "J(q), 6 x kNv: geometric Jacobian of frame `frame`'s origin, linear rows first, angular "
        "rows last, in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). NaN for an index out "
        "of range.",
-       false,
-       false,
-       false,
-       false,
-       true},
+       kPerFrame},
       {"frame_jacobian_dot_v",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = frame_jacobian_dot_v(model, ws, s.q, s.qd, *s.frame_of);
@@ -281,11 +271,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "a = dJ/dt(q, qd) qd, 6: frame `frame`'s classical acceleration when the acceleration is "
        "zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN "
        "for an index out of range.",
-       false,
-       false,
-       false,
-       false,
-       true},
+       kPerFrame},
       {"center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = center_of_mass(model, ws, s.q);
@@ -376,7 +362,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
        "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
        "factorisation of M for all. NaN if M is not positive definite. For a floating base kNv "
-       "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives)."},
+       "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).",
+       kMassMatrixSolve},
       {"dynamics_terms",
        dynamics_terms_reference(false),
        {"q", "qd"},
@@ -417,9 +404,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"Yb", joints, base}},
        "Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base "
        "parameters beta keep.",
-       false,
-       false,
-       true},
+       kNeedsBaseParameters},
       {"base_parameters",
        [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
          if (!s.base) throw std::invalid_argument("no base parameters to check base_parameters");
@@ -430,9 +415,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"beta", base, one}},
        "beta, kBaseParameters: the model's base parameters, the combinations of its standard "
        "parameters listed above.",
-       false,
-       false,
-       true},
+       kNeedsBaseParameters},
       {"task_jacobian",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = task_jacobian(model, ws, s.q);
@@ -442,30 +425,27 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"Jx", task, joints}},
        "Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x "
        "kNv of the world-aligned Jacobian for a floating base).",
-       true},
+       kTaskFunction},
       {"task_mass_matrix",
        task_reference([](const TaskSpace& t) { return t.Lambda; }),
        {"q"},
        {{"Mx", task, task}},
        "Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the "
        "task status: 0; 1 singular task; 2 M not positive definite (results 0 then).",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
       {"task_velocity_terms",
        task_reference([](const TaskSpace& t) { return M(t.mu); }),
        {"q", "qd"},
        {{"Vx", task, one}},
        "Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M "
        "Jx^-1 Jdot qd) for a square Jx). Returns the task status.",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
       {"task_gravity",
        task_reference([](const TaskSpace& t) { return M(t.p); }),
        {"q"},
        {{"Gx", task, one}},
        "Gx(q) = Jbar^T G, kTask. Returns the task status.",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
       {"task_dynamics",
        task_reference([](const TaskSpace& t) {
          M out(t.Lambda.rows() + 2, t.Lambda.cols());
@@ -477,24 +457,21 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, "
        "task_velocity_terms and task_gravity return, for about the cost of one (an "
        "operational-space controller's call). Returns the task status.",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
       {"task_coriolis_coefficients",
        task_coefficients_reference(true),
        {"q"},
        {{"Bx", joints, pairs}},
        "Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in "
        "lexicographic order (B's shape). Returns the task status.",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
       {"task_centrifugal_coefficients",
        task_coefficients_reference(false),
        {"q"},
        {{"Cx", joints, joints}},
        "Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task "
        "status.",
-       true,
-       true},
+       kTaskFunction | kTaskSolve},
   };
   return specs;
 }

@@ -29,6 +29,12 @@ using EmittedEntryPoint =
 
 constexpr double kDoubleTaskMargin = 1e-2;
 constexpr double kFloatTaskMargin = 1e-1;
+/// Functions that solve with M are compared where M, scaled to a unit
+/// diagonal, has a reciprocal condition number above these: a solve's
+/// relative error is about the scalar's epsilon over it, and these keep it
+/// under `nedyn check`'s tolerances (1e-10 double, 1e-4 float).
+constexpr double kDoubleMassMargin = 1e-6;
+constexpr double kFloatMassMargin = 1e-3;
 
 struct FunctionAgreement {
   std::string function;
@@ -41,6 +47,9 @@ struct FunctionAgreement {
   /// the runtime found the task well away from singular (task_singularity() >
   /// CheckOptions::task_margin).
   int status_failures = 0;
+  /// States not compared because it solves with an M nearer to singular
+  /// than CheckOptions::mass_margin (Euler angles at gimbal lock).
+  int ill_conditioned = 0;
 };
 
 struct CheckOptions {
@@ -53,6 +62,10 @@ struct CheckOptions {
   /// closer to a singularity rounding grows as its inverse. kFloatTaskMargin
   /// for float code, whose rounding is 5e8 times a double's.
   double task_margin = kDoubleTaskMargin;
+  /// Functions that solve with M (EmittedFunctionSpec::solves_mass_matrix)
+  /// are compared where M's scaled reciprocal condition number exceeds this:
+  /// kFloatMassMargin for float code.
+  double mass_margin = kDoubleMassMargin;
   /// The generator's base parameters at the check's parameter values
   /// (base_regressor and base_parameters are compared through them).
   BaseParameterMap base;
@@ -84,7 +97,8 @@ bool has_runtime_reference(const std::string& function);
 /// random states (q over a full turn or +-0.5 m, qd in +-2, qdd in +-5, tau
 /// from the runtime's inverse dynamics), against the runtime. Task-space
 /// functions are compared where task_singularity() > options.task_margin,
-/// and must return status 0 there.
+/// and must return status 0 there; functions that solve with M where M is
+/// farther from singular than options.mass_margin.
 std::vector<FunctionAgreement> compare_emitted(
     const NumericModel& model, const std::vector<double>& parameters,
     const std::map<std::string, EmittedEntryPoint>& functions, const CheckOptions& options = {});

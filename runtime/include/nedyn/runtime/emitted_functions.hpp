@@ -85,6 +85,21 @@ const std::vector<EmittedInput>& emitted_inputs();
 /// The input named `name`; std::invalid_argument if there is none.
 const EmittedInput& emitted_input(const std::string& name);
 
+/// What sets an emitted function apart, or-ed in its row of the table.
+enum EmittedTrait : unsigned {
+  kNoTraits = 0,
+  kTaskFunction = 1u << 0,  ///< emitted for models with a task
+  /// Factorises M and Jx M^-1 Jx^T (templates/task_space.mustache) and
+  /// returns the status of the task's conditioning.
+  kTaskSolve = 1u << 1,
+  kNeedsBaseParameters = 1u << 2,
+  kIntegrator = 1u << 3,  ///< integrate: a floating base's, a template of each language
+  kPerFrame = 1u << 4,    ///< reads `frame`, one program per chosen frame
+  /// Solves with M (forward dynamics and its derivatives; the builder
+  /// chooses how: a template's Cholesky or the sparse factorisation of a tree).
+  kMassMatrixSolve = 1u << 5,
+};
+
 struct EmittedFunctionSpec {
   std::string name;  ///< "inverse_dynamics"
   /// What `nedyn check` and the tests compare it with: the runtime's function.
@@ -92,29 +107,35 @@ struct EmittedFunctionSpec {
   std::vector<std::string> inputs;     ///< arrays read, in argument order: q, qd, qdd, tau, w, fext
   std::vector<EmittedResult> results;  ///< arrays written, in argument order after the inputs
   std::string summary;                 ///< the comment above its declaration
+  /// What sets it apart (EmittedTrait values or-ed; kNoTraits for most).
+  unsigned traits = kNoTraits;
+
   /// A task-space function: emitted for models with a task (has_task()).
-  bool task = false;
-  /// Returns an int status (0 ok) instead of void.
-  bool status = false;
+  bool task() const { return traits & kTaskFunction; }
+  /// Returns an int status (0 ok) instead of void: a task-space solve.
+  bool status() const { return traits & kTaskSolve; }
   /// Needs the base parameters: emitted for models whose base parameters
   /// were found (all but symbolic models with both angles and square roots
   /// among their constants; docs/identification.md).
-  bool base = false;
+  bool base() const { return traits & kNeedsBaseParameters; }
   /// The configuration's integrator (integrate): for a floating base only,
   /// its body each language's template (templates/integrate.mustache), not a
   /// program of the generator.
-  bool integrator = false;
+  bool integrator() const { return traits & kIntegrator; }
   /// A function of one of the chosen frames (its input `frame`): emitted
   /// where frames were chosen, one program per frame behind a switch on it.
-  bool per_frame = false;
+  bool per_frame() const { return traits & kPerFrame; }
+  /// Solves with M(q): its accuracy follows M's conditioning (`nedyn check`
+  /// compares it where M is well away from singular, CheckOptions::mass_margin).
+  bool solves_mass_matrix() const { return traits & (kMassMatrixSolve | kTaskSolve); }
 
   /// Whether a model of this shape gets the function (its task, its base
   /// parameters, its base, its frames). Every function has a floating
   /// base's form too (sizes in nq and nv; docs/kinematics.md).
   bool emitted_for(const EmittedShape& shape) const {
-    if (integrator && !shape.floating_base) return false;
-    return (!task || shape.task > 0) && (!base || shape.base > 0) &&
-           (!per_frame || shape.frames > 0);
+    if (integrator() && !shape.floating_base) return false;
+    return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
+           (!per_frame() || shape.frames > 0);
   }
 
   /// Entries of every result together (the check shim's one output array).
