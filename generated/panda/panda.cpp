@@ -2432,7 +2432,7 @@ void friction_batch(int count, const double* qd, double* F) {
 
 
 // Built from: M: recursion: composite rigid bodies, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
-// 574 multiplications, 479 additions, 0 divisions, 12 function calls.
+// 672 multiplications, 577 additions, 35 divisions, 19 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -6968,7 +6968,7 @@ void inverse_dynamics_derivatives_batch(int count, const double* q, const double
 
 
 // Built from: M: recursion: composite rigid bodies, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 574 multiplications, 479 additions, 0 divisions, 12 function calls.
+// 1554 multiplications, 1606 additions, 329 divisions, 19 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -10714,7 +10714,7 @@ void task_jacobian_batch(int count, const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 623 multiplications, 455 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -10729,7 +10729,7 @@ void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status)
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 590 multiplications, 463 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -10750,7 +10750,7 @@ void task_velocity_terms_batch(int count, const double* q, const double* qd, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 590 multiplications, 457 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -10767,7 +10767,7 @@ void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 821 multiplications, 659 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -10790,7 +10790,7 @@ void task_dynamics_batch(int count, const double* q, const double* qd, double* M
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 416 multiplications, 336 additions, 0 divisions, 12 function calls. Besides the functions it calls.
+// 3868 multiplications, 3661 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -11108,7 +11108,7 @@ void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, in
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 189 multiplications, 99 additions, 0 divisions, 12 function calls. Besides the functions it calls.
+// 1667 multiplications, 1450 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

@@ -870,7 +870,7 @@ void puma560_friction_batch(int count, const double* qd, double* F) {
 }
 
 /* Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-   291 multiplications, 226 additions, 0 divisions, 16 function calls. */
+   356 multiplications, 291 additions, 27 divisions, 22 function calls. The solves included. */
 void puma560_forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -2874,7 +2874,7 @@ void puma560_inverse_dynamics_derivatives_batch(int count, const double* q, cons
 }
 
 /* Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-   291 multiplications, 226 additions, 0 divisions, 16 function calls. */
+   896 multiplications, 939 additions, 243 divisions, 22 function calls. The solves included. */
 void puma560_forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -5176,7 +5176,7 @@ void puma560_task_jacobian_batch(int count, const double* q, double* Jx) {
 }
 
 /* Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_mass_matrix(const double* q, double* Mx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -5189,7 +5189,7 @@ void puma560_task_mass_matrix_batch(int count, const double* q, double* Mx, int*
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_velocity_terms(const double* q, const double* qd, double* Vx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -5208,7 +5208,7 @@ void puma560_task_velocity_terms_batch(int count, const double* q, const double*
 }
 
 /* Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_gravity(const double* q, double* Gx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -5223,7 +5223,7 @@ void puma560_task_gravity_batch(int count, const double* q, double* Gx, int* sta
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -5244,7 +5244,7 @@ void puma560_task_dynamics_batch(int count, const double* q, const double* qd, d
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-   92 multiplications, 73 additions, 0 divisions, 10 function calls. Besides the functions it calls. */
+   2331 multiplications, 2204 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_coriolis_coefficients(const double* q, double* Bx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -5405,7 +5405,7 @@ void puma560_task_coriolis_coefficients_batch(int count, const double* q, double
 }
 
 /* Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-   41 multiplications, 28 additions, 0 divisions, 6 function calls. Besides the functions it calls. */
+   1173 multiplications, 1052 additions, 12 divisions, 6 function calls. The solves included. Besides the functions it calls. */
 int puma560_task_centrifugal_coefficients(const double* q, double* Cx) {
   double M[kDof * kDof];
   double J[kTask * kDof];

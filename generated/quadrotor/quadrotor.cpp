@@ -1170,7 +1170,7 @@ void friction_batch(int count, const Params& p, const double* qd, double* F) {
 
 
 // Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
-// 38 multiplications, 23 additions, 0 divisions, 4 function calls.
+// 103 multiplications, 88 additions, 27 divisions, 10 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -2148,7 +2148,7 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 
 
 // Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 38 multiplications, 23 additions, 0 divisions, 4 function calls.
+// 643 multiplications, 736 additions, 243 divisions, 10 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -3555,7 +3555,7 @@ void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const Params& p, const double* q, double* Mx) {
@@ -3570,7 +3570,7 @@ void task_mass_matrix_batch(int count, const Params& p, const double* q, double*
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx) {
@@ -3591,7 +3591,7 @@ void task_velocity_terms_batch(int count, const Params& p, const double* q, cons
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const Params& p, const double* q, double* Gx) {
@@ -3608,7 +3608,7 @@ void task_gravity_batch(int count, const Params& p, const double* q, double* Gx,
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -3631,7 +3631,7 @@ void task_dynamics_batch(int count, const Params& p, const double* q, const doub
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 4 multiplications, 6 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+// 2243 multiplications, 2137 additions, 12 divisions, 4 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -3752,7 +3752,7 @@ void task_coriolis_coefficients_batch(int count, const Params& p, const double* 
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 1132 multiplications, 1024 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {

@@ -1612,7 +1612,7 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 
 
 // Built from: M: recursion: unit accelerations; bias: recursion; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 30 multiplications, 19 additions, 0 divisions, 0 function calls.
+// 635 multiplications, 732 additions, 243 divisions, 6 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -2261,7 +2261,7 @@ void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const Params& p, const double* q, double* Mx) {
@@ -2276,7 +2276,7 @@ void task_mass_matrix_batch(int count, const Params& p, const double* q, double*
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const Params& p, const double* q, const double* qd, double* Vx) {
@@ -2297,7 +2297,7 @@ void task_velocity_terms_batch(int count, const Params& p, const double* q, cons
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const Params& p, const double* q, double* Gx) {
@@ -2314,7 +2314,7 @@ void task_gravity_batch(int count, const Params& p, const double* q, double* Gx,
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -2337,7 +2337,7 @@ void task_dynamics_batch(int count, const Params& p, const double* q, const doub
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 18 multiplications, 21 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 2257 multiplications, 2152 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
@@ -2463,7 +2463,7 @@ void task_coriolis_coefficients_batch(int count, const Params& p, const double* 
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 1132 multiplications, 1024 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) {

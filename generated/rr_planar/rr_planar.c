@@ -401,7 +401,7 @@ void rr_planar_friction_batch(int count, const rr_planar_params* p, const double
 }
 
 /* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-   23 multiplications, 12 additions, 0 divisions, 4 function calls. */
+   26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included. */
 void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -799,7 +799,7 @@ void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_par
 }
 
 /* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-   23 multiplications, 12 additions, 0 divisions, 4 function calls. */
+   38 multiplications, 39 additions, 29 divisions, 6 function calls. The solves included. */
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -1100,7 +1100,7 @@ void rr_planar_task_jacobian_batch(int count, const rr_planar_params* p, const d
 }
 
 /* Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   30 multiplications, 15 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_mass_matrix(const rr_planar_params* p, const double* q, double* Mx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -1113,7 +1113,7 @@ void rr_planar_task_mass_matrix_batch(int count, const rr_planar_params* p, cons
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   31 multiplications, 19 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_velocity_terms(const rr_planar_params* p, const double* q, const double* qd, double* Vx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -1132,7 +1132,7 @@ void rr_planar_task_velocity_terms_batch(int count, const rr_planar_params* p, c
 }
 
 /* Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   31 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_gravity(const rr_planar_params* p, const double* q, double* Gx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -1147,7 +1147,7 @@ void rr_planar_task_gravity_batch(int count, const rr_planar_params* p, const do
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-   0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls. */
+   48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_dynamics(const rr_planar_params* p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -1168,7 +1168,7 @@ void rr_planar_task_dynamics_batch(int count, const rr_planar_params* p, const d
 }
 
 /* Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-   8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls. */
+   43 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_coriolis_coefficients(const rr_planar_params* p, const double* q, double* Bx) {
   double M[kDof * kDof];
   double J[kTask * kDof];
@@ -1193,7 +1193,7 @@ void rr_planar_task_coriolis_coefficients_batch(int count, const rr_planar_param
 }
 
 /* Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-   8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls. */
+   56 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls. */
 int rr_planar_task_centrifugal_coefficients(const rr_planar_params* p, const double* q, double* Cx) {
   double M[kDof * kDof];
   double J[kTask * kDof];

@@ -458,7 +458,7 @@ def friction(p, qd):
 
 def _forward_dynamics(p, q, qd, tau):
     # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-    # 23 multiplications, 12 additions, 0 divisions, 4 function calls.
+    # 26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((2, k))
     M = np.zeros((NV * NV, k))  # lower triangle
@@ -1012,7 +1012,7 @@ def inverse_dynamics_derivatives(p, q, qd, qdd):
 
 def _forward_dynamics_derivatives(p, q, qd, tau):
     # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-    # 23 multiplications, 12 additions, 0 divisions, 4 function calls.
+    # 38 multiplications, 39 additions, 29 divisions, 6 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((2, k))
     dqdd_dq = np.zeros((4, k))
@@ -1373,7 +1373,7 @@ def task_jacobian(p, q):
 
 def _task_mass_matrix(p, q):
     # Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    # 30 multiplications, 15 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Mx = np.zeros((4, k))
     (M,) = _mass_matrix(p, q)
@@ -1395,7 +1395,7 @@ def task_mass_matrix(p, q):
 
 def _task_velocity_terms(p, q, qd):
     # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    # 31 multiplications, 19 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Vx = np.zeros((2, k))
     (M,) = _mass_matrix(p, q)
@@ -1421,7 +1421,7 @@ def task_velocity_terms(p, q, qd):
 
 def _task_gravity(p, q):
     # Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    # 31 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Gx = np.zeros((2, k))
     (M,) = _mass_matrix(p, q)
@@ -1444,7 +1444,7 @@ def task_gravity(p, q):
 
 def _task_dynamics(p, q, qd):
     # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+    # 48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Mx = np.zeros((4, k))
     Vx = np.zeros((2, k))
@@ -1473,7 +1473,7 @@ def task_dynamics(p, q, qd):
 
 def _task_coriolis_coefficients(p, q):
     # Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-    # 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+    # 43 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Bx = np.zeros((2, k))
     H = np.zeros((2, k))
@@ -1507,7 +1507,7 @@ def task_coriolis_coefficients(p, q):
 
 def _task_centrifugal_coefficients(p, q):
     # Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-    # 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+    # 56 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Cx = np.zeros((4, k))
     H = np.zeros((4, k))

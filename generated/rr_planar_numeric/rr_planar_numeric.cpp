@@ -969,7 +969,7 @@ void friction_batch(int count, const double* qd, double* F) {
 
 
 // Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
-// 13 multiplications, 10 additions, 0 divisions, 4 function calls.
+// 16 multiplications, 13 additions, 5 divisions, 6 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -1603,7 +1603,7 @@ void inverse_dynamics_derivatives_batch(int count, const double* q, const double
 
 
 // Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 13 multiplications, 10 additions, 0 divisions, 4 function calls.
+// 28 multiplications, 37 additions, 29 divisions, 6 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -2028,7 +2028,7 @@ void task_jacobian_batch(int count, const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 30 multiplications, 15 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -2043,7 +2043,7 @@ void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status)
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 31 multiplications, 19 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -2064,7 +2064,7 @@ void task_velocity_terms_batch(int count, const double* q, const double* qd, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 31 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -2081,7 +2081,7 @@ void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -2104,7 +2104,7 @@ void task_dynamics_batch(int count, const double* q, const double* qd, double* M
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+// 43 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -2138,7 +2138,7 @@ void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, in
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+// 56 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

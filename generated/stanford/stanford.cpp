@@ -1320,7 +1320,7 @@ void friction_batch(int count, const double* qd, double* F) {
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-// 190 multiplications, 136 additions, 0 divisions, 8 function calls.
+// 255 multiplications, 201 additions, 27 divisions, 14 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -3336,7 +3336,7 @@ void inverse_dynamics_derivatives_batch(int count, const double* q, const double
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 190 multiplications, 136 additions, 0 divisions, 8 function calls.
+// 795 multiplications, 849 additions, 243 divisions, 14 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -5398,7 +5398,7 @@ void task_jacobian_batch(int count, const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -5413,7 +5413,7 @@ void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status)
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -5434,7 +5434,7 @@ void task_velocity_terms_batch(int count, const double* q, const double* qd, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -5451,7 +5451,7 @@ void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -5474,7 +5474,7 @@ void task_dynamics_batch(int count, const double* q, const double* qd, double* M
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 134 multiplications, 119 additions, 0 divisions, 8 function calls. Besides the functions it calls.
+// 2373 multiplications, 2250 additions, 12 divisions, 8 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -5651,7 +5651,7 @@ void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, in
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 70 multiplications, 32 additions, 0 divisions, 8 function calls. Besides the functions it calls.
+// 1202 multiplications, 1056 additions, 12 divisions, 8 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

@@ -1414,7 +1414,7 @@ void friction_batch(int count, const double* qd, double* F) {
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-// 253 multiplications, 198 additions, 0 divisions, 10 function calls.
+// 318 multiplications, 263 additions, 27 divisions, 16 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -3752,7 +3752,7 @@ void inverse_dynamics_derivatives_batch(int count, const double* q, const double
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 253 multiplications, 198 additions, 0 divisions, 10 function calls.
+// 858 multiplications, 911 additions, 243 divisions, 16 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -6241,7 +6241,7 @@ void task_jacobian_batch(int count, const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -6256,7 +6256,7 @@ void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status)
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -6277,7 +6277,7 @@ void task_velocity_terms_batch(int count, const double* q, const double* qd, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -6294,7 +6294,7 @@ void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -6317,7 +6317,7 @@ void task_dynamics_batch(int count, const double* q, const double* qd, double* M
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 151 multiplications, 177 additions, 0 divisions, 10 function calls. Besides the functions it calls.
+// 2390 multiplications, 2308 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -6560,7 +6560,7 @@ void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, in
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 85 multiplications, 58 additions, 0 divisions, 10 function calls. Besides the functions it calls.
+// 1217 multiplications, 1082 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

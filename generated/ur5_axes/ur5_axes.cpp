@@ -1442,7 +1442,7 @@ void friction_batch(int count, const double* qd, double* F) {
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-// 263 multiplications, 206 additions, 0 divisions, 10 function calls.
+// 328 multiplications, 271 additions, 27 divisions, 16 function calls. The solves included.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
@@ -3931,7 +3931,7 @@ void inverse_dynamics_derivatives_batch(int count, const double* q, const double
 
 
 // Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-// 263 multiplications, 206 additions, 0 divisions, 10 function calls.
+// 868 multiplications, 919 additions, 243 divisions, 16 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -6516,7 +6516,7 @@ void task_jacobian_batch(int count, const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -6531,7 +6531,7 @@ void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status)
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 373 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -6552,7 +6552,7 @@ void task_velocity_terms_batch(int count, const double* q, const double* qd, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -6569,7 +6569,7 @@ void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+// 700 multiplications, 557 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -6592,7 +6592,7 @@ void task_dynamics_batch(int count, const double* q, const double* qd, double* M
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 150 multiplications, 164 additions, 0 divisions, 10 function calls. Besides the functions it calls.
+// 2389 multiplications, 2295 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -6827,7 +6827,7 @@ void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, in
 }
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 65 multiplications, 40 additions, 0 divisions, 8 function calls. Besides the functions it calls.
+// 1197 multiplications, 1064 additions, 12 divisions, 8 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

@@ -10,7 +10,7 @@ function [Gx, status] = task_gravity(q)
 % Command: nedyn generate models/puma560.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-% 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+% 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 6 || size(q, 2) ~= k || ndims(q) > 2
     error('puma560:shape', 'q: expected 6 x k, one column per state (k from the first argument)');

@@ -10,7 +10,7 @@ function [Mx, status] = task_mass_matrix(q)
 % Command: nedyn generate models/puma560.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-% 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+% 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 6 || size(q, 2) ~= k || ndims(q) > 2
     error('puma560:shape', 'q: expected 6 x k, one column per state (k from the first argument)');

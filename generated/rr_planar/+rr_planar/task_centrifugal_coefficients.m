@@ -11,7 +11,7 @@ function [Cx, status] = task_centrifugal_coefficients(p, q)
 % Command: nedyn generate models/rr_planar.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-% 8 multiplications, 8 additions, 0 divisions, 4 function calls. Besides the functions it calls.
+% 56 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');

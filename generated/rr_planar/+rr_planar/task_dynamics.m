@@ -14,7 +14,7 @@ function [Mx, Vx, Gx, status] = task_dynamics(p, q, qd)
 % Command: nedyn generate models/rr_planar.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-% 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+% 48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');

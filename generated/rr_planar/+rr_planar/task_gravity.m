@@ -11,7 +11,7 @@ function [Gx, status] = task_gravity(p, q)
 % Command: nedyn generate models/rr_planar.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-% 0 multiplications, 0 additions, 0 divisions, 0 function calls. Besides the functions it calls.
+% 31 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');

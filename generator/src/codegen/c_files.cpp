@@ -113,8 +113,7 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     function.set("return_type", status ? "int" : "void");
     function.set("status", status);
     function.set("route", "Built from: " + f.route);
-    function.set("count",
-                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("count", function_count_text(f));
     function.set("lines", list_of(c_body(*dynamics.program, f, shape, helpers, prefix, parameters,
                                          request.scalar)));
     function.set("batch", has_batch(f));

@@ -7,6 +7,7 @@
 #include "nedyn/generator/canonical_printer.hpp"
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
+#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -16,6 +17,16 @@ bool is_emitted_function(const std::string& name) {
   const auto& specs = emitted_function_specs();
   return std::any_of(specs.begin(), specs.end(),
                      [&](const EmittedFunctionSpec& spec) { return spec.name == name; });
+}
+
+/// The operations of the templates' solves after f's program.
+OperationCount solve_count(const EmittedFunction& f, int n, int m) {
+  OperationCount c;
+  if (f.solve != EmittedFunction::Solve::none) c = cholesky_solve_count(n);
+  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
+    c += derivative_columns_count(n);
+  if (!f.status_call.empty()) c += task_space_count(f.status_call, n, m);
+  return c;
 }
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
@@ -89,6 +100,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
     f.count = out.program->count(values);
+    f.solve_count = solve_count(f, model.nv(), static_cast<int>(out.task.size()));
     f.batch = options.batches;
     out.functions.push_back(std::move(f));
   }

@@ -146,7 +146,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("lanes", true);
   definition.set("lane_batch", has_batch(f));
   definition.set("route", "Built from: " + f.route);
-  definition.set("count", count_text(f.count));
+  definition.set("count", function_count_text(f));
   definition.set("body", body_type(f.name));
   definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
@@ -261,8 +261,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
                      cpp_call(f.status_call, parameters) + ";");
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
-    definition.set(
-        "count", count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    definition.set("count", function_count_text(f));
     definition.set("body_signature", signature(evaluated, parameter_declaration(parameters), type));
     definition.set("body_status", status && !split);
     definition.set("lines", list_of(body));

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "nedyn/generator/cpp_printer.hpp"
+#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/model/expression.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -101,6 +102,12 @@ std::string count_text(const OperationCount& c) {
   return std::to_string(c.multiplications) + " multiplications, " + std::to_string(c.additions) +
          " additions, " + std::to_string(c.divisions) + " divisions, " + std::to_string(c.calls) +
          " function calls.";
+}
+
+std::string function_count_text(const EmittedFunction& f) {
+  const bool solves = f.solve_count.total() > 0;
+  return count_text(f.count + f.solve_count) + (solves ? " The solves included." : "") +
+         (f.calls.empty() ? "" : " Besides the functions it calls.");
 }
 
 /// Arguments no output depends on are cast to void: warning-free with -Wextra.

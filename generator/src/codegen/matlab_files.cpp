@@ -238,8 +238,7 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     function.set("arguments", joined(arguments));
     function.set("outputs", output_list(outputs));
     function.set("route", "Built from: " + f.route);
-    function.set("count",
-                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("count", function_count_text(f));
     function.set("docs", list_of(matlab_docs(f, shape, parameters)));
     function.set("lines", list_of(matlab_body(*dynamics.program, f, package, shape, parameters)));
     std::string local_functions;

@@ -158,8 +158,7 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     if (parameters) arguments.insert(arguments.begin(), "p");
     function.set("arguments", joined(arguments));
     function.set("route", "Built from: " + f.route);
-    function.set("count",
-                 count_text(f.count) + (f.calls.empty() ? "" : " Besides the functions it calls."));
+    function.set("count", function_count_text(f));
     function.set("lines", list_of(python_body(*dynamics.program, f, shape, parameters)));
     function.set("docs", list_of(python_docs(f, shape, parameters)));
     // "(q, qd), single = _states(((q, (6,)), (qd, (6,)),))"

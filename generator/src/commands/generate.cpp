@@ -6,6 +6,7 @@
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/model/emitted_names.hpp"
 
 namespace nedyn {
@@ -60,10 +61,14 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) 
   out << std::left << std::setw(26) << "function" << std::right << std::setw(8) << "mul"
       << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
       << "  route\n";
-  for (const EmittedFunction& f : dynamics.functions)
-    out << std::left << std::setw(26) << f.name << std::right << std::setw(8)
-        << f.count.multiplications << std::setw(8) << f.count.additions << std::setw(6)
-        << f.count.divisions << std::setw(7) << f.count.calls << "  " << f.route << "\n";
+  for (const EmittedFunction& f : dynamics.functions) {
+    // The solves' operations included (solve_counts.hpp); those of the
+    // functions a task function calls are on their own rows.
+    const OperationCount c = f.count + f.solve_count;
+    out << std::left << std::setw(26) << f.name << std::right << std::setw(8) << c.multiplications
+        << std::setw(8) << c.additions << std::setw(6) << c.divisions << std::setw(7) << c.calls
+        << "  " << f.route << (f.solve_count.total() > 0 ? "; solves counted" : "") << "\n";
+  }
 }
 
 EmittedDynamics requested_dynamics(const Model& model, const GenerateRequest& request,

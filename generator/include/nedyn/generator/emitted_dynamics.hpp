@@ -33,7 +33,10 @@ struct EmittedFunction {
   std::vector<EmittedOutput> outputs;  ///< in the order they are written
   std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
   std::string route;                   ///< how the outputs were built
-  OperationCount count;                ///< of every output together
+  OperationCount count;                ///< of every output together (the program's)
+  /// Of the templates' solves after the program (solve_counts.hpp): the
+  /// Cholesky factorisation and substitutions, the task-space factorisations.
+  OperationCount solve_count;
   /// Arrays the outputs and calls write besides the results (J, kTask x kNv).
   std::vector<LocalArray> locals;
   /// Calls of other emitted functions or the templates' helpers before the

@@ -87,6 +87,10 @@ std::string signature(const EmittedFunction& f, const std::string& parameters,
 /// "207 multiplications, 163 additions, 0 divisions, 12 function calls."
 std::string count_text(const OperationCount& c);
 
+/// The count of f's body: its program's and its solves' operations, and a
+/// note where it calls other functions (whose operations are their own).
+std::string function_count_text(const EmittedFunction& f);
+
 /// `(void)NAME;` for each argument no output depends on (warning-free with -Wextra).
 std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
                                           bool parameters);

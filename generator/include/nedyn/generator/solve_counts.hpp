@@ -1,0 +1,31 @@
+#pragma once
+
+// The operations of the solves that each language's templates add after a
+// function's program (templates/cholesky_solve*, forward_dynamics_
+// derivatives*, task_space*), counted loop by loop as the templates run
+// them, so that `generate --stats` and the emitted comments count every
+// operation of a body. A negation counts as an addition and a square root
+// as a call, as Program::count does.
+
+#include "nedyn/generator/call_statement.hpp"
+#include "nedyn/generator/program.hpp"
+
+namespace nedyn {
+
+OperationCount& operator+=(OperationCount& a, const OperationCount& b);
+OperationCount operator+(OperationCount a, const OperationCount& b);
+
+/// M = L L^T in place, L y = r, L^T qdd = y, M of order n (cholesky_solve).
+OperationCount cholesky_solve_count(int n);
+
+/// After the Cholesky: the signs of dtau/dq and dtau/dqd, the identity
+/// dqdd/dtau starts from, and 3 n column solves with L
+/// (forward_dynamics_derivatives; not the body of
+/// inverse_dynamics_derivatives it runs, a function of its own).
+OperationCount derivative_columns_count(int n);
+
+/// A task function's status call (task_space_solve or task_space_terms)
+/// with M of order n and m task rows.
+OperationCount task_space_count(const Call& status_call, int n, int m);
+
+}  // namespace nedyn

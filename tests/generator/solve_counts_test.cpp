@@ -1,0 +1,172 @@
+// The operations that generate --stats and the emitted comments count for
+// the templates' solves (solve_counts.hpp) are those the templates run:
+// each template is rendered as generation renders it, compiled with a
+// scalar type that counts every operation it takes part in, and run.
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "cli_support.hpp"
+#include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/solve_counts.hpp"
+
+namespace nedyn {
+namespace {
+
+using test::fresh_directory;
+using test::slurp;
+
+// A scalar that counts: negation and +, - count as additions, as in
+// Program::count; comparisons and copies count nothing.
+const char* const kCountingScalar = R"(#include <cmath>
+#include <cstdio>
+struct Counts { long add = 0, mul = 0, div = 0, calls = 0; };
+Counts counts;
+struct Counted {
+  double v;
+  Counted() : v(0) {}
+  Counted(double x) : v(x) {}
+};
+Counted operator+(Counted a, Counted b) { ++counts.add; return a.v + b.v; }
+Counted operator-(Counted a, Counted b) { ++counts.add; return a.v - b.v; }
+Counted operator-(Counted a) { ++counts.add; return -a.v; }
+Counted operator*(Counted a, Counted b) { ++counts.mul; return a.v * b.v; }
+Counted operator/(Counted a, Counted b) { ++counts.div; return a.v / b.v; }
+Counted& operator+=(Counted& a, Counted b) { return a = a + b; }
+Counted& operator-=(Counted& a, Counted b) { return a = a - b; }
+Counted& operator*=(Counted& a, Counted b) { return a = a * b; }
+Counted& operator/=(Counted& a, Counted b) { return a = a / b; }
+bool operator>(Counted a, Counted b) { return a.v > b.v; }
+Counted sqrt_of(Counted a) { ++counts.calls; return std::sqrt(a.v); }
+void report(const char* name) {
+  std::printf("%s %ld %ld %ld %ld\n", name, counts.mul, counts.add, counts.div, counts.calls);
+  counts = Counts();
+}
+// A positive definite n x n matrix, row-major (lower triangle read).
+void fill(Counted* M, int n) {
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) M[i * n + j] = (i == j ? n + 1.0 : 0.0) + 1.0 / (1 + i + j);
+}
+struct InverseDynamicsDerivativesBody {  // a function of its own, counted as such
+  template <class SinCos>
+  void operator()(SinCos, const Counted*, const Counted*, const Counted*, Counted* a,
+                  Counted* b) const {
+    for (int i = 0; i < N * N; ++i) a[i] = b[i] = 0.5;
+  }
+};
+)";
+
+TemplateData context(int n, int m) {
+  TemplateData c;
+  c.set("size", std::to_string(n));
+  c.set("scalar", "Counted");
+  c.set("has_parameters", false);
+  c.set("solve", true);
+  c.set("terms", true);
+  c.set("rows_of", false);
+  (void)m;
+  return c;
+}
+
+struct Case {
+  std::string name;
+  OperationCount expected;
+};
+
+void check_counts(int n, int m) {
+  const TemplateData c = context(n, m);
+  std::ostringstream src;
+  src << "constexpr int N = " << n << ", kTask = " << m << ";\n"
+      << kCountingScalar << "using Value = Counted;\nconst Counted kTaskSingularity(1e-10);\n"
+      << render("task_space.mustache", c) << "\nint main() {\n"
+      << "  Counted M[N * N], r[N], qdd[N], dqdd_dq[N * N], dqdd_dqd[N * N], dqdd_dtau[N * N];\n"
+      << "  Counted q[N], qd[N];\n  auto sin_cos = 0;\n"
+      << "  for (int i = 0; i < N; ++i) r[i] = q[i] = qd[i] = 1.0 + i;\n"
+      << "  fill(M, N);\n  counts = Counts();\n  {\n"
+      << render("cholesky_solve.mustache", c) << "\n  }\n  report(\"cholesky\");\n  {\n"
+      << render("forward_dynamics_derivatives.mustache", c) << "\n  }\n"
+      << "  report(\"columns\");\n"
+      << "  Counted J[kTask * N], K[N * 15], H[kTask * 15], out[N * 15], Mx[kTask * kTask];\n"
+      << "  Counted V[N], G[N], h[kTask], Vx[kTask], Gx[kTask];\n"
+      << "  for (int i = 0; i < kTask * N; ++i) J[i] = (i % (N + 1) == 0) ? 1.0 : 0.1 * i;\n"
+      << "  for (int i = 0; i < N * 15; ++i) K[i] = 0.5 + i;\n"
+      << "  for (int i = 0; i < kTask * 15; ++i) H[i] = 0.25 * i;\n"
+      << "  for (int i = 0; i < N; ++i) V[i] = G[i] = 1.0 + i;\n"
+      << "  for (int i = 0; i < kTask; ++i) h[i] = 0.5 * i;\n"
+      << "  fill(M, N); counts = Counts(); task_space_solve(M, J, 0, 0, kTask, false, Mx);\n"
+      << "  report(\"mass\");\n"
+      << "  fill(M, N); counts = Counts(); task_space_solve(M, J, V, h, 1, false, out);\n"
+      << "  report(\"velocity\");\n"
+      << "  fill(M, N); counts = Counts(); task_space_solve(M, J, G, 0, 1, false, out);\n"
+      << "  report(\"gravity\");\n"
+      << "  fill(M, N); counts = Counts(); task_space_solve(M, J, K, H, 15, true, out);\n"
+      << "  report(\"coefficients\");\n"
+      << "  fill(M, N); counts = Counts(); task_space_terms(M, J, V, G, h, Mx, Vx, Gx);\n"
+      << "  report(\"terms\");\n}\n";
+  const std::string directory = fresh_directory("solve_counts");
+  std::ofstream(directory + "/counts.cpp") << src.str();
+  const std::string command = "c++ -std=c++17 -O0 -o " + directory + "/counts " + directory +
+                              "/counts.cpp > " + directory + "/log 2>&1 && " + directory +
+                              "/counts > " + directory + "/out";
+  const int status = std::system(command.c_str());
+  INFO(slurp(directory + "/log"));
+  REQUIRE(status == 0);
+
+  const auto a = CallArgument::array;
+  const Call mass{"task_space_solve",
+                  {a("M"), a("J"), CallArgument::absent(), CallArgument::absent(),
+                   CallArgument::constant("kTask"), CallArgument::flag(false)},
+                  {"Mx"}};
+  const Call velocity{
+      "task_space_solve",
+      {a("M"), a("J"), a("V"), a("h"), CallArgument::count(1), CallArgument::flag(false)},
+      {"Vx"}};
+  const Call gravity{"task_space_solve",
+                     {a("M"), a("J"), a("G"), CallArgument::absent(), CallArgument::count(1),
+                      CallArgument::flag(false)},
+                     {"Gx"}};
+  const Call coefficients{
+      "task_space_solve",
+      {a("M"), a("J"), a("K"), a("H"), CallArgument::count(15), CallArgument::flag(true)},
+      {"Bx"}};
+  const Call terms{
+      "task_space_terms", {a("M"), a("J"), a("V"), a("G"), a("h")}, {"Mx", "Vx", "Gx"}};
+  const std::vector<Case> cases = {{"cholesky", cholesky_solve_count(n)},
+                                   {"columns", derivative_columns_count(n)},
+                                   {"mass", task_space_count(mass, n, m)},
+                                   {"velocity", task_space_count(velocity, n, m)},
+                                   {"gravity", task_space_count(gravity, n, m)},
+                                   {"coefficients", task_space_count(coefficients, n, m)},
+                                   {"terms", task_space_count(terms, n, m)}};
+  std::istringstream out(slurp(directory + "/out"));
+  for (const Case& expected : cases) {
+    std::string name;
+    OperationCount counted;
+    REQUIRE(out >> name >> counted.multiplications >> counted.additions >> counted.divisions >>
+            counted.calls);
+    INFO(name << " with n = " << n << ", m = " << m);
+    CHECK(name == expected.name);
+    CHECK(counted.multiplications == expected.expected.multiplications);
+    CHECK(counted.additions == expected.expected.additions);
+    CHECK(counted.divisions == expected.expected.divisions);
+    CHECK(counted.calls == expected.expected.calls);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the solves' counts are the operations the templates run", "[codegen][stats]") {
+  check_counts(6, 3);   // the PUMA with a position task
+  check_counts(7, 6);   // the Panda with a full task
+  check_counts(12, 2);  // a floating base's order
+  // The PUMA's forward dynamics, as docs/BENCHMARKS.md gives it.
+  const OperationCount c = cholesky_solve_count(6);
+  CHECK(c.multiplications == 65);
+  CHECK(c.divisions == 27);
+  CHECK(c.calls == 6);
+}
+
+}  // namespace nedyn
