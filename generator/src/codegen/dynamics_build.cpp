@@ -1,8 +1,11 @@
 #include "nedyn/generator/dynamics_build.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <iomanip>
 #include <map>
+#include <sstream>
 
 #include "nedyn/generator/horner_program.hpp"
 #include "nedyn/generator/joint_symbols.hpp"
@@ -11,6 +14,29 @@
 
 namespace nedyn {
 namespace {
+
+/// A rotation entry of some joint's fixed placement that is a number within
+/// 1e-9 of zero but not zero (3.2e-15: cos of pi/2 written to 16 digits, kept
+/// by --no-snap), as "joint 'NAME': 3.2e-15"; "" if there is none. No
+/// expansion cancels such an entry: every product of rotations keeps terms
+/// that are zero but for rounding, and the closed forms grow by a factor at
+/// each joint (a six-joint arm spent 11 s on them, then gave up).
+std::string rotation_residue(const Model& model) {
+  for (const Joint& joint : model.joints)
+    for (const ExMat3* R : {&joint.placement.rotation, &joint.link_frame.rotation})
+      for (const ExVec3& row : *R)
+        for (const GiNaC::ex& entry : row) {
+          const GiNaC::ex value = entry.evalf();
+          if (!GiNaC::is_a<GiNaC::numeric>(value)) continue;
+          const double x = std::abs(GiNaC::ex_to<GiNaC::numeric>(value).to_double());
+          if (x > 0 && x < 1e-9) {
+            std::ostringstream text;
+            text << "joint '" << joint.name << "': " << std::setprecision(2) << x;
+            return text.str();
+          }
+        }
+  return "";
+}
 
 /// The closed forms of dynamics_terms as Horner programs.
 class ClosedForms {
@@ -398,10 +424,14 @@ void DynamicsBuild::configuration_space() {
   // Closed forms, where they are small enough to build.
   Route M = M_recursion;
   Route G{column(G_recursion), G_route};
+  const std::string residue = options_.closed_forms ? rotation_residue(model_) : "";
   if (options_.closed_forms && n > options_.max_closed_form_joints)
     report("closed forms skipped (more than " + std::to_string(options_.max_closed_form_joints) +
            " joints): recursion programs only");
-  if (options_.closed_forms && n <= options_.max_closed_form_joints) {
+  else if (!residue.empty())
+    report("closed forms skipped (a fixed rotation has an entry that is zero but for rounding, " +
+           residue + "; snapping, the default, makes it 0): recursion programs only");
+  if (options_.closed_forms && n <= options_.max_closed_form_joints && residue.empty()) {
     ClosedForms closed(model_, recursion_, program);
     try {
       report("closed forms of M, G, B, C");
