@@ -10,26 +10,17 @@
 namespace nedyn {
 namespace {
 
-/// An argument of a call, or a factor of a local's size, in C: no array is
-/// a null pointer, booleans are ints.
-std::string c_argument(const CallArgument& a) {
-  switch (a.kind) {
-    case CallArgument::Kind::absent:
-      return "0";
-    case CallArgument::Kind::number:
-    case CallArgument::Kind::flag:
-      return std::to_string(a.number);
-    default:  // an array, a constant of the source file's enum
-      return a.name;
-  }
+/// C's arguments: no array is a null pointer, booleans are ints, the
+/// source file's enum names the constants.
+const ArgumentDialect& c_dialect() {
+  static const ArgumentDialect dialect{"0", "1", "0", [](const std::string& name) { return name; }};
+  return dialect;
 }
 
 /// "puma560_mass_matrix(p, q, M)": emitted functions get the prefix, and p
 /// where the model has parameters.
 std::string c_call(const Call& call, const std::string& prefix, bool parameters) {
-  std::vector<std::string> arguments;
-  if (parameters && call.spec()) arguments.push_back("p");
-  for (const CallArgument& a : call.reads) arguments.push_back(c_argument(a));
+  std::vector<std::string> arguments = read_arguments(call, parameters, c_dialect());
   arguments.insert(arguments.end(), call.writes.begin(), call.writes.end());
   return (call.spec() ? prefix : "") + call.function + "(" + joined(arguments) + ")";
 }
@@ -42,7 +33,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   const std::string type = scalar_name(scalar);
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   for (const LocalArray& local : f.locals)
-    body.push_back(type + " " + local.name + "[" + size_text(local, c_argument) + "];");
+    body.push_back(type + " " + local.name + "[" + size_text(local, c_dialect()) + "];");
   // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {

@@ -34,4 +34,35 @@ std::vector<std::string> arrays_read(const Call& call) {
   return arrays;
 }
 
+std::string argument_text(const CallArgument& argument, const ArgumentDialect& dialect) {
+  switch (argument.kind) {
+    case CallArgument::Kind::absent:
+      return dialect.absent;
+    case CallArgument::Kind::constant:
+      return dialect.constant(argument.name);
+    case CallArgument::Kind::number:
+      return std::to_string(argument.number);
+    case CallArgument::Kind::flag:
+      return argument.number ? dialect.yes : dialect.no;
+    case CallArgument::Kind::array:
+      break;
+  }
+  return argument.name;
+}
+
+std::vector<std::string> read_arguments(const Call& call, bool parameters,
+                                        const ArgumentDialect& dialect) {
+  std::vector<std::string> arguments;
+  if (parameters && call.spec()) arguments.push_back("p");
+  for (const CallArgument& a : call.reads) arguments.push_back(argument_text(a, dialect));
+  return arguments;
+}
+
+std::string size_text(const LocalArray& local, const ArgumentDialect& dialect) {
+  std::string text;
+  for (const CallArgument& factor : local.size)
+    text += (text.empty() ? "" : " * ") + argument_text(factor, dialect);
+  return text;
+}
+
 }  // namespace nedyn

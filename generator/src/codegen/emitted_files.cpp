@@ -27,25 +27,16 @@ std::string argument_names(const EmittedFunction& f, bool parameters) {
   return s.substr(0, s.size() - 2);
 }
 
-/// An argument of a call, or a factor of a local's size, in C++.
-std::string cpp_argument(const CallArgument& a) {
-  switch (a.kind) {
-    case CallArgument::Kind::absent:
-      return "nullptr";
-    case CallArgument::Kind::number:
-      return std::to_string(a.number);
-    case CallArgument::Kind::flag:
-      return a.number ? "true" : "false";
-    default:  // an array, a constant
-      return a.name;
-  }
+/// C++'s arguments: the emitted file's constants by name.
+const ArgumentDialect& cpp_dialect() {
+  static const ArgumentDialect dialect{"nullptr", "true", "false",
+                                       [](const std::string& name) { return name; }};
+  return dialect;
 }
 
 /// "mass_matrix(p, q, M)": p for an emitted function of a model with parameters.
 std::string cpp_call(const Call& call, bool parameters) {
-  std::vector<std::string> arguments;
-  if (parameters && call.spec()) arguments.push_back("p");
-  for (const CallArgument& a : call.reads) arguments.push_back(cpp_argument(a));
+  std::vector<std::string> arguments = read_arguments(call, parameters, cpp_dialect());
   arguments.insert(arguments.end(), call.writes.begin(), call.writes.end());
   return call.function + "(" + joined(arguments) + ")";
 }
@@ -246,7 +237,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     std::vector<std::string> evaluation;  // the function's lines around the body's evaluation
     std::vector<std::string>& calling = split ? evaluation : body;
     for (const LocalArray& local : f.locals)
-      calling.push_back(type + " " + local.name + "[" + size_text(local, cpp_argument) + "];");
+      calling.push_back(type + " " + local.name + "[" + size_text(local, cpp_dialect()) + "];");
     for (const Call& call : f.calls) calling.push_back(cpp_call(call, parameters) + ";");
     for (const std::string& line :
          c_family_statements(f, shape, "static_cast<" + type + ">(NAN)",

@@ -23,24 +23,14 @@ std::string output_list(const std::vector<std::string>& outputs) {
   return outputs.size() == 1 ? outputs[0] : "[" + joined(outputs) + "]";
 }
 
-/// An argument of a call, or a factor of a local's size, in MATLAB: a size
-/// constant is its number, no array [].
-std::string matlab_argument(const CallArgument& a, const EmittedShape& shape) {
-  switch (a.kind) {
-    case CallArgument::Kind::absent:
-      return "[]";
-    case CallArgument::Kind::number:
-      return std::to_string(a.number);
-    case CallArgument::Kind::flag:
-      return a.number ? "true" : "false";
-    case CallArgument::Kind::constant:
-      if (a.name == "kDof") return std::to_string(shape.dof);
-      if (a.name == "kNv") return std::to_string(shape.nv());
-      if (a.name == "kTask") return std::to_string(shape.task);
-      throw std::logic_error("matlab_argument: no value for " + a.name);
-    default:
-      return a.name;
-  }
+/// MATLAB's arguments: a size constant is its number for `shape`, no array [].
+ArgumentDialect matlab_dialect(const EmittedShape& shape) {
+  return {"[]", "true", "false", [shape](const std::string& name) {
+            if (name == "kDof") return std::to_string(shape.dof);
+            if (name == "kNv") return std::to_string(shape.nv());
+            if (name == "kTask") return std::to_string(shape.task);
+            throw std::logic_error("matlab_dialect: no value for " + name);
+          }};
 }
 
 /// `X = reshape(permute(X, [2 1 3]), rows * columns, k);`: a matrix result of
@@ -56,9 +46,8 @@ std::string flattened(const std::string& name, const EmittedResult& r, const Emi
 std::vector<std::string> matlab_call(const Call& call, const std::string& package, bool status,
                                      bool parameters, const EmittedShape& shape) {
   const EmittedFunctionSpec* spec = call.spec();
-  std::vector<std::string> reads, writes = call.writes;
-  if (parameters && spec) reads.push_back("p");
-  for (const CallArgument& a : call.reads) reads.push_back(matlab_argument(a, shape));
+  const std::vector<std::string> reads = read_arguments(call, parameters, matlab_dialect(shape));
+  std::vector<std::string> writes = call.writes;
   if (status) writes.push_back("status");
   std::vector<std::string> lines = {output_list(writes) + " = " + (spec ? package + "." : "") +
                                     call.function + "(" + joined(reads) + ");"};
@@ -126,10 +115,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
     for (const std::string& line : matlab_call(call, package, false, parameters, shape))
       calls.push_back(line);
   for (const LocalArray& local : locals_not_called(f))
-    body.push_back(
-        local.name + " = zeros(" +
-        size_text(local, [&](const CallArgument& a) { return matlab_argument(a, shape); }) +
-        ", k);");
+    body.push_back(local.name + " = zeros(" + size_text(local, matlab_dialect(shape)) + ", k);");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     // The order of M: nv (the joints, and a floating base's six).

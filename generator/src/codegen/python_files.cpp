@@ -10,24 +10,15 @@
 namespace nedyn {
 namespace {
 
-/// An argument of a call, or a factor of a local's size, as the module has
-/// it: kNv is NV, no array None.
-std::string python_argument(const CallArgument& a) {
-  switch (a.kind) {
-    case CallArgument::Kind::absent:
-      return "None";
-    case CallArgument::Kind::number:
-      return std::to_string(a.number);
-    case CallArgument::Kind::flag:
-      return a.number ? "True" : "False";
-    case CallArgument::Kind::constant: {
-      std::string name = a.name.substr(1);  // kTask -> TASK
-      for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      return name;
-    }
-    default:
-      return a.name;
-  }
+/// The module's arguments: kNv is NV, no array None.
+const ArgumentDialect& python_dialect() {
+  static const ArgumentDialect dialect{
+      "None", "True", "False", [](const std::string& name) {
+        std::string upper = name.substr(1);  // kTask -> TASK
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        return upper;
+      }};
+  return dialect;
 }
 
 /// A Python tuple's text: "(a,)", "(a, b)".
@@ -38,9 +29,8 @@ std::string tuple(const std::vector<std::string>& items) {
 /// A call of another emitted function or a helper: the arrays it writes
 /// become the values it returns (and the status, for a status call).
 std::string python_call(const Call& call, bool status, bool parameters) {
-  std::vector<std::string> reads, writes = call.writes;
-  if (parameters && call.spec()) reads.push_back("p");
-  for (const CallArgument& a : call.reads) reads.push_back(python_argument(a));
+  const std::vector<std::string> reads = read_arguments(call, parameters, python_dialect());
+  std::vector<std::string> writes = call.writes;
   if (status) writes.push_back("status");
   return (writes.size() == 1 && !call.spec() ? writes[0] : tuple(writes)) + " = _" + call.function +
          "(" + joined(reads) + ")";
@@ -73,7 +63,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
   for (const LocalArray& local : locals_not_called(f))
-    body.push_back(local.name + " = np.zeros((" + size_text(local, python_argument) + ", k))");
+    body.push_back(local.name + " = np.zeros((" + size_text(local, python_dialect()) + ", k))");
   const bool solves = f.solve != EmittedFunction::Solve::none;
   if (solves) {
     body.push_back("M = np.zeros((NV * NV, k))  # lower triangle");

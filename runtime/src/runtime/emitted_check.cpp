@@ -21,18 +21,16 @@
 namespace nedyn {
 namespace {
 
-using Sample = EmittedSample;
-
 // Link wrenches come from a generator of their own, so that the states of
 // every other function stay those drawn before link wrenches were emitted.
-Sample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng,
-                     std::mt19937& wrench_rng) {
+EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt19937& rng,
+                            std::mt19937& wrench_rng) {
   const int n = model.dof(), nv = model.nv(), first_q = model.joint_q(), first_v = model.joint_v();
   std::uniform_real_distribution<double> angle(-M_PI, M_PI), length(-0.5, 0.5), velocity(-2.0, 2.0),
       acceleration(-5.0, 5.0);
-  Sample s{Eigen::VectorXd(model.nq()), Eigen::VectorXd(nv),
-           Eigen::VectorXd(nv),         Eigen::VectorXd(nv),
-           Eigen::VectorXd(6),          LinkWrenches(model.links_with_wrenches(), 6)};
+  EmittedSample s{Eigen::VectorXd(model.nq()), Eigen::VectorXd(nv),
+                  Eigen::VectorXd(nv),         Eigen::VectorXd(nv),
+                  Eigen::VectorXd(6),          LinkWrenches(model.links_with_wrenches(), 6)};
   if (model.floating_base) {  // the base's pose, twist and its rate
     s.q.head<7>() = random_configuration(model, rng).head<7>();
     for (int k = 0; k < 6; ++k) {
@@ -69,7 +67,7 @@ std::vector<double> row_major(const Eigen::MatrixXd& m) {
 }
 
 bool reference(const NumericModel& model, Workspace& ws, const std::string& function,
-               const Sample& s, std::vector<double>& out) {
+               const EmittedSample& s, std::vector<double>& out) {
   Eigen::MatrixXd m;
   if (!emitted_function_spec(function).reference(model, ws, s, m)) return false;
   out = row_major(m);
@@ -77,7 +75,7 @@ bool reference(const NumericModel& model, Workspace& ws, const std::string& func
 }
 
 // task_singularity() at the sample's q; 0 at a singularity, 1 without a task.
-double task_measure(const NumericModel& model, Workspace& ws, const Sample& s) {
+double task_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
   if (model.task.empty()) return 1;
   try {
     return task_space(model, ws, s.q, s.qd, 0).singularity;
@@ -90,7 +88,7 @@ double task_measure(const NumericModel& model, Workspace& ws, const Sample& s) {
 // eigenvalues' smallest over largest): what a Cholesky solve's error grows
 // with in any scalar (van der Sluis: the scaling is free). A physical arm's
 // stays above 5e-3; Euler-angle coordinates make it 0 at gimbal lock.
-double mass_matrix_measure(const NumericModel& model, Workspace& ws, const Sample& s) {
+double mass_matrix_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
   Eigen::MatrixXd M(model.nv(), model.nv());
   mass_matrix_composite(model, ws, s.q, M);
   const Eigen::VectorXd d = M.diagonal().cwiseMax(0).cwiseSqrt().cwiseInverse();
@@ -158,7 +156,7 @@ std::vector<FunctionAgreement> compare_emitted(
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
   for (int k = 0; k < options.samples; ++k) {
-    Sample s = random_sample(model, ws, rng, wrench_rng);
+    EmittedSample s = random_sample(model, ws, rng, wrench_rng);
     s.base = &options.base;
     if (!frames.empty()) {
       const std::size_t frame = static_cast<std::size_t>(k) % frames.size();

@@ -7,6 +7,7 @@
 // task_space_terms). Each language's files print them in their own dialect:
 // C++ and C pass every array, Python and MATLAB return what a call writes.
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -60,12 +61,23 @@ Call emitted_call(const std::string& function, const std::vector<std::string>& a
 /// The arrays a call reads (its array arguments), in order.
 std::vector<std::string> arrays_read(const Call& call);
 
-/// "a * b": a local's size, each factor printed by `print`.
-template <class Print>
-std::string size_text(const LocalArray& local, Print print) {
-  std::string text;
-  for (const CallArgument& factor : local.size) text += (text.empty() ? "" : " * ") + print(factor);
-  return text;
-}
+/// How a language writes the arguments that are not arrays.
+struct ArgumentDialect {
+  std::string absent;   ///< no array: nullptr, 0, None, []
+  std::string yes, no;  ///< a flag's two values
+  /// A size constant (kTask) as the language has it: TASK, or its number.
+  std::function<std::string(const std::string&)> constant;
+};
+
+/// An argument of a call, or a factor of a local's size, in `dialect`.
+std::string argument_text(const CallArgument& argument, const ArgumentDialect& dialect);
+
+/// The arguments `call` reads in `dialect`: "p" first for an emitted
+/// function of a model with parameters.
+std::vector<std::string> read_arguments(const Call& call, bool parameters,
+                                        const ArgumentDialect& dialect);
+
+/// "a * b": a local's size in `dialect`.
+std::string size_text(const LocalArray& local, const ArgumentDialect& dialect);
 
 }  // namespace nedyn
