@@ -1,0 +1,579 @@
+#include "nedyn/model/link_tree_lowering.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <Eigen/Core>
+
+#include "nedyn/model/expression.hpp"
+#include "nedyn/model/lowering.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/physical.hpp"
+
+namespace nedyn {
+
+int LinkTree::find_link(const std::string& link_name) const {
+  for (std::size_t k = 0; k < links.size(); ++k)
+    if (links[k].name == link_name) return static_cast<int>(k);
+  return -1;
+}
+
+namespace {
+
+using GiNaC::ex;
+
+constexpr double kHalfPi = 1.57079632679489661923;
+constexpr double kMaxSnappedAngle = 1e3;  ///< rad
+
+// k quarter turns as a reader writes them: 0, pi/2, -pi, 3*pi/2, ...
+std::string quarter_turns(int k) {
+  if (k == 0) return "0";
+  const int g = k % 2 == 0 ? 2 : 1;
+  const int numerator = k / g, denominator = 2 / g;
+  std::string text = numerator == 1    ? "pi"
+                     : numerator == -1 ? "-pi"
+                                       : std::to_string(numerator) + "*pi";
+  return denominator == 1 ? text : text + "/" + std::to_string(denominator);
+}
+
+// The size of a snap, to two digits.
+std::string size(double x) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2g", x);
+  return text;
+}
+
+/// A body about its link frame's origin, in its axes: mass m, first moment
+/// h = m c, inertia J about the origin (Khalil's standard parameters).
+struct Body {
+  ex m = 0;
+  ExVec3 h{0, 0, 0};
+  ExMat3 J{ExVec3{0, 0, 0}, ExVec3{0, 0, 0}, ExVec3{0, 0, 0}};
+};
+
+// The body given in a frame placed by p, in the frame p is given in:
+// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+Body moved(const Placement& p, const Body& b) {
+  const ExMat3& R = p.rotation;
+  const ExVec3& t = p.translation;
+  Body out;
+  out.m = b.m;
+  ExVec3 Rh;
+  for (std::size_t r = 0; r < 3; ++r) {
+    ex sum = 0;
+    for (std::size_t k = 0; k < 3; ++k) sum += R[r][k] * b.h[k];
+    Rh[r] = sum.expand();
+    out.h[r] = (Rh[r] + b.m * t[r]).expand();
+  }
+  ex tt = 0, tRh = 0;
+  for (std::size_t k = 0; k < 3; ++k) {
+    tt += t[k] * t[k];
+    tRh += t[k] * Rh[k];
+  }
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) {
+      ex rjr = 0;
+      for (std::size_t a = 0; a < 3; ++a)
+        for (std::size_t k = 0; k < 3; ++k) rjr += R[r][a] * b.J[a][k] * R[c][k];
+      const ex delta = r == c ? 1 : 0;
+      out.J[r][c] =
+          (rjr + b.m * (tt * delta - t[r] * t[c]) + 2 * tRh * delta - t[r] * Rh[c] - Rh[r] * t[c])
+              .expand();
+    }
+  return out;
+}
+
+Body operator+(const Body& a, const Body& b) {
+  Body out;
+  out.m = (a.m + b.m).expand();
+  for (std::size_t r = 0; r < 3; ++r) {
+    out.h[r] = (a.h[r] + b.h[r]).expand();
+    for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = (a.J[r][c] + b.J[r][c]).expand();
+  }
+  return out;
+}
+
+const char* type_name(TreeJointType type) {
+  switch (type) {
+    case TreeJointType::floating:
+      return "floating";
+    case TreeJointType::planar:
+      return "planar";
+    default:
+      return "unknown";
+  }
+}
+
+class LinkTreeLowering {
+ public:
+  LinkTreeLowering(const LinkTree& tree, const LinkTreeOptions& options, std::string file,
+                   std::vector<std::string>& notes)
+      : tree_(tree), options_(options), file_(std::move(file)), notes_(notes) {}
+
+  Model lower() {
+    const std::size_t base = link(options_.base, "--base");
+    if (options_.floating_base && !options_.tip.empty())
+      fail("--floating-base with --tip '" + options_.tip +
+           "': a floating base carries the whole tree below it, and --tip cuts one chain out "
+           "of a fixed base (drop one of them)");
+    // A tree of one leaf is read as the chain to it, so that its last frame is
+    // the leaf link's (fixed joints after the last movable one included).
+    const std::vector<std::size_t> leaf_links = leaves(base);
+    Model model = !options_.tip.empty() ? chain_model(base, link(options_.tip, "--tip"))
+                  : leaf_links.size() == 1 && !options_.floating_base
+                      ? chain_model(base, leaf_links[0])
+                      : tree_model(base);
+    model.frames = frames_below(base);
+    if (options_.floating_base) {
+      model.floating_base = true;
+      model.base_body = rigid_body(lumped(base, movable_set()));
+      check_merged_body(name(base), model.base_body.com, model.base_body.inertia);
+      model.description += ", floating base: link " + name(base);
+    }
+    return model;
+  }
+
+ private:
+  const std::string& name(std::size_t link) const { return tree_.links[link].name; }
+  const TreeJoint& joint(std::size_t j) const { return tree_.joints[j]; }
+
+  // Every movable joint below `base`, numbered depth-first with each link's
+  // child joints in the file's order (Featherstone's topological numbering);
+  // fixed joints merged into the link they hang from.
+  Model tree_model(std::size_t base) {
+    std::vector<LinkedJoint> joints;
+    add_subtree(base, name(base), 0, Placement(), joints);
+    if (joints.empty()) fail("no movable joint below link '" + name(base) + "': the tree is empty");
+    const std::set<std::size_t> movable = movable_set();
+    for (std::size_t k = 0; k < joints.size(); ++k) {
+      const std::size_t child = joint(movable_[k]).child_link;
+      set_inertial(lumped(child, movable), joints[k]);
+      check_merged_body(name(child), joints[k].com, joints[k].inertia);
+    }
+    Model model;
+    model.description = "tree below " + name(base);
+    model.joints = lower_joints(joints);
+    return model;
+  }
+
+  // The joints below link l, whose frame is `placed` in the frame of link
+  // `parent` (the nearest movable joint's link above, 0 for the base), named
+  // `parent_name`.
+  void add_subtree(std::size_t l, const std::string& parent_name, int parent,
+                   const Placement& placed, std::vector<LinkedJoint>& joints) {
+    for (std::size_t j : tree_.links[l].child_joints) {
+      check_tree_joint(joint(j));
+      const Placement before = compose(placed, joint_origin(joint(j)));
+      const std::size_t child = joint(j).child_link;
+      if (joint(j).type == TreeJointType::fixed) {
+        note_merged(joint(j), parent_name);
+        add_subtree(child, parent_name, parent, before, joints);
+        continue;
+      }
+      joints.push_back(movable_joint(joint(j), before));
+      joints.back().parent = parent;
+      movable_.push_back(j);
+      add_subtree(child, name(child), static_cast<int>(joints.size()), Placement(), joints);
+    }
+  }
+
+  Model chain_model(std::size_t base, std::size_t tip) {
+    const std::vector<std::size_t> path = chain(base, tip);
+
+    std::vector<LinkedJoint> joints;
+    Placement before;                  // from the last movable joint's child (or the base) to here
+    std::string carrier = name(base);  // the link that carries what is fixed here
+    for (std::size_t j : path) {
+      check_chain_joint(joint(j));
+      before = compose(before, joint_origin(joint(j)));
+      if (joint(j).type == TreeJointType::fixed) {
+        note_merged(joint(j), carrier);
+        continue;
+      }
+      carrier = name(joint(j).child_link);
+      joints.push_back(movable_joint(joint(j), before));
+      movable_.push_back(j);
+      before = Placement();
+    }
+    if (joints.empty())
+      fail("no movable joint between '" + name(base) + "' and '" + name(tip) +
+           "': the chain is empty");
+    // The last frame is the tip link's: fixed joints after the last movable one.
+    joints.back().after = before;
+    last_after_ = before;
+
+    // Each movable joint's child carries everything fixed to it and every
+    // subtree hanging from it off the chain (locked at 0).
+    const std::set<std::size_t> on_chain = movable_set();
+    for (std::size_t k = 0; k < joints.size(); ++k) {
+      const std::size_t child = joint(movable_[k]).child_link;
+      Body body = lumped(child, on_chain);
+      body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
+      set_inertial(body, joints[k]);
+      check_merged_body(name(child), joints[k].com, joints[k].inertia);
+    }
+
+    Model model;
+    model.description = "chain " + name(base) + " to " + name(tip);
+    model.joints = lower_joints(joints);
+    return model;
+  }
+
+  // A fixed joint's child link becomes part of the link that carries it.
+  void note_merged(const TreeJoint& j, const std::string& carrier) {
+    note("joint '" + j.name + "' is fixed: link '" + name(j.child_link) + "' merged into link '" +
+         carrier + "' (its body; its frame stays a named frame)");
+  }
+
+  // Every link below `base` as a named frame, depth-first in the file's
+  // order: fixed to the link of the nearest movable joint read above it (the
+  // chain's or the tree's), through fixed joints and joints locked at 0.
+  std::vector<Frame> frames_below(std::size_t base) {
+    std::map<std::size_t, int> link_of;  // movable joint -> its link 1..n
+    for (std::size_t k = 0; k < movable_.size(); ++k)
+      link_of[movable_[k]] = static_cast<int>(k + 1);
+    std::vector<Frame> frames;
+    const std::function<void(std::size_t, int, const Placement&)> add =
+        [&](std::size_t l, int link, const Placement& placed) {
+          const TreeLink& at = tree_.links[l];
+          frames.push_back({at.name, link, placed, at.child_joints.empty()});
+          for (std::size_t j : at.child_joints) {
+            const auto found = link_of.find(j);
+            if (found != link_of.end())
+              add(joint(j).child_link, found->second, Placement());
+            else
+              add(joint(j).child_link, link, compose(placed, joint_origin(joint(j))));
+          }
+        };
+    add(base, 0, Placement());
+    // A chain's last link is the tip link's frame (fixed joints after the last
+    // movable one, last_after_): its frames are placed in that.
+    const int last = static_cast<int>(movable_.size());
+    for (Frame& frame : frames)
+      if (frame.link == last && !last_after_.is_identity())
+        frame.placement = compose(inverse(last_after_), frame.placement);
+    return frames;
+  }
+
+  LinkedJoint movable_joint(const TreeJoint& joint, const Placement& before) {
+    LinkedJoint j;
+    j.name = joint.name;
+    j.type = joint.type == TreeJointType::prismatic ? JointType::prismatic : JointType::revolute;
+    j.before = before;
+    j.axis = normalized(axis(joint));
+    if (joint.has_dynamics) {
+      j.viscous = number(joint.damping, "joint", joint.name, "damping");
+      j.coulomb = number(joint.friction, "joint", joint.name, "friction");
+      if (joint.damping < 0 || joint.friction < 0)
+        fail_at("joint", joint.name, "damping and friction must not be negative");
+    }
+    if (joint.has_limits) j.limits = limits_of(joint);
+    return j;
+  }
+
+  // A continuous joint has no position limits.
+  JointLimits limits_of(const TreeJoint& joint) const {
+    const TreeJointLimits& given = joint.limits;
+    JointLimits limits;
+    if (joint.type != TreeJointType::continuous) {
+      limits.lower = finite(given.lower, joint.name, "limit lower");
+      limits.upper = finite(given.upper, joint.name, "limit upper");
+      if (limits.lower > limits.upper)
+        fail_at("joint", joint.name,
+                "its limit's lower " + shortest_decimal(limits.lower) + " is above its upper " +
+                    shortest_decimal(limits.upper));
+    }
+    limits.velocity = finite(given.velocity, joint.name, "limit velocity");
+    limits.effort = finite(given.effort, joint.name, "limit effort");
+    if (limits.velocity < 0 || limits.effort < 0)
+      fail_at("joint", joint.name, "its limit's velocity and effort must not be negative");
+    return limits;
+  }
+
+  [[noreturn]] void fail(const std::string& problem) const {
+    throw ModelError({file_, 0, 0}, problem);
+  }
+  [[noreturn]] void fail_at(const std::string& kind, const std::string& name,
+                            const std::string& problem) const {
+    fail(kind + " '" + name + "': " + problem);
+  }
+
+  std::size_t link(const std::string& link_name, const char* option) const {
+    if (link_name.empty()) return tree_.root;
+    const int found = tree_.find_link(link_name);
+    if (found < 0) {
+      std::vector<std::string> sorted;
+      for (const TreeLink& l : tree_.links) sorted.push_back(l.name);
+      std::sort(sorted.begin(), sorted.end());
+      std::string names;
+      for (const std::string& n : sorted) names += (names.empty() ? "" : ", ") + n;
+      fail(std::string(option) + ": no link '" + link_name + "' in the file (links: " + names +
+           ")");
+    }
+    return static_cast<std::size_t>(found);
+  }
+
+  std::vector<std::size_t> leaves(std::size_t base) const {
+    std::vector<std::size_t> out;
+    const std::function<void(std::size_t)> walk = [&](std::size_t l) {
+      if (tree_.links[l].child_joints.empty()) out.push_back(l);
+      for (std::size_t j : tree_.links[l].child_joints) walk(joint(j).child_link);
+    };
+    walk(base);
+    return out;
+  }
+
+  // Joints from base to tip.
+  std::vector<std::size_t> chain(std::size_t base, std::size_t tip) const {
+    std::vector<std::size_t> path;
+    std::size_t at = tip;
+    while (at != base) {
+      const int up = tree_.links[at].parent_joint;
+      if (up < 0)
+        fail("link '" + name(tip) + "' is not below link '" + name(base) +
+             "': no chain joins them");
+      path.insert(path.begin(), static_cast<std::size_t>(up));
+      at = joint(static_cast<std::size_t>(up)).parent_link;
+    }
+    if (path.empty()) fail("--base and --tip are the same link '" + name(base) + "'");
+    return path;
+  }
+
+  void check_tree_joint(const TreeJoint& joint) const {
+    if (joint.type == TreeJointType::floating)
+      fail_at("joint", joint.name,
+              "a floating joint inside the tree: a free-flying body is the model's floating base "
+              "(docs/kinematics.md), not a joint between two links");
+    check_chain_joint(joint, "in the tree");
+  }
+
+  void check_chain_joint(const TreeJoint& joint, const char* where = "on the chain") const {
+    switch (joint.type) {
+      case TreeJointType::revolute:
+      case TreeJointType::continuous:
+      case TreeJointType::prismatic:
+      case TreeJointType::fixed:
+        break;
+      case TreeJointType::floating:
+      case TreeJointType::planar:
+        fail_at("joint", joint.name,
+                std::string("a ") + type_name(joint.type) + " joint " + where +
+                    ": nedyn's models have revolute, continuous, prismatic and fixed joints");
+      default:
+        fail_at("joint", joint.name, std::string("a joint of unknown type ") + where);
+    }
+    if (!joint.mimics.empty() && joint.type != TreeJointType::fixed)
+      fail_at(
+          "joint", joint.name,
+          "mimics joint '" + joint.mimics + "': a mimic joint " + where +
+              " is not an independent joint, which nedyn needs" +
+              (std::string(where) == "in the tree" ? " (cut out a chain without it with --tip LINK)"
+                                                   : ""));
+  }
+
+  ExVec3 axis(const TreeJoint& joint) {
+    ExVec3 out;
+    bool zero = true;
+    for (std::size_t k = 0; k < 3; ++k) {
+      const double a = joint.axis[k];
+      if (!std::isfinite(a)) fail_at("joint", joint.name, "its axis is not finite");
+      if (a != 0) zero = false;
+      out[k] = number(a, "joint", joint.name, "axis");
+      if (!options_.snap) continue;
+      for (int target : {-1, 0, 1})
+        if (std::fabs(a - target) <= kSnapAxis && a != target) {
+          out[k] = target;
+          note("joint '" + joint.name + "' axis[" + std::to_string(k) + "] " + shortest_decimal(a) +
+               " read as " + std::to_string(target) + " (snapped by " +
+               size(std::fabs(a - target)) + ")");
+        }
+    }
+    if (zero)
+      fail_at("joint", joint.name,
+              "its axis is the zero vector: a movable joint needs a direction");
+    return out;
+  }
+
+  double finite(double x, const std::string& joint, const std::string& what) const {
+    if (!std::isfinite(x)) fail_at("joint", joint, what + " is not finite");
+    return x;
+  }
+
+  ex number(double x, const std::string& kind, const std::string& name, const std::string& what) {
+    if (!std::isfinite(x)) fail_at(kind, name, what + " is not finite");
+    SymbolTable none;
+    return parse_value(shortest_decimal(x), none);
+  }
+
+  ex angle(double x, const std::string& kind, const std::string& name, const std::string& what) {
+    const ex exact = number(x, kind, name, what);
+    // Angles of more than a few turns are no placement anyone writes: they
+    // are read as written (and k pi/2 would not fit an int; found by fuzzing).
+    if (!options_.snap || !(std::fabs(x) <= kMaxSnappedAngle)) return exact;
+    const double quarter = std::nearbyint(x / kHalfPi);
+    const double error = std::fabs(x - quarter * kHalfPi);
+    if (error > kSnapAngle || x == 0) return exact;
+    const ex snapped = GiNaC::numeric(static_cast<int>(quarter), 2) * GiNaC::Pi;
+    note(kind + " '" + name + "' " + what + " " + shortest_decimal(x) + " read as " +
+         quarter_turns(static_cast<int>(quarter)) +
+         (error == 0 ? std::string(" (its nearest double)")
+                     : " (snapped by " + size(error) + " rad)"));
+    return snapped;
+  }
+
+  // A pose as written, exact (angles snapped).
+  Placement placement(const WrittenPose& pose, const std::string& kind, const std::string& name,
+                      const std::string& what) {
+    Placement out = roll_pitch_yaw({angle(pose.rpy[0], kind, name, what + " rpy[0]"),
+                                    angle(pose.rpy[1], kind, name, what + " rpy[1]"),
+                                    angle(pose.rpy[2], kind, name, what + " rpy[2]")});
+    out.translation = {number(pose.xyz[0], kind, name, what + " xyz"),
+                       number(pose.xyz[1], kind, name, what + " xyz"),
+                       number(pose.xyz[2], kind, name, what + " xyz")};
+    return out;
+  }
+
+  // The joint's frame in its parent link's frame at q = 0.
+  Placement joint_origin(const TreeJoint& joint) {
+    return placement(joint.origin, "joint", joint.name, "origin");
+  }
+
+  // The link's own inertial data as a body about its frame's origin.
+  Body own_body(const TreeLink& l) {
+    Body b;
+    if (!l.has_inertial) {
+      note("link '" + l.name + "' has no inertial data: massless");
+      return b;
+    }
+    const WrittenInertial& in = l.inertial;
+    if (!(in.mass >= 0))
+      fail_at("link", l.name,
+              "its mass must not be negative (got " + shortest_decimal(in.mass) + ")");
+    Eigen::Matrix3d I;
+    I << in.ixx, in.ixy, in.ixz, in.ixy, in.iyy, in.iyz, in.ixz, in.iyz, in.izz;
+    if (!I.allFinite()) fail_at("link", l.name, "its inertia is not finite");
+    const InertiaCheck check = check_inertia(I);
+    if (!check.error.empty()) fail_at("link", l.name, check.error);
+    if (!check.warning.empty() && options_.strict_inertia)
+      fail_at("link", l.name, check.warning + " (--strict-inertia)");
+    if (!check.warning.empty()) {
+      note("link '" + l.name + "': " + check.warning +
+           ": no rigid body has it; loaded as given (--strict-inertia refuses it)");
+      triangle_noted_.insert(l.name);
+    }
+    const ex m = number(in.mass, "link", l.name, "mass");
+    const auto entry = [&](double v) { return number(v, "link", l.name, "inertia"); };
+    Body about_com;
+    about_com.m = m;
+    about_com.J = {ExVec3{entry(in.ixx), entry(in.ixy), entry(in.ixz)},
+                   ExVec3{entry(in.ixy), entry(in.iyy), entry(in.iyz)},
+                   ExVec3{entry(in.ixz), entry(in.iyz), entry(in.izz)}};
+    return moved(placement(in.origin, "link", l.name, "inertial origin"), about_com);
+  }
+
+  // The link's body and everything that hangs from it, except the model's
+  // movable joints and what lies beyond them.
+  Body lumped(std::size_t l, const std::set<std::size_t>& on_model) {
+    Body total = own_body(tree_.links[l]);
+    for (std::size_t j : tree_.links[l].child_joints) {
+      if (on_model.count(j)) continue;
+      const std::size_t child = joint(j).child_link;
+      if (joint(j).type != TreeJointType::fixed)
+        note("joint '" + joint(j).name + "' is off the chain: locked at 0, link '" + name(child) +
+             "' and what hangs from it lumped into link '" + name(l) + "'");
+      total = total + moved(joint_origin(joint(j)), lumped(child, on_model));
+    }
+    return total;
+  }
+
+  // The movable joints read (movable_): what lumped() leaves out.
+  std::set<std::size_t> movable_set() const {
+    return std::set<std::size_t>(movable_.begin(), movable_.end());
+  }
+
+  // The body's mass, centre of mass and inertia about it.
+  static RigidBody rigid_body(const Body& b) {
+    LinkedJoint j;
+    set_inertial(b, j);
+    return {j.mass, j.com, j.inertia};
+  }
+
+  static void set_inertial(const Body& b, LinkedJoint& j) {
+    j.mass = b.m;
+    if (b.m.is_zero()) {  // a massless body may still turn (the PUMA's link 1)
+      j.com = {0, 0, 0};
+      j.inertia = {b.J[0][0], b.J[1][1], b.J[2][2], b.J[0][1], b.J[0][2], b.J[1][2]};
+      return;
+    }
+    ExVec3 c;
+    for (std::size_t k = 0; k < 3; ++k) c[k] = (b.h[k] / b.m).expand();
+    ex cc = 0;
+    for (const ex& x : c) cc += x * x;
+    ExMat3 I;
+    for (std::size_t r = 0; r < 3; ++r)
+      for (std::size_t k = 0; k < 3; ++k)
+        I[r][k] = (b.J[r][k] - b.m * ((r == k ? cc : ex(0)) - c[r] * c[k])).expand();
+    j.com = c;
+    j.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+  }
+
+  // Each part was checked as read, and a sum of rigid bodies is one; but
+  // taken about its centre of mass the sum subtracts m c c^T from moments
+  // about the link's origin (Huygens-Steiner), and a centre of mass far out
+  // leaves rounding alone, different from run to run: say where it lies.
+  // A sum that only breaks the triangle inequality (its parts may, as read)
+  // is noted, and refused with --strict-inertia.
+  void check_merged_body(const std::string& link, const ExVec3& com, const InertiaTensor& inertia) {
+    const InertiaCheck check = check_inertia(inertia);
+    if (check.error.empty() && check.warning.empty()) return;
+    if (check.error.empty() && !options_.strict_inertia) {
+      if (triangle_noted_.count(link) != 0) return;  // its own body, noted as read
+      note("link '" + link + "': the body it carries (its inertial data with every link fixed " +
+           "to it or locked below it): " + check.warning + "; loaded as given");
+      return;
+    }
+    ex distance = 0;
+    for (const ex& x : com) distance += x * x;
+    distance = GiNaC::evalf(GiNaC::sqrt(distance));
+    std::ostringstream out;
+    out.precision(3);
+    if (GiNaC::is_a<GiNaC::numeric>(distance))
+      out << GiNaC::ex_to<GiNaC::numeric>(distance).to_double();
+    else
+      out << distance;
+    fail_at("link", link,
+            "the body it carries (its inertial data with every link fixed to it or locked below "
+            "it) has its centre of mass " +
+                out.str() +
+                " m from the link's frame: its inertia about that point is lost to "
+                "rounding");
+  }
+
+  // Once each: a fixed joint's placement is read for the chain and for the bodies.
+  void note(const std::string& text) {
+    if (noted_.insert(text).second) notes_.push_back(file_ + ": " + text);
+  }
+
+  const LinkTree& tree_;
+  LinkTreeOptions options_;
+  std::string file_;
+  std::vector<std::string>& notes_;
+  std::vector<std::size_t> movable_;  ///< the model's movable joints (indices), in order
+  Placement last_after_;              ///< a chain's tip link in the last movable joint's child link
+  std::set<std::string> triangle_noted_;  ///< links whose own inertia was noted
+  std::set<std::string> noted_;
+};
+
+}  // namespace
+
+Model lower_link_tree(const LinkTree& tree, const LinkTreeOptions& options, const std::string& file,
+                      std::vector<std::string>& notes) {
+  return LinkTreeLowering(tree, options, file, notes).lower();
+}
+
+}  // namespace nedyn

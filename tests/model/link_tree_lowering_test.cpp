@@ -1,0 +1,240 @@
+// The tree-to-model stage on its own: a link tree written here, as any
+// reader of a tree-shaped format would hand it over, without a file. The
+// URDF of the same robot must load to the same model (the URDF reader only
+// reads); the stage chooses the tree or a chain, merges fixed joints, locks
+// and lumps branches off a chain, snaps angles and carries a floating base.
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "nedyn/model/link_tree.hpp"
+#include "nedyn/model/link_tree_lowering.hpp"
+#include "nedyn/model/model_error.hpp"
+#include "nedyn/model/urdf_file.hpp"
+
+namespace nedyn {
+namespace {
+
+constexpr double kQuarterTurn = 1.5707963267948966;  // the double nearest pi/2
+
+TreeLink body(const std::string& name, double mass, double x) {
+  TreeLink link;
+  link.name = name;
+  link.has_inertial = true;
+  link.inertial.mass = mass;
+  link.inertial.origin.xyz = {x, 0, 0};
+  link.inertial.ixx = link.inertial.iyy = link.inertial.izz = 0.01 * mass;
+  return link;
+}
+
+void connect(LinkTree& tree, const std::string& name, TreeJointType type, std::size_t parent,
+             std::size_t child, WrittenPose origin, std::array<double, 3> axis = {0, 0, 1}) {
+  TreeJoint joint;
+  joint.name = name;
+  joint.type = type;
+  joint.parent_link = parent;
+  joint.child_link = child;
+  joint.origin = origin;
+  joint.axis = axis;
+  joint.has_limits = type != TreeJointType::fixed;
+  joint.limits = {-1, 1, 1, 1};
+  tree.links[child].parent_joint = static_cast<int>(tree.joints.size());
+  tree.links[parent].child_joints.push_back(tree.joints.size());
+  tree.joints.push_back(joint);
+}
+
+// base -j1 (revolute z)-> arm -tool_mount (fixed)-> tool
+//                          arm -j2 (revolute y, turned a quarter about x)-> finger
+// base -j3 (prismatic x)-> slider
+LinkTree small_robot() {
+  LinkTree tree;
+  tree.name = "small";
+  tree.links = {body("base", 3, 0), body("arm", 2, 0.25), body("tool", 0.5, 0.05),
+                body("finger", 0.25, 0.02), body("slider", 1, 0)};
+  connect(tree, "j1", TreeJointType::revolute, 0, 1, {{0, 0, 0.5}, {0, 0, 0}});
+  connect(tree, "tool_mount", TreeJointType::fixed, 1, 2, {{0.5, 0, 0}, {0, 0, 0}});
+  connect(tree, "j2", TreeJointType::revolute, 1, 3, {{0.5, 0, 0}, {kQuarterTurn, 0, 0}},
+          {0, 1, 0});
+  connect(tree, "j3", TreeJointType::prismatic, 0, 4, {{0, 0.25, 0}, {0, 0, 0}}, {1, 0, 0});
+  return tree;
+}
+
+const char* const kSmallRobotUrdf = R"(<robot name="small">
+  <link name="base"><inertial><mass value="3"/><inertia ixx="0.03" iyy="0.03" izz="0.03" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="arm"><inertial><origin xyz="0.25 0 0"/><mass value="2"/><inertia ixx="0.02" iyy="0.02" izz="0.02" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="tool"><inertial><origin xyz="0.05 0 0"/><mass value="0.5"/><inertia ixx="0.005" iyy="0.005" izz="0.005" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="finger"><inertial><origin xyz="0.02 0 0"/><mass value="0.25"/><inertia ixx="0.0025" iyy="0.0025" izz="0.0025" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <link name="slider"><inertial><mass value="1"/><inertia ixx="0.01" iyy="0.01" izz="0.01" ixy="0" ixz="0" iyz="0"/></inertial></link>
+  <joint name="j1" type="revolute"><parent link="base"/><child link="arm"/><origin xyz="0 0 0.5"/><axis xyz="0 0 1"/><limit lower="-1" upper="1" velocity="1" effort="1"/></joint>
+  <joint name="tool_mount" type="fixed"><parent link="arm"/><child link="tool"/><origin xyz="0.5 0 0"/></joint>
+  <joint name="j2" type="revolute"><parent link="arm"/><child link="finger"/><origin xyz="0.5 0 0" rpy="1.5707963267948966 0 0"/><axis xyz="0 1 0"/><limit lower="-1" upper="1" velocity="1" effort="1"/></joint>
+  <joint name="j3" type="prismatic"><parent link="base"/><child link="slider"/><origin xyz="0 0.25 0"/><axis xyz="1 0 0"/><limit lower="-1" upper="1" velocity="1" effort="1"/></joint>
+</robot>)";
+
+bool same(const GiNaC::ex& a, const GiNaC::ex& b) { return (a - b).expand().is_zero(); }
+
+bool same(const Placement& a, const Placement& b) {
+  for (std::size_t r = 0; r < 3; ++r) {
+    if (!same(a.translation[r], b.translation[r])) return false;
+    for (std::size_t c = 0; c < 3; ++c)
+      if (!same(a.rotation[r][c], b.rotation[r][c])) return false;
+  }
+  return true;
+}
+
+void require_same_joints(const Model& a, const Model& b) {
+  REQUIRE(a.joints.size() == b.joints.size());
+  for (std::size_t i = 0; i < a.joints.size(); ++i) {
+    const Joint& x = a.joints[i];
+    const Joint& y = b.joints[i];
+    INFO("joint " << x.name);
+    CHECK(x.name == y.name);
+    CHECK(x.type == y.type);
+    CHECK(x.parent == y.parent);
+    CHECK(x.limits.lower == y.limits.lower);
+    CHECK(x.limits.upper == y.limits.upper);
+    CHECK(x.limits.velocity == y.limits.velocity);
+    CHECK(x.limits.effort == y.limits.effort);
+    CHECK(same(x.placement, y.placement));
+    CHECK(same(x.link_frame, y.link_frame));
+    CHECK(same(x.mass, y.mass));
+    for (std::size_t k = 0; k < 3; ++k) CHECK(same(x.com[k], y.com[k]));
+    CHECK(same(x.inertia.xx, y.inertia.xx));
+    CHECK(same(x.inertia.yy, y.inertia.yy));
+    CHECK(same(x.inertia.zz, y.inertia.zz));
+    CHECK(same(x.inertia.xy, y.inertia.xy));
+    CHECK(same(x.inertia.xz, y.inertia.xz));
+    CHECK(same(x.inertia.yz, y.inertia.yz));
+  }
+  REQUIRE(a.frames.size() == b.frames.size());
+  for (std::size_t k = 0; k < a.frames.size(); ++k) {
+    INFO("frame " << a.frames[k].name);
+    CHECK(a.frames[k].name == b.frames[k].name);
+    CHECK(a.frames[k].link == b.frames[k].link);
+    CHECK(a.frames[k].leaf == b.frames[k].leaf);
+    CHECK(same(a.frames[k].placement, b.frames[k].placement));
+  }
+}
+
+bool has_note(const std::vector<std::string>& notes, const std::string& text) {
+  return std::any_of(notes.begin(), notes.end(),
+                     [&](const std::string& n) { return n.find(text) != std::string::npos; });
+}
+
+TEST_CASE(
+    "the whole tree: depth-first in the file's order, fixed joints merged, every link a "
+    "frame",
+    "[link_tree]") {
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(small_robot(), {}, "small", notes);
+  CHECK(model.description == "tree below base");
+  REQUIRE(model.joints.size() == 3);
+  CHECK(model.joints[0].name == "j1");
+  CHECK(model.joints[1].name == "j2");
+  CHECK(model.joints[2].name == "j3");
+  CHECK(model.joints[0].parent == 0);
+  CHECK(model.joints[1].parent == 1);
+  CHECK(model.joints[2].parent == 0);
+  CHECK(model.joints[2].type == JointType::prismatic);
+  // The tool's body joins the arm's: 2 + 0.5 kg, centre (2 * 0.25 + 0.5 * 0.55) / 2.5.
+  CHECK(same(model.joints[0].mass, GiNaC::numeric(5, 2)));
+  CHECK(same(model.joints[0].com[0], GiNaC::numeric(31, 100)));
+  CHECK(has_note(notes, "small: joint 'tool_mount' is fixed: link 'tool' merged into link 'arm'"));
+  // The quarter turn of j2 is snapped (its nearest double) and noted.
+  CHECK(has_note(notes, "joint 'j2' origin rpy[0] 1.5707963267948966 read as pi/2"));
+  std::vector<std::string> names;
+  for (const Frame& frame : model.frames) names.push_back(frame.name);
+  CHECK(names == std::vector<std::string>{"base", "arm", "tool", "finger", "slider"});
+  CHECK(model.frames[2].link == 1);
+  CHECK(model.frames[2].leaf);
+  CHECK_FALSE(model.frames[1].leaf);
+  CHECK(same(model.frames[2].placement.translation[0], GiNaC::numeric(1, 2)));
+}
+
+TEST_CASE("a chain to a tip locks and lumps what hangs off it", "[link_tree]") {
+  LinkTreeOptions to_tool;
+  to_tool.tip = "tool";
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(small_robot(), to_tool, "small", notes);
+  CHECK(model.description == "chain base to tool");
+  REQUIRE(model.joints.size() == 1);
+  // Arm, tool and the locked finger: 2 + 0.5 + 0.25 kg.
+  CHECK(same(model.joints[0].mass, GiNaC::numeric(11, 4)));
+  CHECK(has_note(notes,
+                 "joint 'j2' is off the chain: locked at 0, link 'finger' and what hangs "
+                 "from it lumped into link 'arm'"));
+  // The last frame is the tip link's: the tool, 0.5 m out along the arm.
+  CHECK(same(model.joints[0].link_frame.translation[0], GiNaC::numeric(1, 2)));
+}
+
+TEST_CASE("the URDF reader only reads: the same robot as a file lowers to the same model",
+          "[link_tree][urdf]") {
+  for (const bool snap : {true, false}) {
+    for (const std::string tip : {"", "tool", "finger"}) {
+      INFO("snap " << snap << ", tip '" << tip << "'");
+      UrdfOptions from_file;
+      from_file.snap = snap;
+      from_file.tip = tip;
+      std::vector<std::string> file_notes, tree_notes;
+      const Model read =
+          load_urdf_from_string(kSmallRobotUrdf, "small.urdf", from_file, file_notes);
+      const Model lowered = lower_link_tree(small_robot(), from_file, "small.urdf", tree_notes);
+      CHECK(read.description == "URDF, " + lowered.description);
+      CHECK(read.name == "small");
+      require_same_joints(read, lowered);
+      CHECK(file_notes == tree_notes);
+    }
+  }
+  // A floating base carries the base link's body.
+  UrdfOptions floating;
+  floating.floating_base = true;
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(small_robot(), floating, "small", notes);
+  CHECK(model.floating_base);
+  CHECK(same(model.base_body.mass, 3));
+  CHECK(model.description == "tree below base, floating base: link base");
+}
+
+TEST_CASE("the stage refuses what no model can be, naming the joint or link", "[link_tree]") {
+  const auto message = [](LinkTree tree, LinkTreeOptions options) {
+    std::vector<std::string> notes;
+    try {
+      lower_link_tree(tree, options, "small", notes);
+    } catch (const ModelError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  LinkTreeOptions options;
+  options.tip = "gripper";
+  CHECK_THAT(message(small_robot(), options),
+             Catch::Contains("--tip: no link 'gripper' in the file (links: arm, base, finger, "
+                             "slider, tool)"));
+  options.base = "finger";
+  options.tip = "slider";
+  CHECK_THAT(message(small_robot(), options),
+             Catch::Contains("link 'slider' is not below link 'finger': no chain joins them"));
+  LinkTree planar = small_robot();
+  planar.joints[3].type = TreeJointType::planar;
+  CHECK_THAT(message(planar, {}), Catch::Contains("joint 'j3': a planar joint in the tree"));
+  // Off the chain to the tool, the planar joint is locked and its link lumped.
+  options = {};
+  options.tip = "tool";
+  CHECK(message(planar, options) == "no error");
+  LinkTree mimic = small_robot();
+  mimic.joints[2].mimics = "j1";
+  CHECK_THAT(message(mimic, {}), Catch::Contains("joint 'j2': mimics joint 'j1'"));
+  LinkTree negative = small_robot();
+  negative.links[3].inertial.mass = -1;
+  CHECK_THAT(message(negative, {}),
+             Catch::Contains("link 'finger': its mass must not be negative"));
+  LinkTree still = small_robot();
+  still.joints[0].axis = {0, 0, 0};
+  CHECK_THAT(message(still, {}), Catch::Contains("joint 'j1': its axis is the zero vector"));
+}
+
+}  // namespace
+}  // namespace nedyn
