@@ -10,7 +10,8 @@
 # what they call, no NAME_batch; docs/codegen.md).
 # Runs `nedyn generate` at build time (again whenever the model file or the
 # nedyn executable changes) and makes <name> a static library of the emitted
-# code, with the directory of NAME.hpp as its public include directory. The
+# code (NAME.cpp, and NAME_batch.cpp unless NO_BATCH), with the directory of
+# NAME.hpp as its public include directory. The
 # library needs nothing but the C++ standard library, so it cross-compiles;
 # nedyn itself runs on the build host: it is NEDYN_EXECUTABLE if set, else the
 # imported target nedyn::nedyn (find_package(nedyn)), else `nedyn` on the PATH.
@@ -108,14 +109,18 @@ function(nedyn_add_dynamics)
   else()
     set(header "${out}/${name}.hpp")
     set(source "${out}/${name}.cpp")
+    # The batches, NAME_batch(), in a file of their own (not with NO_BATCH).
+    if(NOT ARG_NO_BATCH)
+      list(APPEND source "${out}/${name}_batch.cpp")
+    endif()
   endif()
   add_custom_command(
-    OUTPUT "${header}" "${source}"
+    OUTPUT "${header}" ${source}
     COMMAND ${generator} generate "${model}" -o "${out}" ${options}
     DEPENDS "${model}" "${generator_file}"
     COMMENT "nedyn generate ${ARG_MODEL} (${ARG_LANGUAGE}, ${ARG_SCALAR})"
     VERBATIM)
-  add_library(${ARG_TARGET} STATIC "${source}" "${header}")
+  add_library(${ARG_TARGET} STATIC ${source} "${header}")
   target_include_directories(${ARG_TARGET} PUBLIC "${out}")
   if(ARG_LANGUAGE STREQUAL "C")
     target_compile_features(${ARG_TARGET} PUBLIC c_std_99)

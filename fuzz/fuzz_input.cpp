@@ -42,8 +42,10 @@ Outcome emit_small(const Model& model) {
   } catch (const ConstantOutOfRange&) {
     return Outcome::too_large;
   }
-  if (files.size() != 2 ||
-      files[0].text.find("namespace " + model.name + " {") == std::string::npos)
+  // NAME.hpp, NAME.cpp and NAME_batch.cpp (the default options have batches).
+  if (files.size() != 3 ||
+      files[0].text.find("namespace " + model.name + " {") == std::string::npos ||
+      files[2].text.find("namespace " + model.name + " {") == std::string::npos)
     throw std::logic_error("emitted files without the model's namespace");
   // The other languages print the same program: each names every function
   // (a floating base is C++'s only so far; the command line refuses the others).

@@ -64,10 +64,12 @@ template <typename V>
 inline V log_of(const V& x) {
   return each_lane(x, [](const double v) { return std::log(v); });
 }
+
 /// 1, -1 or 0 (0 also for NaN).
 inline double sign_of(const double v) {
   return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
 }
+
 /// The same in every lane of a vector, by masks and without a branch: the
 /// bits of 1 where x > 0, of -1 where x < 0, and 0 elsewhere.
 template <typename V>
@@ -131,7 +133,9 @@ namespace {
 // tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
 // copy out, not the batches').
 
-/// libm's sine and cosine of each angle.
+/// libm's sine and cosine of each angle (a template, so that a file whose
+/// functions never call it has no unused function).
+template <typename Unused = void>
 inline void sin_cos_each(double* s, double* c, double a) {
   s[0] = std::sin(a);
   c[0] = std::cos(a);
@@ -500,53 +504,6 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
-// (templates/lanes.mustache).
-
-/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
-/// blocks of V's lanes.
-template <typename V, typename Lanes, typename... Argument>
-inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
-  const int width = static_cast<int>(sizeof(V) / sizeof(double));
-  for (int k = 0; k < count; k += width)
-    lanes(SinCosInLanes<V>(), k, count - k < width ? count - k : width, argument...);
-}
-
-#if defined(__GNUC__)
-typedef double batch_lanes_128 __attribute__((vector_size(16)));
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-typedef double batch_lanes_256 __attribute__((vector_size(32)));
-
-/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
-/// no FMA, so the same bits.
-template <typename Lanes, typename... Argument>
-__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
-    Lanes lanes, int count, const Argument&... argument) {
-  run_batch<batch_lanes_256>(lanes, count, argument...);
-}
-#endif
-
-/// Evaluates a batch in the widest lanes this processor has.
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-  if (__builtin_cpu_supports("avx2")) {
-    evaluate_batch_for_avx2(lanes, count, argument...);
-    return;
-  }
-#endif
-  run_batch<batch_lanes_128>(lanes, count, argument...);
-}
-#else
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-  run_batch<double>(lanes, count, argument...);
-}
-#endif
-
-}  // namespace
-namespace {
-
 // A = L D L^T in place for an N x N row-major A (lower triangle read):
 // unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
 // first pivot D_jj that is not above relative * A_jj.
@@ -820,25 +777,9 @@ struct InverseDynamicsBody {
     tau[5] = qd[5] * p.b6 + t46;
   }
 };
-/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
   evaluate(InverseDynamicsBody(), p, q, qd, qdd, tau);
-}
-void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
 }
 
 
@@ -960,23 +901,9 @@ struct MassMatrixBody {
     M[29] = M[34];
   }
 };
-/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct MassMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], M_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void mass_matrix(const Params& p, const double* q, double* M) {
   evaluate(MassMatrixBody(), p, q, M);
-}
-void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
-  evaluate_batch(MassMatrixLanes(), count, p, q, M);
 }
 
 
@@ -1069,24 +996,9 @@ struct CoriolisCentrifugalBody {
     V[5] = t41;
   }
 };
-/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCentrifugalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], V_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
-    scatter(V, V_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
   evaluate(CoriolisCentrifugalBody(), p, q, qd, V);
-}
-void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
-  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
 }
 
 
@@ -1117,23 +1029,9 @@ struct GravityBody {
     G[5] = t3;
   }
 };
-/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct GravityLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], G_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    GravityBody()(sin_cos, p, q_lanes, G_lanes);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void gravity(const Params& p, const double* q, double* G) {
   evaluate(GravityBody(), p, q, G);
-}
-void gravity_batch(int count, const Params& p, const double* q, double* G) {
-  evaluate_batch(GravityLanes(), count, p, q, G);
 }
 
 
@@ -1479,23 +1377,9 @@ struct CoriolisCoefficientsBody {
     B[89] = Value() + 0.0;
   }
 };
-/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], B_lanes[90];
-    gather(q_lanes, q, 6, k, valid);
-    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
-    scatter(B, B_lanes, 90, k, valid);
-  }
-};
 }  // namespace
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
   evaluate(CoriolisCoefficientsBody(), p, q, B);
-}
-void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
-  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
 }
 
 
@@ -1690,23 +1574,9 @@ struct CentrifugalCoefficientsBody {
     C[35] = Value() + 0.0;
   }
 };
-/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentrifugalCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], C_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
-    scatter(C, C_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   evaluate(CentrifugalCoefficientsBody(), p, q, C);
-}
-void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
-  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
 }
 
 
@@ -1725,23 +1595,9 @@ struct FrictionBody {
     F[5] = qd[5] * p.b6;
   }
 };
-/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct FrictionLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
-    typedef typename SinCos::Lane Value;
-    Value qd_lanes[6], F_lanes[6];
-    gather(qd_lanes, qd, 6, k, valid);
-    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
-    scatter(F, F_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void friction(const Params& p, const double* qd, double* F) {
   FrictionBody()(NoSinCos<double>(), p, qd, F);
-}
-void friction_batch(int count, const Params& p, const double* qd, double* F) {
-  evaluate_batch(FrictionLanes(), count, p, qd, F);
 }
 
 
@@ -1947,25 +1803,9 @@ struct ForwardDynamicsBody {
     }
   }
 };
-/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   evaluate(ForwardDynamicsBody(), p, q, qd, tau, qdd);
-}
-void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
-  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
 }
 
 
@@ -2340,24 +2180,9 @@ struct CoriolisMatrixBody {
     Cc[35] = Value() + 0.0;
   }
 };
-/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], Cc_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
-    scatter(Cc, Cc_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
   evaluate(CoriolisMatrixBody(), p, q, qd, Cc);
-}
-void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
-  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
 }
 
 
@@ -2414,23 +2239,9 @@ struct ToolPoseBody {
     T[15] = Value() + 1.0;
   }
 };
-/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ToolPoseLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], T_lanes[16];
-    gather(q_lanes, q, 6, k, valid);
-    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
-    scatter(T, T_lanes, 16, k, valid);
-  }
-};
 }  // namespace
 void tool_pose(const Params& p, const double* q, double* T) {
   evaluate(ToolPoseBody(), p, q, T);
-}
-void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
-  evaluate_batch(ToolPoseLanes(), count, p, q, T);
 }
 
 
@@ -2528,23 +2339,9 @@ struct JacobianBody {
     J[35] = t8;
   }
 };
-/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], J_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
-    scatter(J, J_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void jacobian(const Params& p, const double* q, double* J) {
   evaluate(JacobianBody(), p, q, J);
-}
-void jacobian_batch(int count, const Params& p, const double* q, double* J) {
-  evaluate_batch(JacobianLanes(), count, p, q, J);
 }
 
 
@@ -2651,24 +2448,9 @@ struct JacobianDotQdBody {
     a[5] = t30;
   }
 };
-/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianDotQdLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], a_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
   evaluate(JacobianDotQdBody(), p, q, qd, a);
-}
-void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
-  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
 }
 
 
@@ -2737,7 +2519,6 @@ struct FramePoseBody {
 void frame_pose(const Params& p, const double* q, int frame, double* T) {
   evaluate(FramePoseBody(), p, q, frame, T);
 }
-
 
 
 // Built from: forward kinematics in the base frame, per frame.
@@ -2846,7 +2627,6 @@ struct FrameJacobianBody {
 void frame_jacobian(const Params& p, const double* q, int frame, double* J) {
   evaluate(FrameJacobianBody(), p, q, frame, J);
 }
-
 
 
 // Built from: outward pass at qdd = 0 in the base frame.
@@ -2966,7 +2746,6 @@ void frame_jacobian_dot_v(const Params& p, const double* q, const double* qd, in
 }
 
 
-
 // Built from: the links' first moments in the base frame over their mass.
 // 69 multiplications, 49 additions, 0 divisions, 12 function calls.
 namespace {
@@ -3008,23 +2787,9 @@ struct CenterOfMassBody {
     c[2] = 0.018518518518518517 * t10;
   }
 };
-/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CenterOfMassLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], c_lanes[3];
-    gather(q_lanes, q, 6, k, valid);
-    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
-    scatter(c, c_lanes, 3, k, valid);
-  }
-};
 }  // namespace
 void center_of_mass(const Params& p, const double* q, double* c) {
   evaluate(CenterOfMassBody(), p, q, c);
-}
-void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
-  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
 }
 
 
@@ -3266,23 +3031,9 @@ struct CentroidalMomentumMatrixBody {
     Ag[35] = t23 * t53 + (t25 * t34 - t44 * t49) - (t54 * t55 + t57 * t56) - (t62 * t69 - t72 * t79);
   }
 };
-/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], Ag_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
-    scatter(Ag, Ag_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
   evaluate(CentroidalMomentumMatrixBody(), p, q, Ag);
-}
-void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
-  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
 }
 
 
@@ -3513,24 +3264,9 @@ struct CentroidalMomentumMatrixDotVBody {
     h_dot[5] = t186 - (t195 * t202 - t200 * t204);
   }
 };
-/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixDotVLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
-    scatter(h_dot, h_dot_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
   evaluate(CentroidalMomentumMatrixDotVBody(), p, q, qd, h_dot);
-}
-void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
-  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
 }
 
 
@@ -3693,26 +3429,9 @@ struct InverseDynamicsWrenchBody {
     tau[5] = t106 * t72 + (t105 - t92 * t96 - t103 * t58);
   }
 };
-/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsWrenchLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(w_lanes, w, 6, k, valid);
-    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   evaluate(InverseDynamicsWrenchBody(), p, q, qd, qdd, w, tau);
-}
-void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
 }
 
 
@@ -3813,26 +3532,9 @@ struct InverseDynamicsExternalBody {
     tau[5] = qd[5] * p.b6 + t49;
   }
 };
-/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsExternalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], fext_lanes[36], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(fext_lanes, fext, 36, k, valid);
-    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
   evaluate(InverseDynamicsExternalBody(), p, q, qd, qdd, fext, tau);
-}
-void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
-  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
 }
 
 
@@ -4530,26 +4232,9 @@ struct InverseDynamicsDerivativesBody {
     dtau_dqd[35] = Value() + p.b6;
   }
 };
-/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
-    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
-    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
   evaluate(InverseDynamicsDerivativesBody(), p, q, qd, qdd, dtau_dq, dtau_dqd);
-}
-void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
-  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
 }
 
 
@@ -4778,28 +4463,9 @@ struct ForwardDynamicsDerivativesBody {
     }
   }
 };
-/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
-    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
-    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   evaluate(ForwardDynamicsDerivativesBody(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
-}
-void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
-  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
 }
 
 
@@ -5013,26 +4679,9 @@ struct DynamicsTermsBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
   evaluate(DynamicsTermsBody(), p, q, qd, M, V, G);
-}
-void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
-  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
 }
 
 
@@ -5383,28 +5032,9 @@ struct DynamicsTermsWithJacobianBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsWithJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-    scatter(J, J_lanes, 36, k, valid);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
   evaluate(DynamicsTermsWithJacobianBody(), p, q, qd, M, V, G, J, a);
-}
-void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
-  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
 }
 
 
@@ -6281,25 +5911,9 @@ struct RegressorBody {
     Y[467] = t1;
   }
 };
-/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct RegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Y_lanes[468];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    RegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
-    scatter(Y, Y_lanes, 468, k, valid);
-  }
-};
 }  // namespace
 void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
   evaluate(RegressorBody(), p, q, qd, qdd, Y);
-}
-void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
-  evaluate_batch(RegressorLanes(), count, p, q, qd, qdd, Y);
 }
 
 
@@ -6908,25 +6522,9 @@ struct BaseRegressorBody {
     Yb[311] = t1;
   }
 };
-/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct BaseRegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Yb_lanes[312];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    BaseRegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
-    scatter(Yb, Yb_lanes, 312, k, valid);
-  }
-};
 }  // namespace
 void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
   evaluate(BaseRegressorBody(), p, q, qd, qdd, Yb);
-}
-void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
-  evaluate_batch(BaseRegressorLanes(), count, p, q, qd, qdd, Yb);
 }
 
 
@@ -6988,7 +6586,6 @@ void base_parameters(const Params& p, double* beta) {
   beta[50] = p.b6;
   beta[51] = 0.0;
 }
-
 
 // Built from: forward kinematics in the base frame, the task's rows.
 // 82 multiplications, 62 additions, 0 divisions, 12 function calls.
@@ -7084,23 +6681,9 @@ struct TaskJacobianBody {
     Jx[35] = t8;
   }
 };
-/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct TaskJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], Jx_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
-    scatter(Jx, Jx_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void task_jacobian(const Params& p, const double* q, double* Jx) {
   evaluate(TaskJacobianBody(), p, q, Jx);
-}
-void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
-  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
 }
 
 
@@ -7114,9 +6697,6 @@ int task_mass_matrix(const Params& p, const double* q, double* Mx) {
   mass_matrix(p, q, M);
   task_jacobian(p, q, J);
   return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
-}
-void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 6, Mx + k * 36);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -7136,9 +6716,6 @@ int task_velocity_terms(const Params& p, const double* q, const double* qd, doub
   task_rows_of(a, h);
   return task_space_solve(M, J, V, h, 1, false, Vx);
 }
-void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 6, qd + k * 6, Vx + k * 6);
-}
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
@@ -7152,9 +6729,6 @@ int task_gravity(const Params& p, const double* q, double* Gx) {
   task_jacobian(p, q, J);
   gravity(p, q, G);
   return task_space_solve(M, J, G, nullptr, 1, false, Gx);
-}
-void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 6, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -7175,9 +6749,6 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
   jacobian_dot_qd(p, q, qd, a);
   task_rows_of(a, h);
   return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
-}
-void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 6, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
@@ -7485,9 +7056,6 @@ int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
   return task_space_solve(M, J, K, H, 15, true, Bx);
 }
 
-void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 6, Bx + k * 90);
-}
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 // 1274 multiplications, 1107 additions, 12 divisions, 12 function calls. The solves included. Besides the functions it calls.
@@ -7608,8 +7176,5 @@ int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) 
   return task_space_solve(M, J, K, H, 6, true, Cx);
 }
 
-void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 6, Cx + k * 36);
-}
 
 }  // namespace jaeri6

@@ -15,7 +15,8 @@ namespace panda {
 /// NAME_batch(count, ...) evaluates NAME at `count` states, one after another
 /// in each array: state k's q at q + k * kDof, its M at M + k * kDof * kDof
 /// (each array's size times k). Each state gets NAME's result, bit for bit,
-/// at about a third of the time on AVX2 (docs/codegen.md).
+/// at about a third of the time on AVX2 (docs/codegen.md). The batches are
+/// defined in panda_batch.cpp: a build that calls none leaves it out.
 constexpr int kDof = 7;
 
 /// Entries of q, and of qd, qdd and tau.

@@ -101,53 +101,6 @@ inline void scatter(double* states, const V* lanes, int size, int k, int valid) 
 
 namespace {
 
-// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
-// (templates/lanes.mustache).
-
-/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
-/// blocks of V's lanes.
-template <typename V, typename Lanes, typename... Argument>
-inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
-  const int width = static_cast<int>(sizeof(V) / sizeof(double));
-  for (int k = 0; k < count; k += width)
-    lanes(NoSinCos<V>(), k, count - k < width ? count - k : width, argument...);
-}
-
-#if defined(__GNUC__)
-typedef double batch_lanes_128 __attribute__((vector_size(16)));
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-typedef double batch_lanes_256 __attribute__((vector_size(32)));
-
-/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
-/// no FMA, so the same bits.
-template <typename Lanes, typename... Argument>
-__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
-    Lanes lanes, int count, const Argument&... argument) {
-  run_batch<batch_lanes_256>(lanes, count, argument...);
-}
-#endif
-
-/// Evaluates a batch in the widest lanes this processor has.
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-  if (__builtin_cpu_supports("avx2")) {
-    evaluate_batch_for_avx2(lanes, count, argument...);
-    return;
-  }
-#endif
-  run_batch<batch_lanes_128>(lanes, count, argument...);
-}
-#else
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-  run_batch<double>(lanes, count, argument...);
-}
-#endif
-
-}  // namespace
-namespace {
-
 // A = L D L^T in place for an N x N row-major A (lower triangle read):
 // unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
 // first pivot D_jj that is not above relative * A_jj.
@@ -345,25 +298,9 @@ struct InverseDynamicsBody {
     tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz;
   }
 };
-/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics(const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
   InverseDynamicsBody()(NoSinCos<double>(), p, q, qd, qdd, tau);
-}
-void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
-  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
 }
 
 
@@ -413,23 +350,9 @@ struct MassMatrixBody {
     M[29] = M[34];
   }
 };
-/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct MassMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], M_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void mass_matrix(const Params& p, const double* q, double* M) {
   MassMatrixBody()(NoSinCos<double>(), p, q, M);
-}
-void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
-  evaluate_batch(MassMatrixLanes(), count, p, q, M);
 }
 
 
@@ -452,24 +375,9 @@ struct CoriolisCentrifugalBody {
     V[5] = t0 * qd[3] - qd[4] * t1;
   }
 };
-/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCentrifugalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], V_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
-    scatter(V, V_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void coriolis_centrifugal(const Params& p, const double* q, const double* qd, double* V) {
   CoriolisCentrifugalBody()(NoSinCos<double>(), p, q, qd, V);
-}
-void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
-  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
 }
 
 
@@ -488,23 +396,9 @@ struct GravityBody {
     G[5] = Value() + 0.0;
   }
 };
-/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct GravityLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], G_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    GravityBody()(sin_cos, p, q_lanes, G_lanes);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void gravity(const Params& p, const double* q, double* G) {
   GravityBody()(NoSinCos<double>(), p, q, G);
-}
-void gravity_batch(int count, const Params& p, const double* q, double* G) {
-  evaluate_batch(GravityLanes(), count, p, q, G);
 }
 
 
@@ -609,23 +503,9 @@ struct CoriolisCoefficientsBody {
     B[89] = Value() + 0.0;
   }
 };
-/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], B_lanes[90];
-    gather(q_lanes, q, 7, k, valid);
-    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
-    scatter(B, B_lanes, 90, k, valid);
-  }
-};
 }  // namespace
 void coriolis_coefficients(const Params& p, const double* q, double* B) {
   CoriolisCoefficientsBody()(NoSinCos<double>(), p, q, B);
-}
-void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
-  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
 }
 
 
@@ -676,23 +556,9 @@ struct CentrifugalCoefficientsBody {
     C[35] = Value() + 0.0;
   }
 };
-/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentrifugalCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], C_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
-    scatter(C, C_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centrifugal_coefficients(const Params& p, const double* q, double* C) {
   CentrifugalCoefficientsBody()(NoSinCos<double>(), p, q, C);
-}
-void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
-  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
 }
 
 
@@ -713,23 +579,9 @@ struct FrictionBody {
     F[5] = Value() + 0.0;
   }
 };
-/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct FrictionLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
-    typedef typename SinCos::Lane Value;
-    Value qd_lanes[6], F_lanes[6];
-    gather(qd_lanes, qd, 6, k, valid);
-    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
-    scatter(F, F_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void friction(const Params& p, const double* qd, double* F) {
   FrictionBody()(NoSinCos<double>(), p, qd, F);
-}
-void friction_batch(int count, const Params& p, const double* qd, double* F) {
-  evaluate_batch(FrictionLanes(), count, p, qd, F);
 }
 
 
@@ -753,25 +605,9 @@ struct ForwardDynamicsBody {
     qdd[5] = 1.0 / p.Izz * (tau[5] - (t0 * qd[3] - qd[4] * t1));
   }
 };
-/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
   ForwardDynamicsBody()(NoSinCos<double>(), p, q, qd, tau, qdd);
-}
-void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
-  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
 }
 
 
@@ -839,24 +675,9 @@ struct CoriolisMatrixBody {
     Cc[35] = Value() + 0.0;
   }
 };
-/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], Cc_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
-    scatter(Cc, Cc_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void coriolis_matrix(const Params& p, const double* q, const double* qd, double* Cc) {
   CoriolisMatrixBody()(NoSinCos<double>(), p, q, qd, Cc);
-}
-void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
-  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
 }
 
 
@@ -895,23 +716,9 @@ struct ToolPoseBody {
     T[15] = Value() + 1.0;
   }
 };
-/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ToolPoseLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], T_lanes[16];
-    gather(q_lanes, q, 7, k, valid);
-    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
-    scatter(T, T_lanes, 16, k, valid);
-  }
-};
 }  // namespace
 void tool_pose(const Params& p, const double* q, double* T) {
   ToolPoseBody()(NoSinCos<double>(), p, q, T);
-}
-void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
-  evaluate_batch(ToolPoseLanes(), count, p, q, T);
 }
 
 
@@ -979,23 +786,9 @@ struct JacobianBody {
     J[35] = t2;
   }
 };
-/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], J_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
-    scatter(J, J_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void jacobian(const Params& p, const double* q, double* J) {
   JacobianBody()(NoSinCos<double>(), p, q, J);
-}
-void jacobian_batch(int count, const Params& p, const double* q, double* J) {
-  evaluate_batch(JacobianLanes(), count, p, q, J);
 }
 
 
@@ -1027,24 +820,9 @@ struct JacobianDotQdBody {
     a[5] = Value() + 0.0;
   }
 };
-/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianDotQdLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], a_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void jacobian_dot_qd(const Params& p, const double* q, const double* qd, double* a) {
   JacobianDotQdBody()(NoSinCos<double>(), p, q, qd, a);
-}
-void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
-  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
 }
 
 
@@ -1087,7 +865,6 @@ void frame_pose(const Params& p, const double* q, int frame, double* T) {
       for (int i = 0; i < 16; ++i) T[i] = static_cast<double>(NAN);
   }
 }
-
 
 // Built from: forward kinematics in the base frame, per frame.
 // 18 multiplications, 12 additions, 0 divisions, 0 function calls.
@@ -1158,7 +935,6 @@ void frame_jacobian(const Params& p, const double* q, int frame, double* J) {
   }
 }
 
-
 // Built from: outward pass at qdd = 0 from the base's twist.
 // 33 multiplications, 21 additions, 0 divisions, 0 function calls.
 
@@ -1192,7 +968,6 @@ void frame_jacobian_dot_v(const Params& p, const double* q, const double* qd, in
   }
 }
 
-
 // Built from: the links' first moments in the base frame over their mass.
 // 0 multiplications, 0 additions, 0 divisions, 0 function calls.
 namespace {
@@ -1206,23 +981,9 @@ struct CenterOfMassBody {
     c[2] = q[2];
   }
 };
-/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CenterOfMassLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], c_lanes[3];
-    gather(q_lanes, q, 7, k, valid);
-    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
-    scatter(c, c_lanes, 3, k, valid);
-  }
-};
 }  // namespace
 void center_of_mass(const Params& p, const double* q, double* c) {
   CenterOfMassBody()(NoSinCos<double>(), p, q, c);
-}
-void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
-  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
 }
 
 
@@ -1289,23 +1050,9 @@ struct CentroidalMomentumMatrixBody {
     Ag[35] = p.Izz * t2;
   }
 };
-/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], Ag_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
-    scatter(Ag, Ag_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix(const Params& p, const double* q, double* Ag) {
   CentroidalMomentumMatrixBody()(NoSinCos<double>(), p, q, Ag);
-}
-void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
-  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
 }
 
 
@@ -1351,24 +1098,9 @@ struct CentroidalMomentumMatrixDotVBody {
     h_dot[5] = t2 * t5 + t8 * t12 + t9 * t16;
   }
 };
-/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixDotVLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], h_dot_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
-    scatter(h_dot, h_dot_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix_dot_v(const Params& p, const double* q, const double* qd, double* h_dot) {
   CentroidalMomentumMatrixDotVBody()(NoSinCos<double>(), p, q, qd, h_dot);
-}
-void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
-  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
 }
 
 
@@ -1414,26 +1146,9 @@ struct InverseDynamicsWrenchBody {
     tau[5] = t9 * t11 + (t20 * qd[3] - qd[4] * t21 + qdd[5] * p.Izz + t17 * t19) + t22 * t14;
   }
 };
-/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsWrenchLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(w_lanes, w, 6, k, valid);
-    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_wrench(const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   InverseDynamicsWrenchBody()(NoSinCos<double>(), p, q, qd, qdd, w, tau);
-}
-void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
 }
 
 
@@ -1458,26 +1173,9 @@ struct InverseDynamicsExternalBody {
     tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz - fext[5];
   }
 };
-/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsExternalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], fext_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(fext_lanes, fext, 6, k, valid);
-    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_external(const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
   InverseDynamicsExternalBody()(NoSinCos<double>(), p, q, qd, qdd, fext, tau);
-}
-void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
-  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
 }
 
 
@@ -1588,26 +1286,9 @@ struct InverseDynamicsDerivativesBody {
     dtau_dqd[35] = Value() + 0.0;
   }
 };
-/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
-    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
-    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
   InverseDynamicsDerivativesBody()(NoSinCos<double>(), p, q, qd, qdd, dtau_dq, dtau_dqd);
-}
-void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
-  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
 }
 
 
@@ -1696,28 +1377,9 @@ struct ForwardDynamicsDerivativesBody {
     }
   }
 };
-/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
-    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
-    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   ForwardDynamicsDerivativesBody()(NoSinCos<double>(), p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
-}
-void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
-  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
 }
 
 
@@ -1781,26 +1443,9 @@ struct DynamicsTermsBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms(const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
   DynamicsTermsBody()(NoSinCos<double>(), p, q, qd, M, V, G);
-}
-void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
-  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
 }
 
 
@@ -1927,28 +1572,9 @@ struct DynamicsTermsWithJacobianBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsWithJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-    scatter(J, J_lanes, 36, k, valid);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms_with_jacobian(const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
   DynamicsTermsWithJacobianBody()(NoSinCos<double>(), p, q, qd, M, V, G, J, a);
-}
-void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
-  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
 }
 
 
@@ -2033,25 +1659,9 @@ struct RegressorBody {
     Y[59] = Value() + 0.0;
   }
 };
-/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct RegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], Y_lanes[60];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    RegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
-    scatter(Y, Y_lanes, 60, k, valid);
-  }
-};
 }  // namespace
 void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
   RegressorBody()(NoSinCos<double>(), p, q, qd, qdd, Y);
-}
-void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
-  evaluate_batch(RegressorLanes(), count, p, q, qd, qdd, Y);
 }
 
 
@@ -2136,25 +1746,9 @@ struct BaseRegressorBody {
     Yb[59] = Value() + 0.0;
   }
 };
-/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct BaseRegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], Yb_lanes[60];
-    gather(q_lanes, q, 7, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    BaseRegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
-    scatter(Yb, Yb_lanes, 60, k, valid);
-  }
-};
 }  // namespace
 void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
   BaseRegressorBody()(NoSinCos<double>(), p, q, qd, qdd, Yb);
-}
-void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
-  evaluate_batch(BaseRegressorLanes(), count, p, q, qd, qdd, Yb);
 }
 
 
@@ -2174,7 +1768,6 @@ void base_parameters(const Params& p, double* beta) {
   beta[8] = 0.0;
   beta[9] = p.m;
 }
-
 
 // Built from: forward kinematics in the base frame, the task's rows.
 // 18 multiplications, 12 additions, 0 divisions, 0 function calls.
@@ -2240,23 +1833,9 @@ struct TaskJacobianBody {
     Jx[35] = t2;
   }
 };
-/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct TaskJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[7], Jx_lanes[36];
-    gather(q_lanes, q, 7, k, valid);
-    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
-    scatter(Jx, Jx_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void task_jacobian(const Params& p, const double* q, double* Jx) {
   TaskJacobianBody()(NoSinCos<double>(), p, q, Jx);
-}
-void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
-  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
 }
 
 
@@ -2270,9 +1849,6 @@ int task_mass_matrix(const Params& p, const double* q, double* Mx) {
   mass_matrix(p, q, M);
   task_jacobian(p, q, J);
   return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
-}
-void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 7, Mx + k * 36);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -2292,9 +1868,6 @@ int task_velocity_terms(const Params& p, const double* q, const double* qd, doub
   task_rows_of(a, h);
   return task_space_solve(M, J, V, h, 1, false, Vx);
 }
-void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 7, qd + k * 6, Vx + k * 6);
-}
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
@@ -2308,9 +1881,6 @@ int task_gravity(const Params& p, const double* q, double* Gx) {
   task_jacobian(p, q, J);
   gravity(p, q, G);
   return task_space_solve(M, J, G, nullptr, 1, false, Gx);
-}
-void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 7, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -2331,9 +1901,6 @@ int task_dynamics(const Params& p, const double* q, const double* qd, double* Mx
   jacobian_dot_qd(p, q, qd, a);
   task_rows_of(a, h);
   return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
-}
-void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 7, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
@@ -2458,9 +2025,6 @@ int task_coriolis_coefficients(const Params& p, const double* q, double* Bx) {
   H[89] = 0.0;
   return task_space_solve(M, J, K, H, 15, true, Bx);
 }
-void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 7, Bx + k * 90);
-}
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 // 1132 multiplications, 1024 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
@@ -2511,9 +2075,6 @@ int task_centrifugal_coefficients(const Params& p, const double* q, double* Cx) 
   H[34] = 0.0;
   H[35] = 0.0;
   return task_space_solve(M, J, K, H, 6, true, Cx);
-}
-void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 7, Cx + k * 36);
 }
 
 // The exponential of the twist (u, w) = qd dt in the base frame (Murray, Li

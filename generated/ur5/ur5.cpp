@@ -64,10 +64,12 @@ template <typename V>
 inline V log_of(const V& x) {
   return each_lane(x, [](const double v) { return std::log(v); });
 }
+
 /// 1, -1 or 0 (0 also for NaN).
 inline double sign_of(const double v) {
   return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
 }
+
 /// The same in every lane of a vector, by masks and without a branch: the
 /// bits of 1 where x > 0, of -1 where x < 0, and 0 elsewhere.
 template <typename V>
@@ -131,7 +133,9 @@ namespace {
 // tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
 // copy out, not the batches').
 
-/// libm's sine and cosine of each angle.
+/// libm's sine and cosine of each angle (a template, so that a file whose
+/// functions never call it has no unused function).
+template <typename Unused = void>
 inline void sin_cos_each(double* s, double* c, double a) {
   s[0] = std::sin(a);
   c[0] = std::cos(a);
@@ -500,53 +504,6 @@ inline void evaluate(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
-// (templates/lanes.mustache).
-
-/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
-/// blocks of V's lanes.
-template <typename V, typename Lanes, typename... Argument>
-inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
-  const int width = static_cast<int>(sizeof(V) / sizeof(double));
-  for (int k = 0; k < count; k += width)
-    lanes(SinCosInLanes<V>(), k, count - k < width ? count - k : width, argument...);
-}
-
-#if defined(__GNUC__)
-typedef double batch_lanes_128 __attribute__((vector_size(16)));
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-typedef double batch_lanes_256 __attribute__((vector_size(32)));
-
-/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
-/// no FMA, so the same bits.
-template <typename Lanes, typename... Argument>
-__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
-    Lanes lanes, int count, const Argument&... argument) {
-  run_batch<batch_lanes_256>(lanes, count, argument...);
-}
-#endif
-
-/// Evaluates a batch in the widest lanes this processor has.
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
-  if (__builtin_cpu_supports("avx2")) {
-    evaluate_batch_for_avx2(lanes, count, argument...);
-    return;
-  }
-#endif
-  run_batch<batch_lanes_128>(lanes, count, argument...);
-}
-#else
-template <typename Lanes, typename... Argument>
-inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
-  run_batch<double>(lanes, count, argument...);
-}
-#endif
-
-}  // namespace
-namespace {
-
 // A = L D L^T in place for an N x N row-major A (lower triangle read):
 // unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
 // first pivot D_jj that is not above relative * A_jj.
@@ -830,25 +787,9 @@ struct InverseDynamicsBody {
     tau[5] = t22;
   }
 };
-/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau) {
   evaluate(InverseDynamicsBody(), q, qd, qdd, tau);
-}
-void inverse_dynamics_batch(int count, const double* q, const double* qd, const double* qdd, double* tau) {
-  evaluate_batch(InverseDynamicsLanes(), count, q, qd, qdd, tau);
 }
 
 
@@ -930,23 +871,9 @@ struct MassMatrixBody {
     M[29] = M[34];
   }
 };
-/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct MassMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* M) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], M_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    MassMatrixBody()(sin_cos, q_lanes, M_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void mass_matrix(const double* q, double* M) {
   evaluate(MassMatrixBody(), q, M);
-}
-void mass_matrix_batch(int count, const double* q, double* M) {
-  evaluate_batch(MassMatrixLanes(), count, q, M);
 }
 
 
@@ -1048,24 +975,9 @@ struct CoriolisCentrifugalBody {
     V[5] = -t18;
   }
 };
-/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCentrifugalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* V) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], V_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisCentrifugalBody()(sin_cos, q_lanes, qd_lanes, V_lanes);
-    scatter(V, V_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void coriolis_centrifugal(const double* q, const double* qd, double* V) {
   evaluate(CoriolisCentrifugalBody(), q, qd, V);
-}
-void coriolis_centrifugal_batch(int count, const double* q, const double* qd, double* V) {
-  evaluate_batch(CoriolisCentrifugalLanes(), count, q, qd, V);
 }
 
 
@@ -1091,23 +1003,9 @@ struct GravityBody {
     G[5] = Value() + 0.0;
   }
 };
-/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct GravityLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], G_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    GravityBody()(sin_cos, q_lanes, G_lanes);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void gravity(const double* q, double* G) {
   evaluate(GravityBody(), q, G);
-}
-void gravity_batch(int count, const double* q, double* G) {
-  evaluate_batch(GravityLanes(), count, q, G);
 }
 
 
@@ -1257,23 +1155,9 @@ struct CoriolisCoefficientsBody {
     B[89] = Value() + 0.0;
   }
 };
-/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* B) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], B_lanes[90];
-    gather(q_lanes, q, 6, k, valid);
-    CoriolisCoefficientsBody()(sin_cos, q_lanes, B_lanes);
-    scatter(B, B_lanes, 90, k, valid);
-  }
-};
 }  // namespace
 void coriolis_coefficients(const double* q, double* B) {
   evaluate(CoriolisCoefficientsBody(), q, B);
-}
-void coriolis_coefficients_batch(int count, const double* q, double* B) {
-  evaluate_batch(CoriolisCoefficientsLanes(), count, q, B);
 }
 
 
@@ -1357,23 +1241,9 @@ struct CentrifugalCoefficientsBody {
     C[35] = Value() + 0.0;
   }
 };
-/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentrifugalCoefficientsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* C) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], C_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    CentrifugalCoefficientsBody()(sin_cos, q_lanes, C_lanes);
-    scatter(C, C_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centrifugal_coefficients(const double* q, double* C) {
   evaluate(CentrifugalCoefficientsBody(), q, C);
-}
-void centrifugal_coefficients_batch(int count, const double* q, double* C) {
-  evaluate_batch(CentrifugalCoefficientsLanes(), count, q, C);
 }
 
 
@@ -1393,23 +1263,9 @@ struct FrictionBody {
     F[5] = Value() + 0.0;
   }
 };
-/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct FrictionLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* qd, double* F) const {
-    typedef typename SinCos::Lane Value;
-    Value qd_lanes[6], F_lanes[6];
-    gather(qd_lanes, qd, 6, k, valid);
-    FrictionBody()(sin_cos, qd_lanes, F_lanes);
-    scatter(F, F_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void friction(const double* qd, double* F) {
   FrictionBody()(NoSinCos<double>(), qd, F);
-}
-void friction_batch(int count, const double* qd, double* F) {
-  evaluate_batch(FrictionLanes(), count, qd, F);
 }
 
 
@@ -1588,25 +1444,9 @@ struct ForwardDynamicsBody {
     }
   }
 };
-/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* tau, double* qdd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsBody()(sin_cos, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
   evaluate(ForwardDynamicsBody(), q, qd, tau, qdd);
-}
-void forward_dynamics_batch(int count, const double* q, const double* qd, const double* tau, double* qdd) {
-  evaluate_batch(ForwardDynamicsLanes(), count, q, qd, tau, qdd);
 }
 
 
@@ -1768,24 +1608,9 @@ struct CoriolisMatrixBody {
     Cc[35] = Value() + 0.0;
   }
 };
-/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CoriolisMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* Cc) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], Cc_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CoriolisMatrixBody()(sin_cos, q_lanes, qd_lanes, Cc_lanes);
-    scatter(Cc, Cc_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
   evaluate(CoriolisMatrixBody(), q, qd, Cc);
-}
-void coriolis_matrix_batch(int count, const double* q, const double* qd, double* Cc) {
-  evaluate_batch(CoriolisMatrixLanes(), count, q, qd, Cc);
 }
 
 
@@ -1839,23 +1664,9 @@ struct ToolPoseBody {
     T[15] = Value() + 1.0;
   }
 };
-/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ToolPoseLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* T) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], T_lanes[16];
-    gather(q_lanes, q, 6, k, valid);
-    ToolPoseBody()(sin_cos, q_lanes, T_lanes);
-    scatter(T, T_lanes, 16, k, valid);
-  }
-};
 }  // namespace
 void tool_pose(const double* q, double* T) {
   evaluate(ToolPoseBody(), q, T);
-}
-void tool_pose_batch(int count, const double* q, double* T) {
-  evaluate_batch(ToolPoseLanes(), count, q, T);
 }
 
 
@@ -1943,23 +1754,9 @@ struct JacobianBody {
     J[35] = -t2;
   }
 };
-/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* J) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], J_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    JacobianBody()(sin_cos, q_lanes, J_lanes);
-    scatter(J, J_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void jacobian(const double* q, double* J) {
   evaluate(JacobianBody(), q, J);
-}
-void jacobian_batch(int count, const double* q, double* J) {
-  evaluate_batch(JacobianLanes(), count, q, J);
 }
 
 
@@ -2053,24 +1850,9 @@ struct JacobianDotQdBody {
     a[5] = t26 - qd[5] * (t5 * t19 + t23 * t14);
   }
 };
-/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct JacobianDotQdLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], a_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    JacobianDotQdBody()(sin_cos, q_lanes, qd_lanes, a_lanes);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void jacobian_dot_qd(const double* q, const double* qd, double* a) {
   evaluate(JacobianDotQdBody(), q, qd, a);
-}
-void jacobian_dot_qd_batch(int count, const double* q, const double* qd, double* a) {
-  evaluate_batch(JacobianDotQdLanes(), count, q, qd, a);
 }
 
 
@@ -2136,7 +1918,6 @@ struct FramePoseBody {
 void frame_pose(const double* q, int frame, double* T) {
   evaluate(FramePoseBody(), q, frame, T);
 }
-
 
 
 // Built from: forward kinematics in the base frame, per frame.
@@ -2235,7 +2016,6 @@ struct FrameJacobianBody {
 void frame_jacobian(const double* q, int frame, double* J) {
   evaluate(FrameJacobianBody(), q, frame, J);
 }
-
 
 
 // Built from: outward pass at qdd = 0 in the base frame.
@@ -2342,7 +2122,6 @@ void frame_jacobian_dot_v(const double* q, const double* qd, int frame, double* 
 }
 
 
-
 // Built from: the links' first moments in the base frame over their mass.
 // 88 multiplications, 64 additions, 0 divisions, 10 function calls.
 namespace {
@@ -2387,23 +2166,9 @@ struct CenterOfMassBody {
     c[2] = 0.05865481057428925 * t10;
   }
 };
-/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CenterOfMassLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* c) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], c_lanes[3];
-    gather(q_lanes, q, 6, k, valid);
-    CenterOfMassBody()(sin_cos, q_lanes, c_lanes);
-    scatter(c, c_lanes, 3, k, valid);
-  }
-};
 }  // namespace
 void center_of_mass(const double* q, double* c) {
   evaluate(CenterOfMassBody(), q, c);
-}
-void center_of_mass_batch(int count, const double* q, double* c) {
-  evaluate_batch(CenterOfMassLanes(), count, q, c);
 }
 
 
@@ -2656,23 +2421,9 @@ struct CentroidalMomentumMatrixBody {
     Ag[35] = t55 * t56 - t58 * t57 + (t34 * t23 - t50 * t44 - t54 * t21) - (t71 * t62 - t84 * t75);
   }
 };
-/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Ag) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], Ag_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    CentroidalMomentumMatrixBody()(sin_cos, q_lanes, Ag_lanes);
-    scatter(Ag, Ag_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix(const double* q, double* Ag) {
   evaluate(CentroidalMomentumMatrixBody(), q, Ag);
-}
-void centroidal_momentum_matrix_batch(int count, const double* q, double* Ag) {
-  evaluate_batch(CentroidalMomentumMatrixLanes(), count, q, Ag);
 }
 
 
@@ -2933,24 +2684,9 @@ struct CentroidalMomentumMatrixDotVBody {
     h_dot[5] = t210 - (t229 * t226 - t233 * t230);
   }
 };
-/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct CentroidalMomentumMatrixDotVLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* h_dot) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    CentroidalMomentumMatrixDotVBody()(sin_cos, q_lanes, qd_lanes, h_dot_lanes);
-    scatter(h_dot, h_dot_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void centroidal_momentum_matrix_dot_v(const double* q, const double* qd, double* h_dot) {
   evaluate(CentroidalMomentumMatrixDotVBody(), q, qd, h_dot);
-}
-void centroidal_momentum_matrix_dot_v_batch(int count, const double* q, const double* qd, double* h_dot) {
-  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, q, qd, h_dot);
 }
 
 
@@ -3120,26 +2856,9 @@ struct InverseDynamicsWrenchBody {
     tau[5] = t9 * t12 + t36 - t49 * t46 - t61 * t56;
   }
 };
-/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsWrenchLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(w_lanes, w, 6, k, valid);
-    InverseDynamicsWrenchBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_wrench(const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
   evaluate(InverseDynamicsWrenchBody(), q, qd, qdd, w, tau);
-}
-void inverse_dynamics_wrench_batch(int count, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
-  evaluate_batch(InverseDynamicsWrenchLanes(), count, q, qd, qdd, w, tau);
 }
 
 
@@ -3252,26 +2971,9 @@ struct InverseDynamicsExternalBody {
     tau[5] = t22;
   }
 };
-/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsExternalLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], fext_lanes[36], tau_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    gather(fext_lanes, fext, 36, k, valid);
-    InverseDynamicsExternalBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
-    scatter(tau, tau_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_external(const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
   evaluate(InverseDynamicsExternalBody(), q, qd, qdd, fext, tau);
-}
-void inverse_dynamics_external_batch(int count, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
-  evaluate_batch(InverseDynamicsExternalLanes(), count, q, qd, qdd, fext, tau);
 }
 
 
@@ -3728,26 +3430,9 @@ struct InverseDynamicsDerivativesBody {
     dtau_dqd[35] = Value() + 0.0;
   }
 };
-/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct InverseDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    InverseDynamicsDerivativesBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
-    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
-    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void inverse_dynamics_derivatives(const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
   evaluate(InverseDynamicsDerivativesBody(), q, qd, qdd, dtau_dq, dtau_dqd);
-}
-void inverse_dynamics_derivatives_batch(int count, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
-  evaluate_batch(InverseDynamicsDerivativesLanes(), count, q, qd, qdd, dtau_dq, dtau_dqd);
 }
 
 
@@ -3949,28 +3634,9 @@ struct ForwardDynamicsDerivativesBody {
     }
   }
 };
-/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct ForwardDynamicsDerivativesLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(tau_lanes, tau, 6, k, valid);
-    ForwardDynamicsDerivativesBody()(sin_cos, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
-    scatter(qdd, qdd_lanes, 6, k, valid);
-    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
-    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
-    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   evaluate(ForwardDynamicsDerivativesBody(), q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
-}
-void forward_dynamics_derivatives_batch(int count, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
-  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
 }
 
 
@@ -4151,26 +3817,9 @@ struct DynamicsTermsBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* M, double* V, double* G) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsBody()(sin_cos, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms(const double* q, const double* qd, double* M, double* V, double* G) {
   evaluate(DynamicsTermsBody(), q, qd, M, V, G);
-}
-void dynamics_terms_batch(int count, const double* q, const double* qd, double* M, double* V, double* G) {
-  evaluate_batch(DynamicsTermsLanes(), count, q, qd, M, V, G);
 }
 
 
@@ -4472,28 +4121,9 @@ struct DynamicsTermsWithJacobianBody {
     M[29] = M[34];
   }
 };
-/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct DynamicsTermsWithJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    DynamicsTermsWithJacobianBody()(sin_cos, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
-    scatter(M, M_lanes, 36, k, valid);
-    scatter(V, V_lanes, 6, k, valid);
-    scatter(G, G_lanes, 6, k, valid);
-    scatter(J, J_lanes, 36, k, valid);
-    scatter(a, a_lanes, 6, k, valid);
-  }
-};
 }  // namespace
 void dynamics_terms_with_jacobian(const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
   evaluate(DynamicsTermsWithJacobianBody(), q, qd, M, V, G, J, a);
-}
-void dynamics_terms_with_jacobian_batch(int count, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
-  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, q, qd, M, V, G, J, a);
 }
 
 
@@ -5400,25 +5030,9 @@ struct RegressorBody {
     Y[467] = t0;
   }
 };
-/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct RegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, double* Y) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Y_lanes[468];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    RegressorBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
-    scatter(Y, Y_lanes, 468, k, valid);
-  }
-};
 }  // namespace
 void regressor(const double* q, const double* qd, const double* qdd, double* Y) {
   evaluate(RegressorBody(), q, qd, qdd, Y);
-}
-void regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Y) {
-  evaluate_batch(RegressorLanes(), count, q, qd, qdd, Y);
 }
 
 
@@ -6054,25 +5668,9 @@ struct BaseRegressorBody {
     Yb[311] = t0;
   }
 };
-/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct BaseRegressorLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, const double* qd, const double* qdd, double* Yb) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Yb_lanes[312];
-    gather(q_lanes, q, 6, k, valid);
-    gather(qd_lanes, qd, 6, k, valid);
-    gather(qdd_lanes, qdd, 6, k, valid);
-    BaseRegressorBody()(sin_cos, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
-    scatter(Yb, Yb_lanes, 312, k, valid);
-  }
-};
 }  // namespace
 void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb) {
   evaluate(BaseRegressorBody(), q, qd, qdd, Yb);
-}
-void base_regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Yb) {
-  evaluate_batch(BaseRegressorLanes(), count, q, qd, qdd, Yb);
 }
 
 
@@ -6134,7 +5732,6 @@ void base_parameters(double* beta) {
   beta[50] = 0.0;
   beta[51] = 0.0;
 }
-
 
 // Built from: forward kinematics in the base frame, the task's rows.
 // 65 multiplications, 53 additions, 0 divisions, 10 function calls.
@@ -6220,23 +5817,9 @@ struct TaskJacobianBody {
     Jx[35] = -t2;
   }
 };
-/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
-struct TaskJacobianLanes {
-  template <typename SinCos>
-  void operator()(SinCos sin_cos, int k, int valid, const double* q, double* Jx) const {
-    typedef typename SinCos::Lane Value;
-    Value q_lanes[6], Jx_lanes[36];
-    gather(q_lanes, q, 6, k, valid);
-    TaskJacobianBody()(sin_cos, q_lanes, Jx_lanes);
-    scatter(Jx, Jx_lanes, 36, k, valid);
-  }
-};
 }  // namespace
 void task_jacobian(const double* q, double* Jx) {
   evaluate(TaskJacobianBody(), q, Jx);
-}
-void task_jacobian_batch(int count, const double* q, double* Jx) {
-  evaluate_batch(TaskJacobianLanes(), count, q, Jx);
 }
 
 
@@ -6250,9 +5833,6 @@ int task_mass_matrix(const double* q, double* Mx) {
   mass_matrix(q, M);
   task_jacobian(q, J);
   return task_space_solve(M, J, nullptr, nullptr, kTask, false, Mx);
-}
-void task_mass_matrix_batch(int count, const double* q, double* Mx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(q + k * 6, Mx + k * 36);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -6272,9 +5852,6 @@ int task_velocity_terms(const double* q, const double* qd, double* Vx) {
   task_rows_of(a, h);
   return task_space_solve(M, J, V, h, 1, false, Vx);
 }
-void task_velocity_terms_batch(int count, const double* q, const double* qd, double* Vx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(q + k * 6, qd + k * 6, Vx + k * 6);
-}
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
 // 481 multiplications, 367 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.
@@ -6288,9 +5865,6 @@ int task_gravity(const double* q, double* Gx) {
   task_jacobian(q, J);
   gravity(q, G);
   return task_space_solve(M, J, G, nullptr, 1, false, Gx);
-}
-void task_gravity_batch(int count, const double* q, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_gravity(q + k * 6, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
@@ -6311,9 +5885,6 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
   jacobian_dot_qd(q, qd, a);
   task_rows_of(a, h);
   return task_space_terms(M, J, V, G, h, Mx, Vx, Gx);
-}
-void task_dynamics_batch(int count, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_dynamics(q + k * 6, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
@@ -6555,9 +6126,6 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
   return task_space_solve(M, J, K, H, 15, true, Bx);
 }
 
-void task_coriolis_coefficients_batch(int count, const double* q, double* Bx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(q + k * 6, Bx + k * 90);
-}
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 // 1217 multiplications, 1082 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
@@ -6659,8 +6227,5 @@ int task_centrifugal_coefficients(const double* q, double* Cx) {
   return task_space_solve(M, J, K, H, 6, true, Cx);
 }
 
-void task_centrifugal_coefficients_batch(int count, const double* q, double* Cx, int* status) {
-  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(q + k * 6, Cx + k * 36);
-}
 
 }  // namespace ur5

@@ -32,7 +32,8 @@ int count_files(const std::string& directory) {
 
 }  // namespace
 
-TEST_CASE("generate writes NAME.hpp and NAME.cpp and counts operations", "[cli][generate]") {
+TEST_CASE("generate writes NAME.hpp, NAME.cpp and NAME_batch.cpp and counts operations",
+          "[cli][generate]") {
   const std::string dir = fresh_directory("generate");
   const Run r = run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir + "/out --stats");
   CHECK(r.exit_code == 0);
@@ -40,11 +41,12 @@ TEST_CASE("generate writes NAME.hpp and NAME.cpp and counts operations", "[cli][
   CHECK_THAT(r.err, Catch::Matches("(nedyn: \\[[0-9.]+ s\\] [^\n]*\n)*"));
   CHECK_THAT(r.out, Catch::Contains("wrote " + dir + "/out/puma560.hpp"));
   CHECK_THAT(r.out, Catch::Contains("wrote " + dir + "/out/puma560.cpp"));
+  CHECK_THAT(r.out, Catch::Contains("wrote " + dir + "/out/puma560_batch.cpp"));
   CHECK_THAT(r.out, Catch::Matches("(.|\n)*inverse_dynamics +[0-9]+ +[0-9]+ +0 +[0-9]+ (.|\n)*"));
   for (const char* f : {"mass_matrix", "coriolis_matrix", "forward_dynamics", "friction"})
     CHECK_THAT(r.out, Catch::Contains(f));
   CHECK_THAT(slurp(dir + "/out/puma560.hpp"), Catch::Contains("namespace puma560 {"));
-  CHECK(count_files(dir + "/out") == 2);
+  CHECK(count_files(dir + "/out") == 3);
 }
 
 TEST_CASE("generate gives the same bytes in every process and environment",
@@ -61,7 +63,7 @@ TEST_CASE("generate gives the same bytes in every process and environment",
       REQUIRE(
           run_nedyn("generate " + model + " -o " + dir + "/" + std::to_string(k), environments[k])
               .exit_code == 0);
-    for (const std::string& f : {name + ".hpp", name + ".cpp"}) {
+    for (const std::string& f : {name + ".hpp", name + ".cpp", name + "_batch.cpp"}) {
       const std::string first = slurp(dir + "/0/" + f);
       CHECK(!first.empty());
       for (std::size_t k = 1; k < environments.size(); ++k) {
@@ -96,10 +98,10 @@ TEST_CASE("a failing generate leaves the output directory as it was", "[cli][gen
   CHECK(slurp(dir + "/puma560.hpp") == "old header\n");
   CHECK(slurp(dir + "/puma560.cpp") == "old source\n");
   CHECK(count_files(dir) == 2);
-  // Success replaces both.
+  // Success replaces both and adds the batches' file.
   REQUIRE(run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir).exit_code == 0);
   CHECK_THAT(slurp(dir + "/puma560.cpp"), Catch::StartsWith("// puma560"));
-  CHECK(count_files(dir) == 2);
+  CHECK(count_files(dir) == 3);
 }
 
 TEST_CASE("every bad model: its exit code and message, and nothing written", "[cli][bad_input]") {
@@ -278,6 +280,8 @@ TEST_CASE("generate --functions emits those and what they call, --no-batch no ba
   CHECK_THAT(header, Catch::Contains("\nvoid mass_matrix("));
   CHECK(header.find("_batch") == std::string::npos);
   CHECK(source.find("_batch(") == std::string::npos);
+  CHECK(count_files(dir + "/lean") == 2);  // no NAME_batch.cpp
+  CHECK(count_files(dir + "/full") == 3);
   // The single calls are the default file's, byte for byte.
   const std::string full = slurp(dir + "/full/puma560.cpp");
   for (const char* f : {"inverse_dynamics", "mass_matrix"}) {

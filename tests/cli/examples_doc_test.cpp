@@ -47,8 +47,9 @@ TEST_CASE("the worked examples show what nedyn prints and emits", "[cli][docs]")
   for (const auto& [stem, expected_commands] : pages) {
     INFO(stem);
     const std::string doc = std::string(NEDYN_SOURCE_DIR) + "/docs/examples/" + stem + ".md";
+    const std::string directory = std::string(NEDYN_SOURCE_DIR) + "/generated/" + stem + "/";
     const std::string generated =
-        slurp(std::string(NEDYN_SOURCE_DIR) + "/generated/" + stem + "/" + stem + ".cpp");
+        slurp(directory + stem + ".cpp") + slurp(directory + stem + "_batch.cpp");
     int commands = 0;
     for (const Block& b : fenced_blocks(doc)) {
       if (b.info == "cpp") {

@@ -101,7 +101,7 @@ std::vector<double> random_q(const nedyn::Model& model, std::mt19937& rng) {
 using namespace nedyn;
 
 TEST_CASE("generated/" NEDYN_MODEL_NAME " is what the generator emits now", "[generated]") {
-  for (const char* suffix : {".hpp", ".cpp"}) {
+  for (const char* suffix : {".hpp", ".cpp", "_batch.cpp"}) {
     const std::string name = std::string(NEDYN_MODEL_NAME) + suffix;
     INFO(name << ": regenerate with scripts/generate-all.sh");
     CHECK(read_file(NEDYN_COMMITTED_DIR "/" + name) == read_file(NEDYN_FRESH_DIR "/" + name));

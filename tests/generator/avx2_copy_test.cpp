@@ -57,8 +57,9 @@ std::vector<std::vector<double>> random_inputs(const std::string& function,
   return inputs;
 }
 
-/// The emitted files of the model at `path` compiled by g++ -O2 with `flags`:
-/// objdump's disassembly, by function (demangled name).
+/// The emitted files of the model at `path` (NAME.cpp and NAME_batch.cpp)
+/// compiled by g++ -O2 with `flags`: objdump's disassembly, by function
+/// (demangled name).
 std::map<std::string, std::vector<std::string>> compiled_functions(const std::string& path,
                                                                    const Model& model,
                                                                    const EmittedDynamics& dynamics,
@@ -67,22 +68,24 @@ std::map<std::string, std::vector<std::string>> compiled_functions(const std::st
   request.model_path = path;
   const std::string directory = nedyn::test::fresh_directory("avx2_copy_" + model.name);
   write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
-  const std::string object = directory + "/" + model.name + ".o";
-  REQUIRE(std::system(("g++ -std=c++11 -O2 " + flags + " -c " + directory + "/" + model.name +
-                       ".cpp -o " + object)
-                          .c_str()) == 0);
-  const std::string listing = object + ".txt";
-  REQUIRE(std::system(("objdump -d -C --no-show-raw-insn " + object + " > " + listing).c_str()) ==
-          0);
   std::map<std::string, std::vector<std::string>> functions;
-  std::istringstream in(nedyn::test::slurp(listing));
-  std::string line, name;
-  while (std::getline(in, line)) {
-    const std::size_t open = line.find(" <"), close = line.rfind(">:");
-    if (open != std::string::npos && close != std::string::npos && line.compare(0, 1, " ") != 0)
-      name = line.substr(open + 2, close - open - 2);
-    else if (!name.empty() && line.find(':') != std::string::npos)
-      functions[name].push_back(line);
+  for (const std::string& file : {model.name, model.name + "_batch"}) {
+    const std::string object = directory + "/" + file + ".o";
+    REQUIRE(std::system(("g++ -std=c++11 -O2 " + flags + " -c " + directory + "/" + file +
+                         ".cpp -o " + object)
+                            .c_str()) == 0);
+    const std::string listing = object + ".txt";
+    REQUIRE(std::system(("objdump -d -C --no-show-raw-insn " + object + " > " + listing).c_str()) ==
+            0);
+    std::istringstream in(nedyn::test::slurp(listing));
+    std::string line, name;
+    while (std::getline(in, line)) {
+      const std::size_t open = line.find(" <"), close = line.rfind(">:");
+      if (open != std::string::npos && close != std::string::npos && line.compare(0, 1, " ") != 0)
+        name = file + ": " + line.substr(open + 2, close - open - 2);
+      else if (!name.empty() && line.find(':') != std::string::npos)
+        functions[name].push_back(line);
+    }
   }
   return functions;
 }
@@ -106,6 +109,8 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
           continue;
         batch_copies += batch ? 1 : 0;
         INFO(f.first);
+        // The batches are NAME_batch.cpp's alone: a build without it has none.
+        CHECK(batch == (f.first.rfind(name + "_batch: ", 0) == 0));
         copies += batch ? 0 : 1;
         int vex_multiplications = 0;
         for (const std::string& line : f.second) {
@@ -163,8 +168,10 @@ TEST_CASE("compiled for AVX2 throughout, a file has one copy of each function",
     CHECK(f.first.find("two_lanes") == std::string::npos);
     for (const std::string& line : f.second) CHECK(line.find("__cpu_model") == std::string::npos);
   }
-  REQUIRE(functions.count("panda::inverse_dynamics(double const*, double const*, double const*, "
-                          "double*)") == 1);
+  REQUIRE(functions.count("panda: panda::inverse_dynamics(double const*, double const*, double "
+                          "const*, double*)") == 1);
+  REQUIRE(functions.count("panda_batch: panda::inverse_dynamics_batch(int, double const*, double "
+                          "const*, double const*, double*)") == 1);
 }
 
 TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",

@@ -195,6 +195,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   const std::string type = scalar_name(request.scalar);
   data header = common_context(model, dynamics, request);
   data source = common_context(model, dynamics, request);
+  data batch_source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
   const EmittedShape shape = dynamics.shape();
   bool sin_cos = false, task_space = false, lanes = false, lane_batches = false, sign = false;
@@ -283,6 +284,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   }
   header.set("functions", declarations);
   source.set("functions", definitions);
+  batch_source.set("functions", definitions);
   if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache"));
   if (lanes) {
     data helpers;
@@ -292,7 +294,11 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
     helpers.set("sign", sign);
     source.set("lanes_text", render("lanes.mustache", helpers));
-    if (lane_batches) source.set("batch_text", render("batch.mustache", helpers));
+    if (lane_batches) batch_source.set("batch_text", render("batch.mustache", helpers));
+    // The batch file repeats the lane bodies, and so what they use.
+    helpers.set("batch_file", true);
+    if (lane_batches) batch_source.set("lanes_text", render("lanes.mustache", helpers));
+    if (lane_batches && sin_cos) batch_source.set("sin_cos", template_text("sin_cos.mustache"));
   }
   if (task_space) {
     data solve;
@@ -315,8 +321,15 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   header.set("integrate_declaration", integrate_declaration);
   source.set("integrate", integrate);
   const std::string stem = namespace_of(model, request);
-  return {{stem + ".hpp", render("header.hpp.mustache", header)},
-          {stem + ".cpp", render("source.cpp.mustache", source)}};
+  std::vector<EmittedFile> files = {{stem + ".hpp", render("header.hpp.mustache", header)},
+                                    {stem + ".cpp", render("source.cpp.mustache", source)}};
+  // The batches in a file of their own, so that a build that calls none
+  // leaves their compilation out (they double it): emitted unless --no-batch.
+  const bool batches = std::any_of(dynamics.functions.begin(), dynamics.functions.end(),
+                                   [](const EmittedFunction& f) { return f.batch; });
+  if (batches)
+    files.push_back({stem + "_batch.cpp", render("batch_source.cpp.mustache", batch_source)});
+  return files;
 }
 
 EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,

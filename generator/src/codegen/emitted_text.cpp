@@ -255,6 +255,7 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("banner", banner(model, request, comment));
   context.set("namespace", namespace_of(model, request));
   context.set("header", namespace_of(model, request) + ".hpp");
+  context.set("stem", namespace_of(model, request));
   context.set("dof", std::to_string(dynamics.dof));
   context.set("nq", std::to_string(dynamics.shape().nq()));
   context.set("nv", std::to_string(dynamics.shape().nv()));

@@ -1,0 +1,3140 @@
+// quadrotor: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/quadrotor.yaml (SHA-256 0f769ff0db0432896d0a510a2e201ee780be95839dd606aa7c79afb95abdc691)
+// Command: nedyn generate models/quadrotor.yaml
+// The batches, NAME_batch(count, ...), of quadrotor.hpp: each runs NAME's body
+// (as quadrotor.cpp has it) over vector lanes of states, or calls NAME once per
+// state. A build that calls no batch leaves this file out.
+#include "quadrotor.hpp"
+
+#include <cmath>
+
+namespace quadrotor {
+namespace {
+
+// A function's body is a template over T: double for a single call, a
+// vector of states for NAME_batch (GCC/Clang vector extensions): four
+// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
+// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
+// take one state at a time. Every lane does the single call's operations in
+// its order (no FMA is asked for), so each state gets the single call's bits.
+
+#if defined(__GNUC__)
+// Vectors are returned only between this file's inlined functions: GCC's
+// warning that this changes the ABI does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+/// The values in the lanes of x (x itself for one value).
+template <typename V>
+inline double* lanes_of(V& x) {
+  return reinterpret_cast<double*>(&x);
+}
+template <typename V>
+inline const double* lanes_of(const V& x) {
+  return reinterpret_cast<const double*>(&x);
+}
+/// Lane l of x; a parameter, one value, is the same in every lane.
+template <typename V>
+inline double lane_value(const V& x, unsigned l) {
+  return lanes_of(x)[sizeof(V) == sizeof(double) ? 0 : l];
+}
+
+// The calls of a body: std:: functions lane by lane.
+template <typename V, typename Function>
+inline V each_lane(const V& x, Function f) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = f(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V sqrt_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sqrt(v); });
+}
+template <typename V>
+inline V sin_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sin(v); });
+}
+template <typename V>
+inline V cos_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::cos(v); });
+}
+template <typename V>
+inline V exp_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::exp(v); });
+}
+template <typename V>
+inline V log_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::log(v); });
+}
+// One value at a time: only in the batches of a compiler without vectors.
+#if !defined(__GNUC__)
+/// 1, -1 or 0 (0 also for NaN).
+inline double sign_of(const double v) {
+  return v > 0.0 ? 1.0 : (v < 0.0 ? -1.0 : 0.0);
+}
+#endif
+/// The same in every lane of a vector, by masks and without a branch: the
+/// bits of 1 where x > 0, of -1 where x < 0, and 0 elsewhere.
+template <typename V>
+inline V sign_of(const V& x) {
+  typedef decltype(x > x) Mask;
+  const V zero = V();
+  const V one = zero + 1.0;
+  return reinterpret_cast<V>((reinterpret_cast<Mask>(one) & (x > zero)) |
+                             (reinterpret_cast<Mask>(-one) & (x < zero)));
+}
+
+/// The body's argument of a function without sines and cosines.
+template <typename V>
+struct NoSinCos {
+  typedef V Lane;
+};
+
+/// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
+/// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
+/// Each vector is built in a register and stored whole: lane-by-lane stores
+/// read back as one vector stall the processor (store forwarding).
+template <typename V>
+inline void gather(V* lanes, const double* states, int size, int k, int valid) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  const double* state[width];
+  for (int l = 0; l < width; ++l)
+    state[l] = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
+  for (int i = 0; i < size; ++i) {
+    V v;
+    for (int l = 0; l < width; ++l) lanes_of(v)[l] = state[l][i];
+    lanes[i] = v;
+  }
+}
+/// The first `valid` lanes back to the arrays of states k, k+1, ...
+template <typename V>
+inline void scatter(double* states, const V* lanes, int size, int k, int valid) {
+  for (int l = 0; l < valid; ++l) {
+    double* state = states + static_cast<long>(k + l) * size;
+    for (int i = 0; i < size; ++i) state[i] = lanes_of(lanes[i])[l];
+  }
+}
+
+}  // namespace
+namespace {
+
+// evaluate(Body(), arguments...) runs a function's body and gives it
+// sin_cos(s, c, x0, x1, ...): s[i] = sin xi, c[i] = cos xi for all the angles
+// the function needs, in one call. Angles go through one evaluation in the
+// lanes of a vector (GCC/Clang vector extensions): two in 128 bits (SSE2 on
+// x86-64, NEON on AArch64), four in 256 bits where an x86-64 processor has
+// AVX2 (asked at run time; the same operations, so the same bits), in less
+// than half the time of libm's sin and cos (docs/BENCHMARKS.md).
+// x = n pi/2 + r, pi/2 in three parts (Cody-Waite; n P1 and n P2 are exact
+// for |n| < 2^20) and the rounding of r carried as a correction;
+// near-minimax polynomials on |r| <= pi/4 (scripts/sin_cos_coefficients.py).
+// Error below 1 ulp for |x| <= 1e5 (tests/generator/sin_cos_test.cpp). A call
+// with a larger or non-finite angle, other compilers, -ffast-math (which
+// would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
+// and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
+// single call's body runs from a copy of it compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
+// copy out, not the batches').
+
+/// libm's sine and cosine of each angle (a template, so that a file whose
+/// functions never call it has no unused function).
+template <typename Unused = void>
+inline void sin_cos_each(double* s, double* c, double a) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+}
+template <typename... Angle>
+inline void sin_cos_each(double* s, double* c, double a, Angle... rest) {
+  s[0] = std::sin(a);
+  c[0] = std::cos(a);
+  sin_cos_each(s + 1, c + 1, rest...);
+}
+
+#if defined(__GNUC__) && !defined(__FAST_MATH__) && !defined(NEDYN_LIBM_TRIG)
+typedef double sin_cos_v2d __attribute__((vector_size(16)));
+typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
+typedef double sin_cos_v4d __attribute__((vector_size(32)));
+typedef unsigned long long sin_cos_v4i __attribute__((vector_size(32)));
+/// The first two lanes of a row of four (may_alias: read from sin_cos_v4d).
+typedef double sin_cos_v2d_row __attribute__((vector_size(16), may_alias));
+
+// One row per constant, in four lanes; two-lane code reads the first two.
+const sin_cos_v4d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5, 0.5, 0.5},
+    {1.0, 1.0, 1.0, 1.0},
+    {-0.0, -0.0, -0.0, -0.0},  // the sign bit
+    {1e5, 1e5, 1e5, 1e5}};
+
+/// The constants, hidden from the optimiser so that they stay memory
+/// operands: g++ would rebuild each from a scalar (two instructions a use),
+/// or keep them in registers across the whole function and spill them.
+__attribute__((always_inline)) inline const sin_cos_v4d* sin_cos_constants() {
+  const sin_cos_v4d* k = kSinCos;
+  __asm__("" : "+r"(k));
+  return k;
+}
+
+/// The constants in two lanes: the first half of each row (rows + 2 i).
+__attribute__((always_inline)) inline const sin_cos_v2d_row* sin_cos_constants_v2() {
+  return reinterpret_cast<const sin_cos_v2d_row*>(sin_cos_constants());
+}
+
+/// All lanes set where |x| <= 1e5 (false for NaN).
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b) {
+  const sin_cos_v2d_row* k = sin_cos_constants_v2();
+  const sin_cos_v2d x = {a, b};
+  const sin_cos_v2i magnitude =
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[2 * 19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[2 * 20]);
+}
+// The ends of the recursions over the angles: a file may use only one of
+// them, and clang++ warns of unused functions in an anonymous namespace.
+__attribute__((always_inline, unused)) inline sin_cos_v2i sin_cos_in_range(double a) {
+  return sin_cos_in_range(a, 0.0);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, double b, double d,
+                                                                   Angle... rest) {
+  return sin_cos_in_range(a, b) & sin_cos_in_range(d, rest...);
+}
+/// One test for all the angles of a call: any out of range takes libm for all.
+template <typename... Angle>
+__attribute__((always_inline)) inline bool sin_cos_beyond_range(Angle... x) {
+  const sin_cos_v2i in_range = sin_cos_in_range(x...);
+  return __builtin_expect((in_range[0] & in_range[1]) == 0, 0);
+}
+
+/// s[i] = sin x[i], c[i] = cos x[i] for the first `count` lanes of x: the
+/// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i) or four.
+/// Constant j is row[Step j]. Nothing here is a call: code for four lanes
+/// must be inlined into a function compiled for AVX2.
+template <typename V, typename I, int Step, typename Row>
+__attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* row, double* s,
+                                                         double* c, unsigned count) {
+  const V rounded = x * row[Step * 0] + row[Step * 1];
+  const V n = rounded - row[Step * 1];  // nearest integer to 2x/pi
+  const I quadrant = reinterpret_cast<I>(rounded);  // its low bits
+  const V r1 = x - n * row[Step * 2];
+  const V t = n * row[Step * 3];
+  const V r = r1 - t;
+  const V r_low = ((r1 - r) - t) - n * row[Step * 4];  // r + r_low = x - n pi/2
+  const V z = r * r;
+  const V half_z = row[Step * 17] * z;
+  const V w = row[Step * 18] - half_z;
+  // Estrin's scheme, the constant term added last: independent pairs of
+  // terms give half the latency of Horner's rule (the body waits for them),
+  // and only one rounding happens at the polynomial's own magnitude.
+  const V z2 = z * z;
+  const V z4 = z2 * z2;
+  const V ps = row[Step * 10] + ((row[Step * 9] * z + z2 * (row[Step * 8] + row[Step * 7] * z)) + z4 * (row[Step * 6] + row[Step * 5] * z));
+  const V pc = row[Step * 16] + ((row[Step * 15] * z + z2 * (row[Step * 14] + row[Step * 13] * z)) + z4 * (row[Step * 12] + row[Step * 11] * z));
+  // sin(r + r_low) ~ sin r + r_low cos r;  cos(r + r_low) ~ cos r - r_low r.
+  const V sin_r = r + (r * z * ps + r_low * w);
+  const V cos_r = w + (((row[Step * 18] - w) - half_z) + (z2 * pc - r_low * r));
+  // Quadrant n: sin x = (sin r, cos r, -sin r, -cos r)[n mod 4], cos x one
+  // step on; the signs are bit 1 of n and of n + 1 = bit 1 xor bit 0 of n.
+  const I sin_r_bits = reinterpret_cast<I>(sin_r);
+  const I cos_r_bits = reinterpret_cast<I>(cos_r);
+  const I swap = (sin_r_bits ^ cos_r_bits) & -(quadrant & 1);  // odd n: exchange
+  const I sin_sign = (quadrant >> 1) << 63;
+  const I cos_sign = sin_sign ^ (quadrant << 63);
+  const V sin_x = reinterpret_cast<V>(sin_r_bits ^ swap ^ sin_sign);
+  const V cos_x = reinterpret_cast<V>(cos_r_bits ^ swap ^ cos_sign);
+  __builtin_memcpy(s, &sin_x, count * sizeof(double));
+  __builtin_memcpy(c, &cos_x, count * sizeof(double));
+}
+
+/// Two angles at a time, the first `count` lanes stored; an odd one out
+/// takes a lane of its own.
+__attribute__((always_inline)) inline void sin_cos_pair(double* s, double* c, double a, double b,
+                                                        unsigned count) {
+  const sin_cos_v2d x = {a, b};
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, count);
+}
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
+  sin_cos_pair(s, c, a, a, 1);
+}
+__attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a,
+                                                                 double b) {
+  sin_cos_pair(s, c, a, b, 2);
+}
+template <typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_pairs(double* s, double* c, double a, double b,
+                                                         double d, Angle... rest) {
+  sin_cos_pair(s, c, a, b, 2);
+  sin_cos_pairs(s + 2, c + 2, d, rest...);
+}
+
+template <typename... Angle>
+__attribute__((noinline, cold)) void sin_cos_libm(double* s, double* c, Angle... x) {
+  sin_cos_each(s, c, x...);
+}
+
+/// In two lanes: SSE2, NEON.
+template <typename... Angle>
+inline void sin_cos_two_lanes(double* s, double* c, Angle... x) {
+  if (sin_cos_beyond_range(x...))
+    sin_cos_libm(s, c, x...);
+  else
+    sin_cos_pairs(s, c, x...);
+}
+
+/// sin_cos in two lanes, as the argument of a function's body.
+struct SinCosTwoLanes {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_two_lanes(s, c, x...);
+  }
+};
+
+/// An angle over lanes: itself, or a parameter's angle in every lane.
+template <typename V>
+__attribute__((always_inline)) inline V sin_cos_angle(const V& x, const V*) {
+  return x;
+}
+template <typename V>
+__attribute__((always_inline)) inline V sin_cos_angle(double x, const V*) {
+  V lanes;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes[l] = x;
+  return lanes;
+}
+
+/// The lanes of the states with an angle out of range again, from libm:
+/// out of line, so that the hot path keeps its registers.
+template <typename V, typename I>
+__attribute__((noinline, cold)) void sin_cos_lanes_libm(const V* angle, V* s, V* c,
+                                                        const I& in_range, unsigned count) {
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) {
+    if (in_range[l] != 0) continue;
+    for (unsigned i = 0; i < count; ++i) {
+      s[i][l] = std::sin(angle[i][l]);
+      c[i][l] = std::cos(angle[i][l]);
+    }
+  }
+}
+
+/// sin_cos over lanes of states (the batched functions): x[i] holds angle i
+/// of each state, s[i] and c[i] its sines and cosines. A state with an angle
+/// out of range takes libm for all its angles, as its single call does: the
+/// single call's bits, lane by lane.
+template <typename V, typename I, int Step, typename Row, typename... Angle>
+__attribute__((always_inline)) inline void sin_cos_in_lanes(const Row* row, V* s, V* c,
+                                                            const Angle&... x) {
+  const unsigned lanes = sizeof(V) / sizeof(double);
+  const V angle[] = {sin_cos_angle(x, static_cast<const V*>(nullptr))...};
+  I in_range = ~I();
+  for (unsigned i = 0; i < sizeof...(Angle); ++i) {
+    const I magnitude = reinterpret_cast<I>(angle[i]) & ~reinterpret_cast<I>(row[Step * 19]);
+    in_range &= reinterpret_cast<I>(reinterpret_cast<V>(magnitude) <= row[Step * 20]);
+    sin_cos_lanes<V, I, Step>(angle[i], row, reinterpret_cast<double*>(&s[i]),
+                              reinterpret_cast<double*>(&c[i]), lanes);
+  }
+  bool all_in_range = true;
+  for (unsigned l = 0; l < lanes; ++l) all_in_range = all_in_range && in_range[l] != 0;
+  if (__builtin_expect(!all_in_range, 0))
+    sin_cos_lanes_libm(angle, s, c, in_range, sizeof...(Angle));
+}
+
+/// sin_cos over lanes of V, as the argument of a body in a batch.
+template <typename V>
+struct SinCosInLanes;
+template <>
+struct SinCosInLanes<sin_cos_v2d> {
+  typedef sin_cos_v2d Lane;
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
+    sin_cos_in_lanes<Lane, sin_cos_v2i, 2>(sin_cos_constants_v2(), s, c, x...);
+  }
+};
+template <>
+struct SinCosInLanes<sin_cos_v4d> {
+  typedef sin_cos_v4d Lane;
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
+    sin_cos_in_lanes<Lane, sin_cos_v4i, 1>(sin_cos_constants(), s, c, x...);
+  }
+};
+
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+// Four angles at a time, in functions compiled for AVX2 (Intel since 2013,
+// AMD since 2015), chosen at run time. No FMA: the products and sums round
+// as in two lanes.
+
+/// Four angles, the first `count` lanes stored.
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quad(double* s, double* c,
+                                                                        double a, double b,
+                                                                        double d, double e,
+                                                                        unsigned count) {
+  const sin_cos_v4d x = {a, b, d, e};
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, count);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a) {
+  sin_cos_quad(s, c, a, a, a, a, 1);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
+                                                                                 double* c,
+                                                                                 double a,
+                                                                                 double b) {
+  sin_cos_quad(s, c, a, b, a, b, 2);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d) {
+  sin_cos_quad(s, c, a, b, d, d, 3);
+}
+__attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e) {
+  sin_cos_quad(s, c, a, b, d, e, 4);
+}
+template <typename... Angle>
+__attribute__((always_inline, target("avx2"))) inline void sin_cos_quads(
+    double* s, double* c, double a, double b, double d, double e, double f, Angle... rest) {
+  sin_cos_quad(s, c, a, b, d, e, 4);
+  sin_cos_quads(s + 4, c + 4, f, rest...);
+}
+
+/// In four lanes: AVX2.
+template <typename... Angle>
+__attribute__((target("avx2"))) void sin_cos_four_lanes(double* s, double* c, Angle... x) {
+  if (sin_cos_beyond_range(x...))
+    sin_cos_libm(s, c, x...);
+  else
+    sin_cos_quads(s, c, x...);
+}
+
+/// sin_cos in four lanes, as the argument of a function's body.
+struct SinCosFourLanes {
+  template <typename... Angle>
+  __attribute__((target("avx2"))) void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_four_lanes(s, c, x...);
+  }
+};
+
+#if defined(__AVX2__)
+// The file is compiled for AVX2 (-mavx2, -march=native): four lanes, one
+// copy of each body, nothing asked at run time.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+#elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
+// A second copy of each single call for AVX2: 9-54 % faster calls for about
+// 1.3 times the compile time and code of a file with batches
+// (docs/BENCHMARKS.md); -DNEDYN_NO_AVX2_SINGLE_CALLS leaves it out.
+/// A function's body compiled a second time, for AVX2: all of it inlined
+/// here (flatten), so the VEX encoding's three operands spare the register
+/// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+template <typename Body, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
+                                                                const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
+
+/// Evaluates a function's body with the sin_cos and the instructions this
+/// processor has. __builtin_cpu_supports reads what libgcc found when the
+/// program started (a load and a test); asked earlier, from a constructor
+/// that runs first, it says no, and the first copy gives the same bits.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  if (__builtin_cpu_supports("avx2"))
+    evaluate_for_avx2(body, argument...);
+  else
+    body(SinCosTwoLanes(), argument...);
+}
+#else
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
+#endif
+#else
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
+#endif
+#else
+/// sin_cos by libm over lanes of V (or one value), for a body in a batch.
+template <typename V>
+struct SinCosInLanes {
+  typedef V Lane;
+  template <typename... Angle>
+  void operator()(V* s, V* c, Angle... x) const {
+    const unsigned lanes = sizeof(V) / sizeof(double);
+    for (unsigned l = 0; l < lanes; ++l) {
+      double sine[sizeof...(Angle)], cosine[sizeof...(Angle)];
+      sin_cos_each(sine, cosine, lane_value(x, l)...);
+      for (unsigned i = 0; i < sizeof...(Angle); ++i) {
+        lanes_of(s[i])[l] = sine[i];
+        lanes_of(c[i])[l] = cosine[i];
+      }
+    }
+  }
+};
+
+/// sin_cos by libm, as the argument of a function's body.
+struct SinCosLibm {
+  template <typename... Angle>
+  void operator()(double* s, double* c, Angle... x) const {
+    sin_cos_each(s, c, x...);
+  }
+};
+
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
+}
+#endif
+
+}  // namespace
+namespace {
+
+// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
+// (templates/lanes.mustache).
+
+/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
+/// blocks of V's lanes.
+template <typename V, typename Lanes, typename... Argument>
+inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  for (int k = 0; k < count; k += width)
+    lanes(SinCosInLanes<V>(), k, count - k < width ? count - k : width, argument...);
+}
+
+#if defined(__GNUC__)
+typedef double batch_lanes_128 __attribute__((vector_size(16)));
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+typedef double batch_lanes_256 __attribute__((vector_size(32)));
+
+/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
+/// no FMA, so the same bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_256>(lanes, count, argument...);
+}
+#endif
+
+/// Evaluates a batch in the widest lanes this processor has.
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+  if (__builtin_cpu_supports("avx2")) {
+    evaluate_batch_for_avx2(lanes, count, argument...);
+    return;
+  }
+#endif
+  run_batch<batch_lanes_128>(lanes, count, argument...);
+}
+#else
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+  run_batch<double>(lanes, count, argument...);
+}
+#endif
+
+}  // namespace
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters.
+namespace {
+struct InverseDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* tau) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = sine[0] * qd[3];
+    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const Value t4 = t3 * t2;
+    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t6 = t4 * t5 + (qdd[3] * cosine[0] - qd[4] * t1 + qdd[5]) * p.Iyy;
+    const Value t7 = qd[3] * cosine[0];
+    const Value t8 = qd[5] + t7;
+    const Value t9 = t8 * p.Iyy;
+    const Value t10 = t8 * t4 - t2 * t9;
+    const Value t11 = qd[4] * t7;
+    const Value t12 = qdd[3] * sine[0] + t11;
+    const Value t13 = (t12 * cosine[1] - sine[1] * qdd[4] - qd[5] * t5) * t3 - t9 * t5;
+    tau[0] = p.m * qdd[0];
+    tau[1] = p.m * qdd[1];
+    tau[2] = p.m * (p.g + qdd[2]);
+    tau[3] = t6 * cosine[0] + (t13 * cosine[1] - t10 * sine[1] + (p.Ixx * t11 + t12 * p.Ixx)) * sine[0];
+    tau[4] = p.Ixx * qdd[4] - t1 * t7 * p.Ixx - (t10 * cosine[1] + t13 * sine[1]);
+    tau[5] = t6;
+  }
+};
+/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
+}
+
+
+// Built from: recursion: unit accelerations, grouped inertial parameters.
+namespace {
+struct MassMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* M) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = p.Iyy * cosine[0];
+    const double t2 = p.Izz - p.Ixx;
+    const Value t3 = t2 * (sine[0] * cosine[1]);
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t3) * sine[0] + t1 * cosine[0];
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = -(sine[1] * t3);
+    M[28] = sine[1] * (t2 * sine[1]) + p.Ixx;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = t1;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Iyy;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct MassMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], M_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
+  evaluate_batch(MassMatrixLanes(), count, p, q, M);
+}
+
+
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* V) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = sine[0] * qd[3];
+    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const Value t4 = t3 * t2;
+    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const Value t7 = qd[3] * cosine[0];
+    const Value t8 = qd[4] * t7;
+    const Value t9 = qd[5] + t7;
+    const Value t10 = t9 * p.Iyy;
+    const Value t11 = t9 * t4 - t2 * t10;
+    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const Value t13 = p.Ixx * t8;
+    V[0] = Value() + 0.0;
+    V[1] = Value() + 0.0;
+    V[2] = Value() + 0.0;
+    V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
+    V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    V[5] = t6;
+  }
+};
+/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCentrifugalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], V_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
+    scatter(V, V_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
+  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
+}
+
+
+// Built from: recursion: at rest, grouped inertial parameters.
+namespace {
+struct GravityBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* G) const {
+    (void)q;
+    (void)sin_cos;
+    G[0] = Value() + 0.0;
+    G[1] = Value() + 0.0;
+    G[2] = Value() + p.m * p.g;
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+  }
+};
+/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct GravityLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], G_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    GravityBody()(sin_cos, p, q_lanes, G_lanes);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void gravity_batch(int count, const Params& p, const double* q, double* G) {
+  evaluate_batch(GravityLanes(), count, p, q, G);
+}
+
+
+// Built from: recursion: Christoffel symbols of M.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* B) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const Value t2 = t1 * (sine[0] * sine[1]);
+    const Value t3 = t1 * (sine[0] * cosine[1]);
+    const Value t4 = cosine[1] * t3;
+    const Value t5 = t2 * sine[1] - t4;
+    const Value t6 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+    const Value t7 = sine[0] * p.Iyy;
+    const Value t8 = t5 + t7;
+    B[0] = Value() + 0.0;
+    B[1] = Value() + 0.0;
+    B[2] = Value() + 0.0;
+    B[3] = Value() + 0.0;
+    B[4] = Value() + 0.0;
+    B[5] = Value() + 0.0;
+    B[6] = Value() + 0.0;
+    B[7] = Value() + 0.0;
+    B[8] = Value() + 0.0;
+    B[9] = Value() + 0.0;
+    B[10] = Value() + 0.0;
+    B[11] = Value() + 0.0;
+    B[12] = Value() + 0.0;
+    B[13] = Value() + 0.0;
+    B[14] = Value() + 0.0;
+    B[15] = Value() + 0.0;
+    B[16] = Value() + 0.0;
+    B[17] = Value() + 0.0;
+    B[18] = Value() + 0.0;
+    B[19] = Value() + 0.0;
+    B[20] = Value() + 0.0;
+    B[21] = Value() + 0.0;
+    B[22] = Value() + 0.0;
+    B[23] = Value() + 0.0;
+    B[24] = Value() + 0.0;
+    B[25] = Value() + 0.0;
+    B[26] = Value() + 0.0;
+    B[27] = Value() + 0.0;
+    B[28] = Value() + 0.0;
+    B[29] = Value() + 0.0;
+    B[30] = Value() + 0.0;
+    B[31] = Value() + 0.0;
+    B[32] = Value() + 0.0;
+    B[33] = Value() + 0.0;
+    B[34] = Value() + 0.0;
+    B[35] = Value() + 0.0;
+    B[36] = Value() + 0.0;
+    B[37] = Value() + 0.0;
+    B[38] = Value() + 0.0;
+    B[39] = Value() + 0.0;
+    B[40] = Value() + 0.0;
+    B[41] = Value() + 0.0;
+    B[42] = Value() + 0.0;
+    B[43] = Value() + 0.0;
+    B[44] = Value() + 0.0;
+    B[45] = Value() + 0.0;
+    B[46] = Value() + 0.0;
+    B[47] = Value() + 0.0;
+    B[48] = Value() + 0.0;
+    B[49] = Value() + 0.0;
+    B[50] = Value() + 0.0;
+    B[51] = Value() + 0.0;
+    B[52] = Value() + 0.0;
+    B[53] = Value() + 0.0;
+    B[54] = Value() + 0.0;
+    B[55] = Value() + 0.0;
+    B[56] = Value() + 0.0;
+    B[57] = t6 - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    B[58] = -(sine[0] * (sine[1] * t3 + t2 * cosine[1]));
+    B[59] = t5 - t7;
+    B[60] = Value() + 0.0;
+    B[61] = Value() + 0.0;
+    B[62] = Value() + 0.0;
+    B[63] = Value() + 0.0;
+    B[64] = Value() + 0.0;
+    B[65] = Value() + 0.0;
+    B[66] = Value() + 0.0;
+    B[67] = Value() + 0.0;
+    B[68] = Value() + 0.0;
+    B[69] = Value() + 0.0;
+    B[70] = Value() + 0.0;
+    B[71] = Value() + 0.0;
+    B[72] = Value() + 0.0;
+    B[73] = t8;
+    B[74] = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
+    B[75] = Value() + 0.0;
+    B[76] = Value() + 0.0;
+    B[77] = Value() + 0.0;
+    B[78] = Value() + 0.0;
+    B[79] = Value() + 0.0;
+    B[80] = Value() + 0.0;
+    B[81] = Value() + 0.0;
+    B[82] = Value() + 0.0;
+    B[83] = Value() + 0.0;
+    B[84] = Value() + 0.0;
+    B[85] = Value() + 0.0;
+    B[86] = Value() + 0.0;
+    B[87] = -t8;
+    B[88] = Value() + 0.0;
+    B[89] = Value() + 0.0;
+  }
+};
+/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], B_lanes[90];
+    gather(q_lanes, q, 6, k, valid);
+    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
+    scatter(B, B_lanes, 90, k, valid);
+  }
+};
+}  // namespace
+void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
+  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
+}
+
+
+// Built from: closed form, Horner.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* C) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, q[5], t0);
+    const Value t1 = cosine[0] * ((p.Ixx - p.Izz) * sine[0]);
+    C[0] = Value() + 0.0;
+    C[1] = Value() + 0.0;
+    C[2] = Value() + 0.0;
+    C[3] = Value() + 0.0;
+    C[4] = Value() + 0.0;
+    C[5] = Value() + 0.0;
+    C[6] = Value() + 0.0;
+    C[7] = Value() + 0.0;
+    C[8] = Value() + 0.0;
+    C[9] = Value() + 0.0;
+    C[10] = Value() + 0.0;
+    C[11] = Value() + 0.0;
+    C[12] = Value() + 0.0;
+    C[13] = Value() + 0.0;
+    C[14] = Value() + 0.0;
+    C[15] = Value() + 0.0;
+    C[16] = Value() + 0.0;
+    C[17] = Value() + 0.0;
+    C[18] = Value() + 0.0;
+    C[19] = Value() + 0.0;
+    C[20] = Value() + 0.0;
+    C[21] = Value() + 0.0;
+    C[22] = t1 * cosine[1];
+    C[23] = Value() + 0.0;
+    C[24] = Value() + 0.0;
+    C[25] = Value() + 0.0;
+    C[26] = Value() + 0.0;
+    C[27] = (p.Iyy - p.Ixx * sine[0] * sine[0] + (sine[0] * sine[0] - 1.0) * p.Izz) * sine[1] * cosine[1];
+    C[28] = Value() + 0.0;
+    C[29] = Value() + 0.0;
+    C[30] = Value() + 0.0;
+    C[31] = Value() + 0.0;
+    C[32] = Value() + 0.0;
+    C[33] = sine[1] * (sine[1] * ((p.Izz - p.Ixx) * sine[0])) * cosine[0];
+    C[34] = t1;
+    C[35] = Value() + 0.0;
+  }
+};
+/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentrifugalCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], C_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
+    scatter(C, C_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
+  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
+}
+
+
+// Built from: model.
+namespace {
+struct FrictionBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* qd, Value* F) const {
+    (void)p;
+    (void)qd;
+    (void)sin_cos;
+    F[0] = Value() + 0.0;
+    F[1] = Value() + 0.0;
+    F[2] = Value() + 0.0;
+    F[3] = Value() + 0.0;
+    F[4] = Value() + 0.0;
+    F[5] = Value() + 0.0;
+  }
+};
+/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct FrictionLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
+    typedef typename SinCos::Lane Value;
+    Value qd_lanes[6], F_lanes[6];
+    gather(qd_lanes, qd, 6, k, valid);
+    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
+    scatter(F, F_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void friction_batch(int count, const Params& p, const double* qd, double* F) {
+  evaluate_batch(FrictionLanes(), count, p, qd, F);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
+namespace {
+struct ForwardDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
+    Value M[kDof * kDof];  // lower triangle
+    Value r[kDof];
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = sine[0] * qd[3];
+    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const Value t4 = t3 * t2;
+    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const Value t7 = qd[3] * cosine[0];
+    const Value t8 = qd[4] * t7;
+    const Value t9 = qd[5] + t7;
+    const Value t10 = t9 * p.Iyy;
+    const Value t11 = t9 * t4 - t2 * t10;
+    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const Value t13 = p.Ixx * t8;
+    const Value t14 = p.Iyy * cosine[0];
+    const Value t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = t14;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Iyy;
+    r[0] = tau[0];
+    r[1] = tau[1];
+    r[2] = tau[2] - p.m * p.g;
+    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
+    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    r[5] = tau[5] - t6;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      Value d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = sqrt_of(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        Value s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
+    }
+  }
+};
+/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
+}
+
+
+// Built from: Christoffel symbols of the mass-matrix program.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* Cc) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const Value t2 = t1 * (sine[0] * sine[1]);
+    const Value t3 = t1 * (sine[0] * cosine[1]);
+    const Value t4 = cosine[1] * t3;
+    const Value t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
+    const Value t6 = t2 * sine[1] - t4;
+    const Value t7 = sine[0] * p.Iyy;
+    const Value t8 = t6 + t7;
+    const Value t9 = t6 - t7;
+    const Value t10 = t8 * qd[3];
+    const Value t11 = t1 * cosine[1] * sine[1] + cosine[1] * (t1 * sine[1]);
+    const Value t12 = cosine[1] * cosine[0] * t1;
+    const Value t13 = (t12 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0] - (t7 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    Cc[0] = Value() + 0.0;
+    Cc[1] = Value() + 0.0;
+    Cc[2] = Value() + 0.0;
+    Cc[3] = Value() + 0.0;
+    Cc[4] = Value() + 0.0;
+    Cc[5] = Value() + 0.0;
+    Cc[6] = Value() + 0.0;
+    Cc[7] = Value() + 0.0;
+    Cc[8] = Value() + 0.0;
+    Cc[9] = Value() + 0.0;
+    Cc[10] = Value() + 0.0;
+    Cc[11] = Value() + 0.0;
+    Cc[12] = Value() + 0.0;
+    Cc[13] = Value() + 0.0;
+    Cc[14] = Value() + 0.0;
+    Cc[15] = Value() + 0.0;
+    Cc[16] = Value() + 0.0;
+    Cc[17] = Value() + 0.0;
+    Cc[18] = Value() + 0.0;
+    Cc[19] = Value() + 0.0;
+    Cc[20] = Value() + 0.0;
+    Cc[21] = 0.5 * (t13 * qd[4] - qd[5] * t5);
+    Cc[22] = 0.5 * (t13 * qd[3] + qd[5] * t9) - qd[4] * (t12 * sine[1]);
+    Cc[23] = 0.5 * (qd[4] * t9 - t5 * qd[3]);
+    Cc[24] = Value() + 0.0;
+    Cc[25] = Value() + 0.0;
+    Cc[26] = Value() + 0.0;
+    Cc[27] = 0.5 * (t8 * qd[5]) - 0.5 * t13 * qd[3];
+    Cc[28] = 0.5 * (t11 * qd[5]);
+    Cc[29] = 0.5 * (t10 + t11 * qd[4]);
+    Cc[30] = Value() + 0.0;
+    Cc[31] = Value() + 0.0;
+    Cc[32] = Value() + 0.0;
+    Cc[33] = 0.5 * t5 * qd[3] - 0.5 * (t8 * qd[4]);
+    Cc[34] = -(0.5 * t10 + qd[4] * (0.5 * t11));
+    Cc[35] = Value() + 0.0;
+  }
+};
+/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], Cc_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
+    scatter(Cc, Cc_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
+  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
+}
+
+
+// Built from: forward kinematics in the base frame.
+namespace {
+struct ToolPoseBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* T) const {
+    (void)p;
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1, q[5]);
+    const Value t2 = cosine[0] * cosine[1];
+    const Value t3 = cosine[1] * sine[0];
+    T[0] = cosine[0] * sine[2] + t3 * cosine[2];
+    T[1] = cosine[0] * cosine[2] - t3 * sine[2];
+    T[2] = -(sine[1] * sine[0]);
+    T[3] = q[1];
+    T[4] = sine[1] * cosine[2];
+    T[5] = -(sine[1] * sine[2]);
+    T[6] = cosine[1];
+    T[7] = q[2];
+    T[8] = t2 * cosine[2] - sine[2] * sine[0];
+    T[9] = -(cosine[2] * sine[0] + t2 * sine[2]);
+    T[10] = -(cosine[0] * sine[1]);
+    T[11] = q[0];
+    T[12] = Value() + 0.0;
+    T[13] = Value() + 0.0;
+    T[14] = Value() + 0.0;
+    T[15] = Value() + 1.0;
+  }
+};
+/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ToolPoseLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], T_lanes[16];
+    gather(q_lanes, q, 6, k, valid);
+    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
+    scatter(T, T_lanes, 16, k, valid);
+  }
+};
+}  // namespace
+void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
+  evaluate_batch(ToolPoseLanes(), count, p, q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
+namespace {
+struct JacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* J) const {
+    (void)p;
+    Value sine[2], cosine[2];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1);
+    J[0] = Value() + 0.0;
+    J[1] = Value() + 1.0;
+    J[2] = Value() + 0.0;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = Value() + 0.0;
+    J[7] = Value() + 0.0;
+    J[8] = Value() + 1.0;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = Value() + 1.0;
+    J[13] = Value() + 0.0;
+    J[14] = Value() + 0.0;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = Value() + 0.0;
+    J[22] = -cosine[0];
+    J[23] = -(sine[1] * sine[0]);
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = Value() + 1.0;
+    J[28] = Value() + 0.0;
+    J[29] = cosine[1];
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = Value() + 0.0;
+    J[34] = sine[0];
+    J[35] = -(cosine[0] * sine[1]);
+  }
+};
+/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], J_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
+    scatter(J, J_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void jacobian_batch(int count, const Params& p, const double* q, double* J) {
+  evaluate_batch(JacobianLanes(), count, p, q, J);
+}
+
+
+// Built from: derivatives of J qd along qd.
+namespace {
+struct JacobianDotQdBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* a) const {
+    (void)p;
+    Value sine[2], cosine[2];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1);
+    a[0] = Value() + 0.0;
+    a[1] = Value() + 0.0;
+    a[2] = Value() + 0.0;
+    a[3] = (qd[4] * sine[0] - qd[5] * (cosine[0] * sine[1])) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+    a[4] = -(qd[5] * sine[1] * qd[4]);
+    a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * (sine[1] * sine[0])) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+  }
+};
+/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianDotQdLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], a_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
+  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
+}
+
+
+
+
+
+
+
+
+// Built from: the links' first moments in the base frame over their mass.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    (void)sin_cos;
+    const double t0 = 1.0 / p.m;
+    c[0] = p.m * q[1] * t0;
+    c[1] = p.m * q[2] * t0;
+    c[2] = p.m * q[0] * t0;
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], c_lanes[3];
+    gather(q_lanes, q, 6, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = cosine[2] * sine[0];
+    const Value t3 = cosine[0] * sine[1] + t2 * cosine[1];
+    const Value t4 = cosine[0] * cosine[1] - t2 * sine[1];
+    const Value t5 = cosine[0] * cosine[2];
+    const Value t6 = t5 * cosine[1] - sine[1] * sine[0];
+    const Value t7 = cosine[1] * sine[0] + t5 * sine[1];
+    const Value t8 = t6 * p.Izz;
+    const Value t9 = p.Ixx * t7;
+    const Value t10 = sine[2] * sine[0];
+    const Value t11 = cosine[0] * sine[2];
+    const Value t12 = t11 * p.Iyy;
+    const Value t13 = t10 * t12 + (t3 * t8 - t9 * t4) - p.m * (q[0] * q[1]);
+    const Value t14 = sine[2] * sine[1];
+    const Value t15 = sine[2] * cosine[1];
+    const Value t16 = t14 * t9 + t15 * t8 - t12 * cosine[2] - p.m * (q[0] * q[2]);
+    const Value t17 = p.m * (q[2] * q[2]);
+    const Value t18 = p.m * (q[1] * q[1]);
+    const Value t19 = t17 + t18 + (t11 * t12 + (t9 * t7 + t6 * t8));
+    const Value t20 = t11 * q[2] + q[0] * cosine[2];
+    const Value t21 = p.m * q[2];
+    const Value t22 = t11 * q[1] - t10 * q[0];
+    const Value t23 = p.m * q[1];
+    const Value t24 = p.m * q[0];
+    const Value t25 = p.m * t22 - (t11 * t23 - t24 * t10);
+    const double t26 = 1.0 / p.m;
+    const Value t27 = t23 * t26;
+    const Value t28 = t24 * cosine[2] + t11 * t21 - p.m * t20;
+    const Value t29 = t21 * t26;
+    const Value t30 = t24 * t26;
+    const Value t31 = cosine[0] * q[0] + q[1] * sine[0];
+    const Value t32 = q[2] * sine[0];
+    const Value t33 = t24 * cosine[0] + t23 * sine[0] - p.m * t31;
+    const Value t34 = p.m * t32 - t21 * sine[0];
+    const Value t35 = p.m * t27;
+    const Value t36 = p.m * t29;
+    const Value t37 = p.Ixx * t14;
+    const Value t38 = p.Izz * t15;
+    const Value t39 = p.Iyy * cosine[2];
+    const Value t40 = p.m * (q[0] * q[0]);
+    const Value t41 = t18 + t40 + (t37 * t14 + t38 * t15 + t39 * cosine[2]);
+    const Value t42 = t3 * t38 - t37 * t4 - t10 * t39 - p.m * (q[2] * q[1]);
+    const Value t43 = t17 + t40 + (t10 * (t10 * p.Iyy) + (p.Ixx * t4 * t4 + p.Izz * t3 * t3));
+    const Value t44 = t10 * q[2] + q[1] * cosine[2];
+    const Value t45 = p.m * t44 - (t21 * t10 + t23 * cosine[2]);
+    const Value t46 = cosine[0] * q[2];
+    const Value t47 = p.m * t46 - t21 * cosine[0];
+    const Value t48 = p.m * t30;
+    Ag[0] = Value() + 0.0;
+    Ag[1] = Value() + p.m;
+    Ag[2] = Value() + 0.0;
+    Ag[3] = Value() + 0.0;
+    Ag[4] = t34;
+    Ag[5] = t28;
+    Ag[6] = Value() + 0.0;
+    Ag[7] = Value() + 0.0;
+    Ag[8] = Value() + p.m;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = t33;
+    Ag[11] = t25;
+    Ag[12] = Value() + p.m;
+    Ag[13] = Value() + 0.0;
+    Ag[14] = Value() + 0.0;
+    Ag[15] = Value() + 0.0;
+    Ag[16] = t47;
+    Ag[17] = t45;
+    Ag[18] = t21 - t36;
+    Ag[19] = Value() + 0.0;
+    Ag[20] = t48 - t24;
+    Ag[21] = t21 * q[1] + t42;
+    Ag[22] = t21 * t46 + t24 * t31 + (t13 * sine[0] - cosine[0] * t43) - (t47 * t29 - t33 * t30);
+    Ag[23] = t42 * cosine[2] - t10 * t43 - t11 * t13 + (t21 * t44 - t24 * t22) - (t45 * t29 - t25 * t30);
+    Ag[24] = t35 - t23;
+    Ag[25] = t24 - t48;
+    Ag[26] = Value() + 0.0;
+    Ag[27] = t41 - (t23 * q[1] + t24 * q[0]);
+    Ag[28] = t32 * t24 - t23 * t46 + (t16 * sine[0] - cosine[0] * t42) - (t30 * t34 - t27 * t47);
+    Ag[29] = t41 * cosine[2] - t10 * t42 - t11 * t16 - (t24 * t20 + t23 * t44) - (t28 * t30 - t27 * t45);
+    Ag[30] = Value() + 0.0;
+    Ag[31] = t36 - t21;
+    Ag[32] = t23 - t35;
+    Ag[33] = t21 * q[0] + t16;
+    Ag[34] = t19 * sine[0] - cosine[0] * t13 - (t23 * t31 + t32 * t21) - (t33 * t27 - t29 * t34);
+    Ag[35] = t16 * cosine[2] - t10 * t13 - t19 * t11 + (t21 * t20 + t23 * t22) - (t25 * t27 - t28 * t29);
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Ag_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = cosine[2] * sine[0];
+    const Value t3 = cosine[0] * cosine[1] - t2 * sine[1];
+    const Value t4 = cosine[0] * sine[1] + t2 * cosine[1];
+    const Value t5 = cosine[0] * qd[4];
+    const Value t6 = sine[2] * sine[0];
+    const Value t7 = t5 + qd[5] * t6;
+    const Value t8 = qd[5] * cosine[2] + qd[3];
+    const Value t9 = sine[2] * sine[1];
+    const Value t10 = qd[4] * sine[0];
+    const Value t11 = cosine[0] * sine[2];
+    const Value t12 = t10 - qd[5] * t11;
+    const Value t13 = cosine[0] * cosine[2];
+    const Value t14 = cosine[1] * sine[0] + t13 * sine[1];
+    const Value t15 = t13 * cosine[1] - sine[1] * sine[0];
+    const Value t16 = t8 * t9 + t3 * t7 + t12 * t14;
+    const Value t17 = p.Ixx * t16;
+    const Value t18 = t6 * t7 + t8 * cosine[2] - t11 * t12;
+    const Value t19 = p.Iyy * t18;
+    const Value t20 = qd[4] * (qd[3] * sine[0]) - qd[5] * (t11 * qd[3] + t10 * cosine[2]);
+    const Value t21 = qd[5] * (t6 * t10 + t11 * t5);
+    const Value t22 = qd[4] * (cosine[0] * qd[3]) + qd[5] * (t6 * qd[3] - t5 * cosine[2]);
+    const Value t23 = sine[2] * cosine[1];
+    const Value t24 = t15 * t12 + (t8 * t23 - t4 * t7);
+    const Value t25 = t17 * t18 - t16 * t19 + (t4 * t20 - t21 * t23 + t15 * t22) * p.Izz;
+    const Value t26 = t24 * p.Izz;
+    const Value t27 = t26 * t18 - t24 * t19 + (t21 * t9 + t3 * t20 - t22 * t14) * p.Ixx;
+    const Value t28 = t26 * t16 - t24 * t17 - p.Iyy * (t21 * cosine[2] + t6 * t20 + t11 * t22);
+    h_dot[0] = Value() + 0.0;
+    h_dot[1] = Value() + 0.0;
+    h_dot[2] = Value() + 0.0;
+    h_dot[3] = t25 * t4 + t3 * t27 - t28 * t6;
+    h_dot[4] = t28 * cosine[2] + (t25 * t23 - t9 * t27);
+    h_dot[5] = t15 * t25 - t14 * t27 - t11 * t28;
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
+// Built from: recursion: Newton-Euler program, grouped inertial parameters; J^T w added.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* w, Value* tau) const {
+    Value sine[3], cosine[3];
+    const Value t0 = q[4] - 1.5707963267948966;
+    const Value t1 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = sine[0] * qd[3];
+    const Value t3 = t2 * cosine[1] - qd[4] * sine[1];
+    const double t4 = p.Izz - p.Ixx;
+    const Value t5 = t4 * t3;
+    const Value t6 = t2 * sine[1] + qd[4] * cosine[1];
+    const Value t7 = t5 * t6 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy;
+    const Value t8 = cosine[0] * sine[2];
+    const Value t9 = cosine[2] * sine[1] + t8 * cosine[1];
+    const Value t10 = cosine[2] * cosine[1] - t8 * sine[1];
+    const Value t11 = sine[0] * sine[2];
+    const Value t12 = t9 * w[3] + w[4] * t10 - t11 * w[5];
+    const Value t13 = sine[0] * cosine[1];
+    const Value t14 = sine[0] * sine[1];
+    const Value t15 = w[5] * cosine[0] + (t13 * w[3] - w[4] * t14);
+    const Value t16 = cosine[2] * cosine[0];
+    const Value t17 = t16 * cosine[1] - sine[1] * sine[2];
+    const Value t18 = cosine[1] * sine[2] + t16 * sine[1];
+    const Value t19 = cosine[2] * sine[0];
+    const Value t20 = t17 * w[3] - w[4] * t18 - t19 * w[5];
+    const Value t21 = qd[3] * cosine[0];
+    const Value t22 = qd[5] + t21;
+    const Value t23 = t22 * p.Iyy;
+    const Value t24 = t22 * t5 - t3 * t23;
+    const Value t25 = qd[4] * t21;
+    const Value t26 = qdd[3] * sine[0] + t25;
+    const Value t27 = (t26 * cosine[1] - sine[1] * qdd[4] - qd[5] * t6) * t4 - t23 * t6;
+    const Value t28 = t20 * sine[2] + (p.Ixx * qdd[4] - t2 * t21 * p.Ixx - (t24 * cosine[1] + t27 * sine[1]) - cosine[2] * t12);
+    tau[0] = t17 * w[0] - w[1] * t18 - t19 * w[2] + p.m * qdd[0];
+    tau[1] = p.m * qdd[1] + (t9 * w[0] + w[1] * t10 - w[2] * t11);
+    tau[2] = p.m * (p.g + qdd[2]) + (w[0] * t13 - w[1] * t14 + w[2] * cosine[0]);
+    tau[3] = t7 * cosine[0] + (t27 * cosine[1] - t24 * sine[1] + (p.Ixx * t25 + t26 * p.Ixx)) * sine[0] + t15;
+    tau[4] = t28;
+    tau[5] = t7 - t11 * t12 + t15 * cosine[0] - t19 * t20;
+  }
+};
+/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsWrenchLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(w_lanes, w, 6, k, valid);
+    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
+}
+
+
+// Built from: recursion: Newton-Euler program with link wrenches, grouped inertial parameters.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* fext, Value* tau) const {
+    Value sine[3], cosine[3];
+    const Value t0 = q[4] - 1.5707963267948966;
+    const Value t1 = 1.5707963267948966 + q[3];
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = sine[0] * qd[3];
+    const Value t3 = t2 * cosine[1] - qd[4] * sine[1];
+    const double t4 = p.Izz - p.Ixx;
+    const Value t5 = t4 * t3;
+    const Value t6 = t2 * sine[1] + qd[4] * cosine[1];
+    const Value t7 = t5 * t6 + (qdd[3] * cosine[0] - qd[4] * t2 + qdd[5]) * p.Iyy - fext[35];
+    const Value t8 = qd[3] * cosine[0];
+    const Value t9 = qd[4] * t8;
+    const Value t10 = qdd[3] * sine[0] + t9;
+    const Value t11 = qd[5] + t8;
+    const Value t12 = t11 * p.Iyy;
+    const Value t13 = t11 * t5 - t3 * t12 - fext[34];
+    const Value t14 = (t10 * cosine[1] - sine[1] * qdd[4] - qd[5] * t6) * t4 - t12 * t6 - fext[33];
+    const Value t15 = (t7 - fext[29]) * cosine[0] + (cosine[1] * t14 - t13 * sine[1] + (p.Ixx * t9 + t10 * p.Ixx) - fext[27]) * sine[0];
+    const Value t16 = fext[31] * sine[1] - fext[30] * cosine[1] - fext[24];
+    const Value t17 = fext[26] + fext[32];
+    const Value t18 = sine[0] * t17 + t16 * cosine[0] - fext[18];
+    const Value t19 = fext[20] - (cosine[1] * fext[31] + fext[30] * sine[1] + fext[25]);
+    tau[0] = cosine[2] * t18 - t19 * sine[2] + p.m * qdd[0] - fext[12] - fext[6] - fext[1];
+    tau[1] = p.m * qdd[1] + (t18 * sine[2] + cosine[2] * t19) - fext[13] - fext[7];
+    tau[2] = p.m * (p.g + qdd[2]) + (sine[0] * t16 - t17 * cosine[0] - fext[19]) - fext[14];
+    tau[3] = t15 - fext[22];
+    tau[4] = fext[28] + (p.Ixx * qdd[4] - t2 * t8 * p.Ixx - (t14 * sine[1] + t13 * cosine[1]));
+    tau[5] = t7;
+  }
+};
+/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsExternalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], fext_lanes[36], tau_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(fext_lanes, fext, 36, k, valid);
+    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
+}
+
+
+// Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program, grouped inertial parameters); dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
+namespace {
+struct InverseDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* dtau_dq, Value* dtau_dqd) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const double t1 = p.Izz - p.Ixx;
+    const Value t2 = t1 * (sine[0] * sine[1]);
+    const Value t3 = t1 * (sine[0] * cosine[1]);
+    const Value t4 = cosine[1] * t3;
+    const Value t5 = sine[0] * (sine[1] * t3 + t2 * cosine[1]);
+    const Value t6 = t2 * sine[1] - t4;
+    const Value t7 = (cosine[1] * cosine[0] * t1 * cosine[1] + p.Ixx * cosine[0]) * sine[0] + (sine[0] * p.Ixx + t4) * cosine[0];
+    const Value t8 = sine[0] * p.Iyy;
+    const Value t9 = t7 - (t8 * cosine[0] + sine[0] * (p.Iyy * cosine[0]));
+    const Value t10 = t6 + t8;
+    const Value t11 = t6 - t8;
+    const Value t12 = t10 * qd[3];
+    const Value t13 = cosine[1] * ((p.Ixx - p.Izz) * sine[1]);
+    const Value t14 = qd[4] * t13;
+    const Value t15 = qd[4] * (t13 * cosine[0]);
+    const Value t16 = t1 * sine[1];
+    const Value t17 = sine[0] * (sine[0] * t16) * cosine[1] * qd[3];
+    const Value t18 = t1 * cosine[1] * sine[1] + cosine[1] * t16;
+    const Value t19 = (p.Iyy - p.Ixx * sine[1] * sine[1] + (sine[1] * sine[1] - 1.0) * p.Izz) * sine[0] * cosine[0] * qd[3];
+    const Value t20 = sine[0] * qd[3];
+    const Value t21 = t20 * cosine[1] - qd[4] * sine[1];
+    const Value t22 = t1 * t21;
+    const Value t23 = t20 * sine[1] + qd[4] * cosine[1];
+    const Value t24 = t1 * t23;
+    const Value t25 = t22 * t21 - t24 * t23;
+    const Value t26 = qd[3] * cosine[0];
+    const Value t27 = t26 * cosine[1];
+    const Value t28 = t1 * t27;
+    const Value t29 = t26 * sine[1];
+    const Value t30 = qd[4] * t26;
+    const Value t31 = qdd[3] * sine[0] + t30;
+    const Value t32 = t28 * t23 + t22 * t29 - t31 * p.Iyy;
+    const Value t33 = qd[5] + t26;
+    const Value t34 = t33 * p.Iyy;
+    const Value t35 = t34 * t23;
+    const Value t36 = t35 - t33 * t24;
+    const Value t37 = (t31 * cosine[1] - sine[1] * qdd[4] - qd[5] * t23) * t1 - t35;
+    const Value t38 = t21 * t34;
+    const Value t39 = t33 * t22 - t38;
+    const Value t40 = t38 + t1 * (t31 * sine[1] + cosine[1] * qdd[4] + qd[5] * t21);
+    const Value t41 = t39 * sine[1];
+    const Value t42 = t37 * cosine[1];
+    const Value t43 = t20 * p.Iyy;
+    const Value t44 = t33 * t28 - t20 * t22 - (t27 * t34 - t43 * t21);
+    const Value t45 = qd[4] * t20;
+    const Value t46 = qdd[3] * cosine[0] - t45;
+    const Value t47 = (t46 * cosine[1] - qd[5] * t29) * t1 - (t29 * t34 - t43 * t23);
+    const Value t48 = (t42 - t41 + (p.Ixx * t30 + t31 * p.Ixx)) * cosine[0] + sine[0] * (t46 * p.Ixx - p.Ixx * t45 + (t47 * cosine[1] - t44 * sine[1]));
+    dtau_dq[0] = Value() + 0.0;
+    dtau_dq[1] = Value() + 0.0;
+    dtau_dq[2] = Value() + 0.0;
+    dtau_dq[3] = Value() + 0.0;
+    dtau_dq[4] = Value() + 0.0;
+    dtau_dq[5] = Value() + 0.0;
+    dtau_dq[6] = Value() + 0.0;
+    dtau_dq[7] = Value() + 0.0;
+    dtau_dq[8] = Value() + 0.0;
+    dtau_dq[9] = Value() + 0.0;
+    dtau_dq[10] = Value() + 0.0;
+    dtau_dq[11] = Value() + 0.0;
+    dtau_dq[12] = Value() + 0.0;
+    dtau_dq[13] = Value() + 0.0;
+    dtau_dq[14] = Value() + 0.0;
+    dtau_dq[15] = Value() + 0.0;
+    dtau_dq[16] = Value() + 0.0;
+    dtau_dq[17] = Value() + 0.0;
+    dtau_dq[18] = Value() + 0.0;
+    dtau_dq[19] = Value() + 0.0;
+    dtau_dq[20] = Value() + 0.0;
+    dtau_dq[21] = Value() + 0.0;
+    dtau_dq[22] = t48 + (t32 * cosine[0] - (t22 * t23 + (t46 + qdd[5]) * p.Iyy) * sine[0]);
+    dtau_dq[23] = t25 * cosine[0] - (t39 * cosine[1] + t36 * sine[1] + (t40 * cosine[1] + t37 * sine[1])) * sine[0];
+    dtau_dq[24] = Value() + 0.0;
+    dtau_dq[25] = Value() + 0.0;
+    dtau_dq[26] = Value() + 0.0;
+    dtau_dq[27] = Value() + 0.0;
+    dtau_dq[28] = -(p.Ixx * (t26 * t26 - t20 * t20) + (t44 * cosine[1] + t47 * sine[1]));
+    dtau_dq[29] = -(t36 * cosine[1] - t41 + (t42 - t40 * sine[1]));
+    dtau_dq[30] = Value() + 0.0;
+    dtau_dq[31] = Value() + 0.0;
+    dtau_dq[32] = Value() + 0.0;
+    dtau_dq[33] = Value() + 0.0;
+    dtau_dq[34] = t32;
+    dtau_dq[35] = t25;
+    dtau_dqd[0] = Value() + 0.0;
+    dtau_dqd[1] = Value() + 0.0;
+    dtau_dqd[2] = Value() + 0.0;
+    dtau_dqd[3] = Value() + 0.0;
+    dtau_dqd[4] = Value() + 0.0;
+    dtau_dqd[5] = Value() + 0.0;
+    dtau_dqd[6] = Value() + 0.0;
+    dtau_dqd[7] = Value() + 0.0;
+    dtau_dqd[8] = Value() + 0.0;
+    dtau_dqd[9] = Value() + 0.0;
+    dtau_dqd[10] = Value() + 0.0;
+    dtau_dqd[11] = Value() + 0.0;
+    dtau_dqd[12] = Value() + 0.0;
+    dtau_dqd[13] = Value() + 0.0;
+    dtau_dqd[14] = Value() + 0.0;
+    dtau_dqd[15] = Value() + 0.0;
+    dtau_dqd[16] = Value() + 0.0;
+    dtau_dqd[17] = Value() + 0.0;
+    dtau_dqd[18] = Value() + 0.0;
+    dtau_dqd[19] = Value() + 0.0;
+    dtau_dqd[20] = Value() + 0.0;
+    dtau_dqd[21] = t9 * qd[4] - qd[5] * t5;
+    dtau_dqd[22] = t15 + t15 + t9 * qd[3] + qd[5] * t11;
+    dtau_dqd[23] = qd[4] * t11 - t5 * qd[3];
+    dtau_dqd[24] = Value() + 0.0;
+    dtau_dqd[25] = Value() + 0.0;
+    dtau_dqd[26] = Value() + 0.0;
+    dtau_dqd[27] = t10 * qd[5] + (t19 + t19);
+    dtau_dqd[28] = t18 * qd[5];
+    dtau_dqd[29] = t12 + t18 * qd[4];
+    dtau_dqd[30] = Value() + 0.0;
+    dtau_dqd[31] = Value() + 0.0;
+    dtau_dqd[32] = Value() + 0.0;
+    dtau_dqd[33] = t17 + t17 - t10 * qd[4];
+    dtau_dqd[34] = t14 + t14 - t12;
+    dtau_dqd[35] = Value() + 0.0;
+  }
+};
+/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
+    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
+    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+namespace {
+struct ForwardDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
+    Value M[kDof * kDof];  // lower triangle
+    Value r[kDof];
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = sine[0] * qd[3];
+    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const Value t4 = t3 * t2;
+    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const Value t7 = qd[3] * cosine[0];
+    const Value t8 = qd[4] * t7;
+    const Value t9 = qd[5] + t7;
+    const Value t10 = t9 * p.Iyy;
+    const Value t11 = t9 * t4 - t2 * t10;
+    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const Value t13 = p.Ixx * t8;
+    const Value t14 = p.Iyy * cosine[0];
+    const Value t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = t14;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Iyy;
+    r[0] = tau[0];
+    r[1] = tau[1];
+    r[2] = tau[2] - p.m * p.g;
+    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
+    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    r[5] = tau[5] - t6;
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kDof; ++j) {
+      Value d = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
+      d = sqrt_of(d);
+      M[j * kDof + j] = d;
+      for (int i = j + 1; i < kDof; ++i) {
+        Value s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
+        M[i * kDof + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kDof; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
+      r[i] /= M[i * kDof + i];
+    }
+    for (int i = kDof - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kDof + i];
+    }
+    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
+    // solved with the factor L above, L y = c and L^T x = y.
+    InverseDynamicsDerivativesBody()(sin_cos, p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+    for (int i = 0; i < kDof * kDof; ++i) {
+      dqdd_dq[i] = -dqdd_dq[i];
+      dqdd_dqd[i] = -dqdd_dqd[i];
+      dqdd_dtau[i] = Value() + double(i % (kDof + 1) == 0 ? 1 : 0);
+    }
+    Value* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+    for (int m = 0; m < 3; ++m) {
+      Value* const X = solved[m];
+      for (int c = 0; c < kDof; ++c) {
+        for (int i = 0; i < kDof; ++i) {
+          for (int k = 0; k < i; ++k) X[i * kDof + c] -= M[i * kDof + k] * X[k * kDof + c];
+          X[i * kDof + c] /= M[i * kDof + i];
+        }
+        for (int i = kDof - 1; i >= 0; --i) {
+          for (int k = i + 1; k < kDof; ++k) X[i * kDof + c] -= M[k * kDof + i] * X[k * kDof + c];
+          X[i * kDof + c] /= M[i * kDof + i];
+        }
+      }
+    }
+  }
+};
+/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
+    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
+    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters.
+namespace {
+struct DynamicsTermsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G) const {
+    Value sine[2], cosine[2];
+    const Value t0 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5]);
+    const Value t1 = sine[0] * qd[3];
+    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
+    const double t3 = p.Izz - p.Ixx;
+    const Value t4 = t3 * t2;
+    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
+    const Value t7 = qd[3] * cosine[0];
+    const Value t8 = qd[4] * t7;
+    const Value t9 = qd[5] + t7;
+    const Value t10 = t9 * p.Iyy;
+    const Value t11 = t9 * t4 - t2 * t10;
+    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
+    const Value t13 = p.Ixx * t8;
+    const Value t14 = p.Iyy * cosine[0];
+    const Value t15 = t3 * (sine[0] * cosine[1]);
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = -(sine[1] * t15);
+    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = t14;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Iyy;
+    V[0] = Value() + 0.0;
+    V[1] = Value() + 0.0;
+    V[2] = Value() + 0.0;
+    V[3] = t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1]));
+    V[4] = -(t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
+    V[5] = t6;
+    G[0] = Value() + 0.0;
+    G[1] = Value() + 0.0;
+    G[2] = Value() + p.m * p.g;
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
+}
+
+
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: derivatives of J qd along qd.
+namespace {
+struct DynamicsTermsWithJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G, Value* J, Value* a) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1, q[5]);
+    const Value t2 = sine[1] * sine[0];
+    const Value t3 = cosine[0] * sine[1];
+    const Value t4 = sine[1] * qd[3];
+    const Value t5 = t4 * cosine[2] - qd[4] * sine[2];
+    const double t6 = p.Izz - p.Ixx;
+    const Value t7 = t6 * t5;
+    const Value t8 = t4 * sine[2] + qd[4] * cosine[2];
+    const Value t9 = t7 * t8 - p.Iyy * (qd[4] * t4);
+    const Value t10 = qd[3] * cosine[1];
+    const Value t11 = qd[4] * t10;
+    const Value t12 = qd[5] + t10;
+    const Value t13 = t12 * p.Iyy;
+    const Value t14 = t12 * t7 - t5 * t13;
+    const Value t15 = t6 * (cosine[2] * t11 - qd[5] * t8) - t13 * t8;
+    const Value t16 = p.Ixx * t11;
+    const Value t17 = p.Iyy * cosine[1];
+    const Value t18 = t6 * (sine[1] * cosine[2]);
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = (sine[1] * p.Ixx + cosine[2] * t18) * sine[1] + t17 * cosine[1];
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = -(sine[2] * t18);
+    M[28] = sine[2] * (t6 * sine[2]) + p.Ixx;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = t17;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Iyy;
+    V[0] = Value() + 0.0;
+    V[1] = Value() + 0.0;
+    V[2] = Value() + 0.0;
+    V[3] = t9 * cosine[1] + sine[1] * (t16 + t16 + (t15 * cosine[2] - t14 * sine[2]));
+    V[4] = -(t4 * t10 * p.Ixx + (t15 * sine[2] + t14 * cosine[2]));
+    V[5] = t9;
+    G[0] = Value() + 0.0;
+    G[1] = Value() + 0.0;
+    G[2] = Value() + p.m * p.g;
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    J[0] = Value() + 0.0;
+    J[1] = Value() + 1.0;
+    J[2] = Value() + 0.0;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = Value() + 0.0;
+    J[7] = Value() + 0.0;
+    J[8] = Value() + 1.0;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = Value() + 1.0;
+    J[13] = Value() + 0.0;
+    J[14] = Value() + 0.0;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = Value() + 0.0;
+    J[22] = -cosine[0];
+    J[23] = -t2;
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = Value() + 1.0;
+    J[28] = Value() + 0.0;
+    J[29] = cosine[1];
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = Value() + 0.0;
+    J[34] = sine[0];
+    J[35] = -t3;
+    a[0] = Value() + 0.0;
+    a[1] = Value() + 0.0;
+    a[2] = Value() + 0.0;
+    a[3] = (qd[4] * sine[0] - qd[5] * t3) * qd[3] - cosine[1] * sine[0] * qd[5] * qd[4];
+    a[4] = -(qd[5] * sine[1] * qd[4]);
+    a[5] = qd[3] * (cosine[0] * qd[4] + qd[5] * t2) - qd[5] * (cosine[0] * cosine[1]) * qd[4];
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsWithJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+    scatter(J, J_lanes, 36, k, valid);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
+}
+
+
+// Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
+namespace {
+struct RegressorBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Y) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = sign_of(qd[5]);
+    const Value t3 = qdd[0] * sine[0];
+    const Value t4 = cosine[0] * qdd[1];
+    const Value t5 = t3 - t4;
+    const Value t6 = t4 - t3;
+    const Value t7 = t5 * sine[1];
+    const Value t8 = qdd[1] * sine[0] + cosine[0] * qdd[0];
+    const Value t9 = p.g + qdd[2];
+    const Value t10 = t9 * sine[2] + t8 * cosine[2];
+    const Value t11 = t10 * cosine[1];
+    const Value t12 = t7 - t11;
+    const Value t13 = t11 - t7;
+    const Value t14 = t5 * cosine[1] + t10 * sine[1];
+    const Value t15 = qdd[3] * cosine[2];
+    const Value t16 = sine[2] * qd[3];
+    const Value t17 = qd[4] * t16;
+    const Value t18 = t15 - t17;
+    const Value t19 = t17 - t15 + t17;
+    const Value t20 = t18 + qdd[5];
+    const Value t21 = qd[3] * cosine[2];
+    const Value t22 = qd[4] * t21;
+    const Value t23 = qdd[3] * sine[2] + t22;
+    const Value t24 = t16 * cosine[1];
+    const Value t25 = qd[4] * sine[1];
+    const Value t26 = t24 - t25;
+    const Value t27 = t25 - t24;
+    const Value t28 = t23 * sine[1] + cosine[1] * qdd[4] + qd[5] * t26;
+    const Value t29 = qd[5] + t21;
+    const Value t30 = t29 * t26;
+    const Value t31 = t30 - t28;
+    const Value t32 = t16 * sine[1] + qd[4] * cosine[1];
+    const Value t33 = t26 * t32;
+    const Value t34 = t23 * cosine[1] - sine[1] * qdd[4];
+    const Value t35 = qd[5] * t32;
+    const Value t36 = t34 - t35;
+    const Value t37 = t29 * t32;
+    const Value t38 = t35 - t34 - t37;
+    const Value t39 = t32 * t32;
+    const Value t40 = t37 + t36;
+    const Value t41 = t26 * t26;
+    const Value t42 = t27 * t26 - t39;
+    const Value t43 = t29 * t27 + t28;
+    const Value t44 = t29 * t29;
+    const Value t45 = t41 - t39;
+    const Value t46 = cosine[1] * t13 + sine[1] * t14;
+    const Value t47 = sine[1] * t13;
+    const Value t48 = sine[2] * t8;
+    const Value t49 = t9 * cosine[2];
+    const Value t50 = t49 - t48;
+    const Value t51 = t48 - t49;
+    const Value t52 = t37 * sine[1];
+    const Value t53 = cosine[1] * t30;
+    const Value t54 = t39 - t44;
+    const Value t55 = t44 + t39;
+    const Value t56 = t20 + t33;
+    const Value t57 = t56 * cosine[1];
+    const Value t58 = t56 * sine[1];
+    const Value t59 = t20 - t33;
+    const Value t60 = sine[1] * t59;
+    const Value t61 = cosine[1] * t59;
+    const Value t62 = t44 - t41;
+    const Value t63 = t44 + t41;
+    const Value t64 = t30 + t28;
+    const Value t65 = t30 * sine[1];
+    const Value t66 = t36 - t37;
+    const Value t67 = t37 * cosine[1];
+    const Value t68 = sign_of(qd[4]);
+    const Value t69 = t18 + t17;
+    const Value t70 = t16 * t21;
+    const Value t71 = t16 * t16;
+    const Value t72 = t21 * t21;
+    const Value t73 = cosine[1] * t14;
+    const Value t74 = t33 * cosine[2];
+    const Value t75 = t10 * cosine[2];
+    const Value t76 = sine[2] * t22;
+    const Value t77 = t17 * cosine[2];
+    const Value t78 = qd[4] * qd[4];
+    const Value t79 = t70 + qdd[4];
+    const Value t80 = t79 * sine[2];
+    const Value t81 = t23 + t22;
+    const Value t82 = sign_of(qd[3]);
+    const Value t83 = t50 * cosine[2];
+    const Value t84 = t43 * cosine[1] + sine[1] * t38;
+    const Value t85 = cosine[1] * t38 - t43 * sine[1];
+    const Value t86 = t63 * sine[1] - t57;
+    const Value t87 = t58 + t63 * cosine[1];
+    const Value t88 = t60 + cosine[1] * t55;
+    const Value t89 = t61 - t55 * sine[1];
+    const Value t90 = t22 - t23;
+    const Value t91 = t70 - qdd[4];
+    const Value t92 = t78 + t71;
+    const Value t93 = t78 + t72;
+    const Value t94 = sign_of(qd[2]);
+    const Value t95 = t50 * sine[2];
+    const Value t96 = t46 * cosine[2] - t95;
+    const Value t97 = t75 - t95;
+    const Value t98 = t47 - t73;
+    const Value t99 = t84 * cosine[2] + sine[2] * t42;
+    const Value t100 = t86 * cosine[2] - t66 * sine[2];
+    const Value t101 = sine[2] * t64 + t88 * cosine[2];
+    const Value t102 = cosine[0] * t6;
+    const Value t103 = t69 * cosine[2] - sine[2] * t90;
+    const Value t104 = t71 + t72;
+    const Value t105 = t92 * sine[2] + t91 * cosine[2];
+    const Value t106 = t80 + t93 * cosine[2];
+    const Value t107 = qd[3] * qd[3];
+    const Value t108 = -(qdd[3] * sine[0] + cosine[0] * t107);
+    const Value t109 = t107 * sine[0];
+    const Value t110 = cosine[0] * qdd[3];
+    const Value t111 = sign_of(qd[1]);
+    const Value t112 = t6 * sine[0];
+    const Value t113 = sign_of(qd[0]);
+    Y[0] = Value() + 0.0;
+    Y[1] = Value() + 0.0;
+    Y[2] = Value() + 0.0;
+    Y[3] = Value() + 0.0;
+    Y[4] = Value() + 0.0;
+    Y[5] = Value() + 0.0;
+    Y[6] = Value() + 0.0;
+    Y[7] = Value() + 0.0;
+    Y[8] = Value() + 0.0;
+    Y[9] = qdd[0];
+    Y[10] = qdd[0];
+    Y[11] = qd[0];
+    Y[12] = t113;
+    Y[13] = Value() + 0.0;
+    Y[14] = Value() + 0.0;
+    Y[15] = Value() + 0.0;
+    Y[16] = Value() + 0.0;
+    Y[17] = Value() + 0.0;
+    Y[18] = Value() + 0.0;
+    Y[19] = Value() + 0.0;
+    Y[20] = Value() + 0.0;
+    Y[21] = Value() + 0.0;
+    Y[22] = qdd[0];
+    Y[23] = Value() + 0.0;
+    Y[24] = Value() + 0.0;
+    Y[25] = Value() + 0.0;
+    Y[26] = Value() + 0.0;
+    Y[27] = Value() + 0.0;
+    Y[28] = Value() + 0.0;
+    Y[29] = Value() + 0.0;
+    Y[30] = Value() + 0.0;
+    Y[31] = Value() + 0.0;
+    Y[32] = Value() + 0.0;
+    Y[33] = Value() + 0.0;
+    Y[34] = Value() + 0.0;
+    Y[35] = qdd[0];
+    Y[36] = Value() + 0.0;
+    Y[37] = Value() + 0.0;
+    Y[38] = Value() + 0.0;
+    Y[39] = Value() + 0.0;
+    Y[40] = Value() + 0.0;
+    Y[41] = Value() + 0.0;
+    Y[42] = Value() + 0.0;
+    Y[43] = Value() + 0.0;
+    Y[44] = Value() + 0.0;
+    Y[45] = t108;
+    Y[46] = t109 - t110;
+    Y[47] = Value() + 0.0;
+    Y[48] = cosine[0] * t8 - t112;
+    Y[49] = Value() + 0.0;
+    Y[50] = Value() + 0.0;
+    Y[51] = Value() + 0.0;
+    Y[52] = Value() + 0.0;
+    Y[53] = Value() + 0.0;
+    Y[54] = Value() + 0.0;
+    Y[55] = Value() + 0.0;
+    Y[56] = Value() + 0.0;
+    Y[57] = Value() + 0.0;
+    Y[58] = t19 * sine[0] - cosine[0] * t106;
+    Y[59] = cosine[0] * t105 + t81 * sine[0];
+    Y[60] = cosine[0] * t103 - t104 * sine[0];
+    Y[61] = cosine[0] * t97 - t112;
+    Y[62] = Value() + 0.0;
+    Y[63] = Value() + 0.0;
+    Y[64] = Value() + 0.0;
+    Y[65] = Value() + 0.0;
+    Y[66] = Value() + 0.0;
+    Y[67] = Value() + 0.0;
+    Y[68] = Value() + 0.0;
+    Y[69] = Value() + 0.0;
+    Y[70] = Value() + 0.0;
+    Y[71] = -(cosine[0] * t101 + t89 * sine[0]);
+    Y[72] = cosine[0] * t100 + t87 * sine[0];
+    Y[73] = -(t85 * sine[0] + cosine[0] * t99);
+    Y[74] = cosine[0] * t96 - t98 * sine[0];
+    Y[75] = Value() + 0.0;
+    Y[76] = Value() + 0.0;
+    Y[77] = Value() + 0.0;
+    Y[78] = Value() + 0.0;
+    Y[79] = Value() + 0.0;
+    Y[80] = Value() + 0.0;
+    Y[81] = Value() + 0.0;
+    Y[82] = Value() + 0.0;
+    Y[83] = Value() + 0.0;
+    Y[84] = Value() + 0.0;
+    Y[85] = Value() + 0.0;
+    Y[86] = Value() + 0.0;
+    Y[87] = Value() + 0.0;
+    Y[88] = Value() + 0.0;
+    Y[89] = Value() + 0.0;
+    Y[90] = Value() + 0.0;
+    Y[91] = Value() + 0.0;
+    Y[92] = Value() + 0.0;
+    Y[93] = Value() + 0.0;
+    Y[94] = Value() + 0.0;
+    Y[95] = Value() + 0.0;
+    Y[96] = Value() + 0.0;
+    Y[97] = Value() + 0.0;
+    Y[98] = Value() + 0.0;
+    Y[99] = Value() + 0.0;
+    Y[100] = qdd[1];
+    Y[101] = qdd[1];
+    Y[102] = qd[1];
+    Y[103] = t111;
+    Y[104] = Value() + 0.0;
+    Y[105] = Value() + 0.0;
+    Y[106] = Value() + 0.0;
+    Y[107] = Value() + 0.0;
+    Y[108] = Value() + 0.0;
+    Y[109] = Value() + 0.0;
+    Y[110] = Value() + 0.0;
+    Y[111] = Value() + 0.0;
+    Y[112] = Value() + 0.0;
+    Y[113] = qdd[1];
+    Y[114] = Value() + 0.0;
+    Y[115] = Value() + 0.0;
+    Y[116] = Value() + 0.0;
+    Y[117] = Value() + 0.0;
+    Y[118] = Value() + 0.0;
+    Y[119] = Value() + 0.0;
+    Y[120] = Value() + 0.0;
+    Y[121] = Value() + 0.0;
+    Y[122] = Value() + 0.0;
+    Y[123] = t110 - t109;
+    Y[124] = t108;
+    Y[125] = Value() + 0.0;
+    Y[126] = t102 + t8 * sine[0];
+    Y[127] = Value() + 0.0;
+    Y[128] = Value() + 0.0;
+    Y[129] = Value() + 0.0;
+    Y[130] = Value() + 0.0;
+    Y[131] = Value() + 0.0;
+    Y[132] = Value() + 0.0;
+    Y[133] = Value() + 0.0;
+    Y[134] = Value() + 0.0;
+    Y[135] = Value() + 0.0;
+    Y[136] = -(cosine[0] * t19 + t106 * sine[0]);
+    Y[137] = t105 * sine[0] - t81 * cosine[0];
+    Y[138] = t103 * sine[0] + cosine[0] * t104;
+    Y[139] = t102 + t97 * sine[0];
+    Y[140] = Value() + 0.0;
+    Y[141] = Value() + 0.0;
+    Y[142] = Value() + 0.0;
+    Y[143] = Value() + 0.0;
+    Y[144] = Value() + 0.0;
+    Y[145] = Value() + 0.0;
+    Y[146] = Value() + 0.0;
+    Y[147] = Value() + 0.0;
+    Y[148] = Value() + 0.0;
+    Y[149] = cosine[0] * t89 - t101 * sine[0];
+    Y[150] = t100 * sine[0] - cosine[0] * t87;
+    Y[151] = cosine[0] * t85 - t99 * sine[0];
+    Y[152] = t96 * sine[0] + cosine[0] * t98;
+    Y[153] = Value() + 0.0;
+    Y[154] = Value() + 0.0;
+    Y[155] = Value() + 0.0;
+    Y[156] = Value() + 0.0;
+    Y[157] = Value() + 0.0;
+    Y[158] = Value() + 0.0;
+    Y[159] = Value() + 0.0;
+    Y[160] = Value() + 0.0;
+    Y[161] = Value() + 0.0;
+    Y[162] = Value() + 0.0;
+    Y[163] = Value() + 0.0;
+    Y[164] = Value() + 0.0;
+    Y[165] = Value() + 0.0;
+    Y[166] = Value() + 0.0;
+    Y[167] = Value() + 0.0;
+    Y[168] = Value() + 0.0;
+    Y[169] = Value() + 0.0;
+    Y[170] = Value() + 0.0;
+    Y[171] = Value() + 0.0;
+    Y[172] = Value() + 0.0;
+    Y[173] = Value() + 0.0;
+    Y[174] = Value() + 0.0;
+    Y[175] = Value() + 0.0;
+    Y[176] = Value() + 0.0;
+    Y[177] = Value() + 0.0;
+    Y[178] = Value() + 0.0;
+    Y[179] = Value() + 0.0;
+    Y[180] = Value() + 0.0;
+    Y[181] = Value() + 0.0;
+    Y[182] = Value() + 0.0;
+    Y[183] = Value() + 0.0;
+    Y[184] = Value() + 0.0;
+    Y[185] = Value() + 0.0;
+    Y[186] = Value() + 0.0;
+    Y[187] = Value() + 0.0;
+    Y[188] = Value() + 0.0;
+    Y[189] = Value() + 0.0;
+    Y[190] = Value() + 0.0;
+    Y[191] = t9;
+    Y[192] = qdd[2];
+    Y[193] = qd[2];
+    Y[194] = t94;
+    Y[195] = Value() + 0.0;
+    Y[196] = Value() + 0.0;
+    Y[197] = Value() + 0.0;
+    Y[198] = Value() + 0.0;
+    Y[199] = Value() + 0.0;
+    Y[200] = Value() + 0.0;
+    Y[201] = Value() + 0.0;
+    Y[202] = Value() + 0.0;
+    Y[203] = Value() + 0.0;
+    Y[204] = t9;
+    Y[205] = Value() + 0.0;
+    Y[206] = Value() + 0.0;
+    Y[207] = Value() + 0.0;
+    Y[208] = Value() + 0.0;
+    Y[209] = Value() + 0.0;
+    Y[210] = Value() + 0.0;
+    Y[211] = Value() + 0.0;
+    Y[212] = Value() + 0.0;
+    Y[213] = Value() + 0.0;
+    Y[214] = t79 * cosine[2] - sine[2] * t93;
+    Y[215] = sine[2] * t91 - t92 * cosine[2];
+    Y[216] = t69 * sine[2] + t90 * cosine[2];
+    Y[217] = t10 * sine[2] + t83;
+    Y[218] = Value() + 0.0;
+    Y[219] = Value() + 0.0;
+    Y[220] = Value() + 0.0;
+    Y[221] = Value() + 0.0;
+    Y[222] = Value() + 0.0;
+    Y[223] = Value() + 0.0;
+    Y[224] = Value() + 0.0;
+    Y[225] = Value() + 0.0;
+    Y[226] = Value() + 0.0;
+    Y[227] = t64 * cosine[2] - sine[2] * t88;
+    Y[228] = t86 * sine[2] + t66 * cosine[2];
+    Y[229] = t42 * cosine[2] - sine[2] * t84;
+    Y[230] = t83 + sine[2] * t46;
+    Y[231] = Value() + 0.0;
+    Y[232] = Value() + 0.0;
+    Y[233] = Value() + 0.0;
+    Y[234] = Value() + 0.0;
+    Y[235] = Value() + 0.0;
+    Y[236] = Value() + 0.0;
+    Y[237] = Value() + 0.0;
+    Y[238] = Value() + 0.0;
+    Y[239] = Value() + 0.0;
+    Y[240] = Value() + 0.0;
+    Y[241] = Value() + 0.0;
+    Y[242] = Value() + 0.0;
+    Y[243] = Value() + 0.0;
+    Y[244] = Value() + 0.0;
+    Y[245] = Value() + 0.0;
+    Y[246] = Value() + 0.0;
+    Y[247] = Value() + 0.0;
+    Y[248] = Value() + 0.0;
+    Y[249] = Value() + 0.0;
+    Y[250] = Value() + 0.0;
+    Y[251] = Value() + 0.0;
+    Y[252] = Value() + 0.0;
+    Y[253] = Value() + 0.0;
+    Y[254] = Value() + 0.0;
+    Y[255] = Value() + 0.0;
+    Y[256] = Value() + 0.0;
+    Y[257] = Value() + 0.0;
+    Y[258] = Value() + 0.0;
+    Y[259] = Value() + 0.0;
+    Y[260] = Value() + 0.0;
+    Y[261] = Value() + 0.0;
+    Y[262] = Value() + 0.0;
+    Y[263] = Value() + 0.0;
+    Y[264] = Value() + 0.0;
+    Y[265] = Value() + 0.0;
+    Y[266] = Value() + 0.0;
+    Y[267] = Value() + 0.0;
+    Y[268] = Value() + 0.0;
+    Y[269] = Value() + 0.0;
+    Y[270] = Value() + 0.0;
+    Y[271] = Value() + 0.0;
+    Y[272] = Value() + 0.0;
+    Y[273] = Value() + 0.0;
+    Y[274] = Value() + 0.0;
+    Y[275] = Value() + 0.0;
+    Y[276] = Value() + 0.0;
+    Y[277] = Value() + 0.0;
+    Y[278] = qdd[3];
+    Y[279] = t6;
+    Y[280] = -t8;
+    Y[281] = Value() + 0.0;
+    Y[282] = Value() + 0.0;
+    Y[283] = qdd[3];
+    Y[284] = qd[3];
+    Y[285] = t82;
+    Y[286] = t23 * sine[2] + t77;
+    Y[287] = t81 * cosine[2] + sine[2] * (t18 - t17);
+    Y[288] = t80 + (t78 - t71) * cosine[2];
+    Y[289] = t18 * cosine[2] - t76;
+    Y[290] = (qdd[4] - t70) * cosine[2] + sine[2] * (t72 - t78);
+    Y[291] = t76 - t77;
+    Y[292] = t6 * cosine[2];
+    Y[293] = t5 * sine[2];
+    Y[294] = t51 * sine[2] + t75;
+    Y[295] = Value() + 0.0;
+    Y[296] = Value() + 0.0;
+    Y[297] = Value() + 0.0;
+    Y[298] = Value() + 0.0;
+    Y[299] = sine[2] * (t36 * cosine[1] - t65) + t74;
+    Y[300] = t45 * cosine[2] - sine[2] * (t66 * sine[1] + t64 * cosine[1]);
+    Y[301] = sine[2] * (t61 - t62 * sine[1]) + cosine[2] * t40;
+    Y[302] = (sine[1] * t28 + t67) * sine[2] - t74;
+    Y[303] = t31 * cosine[2] + sine[2] * (t54 * cosine[1] - t58);
+    Y[304] = (t65 - t67) * sine[2] + t20 * cosine[2];
+    Y[305] = -(sine[2] * (t51 * sine[1]) + t14 * cosine[2]);
+    Y[306] = t50 * cosine[1] * sine[2] + t12 * cosine[2];
+    Y[307] = sine[2] * (t73 - t47);
+    Y[308] = Value() + 0.0;
+    Y[309] = Value() + 0.0;
+    Y[310] = Value() + 0.0;
+    Y[311] = Value() + 0.0;
+    Y[312] = Value() + 0.0;
+    Y[313] = Value() + 0.0;
+    Y[314] = Value() + 0.0;
+    Y[315] = Value() + 0.0;
+    Y[316] = Value() + 0.0;
+    Y[317] = Value() + 0.0;
+    Y[318] = Value() + 0.0;
+    Y[319] = Value() + 0.0;
+    Y[320] = Value() + 0.0;
+    Y[321] = Value() + 0.0;
+    Y[322] = Value() + 0.0;
+    Y[323] = Value() + 0.0;
+    Y[324] = Value() + 0.0;
+    Y[325] = Value() + 0.0;
+    Y[326] = Value() + 0.0;
+    Y[327] = Value() + 0.0;
+    Y[328] = Value() + 0.0;
+    Y[329] = Value() + 0.0;
+    Y[330] = Value() + 0.0;
+    Y[331] = Value() + 0.0;
+    Y[332] = Value() + 0.0;
+    Y[333] = Value() + 0.0;
+    Y[334] = Value() + 0.0;
+    Y[335] = Value() + 0.0;
+    Y[336] = Value() + 0.0;
+    Y[337] = Value() + 0.0;
+    Y[338] = Value() + 0.0;
+    Y[339] = Value() + 0.0;
+    Y[340] = Value() + 0.0;
+    Y[341] = Value() + 0.0;
+    Y[342] = Value() + 0.0;
+    Y[343] = Value() + 0.0;
+    Y[344] = Value() + 0.0;
+    Y[345] = Value() + 0.0;
+    Y[346] = Value() + 0.0;
+    Y[347] = Value() + 0.0;
+    Y[348] = Value() + 0.0;
+    Y[349] = Value() + 0.0;
+    Y[350] = Value() + 0.0;
+    Y[351] = Value() + 0.0;
+    Y[352] = Value() + 0.0;
+    Y[353] = Value() + 0.0;
+    Y[354] = Value() + 0.0;
+    Y[355] = Value() + 0.0;
+    Y[356] = Value() + 0.0;
+    Y[357] = Value() + 0.0;
+    Y[358] = Value() + 0.0;
+    Y[359] = Value() + 0.0;
+    Y[360] = Value() + 0.0;
+    Y[361] = Value() + 0.0;
+    Y[362] = Value() + 0.0;
+    Y[363] = Value() + 0.0;
+    Y[364] = -t70;
+    Y[365] = t71 - t72;
+    Y[366] = t23 - t22;
+    Y[367] = t70;
+    Y[368] = t69;
+    Y[369] = qdd[4];
+    Y[370] = t50;
+    Y[371] = -t10;
+    Y[372] = Value() + 0.0;
+    Y[373] = Value() + 0.0;
+    Y[374] = qdd[4];
+    Y[375] = qd[4];
+    Y[376] = t68;
+    Y[377] = -(t36 * sine[1] + t53);
+    Y[378] = t64 * sine[1] - t66 * cosine[1];
+    Y[379] = -(t60 + t62 * cosine[1]);
+    Y[380] = cosine[1] * t28 - t52;
+    Y[381] = -(t54 * sine[1] + t57);
+    Y[382] = t52 + t53;
+    Y[383] = -(t51 * cosine[1]);
+    Y[384] = -(t50 * sine[1]);
+    Y[385] = -t46;
+    Y[386] = Value() + 0.0;
+    Y[387] = Value() + 0.0;
+    Y[388] = Value() + 0.0;
+    Y[389] = Value() + 0.0;
+    Y[390] = Value() + 0.0;
+    Y[391] = Value() + 0.0;
+    Y[392] = Value() + 0.0;
+    Y[393] = Value() + 0.0;
+    Y[394] = Value() + 0.0;
+    Y[395] = Value() + 0.0;
+    Y[396] = Value() + 0.0;
+    Y[397] = Value() + 0.0;
+    Y[398] = Value() + 0.0;
+    Y[399] = Value() + 0.0;
+    Y[400] = Value() + 0.0;
+    Y[401] = Value() + 0.0;
+    Y[402] = Value() + 0.0;
+    Y[403] = Value() + 0.0;
+    Y[404] = Value() + 0.0;
+    Y[405] = Value() + 0.0;
+    Y[406] = Value() + 0.0;
+    Y[407] = Value() + 0.0;
+    Y[408] = Value() + 0.0;
+    Y[409] = Value() + 0.0;
+    Y[410] = Value() + 0.0;
+    Y[411] = Value() + 0.0;
+    Y[412] = Value() + 0.0;
+    Y[413] = Value() + 0.0;
+    Y[414] = Value() + 0.0;
+    Y[415] = Value() + 0.0;
+    Y[416] = Value() + 0.0;
+    Y[417] = Value() + 0.0;
+    Y[418] = Value() + 0.0;
+    Y[419] = Value() + 0.0;
+    Y[420] = Value() + 0.0;
+    Y[421] = Value() + 0.0;
+    Y[422] = Value() + 0.0;
+    Y[423] = Value() + 0.0;
+    Y[424] = Value() + 0.0;
+    Y[425] = Value() + 0.0;
+    Y[426] = Value() + 0.0;
+    Y[427] = Value() + 0.0;
+    Y[428] = Value() + 0.0;
+    Y[429] = Value() + 0.0;
+    Y[430] = Value() + 0.0;
+    Y[431] = Value() + 0.0;
+    Y[432] = Value() + 0.0;
+    Y[433] = Value() + 0.0;
+    Y[434] = Value() + 0.0;
+    Y[435] = Value() + 0.0;
+    Y[436] = Value() + 0.0;
+    Y[437] = Value() + 0.0;
+    Y[438] = Value() + 0.0;
+    Y[439] = Value() + 0.0;
+    Y[440] = Value() + 0.0;
+    Y[441] = Value() + 0.0;
+    Y[442] = Value() + 0.0;
+    Y[443] = Value() + 0.0;
+    Y[444] = Value() + 0.0;
+    Y[445] = Value() + 0.0;
+    Y[446] = Value() + 0.0;
+    Y[447] = Value() + 0.0;
+    Y[448] = Value() + 0.0;
+    Y[449] = Value() + 0.0;
+    Y[450] = Value() + 0.0;
+    Y[451] = Value() + 0.0;
+    Y[452] = Value() + 0.0;
+    Y[453] = Value() + 0.0;
+    Y[454] = Value() + 0.0;
+    Y[455] = t33;
+    Y[456] = t45;
+    Y[457] = t40;
+    Y[458] = -t33;
+    Y[459] = t31;
+    Y[460] = t20;
+    Y[461] = -t14;
+    Y[462] = t12;
+    Y[463] = Value() + 0.0;
+    Y[464] = Value() + 0.0;
+    Y[465] = qdd[5];
+    Y[466] = qd[5];
+    Y[467] = t2;
+  }
+};
+/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct RegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Y_lanes[468];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    RegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
+    scatter(Y, Y_lanes, 468, k, valid);
+  }
+};
+}  // namespace
+void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
+  evaluate_batch(RegressorLanes(), count, p, q, qd, qdd, Y);
+}
+
+
+// Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
+namespace {
+struct BaseRegressorBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Yb) const {
+    Value sine[3], cosine[3];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, q[5], t1);
+    const Value t2 = sign_of(qd[5]);
+    const Value t3 = qdd[0] * sine[0];
+    const Value t4 = cosine[0] * qdd[1];
+    const Value t5 = t3 - t4;
+    const Value t6 = t4 - t3;
+    const Value t7 = qdd[1] * sine[0] + cosine[0] * qdd[0];
+    const Value t8 = p.g + qdd[2];
+    const Value t9 = t8 * sine[2] + t7 * cosine[2];
+    const Value t10 = t5 * sine[1] - t9 * cosine[1];
+    const Value t11 = t5 * cosine[1] + t9 * sine[1];
+    const Value t12 = qdd[3] * cosine[2];
+    const Value t13 = sine[2] * qd[3];
+    const Value t14 = qd[4] * t13;
+    const Value t15 = t12 - t14;
+    const Value t16 = t14 - t12 + t14;
+    const Value t17 = t15 + qdd[5];
+    const Value t18 = qd[3] * cosine[2];
+    const Value t19 = qd[4] * t18;
+    const Value t20 = qdd[3] * sine[2] + t19;
+    const Value t21 = t13 * cosine[1] - qd[4] * sine[1];
+    const Value t22 = t20 * sine[1] + cosine[1] * qdd[4] + qd[5] * t21;
+    const Value t23 = qd[5] + t18;
+    const Value t24 = t23 * t21;
+    const Value t25 = t24 - t22;
+    const Value t26 = t24 + t22;
+    const Value t27 = t13 * sine[1] + qd[4] * cosine[1];
+    const Value t28 = t20 * cosine[1] - sine[1] * qdd[4] - qd[5] * t27;
+    const Value t29 = t23 * t27;
+    const Value t30 = t23 * t23;
+    const Value t31 = t29 + t28;
+    const Value t32 = t21 * t21;
+    const Value t33 = t21 * t27;
+    const Value t34 = t27 * t27;
+    const Value t35 = t32 - t34;
+    const Value t36 = sine[2] * t7;
+    const Value t37 = t8 * cosine[2];
+    const Value t38 = t37 - t36;
+    const Value t39 = t36 - t37;
+    const Value t40 = cosine[1] * t24;
+    const Value t41 = t24 * sine[1];
+    const Value t42 = t34 - t30;
+    const Value t43 = t30 + t34;
+    const Value t44 = t17 + t33;
+    const Value t45 = t44 * cosine[1];
+    const Value t46 = t44 * sine[1];
+    const Value t47 = t17 - t33;
+    const Value t48 = sine[1] * t47;
+    const Value t49 = cosine[1] * t47;
+    const Value t50 = t30 - t32;
+    const Value t51 = t30 + t32;
+    const Value t52 = t28 - t29;
+    const Value t53 = sign_of(qd[4]);
+    const Value t54 = t13 * t13;
+    const Value t55 = t13 * t18;
+    const Value t56 = t18 * t18;
+    const Value t57 = t14 * cosine[2];
+    const Value t58 = qd[4] * qd[4];
+    const Value t59 = t55 + qdd[4];
+    const Value t60 = t59 * sine[2];
+    const Value t61 = t20 + t19;
+    const Value t62 = sign_of(qd[3]);
+    const Value t63 = t51 * sine[1] - t45;
+    const Value t64 = t46 + t51 * cosine[1];
+    const Value t65 = t48 + cosine[1] * t43;
+    const Value t66 = t49 - t43 * sine[1];
+    const Value t67 = t55 - qdd[4];
+    const Value t68 = t58 + t54;
+    const Value t69 = t58 + t56;
+    const Value t70 = sign_of(qd[2]);
+    const Value t71 = t63 * cosine[2] - t52 * sine[2];
+    const Value t72 = sine[2] * t26 + t65 * cosine[2];
+    const Value t73 = t68 * sine[2] + t67 * cosine[2];
+    const Value t74 = t60 + t69 * cosine[2];
+    const Value t75 = qd[3] * qd[3];
+    const Value t76 = -(qdd[3] * sine[0] + cosine[0] * t75);
+    const Value t77 = t75 * sine[0];
+    const Value t78 = cosine[0] * qdd[3];
+    const Value t79 = sign_of(qd[1]);
+    const Value t80 = sign_of(qd[0]);
+    Yb[0] = qdd[0];
+    Yb[1] = qd[0];
+    Yb[2] = t80;
+    Yb[3] = qdd[0];
+    Yb[4] = Value() + 0.0;
+    Yb[5] = Value() + 0.0;
+    Yb[6] = qdd[0];
+    Yb[7] = Value() + 0.0;
+    Yb[8] = Value() + 0.0;
+    Yb[9] = Value() + 0.0;
+    Yb[10] = Value() + 0.0;
+    Yb[11] = t76;
+    Yb[12] = t77 - t78;
+    Yb[13] = Value() + 0.0;
+    Yb[14] = Value() + 0.0;
+    Yb[15] = Value() + 0.0;
+    Yb[16] = Value() + 0.0;
+    Yb[17] = Value() + 0.0;
+    Yb[18] = Value() + 0.0;
+    Yb[19] = Value() + 0.0;
+    Yb[20] = t16 * sine[0] - cosine[0] * t74;
+    Yb[21] = cosine[0] * t73 + t61 * sine[0];
+    Yb[22] = Value() + 0.0;
+    Yb[23] = Value() + 0.0;
+    Yb[24] = Value() + 0.0;
+    Yb[25] = Value() + 0.0;
+    Yb[26] = Value() + 0.0;
+    Yb[27] = Value() + 0.0;
+    Yb[28] = Value() + 0.0;
+    Yb[29] = -(cosine[0] * t72 + t66 * sine[0]);
+    Yb[30] = cosine[0] * t71 + t64 * sine[0];
+    Yb[31] = Value() + 0.0;
+    Yb[32] = Value() + 0.0;
+    Yb[33] = Value() + 0.0;
+    Yb[34] = Value() + 0.0;
+    Yb[35] = Value() + 0.0;
+    Yb[36] = Value() + 0.0;
+    Yb[37] = qdd[1];
+    Yb[38] = qd[1];
+    Yb[39] = t79;
+    Yb[40] = qdd[1];
+    Yb[41] = Value() + 0.0;
+    Yb[42] = Value() + 0.0;
+    Yb[43] = Value() + 0.0;
+    Yb[44] = Value() + 0.0;
+    Yb[45] = t78 - t77;
+    Yb[46] = t76;
+    Yb[47] = Value() + 0.0;
+    Yb[48] = Value() + 0.0;
+    Yb[49] = Value() + 0.0;
+    Yb[50] = Value() + 0.0;
+    Yb[51] = Value() + 0.0;
+    Yb[52] = Value() + 0.0;
+    Yb[53] = Value() + 0.0;
+    Yb[54] = -(cosine[0] * t16 + t74 * sine[0]);
+    Yb[55] = t73 * sine[0] - t61 * cosine[0];
+    Yb[56] = Value() + 0.0;
+    Yb[57] = Value() + 0.0;
+    Yb[58] = Value() + 0.0;
+    Yb[59] = Value() + 0.0;
+    Yb[60] = Value() + 0.0;
+    Yb[61] = Value() + 0.0;
+    Yb[62] = Value() + 0.0;
+    Yb[63] = cosine[0] * t66 - t72 * sine[0];
+    Yb[64] = t71 * sine[0] - cosine[0] * t64;
+    Yb[65] = Value() + 0.0;
+    Yb[66] = Value() + 0.0;
+    Yb[67] = Value() + 0.0;
+    Yb[68] = Value() + 0.0;
+    Yb[69] = Value() + 0.0;
+    Yb[70] = Value() + 0.0;
+    Yb[71] = Value() + 0.0;
+    Yb[72] = Value() + 0.0;
+    Yb[73] = Value() + 0.0;
+    Yb[74] = t8;
+    Yb[75] = qdd[2];
+    Yb[76] = qd[2];
+    Yb[77] = t70;
+    Yb[78] = Value() + 0.0;
+    Yb[79] = Value() + 0.0;
+    Yb[80] = Value() + 0.0;
+    Yb[81] = Value() + 0.0;
+    Yb[82] = Value() + 0.0;
+    Yb[83] = Value() + 0.0;
+    Yb[84] = Value() + 0.0;
+    Yb[85] = Value() + 0.0;
+    Yb[86] = Value() + 0.0;
+    Yb[87] = Value() + 0.0;
+    Yb[88] = t59 * cosine[2] - sine[2] * t69;
+    Yb[89] = sine[2] * t67 - t68 * cosine[2];
+    Yb[90] = Value() + 0.0;
+    Yb[91] = Value() + 0.0;
+    Yb[92] = Value() + 0.0;
+    Yb[93] = Value() + 0.0;
+    Yb[94] = Value() + 0.0;
+    Yb[95] = Value() + 0.0;
+    Yb[96] = Value() + 0.0;
+    Yb[97] = t26 * cosine[2] - sine[2] * t65;
+    Yb[98] = t63 * sine[2] + t52 * cosine[2];
+    Yb[99] = Value() + 0.0;
+    Yb[100] = Value() + 0.0;
+    Yb[101] = Value() + 0.0;
+    Yb[102] = Value() + 0.0;
+    Yb[103] = Value() + 0.0;
+    Yb[104] = Value() + 0.0;
+    Yb[105] = Value() + 0.0;
+    Yb[106] = Value() + 0.0;
+    Yb[107] = Value() + 0.0;
+    Yb[108] = Value() + 0.0;
+    Yb[109] = Value() + 0.0;
+    Yb[110] = Value() + 0.0;
+    Yb[111] = Value() + 0.0;
+    Yb[112] = qdd[3];
+    Yb[113] = t6;
+    Yb[114] = -t7;
+    Yb[115] = qd[3];
+    Yb[116] = t62;
+    Yb[117] = t20 * sine[2] + t57;
+    Yb[118] = t61 * cosine[2] + sine[2] * (t15 - t14);
+    Yb[119] = t60 + (t58 - t54) * cosine[2];
+    Yb[120] = (qdd[4] - t55) * cosine[2] + sine[2] * (t56 - t58);
+    Yb[121] = sine[2] * t19 - t57;
+    Yb[122] = t6 * cosine[2];
+    Yb[123] = t5 * sine[2];
+    Yb[124] = Value() + 0.0;
+    Yb[125] = Value() + 0.0;
+    Yb[126] = sine[2] * (t28 * cosine[1] - t41) + t33 * cosine[2];
+    Yb[127] = t35 * cosine[2] - sine[2] * (t52 * sine[1] + t26 * cosine[1]);
+    Yb[128] = sine[2] * (t49 - t50 * sine[1]) + cosine[2] * t31;
+    Yb[129] = t25 * cosine[2] + sine[2] * (t42 * cosine[1] - t46);
+    Yb[130] = (t41 - t29 * cosine[1]) * sine[2] + t17 * cosine[2];
+    Yb[131] = -(sine[2] * (t39 * sine[1]) + t11 * cosine[2]);
+    Yb[132] = t38 * cosine[1] * sine[2] + t10 * cosine[2];
+    Yb[133] = Value() + 0.0;
+    Yb[134] = Value() + 0.0;
+    Yb[135] = Value() + 0.0;
+    Yb[136] = Value() + 0.0;
+    Yb[137] = Value() + 0.0;
+    Yb[138] = Value() + 0.0;
+    Yb[139] = Value() + 0.0;
+    Yb[140] = Value() + 0.0;
+    Yb[141] = Value() + 0.0;
+    Yb[142] = Value() + 0.0;
+    Yb[143] = Value() + 0.0;
+    Yb[144] = Value() + 0.0;
+    Yb[145] = Value() + 0.0;
+    Yb[146] = Value() + 0.0;
+    Yb[147] = Value() + 0.0;
+    Yb[148] = Value() + 0.0;
+    Yb[149] = Value() + 0.0;
+    Yb[150] = Value() + 0.0;
+    Yb[151] = -t55;
+    Yb[152] = t54 - t56;
+    Yb[153] = t20 - t19;
+    Yb[154] = t15 + t14;
+    Yb[155] = qdd[4];
+    Yb[156] = t38;
+    Yb[157] = -t9;
+    Yb[158] = qd[4];
+    Yb[159] = t53;
+    Yb[160] = -(t28 * sine[1] + t40);
+    Yb[161] = t26 * sine[1] - t52 * cosine[1];
+    Yb[162] = -(t48 + t50 * cosine[1]);
+    Yb[163] = -(t42 * sine[1] + t45);
+    Yb[164] = t29 * sine[1] + t40;
+    Yb[165] = -(t39 * cosine[1]);
+    Yb[166] = -(t38 * sine[1]);
+    Yb[167] = Value() + 0.0;
+    Yb[168] = Value() + 0.0;
+    Yb[169] = Value() + 0.0;
+    Yb[170] = Value() + 0.0;
+    Yb[171] = Value() + 0.0;
+    Yb[172] = Value() + 0.0;
+    Yb[173] = Value() + 0.0;
+    Yb[174] = Value() + 0.0;
+    Yb[175] = Value() + 0.0;
+    Yb[176] = Value() + 0.0;
+    Yb[177] = Value() + 0.0;
+    Yb[178] = Value() + 0.0;
+    Yb[179] = Value() + 0.0;
+    Yb[180] = Value() + 0.0;
+    Yb[181] = Value() + 0.0;
+    Yb[182] = Value() + 0.0;
+    Yb[183] = Value() + 0.0;
+    Yb[184] = Value() + 0.0;
+    Yb[185] = Value() + 0.0;
+    Yb[186] = Value() + 0.0;
+    Yb[187] = Value() + 0.0;
+    Yb[188] = Value() + 0.0;
+    Yb[189] = Value() + 0.0;
+    Yb[190] = Value() + 0.0;
+    Yb[191] = Value() + 0.0;
+    Yb[192] = Value() + 0.0;
+    Yb[193] = Value() + 0.0;
+    Yb[194] = t33;
+    Yb[195] = t35;
+    Yb[196] = t31;
+    Yb[197] = t25;
+    Yb[198] = t17;
+    Yb[199] = -t11;
+    Yb[200] = t10;
+    Yb[201] = qdd[5];
+    Yb[202] = qd[5];
+    Yb[203] = t2;
+  }
+};
+/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct BaseRegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], qd_lanes[6], qdd_lanes[6], Yb_lanes[204];
+    gather(q_lanes, q, 6, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    BaseRegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
+    scatter(Yb, Yb_lanes, 204, k, valid);
+  }
+};
+}  // namespace
+void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  evaluate_batch(BaseRegressorLanes(), count, p, q, qd, qdd, Yb);
+}
+
+
+
+
+// Built from: forward kinematics in the base frame, the task's rows.
+namespace {
+struct TaskJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Jx) const {
+    (void)p;
+    Value sine[2], cosine[2];
+    const Value t0 = 1.5707963267948966 + q[3];
+    const Value t1 = q[4] - 1.5707963267948966;
+    sin_cos(sine, cosine, t0, t1);
+    Jx[0] = Value() + 0.0;
+    Jx[1] = Value() + 1.0;
+    Jx[2] = Value() + 0.0;
+    Jx[3] = Value() + 0.0;
+    Jx[4] = Value() + 0.0;
+    Jx[5] = Value() + 0.0;
+    Jx[6] = Value() + 0.0;
+    Jx[7] = Value() + 0.0;
+    Jx[8] = Value() + 1.0;
+    Jx[9] = Value() + 0.0;
+    Jx[10] = Value() + 0.0;
+    Jx[11] = Value() + 0.0;
+    Jx[12] = Value() + 1.0;
+    Jx[13] = Value() + 0.0;
+    Jx[14] = Value() + 0.0;
+    Jx[15] = Value() + 0.0;
+    Jx[16] = Value() + 0.0;
+    Jx[17] = Value() + 0.0;
+    Jx[18] = Value() + 0.0;
+    Jx[19] = Value() + 0.0;
+    Jx[20] = Value() + 0.0;
+    Jx[21] = Value() + 0.0;
+    Jx[22] = -cosine[0];
+    Jx[23] = -(sine[1] * sine[0]);
+    Jx[24] = Value() + 0.0;
+    Jx[25] = Value() + 0.0;
+    Jx[26] = Value() + 0.0;
+    Jx[27] = Value() + 1.0;
+    Jx[28] = Value() + 0.0;
+    Jx[29] = cosine[1];
+    Jx[30] = Value() + 0.0;
+    Jx[31] = Value() + 0.0;
+    Jx[32] = Value() + 0.0;
+    Jx[33] = Value() + 0.0;
+    Jx[34] = sine[0];
+    Jx[35] = -(cosine[0] * sine[1]);
+  }
+};
+/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct TaskJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[6], Jx_lanes[36];
+    gather(q_lanes, q, 6, k, valid);
+    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
+    scatter(Jx, Jx_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
+  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
+}
+
+
+
+void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 6, Mx + k * 36);
+}
+
+
+void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 6, qd + k * 6, Vx + k * 6);
+}
+
+
+void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 6, Gx + k * 6);
+}
+
+
+void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 6, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
+}
+
+
+void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 6, Bx + k * 90);
+}
+
+
+void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 6, Cx + k * 36);
+}
+}  // namespace quadrotor

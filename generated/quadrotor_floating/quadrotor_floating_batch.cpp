@@ -1,0 +1,1864 @@
+// quadrotor_floating: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
+// regenerate with the command below instead.
+// Model:   models/quadrotor_floating.yaml (SHA-256 c1c4471514a169ebf22829e26e6ac1bb3d946ac258b10d87adbc355813b190c6)
+// Command: nedyn generate models/quadrotor_floating.yaml
+// The batches, NAME_batch(count, ...), of quadrotor_floating.hpp: each runs NAME's body
+// (as quadrotor_floating.cpp has it) over vector lanes of states, or calls NAME once per
+// state. A build that calls no batch leaves this file out.
+#include "quadrotor_floating.hpp"
+
+#include <cmath>
+
+namespace quadrotor_floating {
+namespace {
+
+// A function's body is a template over T: double for a single call, a
+// vector of states for NAME_batch (GCC/Clang vector extensions): four
+// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
+// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
+// take one state at a time. Every lane does the single call's operations in
+// its order (no FMA is asked for), so each state gets the single call's bits.
+
+#if defined(__GNUC__)
+// Vectors are returned only between this file's inlined functions: GCC's
+// warning that this changes the ABI does not apply.
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
+/// The values in the lanes of x (x itself for one value).
+template <typename V>
+inline double* lanes_of(V& x) {
+  return reinterpret_cast<double*>(&x);
+}
+template <typename V>
+inline const double* lanes_of(const V& x) {
+  return reinterpret_cast<const double*>(&x);
+}
+/// Lane l of x; a parameter, one value, is the same in every lane.
+template <typename V>
+inline double lane_value(const V& x, unsigned l) {
+  return lanes_of(x)[sizeof(V) == sizeof(double) ? 0 : l];
+}
+
+// The calls of a body: std:: functions lane by lane.
+template <typename V, typename Function>
+inline V each_lane(const V& x, Function f) {
+  V y = x;
+  for (unsigned l = 0; l < sizeof(V) / sizeof(double); ++l) lanes_of(y)[l] = f(lanes_of(y)[l]);
+  return y;
+}
+template <typename V>
+inline V sqrt_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sqrt(v); });
+}
+template <typename V>
+inline V sin_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::sin(v); });
+}
+template <typename V>
+inline V cos_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::cos(v); });
+}
+template <typename V>
+inline V exp_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::exp(v); });
+}
+template <typename V>
+inline V log_of(const V& x) {
+  return each_lane(x, [](const double v) { return std::log(v); });
+}
+
+
+/// The body's argument of a function without sines and cosines.
+template <typename V>
+struct NoSinCos {
+  typedef V Lane;
+};
+
+/// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
+/// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
+/// Each vector is built in a register and stored whole: lane-by-lane stores
+/// read back as one vector stall the processor (store forwarding).
+template <typename V>
+inline void gather(V* lanes, const double* states, int size, int k, int valid) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  const double* state[width];
+  for (int l = 0; l < width; ++l)
+    state[l] = states + static_cast<long>(k + (l < valid ? l : valid - 1)) * size;
+  for (int i = 0; i < size; ++i) {
+    V v;
+    for (int l = 0; l < width; ++l) lanes_of(v)[l] = state[l][i];
+    lanes[i] = v;
+  }
+}
+/// The first `valid` lanes back to the arrays of states k, k+1, ...
+template <typename V>
+inline void scatter(double* states, const V* lanes, int size, int k, int valid) {
+  for (int l = 0; l < valid; ++l) {
+    double* state = states + static_cast<long>(k + l) * size;
+    for (int i = 0; i < size; ++i) state[i] = lanes_of(lanes[i])[l];
+  }
+}
+
+}  // namespace
+
+namespace {
+
+// NAME_batch(count, ...): state k's arrays at q + k * size, as for one call
+// (templates/lanes.mustache).
+
+/// Runs lanes(sin_cos, k, valid, argument...) over states 0 to count - 1 in
+/// blocks of V's lanes.
+template <typename V, typename Lanes, typename... Argument>
+inline void run_batch(Lanes lanes, int count, const Argument&... argument) {
+  const int width = static_cast<int>(sizeof(V) / sizeof(double));
+  for (int k = 0; k < count; k += width)
+    lanes(NoSinCos<V>(), k, count - k < width ? count - k : width, argument...);
+}
+
+#if defined(__GNUC__)
+typedef double batch_lanes_128 __attribute__((vector_size(16)));
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+typedef double batch_lanes_256 __attribute__((vector_size(32)));
+
+/// A batch compiled for AVX2, the body and all it calls inlined (flatten);
+/// no FMA, so the same bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_256>(lanes, count, argument...);
+}
+#endif
+
+/// Evaluates a batch in the widest lanes this processor has.
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+  if (__builtin_cpu_supports("avx2")) {
+    evaluate_batch_for_avx2(lanes, count, argument...);
+    return;
+  }
+#endif
+  run_batch<batch_lanes_128>(lanes, count, argument...);
+}
+#else
+template <typename Lanes, typename... Argument>
+inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
+  run_batch<double>(lanes, count, argument...);
+}
+#endif
+
+}  // namespace
+
+// Built from: recursion: Newton-Euler program.
+namespace {
+struct InverseDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    tau[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1])));
+    tau[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]));
+    tau[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]));
+    tau[3] = qd[4] * t2 - qd[5] * t0 + qdd[3] * p.Ixx;
+    tau[4] = qd[5] * t1 - qd[3] * t2 + p.Iyy * qdd[4];
+    tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz;
+  }
+};
+/// inverse_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* tau) {
+  evaluate_batch(InverseDynamicsLanes(), count, p, q, qd, qdd, tau);
+}
+
+
+// Built from: recursion: unit accelerations.
+namespace {
+struct MassMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* M) const {
+    (void)q;
+    (void)sin_cos;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// mass_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct MassMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* M) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], M_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    MassMatrixBody()(sin_cos, p, q_lanes, M_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void mass_matrix_batch(int count, const Params& p, const double* q, double* M) {
+  evaluate_batch(MassMatrixLanes(), count, p, q, M);
+}
+
+
+// Built from: recursion: Newton-Euler program, qdd = 0, g = 0.
+namespace {
+struct CoriolisCentrifugalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* V) const {
+    (void)q;
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    V[0] = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    V[1] = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    V[2] = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    V[3] = qd[4] * t2 - qd[5] * t0;
+    V[4] = qd[5] * t1 - qd[3] * t2;
+    V[5] = t0 * qd[3] - qd[4] * t1;
+  }
+};
+/// coriolis_centrifugal at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCentrifugalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* V) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], V_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisCentrifugalBody()(sin_cos, p, q_lanes, qd_lanes, V_lanes);
+    scatter(V, V_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void coriolis_centrifugal_batch(int count, const Params& p, const double* q, const double* qd, double* V) {
+  evaluate_batch(CoriolisCentrifugalLanes(), count, p, q, qd, V);
+}
+
+
+// Built from: recursion: at rest.
+namespace {
+struct GravityBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* G) const {
+    (void)sin_cos;
+    G[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g);
+    G[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])));
+    G[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])));
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+  }
+};
+/// gravity at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct GravityLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], G_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    GravityBody()(sin_cos, p, q_lanes, G_lanes);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void gravity_batch(int count, const Params& p, const double* q, double* G) {
+  evaluate_batch(GravityLanes(), count, p, q, G);
+}
+
+
+// Built from: recursion: Christoffel symbols of M, the base's momentum term.
+namespace {
+struct CoriolisCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* B) const {
+    (void)q;
+    (void)sin_cos;
+    const double t0 = -p.m;
+    B[0] = Value() + 0.0;
+    B[1] = Value() + 0.0;
+    B[2] = Value() + 0.0;
+    B[3] = Value() + 0.0;
+    B[4] = Value() + 0.0;
+    B[5] = Value() + 0.0;
+    B[6] = Value() + 0.0;
+    B[7] = Value() + 0.0;
+    B[8] = Value() + t0;
+    B[9] = Value() + 0.0;
+    B[10] = Value() + p.m;
+    B[11] = Value() + 0.0;
+    B[12] = Value() + 0.0;
+    B[13] = Value() + 0.0;
+    B[14] = Value() + 0.0;
+    B[15] = Value() + 0.0;
+    B[16] = Value() + 0.0;
+    B[17] = Value() + 0.0;
+    B[18] = Value() + 0.0;
+    B[19] = Value() + p.m;
+    B[20] = Value() + 0.0;
+    B[21] = Value() + 0.0;
+    B[22] = Value() + 0.0;
+    B[23] = Value() + 0.0;
+    B[24] = Value() + t0;
+    B[25] = Value() + 0.0;
+    B[26] = Value() + 0.0;
+    B[27] = Value() + 0.0;
+    B[28] = Value() + 0.0;
+    B[29] = Value() + 0.0;
+    B[30] = Value() + 0.0;
+    B[31] = Value() + 0.0;
+    B[32] = Value() + 0.0;
+    B[33] = Value() + t0;
+    B[34] = Value() + 0.0;
+    B[35] = Value() + 0.0;
+    B[36] = Value() + p.m;
+    B[37] = Value() + 0.0;
+    B[38] = Value() + 0.0;
+    B[39] = Value() + 0.0;
+    B[40] = Value() + 0.0;
+    B[41] = Value() + 0.0;
+    B[42] = Value() + 0.0;
+    B[43] = Value() + 0.0;
+    B[44] = Value() + 0.0;
+    B[45] = Value() + 0.0;
+    B[46] = Value() + 0.0;
+    B[47] = Value() + 0.0;
+    B[48] = Value() + 0.0;
+    B[49] = Value() + 0.0;
+    B[50] = Value() + 0.0;
+    B[51] = Value() + 0.0;
+    B[52] = Value() + 0.0;
+    B[53] = Value() + 0.0;
+    B[54] = Value() + 0.0;
+    B[55] = Value() + 0.0;
+    B[56] = Value() + 0.0;
+    B[57] = Value() + 0.0;
+    B[58] = Value() + 0.0;
+    B[59] = Value() + (p.Izz - p.Iyy);
+    B[60] = Value() + 0.0;
+    B[61] = Value() + 0.0;
+    B[62] = Value() + 0.0;
+    B[63] = Value() + 0.0;
+    B[64] = Value() + 0.0;
+    B[65] = Value() + 0.0;
+    B[66] = Value() + 0.0;
+    B[67] = Value() + 0.0;
+    B[68] = Value() + 0.0;
+    B[69] = Value() + 0.0;
+    B[70] = Value() + 0.0;
+    B[71] = Value() + 0.0;
+    B[72] = Value() + 0.0;
+    B[73] = Value() + (p.Ixx - p.Izz);
+    B[74] = Value() + 0.0;
+    B[75] = Value() + 0.0;
+    B[76] = Value() + 0.0;
+    B[77] = Value() + 0.0;
+    B[78] = Value() + 0.0;
+    B[79] = Value() + 0.0;
+    B[80] = Value() + 0.0;
+    B[81] = Value() + 0.0;
+    B[82] = Value() + 0.0;
+    B[83] = Value() + 0.0;
+    B[84] = Value() + 0.0;
+    B[85] = Value() + 0.0;
+    B[86] = Value() + 0.0;
+    B[87] = Value() + (p.Iyy - p.Ixx);
+    B[88] = Value() + 0.0;
+    B[89] = Value() + 0.0;
+  }
+};
+/// coriolis_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* B) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], B_lanes[90];
+    gather(q_lanes, q, 7, k, valid);
+    CoriolisCoefficientsBody()(sin_cos, p, q_lanes, B_lanes);
+    scatter(B, B_lanes, 90, k, valid);
+  }
+};
+}  // namespace
+void coriolis_coefficients_batch(int count, const Params& p, const double* q, double* B) {
+  evaluate_batch(CoriolisCoefficientsLanes(), count, p, q, B);
+}
+
+
+// Built from: recursion: Christoffel symbols of M, the base's momentum term.
+namespace {
+struct CentrifugalCoefficientsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* C) const {
+    (void)p;
+    (void)q;
+    (void)sin_cos;
+    C[0] = Value() + 0.0;
+    C[1] = Value() + 0.0;
+    C[2] = Value() + 0.0;
+    C[3] = Value() + 0.0;
+    C[4] = Value() + 0.0;
+    C[5] = Value() + 0.0;
+    C[6] = Value() + 0.0;
+    C[7] = Value() + 0.0;
+    C[8] = Value() + 0.0;
+    C[9] = Value() + 0.0;
+    C[10] = Value() + 0.0;
+    C[11] = Value() + 0.0;
+    C[12] = Value() + 0.0;
+    C[13] = Value() + 0.0;
+    C[14] = Value() + 0.0;
+    C[15] = Value() + 0.0;
+    C[16] = Value() + 0.0;
+    C[17] = Value() + 0.0;
+    C[18] = Value() + 0.0;
+    C[19] = Value() + 0.0;
+    C[20] = Value() + 0.0;
+    C[21] = Value() + 0.0;
+    C[22] = Value() + 0.0;
+    C[23] = Value() + 0.0;
+    C[24] = Value() + 0.0;
+    C[25] = Value() + 0.0;
+    C[26] = Value() + 0.0;
+    C[27] = Value() + 0.0;
+    C[28] = Value() + 0.0;
+    C[29] = Value() + 0.0;
+    C[30] = Value() + 0.0;
+    C[31] = Value() + 0.0;
+    C[32] = Value() + 0.0;
+    C[33] = Value() + 0.0;
+    C[34] = Value() + 0.0;
+    C[35] = Value() + 0.0;
+  }
+};
+/// centrifugal_coefficients at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentrifugalCoefficientsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* C) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], C_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    CentrifugalCoefficientsBody()(sin_cos, p, q_lanes, C_lanes);
+    scatter(C, C_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* C) {
+  evaluate_batch(CentrifugalCoefficientsLanes(), count, p, q, C);
+}
+
+
+// Built from: model.
+namespace {
+struct FrictionBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* qd, Value* F) const {
+    (void)p;
+    (void)qd;
+    (void)sin_cos;
+    F[0] = Value() + 0.0;
+    F[1] = Value() + 0.0;
+    F[2] = Value() + 0.0;
+    F[3] = Value() + 0.0;
+    F[4] = Value() + 0.0;
+    F[5] = Value() + 0.0;
+  }
+};
+/// friction at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct FrictionLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* qd, double* F) const {
+    typedef typename SinCos::Lane Value;
+    Value qd_lanes[6], F_lanes[6];
+    gather(qd_lanes, qd, 6, k, valid);
+    FrictionBody()(sin_cos, p, qd_lanes, F_lanes);
+    scatter(F, F_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void friction_batch(int count, const Params& p, const double* qd, double* F) {
+  evaluate_batch(FrictionLanes(), count, p, qd, F);
+}
+
+
+// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone).
+namespace {
+struct ForwardDynamicsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    const double t3 = 1.0 / p.m;
+    const Value t4 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
+    qdd[0] = (tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
+    qdd[1] = (tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
+    qdd[2] = t4;
+    qdd[3] = 1.0 / p.Ixx * (tau[3] - (qd[4] * t2 - qd[5] * t0));
+    qdd[4] = 1.0 / p.Iyy * (tau[4] - (qd[5] * t1 - qd[3] * t2));
+    qdd[5] = 1.0 / p.Izz * (tau[5] - (t0 * qd[3] - qd[4] * t1));
+  }
+};
+/// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd) {
+  evaluate_batch(ForwardDynamicsLanes(), count, p, q, qd, tau, qdd);
+}
+
+
+// Built from: B and C; the base's momentum term.
+namespace {
+struct CoriolisMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* Cc) const {
+    (void)q;
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const double t1 = p.Iyy - p.Ixx;
+    const Value t2 = qd[4] * p.Iyy;
+    const Value t3 = p.m * qd[0];
+    const Value t4 = 0.5 * (t3 + t3);
+    const Value t5 = 0.5 * t3;
+    const Value t6 = t5 + t5;
+    const Value t7 = p.m * qd[1];
+    const Value t8 = 0.5 * (t7 + t7);
+    const Value t9 = 0.5 * t7;
+    const Value t10 = t9 + t9;
+    const double t11 = p.Ixx - p.Izz;
+    const Value t12 = qd[5] * p.Izz;
+    const Value t13 = p.m * qd[2];
+    const Value t14 = 0.5 * (t13 + t13);
+    const Value t15 = 0.5 * t13;
+    const Value t16 = t15 + t15;
+    const double t17 = p.Izz - p.Iyy;
+    Cc[0] = Value() + 0.0;
+    Cc[1] = Value() + 0.0;
+    Cc[2] = Value() + 0.0;
+    Cc[3] = Value() + 0.0;
+    Cc[4] = t16;
+    Cc[5] = -t10;
+    Cc[6] = Value() + 0.0;
+    Cc[7] = Value() + 0.0;
+    Cc[8] = Value() + 0.0;
+    Cc[9] = -t16;
+    Cc[10] = Value() + 0.0;
+    Cc[11] = t6;
+    Cc[12] = Value() + 0.0;
+    Cc[13] = Value() + 0.0;
+    Cc[14] = Value() + 0.0;
+    Cc[15] = t10;
+    Cc[16] = -t6;
+    Cc[17] = Value() + 0.0;
+    Cc[18] = Value() + 0.0;
+    Cc[19] = t14;
+    Cc[20] = -t8;
+    Cc[21] = Value() + 0.0;
+    Cc[22] = 0.5 * (t17 * qd[5]) + 0.5 * (qd[5] * p.Iyy + t12);
+    Cc[23] = 0.5 * (t17 * qd[4]) - 0.5 * (qd[4] * p.Izz + t2);
+    Cc[24] = -t14;
+    Cc[25] = Value() + 0.0;
+    Cc[26] = t4;
+    Cc[27] = 0.5 * (qd[5] * t11) - 0.5 * (t12 + qd[5] * p.Ixx);
+    Cc[28] = Value() + 0.0;
+    Cc[29] = 0.5 * (t11 * qd[3]) + 0.5 * (p.Izz * qd[3] + t0);
+    Cc[30] = t8;
+    Cc[31] = -t4;
+    Cc[32] = Value() + 0.0;
+    Cc[33] = 0.5 * (t2 + qd[4] * p.Ixx) + 0.5 * (qd[4] * t1);
+    Cc[34] = 0.5 * (t1 * qd[3]) - 0.5 * (p.Iyy * qd[3] + t0);
+    Cc[35] = Value() + 0.0;
+  }
+};
+/// coriolis_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CoriolisMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* Cc) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], Cc_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CoriolisMatrixBody()(sin_cos, p, q_lanes, qd_lanes, Cc_lanes);
+    scatter(Cc, Cc_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void coriolis_matrix_batch(int count, const Params& p, const double* q, const double* qd, double* Cc) {
+  evaluate_batch(CoriolisMatrixLanes(), count, p, q, qd, Cc);
+}
+
+
+// Built from: forward kinematics in the base frame.
+namespace {
+struct ToolPoseBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* T) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = q[5] * q[4];
+    const Value t3 = q[6] * q[3];
+    const Value t4 = q[5] * q[3];
+    const Value t5 = q[6] * q[4];
+    const Value t6 = q[5] * q[5];
+    const Value t7 = q[5] * q[6];
+    const Value t8 = q[4] * q[3];
+    T[0] = 1.0 - 2.0 * (t1 + t6);
+    T[1] = 2.0 * (t8 - t7);
+    T[2] = 2.0 * (t5 + t4);
+    T[3] = q[0];
+    T[4] = 2.0 * (t7 + t8);
+    T[5] = 1.0 - 2.0 * (t0 + t6);
+    T[6] = 2.0 * (t2 - t3);
+    T[7] = q[1];
+    T[8] = 2.0 * (t4 - t5);
+    T[9] = 2.0 * (t2 + t3);
+    T[10] = 1.0 - 2.0 * (t0 + t1);
+    T[11] = q[2];
+    T[12] = Value() + 0.0;
+    T[13] = Value() + 0.0;
+    T[14] = Value() + 0.0;
+    T[15] = Value() + 1.0;
+  }
+};
+/// tool_pose at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ToolPoseLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* T) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], T_lanes[16];
+    gather(q_lanes, q, 7, k, valid);
+    ToolPoseBody()(sin_cos, p, q_lanes, T_lanes);
+    scatter(T, T_lanes, 16, k, valid);
+  }
+};
+}  // namespace
+void tool_pose_batch(int count, const Params& p, const double* q, double* T) {
+  evaluate_batch(ToolPoseLanes(), count, p, q, T);
+}
+
+
+// Built from: forward kinematics in the base frame.
+namespace {
+struct JacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* J) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    J[0] = t13;
+    J[1] = t17;
+    J[2] = t10;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = t16;
+    J[7] = t12;
+    J[8] = t6;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = t9;
+    J[13] = t5;
+    J[14] = t2;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = t13;
+    J[22] = t17;
+    J[23] = t10;
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = t16;
+    J[28] = t12;
+    J[29] = t6;
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = t9;
+    J[34] = t5;
+    J[35] = t2;
+  }
+};
+/// jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* J) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], J_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    JacobianBody()(sin_cos, p, q_lanes, J_lanes);
+    scatter(J, J_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void jacobian_batch(int count, const Params& p, const double* q, double* J) {
+  evaluate_batch(JacobianLanes(), count, p, q, J);
+}
+
+
+// Built from: outward pass at qdd = 0 from the base's twist.
+namespace {
+struct JacobianDotQdBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* a) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[5] * q[3];
+    const Value t1 = q[6] * q[4];
+    const Value t2 = qd[4] * qd[2] - qd[5] * qd[1];
+    const Value t3 = qd[5] * qd[0] - qd[3] * qd[2];
+    const Value t4 = q[5] * q[4];
+    const Value t5 = q[6] * q[3];
+    const Value t6 = qd[3] * qd[1] - qd[4] * qd[0];
+    const Value t7 = q[3] * q[3];
+    const Value t8 = q[4] * q[4];
+    const Value t9 = q[5] * q[6];
+    const Value t10 = q[4] * q[3];
+    const Value t11 = q[5] * q[5];
+    a[0] = (1.0 - 2.0 * (t8 + t11)) * t2 + 2.0 * (t10 - t9) * t3 + 2.0 * (t1 + t0) * t6;
+    a[1] = 2.0 * (t9 + t10) * t2 + (1.0 - 2.0 * (t7 + t11)) * t3 + 2.0 * (t4 - t5) * t6;
+    a[2] = t6 * (1.0 - 2.0 * (t7 + t8)) + (2.0 * (t0 - t1) * t2 + t3 * (2.0 * (t4 + t5)));
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
+  }
+};
+/// jacobian_dot_qd at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct JacobianDotQdLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], a_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    JacobianDotQdBody()(sin_cos, p, q_lanes, qd_lanes, a_lanes);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void jacobian_dot_qd_batch(int count, const Params& p, const double* q, const double* qd, double* a) {
+  evaluate_batch(JacobianDotQdLanes(), count, p, q, qd, a);
+}
+
+
+
+
+
+
+
+
+// Built from: the links' first moments in the base frame over their mass.
+namespace {
+struct CenterOfMassBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* c) const {
+    (void)p;
+    (void)sin_cos;
+    c[0] = q[0];
+    c[1] = q[1];
+    c[2] = q[2];
+  }
+};
+/// center_of_mass at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CenterOfMassLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* c) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], c_lanes[3];
+    gather(q_lanes, q, 7, k, valid);
+    CenterOfMassBody()(sin_cos, p, q_lanes, c_lanes);
+    scatter(c, c_lanes, 3, k, valid);
+  }
+};
+}  // namespace
+void center_of_mass_batch(int count, const Params& p, const double* q, double* c) {
+  evaluate_batch(CenterOfMassLanes(), count, p, q, c);
+}
+
+
+// Built from: composite bodies in the base frame, moved to the centre of mass.
+namespace {
+struct CentroidalMomentumMatrixBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Ag) const {
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    Ag[0] = p.m * t13;
+    Ag[1] = t17 * p.m;
+    Ag[2] = p.m * t10;
+    Ag[3] = Value() + 0.0;
+    Ag[4] = Value() + 0.0;
+    Ag[5] = Value() + 0.0;
+    Ag[6] = p.m * t16;
+    Ag[7] = p.m * t12;
+    Ag[8] = p.m * t6;
+    Ag[9] = Value() + 0.0;
+    Ag[10] = Value() + 0.0;
+    Ag[11] = Value() + 0.0;
+    Ag[12] = p.m * t9;
+    Ag[13] = p.m * t5;
+    Ag[14] = p.m * t2;
+    Ag[15] = Value() + 0.0;
+    Ag[16] = Value() + 0.0;
+    Ag[17] = Value() + 0.0;
+    Ag[18] = Value() + 0.0;
+    Ag[19] = Value() + 0.0;
+    Ag[20] = Value() + 0.0;
+    Ag[21] = t13 * p.Ixx;
+    Ag[22] = t17 * p.Iyy;
+    Ag[23] = t10 * p.Izz;
+    Ag[24] = Value() + 0.0;
+    Ag[25] = Value() + 0.0;
+    Ag[26] = Value() + 0.0;
+    Ag[27] = t16 * p.Ixx;
+    Ag[28] = t12 * p.Iyy;
+    Ag[29] = p.Izz * t6;
+    Ag[30] = Value() + 0.0;
+    Ag[31] = Value() + 0.0;
+    Ag[32] = Value() + 0.0;
+    Ag[33] = t9 * p.Ixx;
+    Ag[34] = t5 * p.Iyy;
+    Ag[35] = p.Izz * t2;
+  }
+};
+/// centroidal_momentum_matrix at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Ag) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], Ag_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    CentroidalMomentumMatrixBody()(sin_cos, p, q_lanes, Ag_lanes);
+    scatter(Ag, Ag_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_batch(int count, const Params& p, const double* q, double* Ag) {
+  evaluate_batch(CentroidalMomentumMatrixLanes(), count, p, q, Ag);
+}
+
+
+// Built from: outward pass at qdd = 0, each body's wrench about the centre of mass.
+namespace {
+struct CentroidalMomentumMatrixDotVBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* h_dot) const {
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const Value t1 = qd[5] * p.Izz;
+    const Value t2 = qd[5] * t0 - qd[3] * t1;
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = qd[4] * p.Iyy;
+    const Value t8 = qd[4] * t1 - qd[5] * t7;
+    const Value t9 = t7 * qd[3] - qd[4] * t0;
+    const Value t10 = q[5] * q[3];
+    const Value t11 = q[6] * q[4];
+    const Value t12 = 2.0 * (t10 - t11);
+    const Value t13 = 2.0 * (t11 + t10);
+    const Value t14 = q[3] * q[3];
+    const Value t15 = q[4] * q[4];
+    const Value t16 = 1.0 - 2.0 * (t14 + t15);
+    const Value t17 = q[5] * q[5];
+    const Value t18 = 1.0 - 2.0 * (t14 + t17);
+    const Value t19 = 1.0 - 2.0 * (t15 + t17);
+    const Value t20 = q[5] * q[6];
+    const Value t21 = q[4] * q[3];
+    const Value t22 = 2.0 * (t20 + t21);
+    const Value t23 = 2.0 * (t21 - t20);
+    const Value t24 = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    const Value t25 = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    const Value t26 = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    h_dot[0] = t23 * t24 + t25 * t19 + t26 * t13;
+    h_dot[1] = t26 * t6 + (t18 * t24 + t25 * t22);
+    h_dot[2] = t26 * t16 + (t5 * t24 + t25 * t12);
+    h_dot[3] = t9 * t13 + (t23 * t2 + t8 * t19);
+    h_dot[4] = t18 * t2 + t8 * t22 + t9 * t6;
+    h_dot[5] = t2 * t5 + t8 * t12 + t9 * t16;
+  }
+};
+/// centroidal_momentum_matrix_dot_v at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct CentroidalMomentumMatrixDotVLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* h_dot) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], h_dot_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    CentroidalMomentumMatrixDotVBody()(sin_cos, p, q_lanes, qd_lanes, h_dot_lanes);
+    scatter(h_dot, h_dot_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void centroidal_momentum_matrix_dot_v_batch(int count, const Params& p, const double* q, const double* qd, double* h_dot) {
+  evaluate_batch(CentroidalMomentumMatrixDotVLanes(), count, p, q, qd, h_dot);
+}
+
+
+// Built from: recursion: Newton-Euler program; J^T w added.
+namespace {
+struct InverseDynamicsWrenchBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* w, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[5] * q[5];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[6];
+    const Value t4 = q[4] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t4 - t3);
+    const Value t7 = q[5] * q[4];
+    const Value t8 = q[6] * q[3];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t7 + t8);
+    const Value t11 = w[4] * t2 + t5 * w[3] + t9 * w[5];
+    const Value t12 = q[4] * q[4];
+    const Value t13 = 1.0 - 2.0 * (t12 + t1);
+    const Value t14 = 1.0 - 2.0 * (t0 + t12);
+    const Value t15 = q[6] * q[4];
+    const Value t16 = q[5] * q[3];
+    const Value t17 = 2.0 * (t15 + t16);
+    const Value t18 = 2.0 * (t16 - t15);
+    const Value t19 = t13 * w[3] + t6 * w[4] + t17 * w[5];
+    const Value t20 = qd[4] * p.Iyy;
+    const Value t21 = p.Ixx * qd[3];
+    const Value t22 = t18 * w[3] + w[4] * t10 + t14 * w[5];
+    const Value t23 = qd[5] * p.Izz;
+    const Value t24 = w[2] * t17 + (t13 * w[0] + t6 * w[1]);
+    const Value t25 = w[2] * t9 + (w[1] * t2 + t5 * w[0]);
+    const Value t26 = t18 * w[0] + w[1] * t10 + w[2] * t14;
+    tau[0] = t13 * t24 + p.m * (t18 * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]))) + t5 * t25 + t26 * t18;
+    tau[1] = t2 * t25 + (t6 * t24 + p.m * (p.g * t10 + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]))) + t26 * t10;
+    tau[2] = t26 * t14 + (t9 * t25 + (t17 * t24 + p.m * (p.g * t14 + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]))));
+    tau[3] = t22 * t18 + (qd[4] * t23 - qd[5] * t20 + qdd[3] * p.Ixx + t13 * t19 + t5 * t11);
+    tau[4] = t22 * t10 + (t2 * t11 + (qd[5] * t21 - qd[3] * t23 + p.Iyy * qdd[4] + t6 * t19));
+    tau[5] = t9 * t11 + (t20 * qd[3] - qd[4] * t21 + qdd[5] * p.Izz + t17 * t19) + t22 * t14;
+  }
+};
+/// inverse_dynamics_wrench at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsWrenchLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], w_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(w_lanes, w, 6, k, valid);
+    InverseDynamicsWrenchBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, w_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_wrench_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* w, double* tau) {
+  evaluate_batch(InverseDynamicsWrenchLanes(), count, p, q, qd, qdd, w, tau);
+}
+
+
+// Built from: recursion: Newton-Euler program with link wrenches.
+namespace {
+struct InverseDynamicsExternalBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, const Value* fext, Value* tau) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    const Value t3 = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2])) - fext[2];
+    const Value t4 = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1])) - fext[1];
+    const Value t5 = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]))) - fext[0];
+    tau[0] = t5;
+    tau[1] = t4;
+    tau[2] = t3;
+    tau[3] = qd[4] * t2 - qd[5] * t0 + qdd[3] * p.Ixx - fext[3];
+    tau[4] = qd[5] * t1 - qd[3] * t2 + p.Iyy * qdd[4] - fext[4];
+    tau[5] = t0 * qd[3] - qd[4] * t1 + qdd[5] * p.Izz - fext[5];
+  }
+};
+/// inverse_dynamics_external at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsExternalLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], fext_lanes[6], tau_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    gather(fext_lanes, fext, 6, k, valid);
+    InverseDynamicsExternalBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, fext_lanes, tau_lanes);
+    scatter(tau, tau_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_external_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, const double* fext, double* tau) {
+  evaluate_batch(InverseDynamicsExternalLanes(), count, p, q, qd, qdd, fext, tau);
+}
+
+
+// Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space.
+namespace {
+struct InverseDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* dtau_dq, Value* dtau_dqd) const {
+    (void)qdd;
+    (void)sin_cos;
+    const Value t0 = p.Ixx * qd[3];
+    const Value t1 = qd[4] * p.Iyy;
+    const Value t2 = qd[5] * p.Izz;
+    const Value t3 = p.m * qd[0];
+    const Value t4 = p.m * qd[1];
+    const Value t5 = p.m * qd[3];
+    const Value t6 = p.m * qd[4];
+    const Value t7 = p.m * qd[2];
+    const Value t8 = p.m * qd[5];
+    const Value t9 = 0.5 * q[3];
+    const Value t10 = p.m * (2.0 * (q[4] + q[4]) * p.g);
+    const Value t11 = p.m * (p.g * (2.0 * (q[3] + q[3])));
+    const Value t12 = 0.5 * q[4];
+    const Value t13 = 0.5 * q[5];
+    const Value t14 = 0.5 * q[6];
+    const Value t15 = p.m * (2.0 * q[6] * p.g);
+    const Value t16 = p.m * (2.0 * q[5] * p.g);
+    const Value t17 = p.m * (2.0 * q[4] * p.g);
+    const Value t18 = p.m * (2.0 * q[3] * p.g);
+    const Value t19 = t14 * t16 - t13 * t15;
+    const Value t20 = t17 * t9;
+    const Value t21 = t12 * t18;
+    const Value t22 = t14 * t15 + t13 * t16;
+    const Value t23 = t17 * t12;
+    const Value t24 = t9 * t18;
+    dtau_dq[0] = Value() + 0.0;
+    dtau_dq[1] = Value() + 0.0;
+    dtau_dq[2] = Value() + 0.0;
+    dtau_dq[3] = t19 - t21 + t20;
+    dtau_dq[4] = t23 + (t24 - t22);
+    dtau_dq[5] = t17 * t13 + (t9 * t15 + t12 * t16 + t14 * t18);
+    dtau_dq[6] = Value() + 0.0;
+    dtau_dq[7] = Value() + 0.0;
+    dtau_dq[8] = Value() + 0.0;
+    dtau_dq[9] = t22 - t23 - t24;
+    dtau_dq[10] = t19 + t20 - t21;
+    dtau_dq[11] = t14 * t17 + (t12 * t15 - t9 * t16) - t13 * t18;
+    dtau_dq[12] = Value() + 0.0;
+    dtau_dq[13] = Value() + 0.0;
+    dtau_dq[14] = Value() + 0.0;
+    dtau_dq[15] = -(t10 * t13 + t14 * t11);
+    dtau_dq[16] = t11 * t13 - t14 * t10;
+    dtau_dq[17] = t9 * t10 - t11 * t12;
+    dtau_dq[18] = Value() + 0.0;
+    dtau_dq[19] = Value() + 0.0;
+    dtau_dq[20] = Value() + 0.0;
+    dtau_dq[21] = Value() + 0.0;
+    dtau_dq[22] = Value() + 0.0;
+    dtau_dq[23] = Value() + 0.0;
+    dtau_dq[24] = Value() + 0.0;
+    dtau_dq[25] = Value() + 0.0;
+    dtau_dq[26] = Value() + 0.0;
+    dtau_dq[27] = Value() + 0.0;
+    dtau_dq[28] = Value() + 0.0;
+    dtau_dq[29] = Value() + 0.0;
+    dtau_dq[30] = Value() + 0.0;
+    dtau_dq[31] = Value() + 0.0;
+    dtau_dq[32] = Value() + 0.0;
+    dtau_dq[33] = Value() + 0.0;
+    dtau_dq[34] = Value() + 0.0;
+    dtau_dq[35] = Value() + 0.0;
+    dtau_dqd[0] = Value() + 0.0;
+    dtau_dqd[1] = -t8;
+    dtau_dqd[2] = t6;
+    dtau_dqd[3] = Value() + 0.0;
+    dtau_dqd[4] = t7;
+    dtau_dqd[5] = -t4;
+    dtau_dqd[6] = t8;
+    dtau_dqd[7] = Value() + 0.0;
+    dtau_dqd[8] = -t5;
+    dtau_dqd[9] = -t7;
+    dtau_dqd[10] = Value() + 0.0;
+    dtau_dqd[11] = t3;
+    dtau_dqd[12] = -t6;
+    dtau_dqd[13] = t5;
+    dtau_dqd[14] = Value() + 0.0;
+    dtau_dqd[15] = t4;
+    dtau_dqd[16] = -t3;
+    dtau_dqd[17] = Value() + 0.0;
+    dtau_dqd[18] = Value() + 0.0;
+    dtau_dqd[19] = Value() + 0.0;
+    dtau_dqd[20] = Value() + 0.0;
+    dtau_dqd[21] = Value() + 0.0;
+    dtau_dqd[22] = t2 - qd[5] * p.Iyy;
+    dtau_dqd[23] = qd[4] * p.Izz - t1;
+    dtau_dqd[24] = Value() + 0.0;
+    dtau_dqd[25] = Value() + 0.0;
+    dtau_dqd[26] = Value() + 0.0;
+    dtau_dqd[27] = qd[5] * p.Ixx - t2;
+    dtau_dqd[28] = Value() + 0.0;
+    dtau_dqd[29] = t0 - p.Izz * qd[3];
+    dtau_dqd[30] = Value() + 0.0;
+    dtau_dqd[31] = Value() + 0.0;
+    dtau_dqd[32] = Value() + 0.0;
+    dtau_dqd[33] = t1 - qd[4] * p.Ixx;
+    dtau_dqd[34] = p.Iyy * qd[3] - t0;
+    dtau_dqd[35] = Value() + 0.0;
+  }
+};
+/// inverse_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct InverseDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], dtau_dq_lanes[36], dtau_dqd_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    InverseDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, dtau_dq_lanes, dtau_dqd_lanes);
+    scatter(dtau_dq, dtau_dq_lanes, 36, k, valid);
+    scatter(dtau_dqd, dtau_dqd_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
+  evaluate_batch(InverseDynamicsDerivativesLanes(), count, p, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+
+
+// Built from: M: recursion: unit accelerations; bias: recursion; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
+namespace {
+struct ForwardDynamicsDerivativesBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
+    (void)sin_cos;
+    Value M[kNv * kNv];  // lower triangle
+    Value r[kNv];
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    r[0] = tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]));
+    r[1] = tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]));
+    r[2] = tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0]));
+    r[3] = tau[3] - (qd[4] * t2 - qd[5] * t0);
+    r[4] = tau[4] - (qd[5] * t1 - qd[3] * t2);
+    r[5] = tau[5] - (t0 * qd[3] - qd[4] * t1);
+    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    for (int j = 0; j < kNv; ++j) {
+      Value d = M[j * kNv + j];
+      for (int k = 0; k < j; ++k) d -= M[j * kNv + k] * M[j * kNv + k];
+      d = sqrt_of(d);
+      M[j * kNv + j] = d;
+      for (int i = j + 1; i < kNv; ++i) {
+        Value s = M[i * kNv + j];
+        for (int k = 0; k < j; ++k) s -= M[i * kNv + k] * M[j * kNv + k];
+        M[i * kNv + j] = s / d;
+      }
+    }
+    for (int i = 0; i < kNv; ++i) {
+      for (int k = 0; k < i; ++k) r[i] -= M[i * kNv + k] * r[k];
+      r[i] /= M[i * kNv + i];
+    }
+    for (int i = kNv - 1; i >= 0; --i) {
+      for (int k = i + 1; k < kNv; ++k) r[i] -= M[k * kNv + i] * qdd[k];
+      qdd[i] = r[i] / M[i * kNv + i];
+    }
+    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
+    // solved with the factor L above, L y = c and L^T x = y.
+    InverseDynamicsDerivativesBody()(sin_cos, p, q, qd, qdd, dqdd_dq, dqdd_dqd);
+    for (int i = 0; i < kNv * kNv; ++i) {
+      dqdd_dq[i] = -dqdd_dq[i];
+      dqdd_dqd[i] = -dqdd_dqd[i];
+      dqdd_dtau[i] = Value() + double(i % (kNv + 1) == 0 ? 1 : 0);
+    }
+    Value* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
+    for (int m = 0; m < 3; ++m) {
+      Value* const X = solved[m];
+      for (int c = 0; c < kNv; ++c) {
+        for (int i = 0; i < kNv; ++i) {
+          for (int k = 0; k < i; ++k) X[i * kNv + c] -= M[i * kNv + k] * X[k * kNv + c];
+          X[i * kNv + c] /= M[i * kNv + i];
+        }
+        for (int i = kNv - 1; i >= 0; --i) {
+          for (int k = i + 1; k < kNv; ++k) X[i * kNv + c] -= M[k * kNv + i] * X[k * kNv + c];
+          X[i * kNv + c] /= M[i * kNv + i];
+        }
+      }
+    }
+  }
+};
+/// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct ForwardDynamicsDerivativesLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], tau_lanes[6], qdd_lanes[6], dqdd_dq_lanes[36], dqdd_dqd_lanes[36], dqdd_dtau_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(tau_lanes, tau, 6, k, valid);
+    ForwardDynamicsDerivativesBody()(sin_cos, p, q_lanes, qd_lanes, tau_lanes, qdd_lanes, dqdd_dq_lanes, dqdd_dqd_lanes, dqdd_dtau_lanes);
+    scatter(qdd, qdd_lanes, 6, k, valid);
+    scatter(dqdd_dq, dqdd_dq_lanes, 36, k, valid);
+    scatter(dqdd_dqd, dqdd_dqd_lanes, 36, k, valid);
+    scatter(dqdd_dtau, dqdd_dtau_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
+  evaluate_batch(ForwardDynamicsDerivativesLanes(), count, p, q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+}
+
+
+// Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest.
+namespace {
+struct DynamicsTermsBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G) const {
+    (void)sin_cos;
+    const Value t0 = qd[4] * p.Iyy;
+    const Value t1 = p.Ixx * qd[3];
+    const Value t2 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    V[0] = p.m * (qd[4] * qd[2] - qd[5] * qd[1]);
+    V[1] = p.m * (qd[5] * qd[0] - qd[3] * qd[2]);
+    V[2] = p.m * (qd[3] * qd[1] - qd[4] * qd[0]);
+    V[3] = qd[4] * t2 - qd[5] * t0;
+    V[4] = qd[5] * t1 - qd[3] * t2;
+    V[5] = t0 * qd[3] - qd[4] * t1;
+    G[0] = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g);
+    G[1] = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])));
+    G[2] = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])));
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G) {
+  evaluate_batch(DynamicsTermsLanes(), count, p, q, qd, M, V, G);
+}
+
+
+// Built from: M: recursion: unit accelerations; V: recursion: Newton-Euler program, qdd = 0, g = 0; G: recursion: at rest; J: forward kinematics; a: outward pass at qdd = 0 from the base's twist.
+namespace {
+struct DynamicsTermsWithJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, Value* M, Value* V, Value* G, Value* J, Value* a) const {
+    (void)sin_cos;
+    const Value t0 = q[5] * q[3];
+    const Value t1 = q[6] * q[4];
+    const Value t2 = 2.0 * (t0 - t1);
+    const Value t3 = 2.0 * (t1 + t0);
+    const Value t4 = qd[4] * qd[2] - qd[5] * qd[1];
+    const Value t5 = qd[5] * qd[0] - qd[3] * qd[2];
+    const Value t6 = q[5] * q[4];
+    const Value t7 = q[6] * q[3];
+    const Value t8 = 2.0 * (t6 + t7);
+    const Value t9 = 2.0 * (t6 - t7);
+    const Value t10 = qd[3] * qd[1] - qd[4] * qd[0];
+    const Value t11 = q[3] * q[3];
+    const Value t12 = q[4] * q[4];
+    const Value t13 = 1.0 - 2.0 * (t11 + t12);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    const Value t18 = q[5] * q[5];
+    const Value t19 = 1.0 - 2.0 * (t11 + t18);
+    const Value t20 = 1.0 - 2.0 * (t12 + t18);
+    const Value t21 = qd[4] * p.Iyy;
+    const Value t22 = p.Ixx * qd[3];
+    const Value t23 = qd[5] * p.Izz;
+    M[0] = Value() + p.m;
+    M[6] = Value() + 0.0;
+    M[7] = Value() + p.m;
+    M[12] = Value() + 0.0;
+    M[13] = Value() + 0.0;
+    M[14] = Value() + p.m;
+    M[18] = Value() + 0.0;
+    M[19] = Value() + 0.0;
+    M[20] = Value() + 0.0;
+    M[21] = Value() + p.Ixx;
+    M[24] = Value() + 0.0;
+    M[25] = Value() + 0.0;
+    M[26] = Value() + 0.0;
+    M[27] = Value() + 0.0;
+    M[28] = Value() + p.Iyy;
+    M[30] = Value() + 0.0;
+    M[31] = Value() + 0.0;
+    M[32] = Value() + 0.0;
+    M[33] = Value() + 0.0;
+    M[34] = Value() + 0.0;
+    M[35] = Value() + p.Izz;
+    V[0] = p.m * t4;
+    V[1] = p.m * t5;
+    V[2] = p.m * t10;
+    V[3] = qd[4] * t23 - qd[5] * t21;
+    V[4] = qd[5] * t22 - qd[3] * t23;
+    V[5] = t21 * qd[3] - qd[4] * t22;
+    G[0] = p.m * (t2 * p.g);
+    G[1] = p.m * (p.g * t8);
+    G[2] = p.m * (p.g * t13);
+    G[3] = Value() + 0.0;
+    G[4] = Value() + 0.0;
+    G[5] = Value() + 0.0;
+    J[0] = t20;
+    J[1] = t17;
+    J[2] = t3;
+    J[3] = Value() + 0.0;
+    J[4] = Value() + 0.0;
+    J[5] = Value() + 0.0;
+    J[6] = t16;
+    J[7] = t19;
+    J[8] = t9;
+    J[9] = Value() + 0.0;
+    J[10] = Value() + 0.0;
+    J[11] = Value() + 0.0;
+    J[12] = t2;
+    J[13] = t8;
+    J[14] = t13;
+    J[15] = Value() + 0.0;
+    J[16] = Value() + 0.0;
+    J[17] = Value() + 0.0;
+    J[18] = Value() + 0.0;
+    J[19] = Value() + 0.0;
+    J[20] = Value() + 0.0;
+    J[21] = t20;
+    J[22] = t17;
+    J[23] = t3;
+    J[24] = Value() + 0.0;
+    J[25] = Value() + 0.0;
+    J[26] = Value() + 0.0;
+    J[27] = t16;
+    J[28] = t19;
+    J[29] = t9;
+    J[30] = Value() + 0.0;
+    J[31] = Value() + 0.0;
+    J[32] = Value() + 0.0;
+    J[33] = t2;
+    J[34] = t8;
+    J[35] = t13;
+    a[0] = t20 * t4 + t17 * t5 + t3 * t10;
+    a[1] = t16 * t4 + t19 * t5 + t9 * t10;
+    a[2] = t10 * t13 + (t2 * t4 + t5 * t8);
+    a[3] = Value() + 0.0;
+    a[4] = Value() + 0.0;
+    a[5] = Value() + 0.0;
+    M[1] = M[6];
+    M[2] = M[12];
+    M[3] = M[18];
+    M[4] = M[24];
+    M[5] = M[30];
+    M[8] = M[13];
+    M[9] = M[19];
+    M[10] = M[25];
+    M[11] = M[31];
+    M[15] = M[20];
+    M[16] = M[26];
+    M[17] = M[32];
+    M[22] = M[27];
+    M[23] = M[33];
+    M[29] = M[34];
+  }
+};
+/// dynamics_terms_with_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct DynamicsTermsWithJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], M_lanes[36], V_lanes[6], G_lanes[6], J_lanes[36], a_lanes[6];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    DynamicsTermsWithJacobianBody()(sin_cos, p, q_lanes, qd_lanes, M_lanes, V_lanes, G_lanes, J_lanes, a_lanes);
+    scatter(M, M_lanes, 36, k, valid);
+    scatter(V, V_lanes, 6, k, valid);
+    scatter(G, G_lanes, 6, k, valid);
+    scatter(J, J_lanes, 36, k, valid);
+    scatter(a, a_lanes, 6, k, valid);
+  }
+};
+}  // namespace
+void dynamics_terms_with_jacobian_batch(int count, const Params& p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
+  evaluate_batch(DynamicsTermsWithJacobianLanes(), count, p, q, qd, M, V, G, J, a);
+}
+
+
+// Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
+namespace {
+struct RegressorBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Y) const {
+    (void)sin_cos;
+    const Value t0 = 2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]));
+    const Value t1 = p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]);
+    const Value t2 = qd[5] * qd[3];
+    const Value t3 = t2 + qdd[4];
+    const Value t4 = qd[4] * qd[3];
+    const Value t5 = qd[5] * qd[4];
+    const Value t6 = qd[3] * qd[3];
+    const Value t7 = qd[4] * qd[4];
+    const Value t8 = p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]);
+    const Value t9 = qd[5] * qd[5];
+    const Value t10 = qdd[3] + t5;
+    const Value t11 = t4 + qdd[5];
+    Y[0] = Value() + 0.0;
+    Y[1] = Value() + 0.0;
+    Y[2] = Value() + 0.0;
+    Y[3] = Value() + 0.0;
+    Y[4] = Value() + 0.0;
+    Y[5] = Value() + 0.0;
+    Y[6] = -(t9 + t7);
+    Y[7] = t4 - qdd[5];
+    Y[8] = t3;
+    Y[9] = t0;
+    Y[10] = Value() + 0.0;
+    Y[11] = Value() + 0.0;
+    Y[12] = Value() + 0.0;
+    Y[13] = Value() + 0.0;
+    Y[14] = Value() + 0.0;
+    Y[15] = Value() + 0.0;
+    Y[16] = t11;
+    Y[17] = -(t9 + t6);
+    Y[18] = t5 - qdd[3];
+    Y[19] = t1;
+    Y[20] = Value() + 0.0;
+    Y[21] = Value() + 0.0;
+    Y[22] = Value() + 0.0;
+    Y[23] = Value() + 0.0;
+    Y[24] = Value() + 0.0;
+    Y[25] = Value() + 0.0;
+    Y[26] = t2 - qdd[4];
+    Y[27] = t10;
+    Y[28] = -(t7 + t6);
+    Y[29] = t8;
+    Y[30] = qdd[3];
+    Y[31] = qdd[4] - t2;
+    Y[32] = t11;
+    Y[33] = -t5;
+    Y[34] = t7 - t9;
+    Y[35] = t5;
+    Y[36] = Value() + 0.0;
+    Y[37] = t8;
+    Y[38] = -t1;
+    Y[39] = Value() + 0.0;
+    Y[40] = t2;
+    Y[41] = t10;
+    Y[42] = t9 - t6;
+    Y[43] = qdd[4];
+    Y[44] = qdd[5] - t4;
+    Y[45] = -t2;
+    Y[46] = -t8;
+    Y[47] = Value() + 0.0;
+    Y[48] = t0;
+    Y[49] = Value() + 0.0;
+    Y[50] = -t4;
+    Y[51] = t6 - t7;
+    Y[52] = qdd[3] - t5;
+    Y[53] = t4;
+    Y[54] = t3;
+    Y[55] = qdd[5];
+    Y[56] = t1;
+    Y[57] = -t0;
+    Y[58] = Value() + 0.0;
+    Y[59] = Value() + 0.0;
+  }
+};
+/// regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct RegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], Y_lanes[60];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    RegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Y_lanes);
+    scatter(Y, Y_lanes, 60, k, valid);
+  }
+};
+}  // namespace
+void regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
+  evaluate_batch(RegressorLanes(), count, p, q, qd, qdd, Y);
+}
+
+
+// Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
+namespace {
+struct BaseRegressorBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* qdd, Value* Yb) const {
+    (void)sin_cos;
+    const Value t0 = 2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qdd[0] + (qd[4] * qd[2] - qd[5] * qd[1]));
+    const Value t1 = p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2] + qdd[1]);
+    const Value t2 = qd[5] * qd[3];
+    const Value t3 = t2 + qdd[4];
+    const Value t4 = qd[4] * qd[3];
+    const Value t5 = qd[5] * qd[4];
+    const Value t6 = qd[3] * qd[3];
+    const Value t7 = qd[4] * qd[4];
+    const Value t8 = p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0] + qdd[2]);
+    const Value t9 = qd[5] * qd[5];
+    const Value t10 = qdd[3] + t5;
+    const Value t11 = t4 + qdd[5];
+    Yb[0] = Value() + 0.0;
+    Yb[1] = Value() + 0.0;
+    Yb[2] = Value() + 0.0;
+    Yb[3] = Value() + 0.0;
+    Yb[4] = Value() + 0.0;
+    Yb[5] = Value() + 0.0;
+    Yb[6] = -(t9 + t7);
+    Yb[7] = t4 - qdd[5];
+    Yb[8] = t3;
+    Yb[9] = t0;
+    Yb[10] = Value() + 0.0;
+    Yb[11] = Value() + 0.0;
+    Yb[12] = Value() + 0.0;
+    Yb[13] = Value() + 0.0;
+    Yb[14] = Value() + 0.0;
+    Yb[15] = Value() + 0.0;
+    Yb[16] = t11;
+    Yb[17] = -(t9 + t6);
+    Yb[18] = t5 - qdd[3];
+    Yb[19] = t1;
+    Yb[20] = Value() + 0.0;
+    Yb[21] = Value() + 0.0;
+    Yb[22] = Value() + 0.0;
+    Yb[23] = Value() + 0.0;
+    Yb[24] = Value() + 0.0;
+    Yb[25] = Value() + 0.0;
+    Yb[26] = t2 - qdd[4];
+    Yb[27] = t10;
+    Yb[28] = -(t7 + t6);
+    Yb[29] = t8;
+    Yb[30] = qdd[3];
+    Yb[31] = qdd[4] - t2;
+    Yb[32] = t11;
+    Yb[33] = -t5;
+    Yb[34] = t7 - t9;
+    Yb[35] = t5;
+    Yb[36] = Value() + 0.0;
+    Yb[37] = t8;
+    Yb[38] = -t1;
+    Yb[39] = Value() + 0.0;
+    Yb[40] = t2;
+    Yb[41] = t10;
+    Yb[42] = t9 - t6;
+    Yb[43] = qdd[4];
+    Yb[44] = qdd[5] - t4;
+    Yb[45] = -t2;
+    Yb[46] = -t8;
+    Yb[47] = Value() + 0.0;
+    Yb[48] = t0;
+    Yb[49] = Value() + 0.0;
+    Yb[50] = -t4;
+    Yb[51] = t6 - t7;
+    Yb[52] = qdd[3] - t5;
+    Yb[53] = t4;
+    Yb[54] = t3;
+    Yb[55] = qdd[5];
+    Yb[56] = t1;
+    Yb[57] = -t0;
+    Yb[58] = Value() + 0.0;
+    Yb[59] = Value() + 0.0;
+  }
+};
+/// base_regressor at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct BaseRegressorLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], qd_lanes[6], qdd_lanes[6], Yb_lanes[60];
+    gather(q_lanes, q, 7, k, valid);
+    gather(qd_lanes, qd, 6, k, valid);
+    gather(qdd_lanes, qdd, 6, k, valid);
+    BaseRegressorBody()(sin_cos, p, q_lanes, qd_lanes, qdd_lanes, Yb_lanes);
+    scatter(Yb, Yb_lanes, 60, k, valid);
+  }
+};
+}  // namespace
+void base_regressor_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
+  evaluate_batch(BaseRegressorLanes(), count, p, q, qd, qdd, Yb);
+}
+
+
+
+
+// Built from: forward kinematics in the base frame, the task's rows.
+namespace {
+struct TaskJacobianBody {
+  template <typename Value, typename SinCos>
+  void operator()(SinCos sin_cos, const Params& p, const Value* q, Value* Jx) const {
+    (void)p;
+    (void)sin_cos;
+    const Value t0 = q[3] * q[3];
+    const Value t1 = q[4] * q[4];
+    const Value t2 = 1.0 - 2.0 * (t0 + t1);
+    const Value t3 = q[5] * q[4];
+    const Value t4 = q[6] * q[3];
+    const Value t5 = 2.0 * (t3 + t4);
+    const Value t6 = 2.0 * (t3 - t4);
+    const Value t7 = q[5] * q[3];
+    const Value t8 = q[6] * q[4];
+    const Value t9 = 2.0 * (t7 - t8);
+    const Value t10 = 2.0 * (t8 + t7);
+    const Value t11 = q[5] * q[5];
+    const Value t12 = 1.0 - 2.0 * (t0 + t11);
+    const Value t13 = 1.0 - 2.0 * (t1 + t11);
+    const Value t14 = q[5] * q[6];
+    const Value t15 = q[4] * q[3];
+    const Value t16 = 2.0 * (t14 + t15);
+    const Value t17 = 2.0 * (t15 - t14);
+    Jx[0] = t13;
+    Jx[1] = t17;
+    Jx[2] = t10;
+    Jx[3] = Value() + 0.0;
+    Jx[4] = Value() + 0.0;
+    Jx[5] = Value() + 0.0;
+    Jx[6] = t16;
+    Jx[7] = t12;
+    Jx[8] = t6;
+    Jx[9] = Value() + 0.0;
+    Jx[10] = Value() + 0.0;
+    Jx[11] = Value() + 0.0;
+    Jx[12] = t9;
+    Jx[13] = t5;
+    Jx[14] = t2;
+    Jx[15] = Value() + 0.0;
+    Jx[16] = Value() + 0.0;
+    Jx[17] = Value() + 0.0;
+    Jx[18] = Value() + 0.0;
+    Jx[19] = Value() + 0.0;
+    Jx[20] = Value() + 0.0;
+    Jx[21] = t13;
+    Jx[22] = t17;
+    Jx[23] = t10;
+    Jx[24] = Value() + 0.0;
+    Jx[25] = Value() + 0.0;
+    Jx[26] = Value() + 0.0;
+    Jx[27] = t16;
+    Jx[28] = t12;
+    Jx[29] = t6;
+    Jx[30] = Value() + 0.0;
+    Jx[31] = Value() + 0.0;
+    Jx[32] = Value() + 0.0;
+    Jx[33] = t9;
+    Jx[34] = t5;
+    Jx[35] = t2;
+  }
+};
+/// task_jacobian at states k to k + valid - 1, in the lanes of SinCos::Lane.
+struct TaskJacobianLanes {
+  template <typename SinCos>
+  void operator()(SinCos sin_cos, int k, int valid, const Params& p, const double* q, double* Jx) const {
+    typedef typename SinCos::Lane Value;
+    Value q_lanes[7], Jx_lanes[36];
+    gather(q_lanes, q, 7, k, valid);
+    TaskJacobianBody()(sin_cos, p, q_lanes, Jx_lanes);
+    scatter(Jx, Jx_lanes, 36, k, valid);
+  }
+};
+}  // namespace
+void task_jacobian_batch(int count, const Params& p, const double* q, double* Jx) {
+  evaluate_batch(TaskJacobianLanes(), count, p, q, Jx);
+}
+
+
+
+void task_mass_matrix_batch(int count, const Params& p, const double* q, double* Mx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_mass_matrix(p, q + k * 7, Mx + k * 36);
+}
+
+
+void task_velocity_terms_batch(int count, const Params& p, const double* q, const double* qd, double* Vx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_velocity_terms(p, q + k * 7, qd + k * 6, Vx + k * 6);
+}
+
+
+void task_gravity_batch(int count, const Params& p, const double* q, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_gravity(p, q + k * 7, Gx + k * 6);
+}
+
+
+void task_dynamics_batch(int count, const Params& p, const double* q, const double* qd, double* Mx, double* Vx, double* Gx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_dynamics(p, q + k * 7, qd + k * 6, Mx + k * 36, Vx + k * 6, Gx + k * 6);
+}
+
+
+void task_coriolis_coefficients_batch(int count, const Params& p, const double* q, double* Bx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_coriolis_coefficients(p, q + k * 7, Bx + k * 90);
+}
+
+
+void task_centrifugal_coefficients_batch(int count, const Params& p, const double* q, double* Cx, int* status) {
+  for (int k = 0; k < count; ++k) status[k] = task_centrifugal_coefficients(p, q + k * 7, Cx + k * 36);
+}
+}  // namespace quadrotor_floating
