@@ -3,10 +3,12 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <thread>
 
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/generator/subprocess.hpp"
@@ -31,44 +33,59 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   std::vector<EmittedFile> files = emit_language_files(model, dynamics, emit);
   files.push_back(emit_check_shim(model, dynamics, emit));
   write_files_atomically(loaded_->directory, files);
-  const std::string log = loaded_->directory + "/compile.log";
-  const auto compile = [&](const std::vector<std::string>& command) {
-    std::string command_text;
-    for (const std::string& c : command) command_text += (command_text.empty() ? "" : " ") + c;
-    if (progress) progress("compiling: " + command_text);
-    if (run_command(command, log) != 0) throw CompilationFailed(command_text, read_text(log));
+  const auto text_of = [](const std::vector<std::string>& command) {
+    std::string text;
+    for (const std::string& c : command) text += (text.empty() ? "" : " ") + c;
+    return text;
   };
   const auto ends_with = [](const std::string& name, const std::string& suffix) {
     return name.size() > suffix.size() &&
            name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
   };
-  std::vector<std::string> objects;
+  // Each source to an object, as many at a time as the machine has
+  // processors (NAME.cpp, NAME_batch.cpp and the shim take similar times),
+  // then one link.
+  std::vector<std::vector<std::string>> compilations;
+  std::vector<std::string> objects, logs;
+  const auto add = [&](std::vector<std::string> command, const std::string& file) {
+    const std::string path = loaded_->directory + "/" + file;
+    command.insert(command.end(), {"-c", "-o", path + ".o", path});
+    compilations.push_back(command);
+    objects.push_back(path + ".o");
+    logs.push_back(path + ".log");
+  };
   // C: NAME.c by $CC as a user's C build would (C99, every warning an error),
   // then linked with the C++ shim.
   if (emit.language == Language::c) {
     const char* cc = std::getenv("CC");
     loaded_->compiler = cc && *cc ? cc : "cc";
     for (const EmittedFile& f : files)
-      if (ends_with(f.name, ".c")) {
-        const std::string object = loaded_->directory + "/" + f.name + ".o";
-        compile({loaded_->compiler, "-std=c99", "-O1", "-fPIC", "-Wall", "-Wextra", "-Wpedantic",
-                 "-Wconversion", "-Wshadow", "-Werror", "-c", "-o", object,
-                 loaded_->directory + "/" + f.name});
-        objects.push_back(object);
-      }
+      if (ends_with(f.name, ".c"))
+        add({loaded_->compiler, "-std=c99", "-O1", "-fPIC", "-Wall", "-Wextra", "-Wpedantic",
+             "-Wconversion", "-Wshadow", "-Werror"},
+            f.name);
   }
   const char* cxx = std::getenv("CXX");
   const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
   if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
-  const std::string library = loaded_->directory + "/lib" + model.name + ".so";
-  std::vector<std::string> command = {cxx_compiler, "-std=c++11", "-O1",     "-fPIC",
-                                      "-shared",    "-Wall",      "-Wextra", "-Wpedantic",
-                                      "-Wshadow",   "-Werror",    "-o",      library};
-  for (const std::string& definition : definitions) command.push_back("-D" + definition);
+  std::vector<std::string> cpp = {cxx_compiler, "-std=c++11", "-O1",      "-fPIC",  "-Wall",
+                                  "-Wextra",    "-Wpedantic", "-Wshadow", "-Werror"};
+  for (const std::string& definition : definitions) cpp.push_back("-D" + definition);
   for (const EmittedFile& f : files)
-    if (ends_with(f.name, ".cpp")) command.push_back(loaded_->directory + "/" + f.name);
-  command.insert(command.end(), objects.begin(), objects.end());
-  compile(command);
+    if (ends_with(f.name, ".cpp")) add(cpp, f.name);
+  if (progress)
+    for (const std::vector<std::string>& command : compilations)
+      progress("compiling: " + text_of(command));
+  const std::vector<int> statuses =
+      run_commands(compilations, logs, std::max(1u, std::thread::hardware_concurrency()));
+  for (std::size_t k = 0; k < statuses.size(); ++k)
+    if (statuses[k] != 0) throw CompilationFailed(text_of(compilations[k]), read_text(logs[k]));
+  const std::string library = loaded_->directory + "/lib" + model.name + ".so";
+  std::vector<std::string> link = {cxx_compiler, "-shared", "-o", library};
+  link.insert(link.end(), objects.begin(), objects.end());
+  if (progress) progress("linking: " + text_of(link));
+  const std::string log = loaded_->directory + "/link.log";
+  if (run_command(link, log) != 0) throw CompilationFailed(text_of(link), read_text(log));
   loaded_->handle = dlopen(library.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!loaded_->handle)
     throw std::runtime_error(std::string("cannot load the emitted code: ") + dlerror());

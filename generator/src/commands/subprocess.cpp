@@ -4,6 +4,7 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -11,7 +12,10 @@ extern char** environ;
 
 namespace nedyn {
 
-int run_command(const std::vector<std::string>& command, const std::string& log) {
+namespace {
+
+// Starts `command` with stdout and stderr into `log`: its process id, or -1.
+pid_t spawn(const std::vector<std::string>& command, const std::string& log) {
   std::vector<char*> argv;
   for (const std::string& a : command) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);
@@ -22,10 +26,33 @@ int run_command(const std::vector<std::string>& command, const std::string& log)
   pid_t pid = 0;
   const int spawned = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) return -1;
+  return spawned == 0 ? pid : -1;
+}
+
+// The exit status of a started process, -1 if it was not started or did not exit normally.
+int exit_status(pid_t pid) {
   int status = 0;
-  if (waitpid(pid, &status, 0) < 0) return -1;
+  if (pid < 0 || waitpid(pid, &status, 0) < 0) return -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+int run_command(const std::vector<std::string>& command, const std::string& log) {
+  return exit_status(spawn(command, log));
+}
+
+std::vector<int> run_commands(const std::vector<std::vector<std::string>>& commands,
+                              const std::vector<std::string>& logs, unsigned parallel) {
+  std::vector<pid_t> started(commands.size(), -1);
+  std::vector<int> statuses(commands.size(), -1);
+  std::size_t next = 0;  // the next to start; those before it and from `done` on run
+  for (std::size_t done = 0; done < commands.size(); ++done) {
+    for (; next < commands.size() && next < done + std::max(parallel, 1u); ++next)
+      started[next] = spawn(commands[next], logs[next]);
+    statuses[done] = exit_status(started[done]);
+  }
+  return statuses;
 }
 
 std::string read_text(const std::string& path) {

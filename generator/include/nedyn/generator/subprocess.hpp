@@ -12,6 +12,11 @@ namespace nedyn {
 /// did not exit normally.
 int run_command(const std::vector<std::string>& command, const std::string& log);
 
+/// Runs the commands, at most `parallel` at a time, command i's output into
+/// logs[i]; returns their exit statuses in order, as run_command's.
+std::vector<int> run_commands(const std::vector<std::vector<std::string>>& commands,
+                              const std::vector<std::string>& logs, unsigned parallel);
+
 /// The text of a file ("" if it cannot be read).
 std::string read_text(const std::string& path);
 
