@@ -93,6 +93,25 @@ TEST_CASE("every command reads a URDF", "[cli][urdf]") {
              Catch::Contains("--base, --tip, --name and --no-snap apply to URDF files"));
 }
 
+TEST_CASE("show refuses closed forms that cannot fold, at once, and shows them snapped",
+          "[cli][urdf][show]") {
+  // The Jaco's URDF writes pi/2 and pi to 16 digits: with --no-snap its
+  // rotations keep entries of 3.2e-15, and G alone grew to 9981 terms down to
+  // 1e-75 (M did not finish in 120 s).
+  const std::string jaco = kUrdf + "/jaco6.urdf";
+  const Run refused = run_nedyn("show " + jaco + " --no-snap --what M");
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.out.empty());
+  CHECK_THAT(refused.err, Catch::Contains("--what M: " + jaco + " has no readable closed forms") &&
+                              Catch::Contains("(joint 'joint_1': 3.2e-15)") &&
+                              Catch::Contains("a URDF's angles are snapped unless --no-snap"));
+  // What needs no closed form still answers; snapped, the forms are shown.
+  CHECK(run_nedyn("show " + jaco + " --no-snap --what base").exit_code == 0);
+  const Run snapped = run_nedyn("show " + jaco + " --what G");
+  CHECK(snapped.exit_code == 0);
+  CHECK_THAT(snapped.out, Catch::StartsWith("# jaco6: G (6 x 1)"));
+}
+
 TEST_CASE("a whole tree: validate lists parents and names, check passes, urdf reads back",
           "[cli][urdf][tree]") {
   const std::string quadruped = kUrdf + "/quadruped12.urdf";

@@ -9,34 +9,12 @@
 
 #include "nedyn/generator/horner_program.hpp"
 #include "nedyn/generator/joint_symbols.hpp"
+#include "nedyn/generator/rotation_residue.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 
 namespace nedyn {
 namespace {
-
-/// A rotation entry of some joint's fixed placement that is a number within
-/// 1e-9 of zero but not zero (3.2e-15: cos of pi/2 written to 16 digits, kept
-/// by --no-snap), as "joint 'NAME': 3.2e-15"; "" if there is none. No
-/// expansion cancels such an entry: every product of rotations keeps terms
-/// that are zero but for rounding, and the closed forms grow by a factor at
-/// each joint (a six-joint arm spent 11 s on them, then gave up).
-std::string rotation_residue(const Model& model) {
-  for (const Joint& joint : model.joints)
-    for (const ExMat3* R : {&joint.placement.rotation, &joint.link_frame.rotation})
-      for (const ExVec3& row : *R)
-        for (const GiNaC::ex& entry : row) {
-          const GiNaC::ex value = entry.evalf();
-          if (!GiNaC::is_a<GiNaC::numeric>(value)) continue;
-          const double x = std::abs(GiNaC::ex_to<GiNaC::numeric>(value).to_double());
-          if (x > 0 && x < 1e-9) {
-            std::ostringstream text;
-            text << "joint '" << joint.name << "': " << std::setprecision(2) << x;
-            return text.str();
-          }
-        }
-  return "";
-}
 
 /// The closed forms of dynamics_terms as Horner programs.
 class ClosedForms {

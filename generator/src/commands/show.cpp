@@ -2,6 +2,7 @@
 #include <sstream>
 
 #include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/rotation_residue.hpp"
 #include "nedyn/generator/task_terms.hpp"
 #include "nedyn/generator/term_display.hpp"
 #include "nedyn/generator/trig_reduction.hpp"
@@ -132,6 +133,18 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
         throw UsageError(model.source_file + ": symbol '" + name +
                          "' names a floating base's coordinate in closed forms (vx..wz its "
                          "twist, vdx..wdz their rates, qx..qw its quaternion); rename it");
+  // Closed forms that cannot fold are refused before they are tried.
+  const std::string residue = rotation_residue(model);
+  if (!residue.empty())
+    throw ExpansionTooLarge(
+        "--what " + request.what + ": " + model.source_file +
+        " has no readable closed forms: a fixed rotation has an entry that is zero but for "
+        "rounding (" +
+        residue +
+        "), which no product of rotations cancels, so every entry grows at each joint into terms "
+        "that are zero but for rounding. Write the angle exactly (pi/2 in a model file; a URDF's "
+        "angles are snapped unless --no-snap), or take numbers from `nedyn eval` and code from "
+        "`nedyn generate`");
   const JointSymbols js(model);
   const int n = js.nv();
   if ((request.what == "B" || request.what == "Bx") && n < 2)
