@@ -8,10 +8,11 @@ named panda_urdf and ur5_urdf), the two general 6R arms of tests/op_count_models
 and a seeded random 12-joint chain (bench/models/chain12.yaml, from
 bench/make_chain.py 12). Loading and generating from the Panda's URDF is timed
 next to its YAML file. Compile time is
-`c++ -std=c++11 -O2 -c NAME.cpp` (on x86-64 each function compiled twice, for two
-lanes and for AVX2), again with -DNEDYN_NO_AVX2 (one copy of each) and with
--DNEDYN_NO_AVX2_SINGLE_CALLS (the single calls compiled once, the batches
-twice); .text bytes of each object.
+`c++ -std=c++11 -O2 -c` of NAME.cpp and of NAME_batch.cpp, summed (on x86-64 each
+function compiled twice, for two lanes and for AVX2), again with -DNEDYN_NO_AVX2
+(one copy of each) and with -DNEDYN_NO_AVX2_SINGLE_CALLS (the single calls
+compiled once, the batches twice); .text bytes of the objects, summed. NAME.cpp
+alone (a build without batches) is recorded too.
 """
 import json
 import os
@@ -41,24 +42,30 @@ with tempfile.TemporaryDirectory() as tmp:
         out_dir = os.path.join(tmp, name)
         seconds, peak, out = run([nedyn, "generate", path, "-o", out_dir, "--stats"] + options,
                                  600)
-        source = os.path.join(out_dir, f"{name}.cpp")
-        obj = os.path.join(tmp, "x.o")
+        sources = [os.path.join(out_dir, f"{name}{suffix}.cpp") for suffix in ("", "_batch")]
 
-        def text_bytes():
-            return int(subprocess.run(["size", obj], capture_output=True, text=True,
-                                      check=True).stdout.splitlines()[1].split()[0])
+        def compiled(flags):
+            """Seconds, peak KiB and .text bytes of each source, in order."""
+            out = []
+            for k, source in enumerate(sources):
+                obj = os.path.join(tmp, f"x{k}.o")
+                seconds, peak, _ = run(["c++", "-std=c++11", "-O2"] + flags +
+                                       ["-c", source, "-o", obj], 600)
+                text = int(subprocess.run(["size", obj], capture_output=True, text=True,
+                                          check=True).stdout.splitlines()[1].split()[0])
+                out.append((seconds, peak, text))
+            return out
 
-        compile_seconds, compile_peak, _ = run(
-            ["c++", "-std=c++11", "-O2", "-c", source, "-o", obj], 600)
-        text = text_bytes()
-        one_copy_seconds, _, _ = run(
-            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2", "-c", source, "-o", obj], 600)
-        one_copy_text = text_bytes()
-        single_copy_seconds, _, _ = run(
-            ["c++", "-std=c++11", "-O2", "-DNEDYN_NO_AVX2_SINGLE_CALLS", "-c", source, "-o", obj],
-            600)
-        single_copy_text = text_bytes()
-        with open(source) as f:
+        default = compiled([])
+        compile_seconds = sum(c[0] for c in default)
+        compile_peak = max(c[1] for c in default)
+        text = sum(c[2] for c in default)
+        one_copy = compiled(["-DNEDYN_NO_AVX2"])
+        one_copy_seconds, one_copy_text = sum(c[0] for c in one_copy), sum(c[2] for c in one_copy)
+        single_copy = compiled(["-DNEDYN_NO_AVX2_SINGLE_CALLS"])
+        single_copy_seconds = sum(c[0] for c in single_copy)
+        single_copy_text = sum(c[2] for c in single_copy)
+        with open(sources[0]) as f:
             lines = sum(1 for _ in f)
         results.append({"model": name, "seconds": seconds, "peak_kib": peak,
                         "functions": stats(out), "compile_seconds": compile_seconds,
@@ -66,6 +73,8 @@ with tempfile.TemporaryDirectory() as tmp:
                         "compile_no_avx2_single_calls_seconds": single_copy_seconds,
                         "text_bytes": text, "text_bytes_one_copy": one_copy_text,
                         "text_bytes_no_avx2_single_calls": single_copy_text,
-                        "compile_peak_kib": compile_peak, "source_lines": lines})
+                        "compile_peak_kib": compile_peak, "source_lines": lines,
+                        "compile_single_calls_file_seconds": default[0][0],
+                        "text_bytes_single_calls_file": default[0][2]})
         print(f"{name}: done", file=sys.stderr)
 json.dump(results, sys.stdout, indent=1)

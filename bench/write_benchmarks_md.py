@@ -348,7 +348,7 @@ print("with random twists, `chain12` `bench/make_chain.py 12`; `panda_urdf` and 
 print("Panda and the UR5 read from `tests/urdf/` (the UR5 in UR's URDF frames, not DH).\n")
 print("## Generation and compilation\n")
 print("Wall time and peak memory of `nedyn generate MODEL --stats` (full API, one process),")
-print("and of `c++ -std=c++11 -O2 -c NAME.cpp`: on x86-64 that compiles each function")
+print("and of `c++ -std=c++11 -O2 -c` of NAME.cpp and NAME_batch.cpp, summed: on x86-64 that compiles each function")
 print("that calls `sin_cos` and each batch twice, for two lanes and for AVX2")
 print("(docs/codegen.md); `-DNEDYN_NO_AVX2_SINGLE_CALLS` compiles the single calls once,")
 print("`-DNEDYN_NO_AVX2` everything once. .text: `size` of the object. Targets of issue 4:")
