@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs nedyn into a temporary prefix and builds two projects against it:
+# Installs nedyn into a temporary prefix and builds three projects against it:
 # tests/packaging/ as a user's project would (find_package(nedyn),
 # nedyn_add_dynamics, nedyn::runtime), with another compiler than nedyn's
-# (CONSUMER_CXX, default clang++); and tests/packaging/cross/, a cross build
-# for aarch64 that runs the host's nedyn and compiles the emitted code for the
-# target, run under qemu-aarch64. Both print tau at the same state, which must
-# agree with nedyn's numeric runtime, as must a C program on the emitted C
+# (CONSUMER_CXX, default clang++); tests/packaging/emitted_only/, which takes
+# only the generator (COMPONENTS generator) with nedyn's libraries'
+# dependencies disabled; and tests/packaging/cross/, a cross build for aarch64
+# that runs the host's nedyn and compiles the emitted code for the target, run
+# under qemu-aarch64. Each prints tau at the same state, which must agree with
+# nedyn's numeric runtime, as must a C program on the emitted C
 # (nedyn_add_dynamics ... LANGUAGE C).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +44,24 @@ if grep -q " T puma_c_.*\(_batch\|mass_matrix\)" <<<"$symbols"; then
 fi
 echo "the lean C library defines $(grep -c ' T ' <<<"$symbols") function(s): tau alone"
 
+# A consumer of the emitted code only (COMPONENTS generator) configures and
+# builds with GiNaC, yaml-cpp, urdfdom, tinyxml2 and Eigen disabled, as on a
+# machine without them; the full package does not (the control).
+without_libraries=(-DCMAKE_DISABLE_FIND_PACKAGE_Eigen3=ON -DCMAKE_DISABLE_FIND_PACKAGE_yaml-cpp=ON
+  -DCMAKE_DISABLE_FIND_PACKAGE_urdfdom=ON -DCMAKE_DISABLE_FIND_PACKAGE_tinyxml2=ON
+  -DCMAKE_DISABLE_FIND_PACKAGE_PkgConfig=ON)
+cmake -S tests/packaging/emitted_only -B "$work/emitted_only" -G Ninja --no-warn-unused-cli \
+  -DCMAKE_PREFIX_PATH="$work/prefix" "${without_libraries[@]}" >/dev/null
+cmake --build "$work/emitted_only" >/dev/null
+"$work/emitted_only/tau" >"$work/emitted_only.txt"
+if cmake -S tests/packaging -B "$work/control" -G Ninja -DCMAKE_PREFIX_PATH="$work/prefix" \
+  "${without_libraries[@]}" >"$work/control.log" 2>&1; then
+  echo "find_package(nedyn) found the runtime without its dependencies: the control is void"
+  exit 1
+fi
+grep -q "Eigen3" "$work/control.log" || { cat "$work/control.log"; exit 1; }
+echo "find_package(nedyn COMPONENTS generator) needs none of the libraries; the full package does"
+
 cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$PWD/tests/packaging/cross/aarch64-linux-gnu.cmake" \
   -DNEDYN_EXECUTABLE="$work/prefix/bin/nedyn" -DNEDYN_CMAKE_DIR="$work/prefix/lib/cmake/nedyn" \
@@ -49,11 +69,12 @@ cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
 cmake --build "$work/cross" >/dev/null
 file "$work/cross/tau" | grep -q "ARM aarch64" || { echo "tau is not an aarch64 binary"; exit 1; }
 qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/cross/tau" >"$work/cross.txt"
-python3 - "$work/host.txt" "$work/cross.txt" "$work/c.txt" <<'PY'
+python3 - "$work/host.txt" "$work/cross.txt" "$work/c.txt" "$work/emitted_only.txt" <<'PY'
 import sys
 host = [float(line.split()[3]) for line in open(sys.argv[1]) if line[:1].isdigit()]
 status = 0
-for path, what in ((sys.argv[2], "aarch64 build (qemu)"), (sys.argv[3], "C program (LANGUAGE C)")):
+for path, what in ((sys.argv[2], "aarch64 build (qemu)"), (sys.argv[3], "C program (LANGUAGE C)"),
+                   (sys.argv[4], "emitted code only (COMPONENTS generator, no libraries)")):
     values = [float(x) for x in open(path)]
     assert len(host) == len(values) == 6, (host, values)
     worst = max(abs(a - b) / (1 + abs(b)) for a, b in zip(values, host))
