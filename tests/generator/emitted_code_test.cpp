@@ -43,13 +43,13 @@ const EmittedFunction& function(const EmittedDynamics& d, const std::string& nam
   throw;
 }
 
+/// A letter, digit or underscore (the regex \w).
+bool word_character(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
 /// Whether `word` (word characters at both ends) occurs in `text` as a whole
 /// word, as the regex \bword\b: std::regex over files of half a megabyte took
 /// most of this test's time, under the sanitizers a minute.
 bool contains_word(const std::string& text, const std::string& word) {
-  const auto word_character = [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
-  };
   for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
     const std::size_t end = at + word.size();
     if ((at == 0 || !word_character(text[at - 1])) &&
@@ -71,9 +71,7 @@ std::vector<std::pair<std::string, std::string>> directives(const std::string& t
     at = line.find_first_not_of(" \t", at + 1);
     if (at == std::string::npos) continue;
     std::size_t end = at;
-    while (end < line.size() &&
-           (std::isalnum(static_cast<unsigned char>(line[end])) != 0 || line[end] == '_'))
-      ++end;
+    while (end < line.size() && word_character(line[end])) ++end;
     const std::size_t rest = std::min(line.find_first_not_of(" \t", end), line.size());
     out.emplace_back(line.substr(at, end - at), line.substr(rest));
   }

@@ -294,11 +294,13 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
     helpers.set("sign", sign);
     source.set("lanes_text", render("lanes.mustache", helpers));
-    if (lane_batches) batch_source.set("batch_text", render("batch.mustache", helpers));
-    // The batch file repeats the lane bodies, and so what they use.
-    helpers.set("batch_file", true);
-    if (lane_batches) batch_source.set("lanes_text", render("lanes.mustache", helpers));
-    if (lane_batches && sin_cos) batch_source.set("sin_cos", template_text("sin_cos.mustache"));
+    if (lane_batches) {
+      // The batch file repeats the lane bodies, and so what they use.
+      batch_source.set("batch_text", render("batch.mustache", helpers));
+      helpers.set("batch_file", true);
+      batch_source.set("lanes_text", render("lanes.mustache", helpers));
+      if (sin_cos) batch_source.set("sin_cos", template_text("sin_cos.mustache"));
+    }
   }
   if (task_space) {
     data solve;

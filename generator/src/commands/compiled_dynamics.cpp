@@ -3,7 +3,6 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -77,7 +76,7 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
     for (const std::vector<std::string>& command : compilations)
       progress("compiling: " + text_of(command));
   const std::vector<int> statuses =
-      run_commands(compilations, logs, std::max(1u, std::thread::hardware_concurrency()));
+      run_commands(compilations, logs, std::thread::hardware_concurrency());
   for (std::size_t k = 0; k < statuses.size(); ++k)
     if (statuses[k] != 0) throw CompilationFailed(text_of(compilations[k]), read_text(logs[k]));
   const std::string library = loaded_->directory + "/lib" + model.name + ".so";
