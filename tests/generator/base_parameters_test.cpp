@@ -90,7 +90,7 @@ int stacked_rank(const NumericModel& model, std::mt19937& rng, int states) {
     regressor(model, ws, s.q, s.qd, s.qdd, Y);
     W.middleRows(n * k, n) = Y;
   }
-  const Eigen::VectorXd sigma = Eigen::BDCSVD<Eigen::MatrixXd>(W).singularValues();
+  const Eigen::VectorXd sigma = Eigen::JacobiSVD<Eigen::MatrixXd>(W).singularValues();
   int rank = 0;
   for (Eigen::Index i = 0; i < sigma.size(); ++i) rank += sigma(i) > 1e-9 * sigma(0) ? 1 : 0;
   return rank;
