@@ -2873,8 +2873,8 @@ void puma560_inverse_dynamics_derivatives_batch(int count, const double* q, cons
   for (int k = 0; k < count; ++k) puma560_inverse_dynamics_derivatives(q + k * 6, qd + k * 6, qdd + k * 6, dtau_dq + k * 36, dtau_dqd + k * 36);
 }
 
-/* Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-   896 multiplications, 939 additions, 243 divisions, 22 function calls. The solves included. */
+/* Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
+   894 multiplications, 794 additions, 33 divisions, 22 function calls. The solves included. */
 void puma560_forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -3040,28 +3040,37 @@ void puma560_forward_dynamics_derivatives(const double* q, const double* qd, con
     qdd[i] = r[i] / M[i * kDof + i];
   }
   /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1: each column
-     solved with the factor L above, L y = c and L^T x = y. */
-  puma560_inverse_dynamics_derivatives(q, qd, qdd, dqdd_dq, dqdd_dqd);
-  for (int i = 0; i < kDof * kDof; ++i) {
-    dqdd_dq[i] = -dqdd_dq[i];
-    dqdd_dqd[i] = -dqdd_dqd[i];
-    dqdd_dtau[i] = i % (kDof + 1) == 0 ? 1.0 : 0.0;
-  }
-  double* const solved[3] = {dqdd_dq, dqdd_dqd, dqdd_dtau};
-  for (int m = 0; m < 3; ++m) {
-    double* const X = solved[m];
-    for (int c = 0; c < kDof; ++c) {
-      for (int i = 0; i < kDof; ++i) {
-        for (int k = 0; k < i; ++k) X[i * kDof + c] -= M[i * kDof + k] * X[k * kDof + c];
-        X[i * kDof + c] /= M[i * kDof + i];
-      }
-      for (int i = kDof - 1; i >= 0; --i) {
-        for (int k = i + 1; k < kDof; ++k) X[i * kDof + c] -= M[k * kDof + i] * X[k * kDof + c];
-        X[i * kDof + c] /= M[i * kDof + i];
-      }
+     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
+     from the factor L above (one division per row: W's diagonal),
+     M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: independent dot
+     products instead of 3 n column solves, each waiting on the last. */
+  double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
+  double W[kDof * kDof]; /* lower triangle */
+  puma560_inverse_dynamics_derivatives(q, qd, qdd, dtau_dq, dtau_dqd);
+  for (int i = 0; i < kDof; ++i) W[i * kDof + i] = 1.0 / M[i * kDof + i];
+  for (int c = 0; c < kDof; ++c)
+    for (int i = c + 1; i < kDof; ++i) {
+      double s = 0.0;
+      for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
+      W[i * kDof + c] = s * W[i * kDof + i];
     }
-  }
+  for (int i = 0; i < kDof; ++i)
+    for (int j = i; j < kDof; ++j) {
+      double s = W[j * kDof + i] * W[j * kDof + j];
+      for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
+      dqdd_dtau[i * kDof + j] = s;
+      dqdd_dtau[j * kDof + i] = s;
+    }
+  for (int i = 0; i < kDof; ++i)
+    for (int c = 0; c < kDof; ++c) {
+      double sq = 0.0, sqd = 0.0;
+      for (int k = 0; k < kDof; ++k) {
+        sq -= dqdd_dtau[i * kDof + k] * dtau_dq[k * kDof + c];
+        sqd -= dqdd_dtau[i * kDof + k] * dtau_dqd[k * kDof + c];
+      }
+      dqdd_dq[i * kDof + c] = sq;
+      dqdd_dqd[i * kDof + c] = sqd;
+    }
 }
 void puma560_forward_dynamics_derivatives_batch(int count, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   for (int k = 0; k < count; ++k) puma560_forward_dynamics_derivatives(q + k * 6, qd + k * 6, tau + k * 6, qdd + k * 6, dqdd_dq + k * 36, dqdd_dqd + k * 36, dqdd_dtau + k * 36);

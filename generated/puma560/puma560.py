@@ -3201,8 +3201,8 @@ def inverse_dynamics_derivatives(q, qd, qdd):
 
 
 def _forward_dynamics_derivatives(q, qd, tau):
-    # Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; column solves.
-    # 896 multiplications, 939 additions, 243 divisions, 22 function calls. The solves included.
+    # Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
+    # 894 multiplications, 794 additions, 33 divisions, 22 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((6, k))
     dqdd_dq = np.zeros((36, k))

@@ -125,12 +125,19 @@ OperationCount cholesky_solve_count(int n) {
 
 OperationCount derivative_columns_count(int n) {
   OperationCount c;
-  c.additions = 3 * n * n;  // two negations and the identity's Value() + 0 or 1 per entry
-  for (int column = 0; column < 3 * n; ++column)
-    for (int i = 0; i < n; ++i) {
-      c += products(i) + products(n - 1 - i);
-      c.divisions += 2;
+  c.additions = 1;  // one = Value() + 1
+  c.divisions = n;  // W's diagonal
+  for (int column = 0; column < n; ++column)
+    for (int i = column + 1; i < n; ++i) {
+      c += products(i - column);
+      c.multiplications += 1;
     }
+  for (int i = 0; i < n; ++i)  // M^-1 = W^T W, the upper triangle
+    for (int j = i; j < n; ++j) {
+      c.multiplications += 1;
+      c += products(n - 1 - j);
+    }
+  for (int entry = 0; entry < 2 * n * n; ++entry) c += products(n);  // -M^-1 d tau / d x
   return c;
 }
 

@@ -18,9 +18,8 @@ OperationCount operator+(OperationCount a, const OperationCount& b);
 /// M = L L^T in place, L y = r, L^T qdd = y, M of order n (cholesky_solve).
 OperationCount cholesky_solve_count(int n);
 
-/// After the Cholesky: the signs of dtau/dq and dtau/dqd, the identity
-/// dqdd/dtau starts from, and 3 n column solves with L
-/// (forward_dynamics_derivatives; not the body of
+/// After the Cholesky: W = L^-1, M^-1 = W^T W and the two products
+/// -M^-1 dtau/dx (forward_dynamics_derivatives; not the body of
 /// inverse_dynamics_derivatives it runs, a function of its own).
 OperationCount derivative_columns_count(int n);
 
