@@ -257,11 +257,48 @@ std::string model_path(const std::string& name) {
   return std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
 }
 
-/// The emitted derivatives of one robot (docs/codegen.md).
+/// The emitted derivatives of one robot (docs/codegen.md), and the emitted
+/// tau and qdd that central differences call instead.
 struct EmittedDerivatives {
   void (*inverse)(const double*, const double*, const double*, double*, double*);
   void (*forward)(const double*, const double*, const double*, double*, double*, double*, double*);
+  void (*tau)(const double*, const double*, const double*, double*);
+  void (*qdd)(const double*, const double*, const double*, double*);
 };
+
+// The cost a user pays without derivatives: central differences of the
+// emitted tau (over q and qd, 4n calls) or qdd (over q, qd and tau, 6n
+// calls), column by column into the same row-major Jacobians.
+void central_differences(benchmark::State& st, const Fixture& fx, const EmittedDerivatives& e,
+                         bool forward) {
+  const int n = fx.model.dof();
+  const auto size = static_cast<std::size_t>(n);
+  const double h = 1e-6;
+  std::vector<double> x[3], plus(size), minus(size), J(3 * size * size);
+  const auto f = [&](const std::vector<double>* in, double* out) {
+    (forward ? e.qdd : e.tau)(in[0].data(), in[1].data(), in[2].data(), out);
+  };
+  rotate_states(
+      st,
+      [&](int k) {
+        const State& s = fx.states[static_cast<std::size_t>(k)];
+        const Eigen::VectorXd* args[3] = {&s.q, &s.qd, forward ? &fx.torques[k] : &s.qdd};
+        for (int a = 0; a < 3; ++a) x[a].assign(args[a]->data(), args[a]->data() + n);
+        for (int a = 0; a < (forward ? 3 : 2); ++a)
+          for (std::size_t j = 0; j < size; ++j) {
+            const double saved = x[a][j];
+            x[a][j] = saved + h;
+            f(x, plus.data());
+            x[a][j] = saved - h;
+            f(x, minus.data());
+            x[a][j] = saved;
+            for (std::size_t i = 0; i < size; ++i)
+              J[(static_cast<std::size_t>(a) * size + i) * size + j] =
+                  (plus[i] - minus[i]) / (2 * h);
+          }
+      },
+      J.data());
+}
 
 // Both Jacobians of tau, or qdd and its three, emitted or by the runtime's AutoDiff.
 void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivatives* e,
@@ -631,8 +668,12 @@ int main(int argc, char** argv) {
           }
     }
   static const std::pair<std::string, EmittedDerivatives> with_derivatives[] = {
-      {"puma560", {puma560::inverse_dynamics_derivatives, puma560::forward_dynamics_derivatives}},
-      {"panda", {panda::inverse_dynamics_derivatives, panda::forward_dynamics_derivatives}}};
+      {"puma560",
+       {puma560::inverse_dynamics_derivatives, puma560::forward_dynamics_derivatives,
+        puma560::inverse_dynamics, puma560::forward_dynamics}},
+      {"panda",
+       {panda::inverse_dynamics_derivatives, panda::forward_dynamics_derivatives,
+        panda::inverse_dynamics, panda::forward_dynamics}}};
   for (const auto& robot : with_derivatives)
     for (std::size_t r = 0; r < robots.size(); ++r) {
       if (robots[r].name != robot.first) continue;
@@ -647,6 +688,9 @@ int main(int argc, char** argv) {
         benchmark::RegisterBenchmark(
             (prefix + "/runtime_autodiff").c_str(),
             [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward); });
+        benchmark::RegisterBenchmark(
+            (prefix + "/central_differences").c_str(),
+            [&fx, e, forward](benchmark::State& st) { central_differences(st, fx, *e, forward); });
       }
     }
   static const std::pair<std::string, EmittedRegressors> with_regressors[] = {

@@ -113,18 +113,35 @@ if median.get("inverse_dynamics_derivatives/puma560/emitted"):
     print("\n## Derivatives of the dynamics\n")
     print("Emitted `inverse_dynamics_derivatives` (∂τ/∂q and ∂τ/∂q̇ together) and "
           "`forward_dynamics_derivatives` (q̈ and its three Jacobians) against the runtime's "
-          "`Eigen::AutoDiffScalar` recursion (`nedyn/runtime/derivatives.hpp`) and against one "
-          "emitted τ, in the same run.\n")
-    print("| function | robot | emitted (ns) | runtime AutoDiff (ns) | AutoDiff / emitted "
-          "| emitted / emitted τ |")
-    print("|---|---|---:|---:|---:|---:|")
+          "`Eigen::AutoDiffScalar` recursion (`nedyn/runtime/derivatives.hpp`), against central "
+          "differences of the emitted τ (4n calls) or q̈ (6n calls), what a user without "
+          "derivatives pays, and against one emitted τ, in the same run.\n")
+    print("| function | robot | emitted (ns) | runtime AutoDiff (ns) | central differences (ns) "
+          "| AutoDiff / emitted | differences / emitted | emitted / emitted τ |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
     for f in ["inverse_dynamics_derivatives", "forward_dynamics_derivatives"]:
         for r in ["puma560", "panda"]:
             e = median[f"{f}/{r}/emitted"]
             ad = median[f"{f}/{r}/runtime_autodiff"]
+            cd = median[f"{f}/{r}/central_differences"]
             tau = median[f"inverse_dynamics/{r}/emitted"]
             record[f"ns: {f} {r} emitted"] = e
-            print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {ad / e:.1f} | {e / tau:.1f} |")
+            print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {cd:.0f} | {ad / e:.1f} | {cd / e:.1f} "
+                  f"| {e / tau:.1f} |")
+    # Issue 35's target for the forward derivatives: <= 1.5 x the inverse
+    # derivatives plus one forward_dynamics, times of the same run.
+    print("\n`forward_dynamics_derivatives` against what it runs (issue 35: at most 1.5× "
+          "`inverse_dynamics_derivatives` plus one `forward_dynamics`):\n")
+    print("| robot | forward derivatives (ns) | inverse derivatives + forward_dynamics (ns) "
+          "| ratio | 1.5 × inverse derivatives + forward_dynamics (ns) | met |")
+    print("|---|---:|---:|---:|---:|---|")
+    for r in ["puma560", "panda"]:
+        fdd = median[f"forward_dynamics_derivatives/{r}/emitted"]
+        idd = median[f"inverse_dynamics_derivatives/{r}/emitted"]
+        fd = median[f"forward_dynamics/{r}/emitted"]
+        target = 1.5 * idd + fd
+        print(f"| {r} | {fdd:.0f} | {idd + fd:.0f} | {fdd / (idd + fd):.2f} | {target:.0f} "
+              f"| {'yes' if fdd <= target else 'no'} |")
 # Identification: the emitted regressors against the runtime's numeric
 # regressor with the base columns picked, in the same run (issue 20: >= 10x).
 if median.get("base_regressor/puma560/emitted"):
