@@ -285,9 +285,10 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
 // that qdd, M^-1 from the same factor and -M^-1 times each Jacobian
 // (templates/forward_dynamics_derivatives.mustache).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
-  EmittedFunction f = function_of(
-      "forward_dynamics_derivatives",
-      forward_dynamics_route(b) + "; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products");
+  EmittedFunction f =
+      function_of("forward_dynamics_derivatives",
+                  forward_dynamics_route(b) +
+                      "; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products");
   write_forward_dynamics_terms(b, f);
   f.solve = EmittedFunction::Solve::cholesky_with_derivatives;
   return f;
