@@ -23,7 +23,8 @@ scripts/install-deps.sh
 # -O1 as in libFuzzer's documentation, and debug line tables only: stack
 # traces keep file and line, and the build takes a quarter less than -O2 -g.
 CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DNEDYN_BUILD_FUZZ=ON -DNEDYN_SANITIZE=ON -DNEDYN_BUILD_TESTS=OFF -DNEDYN_WERROR=ON >/dev/null
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+  -DNEDYN_BUILD_FUZZ=ON -DNEDYN_SANITIZE=ON -DNEDYN_BUILD_TESTS=OFF -DNEDYN_WERROR=ON >/dev/null
 cmake --build "$build" --target ${target}_fuzz
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

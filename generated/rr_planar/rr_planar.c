@@ -842,8 +842,8 @@ void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const dou
   /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
      (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
      from the factor L above (one division per row: W's diagonal),
-     M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: independent dot
-     products instead of 3 n column solves, each waiting on the last. */
+     M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
+     do not wait on one another. */
   double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
   double W[kDof * kDof]; /* lower triangle */
   rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dtau_dq, dtau_dqd);

@@ -3796,8 +3796,8 @@ struct ForwardDynamicsDerivativesBody {
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
     // from the factor L above (one division per row: W's diagonal),
-    // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: independent dot
-    // products instead of 3 kDof column solves, each waiting on the last.
+    // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
+    // do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     InverseDynamicsDerivativesBody()(sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     const Value one = Value() + double(1);
