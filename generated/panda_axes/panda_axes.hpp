@@ -39,7 +39,8 @@ constexpr const char* kFrameNames[kFrames] = { "tool" };
 
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
-/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+/// of the frame the model file gives link i's inertia in, in its axes, then
+/// its joint's Ia Fv Fc. tau = regressor(...) pi.
 constexpr int kStandardParameters = 13 * kDof;
 /// The base parameters beta, the fewest combinations of pi that tau depends
 /// on: tau = base_regressor(...) beta, where

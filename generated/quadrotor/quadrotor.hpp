@@ -39,7 +39,8 @@ constexpr const char* kFrameNames[kFrames] = { "tool" };
 
 /// The standard parameters pi (docs/identification.md): link i's are entries
 /// 13 (i-1) to 13 (i-1) + 12, XX XY XZ YY YZ ZZ MX MY MZ M about the origin
-/// of its joint frame, then its joint's Ia Fv Fc. tau = regressor(...) pi.
+/// of the frame the model file gives link i's inertia in, in its axes, then
+/// its joint's Ia Fv Fc. tau = regressor(...) pi.
 constexpr int kStandardParameters = 13 * kDof;
 /// The base parameters beta, the fewest combinations of pi that tau depends
 /// on: tau = base_regressor(...) beta, where
@@ -53,18 +54,18 @@ constexpr int kStandardParameters = 13 * kDof;
 ///   beta[7] = Ia3
 ///   beta[8] = Fv3
 ///   beta[9] = Fc3
-///   beta[10] = Ia4+YY5+ZZ4
+///   beta[10] = Ia4+YY4+ZZ5
 ///   beta[11] = MX4
-///   beta[12] = MY4-MZ5
+///   beta[12] = -MY5+MZ4
 ///   beta[13] = Fv4
 ///   beta[14] = Fc4
-///   beta[15] = XX5-YY5+YY6
+///   beta[15] = XX5+YY6-ZZ5
 ///   beta[16] = XY5
 ///   beta[17] = XZ5
-///   beta[18] = YZ5
-///   beta[19] = Ia5+YY6+ZZ5
+///   beta[18] = Ia5+YY5+YY6
+///   beta[19] = YZ5
 ///   beta[20] = MX5
-///   beta[21] = MY5+MZ6
+///   beta[21] = MZ5+MZ6
 ///   beta[22] = Fv5
 ///   beta[23] = Fc5
 ///   beta[24] = XX6-YY6

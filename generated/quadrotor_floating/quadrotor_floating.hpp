@@ -35,7 +35,8 @@ constexpr const char* kFrameNames[kFrames] = { "tool" };
 /// The standard parameters pi (docs/identification.md): the base body's are
 /// entries 0 to 9, XX XY XZ YY YZ ZZ MX MY MZ M about the base frame's origin;
 /// link i's are entries 10 + 13 (i-1) to 10 + 13 (i-1) + 12, the same ten
-/// about the origin of its joint frame, then its joint's Ia Fv Fc.
+/// about the origin of the frame the model file gives link i's inertia in,
+/// then its joint's Ia Fv Fc.
 /// tau = regressor(...) pi.
 constexpr int kStandardParameters = 10 + 13 * kDof;
 /// The base parameters beta, the fewest combinations of pi that tau depends

@@ -39,7 +39,8 @@ EFFORT_LIMIT = np.array([np.nan, np.nan], dtype=float)
 FRAMES = 1
 FRAME_NAMES = ("tool",)
 #: The standard parameters pi: link i's are entries 13 (i-1) to 13 (i-1) + 12,
-#: XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame, then Ia Fv Fc.
+#: XX XY XZ YY YZ ZZ MX MY MZ M about the frame the model file gives link
+#: i's inertia in, then Ia Fv Fc.
 STANDARD_PARAMETERS = 13 * DOF
 #: The base parameters beta: tau = base_regressor(...) beta, where
 #:   beta[0] = Ia1+M2*l1^2+ZZ1

@@ -222,13 +222,24 @@ TEST_CASE("symbolic groupings equal the exact ones of the model at values of its
   }
 }
 
+// The PUMA in Khalil's own frames (modified DH, Khalil & Dombre table 3.1's
+// layout; the frames at the joints of models/puma560.yaml), its lengths as
+// symbols. pi is about each link's file frame, so these are the book's
+// groupings. The inertial data do not enter the groupings.
+std::string puma_modified_symbolic() {
+  const char* rows[6] = {"alpha: 0, a: 0, d: 0",    "alpha: pi/2, a: 0, d: 0",
+                         "alpha: 0, a: a2, d: d3",  "alpha: -pi/2, a: a3, d: d4",
+                         "alpha: pi/2, a: 0, d: 0", "alpha: -pi/2, a: 0, d: 0"};
+  std::string text =
+      "name: puma560_khalil\nconvention: modified\ngravity: [0, 0, -9.81]\njoints:\n";
+  for (const char* row : rows)
+    text += std::string("  - {type: revolute, ") + row +
+            ", theta: 0, mass: 1, com: [0, 0, 0], inertia: {xx: 1, yy: 1, zz: 1}}\n";
+  return text;
+}
+
 TEST_CASE("the PUMA's lengths as symbols: Khalil's groupings of links 2 and 3", "[base]") {
-  const Model model =
-      load_model_from_string(edited(NEDYN_MODELS_DIR "/puma560.yaml", {{"a: 0.4318", "a: a2"},
-                                                                       {"a: 0.0203", "a: a3"},
-                                                                       {"d: 0.15005", "d: d3"},
-                                                                       {"d: 0.4318", "d: d4"}}),
-                             "puma560_symbolic.yaml");
+  const Model model = load_model_from_string(puma_modified_symbolic(), "puma560_khalil.yaml");
   const BaseParameters base = base_parameters(model);
   const std::vector<GiNaC::symbol> pi = standard_parameter_symbols({6, false});
   const std::vector<GiNaC::ex> beta = base_parameter_values(base, {pi.begin(), pi.end()});

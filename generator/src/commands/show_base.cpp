@@ -56,7 +56,8 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
                          : "exact")
       << "; tau = Yb beta\n";
   out << comment << "standard parameters per link i: XXi XYi XZi YYi YZi ZZi MXi MYi MZi Mi "
-      << "about joint frame i's origin, Iai Fvi Fci (docs/identification.md)\n";
+      << "about the origin of link i's frame in the model file, in its axes, Iai Fvi Fci "
+      << "(docs/identification.md)\n";
   if (base.layout.floating_base)
     out << comment << "the floating base's body: XX0 .. M0 about the base frame's origin\n";
   if (latex) out << "\\begin{aligned}\n";

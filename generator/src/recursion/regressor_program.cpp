@@ -30,7 +30,17 @@ std::vector<BodyParameters> ProgramRecursion::input_bodies() const {
   // Body 0: a floating base's, else the fixed base (no parameters).
   std::vector<BodyParameters> bodies(
       1, model_.floating_base ? body(0) : BodyParameters{zero, {zero, zero, zero}, {}});
-  for (int i = 1; i <= model_.dof(); ++i) bodies.push_back(body(layout.first(i)));
+  // Link i's inputs are about the origin of the frame its model file gives
+  // the inertial data in (Joint::link_frame), in that frame's axes; the
+  // recursion moves them to frame i (h' = R h + m t, J' as moved_body says).
+  // Identity link frames fold away: the program is then as before.
+  for (int i = 1; i <= model_.dof(); ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const ValueMat3& R = link_rotation_[k];
+    bodies.push_back(moved_body(
+        program_, [&](const ValueVec3& v) { return R * v; }, link_origin_[k],
+        body(layout.first(i))));
+  }
   return bodies;
 }
 

@@ -9,6 +9,7 @@
 
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
 
 namespace nedyn {
@@ -135,7 +136,8 @@ std::vector<GiNaC::ex> standard_parameter_values(const Model& model) {
     append_inertial_parameters(b.mass, b.com, b.inertia, pi);
   }
   for (const Joint& j : model.joints) {
-    append_inertial_parameters(j.mass, j.com, j.inertia, pi);
+    const LinkInertial own = inertial_in_link_frame(j);  // about the file's frame of link j
+    append_inertial_parameters(j.mass, own.com, own.inertia, pi);
     for (const GiNaC::ex& x : {j.rotor_inertia, j.viscous, j.coulomb}) pi.push_back(x.expand());
   }
   return pi;

@@ -51,7 +51,32 @@ void carry_inertial(const Placement& F, const LinkedJoint& in, Joint& out) {
   out.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
 }
 
+// sin(x)^2 -> 1 - cos(x)^2, expanded: R^T R of a rotation whose entries
+// are cosines and sines of the same angles folds to 1.
+ex folded(const ex& e) {
+  const ex any = GiNaC::wild();
+  return e.expand()
+      .subs(GiNaC::pow(GiNaC::sin(any), 2) == 1 - GiNaC::pow(GiNaC::cos(any), 2),
+            GiNaC::subs_options::algebraic)
+      .expand();
+}
+
 }  // namespace
+
+LinkInertial inertial_in_link_frame(const Joint& joint) {
+  const Placement& F = joint.link_frame;
+  const ExMat3 Rt = transposed(F.rotation);
+  LinkInertial out;
+  for (std::size_t r = 0; r < 3; ++r) {
+    ex sum = 0;
+    for (std::size_t c = 0; c < 3; ++c) sum += Rt[r][c] * (joint.com[c] - F.translation[c]);
+    out.com[r] = folded(sum);
+  }
+  const ExMat3 I = product(product(Rt, inertia_matrix(joint.inertia)), F.rotation);
+  out.inertia = {folded(I[0][0]), folded(I[1][1]), folded(I[2][2]),
+                 folded(I[0][1]), folded(I[0][2]), folded(I[1][2])};
+  return out;
+}
 
 Placement rotation_x(const ex& angle) {
   const ex c = GiNaC::cos(angle), s = GiNaC::sin(angle);

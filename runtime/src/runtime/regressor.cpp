@@ -32,13 +32,27 @@ void regressor(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& 
   const int root = model.floating_base ? 0 : 1;  // the first body with parameters
   for (int j = root; j <= n; ++j) {
     const auto k = static_cast<std::size_t>(j);
-    const Eigen::Vector3d &w = ws.w[k], &wd = ws.wd[k], &vd = ws.vd[k];
-    // Body j's wrench (force; moment about its origin) per unit parameter, 6 x 10.
+    // Body j's parameters are about the frame L its model file gives them in
+    // (link_frame: rotation R, origin t in frame j; a floating base's body:
+    // its own frame). Its motion there: w_L = R^T w, wd_L = R^T wd, and the
+    // acceleration of L's origin, R^T (vd + wd x t + w x (w x t)).
+    const NumericPlacement frame =
+        j == 0 ? NumericPlacement{} : model.links[static_cast<std::size_t>(j - 1)].link_frame;
+    const Eigen::Matrix3d Rt = frame.rotation.transpose();
+    const Eigen::Vector3d& t = frame.translation;
+    const Eigen::Vector3d w = Rt * ws.w[k], wd = Rt * ws.wd[k];
+    const Eigen::Vector3d vd =
+        Rt * (ws.vd[k] + ws.wd[k].cross(t) + ws.w[k].cross(ws.w[k].cross(t)));
+    // Body j's wrench (force; moment about L's origin) per unit parameter, 6 x 10.
     Eigen::Matrix<double, 6, 10> wrench = Eigen::Matrix<double, 6, 10>::Zero();
     wrench.block<3, 6>(3, 0) = inertia_operator(wd) + skew(w) * inertia_operator(w);
     wrench.block<3, 3>(0, 6) = skew(wd) + skew(w) * skew(w);
     wrench.block<3, 3>(3, 6) = -skew(vd);  // MS x vd = -vd x MS
     wrench.block<3, 1>(0, 9) = vd;
+    // In frame j (Craig 6.51-6.52 below, from L to j).
+    const Eigen::Matrix<double, 3, 10> force_j = frame.rotation * wrench.topRows<3>();
+    wrench.bottomRows<3>() = frame.rotation * wrench.bottomRows<3>() + skew(t) * force_j;
+    wrench.topRows<3>() = force_j;
     const int column = layout.first(j);
     // Carried inwards frame by frame along the path to the base: f' = R f,
     // n' = R n + p x f' (Craig 6.51-6.52); a floating base's body takes the

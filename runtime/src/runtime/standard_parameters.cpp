@@ -52,8 +52,12 @@ Eigen::VectorXd standard_parameters(const NumericModel& model) {
         inertial_parameters(model.base_mass, model.base_com, model.base_inertia);
   for (int i = 1; i <= model.dof(); ++i) {
     const NumericLink& link = model.links[static_cast<std::size_t>(i - 1)];
+    // About the frame the model file gives link i's data in (F: it in frame
+    // i): c = R^T (c_i - t), I = R^T I_i R.
+    const Eigen::Matrix3d& R = link.link_frame.rotation;
     pi.segment<kStandardParametersPerLink>(layout.first(i))
-        << inertial_parameters(link.mass, link.com, link.inertia),
+        << inertial_parameters(link.mass, R.transpose() * (link.com - link.link_frame.translation),
+                               R.transpose() * link.inertia * R),
         link.rotor_inertia, link.viscous, link.coulomb;
   }
   return pi;

@@ -105,9 +105,9 @@ enum class LinkParameters {
   /// (Khalil & Dombre, Modeling, Identification and Control of Robots, 9.4.2).
   /// The joint forces and M are the same, with fewer operations.
   grouped,
-  /// Khalil's standard parameters of every link as program inputs pi[13 (i-1) + k]
-  /// (nedyn/runtime/standard_parameters.hpp): for the regressor, whose
-  /// columns are the derivatives of tau by them.
+  /// Khalil's standard parameters of every link as program inputs pi[13 (i-1) + k],
+  /// each link's about its model-file frame (nedyn/runtime/standard_parameters.hpp):
+  /// for the regressor, whose columns are the derivatives of tau by them.
   standard_inputs,
 };
 

@@ -56,6 +56,15 @@ struct LinkedJoint {
   JointLimits limits;
 };
 
+/// Link j's centre of mass and inertia about it in the frame its model file
+/// gives them in, L_j (Joint::link_frame, F: L_j in J_j): the carry into
+/// J_j undone, c = R^T (c' - t), I = R^T I' R; exact (R^T R = 1 folded).
+struct LinkInertial {
+  ExVec3 com;
+  InertiaTensor inertia;
+};
+LinkInertial inertial_in_link_frame(const Joint& joint);
+
 /// The tree of linked joints (each after its parent) in the one form.
 std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints);
 

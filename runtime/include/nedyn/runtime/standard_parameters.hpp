@@ -2,8 +2,10 @@
 
 // Khalil's standard inertial parameters (Khalil & Dombre, Modeling,
 // Identification and Control of Robots, §9.3): per link i, about the origin of
-// frame i of the one kinematic form (joint i's frame, whose z axis joint i
-// turns about or slides along) in that frame's axes, then the joint's drive:
+// the frame in which the model file gives link i's centre of mass and inertia
+// (Joint::link_frame: the DH link frame i of a standard- or modified-DH table,
+// the link's own frame for the axes form and URDF), in that frame's axes,
+// then the joint's drive:
 //   XX XY XZ YY YZ ZZ  the inertia tensor J_i = I_i + m_i (|c_i|^2 1 - c_i c_i^T)
 //                      about the origin (tensor elements: XY = -∫xy dm, docs/design.md §2)
 //   MX MY MZ           the first moment m_i c_i
