@@ -237,7 +237,7 @@ void dynamics_terms_with_jacobian(const double* q, const double* qd, double* M, 
 /// dynamics_terms_with_jacobian at `count` states: the states in vector lanes, each with dynamics_terms_with_jacobian's bits.
 void dynamics_terms_with_jacobian_batch(int count, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 
-/// Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
+/// Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about the origin of the frame its model file gives the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 void regressor(const double* q, const double* qd, const double* qdd, double* Y);
 /// regressor at `count` states: the states in vector lanes, each with regressor's bits.
 void regressor_batch(int count, const double* q, const double* qd, const double* qdd, double* Y);

@@ -4801,7 +4801,7 @@ def _regressor(q, qd, qdd):
 
 
 def regressor(q, qd, qdd):
-    """Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
+    """Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about the origin of the frame its model file gives the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 
     q: shape (6,), or (k, 6) for k states.
     qd: shape (6,), or (k, 6) for k states.

@@ -131,7 +131,7 @@ namespace {
 // and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
 // single call's body runs from a copy of it compiled for AVX2 (the same bits,
 // tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
-// copy out, not the batches').
+// copy out, not the batches'), except through evaluate_once (the regressors).
 
 /// libm's sine and cosine of each angle (a template, so that a file whose
 /// functions never call it has no unused function).
@@ -432,6 +432,7 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
+typedef SinCosFourLanes SinCosOnce;
 #elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
 // A second copy of each single call for AVX2: 9-54 % faster calls for about
 // 1.3 times the compile time and code of a file with batches
@@ -456,17 +457,20 @@ inline void evaluate(Body body, const Argument&... argument) {
   else
     body(SinCosTwoLanes(), argument...);
 }
+typedef SinCosTwoLanes SinCosOnce;
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
+typedef SinCosTwoLanes SinCosOnce;
 #endif
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
+typedef SinCosTwoLanes SinCosOnce;
 #endif
 #else
 /// sin_cos by libm over lanes of V (or one value), for a body in a batch.
@@ -499,7 +503,16 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosLibm(), argument...);
 }
+typedef SinCosLibm SinCosOnce;
 #endif
+
+/// A body compiled once, without the AVX2 copy that evaluate() may have: for
+/// functions off a controller's cycle (the regressors), where the copy would
+/// cost more compile time and code than their calls would gain.
+template <typename Body, typename... Argument>
+inline void evaluate_once(Body body, const Argument&... argument) {
+  body(SinCosOnce(), argument...);
+}
 
 }  // namespace
 namespace {
@@ -2747,7 +2760,7 @@ struct RegressorBody {
 };
 }  // namespace
 void regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Y) {
-  evaluate(RegressorBody(), p, q, qd, qdd, Y);
+  evaluate_once(RegressorBody(), p, q, qd, qdd, Y);
 }
 
 
@@ -3049,7 +3062,7 @@ struct BaseRegressorBody {
 };
 }  // namespace
 void base_regressor(const Params& p, const double* q, const double* qd, const double* qdd, double* Yb) {
-  evaluate(BaseRegressorBody(), p, q, qd, qdd, Yb);
+  evaluate_once(BaseRegressorBody(), p, q, qd, qdd, Yb);
 }
 
 

@@ -191,7 +191,7 @@ void rr_planar_dynamics_terms_with_jacobian(const rr_planar_params* p, const dou
 /* dynamics_terms_with_jacobian at `count` states: one call per state. */
 void rr_planar_dynamics_terms_with_jacobian_batch(int count, const rr_planar_params* p, const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a);
 
-/* Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md). */
+/* Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about the origin of the frame its model file gives the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md). */
 void rr_planar_regressor(const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y);
 /* regressor at `count` states: one call per state. */
 void rr_planar_regressor_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* Y);

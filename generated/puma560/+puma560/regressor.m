@@ -1,5 +1,5 @@
 function Y = regressor(q, qd, qdd)
-%REGRESSOR Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
+%REGRESSOR Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per link XX XY XZ YY YZ ZZ MX MY MZ M about the origin of the frame its model file gives the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the base frame's origin; docs/identification.md).
 %   q: 6 x k, one column per state.
 %   qd: 6 x k, one column per state.
 %   qdd: 6 x k, one column per state.

@@ -141,11 +141,14 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("body", body_type(f.name));
   definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
-  // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
+  // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache),
+  // twice compiled on x86-64 unless it is off a controller's cycle.
   const std::string arguments = argument_names(f, parameters);
   definition.set("arguments", arguments);
+  const std::string evaluate =
+      emitted_function_spec(f.name).avx2_single_call() ? "evaluate(" : "evaluate_once(";
   definition.set("single_call", calls_sin_cos
-                                    ? "evaluate(" + body_type(f.name) + "(), " + arguments + ");"
+                                    ? evaluate + body_type(f.name) + "(), " + arguments + ");"
                                     : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
                                           ">(), " + arguments + ");");
   set_batch(definition, f, shape, parameters);

@@ -389,9 +389,10 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q", "qd", "qdd"},
        {{"Y", joints, standard}},
        "Y(q, qd, qdd), kNv x kStandardParameters: tau = Y pi, pi the standard parameters (per "
-       "link XX XY XZ YY YZ ZZ MX MY MZ M about its joint frame's origin, then Ia Fv Fc; a "
-       "floating base's body first, its ten about the base frame's origin; "
-       "docs/identification.md)."},
+       "link XX XY XZ YY YZ ZZ MX MY MZ M about the origin of the frame its model file gives "
+       "the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the "
+       "base frame's origin; docs/identification.md).",
+       kIdentification},
       {"base_regressor",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          if (!s.base) throw std::invalid_argument("no base parameters to check base_regressor");
@@ -404,7 +405,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"Yb", joints, base}},
        "Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base "
        "parameters beta keep.",
-       kNeedsBaseParameters},
+       kNeedsBaseParameters | kIdentification},
       {"base_parameters",
        [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
          if (!s.base) throw std::invalid_argument("no base parameters to check base_parameters");
