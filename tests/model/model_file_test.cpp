@@ -4,9 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "test_support.hpp"
@@ -150,4 +152,53 @@ TEST_CASE("each bad model is refused with its expected message", "[model_file][b
 TEST_CASE("a missing file is reported by name", "[model_file][bad_input]") {
   CHECK_THROWS_WITH(load_model("/nonexistent/robot.yaml"),
                     "/nonexistent/robot.yaml: cannot open the file for reading");
+}
+
+TEST_CASE("a link's inertial data come back in its file frame exactly, symbols included",
+          "[model]") {
+  // Standard DH with a symbolic twist and length: the lowering carries the
+  // centre of mass and inertia into the joint frame through cos(al) and
+  // sin(al); inertial_in_link_frame must undo it to the very symbols
+  // written (cos^2 + sin^2 folded), not to an expression equal to them.
+  const Model model = load_model_from_string(R"(name: twisted
+convention: standard
+gravity: [0, 0, -9.81]
+joints:
+  - type: revolute
+    alpha: al
+    a: l
+    d: 0.2
+    theta: 0
+    mass: m
+    com: [cx, cy, cz]
+    inertia: {xx: ixx, yy: iyy, zz: izz, xy: ixy, xz: ixz, yz: iyz}
+  - type: prismatic
+    alpha: pi/3
+    a: 0.1
+    d: 0
+    theta: 0.4
+    mass: 1
+    com: [0.1, -0.2, 0.3]
+    inertia: {xx: 0.04, yy: 0.05, zz: 0.03, xy: 0.001, xz: -0.002, yz: 0.003}
+)",
+                                             "twisted.yaml");
+  const auto symbol = [&](const std::string& name) -> GiNaC::ex { return model.symbols.at(name); };
+  REQUIRE_FALSE(model.joints[0].link_frame.is_identity());
+  const LinkInertial first = inertial_in_link_frame(model.joints[0]);
+  const GiNaC::ex com[3] = {symbol("cx"), symbol("cy"), symbol("cz")};
+  for (std::size_t k = 0; k < 3; ++k) CHECK((first.com[k] - com[k]).is_zero());
+  CHECK((first.inertia.xx - symbol("ixx")).is_zero());
+  CHECK((first.inertia.yy - symbol("iyy")).is_zero());
+  CHECK((first.inertia.zz - symbol("izz")).is_zero());
+  CHECK((first.inertia.xy - symbol("ixy")).is_zero());
+  CHECK((first.inertia.xz - symbol("ixz")).is_zero());
+  CHECK((first.inertia.yz - symbol("iyz")).is_zero());
+  // Exact constants (sqrt(3)/2 for pi/3; cos and sin of 0.4 as floats).
+  const LinkInertial second = inertial_in_link_frame(model.joints[1]);
+  const double written[3] = {0.1, -0.2, 0.3};
+  for (std::size_t k = 0; k < 3; ++k)
+    CHECK(std::abs(GiNaC::ex_to<GiNaC::numeric>(second.com[k].evalf()).to_double() - written[k]) <
+          1e-15);
+  CHECK(std::abs(GiNaC::ex_to<GiNaC::numeric>(second.inertia.yz.evalf()).to_double() - 0.003) <
+        1e-15);
 }
