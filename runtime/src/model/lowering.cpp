@@ -39,16 +39,26 @@ ExMat3 inertia_matrix(const InertiaTensor& t) {
   return {ExVec3{t.xx, t.xy, t.xz}, ExVec3{t.xy, t.yy, t.yz}, ExVec3{t.xz, t.yz, t.zz}};
 }
 
-// The link's centre of mass and inertia, given in its own frame L_j, in the
-// joint frame J_j = L_j F^-1 (F: L_j in J_j): c' = R c + t, I' = R I R^T.
-void carry_inertial(const Placement& F, const LinkedJoint& in, Joint& out) {
+// A centre of mass and an inertia given in a frame, in the frame where F
+// places that one: c' = R c + t, I' = R I R^T.
+LinkInertial carried(const Placement& F, const ExVec3& com, const InertiaTensor& inertia) {
+  LinkInertial out;
   for (std::size_t r = 0; r < 3; ++r) {
     ex moved = F.translation[r];
-    for (std::size_t c = 0; c < 3; ++c) moved += F.rotation[r][c] * in.com[c];
+    for (std::size_t c = 0; c < 3; ++c) moved += F.rotation[r][c] * com[c];
     out.com[r] = moved.expand();
   }
-  const ExMat3 I = product(product(F.rotation, inertia_matrix(in.inertia)), transposed(F.rotation));
+  const ExMat3 I = product(product(F.rotation, inertia_matrix(inertia)), transposed(F.rotation));
   out.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+  return out;
+}
+
+// The link's centre of mass and inertia, given in its own frame L_j, in the
+// joint frame J_j = L_j F^-1 (F: L_j in J_j).
+void carry_inertial(const Placement& F, const LinkedJoint& in, Joint& out) {
+  const LinkInertial moved = carried(F, in.com, in.inertia);
+  out.com = moved.com;
+  out.inertia = moved.inertia;
 }
 
 // sin(x)^2 -> 1 - cos(x)^2, expanded: R^T R of a rotation whose entries
@@ -64,17 +74,12 @@ ex folded(const ex& e) {
 }  // namespace
 
 LinkInertial inertial_in_link_frame(const Joint& joint) {
-  const Placement& F = joint.link_frame;
-  const ExMat3 Rt = transposed(F.rotation);
-  LinkInertial out;
-  for (std::size_t r = 0; r < 3; ++r) {
-    ex sum = 0;
-    for (std::size_t c = 0; c < 3; ++c) sum += Rt[r][c] * (joint.com[c] - F.translation[c]);
-    out.com[r] = folded(sum);
-  }
-  const ExMat3 I = product(product(Rt, inertia_matrix(joint.inertia)), F.rotation);
-  out.inertia = {folded(I[0][0]), folded(I[1][1]), folded(I[2][2]),
-                 folded(I[0][1]), folded(I[0][2]), folded(I[1][2])};
+  // The lowering's carry, by the inverse placement.
+  LinkInertial out = carried(inverse(joint.link_frame), joint.com, joint.inertia);
+  for (ex& x : out.com) x = folded(x);
+  for (ex* x : {&out.inertia.xx, &out.inertia.yy, &out.inertia.zz, &out.inertia.xy, &out.inertia.xz,
+                &out.inertia.yz})
+    *x = folded(*x);
   return out;
 }
 
