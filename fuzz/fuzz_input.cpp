@@ -33,7 +33,7 @@ Outcome emit_small(const Model& model) {
     return Outcome::too_large;
   }
   EmitRequest request;
-  request.model_path = "fuzz.yaml";
+  request.model_file = "fuzz.yaml";
   request.model_sha256 = "0";
   request.command_line = "nedyn generate fuzz.yaml";
   std::vector<EmittedFile> files;

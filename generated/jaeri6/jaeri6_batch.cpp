@@ -1,7 +1,8 @@
-// jaeri6: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/jaeri6.yaml (SHA-256 84ff10071960312bf56880bd566e13685222422bfd6b77a894ccc67194f67d07)
-// Command: nedyn generate models/jaeri6.yaml
+// jaeri6: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   jaeri6.yaml (SHA-256 84ff10071960312bf56880bd566e13685222422bfd6b77a894ccc67194f67d07)
+// Command: nedyn generate jaeri6.yaml
 // The batches, NAME_batch(count, ...), of jaeri6.hpp: each runs NAME's body
 // (as jaeri6.cpp has it) over vector lanes of states, or calls NAME once per
 // state. A build that calls no batch leaves this file out.

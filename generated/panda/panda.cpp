@@ -1,7 +1,7 @@
-// panda: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/panda.yaml (SHA-256 aaad0a562c4fb3874a3573e4a90421aa5b710de6dc9cacd245c382d9af5bc7c5)
-// Command: nedyn generate models/panda.yaml
+// panda: dynamics emitted by nedyn 0.1.0 as recursion programs.
+// Do not edit; regenerate with the command below instead.
+// Model:   panda.yaml (SHA-256 aaad0a562c4fb3874a3573e4a90421aa5b710de6dc9cacd245c382d9af5bc7c5)
+// Command: nedyn generate panda.yaml
 #include "panda.hpp"
 
 #include <cmath>

@@ -1,7 +1,7 @@
-// panda_axes: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/panda_axes.yaml (SHA-256 dd517f9d4d3bd6188035bca5b2c1d3ac94a53db7adc13ccecca288fd13be3b13)
-// Command: nedyn generate models/panda_axes.yaml
+// panda_axes: dynamics emitted by nedyn 0.1.0 as recursion programs.
+// Do not edit; regenerate with the command below instead.
+// Model:   panda_axes.yaml (SHA-256 dd517f9d4d3bd6188035bca5b2c1d3ac94a53db7adc13ccecca288fd13be3b13)
+// Command: nedyn generate panda_axes.yaml
 #include "panda_axes.hpp"
 
 #include <cmath>

@@ -1,8 +1,11 @@
-# puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-# regenerate with the command below instead.
-# Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-# Command: nedyn generate models/puma560.yaml --language python
-"""puma560: closed-form rigid-body dynamics emitted by nedyn, over NumPy.
+# puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+# Each function's "Built from" line names its route.
+# Do not edit; regenerate with the command below instead.
+# Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+# Command: nedyn generate puma560.yaml --language python
+"""puma560: rigid-body dynamics emitted by nedyn, over NumPy.
+
+The functions are closed forms and recursion programs, as the banner says.
 
 Every function takes one state (q of shape (DOF,)) or k states (shape
 (k, DOF)) and returns arrays with the same leading dimension: M has shape

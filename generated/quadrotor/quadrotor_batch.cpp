@@ -1,7 +1,8 @@
-// quadrotor: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/quadrotor.yaml (SHA-256 0f769ff0db0432896d0a510a2e201ee780be95839dd606aa7c79afb95abdc691)
-// Command: nedyn generate models/quadrotor.yaml
+// quadrotor: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   quadrotor.yaml (SHA-256 0f769ff0db0432896d0a510a2e201ee780be95839dd606aa7c79afb95abdc691)
+// Command: nedyn generate quadrotor.yaml
 // The batches, NAME_batch(count, ...), of quadrotor.hpp: each runs NAME's body
 // (as quadrotor.cpp has it) over vector lanes of states, or calls NAME once per
 // state. A build that calls no batch leaves this file out.

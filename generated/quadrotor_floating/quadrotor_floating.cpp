@@ -1,7 +1,7 @@
-// quadrotor_floating: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/quadrotor_floating.yaml (SHA-256 c1c4471514a169ebf22829e26e6ac1bb3d946ac258b10d87adbc355813b190c6)
-// Command: nedyn generate models/quadrotor_floating.yaml
+// quadrotor_floating: dynamics emitted by nedyn 0.1.0 as recursion programs.
+// Do not edit; regenerate with the command below instead.
+// Model:   quadrotor_floating.yaml (SHA-256 c1c4471514a169ebf22829e26e6ac1bb3d946ac258b10d87adbc355813b190c6)
+// Command: nedyn generate quadrotor_floating.yaml
 #include "quadrotor_floating.hpp"
 
 #include <cmath>

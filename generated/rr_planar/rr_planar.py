@@ -1,8 +1,10 @@
-# rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-# regenerate with the command below instead.
-# Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-# Command: nedyn generate models/rr_planar.yaml --language python
-"""rr_planar: closed-form rigid-body dynamics emitted by nedyn, over NumPy.
+# rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+# Do not edit; regenerate with the command below instead.
+# Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+# Command: nedyn generate rr_planar.yaml --language python
+"""rr_planar: rigid-body dynamics emitted by nedyn, over NumPy.
+
+The functions are recursion programs, as the banner says.
 
 Every function takes one state (q of shape (DOF,)) or k states (shape
 (k, DOF)) and returns arrays with the same leading dimension: M has shape

@@ -1,7 +1,7 @@
-// rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-// Command: nedyn generate models/rr_planar.yaml
+// rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+// Do not edit; regenerate with the command below instead.
+// Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+// Command: nedyn generate rr_planar.yaml
 // The batches, NAME_batch(count, ...), of rr_planar.hpp: each runs NAME's body
 // (as rr_planar.cpp has it) over vector lanes of states, or calls NAME once per
 // state. A build that calls no batch leaves this file out.

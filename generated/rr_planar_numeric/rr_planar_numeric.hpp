@@ -1,7 +1,8 @@
-// rr_planar_numeric: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/rr_planar_numeric.yaml (SHA-256 56ce2aafd709884e7a8d1b388af1af79224ddd0d87e9882c6c5632f459461b29)
-// Command: nedyn generate models/rr_planar_numeric.yaml
+// rr_planar_numeric: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   rr_planar_numeric.yaml (SHA-256 56ce2aafd709884e7a8d1b388af1af79224ddd0d87e9882c6c5632f459461b29)
+// Command: nedyn generate rr_planar_numeric.yaml
 #pragma once
 
 #include <cmath>

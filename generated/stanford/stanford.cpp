@@ -1,7 +1,8 @@
-// stanford: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/stanford.yaml (SHA-256 e439f790eafc1371d6e9f23be921d73d99580aa989b3bf24d639fc91b2a582dc)
-// Command: nedyn generate models/stanford.yaml
+// stanford: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   stanford.yaml (SHA-256 e439f790eafc1371d6e9f23be921d73d99580aa989b3bf24d639fc91b2a582dc)
+// Command: nedyn generate stanford.yaml
 #include "stanford.hpp"
 
 #include <cmath>

@@ -1,7 +1,8 @@
-// ur5: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/ur5.yaml (SHA-256 c8871dff9a51be5d44b1ffe2560fd98496e6087cca4af3115689410228f108b3)
-// Command: nedyn generate models/ur5.yaml
+// ur5: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   ur5.yaml (SHA-256 c8871dff9a51be5d44b1ffe2560fd98496e6087cca4af3115689410228f108b3)
+// Command: nedyn generate ur5.yaml
 #pragma once
 
 #include <cmath>

@@ -1,7 +1,8 @@
-// ur5_axes: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-// regenerate with the command below instead.
-// Model:   models/ur5_axes.yaml (SHA-256 b327658614b3e91ea5a2a74ed7b8160c0950fa86378bc26418483826c91643c5)
-// Command: nedyn generate models/ur5_axes.yaml
+// ur5_axes: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+// Each function's "Built from" line names its route.
+// Do not edit; regenerate with the command below instead.
+// Model:   ur5_axes.yaml (SHA-256 b327658614b3e91ea5a2a74ed7b8160c0950fa86378bc26418483826c91643c5)
+// Command: nedyn generate ur5_axes.yaml
 #include "ur5_axes.hpp"
 
 #include <cmath>

@@ -66,11 +66,35 @@ TEST_CASE("generate gives the same bytes in every process and environment",
     for (const std::string& f : {name + ".hpp", name + ".cpp", name + "_batch.cpp"}) {
       const std::string first = slurp(dir + "/0/" + f);
       CHECK(!first.empty());
+      // From 7 joints on every function is a recursion program, and the banner says so.
+      if (name == "panda") CHECK_THAT(first, Catch::Contains(" as recursion programs.\n"));
       for (std::size_t k = 1; k < environments.size(); ++k) {
         INFO(f << " with " << environments[k]);
         CHECK(first == slurp(dir + "/" + std::to_string(k) + "/" + f));
       }
     }
+  }
+}
+
+TEST_CASE("generate gives the same bytes from every folder", "[cli][generate][determinism]") {
+  // The banner names the model file alone: nedyn_add_dynamics passes an
+  // absolute path, a user a relative one, and a checkout can be anywhere.
+  const std::string dir = fresh_directory("generate_folders");
+  for (const std::string folder : {"/one", "/two/deeper"}) {
+    std::filesystem::create_directories(dir + folder);
+    std::filesystem::copy_file(kModels + "/rr_planar.yaml", dir + folder + "/rr_planar.yaml");
+  }
+  REQUIRE(run_nedyn("generate " + dir + "/one/rr_planar.yaml -o " + dir + "/out_one").exit_code ==
+          0);
+  REQUIRE(run_nedyn("generate rr_planar.yaml -o ../../out_two", "cd " + dir + "/two/deeper &&")
+              .exit_code == 0);
+  for (const std::string f : {"rr_planar.hpp", "rr_planar.cpp", "rr_planar_batch.cpp"}) {
+    INFO(f);
+    const std::string one = slurp(dir + "/out_one/" + f);
+    CHECK_THAT(one, Catch::Contains("// Model:   rr_planar.yaml (SHA-256 "));
+    CHECK_THAT(one, Catch::Contains("// Command: nedyn generate rr_planar.yaml\n"));
+    CHECK(one.find(dir) == std::string::npos);
+    CHECK(one == slurp(dir + "/out_two/" + f));
   }
 }
 
@@ -273,8 +297,16 @@ TEST_CASE("generate --functions emits those and what they call, --no-batch no ba
   REQUIRE(r.exit_code == 0);
   const std::string header = slurp(dir + "/lean/puma560.hpp");
   const std::string source = slurp(dir + "/lean/puma560.cpp");
-  CHECK_THAT(source, Catch::Contains("// Command: nedyn generate " + puma +
+  CHECK_THAT(source, Catch::Contains("// Command: nedyn generate puma560.yaml"
                                      " --functions inverse_dynamics,mass_matrix --no-batch\n"));
+  // The banner names the routes truthfully: tau by the Newton-Euler program,
+  // M in closed form (each function's "Built from" line).
+  CHECK_THAT(source, Catch::Contains(" as closed forms and recursion programs.\n"));
+  CHECK_THAT(source, Catch::Contains("// Built from: closed form"));
+  CHECK_THAT(source, Catch::Contains("// Built from: recursion"));
+  REQUIRE(run_nedyn("generate " + puma + " --functions mass_matrix -o " + dir + "/m").exit_code ==
+          0);
+  CHECK_THAT(slurp(dir + "/m/puma560.cpp"), Catch::Contains(" as closed forms.\n"));
   CHECK(count_of(header, "\nvoid ") == 2);
   CHECK_THAT(header, Catch::Contains("\nvoid inverse_dynamics("));
   CHECK_THAT(header, Catch::Contains("\nvoid mass_matrix("));

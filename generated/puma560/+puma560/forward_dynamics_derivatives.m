@@ -8,10 +8,11 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(q, q
 %   dqdd_dqd: 6 x 6 x k.
 %   dqdd_dtau: 6 x 6 x k.
 %
-% puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-% Command: nedyn generate models/puma560.yaml --language matlab
+% puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+% Each function's "Built from" line names its route.
+% Do not edit; regenerate with the command below instead.
+% Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+% Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
 % 894 multiplications, 794 additions, 33 divisions, 22 function calls. The solves included.

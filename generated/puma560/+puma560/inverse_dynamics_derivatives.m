@@ -6,10 +6,11 @@ function [dtau_dq, dtau_dqd] = inverse_dynamics_derivatives(q, qd, qdd)
 %   dtau_dq: 6 x 6 x k.
 %   dtau_dqd: 6 x 6 x k.
 %
-% puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-% Command: nedyn generate models/puma560.yaml --language matlab
+% puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+% Each function's "Built from" line names its route.
+% Do not edit; regenerate with the command below instead.
+% Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+% Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program, grouped inertial parameters); dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction.
 % 857 multiplications, 727 additions, 0 divisions, 10 function calls.

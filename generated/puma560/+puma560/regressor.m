@@ -5,10 +5,11 @@ function Y = regressor(q, qd, qdd)
 %   qdd: 6 x k, one column per state.
 %   Y: 6 x 78 x k.
 %
-% puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-% Command: nedyn generate models/puma560.yaml --language matlab
+% puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+% Each function's "Built from" line names its route.
+% Do not edit; regenerate with the command below instead.
+% Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+% Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: derivatives of tau's Newton-Euler program by the standard parameters (inputs there).
 % 860 multiplications, 628 additions, 0 divisions, 16 function calls.

@@ -4,10 +4,11 @@ function [Cx, status] = task_centrifugal_coefficients(q)
 %   Cx: 6 x 6 x k.
 %   status: 1 x k, the task status of each state.
 %
-% puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-% Command: nedyn generate models/puma560.yaml --language matlab
+% puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+% Each function's "Built from" line names its route.
+% Do not edit; regenerate with the command below instead.
+% Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+% Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 % 1173 multiplications, 1052 additions, 12 divisions, 6 function calls. The solves included. Besides the functions it calls.

@@ -4,10 +4,11 @@ function [Mx, status] = task_mass_matrix(q)
 %   Mx: 6 x 6 x k.
 %   status: 1 x k, the task status of each state.
 %
-% puma560: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
-% Command: nedyn generate models/puma560.yaml --language matlab
+% puma560: dynamics emitted by nedyn 0.1.0 as closed forms and recursion programs.
+% Each function's "Built from" line names its route.
+% Do not edit; regenerate with the command below instead.
+% Model:   puma560.yaml (SHA-256 70d9f2d4e6f404da3812a18b77530fafc0285b4f963ab28237e0907f4e669cb7)
+% Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
 % 526 multiplications, 377 additions, 12 divisions, 0 function calls. The solves included. Besides the functions it calls.

@@ -6,10 +6,10 @@ function Yb = base_regressor(p, q, qd, qdd)
 %   qdd: 2 x k, one column per state.
 %   Yb: 2 x 11 x k.
 %
-% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-% Command: nedyn generate models/rr_planar.yaml --language matlab
+% rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+% Do not edit; regenerate with the command below instead.
+% Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+% Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: the base parameters' columns of the regressor (derivatives of tau's Newton-Euler program by the standard parameters (inputs there)).
 % 16 multiplications, 13 additions, 0 divisions, 6 function calls.

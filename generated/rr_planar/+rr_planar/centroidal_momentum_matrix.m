@@ -4,10 +4,10 @@ function Ag = centroidal_momentum_matrix(p, q)
 %   q: 2 x k, one column per state.
 %   Ag: 6 x 2 x k.
 %
-% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-% Command: nedyn generate models/rr_planar.yaml --language matlab
+% rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+% Do not edit; regenerate with the command below instead.
+% Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+% Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: composite bodies in the base frame, moved to the centre of mass.
 % 34 multiplications, 21 additions, 1 divisions, 4 function calls.

@@ -9,10 +9,10 @@ function [M, V, G, J, a] = dynamics_terms_with_jacobian(p, q, qd)
 %   J: 6 x 2 x k.
 %   a: 6 x k.
 %
-% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-% Command: nedyn generate models/rr_planar.yaml --language matlab
+% rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+% Do not edit; regenerate with the command below instead.
+% Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+% Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: M: recursion: composite rigid bodies; V: recursion: Newton-Euler program, qdd = 0, g = 0, grouped inertial parameters; G: recursion: at rest, grouped inertial parameters; J: forward kinematics; a: outward pass at qdd = 0 in the base frame.
 % 41 multiplications, 21 additions, 0 divisions, 4 function calls.

@@ -6,10 +6,10 @@ function qdd = forward_dynamics(p, q, qd, tau)
 %   tau: 2 x k, one column per state.
 %   qdd: 2 x k.
 %
-% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-% Command: nedyn generate models/rr_planar.yaml --language matlab
+% rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+% Do not edit; regenerate with the command below instead.
+% Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+% Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
 % 26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included.

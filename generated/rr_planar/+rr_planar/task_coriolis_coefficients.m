@@ -5,10 +5,10 @@ function [Bx, status] = task_coriolis_coefficients(p, q)
 %   Bx: 2 x 1 x k.
 %   status: 1 x k, the task status of each state.
 %
-% rr_planar: closed-form dynamics emitted by nedyn 0.1.0. Do not edit;
-% regenerate with the command below instead.
-% Model:   models/rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
-% Command: nedyn generate models/rr_planar.yaml --language matlab
+% rr_planar: dynamics emitted by nedyn 0.1.0 as recursion programs.
+% Do not edit; regenerate with the command below instead.
+% Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
+% Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
 % 43 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.

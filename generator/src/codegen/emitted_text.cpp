@@ -202,11 +202,28 @@ void append_lines(std::vector<std::string>& lines, const std::string& text) {
   }
 }
 
-std::string banner(const Model& model, const EmitRequest& request, const std::string& comment) {
-  return comment + " " + model.name +
-         ": closed-form dynamics emitted by nedyn " NEDYN_VERSION ". Do not edit;\n" + comment +
-         " regenerate with the command below instead.\n" + comment +
-         " Model:   " + request.model_path + " (SHA-256 " + request.model_sha256 + ")\n" + comment +
+std::string code_kind(const EmittedDynamics& dynamics) {
+  // A route is a closed form (expanded, then Horner) or the program of a
+  // recursion (Newton-Euler, composite bodies, forward kinematics, ...).
+  bool closed_forms = false, programs = false;
+  for (const EmittedFunction& f : dynamics.functions) {
+    const bool closed = f.route.find("closed form") != std::string::npos;
+    closed_forms = closed_forms || closed;
+    programs = programs || !closed;
+  }
+  if (closed_forms && programs) return "closed forms and recursion programs";
+  return closed_forms ? "closed forms" : "recursion programs";
+}
+
+std::string banner(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& request,
+                   const std::string& comment) {
+  const std::string kind = code_kind(dynamics);
+  std::string text = comment + " " + model.name +
+                     ": dynamics emitted by nedyn " NEDYN_VERSION " as " + kind + ".\n";
+  if (kind.find(" and ") != std::string::npos)
+    text += comment + " Each function's \"Built from\" line names its route.\n";
+  return text + comment + " Do not edit; regenerate with the command below instead.\n" + comment +
+         " Model:   " + request.model_file + " (SHA-256 " + request.model_sha256 + ")\n" + comment +
          " Command: " + request.command_line;
 }
 
@@ -252,7 +269,8 @@ std::string limit_values(const Model& model, double JointLimits::*field, const s
 TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
                             const EmitRequest& request, const std::string& comment) {
   TemplateData context;
-  context.set("banner", banner(model, request, comment));
+  context.set("banner", banner(model, dynamics, request, comment));
+  context.set("code_kind", code_kind(dynamics));
   context.set("namespace", namespace_of(model, request));
   context.set("header", namespace_of(model, request) + ".hpp");
   context.set("stem", namespace_of(model, request));

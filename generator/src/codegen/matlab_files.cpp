@@ -197,7 +197,7 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
                                            const EmitRequest& request) {
   const bool parameters = !model.symbols.empty();
   const std::string package = namespace_of(model, request);
-  const std::string banner_text = banner(model, request, "%");
+  const std::string banner_text = banner(model, dynamics, request, "%");
   const EmittedShape shape = dynamics.shape();
   TemplateData helpers;
   // The solves' order n: nv, the joints' count for a fixed base.

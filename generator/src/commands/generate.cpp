@@ -1,3 +1,4 @@
+#include <filesystem>
 #include <iomanip>
 #include <ostream>
 
@@ -11,8 +12,13 @@
 
 namespace nedyn {
 
+std::string model_file_name(const std::string& path) {
+  return std::filesystem::path(path).filename().string();
+}
+
 std::string generate_command_line(const GenerateRequest& request) {
-  std::string line = "nedyn generate " + request.model_path + request.model_options;
+  std::string line =
+      "nedyn generate " + model_file_name(request.model_path) + request.model_options;
   if (request.scalar == ScalarType::float32) line += " --scalar float";
   if (!request.namespace_name.empty()) line += " --namespace " + request.namespace_name;
   if (request.language != Language::cpp)
@@ -27,7 +33,7 @@ std::string generate_command_line(const GenerateRequest& request) {
 
 EmitRequest emit_request(const GenerateRequest& request) {
   EmitRequest emit;
-  emit.model_path = request.model_path;
+  emit.model_file = model_file_name(request.model_path);
   emit.model_sha256 = file_sha256(request.model_path);
   emit.command_line = generate_command_line(request);
   emit.scalar = request.scalar;

@@ -94,7 +94,12 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
 void require_emittable(const Model& model, const std::string& namespace_name, Language language,
                        ScalarType scalar);
 
-/// The banner's command: the options that decide the emitted bytes (not -o).
+/// The model file's name without its folder, as the banner names it: the same
+/// model gives the same bytes from every folder.
+std::string model_file_name(const std::string& path);
+
+/// The banner's command: the options that decide the emitted bytes (not -o),
+/// the model by its file name alone.
 std::string generate_command_line(const GenerateRequest& request);
 
 /// Banner data for a request: path, SHA-256 of the model file, command.

@@ -22,7 +22,7 @@ enum class Language { cpp, c, python, matlab };
 const char* language_name(Language language);
 
 struct EmitRequest {
-  std::string model_path;    ///< as given on the command line
+  std::string model_file;    ///< the model file's name, without its folder
   std::string model_sha256;  ///< hex digest of the model file's bytes
   std::string command_line;  ///< the options that decide the content
   ScalarType scalar = ScalarType::float64;

@@ -35,9 +35,15 @@ void append_lines(std::vector<std::string>& lines, const std::string& text);
 /// the request names another. It also names the files.
 std::string namespace_of(const Model& model, const EmitRequest& request);
 
-/// Do not edit; generator version; model file and its SHA-256; command: one
-/// line each, behind `comment` ("//", "#", "%").
-std::string banner(const Model& model, const EmitRequest& request, const std::string& comment);
+/// What the functions' routes are: "closed forms", "recursion programs" or
+/// both ("closed forms and recursion programs").
+std::string code_kind(const EmittedDynamics& dynamics);
+
+/// What the file holds (code_kind) and that it is not to be edited; the
+/// generator's version; the model file by its name alone and its SHA-256;
+/// the command; behind `comment` ("//", "#", "%").
+std::string banner(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& request,
+                   const std::string& comment);
 
 /// One array of the model file's joint limits in emitted code: kPositionLower
 /// (C++, C with its prefix, MATLAB), POSITION_LOWER (Python).
