@@ -124,10 +124,11 @@ function(nedyn_add_dynamics)
   target_include_directories(${ARG_TARGET} PUBLIC "${out}")
   if(ARG_LANGUAGE STREQUAL "C")
     target_compile_features(${ARG_TARGET} PUBLIC c_std_99)
-    # <math.h>'s functions live in libm on most C libraries.
-    find_library(NEDYN_LIBM m)
-    if(NEDYN_LIBM)
-      target_link_libraries(${ARG_TARGET} PUBLIC ${NEDYN_LIBM})
+    # <math.h>'s functions live in libm on most C libraries (glibc, newlib).
+    # By name, not by path: the compiler driver then takes the target's own
+    # (a cross compiler's, the multilib of its -mcpu and float ABI).
+    if(NOT MSVC)
+      target_link_libraries(${ARG_TARGET} PUBLIC m)
     endif()
   else()
     target_compile_features(${ARG_TARGET} PUBLIC cxx_std_11)

@@ -13,6 +13,7 @@ packages=(
   libdart-dev libdart-utils-urdf-dev           # tests: DART, floating bases from URDF files
   libbenchmark-dev gnuplot-nox                 # bench/: timings and the scaling plot
   g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
+  gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm  # tests/packaging/cortex_m4
   clang-format                                 # the format check
   python3-numpy python3-sympy                  # the emitted Python module; tests: --format sympy
   octave                                       # the emitted MATLAB functions and their check

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Installs nedyn into a temporary prefix and builds three projects against it:
+# Installs nedyn into a temporary prefix and builds four projects against it:
 # tests/packaging/ as a user's project would (find_package(nedyn),
 # nedyn_add_dynamics, nedyn::runtime), with another compiler than nedyn's
 # (CONSUMER_CXX, default clang++); tests/packaging/emitted_only/, which takes
 # only the generator (COMPONENTS generator) with nedyn's libraries'
-# dependencies disabled; and tests/packaging/cross/, a cross build for aarch64
+# dependencies disabled; tests/packaging/cross/, a cross build for aarch64
 # that runs the host's nedyn and compiles the emitted code for the target, run
-# under qemu-aarch64. Each prints tau at the same state, which must agree with
-# nedyn's numeric runtime, as must a C program on the emitted C
-# (nedyn_add_dynamics ... LANGUAGE C).
+# under qemu-aarch64; and tests/packaging/cortex_m4/, the lean float C library
+# on a Cortex-M4F (bare metal, newlib), run under qemu-system-arm. Each prints
+# tau at the same state, which must agree with nedyn's numeric runtime, as
+# must a C program on the emitted C (nedyn_add_dynamics ... LANGUAGE C).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -69,16 +70,38 @@ cmake -S tests/packaging/cross -B "$work/cross" -G Ninja \
 cmake --build "$work/cross" >/dev/null
 file "$work/cross/tau" | grep -q "ARM aarch64" || { echo "tau is not an aarch64 binary"; exit 1; }
 qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/cross/tau" >"$work/cross.txt"
-python3 - "$work/host.txt" "$work/cross.txt" "$work/c.txt" "$work/emitted_only.txt" <<'PY'
+
+# A Cortex-M4F: the lean float C library, -Wall -Wextra -Werror at -Os, linked
+# against newlib and run on an emulated MPS2 AN386 board (semihosting carries
+# its output and exit status).
+cmake -S tests/packaging/cortex_m4 -B "$work/cortex_m4" -G Ninja \
+  -DCMAKE_TOOLCHAIN_FILE="$PWD/tests/packaging/cortex_m4/arm-none-eabi.cmake" \
+  -DNEDYN_EXECUTABLE="$work/prefix/bin/nedyn" -DNEDYN_CMAKE_DIR="$work/prefix/lib/cmake/nedyn" \
+  >/dev/null
+cmake --build "$work/cortex_m4" >/dev/null
+file "$work/cortex_m4/tau_m4.elf" | grep -q "32-bit LSB executable, ARM" ||
+  { echo "tau_m4.elf is not an ARM binary"; exit 1; }
+echo "Cortex-M4F (-Os), inverse_dynamics and mass_matrix in C float: .text of the library $(
+  arm-none-eabi-size -t "$work/cortex_m4/libpuma_dynamics.a" | awk 'END { print $1 }') bytes"
+timeout 60 qemu-system-arm -M mps2-an386 -nographic -monitor none -serial none \
+  -semihosting-config enable=on,target=native -kernel "$work/cortex_m4/tau_m4.elf" \
+  >"$work/cortex_m4.txt"
+
+python3 - "$work/host.txt" "$work/cross.txt" "$work/c.txt" "$work/emitted_only.txt" \
+  "$work/cortex_m4.txt" <<'PY'
 import sys
 host = [float(line.split()[3]) for line in open(sys.argv[1]) if line[:1].isdigit()]
 status = 0
-for path, what in ((sys.argv[2], "aarch64 build (qemu)"), (sys.argv[3], "C program (LANGUAGE C)"),
-                   (sys.argv[4], "emitted code only (COMPONENTS generator, no libraries)")):
+for path, what, tolerance in (
+        (sys.argv[2], "aarch64 build (qemu)", 1e-10),
+        (sys.argv[3], "C program (LANGUAGE C)", 1e-10),
+        (sys.argv[4], "emitted code only (COMPONENTS generator, no libraries)", 1e-10),
+        # float: as the float check of print_tau
+        (sys.argv[5], "Cortex-M4F in float (qemu-system-arm)", 1e-4)):
     values = [float(x) for x in open(path)]
     assert len(host) == len(values) == 6, (host, values)
     worst = max(abs(a - b) / (1 + abs(b)) for a, b in zip(values, host))
     print(f"{what}: tau agrees with the runtime to {worst:.1e}")
-    status |= worst > 1e-10
+    status |= worst > tolerance
 sys.exit(status)
 PY
