@@ -13,13 +13,6 @@ function compiled twice, for two lanes and for AVX2), again with -DNEDYN_NO_AVX2
 (one copy of each) and with -DNEDYN_NO_AVX2_SINGLE_CALLS (the single calls
 compiled once, the batches twice); .text bytes of the objects, summed. NAME.cpp
 alone (a build without batches) is recorded too.
-
-Lean builds (issue 34), for the PUMA and the Panda: `generate --functions
-inverse_dynamics,mass_matrix --no-batch`, compiled by `c++ -std=c++11 -O2 -c`
-(x86-64), and the same in C float (`--language c --scalar float`) by
-arm-none-eabi-gcc for a Cortex-M4F (`-mcpu=cortex-m4 -mthumb
--mfloat-abi=hard -mfpu=fpv4-sp-d16 -Os`, every warning an error); seconds and
-.text bytes.
 """
 import json
 import os
@@ -84,26 +77,4 @@ with tempfile.TemporaryDirectory() as tmp:
                         "compile_single_calls_file_seconds": default[0][0],
                         "text_bytes_single_calls_file": default[0][2]})
         print(f"{name}: done", file=sys.stderr)
-
-    def text_bytes(size_tool, obj):
-        return int(subprocess.run([size_tool, obj], capture_output=True, text=True,
-                                  check=True).stdout.splitlines()[1].split()[0])
-
-    lean_builds = []
-    cortex_m4 = ["arm-none-eabi-gcc", "-std=c99", "-mcpu=cortex-m4", "-mthumb",
-                 "-mfloat-abi=hard", "-mfpu=fpv4-sp-d16", "-Os", "-Wall", "-Wextra", "-Werror"]
-    for name in ("puma560", "panda"):
-        lean = ["--functions", "inverse_dynamics,mass_matrix", "--no-batch"]
-        path = os.path.join(root, "models", f"{name}.yaml")
-        for target, options, source, compiler, size_tool in (
-                ("x86-64, C++ double, -O2", [], f"{name}.cpp",
-                 ["c++", "-std=c++11", "-O2"], "size"),
-                ("Cortex-M4F, C float, -Os", ["--language", "c", "--scalar", "float"],
-                 f"{name}.c", cortex_m4, "arm-none-eabi-size")):
-            out_dir = os.path.join(tmp, f"lean_{name}_{len(lean_builds)}")
-            run([nedyn, "generate", path, "-o", out_dir] + lean + options, 600)
-            obj = os.path.join(tmp, "lean.o")
-            seconds, _, _ = run(compiler + ["-c", os.path.join(out_dir, source), "-o", obj], 600)
-            lean_builds.append({"model": name, "target": target, "seconds": seconds,
-                                "text_bytes": text_bytes(size_tool, obj)})
-json.dump({"models": results, "lean": lean_builds}, sys.stdout, indent=1)
+json.dump(results, sys.stdout, indent=1)

@@ -7,9 +7,11 @@
 # instructions of single calls and batches by kind (valgrind's callgrind).
 #
 # usage: bench/run_benchmarks.sh [PART...]
-#   PART: runtime codegen symbolic scaling languages instructions trees
-# (default all seven: about 42 minutes on 2 cores; runtime ~6, codegen ~1,
-# symbolic ~20, scaling ~10, languages ~1, instructions ~2, trees ~2). Each part's raw
+#   PART: runtime codegen symbolic scaling languages instructions trees lean
+# (default all eight: about 42 minutes on 2 cores; runtime ~6, codegen ~1,
+# symbolic ~20, scaling ~10, languages ~1, instructions ~2, trees ~2, lean
+# under 1). Parts that need only the generator (codegen, scaling, lean)
+# build only it. Each part's raw
 # results are kept in docs/bench/, so one part can be measured again and the
 # document rewritten from all of them.
 # Flags (exit 1) every figure that got worse than docs/benchmarks.json
@@ -17,12 +19,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions trees)
+[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions trees lean)
 scripts/install-deps.sh
 build=build-bench
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_BENCH=ON >/dev/null
-cmake --build "$build" --target runtime_bench symbolic_bench languages_bench batch_profile \
-  tree_bench nedyn
+targets=(nedyn)
+for part in "${parts[@]}"; do
+  case "$part" in codegen | scaling | lean) ;; *)
+    targets=(runtime_bench symbolic_bench languages_bench batch_profile tree_bench nedyn) ;;
+  esac
+done
+cmake --build "$build" --target "${targets[@]}"
 mkdir -p docs/bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -38,6 +45,8 @@ for part in "${parts[@]}"; do
       c++ --version | head -1 >"$work/compiler.txt"
       mv "$work/compiler.txt" docs/bench/compiler.txt ;;
     codegen) python3 bench/codegen_timings.py "$build" >"$work/codegen.json" ;;
+    # Lean builds: tau and M alone for x86-64 and a Cortex-M4F.
+    lean) python3 bench/lean_builds.py "$build" >"$work/lean.json" ;;
     symbolic) python3 bench/symbolic_timings.py "$build" >"$work/symbolic.json" ;;
     scaling) python3 bench/scaling.py "$build" >"$work/scaling.json" ;;
     languages)
@@ -54,7 +63,7 @@ for part in "${parts[@]}"; do
     instructions) python3 bench/instruction_mix.py "$build" >"$work/instructions.json" ;;
     # Kinematic trees: emitted against the runtime and KDL's TreeIdSolver_RNE.
     trees) python3 bench/tree_timings.py "$build" >"$work/trees.json" ;;
-    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions, trees)" >&2
+    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions, trees, lean)" >&2
        exit 2 ;;
   esac
   mv "$work/$part.json" "docs/bench/$part.json"
