@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/generator/subprocess.hpp"
 
@@ -27,7 +28,8 @@ struct CompiledDynamics::Loaded {
 
 CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dynamics,
                                    const EmitRequest& emit, bool keep, const Progress& progress,
-                                   const std::vector<std::string>& definitions)
+                                   const std::vector<std::string>& definitions,
+                                   bool single_calls_unoptimised)
     : loaded_(std::make_unique<Loaded>(keep)) {
   std::vector<EmittedFile> files = emit_language_files(model, dynamics, emit);
   files.push_back(emit_check_shim(model, dynamics, emit));
@@ -67,11 +69,16 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   const char* cxx = std::getenv("CXX");
   const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
   if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
-  std::vector<std::string> cpp = {cxx_compiler, "-std=c++11", "-O1",      "-fPIC",  "-Wall",
-                                  "-Wextra",    "-Wpedantic", "-Wshadow", "-Werror"};
-  for (const std::string& definition : definitions) cpp.push_back("-D" + definition);
+  const auto cpp = [&](const char* level) {
+    std::vector<std::string> command = {cxx_compiler, "-std=c++11", level,      "-fPIC",  "-Wall",
+                                        "-Wextra",    "-Wpedantic", "-Wshadow", "-Werror"};
+    for (const std::string& definition : definitions) command.push_back("-D" + definition);
+    return command;
+  };
+  const std::string single_calls = namespace_of(model, emit) + ".cpp";
   for (const EmittedFile& f : files)
-    if (ends_with(f.name, ".cpp")) add(cpp, f.name);
+    if (ends_with(f.name, ".cpp"))
+      add(cpp(single_calls_unoptimised && f.name == single_calls ? "-O0" : "-O1"), f.name);
   if (progress)
     for (const std::vector<std::string>& command : compilations)
       progress("compiling: " + text_of(command));

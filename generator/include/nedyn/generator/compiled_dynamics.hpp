@@ -1,10 +1,10 @@
 #pragma once
 
-// The emitted code of a model as a user builds it: NAME.cpp and its check
-// shim compiled by $CXX (default c++, -std=c++11 -O1 -Wall -Wextra -Wpedantic
-// -Wshadow -Werror) into a shared object in a temporary directory, then
-// loaded. `nedyn check` compares it with the runtime; `nedyn trajectory`
-// evaluates it along a motion.
+// The emitted code of a model as a user builds it: NAME.cpp, NAME_batch.cpp
+// and its check shim compiled by $CXX (default c++, -std=c++11 -O1 -Wall
+// -Wextra -Wpedantic -Wshadow -Werror; NAME.cpp at -O0 if asked) into a
+// shared object in a temporary directory, then loaded. `nedyn check` compares it with the runtime;
+// `nedyn trajectory` evaluates it along a motion.
 
 #include <memory>
 #include <stdexcept>
@@ -31,10 +31,14 @@ class CompiledDynamics {
   /// Emits, compiles and loads; the directory is removed on destruction
   /// unless `keep`. `definitions` go to the compiler as -D options (a user's
   /// choices such as NEDYN_NO_AVX2). Throws CompilationFailed, or OutputError
-  /// if the temporary directory cannot be made.
+  /// if the temporary directory cannot be made. `single_calls_unoptimised`
+  /// compiles NAME.cpp at -O0: the same bits (ISO C++ contracts no products
+  /// into FMAs, x86-64 rounds every operation to double), in a quarter of
+  /// -O1's time, for a caller that runs each function a thousand times.
   CompiledDynamics(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& emit,
                    bool keep, const Progress& progress,
-                   const std::vector<std::string>& definitions = {});
+                   const std::vector<std::string>& definitions = {},
+                   bool single_calls_unoptimised = false);
   ~CompiledDynamics();
   CompiledDynamics(const CompiledDynamics&) = delete;
   CompiledDynamics& operator=(const CompiledDynamics&) = delete;
