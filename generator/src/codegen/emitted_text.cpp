@@ -202,25 +202,40 @@ void append_lines(std::vector<std::string>& lines, const std::string& text) {
   }
 }
 
-std::string code_kind(const EmittedDynamics& dynamics) {
-  // A route is a closed form (expanded, then Horner) or the program of a
-  // recursion (Newton-Euler, composite bodies, forward kinematics, ...).
+namespace {
+
+/// Whether some functions are closed forms (expanded, then Horner) and
+/// whether some are programs of a recursion (Newton-Euler, composite bodies,
+/// forward kinematics, ...), as their routes say.
+struct RouteKinds {
   bool closed_forms = false, programs = false;
+};
+
+RouteKinds route_kinds(const EmittedDynamics& dynamics) {
+  RouteKinds kinds;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool closed = f.route.find("closed form") != std::string::npos;
-    closed_forms = closed_forms || closed;
-    programs = programs || !closed;
+    kinds.closed_forms = kinds.closed_forms || closed;
+    kinds.programs = kinds.programs || !closed;
   }
-  if (closed_forms && programs) return "closed forms and recursion programs";
-  return closed_forms ? "closed forms" : "recursion programs";
+  return kinds;
+}
+
+}  // namespace
+
+std::string code_kind(const EmittedDynamics& dynamics) {
+  const RouteKinds kinds = route_kinds(dynamics);
+  if (kinds.closed_forms && kinds.programs) return "closed forms and recursion programs";
+  return kinds.closed_forms ? "closed forms" : "recursion programs";
 }
 
 std::string banner(const Model& model, const EmittedDynamics& dynamics, const EmitRequest& request,
                    const std::string& comment) {
-  const std::string kind = code_kind(dynamics);
+  const RouteKinds kinds = route_kinds(dynamics);
   std::string text = comment + " " + model.name +
-                     ": dynamics emitted by nedyn " NEDYN_VERSION " as " + kind + ".\n";
-  if (kind.find(" and ") != std::string::npos)
+                     ": dynamics emitted by nedyn " NEDYN_VERSION " as " + code_kind(dynamics) +
+                     ".\n";
+  if (kinds.closed_forms && kinds.programs)
     text += comment + " Each function's \"Built from\" line names its route.\n";
   return text + comment + " Do not edit; regenerate with the command below instead.\n" + comment +
          " Model:   " + request.model_file + " (SHA-256 " + request.model_sha256 + ")\n" + comment +

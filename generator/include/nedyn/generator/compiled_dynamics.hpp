@@ -3,8 +3,9 @@
 // The emitted code of a model as a user builds it: NAME.cpp, NAME_batch.cpp
 // and its check shim compiled by $CXX (default c++, -std=c++11 -O1 -Wall
 // -Wextra -Wpedantic -Wshadow -Werror; NAME.cpp at -O0 if asked) into a
-// shared object in a temporary directory, then loaded. `nedyn check` compares it with the runtime;
-// `nedyn trajectory` evaluates it along a motion.
+// shared object in a temporary directory, then loaded. `nedyn check`
+// compares it with the runtime; `nedyn trajectory` evaluates it along a
+// motion.
 
 #include <memory>
 #include <stdexcept>
