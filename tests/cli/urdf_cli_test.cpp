@@ -152,9 +152,9 @@ TEST_CASE(
   // against DART and six virtual joints: dart_test, floating_base_test).
   // Under the sanitizers the batches are left out: they are compiled by the
   // outside compiler, which the sanitizers do not instrument, and half of
-  // this check's time is their compilation; the g++ build checks them. There
-  // 20 states, not 200: the sanitized runtime's reference values took 48 of
-  // the check's 85 s, and the g++ build compares all 200.
+  // this check's time is their compilation; the g++ build checks them. They
+  // also compare 20 states, not 200: the sanitized runtime's reference
+  // values took 48 of the check's 85 s, and the g++ build compares all 200.
   const Run check = run_nedyn("check " + quadruped +
                               (NEDYN_SANITIZED ? " --samples 20 --no-batch" : " --samples 200"));
   CHECK(check.exit_code == 0);

@@ -1,9 +1,10 @@
 // The committed code in generated/NAME/ for one example model (CMake builds
 // one executable per model): it is byte for byte what the current generator
 // emits, and every emitted function agrees with the numeric runtime at 1000
-// seeded states (100 under the sanitizers) without touching the heap. Emitted functions are reached
-// through the check shim, which `nedyn generate --check-shim` writes at build
-// time next to a fresh copy of the emitted files.
+// seeded states (100 under the sanitizers) without touching the heap.
+// Emitted functions are reached through the check shim, which `nedyn
+// generate --check-shim` writes at build time next to a fresh copy of the
+// emitted files.
 //
 // The allocation guard (tests/support/allocation_counter) counts malloc and
 // operator new; without sanitizers only.
