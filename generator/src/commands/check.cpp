@@ -115,10 +115,9 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   }
   std::unique_ptr<CompiledDynamics> compiled;
   try {
-    // NAME.cpp at -O0: on the Panda it compiles in 2 s instead of 9 s, and
-    // its bits are the same as at -O1 (the batch comparison spans the two).
-    compiled = std::make_unique<CompiledDynamics>(model, dynamics, emit, request.keep, progress,
-                                                  std::vector<std::string>{}, true);
+    compiled =
+        std::make_unique<CompiledDynamics>(model, dynamics, emit, request.keep, progress,
+                                           std::vector<std::string>{}, CheckBuild::this_processor);
   } catch (const CompilationFailed& e) {
     out << e.what();
     return kExitCheckFailed;
@@ -129,11 +128,8 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
       compare_emitted(numeric, parameters, functions, options);
 
   out << model.name << ": emitted " << scalar_name(request.scalar) << " code ("
-      << compiled->compiler()
-      << (request.language == Language::c ? " -std=c99 -O1"
-                                          : " -std=c++11, NAME.cpp -O0, NAME_batch.cpp -O1")
-      << ") against the numeric runtime, " << request.samples << " seeded states, tolerance "
-      << tolerance << " relative\n";
+      << compiled->compiler() << " " << compiled->options() << ") against the numeric runtime, "
+      << request.samples << " seeded states, tolerance " << tolerance << " relative\n";
   bool ok = write_agreement_table(out, model, dynamics, values, options, table, tolerance);
   // The batches against the single calls, bit for bit, at as many states
   // (at most compare_batches' 1000).

@@ -15,10 +15,22 @@
 
 namespace nedyn {
 
+namespace {
+
+bool this_processor_has_avx2() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  return __builtin_cpu_supports("avx2");
+#else
+  return false;
+#endif
+}
+
+}  // namespace
+
 struct CompiledDynamics::Loaded {
   explicit Loaded(bool keep) : scratch(keep), directory(scratch.path()) {}
   ScratchDirectory scratch;  // outlives the handle: members are destroyed in reverse order
-  std::string directory, compiler;
+  std::string directory, compiler, options;
   void* handle = nullptr;
 
   ~Loaded() {
@@ -28,8 +40,7 @@ struct CompiledDynamics::Loaded {
 
 CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dynamics,
                                    const EmitRequest& emit, bool keep, const Progress& progress,
-                                   const std::vector<std::string>& definitions,
-                                   bool single_calls_unoptimised)
+                                   const std::vector<std::string>& definitions, CheckBuild build)
     : loaded_(std::make_unique<Loaded>(keep)) {
   std::vector<EmittedFile> files = emit_language_files(model, dynamics, emit);
   files.push_back(emit_check_shim(model, dynamics, emit));
@@ -69,16 +80,32 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   const char* cxx = std::getenv("CXX");
   const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
   if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
+  const bool for_avx2 = build == CheckBuild::this_processor && this_processor_has_avx2();
   const auto cpp = [&](const char* level) {
     std::vector<std::string> command = {cxx_compiler, "-std=c++11", level,      "-fPIC",  "-Wall",
                                         "-Wextra",    "-Wpedantic", "-Wshadow", "-Werror"};
+    if (for_avx2) command.push_back("-mavx2");
     for (const std::string& definition : definitions) command.push_back("-D" + definition);
     return command;
   };
   const std::string single_calls = namespace_of(model, emit) + ".cpp";
+  const std::string batches = namespace_of(model, emit) + "_batch.cpp";
+  const char* single_level = build == CheckBuild::user_default || for_avx2 ? "-O1" : "-O0";
+  const char* batch_level = for_avx2 ? "-O0" : "-O1";
+  bool batch_file = false;
   for (const EmittedFile& f : files)
-    if (ends_with(f.name, ".cpp"))
-      add(cpp(single_calls_unoptimised && f.name == single_calls ? "-O0" : "-O1"), f.name);
+    if (ends_with(f.name, ".cpp")) {
+      add(cpp(f.name == single_calls ? single_level
+              : f.name == batches    ? batch_level
+                                     : "-O1"),
+          f.name);
+      batch_file = batch_file || f.name == batches;
+    }
+  loaded_->options = emit.language == Language::c
+                         ? "-std=c99 -O1"
+                         : std::string("-std=c++11") + (for_avx2 ? " -mavx2" : "") + ", NAME.cpp " +
+                               single_level +
+                               (batch_file ? std::string(", NAME_batch.cpp ") + batch_level : "");
   if (progress)
     for (const std::vector<std::string>& command : compilations)
       progress("compiling: " + text_of(command));
@@ -118,5 +145,7 @@ EmittedBatchEntryPoint CompiledDynamics::batch_entry(const std::string& function
 const std::string& CompiledDynamics::directory() const { return loaded_->directory; }
 
 const std::string& CompiledDynamics::compiler() const { return loaded_->compiler; }
+
+const std::string& CompiledDynamics::options() const { return loaded_->options; }
 
 }  // namespace nedyn
