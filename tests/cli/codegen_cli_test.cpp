@@ -257,6 +257,39 @@ TEST_CASE("check exits 1 on wrong emitted numbers and on a failed compilation", 
   CHECK_THAT(c.out, Catch::Contains("compilation failed"));
 }
 
+TEST_CASE("check compiles for this processor and compares the batches bit for bit",
+          "[cli][check]") {
+  // The header names the levels: where the processor has AVX2, -mavx2 with
+  // NAME.cpp at -O1 and NAME_batch.cpp at -O0; elsewhere the other way
+  // round. The batches must give the single calls' bits across the two.
+  const Run r = run_nedyn("check " + kModels + "/puma560.yaml --samples 20");
+  CHECK(r.exit_code == 0);
+#if defined(__x86_64__) && defined(__GNUC__)
+  const bool avx2 = __builtin_cpu_supports("avx2");
+#else
+  const bool avx2 = false;
+#endif
+  CHECK_THAT(r.out, Catch::Contains(avx2 ? "-std=c++11 -mavx2, NAME.cpp -O1, NAME_batch.cpp -O0"
+                                         : "-std=c++11, NAME.cpp -O0, NAME_batch.cpp -O1"));
+  CHECK_THAT(r.out, Catch::Contains("batches give the single calls' bits at 20 states  ok"));
+  // A batch file whose numbers differ from the single calls' in the last
+  // digits (a DH length) is caught by the bit comparison alone.
+  const std::string dir = fresh_directory("check_batch_differs");
+  const std::string wrapper = dir + "/batch-cxx";
+  write(wrapper,
+        "#!/bin/sh\nfor a in \"$@\"; do case \"$a\" in *_batch.cpp) sed -i "
+        "'s/0\\.4318/0.43180000000001/g' \"$a\";; esac; done\nexec c++ \"$@\"\n");
+  std::filesystem::permissions(wrapper, std::filesystem::perms::owner_all);
+  const Run b = run_nedyn("check " + kModels + "/puma560.yaml --samples 20", "CXX=" + wrapper);
+  INFO(b.out);
+  CHECK(b.exit_code == 1);
+  CHECK_THAT(b.out, Catch::Matches("(.|\n)*\ninverse_dynamics_batch: [1-9][0-9]* of 20 states "
+                                   "differ from the single call  MISMATCH\n(.|\n)*"));
+  // The single calls themselves still agree with the runtime.
+  CHECK_THAT(b.out, Catch::Matches("(.|\n)*\ninverse_dynamics +20 .*  ok\n(.|\n)*"));
+  CHECK_THAT(b.out, Catch::Contains("check FAILED"));
+}
+
 TEST_CASE("generate and check refuse bad options with exit 2", "[cli][generate][check]") {
   CHECK(run_nedyn("generate " + kModels + "/puma560.yaml --scalar half").exit_code == 2);
   CHECK(run_nedyn("generate " + kModels + "/puma560.yaml --namespace 9lives").exit_code == 2);
