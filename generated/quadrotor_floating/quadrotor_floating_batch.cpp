@@ -75,6 +75,14 @@ struct NoSinCos {
   typedef V Lane;
 };
 
+/// A body called from another's body: inlined there (templates/sin_cos.mustache
+/// has the AVX2 copy's own). By value, so that arrays decay to the pointers
+/// that the public functions pass.
+template <typename Body, typename SinCos, typename... Argument>
+inline void call_body(Body body, SinCos sin_cos, Argument... argument) {
+  body(sin_cos, argument...);
+}
+
 /// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
 /// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
 /// Each vector is built in a register and stored whole: lane-by-lane stores
@@ -1288,7 +1296,7 @@ struct ForwardDynamicsDerivativesBody {
     // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
     // do not wait on one another.
     Value dtau_dq[kNv * kNv], dtau_dqd[kNv * kNv];
-    InverseDynamicsDerivativesBody()(sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
+    call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
     const Value one = Value() + double(1);
     Value W[kNv * kNv];  // lower triangle
     for (int i = 0; i < kNv; ++i) W[i * kNv + i] = one / M[i * kNv + i];

@@ -88,6 +88,14 @@ struct NoSinCos {
   typedef V Lane;
 };
 
+/// A body called from another's body: inlined there (templates/sin_cos.mustache
+/// has the AVX2 copy's own). By value, so that arrays decay to the pointers
+/// that the public functions pass.
+template <typename Body, typename SinCos, typename... Argument>
+inline void call_body(Body body, SinCos sin_cos, Argument... argument) {
+  body(sin_cos, argument...);
+}
+
 /// The arrays of states k, k+1, ... in the lanes of V: entry i of state k + l
 /// in lane l of lanes[i]. Lanes past the `valid` states repeat the last one.
 /// Each vector is built in a register and stored whole: lane-by-lane stores
@@ -441,10 +449,18 @@ typedef SinCosFourLanes SinCosOnce;
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.
+/// noinline: a body that calls another (forward_dynamics_derivatives calls
+/// inverse_dynamics_derivatives') calls the callee's copy, not a second one.
 template <typename Body, typename... Argument>
-__attribute__((target("avx2"), flatten)) void evaluate_for_avx2(Body body,
-                                                                const Argument&... argument) {
+__attribute__((target("avx2"), flatten, noinline)) void evaluate_for_avx2(
+    Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
+}
+
+/// A body called from the AVX2 copy of another: the callee's own copy.
+template <typename Body, typename... Argument>
+inline void call_body(Body body, SinCosFourLanes, Argument... argument) {
+  evaluate_for_avx2(body, argument...);
 }
 
 /// Evaluates a function's body with the sin_cos and the instructions this
@@ -1347,7 +1363,7 @@ struct ForwardDynamicsDerivativesBody {
     // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
     // do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
-    InverseDynamicsDerivativesBody()(sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
+    call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     const Value one = Value() + double(1);
     Value W[kDof * kDof];  // lower triangle
     for (int i = 0; i < kDof; ++i) W[i * kDof + i] = one / M[i * kDof + i];

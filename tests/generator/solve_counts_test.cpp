@@ -57,6 +57,10 @@ struct InverseDynamicsDerivativesBody {  // a function of its own, counted as su
     for (int i = 0; i < N * N; ++i) a[i] = b[i] = 0.5;
   }
 };
+template <class Body, class SinCos, class... Argument>
+void call_body(Body body, SinCos sin_cos, Argument... argument) {  // as templates/lanes.mustache
+  body(sin_cos, argument...);
+}
 )";
 
 TemplateData context(int n, int m) {
