@@ -137,9 +137,10 @@ namespace {
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
 // and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
-// single call's body runs from a copy of it compiled for AVX2 (the same bits,
-// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
-// copy out, not the batches'), except through evaluate_once (the regressors).
+// single call's sin_cos takes four lanes, and the derivatives' bodies
+// (evaluate_with_avx2_copy) run from a copy compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS keeps
+// single calls to two lanes and one copy, not the batches).
 
 /// libm's sine and cosine of each angle (a template, so that a file whose
 /// functions never call it has no unused function).
@@ -440,11 +441,45 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
-typedef SinCosFourLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
 #elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
-// A second copy of each single call for AVX2: 9-54 % faster calls for about
-// 1.3 times the compile time and code of a file with batches
-// (docs/BENCHMARKS.md); -DNEDYN_NO_AVX2_SINGLE_CALLS leaves it out.
+/// sin_cos in four lanes, out of line: called from a body compiled once,
+/// with the file's flags, on a processor that has AVX2.
+template <typename... Angle>
+__attribute__((target("avx2"), noinline)) void sin_cos_four_lanes_call(double* s, double* c,
+                                                                      Angle... x) {
+  sin_cos_four_lanes(s, c, x...);
+}
+
+/// sin_cos in the lanes this processor has, as the argument of a body
+/// compiled once. __builtin_cpu_supports reads what libgcc found when the
+/// program started (a load and a test); asked earlier, from a constructor
+/// that runs first, it says no, and two lanes give the same bits.
+struct SinCosChosen {
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(double* s, double* c, Angle... x) const {
+    if (__builtin_cpu_supports("avx2"))
+      sin_cos_four_lanes_call(s, c, x...);
+    else
+      sin_cos_two_lanes(s, c, x...);
+  }
+};
+
+/// Evaluates a function's body, compiled once, with the sin_cos this
+/// processor has.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosChosen(), argument...);
+}
+
+// A body of 1000 operations or more (evaluate_with_avx2_copy) has a second
+// copy for AVX2: 18-45 % faster calls (PUMA and Panda derivatives, Panda q,
+// B, Cc), where smaller bodies gain under 7 % over the four-lane sin_cos
+// alone for twice their compile time and code (docs/codegen.md);
+// -DNEDYN_NO_AVX2_SINGLE_CALLS leaves out both.
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.
@@ -462,31 +497,41 @@ inline void call_body(Body body, SinCosFourLanes, Argument... argument) {
   evaluate_for_avx2(body, argument...);
 }
 
-/// Evaluates a function's body with the sin_cos and the instructions this
-/// processor has. __builtin_cpu_supports reads what libgcc found when the
-/// program started (a load and a test); asked earlier, from a constructor
-/// that runs first, it says no, and the first copy gives the same bits.
+/// Evaluates a function's body from the copy this processor can run.
 template <typename Body, typename... Argument>
-inline void evaluate(Body body, const Argument&... argument) {
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
   if (__builtin_cpu_supports("avx2"))
     evaluate_for_avx2(body, argument...);
   else
     body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+
+/// A body called from one compiled once: the callee's AVX2 copy where the
+/// processor has AVX2. The one such callee is inverse_dynamics_derivatives'
+/// body (called by forward_dynamics_derivatives'), the largest of a model.
+template <typename Body, typename... Argument>
+inline void call_body(Body body, SinCosChosen, Argument... argument) {
+  evaluate_with_avx2_copy(body, argument...);
+}
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
 #endif
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
 #endif
 #else
 /// sin_cos by libm over lanes of V (or one value), for a body in a batch.
@@ -519,16 +564,11 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosLibm(), argument...);
 }
-typedef SinCosLibm SinCosOnce;
-#endif
-
-/// A body compiled once, without the AVX2 copy that evaluate() may have: for
-/// functions off a controller's cycle (the regressors), where the copy would
-/// cost more compile time and code than their calls would gain.
 template <typename Body, typename... Argument>
-inline void evaluate_once(Body body, const Argument&... argument) {
-  body(SinCosOnce(), argument...);
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
 }
+#endif
 
 }  // namespace
 namespace {
@@ -1939,7 +1979,7 @@ struct CoriolisCoefficientsBody {
 };
 }  // namespace
 void coriolis_coefficients(const double* q, double* B) {
-  evaluate(CoriolisCoefficientsBody(), q, B);
+  evaluate_with_avx2_copy(CoriolisCoefficientsBody(), q, B);
 }
 
 
@@ -2670,7 +2710,7 @@ struct ForwardDynamicsBody {
 };
 }  // namespace
 void forward_dynamics(const double* q, const double* qd, const double* tau, double* qdd) {
-  evaluate(ForwardDynamicsBody(), q, qd, tau, qdd);
+  evaluate_with_avx2_copy(ForwardDynamicsBody(), q, qd, tau, qdd);
 }
 
 
@@ -3386,7 +3426,7 @@ struct CoriolisMatrixBody {
 };
 }  // namespace
 void coriolis_matrix(const double* q, const double* qd, double* Cc) {
-  evaluate(CoriolisMatrixBody(), q, qd, Cc);
+  evaluate_with_avx2_copy(CoriolisMatrixBody(), q, qd, Cc);
 }
 
 
@@ -4341,7 +4381,7 @@ struct CentroidalMomentumMatrixBody {
 };
 }  // namespace
 void centroidal_momentum_matrix(const double* q, double* Ag) {
-  evaluate(CentroidalMomentumMatrixBody(), q, Ag);
+  evaluate_with_avx2_copy(CentroidalMomentumMatrixBody(), q, Ag);
 }
 
 
@@ -4680,7 +4720,7 @@ struct CentroidalMomentumMatrixDotVBody {
 };
 }  // namespace
 void centroidal_momentum_matrix_dot_v(const double* q, const double* qd, double* h_dot) {
-  evaluate(CentroidalMomentumMatrixDotVBody(), q, qd, h_dot);
+  evaluate_with_avx2_copy(CentroidalMomentumMatrixDotVBody(), q, qd, h_dot);
 }
 
 
@@ -6677,7 +6717,7 @@ struct InverseDynamicsDerivativesBody {
 };
 }  // namespace
 void inverse_dynamics_derivatives(const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd) {
-  evaluate(InverseDynamicsDerivativesBody(), q, qd, qdd, dtau_dq, dtau_dqd);
+  evaluate_with_avx2_copy(InverseDynamicsDerivativesBody(), q, qd, qdd, dtau_dq, dtau_dqd);
 }
 
 
@@ -7068,7 +7108,7 @@ struct ForwardDynamicsDerivativesBody {
 };
 }  // namespace
 void forward_dynamics_derivatives(const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
-  evaluate(ForwardDynamicsDerivativesBody(), q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
+  evaluate_with_avx2_copy(ForwardDynamicsDerivativesBody(), q, qd, tau, qdd, dqdd_dq, dqdd_dqd, dqdd_dtau);
 }
 
 
@@ -7461,7 +7501,7 @@ struct DynamicsTermsBody {
 };
 }  // namespace
 void dynamics_terms(const double* q, const double* qd, double* M, double* V, double* G) {
-  evaluate(DynamicsTermsBody(), q, qd, M, V, G);
+  evaluate_with_avx2_copy(DynamicsTermsBody(), q, qd, M, V, G);
 }
 
 
@@ -7996,7 +8036,7 @@ struct DynamicsTermsWithJacobianBody {
 };
 }  // namespace
 void dynamics_terms_with_jacobian(const double* q, const double* qd, double* M, double* V, double* G, double* J, double* a) {
-  evaluate(DynamicsTermsWithJacobianBody(), q, qd, M, V, G, J, a);
+  evaluate_with_avx2_copy(DynamicsTermsWithJacobianBody(), q, qd, M, V, G, J, a);
 }
 
 
@@ -9263,7 +9303,7 @@ struct RegressorBody {
 };
 }  // namespace
 void regressor(const double* q, const double* qd, const double* qdd, double* Y) {
-  evaluate_once(RegressorBody(), q, qd, qdd, Y);
+  evaluate(RegressorBody(), q, qd, qdd, Y);
 }
 
 
@@ -10160,7 +10200,7 @@ struct BaseRegressorBody {
 };
 }  // namespace
 void base_regressor(const double* q, const double* qd, const double* qdd, double* Yb) {
-  evaluate_once(BaseRegressorBody(), q, qd, qdd, Yb);
+  evaluate(BaseRegressorBody(), q, qd, qdd, Yb);
 }
 
 
@@ -10709,7 +10749,7 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
   mass_matrix(q, M);
   task_jacobian(q, J);
   coriolis_coefficients(q, K);
-  evaluate(TaskCoriolisCoefficientsBody(), q, &H[0]);
+  evaluate_with_avx2_copy(TaskCoriolisCoefficientsBody(), q, &H[0]);
   return task_space_solve(M, J, K, H, 21, true, Bx);
 }
 
@@ -10840,7 +10880,7 @@ int task_centrifugal_coefficients(const double* q, double* Cx) {
   mass_matrix(q, M);
   task_jacobian(q, J);
   centrifugal_coefficients(q, K);
-  evaluate(TaskCentrifugalCoefficientsBody(), q, &H[0]);
+  evaluate_with_avx2_copy(TaskCentrifugalCoefficientsBody(), q, &H[0]);
   return task_space_solve(M, J, K, H, 7, true, Cx);
 }
 

@@ -142,9 +142,10 @@ namespace {
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
 // and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
-// single call's body runs from a copy of it compiled for AVX2 (the same bits,
-// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS leaves the
-// copy out, not the batches'), except through evaluate_once (the regressors).
+// single call's sin_cos takes four lanes, and the derivatives' bodies
+// (evaluate_with_avx2_copy) run from a copy compiled for AVX2 (the same bits,
+// tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS keeps
+// single calls to two lanes and one copy, not the batches).
 
 /// libm's sine and cosine of each angle (a template, so that a file whose
 /// functions never call it has no unused function).
@@ -445,11 +446,45 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosFourLanes(), argument...);
 }
-typedef SinCosFourLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosFourLanes(), argument...);
+}
 #elif !defined(NEDYN_NO_AVX2_SINGLE_CALLS)
-// A second copy of each single call for AVX2: 9-54 % faster calls for about
-// 1.3 times the compile time and code of a file with batches
-// (docs/BENCHMARKS.md); -DNEDYN_NO_AVX2_SINGLE_CALLS leaves it out.
+/// sin_cos in four lanes, out of line: called from a body compiled once,
+/// with the file's flags, on a processor that has AVX2.
+template <typename... Angle>
+__attribute__((target("avx2"), noinline)) void sin_cos_four_lanes_call(double* s, double* c,
+                                                                      Angle... x) {
+  sin_cos_four_lanes(s, c, x...);
+}
+
+/// sin_cos in the lanes this processor has, as the argument of a body
+/// compiled once. __builtin_cpu_supports reads what libgcc found when the
+/// program started (a load and a test); asked earlier, from a constructor
+/// that runs first, it says no, and two lanes give the same bits.
+struct SinCosChosen {
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(double* s, double* c, Angle... x) const {
+    if (__builtin_cpu_supports("avx2"))
+      sin_cos_four_lanes_call(s, c, x...);
+    else
+      sin_cos_two_lanes(s, c, x...);
+  }
+};
+
+/// Evaluates a function's body, compiled once, with the sin_cos this
+/// processor has.
+template <typename Body, typename... Argument>
+inline void evaluate(Body body, const Argument&... argument) {
+  body(SinCosChosen(), argument...);
+}
+
+// A body of 1000 operations or more (evaluate_with_avx2_copy) has a second
+// copy for AVX2: 18-45 % faster calls (PUMA and Panda derivatives, Panda q,
+// B, Cc), where smaller bodies gain under 7 % over the four-lane sin_cos
+// alone for twice their compile time and code (docs/codegen.md);
+// -DNEDYN_NO_AVX2_SINGLE_CALLS leaves out both.
 /// A function's body compiled a second time, for AVX2: all of it inlined
 /// here (flatten), so the VEX encoding's three operands spare the register
 /// copies of SSE2's two. Still no FMA: the same bits as the first copy.
@@ -467,31 +502,41 @@ inline void call_body(Body body, SinCosFourLanes, Argument... argument) {
   evaluate_for_avx2(body, argument...);
 }
 
-/// Evaluates a function's body with the sin_cos and the instructions this
-/// processor has. __builtin_cpu_supports reads what libgcc found when the
-/// program started (a load and a test); asked earlier, from a constructor
-/// that runs first, it says no, and the first copy gives the same bits.
+/// Evaluates a function's body from the copy this processor can run.
 template <typename Body, typename... Argument>
-inline void evaluate(Body body, const Argument&... argument) {
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
   if (__builtin_cpu_supports("avx2"))
     evaluate_for_avx2(body, argument...);
   else
     body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+
+/// A body called from one compiled once: the callee's AVX2 copy where the
+/// processor has AVX2. The one such callee is inverse_dynamics_derivatives'
+/// body (called by forward_dynamics_derivatives'), the largest of a model.
+template <typename Body, typename... Argument>
+inline void call_body(Body body, SinCosChosen, Argument... argument) {
+  evaluate_with_avx2_copy(body, argument...);
+}
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
 #endif
 #else
 template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosTwoLanes(), argument...);
 }
-typedef SinCosTwoLanes SinCosOnce;
+template <typename Body, typename... Argument>
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosTwoLanes(), argument...);
+}
 #endif
 #else
 /// sin_cos by libm over lanes of V (or one value), for a body in a batch.
@@ -524,16 +569,11 @@ template <typename Body, typename... Argument>
 inline void evaluate(Body body, const Argument&... argument) {
   body(SinCosLibm(), argument...);
 }
-typedef SinCosLibm SinCosOnce;
-#endif
-
-/// A body compiled once, without the AVX2 copy that evaluate() may have: for
-/// functions off a controller's cycle (the regressors), where the copy would
-/// cost more compile time and code than their calls would gain.
 template <typename Body, typename... Argument>
-inline void evaluate_once(Body body, const Argument&... argument) {
-  body(SinCosOnce(), argument...);
+inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
+  body(SinCosLibm(), argument...);
 }
+#endif
 
 }  // namespace
 namespace {

@@ -1,18 +1,20 @@
 // On x86-64 every batch (NAME_batch) and, unless
-// -DNEDYN_NO_AVX2_SINGLE_CALLS, every single call that calls sin_cos is
-// compiled twice, once as the file's
-// flags say and once for AVX2 with four lanes, and chosen at run time
-// (templates/sin_cos.mustache and batch.mustache, `evaluate`). Both
-// copies run the same operations without FMA, so a file's results must not
-// depend on the processor: for every function of models of each kind, the
-// file as built (the AVX2 copy, on a processor that has it) and the same
-// file built with -DNEDYN_NO_AVX2 (the other copy) give the same bits. And
-// the copy is what it is for: compiled by g++ -O2, each function's AVX2 copy
-// holds its whole body (no call of it) in the VEX encoding.
+// -DNEDYN_NO_AVX2_SINGLE_CALLS, every single call of 1000 operations or more
+// is compiled twice, once as the file's flags say and once for AVX2 with
+// four lanes, and chosen at run time; the smaller single calls are compiled
+// once and take their sines and cosines from a four-lane sin_cos where the
+// processor has AVX2 (templates/sin_cos.mustache and batch.mustache,
+// `evaluate`). All run the same operations without FMA, so a file's results
+// must not depend on the processor: for every function of models of each
+// kind, the file as built (the AVX2 paths, on a processor that has it) and
+// the same file built with -DNEDYN_NO_AVX2 (two lanes) give the same bits.
+// And the copy is what it is for: compiled by g++ -O2, each function's AVX2
+// copy holds its whole body (no call of it) in the VEX encoding.
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -90,9 +92,24 @@ std::map<std::string, std::vector<std::string>> compiled_functions(const std::st
   return functions;
 }
 
+/// The type of a function's body in the emitted C++: InverseDynamicsBody.
+std::string body_type(const std::string& function) {
+  std::string type;
+  bool upper = true;
+  for (const char c : function) {
+    if (c == '_') {
+      upper = true;
+      continue;
+    }
+    type += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+    upper = false;
+  }
+  return type + "Body";
+}
+
 }  // namespace
 
-TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
+TEST_CASE("the AVX2 copy of every large function holds its body in VEX instructions",
           "[codegen][compile]") {
   // g++ is what decides: flatten and target("avx2") are its attributes.
   for (const std::string name : {"puma560", "panda"}) {
@@ -124,24 +141,40 @@ TEST_CASE("the AVX2 copy of every function holds its body in VEX instructions",
         // (Friction has 2 kDof multiplications at most.)
         if (f.first.find("FrictionLanes") == std::string::npos) CHECK(vex_multiplications > 20);
       }
-      // Every function that reads q calls sin_cos (friction and
-      // base_parameters do not), except those that only call other
-      // functions (Mx, Vx, Gx and task_dynamics); the two regressors are
-      // compiled once (evaluate_once).
-      const auto bodies = std::count_if(
-          dynamics.functions.begin(), dynamics.functions.end(), [](const EmittedFunction& f) {
-            return std::count(f.inputs.begin(), f.inputs.end(), "q") == 1 && !f.outputs.empty();
-          });
-      CHECK(bodies == static_cast<long>(dynamics.functions.size()) - 6);
-      const auto once = std::count_if(dynamics.functions.begin(), dynamics.functions.end(),
-                                      [](const EmittedFunction& f) {
-                                        return !emitted_function_spec(f.name).avx2_single_call();
-                                      });
-      CHECK(once == 2);
-      CHECK(copies == bodies - once);
+      // A copy for each body of 1000 operations or more (the derivatives of
+      // both; the Panda's recursion programs of q, B, Cc, ...), none for
+      // the smaller ones and the regressors, however large. (Bodies: the
+      // functions that read q and have outputs of their own; Mx, Vx, Gx
+      // and task_dynamics only call others.)
+      long large = 0;
+      for (const EmittedFunction& f : dynamics.functions) {
+        if (std::count(f.inputs.begin(), f.inputs.end(), "q") == 0 || f.outputs.empty()) continue;
+        INFO(f.name);
+        const std::string copy =
+            "evaluate_for_avx2<" + name + "::(anonymous namespace)::" + body_type(f.name) + ",";
+        const bool copied = std::any_of(functions.begin(), functions.end(), [&](const auto& g) {
+          return g.first.rfind(name + ": ", 0) == 0 && g.first.find(copy) != std::string::npos;
+        });
+        CHECK(copied == has_avx2_copy(f));
+        large += has_avx2_copy(f) ? 1 : 0;
+      }
+      CHECK(large >= 2);
+      CHECK(copies == large);
+      CHECK(!has_avx2_copy(
+          *std::find_if(dynamics.functions.begin(), dynamics.functions.end(),
+                        [](const EmittedFunction& f) { return f.name == "regressor"; })));
+      // The others' sines and cosines: four lanes, out of line, in VEX.
+      int four_lane_calls = 0;
       for (const auto& f : functions)
-        CHECK(f.first.find("evaluate_for_avx2<" + name +
-                           "::(anonymous namespace)::RegressorBody") == std::string::npos);
+        if (f.first.find("sin_cos_four_lanes_call<") != std::string::npos &&
+            f.first.rfind(name + ": ", 0) == 0 &&
+            f.first.find("[clone .cold]") == std::string::npos) {
+          ++four_lane_calls;
+          CHECK(std::any_of(f.second.begin(), f.second.end(), [](const std::string& line) {
+            return line.find("vmulpd") != std::string::npos;
+          }));
+        }
+      CHECK(four_lane_calls > 0);
       // A batch for every function of a state but the task functions that
       // call others (Mx, Vx, Gx, task_dynamics, Bx, Cx loop over single
       // calls) and the three of a frame (none).

@@ -73,6 +73,13 @@ std::string type_name(const std::string& function, const std::string& suffix) {
 /// The type that holds a function's body.
 std::string body_type(const std::string& function) { return type_name(function, "Body"); }
 
+/// How a single call evaluates its body (templates/sin_cos.mustache): compiled
+/// once with the processor's sin_cos, or a large body with a second copy
+/// compiled for AVX2 on x86-64.
+std::string evaluation_call(const EmittedFunction& f) {
+  return has_avx2_copy(f) ? "evaluate_with_avx2_copy(" : "evaluate(";
+}
+
 /// Whether f's body is a template over lanes of states (NAME_batch, where
 /// emitted, runs it over vectors): a function of a state but those of a frame
 /// that calls no other emitted function and returns no status. The other
@@ -141,16 +148,13 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("body", body_type(f.name));
   definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
-  // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache),
-  // twice compiled on x86-64 unless it is off a controller's cycle.
+  // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
   const std::string arguments = argument_names(f, parameters);
   definition.set("arguments", arguments);
-  const std::string evaluate =
-      emitted_function_spec(f.name).avx2_single_call() ? "evaluate(" : "evaluate_once(";
-  definition.set("single_call", calls_sin_cos
-                                    ? evaluate + body_type(f.name) + "(), " + arguments + ");"
-                                    : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
-                                          ">(), " + arguments + ");");
+  definition.set("single_call",
+                 calls_sin_cos ? evaluation_call(f) + body_type(f.name) + "(), " + arguments + ");"
+                               : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
+                                     ">(), " + arguments + ");");
   set_batch(definition, f, shape, parameters);
   return definition;
 }
@@ -159,6 +163,13 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
 
 int result_size(const std::string& function, const EmittedShape& shape) {
   return emitted_function_spec(function).result_size(shape);
+}
+
+bool has_avx2_copy(const EmittedFunction& f) {
+  return emitted_function_spec(f.name).avx2_single_call() &&
+         f.count.multiplications + f.count.additions + f.solve_count.multiplications +
+                 f.solve_count.additions >=
+             kAvx2CopyOperations;
 }
 
 bool has_batch(const EmittedFunction& f) {
@@ -260,15 +271,14 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     definition.set("body_signature", signature(evaluated, parameter_declaration(parameters), type));
     definition.set("body_status", status && !split);
     definition.set("lines", list_of(body));
-    // A body that calls sin_cos is evaluated through it: on x86-64 compiled
-    // twice, for AVX2 and without (templates/sin_cos.mustache).
+    // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
     if (calls_sin_cos) {
       definition.set("body", body_type(f.name));
       // Local arrays go as pointers: evaluate() takes its arguments by const reference.
       EmittedFunction arguments = evaluated;
       if (split)
         for (std::string& array : arguments.results) array = "&" + array + "[0]";
-      const std::string call = "evaluate(" + body_type(f.name) + "(), " +
+      const std::string call = evaluation_call(f) + body_type(f.name) + "(), " +
                                argument_names(arguments, parameters) +
                                (status && !split ? ", &status);" : ");");
       if (status && !split) evaluation.push_back("int status = 0;");

@@ -57,4 +57,16 @@ int result_size(const std::string& function, const EmittedShape& shape);
 /// those of a frame.
 bool has_batch(const EmittedFunction& f);
 
+/// Operations (those of its program and its solves) from which a single
+/// call's body is large enough that a second copy compiled for AVX2 pays:
+/// VEX's three operands spare such bodies' register copies (Panda q, B, Cc:
+/// 18-40 % faster calls), where smaller ones gain under 7 % over the four-lane
+/// sin_cos alone, for twice their compile time and code (docs/codegen.md).
+constexpr int kAvx2CopyOperations = 1000;
+
+/// Whether the C++ file gives f's single call a second copy compiled for
+/// AVX2 on x86-64 (templates/sin_cos.mustache): a body of at least
+/// kAvx2CopyOperations, not off a controller's cycle (the regressors).
+bool has_avx2_copy(const EmittedFunction& f);
+
 }  // namespace nedyn

@@ -99,7 +99,7 @@ enum EmittedTrait : unsigned {
   /// chooses how: a template's Cholesky or the sparse factorisation of a tree).
   kMassMatrixSolve = 1u << 5,
   /// Identification's (the regressors): off a controller's cycle, so a
-  /// single call is compiled once, without the AVX2 copy (docs/codegen.md).
+  /// single call is compiled once, never with an AVX2 copy (docs/codegen.md).
   kIdentification = 1u << 6,
 };
 
@@ -131,8 +131,8 @@ struct EmittedFunctionSpec {
   /// Solves with M(q): its accuracy follows M's conditioning (`nedyn check`
   /// compares it where M is well away from singular, CheckOptions::mass_margin).
   bool solves_mass_matrix() const { return traits & (kMassMatrixSolve | kTaskSolve); }
-  /// A single call has a second copy compiled for AVX2 on x86-64
-  /// (templates/sin_cos.mustache), where its sines and cosines need one.
+  /// A single call may have a second copy compiled for AVX2 on x86-64, where
+  /// its body is large enough to gain from one (has_avx2_copy, emitted_files.hpp).
   bool avx2_single_call() const { return !(traits & kIdentification); }
 
   /// Whether a model of this shape gets the function (its task, its base
