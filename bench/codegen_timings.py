@@ -44,19 +44,18 @@ with tempfile.TemporaryDirectory() as tmp:
                                  600)
         sources = [os.path.join(out_dir, f"{name}{suffix}.cpp") for suffix in ("", "_batch")]
 
-        def compiled_one(source, flags):
-            """Seconds to compile one source."""
-            seconds, _, _ = run(["c++", "-std=c++11", "-O2"] + flags +
-                                ["-c", source, "-o", os.path.join(tmp, "alone.o")], 600)
-            return seconds
+        def compile_once(source, flags, obj):
+            """Seconds and peak KiB of compiling one source to obj."""
+            seconds, peak, _ = run(["c++", "-std=c++11", "-O2"] + flags +
+                                   ["-c", source, "-o", obj], 600)
+            return seconds, peak
 
         def compiled(flags):
             """Seconds, peak KiB and .text bytes of each source, in order."""
             out = []
             for k, source in enumerate(sources):
                 obj = os.path.join(tmp, f"x{k}.o")
-                seconds, peak, _ = run(["c++", "-std=c++11", "-O2"] + flags +
-                                       ["-c", source, "-o", obj], 600)
+                seconds, peak = compile_once(source, flags, obj)
                 text = int(subprocess.run(["size", obj], capture_output=True, text=True,
                                           check=True).stdout.splitlines()[1].split()[0])
                 out.append((seconds, peak, text))
@@ -65,7 +64,8 @@ with tempfile.TemporaryDirectory() as tmp:
         default = compiled([])
         # NAME.cpp alone (the figure held to 4 s for the PUMA) twice more, the fastest kept: this
         # machine's compile times vary by a fifth from run to run.
-        alone = min([default[0][0]] + [compiled_one(sources[0], []) for _ in range(2)])
+        alone = min([default[0][0]] + [compile_once(sources[0], [], os.path.join(tmp, "alone.o"))[0]
+                                       for _ in range(2)])
         compile_seconds = sum(c[0] for c in default)
         compile_peak = max(c[1] for c in default)
         text = sum(c[2] for c in default)

@@ -138,8 +138,8 @@ namespace {
 // with a larger or non-finite angle, other compilers, -ffast-math (which
 // would fold the rounding constant away) and -DNEDYN_LIBM_TRIG use std::sin
 // and std::cos; -DNEDYN_NO_AVX2 keeps to two lanes. On x86-64 with AVX2 a
-// single call's sin_cos takes four lanes, and the derivatives' bodies
-// (evaluate_with_avx2_copy) run from a copy compiled for AVX2 (the same bits,
+// single call's sin_cos takes four lanes, and bodies of 1000 operations or
+// more (evaluate_with_avx2_copy) run from a copy compiled for AVX2 (the same bits,
 // tests/generator/avx2_copy_test.cpp; -DNEDYN_NO_AVX2_SINGLE_CALLS keeps
 // single calls to two lanes and one copy, not the batches).
 
@@ -477,7 +477,7 @@ inline void evaluate(Body body, const Argument&... argument) {
 }
 
 // A body of 1000 operations or more (evaluate_with_avx2_copy) has a second
-// copy for AVX2: 18-45 % faster calls (PUMA and Panda derivatives, Panda q,
+// copy for AVX2: 18-55 % faster calls (PUMA and Panda derivatives, Panda q,
 // B, Cc), where smaller bodies gain under 7 % over the four-lane sin_cos
 // alone for twice their compile time and code (docs/codegen.md);
 // -DNEDYN_NO_AVX2_SINGLE_CALLS leaves out both.

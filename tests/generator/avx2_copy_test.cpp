@@ -14,7 +14,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -90,21 +89,6 @@ std::map<std::string, std::vector<std::string>> compiled_functions(const std::st
     }
   }
   return functions;
-}
-
-/// The type of a function's body in the emitted C++: InverseDynamicsBody.
-std::string body_type(const std::string& function) {
-  std::string type;
-  bool upper = true;
-  for (const char c : function) {
-    if (c == '_') {
-      upper = true;
-      continue;
-    }
-    type += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
-    upper = false;
-  }
-  return type + "Body";
 }
 
 }  // namespace

@@ -70,9 +70,6 @@ std::string type_name(const std::string& function, const std::string& suffix) {
   return type + suffix;
 }
 
-/// The type that holds a function's body.
-std::string body_type(const std::string& function) { return type_name(function, "Body"); }
-
 /// How a single call evaluates its body (templates/sin_cos.mustache): compiled
 /// once with the processor's sin_cos, or a large body with a second copy
 /// compiled for AVX2 on x86-64.
@@ -160,6 +157,8 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
 }
 
 }  // namespace
+
+std::string body_type(const std::string& function) { return type_name(function, "Body"); }
 
 int result_size(const std::string& function, const EmittedShape& shape) {
   return emitted_function_spec(function).result_size(shape);

@@ -57,10 +57,14 @@ int result_size(const std::string& function, const EmittedShape& shape);
 /// those of a frame.
 bool has_batch(const EmittedFunction& f);
 
+/// The type that holds a function's body in the emitted C++:
+/// inverse_dynamics -> InverseDynamicsBody.
+std::string body_type(const std::string& function);
+
 /// Operations (those of its program and its solves) from which a single
 /// call's body is large enough that a second copy compiled for AVX2 pays:
-/// VEX's three operands spare such bodies' register copies (Panda q, B, Cc:
-/// 18-40 % faster calls), where smaller ones gain under 7 % over the four-lane
+/// VEX's three operands spare such bodies' register copies (derivatives,
+/// Panda q, B, Cc: 18-55 % faster calls), where smaller ones gain under 7 % over the four-lane
 /// sin_cos alone, for twice their compile time and code (docs/codegen.md).
 constexpr int kAvx2CopyOperations = 1000;
 
