@@ -8,9 +8,17 @@
 # make generation ~15x slower than the release build, so that is ~0.2 s of
 # nedyn as users run it, well inside the 1 s the issue allows.
 # With `data`, fuzz/data_fuzz.cpp: identification data files (CSV).
-# usage: scripts/fuzz.sh [urdf|data] [SECONDS] [libFuzzer options...]   (default 120 s)
+# usage: scripts/fuzz.sh [--no-build] [urdf|data] [SECONDS] [libFuzzer options...]   (default 120 s)
+#        scripts/fuzz.sh --build-only
+# The build makes all three targets; --no-build runs one already built, so
+# that several can run side by side on one tree (.ci/run: one per core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+build_first=1 run=1
+case "${1:-}" in
+  --no-build) build_first=0; shift ;;
+  --build-only) run=0; shift ;;
+esac
 target=model
 if [ "${1:-}" = urdf ] || [ "${1:-}" = data ]; then
   target=$1
@@ -19,13 +27,16 @@ fi
 seconds=${1:-120}
 shift || true
 build=${BUILD_DIR:-build-fuzz}
-scripts/install-deps.sh
-# -O1 as in libFuzzer's documentation, and debug line tables only: stack
-# traces keep file and line, and the build takes a quarter less than -O2 -g.
-CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
-  -DNEDYN_BUILD_FUZZ=ON -DNEDYN_SANITIZE=ON -DNEDYN_BUILD_TESTS=OFF -DNEDYN_WERROR=ON >/dev/null
-cmake --build "$build" --target ${target}_fuzz
+if [ "$build_first" = 1 ]; then
+  scripts/install-deps.sh
+  # -O1 as in libFuzzer's documentation, and debug line tables only: stack
+  # traces keep file and line, and the build takes a quarter less than -O2 -g.
+  CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+    -DNEDYN_BUILD_FUZZ=ON -DNEDYN_SANITIZE=ON -DNEDYN_BUILD_TESTS=OFF -DNEDYN_WERROR=ON >/dev/null
+  cmake --build "$build" --target model_fuzz urdf_fuzz data_fuzz
+fi
+[ "$run" = 1 ] || exit 0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p fuzz/findings "$work/corpus"
