@@ -1270,37 +1270,38 @@ struct ForwardDynamicsDerivativesBody {
     r[4] = tau[4] - (qd[5] * t1 - qd[3] * t2);
     r[5] = tau[5] - (t0 * qd[3] - qd[4] * t1);
     // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
+    // and products by it: the solves wait row on row, and a division's latency
+    // is several products'. A matrix that is not positive definite gives NaN.
+    const Value one = Value() + double(1);
+    Value W[kNv * kNv];  // L^-1: its diagonal here
     for (int j = 0; j < kNv; ++j) {
       Value d = M[j * kNv + j];
       for (int k = 0; k < j; ++k) d -= M[j * kNv + k] * M[j * kNv + k];
       d = sqrt_of(d);
       M[j * kNv + j] = d;
+      W[j * kNv + j] = one / d;
       for (int i = j + 1; i < kNv; ++i) {
         Value s = M[i * kNv + j];
         for (int k = 0; k < j; ++k) s -= M[i * kNv + k] * M[j * kNv + k];
-        M[i * kNv + j] = s / d;
+        M[i * kNv + j] = s * W[j * kNv + j];
       }
     }
     for (int i = 0; i < kNv; ++i) {
       for (int k = 0; k < i; ++k) r[i] -= M[i * kNv + k] * r[k];
-      r[i] /= M[i * kNv + i];
+      r[i] *= W[i * kNv + i];
     }
     for (int i = kNv - 1; i >= 0; --i) {
       for (int k = i + 1; k < kNv; ++k) r[i] -= M[k * kNv + i] * qdd[k];
-      qdd[i] = r[i] / M[i * kNv + i];
+      qdd[i] = r[i] * W[i * kNv + i];
     }
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // from the factor L above (one division per row: W's diagonal),
-    // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
-    // do not wait on one another.
+    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
+    // -M^-1 d tau / d x: dot products that do not wait on one another.
     Value dtau_dq[kNv * kNv], dtau_dqd[kNv * kNv];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
-    const Value one = Value() + double(1);
-    Value W[kNv * kNv];  // lower triangle
-    for (int i = 0; i < kNv; ++i) W[i * kNv + i] = one / M[i * kNv + i];
-    for (int c = 0; c < kNv; ++c)
+    for (int c = 0; c < kNv; ++c)  // W below its diagonal
       for (int i = c + 1; i < kNv; ++i) {
         Value s = Value();
         for (int k = c; k < i; ++k) s -= M[i * kNv + k] * W[k * kNv + c];

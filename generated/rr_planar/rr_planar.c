@@ -401,7 +401,7 @@ void rr_planar_friction_batch(int count, const rr_planar_params* p, const double
 }
 
 /* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-   26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included. */
+   31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included. */
 void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -420,26 +420,30 @@ void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, cons
   M[3] = t4;
   r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
   r[1] = tau[1] - t2;
-  /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
-     L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
+  /* M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+     L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
+     and products by it: the solves wait row on row, and a division's latency
+     is several products'. A matrix that is not positive definite gives NaN. */
+  double W[kDof * kDof]; /* L^-1: its diagonal here */
   for (int j = 0; j < kDof; ++j) {
     double d = M[j * kDof + j];
     for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
     d = sqrt(d);
     M[j * kDof + j] = d;
+    W[j * kDof + j] = 1.0 / d;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
       for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      M[i * kDof + j] = s * W[j * kDof + j];
     }
   }
   for (int i = 0; i < kDof; ++i) {
     for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] /= M[i * kDof + i];
+    r[i] *= W[i * kDof + i];
   }
   for (int i = kDof - 1; i >= 0; --i) {
     for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] / M[i * kDof + i];
+    qdd[i] = r[i] * W[i * kDof + i];
   }
 }
 void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
@@ -799,7 +803,7 @@ void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_par
 }
 
 /* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-   48 multiplications, 34 additions, 7 divisions, 6 function calls. The solves included. */
+   53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included. */
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double M[kDof * kDof]; /* lower triangle */
   double r[kDof];
@@ -818,37 +822,38 @@ void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const dou
   M[3] = t4;
   r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
   r[1] = tau[1] - t2;
-  /* M = L L^T in place on the lower triangle (Cholesky-Banachiewicz), then
-     L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN. */
+  /* M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
+     L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
+     and products by it: the solves wait row on row, and a division's latency
+     is several products'. A matrix that is not positive definite gives NaN. */
+  double W[kDof * kDof]; /* L^-1: its diagonal here */
   for (int j = 0; j < kDof; ++j) {
     double d = M[j * kDof + j];
     for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
     d = sqrt(d);
     M[j * kDof + j] = d;
+    W[j * kDof + j] = 1.0 / d;
     for (int i = j + 1; i < kDof; ++i) {
       double s = M[i * kDof + j];
       for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s / d;
+      M[i * kDof + j] = s * W[j * kDof + j];
     }
   }
   for (int i = 0; i < kDof; ++i) {
     for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] /= M[i * kDof + i];
+    r[i] *= W[i * kDof + i];
   }
   for (int i = kDof - 1; i >= 0; --i) {
     for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] / M[i * kDof + i];
+    qdd[i] = r[i] * W[i * kDof + i];
   }
   /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
      (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-     from the factor L above (one division per row: W's diagonal),
-     M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
-     do not wait on one another. */
+     (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
+     -M^-1 d tau / d x: dot products that do not wait on one another. */
   double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
-  double W[kDof * kDof]; /* lower triangle */
   rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dtau_dq, dtau_dqd);
-  for (int i = 0; i < kDof; ++i) W[i * kDof + i] = 1.0 / M[i * kDof + i];
-  for (int c = 0; c < kDof; ++c)
+  for (int c = 0; c < kDof; ++c) /* W below its diagonal */
     for (int i = c + 1; i < kDof; ++i) {
       double s = 0.0;
       for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];

@@ -461,7 +461,7 @@ def friction(p, qd):
 
 def _forward_dynamics(p, q, qd, tau):
     # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-    # 26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included.
+    # 31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((2, k))
     M = np.zeros((NV * NV, k))  # lower triangle
@@ -1015,7 +1015,7 @@ def inverse_dynamics_derivatives(p, q, qd, qdd):
 
 def _forward_dynamics_derivatives(p, q, qd, tau):
     # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-    # 48 multiplications, 34 additions, 7 divisions, 6 function calls. The solves included.
+    # 53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((2, k))
     dqdd_dq = np.zeros((4, k))

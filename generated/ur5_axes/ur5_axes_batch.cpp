@@ -1468,25 +1468,30 @@ struct ForwardDynamicsBody {
     r[4] = tau[4] - t60;
     r[5] = tau[5] + t19;
     // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
+    // and products by it: the solves wait row on row, and a division's latency
+    // is several products'. A matrix that is not positive definite gives NaN.
+    const Value one = Value() + double(1);
+    Value W[kDof * kDof];  // L^-1: its diagonal here
     for (int j = 0; j < kDof; ++j) {
       Value d = M[j * kDof + j];
       for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
       d = sqrt_of(d);
       M[j * kDof + j] = d;
+      W[j * kDof + j] = one / d;
       for (int i = j + 1; i < kDof; ++i) {
         Value s = M[i * kDof + j];
         for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s / d;
+        M[i * kDof + j] = s * W[j * kDof + j];
       }
     }
     for (int i = 0; i < kDof; ++i) {
       for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] /= M[i * kDof + i];
+      r[i] *= W[i * kDof + i];
     }
     for (int i = kDof - 1; i >= 0; --i) {
       for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] / M[i * kDof + i];
+      qdd[i] = r[i] * W[i * kDof + i];
     }
   }
 };
@@ -3656,37 +3661,38 @@ struct ForwardDynamicsDerivativesBody {
     r[4] = tau[4] - t60;
     r[5] = tau[5] + t19;
     // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. A matrix that is not positive definite gives NaN.
+    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
+    // and products by it: the solves wait row on row, and a division's latency
+    // is several products'. A matrix that is not positive definite gives NaN.
+    const Value one = Value() + double(1);
+    Value W[kDof * kDof];  // L^-1: its diagonal here
     for (int j = 0; j < kDof; ++j) {
       Value d = M[j * kDof + j];
       for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
       d = sqrt_of(d);
       M[j * kDof + j] = d;
+      W[j * kDof + j] = one / d;
       for (int i = j + 1; i < kDof; ++i) {
         Value s = M[i * kDof + j];
         for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s / d;
+        M[i * kDof + j] = s * W[j * kDof + j];
       }
     }
     for (int i = 0; i < kDof; ++i) {
       for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] /= M[i * kDof + i];
+      r[i] *= W[i * kDof + i];
     }
     for (int i = kDof - 1; i >= 0; --i) {
       for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] / M[i * kDof + i];
+      qdd[i] = r[i] * W[i * kDof + i];
     }
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // from the factor L above (one division per row: W's diagonal),
-    // M^-1 = W^T W, and each Jacobian is -M^-1 d tau / d x: dot products that
-    // do not wait on one another.
+    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
+    // -M^-1 d tau / d x: dot products that do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // lower triangle
-    for (int i = 0; i < kDof; ++i) W[i * kDof + i] = one / M[i * kDof + i];
-    for (int c = 0; c < kDof; ++c)
+    for (int c = 0; c < kDof; ++c)  // W below its diagonal
       for (int i = c + 1; i < kDof; ++i) {
         Value s = Value();
         for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];

@@ -12,7 +12,7 @@ function qdd = forward_dynamics(q, qd, tau)
 % Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-% 356 multiplications, 291 additions, 27 divisions, 22 function calls. The solves included.
+% 383 multiplications, 292 additions, 6 divisions, 22 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 6 || size(q, 2) ~= k || ndims(q) > 2
     error('puma560:shape', 'q: expected 6 x k, one column per state (k from the first argument)');

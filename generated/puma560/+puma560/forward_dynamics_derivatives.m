@@ -15,7 +15,7 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(q, q
 % Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-% 894 multiplications, 794 additions, 33 divisions, 22 function calls. The solves included.
+% 921 multiplications, 794 additions, 6 divisions, 22 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 6 || size(q, 2) ~= k || ndims(q) > 2
     error('puma560:shape', 'q: expected 6 x k, one column per state (k from the first argument)');

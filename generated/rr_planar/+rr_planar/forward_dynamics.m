@@ -12,7 +12,7 @@ function qdd = forward_dynamics(p, q, qd, tau)
 % Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-% 26 multiplications, 15 additions, 5 divisions, 6 function calls. The solves included.
+% 31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');

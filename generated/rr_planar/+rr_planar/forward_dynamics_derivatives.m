@@ -15,7 +15,7 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
 % Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-% 48 multiplications, 34 additions, 7 divisions, 6 function calls. The solves included.
+% 53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');

@@ -108,26 +108,26 @@ OperationCount operator+(OperationCount a, const OperationCount& b) { return a +
 
 OperationCount cholesky_solve_count(int n) {
   OperationCount c;
+  c.additions = 1;  // one = Value() + 1
   for (int j = 0; j < n; ++j) {
     c += products(j);
-    c.calls += 1;  // the square root
+    c.calls += 1;      // the square root
+    c.divisions += 1;  // 1 / L_jj, W's diagonal
     for (int i = j + 1; i < n; ++i) {
       c += products(j);
-      c.divisions += 1;
+      c.multiplications += 1;
     }
   }
   for (int i = 0; i < n; ++i) {  // L y = r, then L^T qdd = y
     c += products(i) + products(n - 1 - i);
-    c.divisions += 2;
+    c.multiplications += 2;
   }
   return c;
 }
 
 OperationCount derivative_columns_count(int n) {
   OperationCount c;
-  c.additions = 1;  // one = Value() + 1
-  c.divisions = n;  // W's diagonal
-  for (int column = 0; column < n; ++column)
+  for (int column = 0; column < n; ++column)  // W = L^-1 below its diagonal
     for (int i = column + 1; i < n; ++i) {
       c += products(i - column);
       c.multiplications += 1;
