@@ -318,16 +318,22 @@ if lanes is not None and libm is not None and two is not None:
 print("\n## Emitted code: operations per function\n")
 print("`nedyn generate MODEL --stats` (multiplications / additions incl. subtractions and")
 print("negations / function calls: sin, cos, sign; the programs below have no divisions).")
+factorised_in_program = all("L^T D L" in m["functions"]["forward_dynamics"]["route"]
+                            for m in codegen)
 solves_counted = any("solves counted" in m["functions"]["forward_dynamics"]["route"]
                      for m in codegen)
-print("A chain's q̈ (FD) column counts the programs of M and the bias" +
-      (", and" if solves_counted else " only, without") + " the Cholesky")
-print("factorisation and the two triangular solves of `templates/cholesky_solve.mustache`:")
-print("Σ_j j (n − j) + n (n − 1) multiplications, as many additions, n (n − 1)/2 + 2n divisions")
-print("and n square roots (PUMA 65 / 65 / 27 / 6, Panda 98 / 98 / 35 / 7)" +
-      (", which `--stats` counts since issue 34" if solves_counted else
-       "; these figures were recorded before `--stats` counted them (it does since issue 34)") +
-      ";")
+if factorised_in_program:
+    print("The q̈ (FD) column counts the programs of M, the bias and the factorisation")
+    print("M = Lᵀ D L with its solves, all in one program (one division per joint);")
+else:
+    print("A chain's q̈ (FD) column counts the programs of M and the bias" +
+          (", and" if solves_counted else " only, without") + " the Cholesky")
+    print("factorisation and the two triangular solves of the template of that time:")
+    print("Σ_j j (n − j) + n (n − 1) multiplications, as many additions, n (n − 1)/2 + 2n divisions")
+    print("and n square roots (PUMA 65 / 65 / 27 / 6, Panda 98 / 98 / 35 / 7)" +
+          (", which `--stats` counts since issue 34" if solves_counted else
+           "; these figures were recorded before `--stats` counted them (it does since issue 34)") +
+          ";")
 print("a tree's forward dynamics factorises inside its program, and its")
 print("count includes the factorisation. Route: `NE` a")
 print("Newton–Euler program, `CF` the expanded closed form factored by Horner, `R` a")

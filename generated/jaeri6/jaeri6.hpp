@@ -156,7 +156,7 @@ void friction(const Params& p, const double* qd, double* F);
 /// friction at `count` states: the states in vector lanes, each with friction's bits.
 void friction_batch(int count, const Params& p, const double* qd, double* F);
 
-/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+/// qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), M = L^T D L in the tree's sparsity, one division per joint; M must be positive definite (physical inertias).
 void forward_dynamics(const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
 /// forward_dynamics at `count` states: the states in vector lanes, each with forward_dynamics's bits.
 void forward_dynamics_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd);
@@ -223,7 +223,7 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 /// inverse_dynamics_derivatives at `count` states: the states in vector lanes, each with inverse_dynamics_derivatives's bits.
 void inverse_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
 
-/// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
+/// qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
 void forward_dynamics_derivatives(const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
 /// forward_dynamics_derivatives at `count` states: the states in vector lanes, each with forward_dynamics_derivatives's bits.
 void forward_dynamics_derivatives_batch(int count, const Params& p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);

@@ -1039,84 +1039,45 @@ void friction_batch(int count, const Params& p, const double* qd, double* F) {
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
     const Value t0 = q[4] - 1.5707963267948966;
     sin_cos(sine, cosine, t0, q[5]);
     const Value t1 = sine[0] * qd[3];
-    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
-    const double t3 = p.Izz - p.Ixx;
-    const Value t4 = t3 * t2;
-    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
-    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
-    const Value t7 = qd[3] * cosine[0];
-    const Value t8 = qd[4] * t7;
-    const Value t9 = qd[5] + t7;
-    const Value t10 = t9 * p.Iyy;
-    const Value t11 = t9 * t4 - t2 * t10;
-    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-    const Value t13 = p.Ixx * t8;
-    const Value t14 = p.Iyy * cosine[0];
-    const Value t15 = t3 * (sine[0] * cosine[1]);
-    M[0] = Value() + p.m;
-    M[6] = Value() + 0.0;
-    M[7] = Value() + p.m;
-    M[12] = Value() + 0.0;
-    M[13] = Value() + 0.0;
-    M[14] = Value() + p.m;
-    M[18] = Value() + 0.0;
-    M[19] = Value() + 0.0;
-    M[20] = Value() + 0.0;
-    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
-    M[24] = Value() + 0.0;
-    M[25] = Value() + 0.0;
-    M[26] = Value() + 0.0;
-    M[27] = -(sine[1] * t15);
-    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
-    M[30] = Value() + 0.0;
-    M[31] = Value() + 0.0;
-    M[32] = Value() + 0.0;
-    M[33] = t14;
-    M[34] = Value() + 0.0;
-    M[35] = Value() + p.Iyy;
-    r[0] = tau[0];
-    r[1] = tau[1];
-    r[2] = tau[2] - p.m * p.g;
-    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
-    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
-    r[5] = tau[5] - t6;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    const Value t2 = t1 * sine[1] + qd[4] * cosine[1];
+    const Value t3 = qd[3] * cosine[0];
+    const Value t4 = qd[4] * t3;
+    const double t5 = p.Izz - p.Ixx;
+    const Value t6 = qd[5] + t3;
+    const Value t7 = t6 * p.Iyy;
+    const Value t8 = t5 * (cosine[1] * t4 - qd[5] * t2) - t7 * t2;
+    const Value t9 = p.Ixx * t4;
+    const Value t10 = t1 * cosine[1] - qd[4] * sine[1];
+    const Value t11 = t5 * t10;
+    const Value t12 = t6 * t11 - t10 * t7;
+    const Value t13 = t11 * t2 - p.Iyy * (qd[4] * t1);
+    const Value t14 = tau[4] + (t1 * t3 * p.Ixx + (t8 * sine[1] + t12 * cosine[1]));
+    const Value t15 = t5 * (sine[0] * cosine[1]);
+    const Value t16 = 1.0 / (sine[1] * (t5 * sine[1]) + p.Ixx);
+    const Value t17 = sine[1] * t15;
+    const Value t18 = t16 * t17;
+    const Value t19 = tau[5] - t13;
+    const double t20 = 1.0 / p.Iyy;
+    const Value t21 = p.Iyy * cosine[0];
+    const Value t22 = t20 * t21;
+    const Value t23 = t14 * t18 + (tau[3] - (t13 * cosine[0] + sine[0] * (t9 + t9 + (t8 * cosine[1] - t12 * sine[1]))) - t22 * t19);
+    const Value t24 = 1.0 / ((sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t21 * cosine[0] - t22 * t21 - t17 * t18) * t23;
+    const double t25 = 1.0 / p.m;
+    qdd[0] = tau[0] * t25;
+    qdd[1] = tau[1] * t25;
+    qdd[2] = (tau[2] - p.m * p.g) * t25;
+    qdd[3] = t24;
+    qdd[4] = t24 * t18 + t16 * t14;
+    qdd[5] = t20 * t19 - t22 * t24;
   }
 };
 /// forward_dynamics at states k to k + valid - 1, in the lanes of SinCos::Lane.
@@ -1840,103 +1801,92 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
     const Value t0 = q[4] - 1.5707963267948966;
     sin_cos(sine, cosine, t0, q[5]);
-    const Value t1 = sine[0] * qd[3];
-    const Value t2 = t1 * cosine[1] - qd[4] * sine[1];
-    const double t3 = p.Izz - p.Ixx;
-    const Value t4 = t3 * t2;
-    const Value t5 = t1 * sine[1] + qd[4] * cosine[1];
-    const Value t6 = t4 * t5 - p.Iyy * (qd[4] * t1);
-    const Value t7 = qd[3] * cosine[0];
-    const Value t8 = qd[4] * t7;
-    const Value t9 = qd[5] + t7;
-    const Value t10 = t9 * p.Iyy;
-    const Value t11 = t9 * t4 - t2 * t10;
-    const Value t12 = t3 * (cosine[1] * t8 - qd[5] * t5) - t10 * t5;
-    const Value t13 = p.Ixx * t8;
-    const Value t14 = p.Iyy * cosine[0];
-    const Value t15 = t3 * (sine[0] * cosine[1]);
-    M[0] = Value() + p.m;
-    M[6] = Value() + 0.0;
-    M[7] = Value() + p.m;
-    M[12] = Value() + 0.0;
-    M[13] = Value() + 0.0;
-    M[14] = Value() + p.m;
-    M[18] = Value() + 0.0;
-    M[19] = Value() + 0.0;
-    M[20] = Value() + 0.0;
-    M[21] = (sine[0] * p.Ixx + cosine[1] * t15) * sine[0] + t14 * cosine[0];
-    M[24] = Value() + 0.0;
-    M[25] = Value() + 0.0;
-    M[26] = Value() + 0.0;
-    M[27] = -(sine[1] * t15);
-    M[28] = sine[1] * (t3 * sine[1]) + p.Ixx;
-    M[30] = Value() + 0.0;
-    M[31] = Value() + 0.0;
-    M[32] = Value() + 0.0;
-    M[33] = t14;
-    M[34] = Value() + 0.0;
-    M[35] = Value() + p.Iyy;
-    r[0] = tau[0];
-    r[1] = tau[1];
-    r[2] = tau[2] - p.m * p.g;
-    r[3] = tau[3] - (t6 * cosine[0] + sine[0] * (t13 + t13 + (t12 * cosine[1] - t11 * sine[1])));
-    r[4] = tau[4] + (t1 * t7 * p.Ixx + (t12 * sine[1] + t11 * cosine[1]));
-    r[5] = tau[5] - t6;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    const double t1 = p.Izz - p.Ixx;
+    const Value t2 = t1 * (sine[0] * cosine[1]);
+    const Value t3 = p.Iyy * cosine[0];
+    const double t4 = 1.0 / p.Iyy;
+    const Value t5 = t4 * t3;
+    const Value t6 = sine[1] * t2;
+    const Value t7 = 1.0 / (sine[1] * (t1 * sine[1]) + p.Ixx);
+    const Value t8 = t7 * t6;
+    const Value t9 = 1.0 / ((sine[0] * p.Ixx + cosine[1] * t2) * sine[0] + t3 * cosine[0] - t5 * t3 - t6 * t8);
+    const Value t10 = t5 * t9;
+    const Value t11 = -(t10 * t8);
+    const Value t12 = -t10;
+    const Value t13 = t9 * t8;
+    const double t14 = 1.0 / p.m;
+    const Value t15 = sine[0] * qd[3];
+    const Value t16 = t15 * sine[1] + qd[4] * cosine[1];
+    const Value t17 = qd[3] * cosine[0];
+    const Value t18 = qd[4] * t17;
+    const Value t19 = qd[5] + t17;
+    const Value t20 = t19 * p.Iyy;
+    const Value t21 = t1 * (cosine[1] * t18 - qd[5] * t16) - t20 * t16;
+    const Value t22 = p.Ixx * t18;
+    const Value t23 = t15 * cosine[1] - qd[4] * sine[1];
+    const Value t24 = t1 * t23;
+    const Value t25 = t19 * t24 - t23 * t20;
+    const Value t26 = t24 * t16 - p.Iyy * (qd[4] * t15);
+    const Value t27 = tau[4] + (t15 * t17 * p.Ixx + (t21 * sine[1] + t25 * cosine[1]));
+    const Value t28 = tau[5] - t26;
+    const Value t29 = t27 * t8 + (tau[3] - (t26 * cosine[0] + sine[0] * (t22 + t22 + (t21 * cosine[1] - t25 * sine[1]))) - t5 * t28);
+    const Value t30 = t9 * t29;
+    qdd[0] = tau[0] * t14;
+    qdd[1] = tau[1] * t14;
+    qdd[2] = (tau[2] - p.m * p.g) * t14;
+    qdd[3] = t30;
+    qdd[4] = t30 * t8 + t7 * t27;
+    qdd[5] = t4 * t28 - t5 * t30;
+    dqdd_dtau[0] = Value() + t14;
+    dqdd_dtau[1] = Value() + 0.0;
+    dqdd_dtau[2] = Value() + 0.0;
+    dqdd_dtau[3] = Value() + 0.0;
+    dqdd_dtau[4] = Value() + 0.0;
+    dqdd_dtau[5] = Value() + 0.0;
+    dqdd_dtau[6] = Value() + 0.0;
+    dqdd_dtau[7] = Value() + t14;
+    dqdd_dtau[8] = Value() + 0.0;
+    dqdd_dtau[9] = Value() + 0.0;
+    dqdd_dtau[10] = Value() + 0.0;
+    dqdd_dtau[11] = Value() + 0.0;
+    dqdd_dtau[12] = Value() + 0.0;
+    dqdd_dtau[13] = Value() + 0.0;
+    dqdd_dtau[14] = Value() + t14;
+    dqdd_dtau[15] = Value() + 0.0;
+    dqdd_dtau[16] = Value() + 0.0;
+    dqdd_dtau[17] = Value() + 0.0;
+    dqdd_dtau[18] = Value() + 0.0;
+    dqdd_dtau[19] = Value() + 0.0;
+    dqdd_dtau[20] = Value() + 0.0;
+    dqdd_dtau[21] = t9;
+    dqdd_dtau[22] = t13;
+    dqdd_dtau[23] = t12;
+    dqdd_dtau[24] = Value() + 0.0;
+    dqdd_dtau[25] = Value() + 0.0;
+    dqdd_dtau[26] = Value() + 0.0;
+    dqdd_dtau[27] = t13;
+    dqdd_dtau[28] = t7 + t13 * t8;
+    dqdd_dtau[29] = t11;
+    dqdd_dtau[30] = Value() + 0.0;
+    dqdd_dtau[31] = Value() + 0.0;
+    dqdd_dtau[32] = Value() + 0.0;
+    dqdd_dtau[33] = t12;
+    dqdd_dtau[34] = t11;
+    dqdd_dtau[35] = t4 + t5 * t10;
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-    // -M^-1 d tau / d x: dot products that do not wait on one another.
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int c = 0; c < kDof; ++c)  // W below its diagonal
-      for (int i = c + 1; i < kDof; ++i) {
-        Value s = Value();
-        for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
-        W[i * kDof + c] = s * W[i * kDof + i];
-      }
-    for (int i = 0; i < kDof; ++i)
-      for (int j = i; j < kDof; ++j) {
-        Value s = W[j * kDof + i] * W[j * kDof + j];
-        for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
-        dqdd_dtau[i * kDof + j] = s;
-        dqdd_dtau[j * kDof + i] = s;
-      }
     for (int i = 0; i < kDof; ++i)
       for (int c = 0; c < kDof; ++c) {
         Value sq = Value(), sqd = Value();

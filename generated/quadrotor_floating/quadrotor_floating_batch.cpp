@@ -1231,89 +1231,68 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
-// Built from: M: recursion: unit accelerations; bias: recursion; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
+// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
     (void)sin_cos;
-    Value M[kNv * kNv];  // lower triangle
-    Value r[kNv];
-    const Value t0 = qd[4] * p.Iyy;
-    const Value t1 = p.Ixx * qd[3];
-    const Value t2 = qd[5] * p.Izz;
-    M[0] = Value() + p.m;
-    M[6] = Value() + 0.0;
-    M[7] = Value() + p.m;
-    M[12] = Value() + 0.0;
-    M[13] = Value() + 0.0;
-    M[14] = Value() + p.m;
-    M[18] = Value() + 0.0;
-    M[19] = Value() + 0.0;
-    M[20] = Value() + 0.0;
-    M[21] = Value() + p.Ixx;
-    M[24] = Value() + 0.0;
-    M[25] = Value() + 0.0;
-    M[26] = Value() + 0.0;
-    M[27] = Value() + 0.0;
-    M[28] = Value() + p.Iyy;
-    M[30] = Value() + 0.0;
-    M[31] = Value() + 0.0;
-    M[32] = Value() + 0.0;
-    M[33] = Value() + 0.0;
-    M[34] = Value() + 0.0;
-    M[35] = Value() + p.Izz;
-    r[0] = tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]));
-    r[1] = tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]));
-    r[2] = tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0]));
-    r[3] = tau[3] - (qd[4] * t2 - qd[5] * t0);
-    r[4] = tau[4] - (qd[5] * t1 - qd[3] * t2);
-    r[5] = tau[5] - (t0 * qd[3] - qd[4] * t1);
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kNv * kNv];  // L^-1: its diagonal here
-    for (int j = 0; j < kNv; ++j) {
-      Value d = M[j * kNv + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kNv + k] * M[j * kNv + k];
-      d = sqrt_of(d);
-      M[j * kNv + j] = d;
-      W[j * kNv + j] = one / d;
-      for (int i = j + 1; i < kNv; ++i) {
-        Value s = M[i * kNv + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kNv + k] * M[j * kNv + k];
-        M[i * kNv + j] = s * W[j * kNv + j];
-      }
-    }
-    for (int i = 0; i < kNv; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kNv + k] * r[k];
-      r[i] *= W[i * kNv + i];
-    }
-    for (int i = kNv - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kNv; ++k) r[i] -= M[k * kNv + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kNv + i];
-    }
+    const double t0 = 1.0 / p.Izz;
+    const double t1 = 1.0 / p.Iyy;
+    const double t2 = 1.0 / p.Ixx;
+    const double t3 = 1.0 / p.m;
+    const Value t4 = qd[4] * p.Iyy;
+    const Value t5 = p.Ixx * qd[3];
+    const Value t6 = qd[5] * p.Izz;
+    const Value t7 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
+    qdd[0] = (tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
+    qdd[1] = (tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
+    qdd[2] = t7;
+    qdd[3] = t2 * (tau[3] - (qd[4] * t6 - qd[5] * t4));
+    qdd[4] = t1 * (tau[4] - (qd[5] * t5 - qd[3] * t6));
+    qdd[5] = t0 * (tau[5] - (t4 * qd[3] - qd[4] * t5));
+    dqdd_dtau[0] = Value() + t3;
+    dqdd_dtau[1] = Value() + 0.0;
+    dqdd_dtau[2] = Value() + 0.0;
+    dqdd_dtau[3] = Value() + 0.0;
+    dqdd_dtau[4] = Value() + 0.0;
+    dqdd_dtau[5] = Value() + 0.0;
+    dqdd_dtau[6] = Value() + 0.0;
+    dqdd_dtau[7] = Value() + t3;
+    dqdd_dtau[8] = Value() + 0.0;
+    dqdd_dtau[9] = Value() + 0.0;
+    dqdd_dtau[10] = Value() + 0.0;
+    dqdd_dtau[11] = Value() + 0.0;
+    dqdd_dtau[12] = Value() + 0.0;
+    dqdd_dtau[13] = Value() + 0.0;
+    dqdd_dtau[14] = Value() + t3;
+    dqdd_dtau[15] = Value() + 0.0;
+    dqdd_dtau[16] = Value() + 0.0;
+    dqdd_dtau[17] = Value() + 0.0;
+    dqdd_dtau[18] = Value() + 0.0;
+    dqdd_dtau[19] = Value() + 0.0;
+    dqdd_dtau[20] = Value() + 0.0;
+    dqdd_dtau[21] = Value() + t2;
+    dqdd_dtau[22] = Value() + 0.0;
+    dqdd_dtau[23] = Value() + 0.0;
+    dqdd_dtau[24] = Value() + 0.0;
+    dqdd_dtau[25] = Value() + 0.0;
+    dqdd_dtau[26] = Value() + 0.0;
+    dqdd_dtau[27] = Value() + 0.0;
+    dqdd_dtau[28] = Value() + t1;
+    dqdd_dtau[29] = Value() + 0.0;
+    dqdd_dtau[30] = Value() + 0.0;
+    dqdd_dtau[31] = Value() + 0.0;
+    dqdd_dtau[32] = Value() + 0.0;
+    dqdd_dtau[33] = Value() + 0.0;
+    dqdd_dtau[34] = Value() + 0.0;
+    dqdd_dtau[35] = Value() + t0;
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-    // -M^-1 d tau / d x: dot products that do not wait on one another.
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
     Value dtau_dq[kNv * kNv], dtau_dqd[kNv * kNv];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int c = 0; c < kNv; ++c)  // W below its diagonal
-      for (int i = c + 1; i < kNv; ++i) {
-        Value s = Value();
-        for (int k = c; k < i; ++k) s -= M[i * kNv + k] * W[k * kNv + c];
-        W[i * kNv + c] = s * W[i * kNv + i];
-      }
-    for (int i = 0; i < kNv; ++i)
-      for (int j = i; j < kNv; ++j) {
-        Value s = W[j * kNv + i] * W[j * kNv + j];
-        for (int k = j + 1; k < kNv; ++k) s += W[k * kNv + i] * W[k * kNv + j];
-        dqdd_dtau[i * kNv + j] = s;
-        dqdd_dtau[j * kNv + i] = s;
-      }
     for (int i = 0; i < kNv; ++i)
       for (int c = 0; c < kNv; ++c) {
         Value sq = Value(), sqd = Value();

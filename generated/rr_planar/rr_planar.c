@@ -400,11 +400,9 @@ void rr_planar_friction_batch(int count, const rr_planar_params* p, const double
   for (int k = 0; k < count; ++k) rr_planar_friction(p, qd + k * 2, F + k * 2);
 }
 
-/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-   31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included. */
+/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
+   29 multiplications, 15 additions, 2 divisions, 4 function calls. */
 void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
-  double M[kDof * kDof]; /* lower triangle */
-  double r[kDof];
   double sine[2], cosine[2];
   const double angles0[] = {q[0], q[1]};
   sin_cos(sine, cosine, angles0, 2);
@@ -414,37 +412,14 @@ void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, cons
   const double t3 = qd[0] + qd[1];
   const double t4 = p->l2 * p->l2 * p->m2;
   const double t5 = p->l1 * (t1 * cosine[1]);
-  const double t6 = p->l1 * p->l1;
-  M[0] = p->m1 * t6 + (t4 + (p->m2 * t6 + 2.0 * t5));
-  M[2] = t4 + t5;
-  M[3] = t4;
-  r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
-  r[1] = tau[1] - t2;
-  /* M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-     L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-     and products by it: the solves wait row on row, and a division's latency
-     is several products'. A matrix that is not positive definite gives NaN. */
-  double W[kDof * kDof]; /* L^-1: its diagonal here */
-  for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    d = sqrt(d);
-    M[j * kDof + j] = d;
-    W[j * kDof + j] = 1.0 / d;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s * W[j * kDof + j];
-    }
-  }
-  for (int i = 0; i < kDof; ++i) {
-    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] *= W[i * kDof + i];
-  }
-  for (int i = kDof - 1; i >= 0; --i) {
-    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] * W[i * kDof + i];
-  }
+  const double t6 = t4 + t5;
+  const double t7 = 1.0 / t4;
+  const double t8 = t7 * t6;
+  const double t9 = tau[1] - t2;
+  const double t10 = p->l1 * p->l1;
+  const double t11 = 1.0 / (p->m1 * t10 + (t4 + (p->m2 * t10 + 2.0 * t5)) - t8 * t6) * (tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1])) - t8 * t9);
+  qdd[0] = t11;
+  qdd[1] = t7 * t9 - t8 * t11;
 }
 void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd) {
   for (int k = 0; k < count; ++k) rr_planar_forward_dynamics(p, q + k * 2, qd + k * 2, tau + k * 2, qdd + k * 2);
@@ -802,70 +777,40 @@ void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_par
   for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_derivatives(p, q + k * 2, qd + k * 2, qdd + k * 2, dtau_dq + k * 4, dtau_dqd + k * 4);
 }
 
-/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-   53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included. */
+/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+   47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included. */
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
-  double M[kDof * kDof]; /* lower triangle */
-  double r[kDof];
   double sine[2], cosine[2];
-  const double angles0[] = {q[0], q[1]};
+  const double angles0[] = {q[1], q[0]};
   sin_cos(sine, cosine, angles0, 2);
-  const double t0 = p->g * cosine[0];
+  const double t0 = p->l2 * p->l2 * p->m2;
   const double t1 = p->m2 * p->l2;
-  const double t2 = (t0 * cosine[1] - sine[1] * (p->g * sine[0] - qd[0] * (p->l1 * qd[0]))) * t1;
-  const double t3 = qd[0] + qd[1];
-  const double t4 = p->l2 * p->l2 * p->m2;
-  const double t5 = p->l1 * (t1 * cosine[1]);
+  const double t2 = p->l1 * (t1 * cosine[0]);
+  const double t3 = t0 + t2;
+  const double t4 = 1.0 / t0;
+  const double t5 = t4 * t3;
   const double t6 = p->l1 * p->l1;
-  M[0] = p->m1 * t6 + (t4 + (p->m2 * t6 + 2.0 * t5));
-  M[2] = t4 + t5;
-  M[3] = t4;
-  r[0] = tau[0] - (t2 + t0 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t3 * t3 * sine[1]));
-  r[1] = tau[1] - t2;
-  /* M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-     L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-     and products by it: the solves wait row on row, and a division's latency
-     is several products'. A matrix that is not positive definite gives NaN. */
-  double W[kDof * kDof]; /* L^-1: its diagonal here */
-  for (int j = 0; j < kDof; ++j) {
-    double d = M[j * kDof + j];
-    for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-    d = sqrt(d);
-    M[j * kDof + j] = d;
-    W[j * kDof + j] = 1.0 / d;
-    for (int i = j + 1; i < kDof; ++i) {
-      double s = M[i * kDof + j];
-      for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-      M[i * kDof + j] = s * W[j * kDof + j];
-    }
-  }
-  for (int i = 0; i < kDof; ++i) {
-    for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-    r[i] *= W[i * kDof + i];
-  }
-  for (int i = kDof - 1; i >= 0; --i) {
-    for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-    qdd[i] = r[i] * W[i * kDof + i];
-  }
+  const double t7 = 1.0 / (p->m1 * t6 + (t0 + (p->m2 * t6 + 2.0 * t2)) - t5 * t3);
+  const double t8 = t5 * t7;
+  const double t9 = -t8;
+  const double t10 = p->g * cosine[1];
+  const double t11 = (t10 * cosine[0] - sine[0] * (p->g * sine[1] - qd[0] * (p->l1 * qd[0]))) * t1;
+  const double t12 = qd[0] + qd[1];
+  const double t13 = tau[1] - t11;
+  const double t14 = tau[0] - (t11 + t10 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t12 * t12 * sine[0])) - t5 * t13;
+  const double t15 = t7 * t14;
+  qdd[0] = t15;
+  qdd[1] = t4 * t13 - t5 * t15;
+  dqdd_dtau[0] = t7;
+  dqdd_dtau[1] = t9;
+  dqdd_dtau[2] = t9;
+  dqdd_dtau[3] = t4 + t5 * t8;
   /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-     (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-     -M^-1 d tau / d x: dot products that do not wait on one another. */
+     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+     the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+     products that do not wait on one another. */
   double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
   rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dtau_dq, dtau_dqd);
-  for (int c = 0; c < kDof; ++c) /* W below its diagonal */
-    for (int i = c + 1; i < kDof; ++i) {
-      double s = 0.0;
-      for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
-      W[i * kDof + c] = s * W[i * kDof + i];
-    }
-  for (int i = 0; i < kDof; ++i)
-    for (int j = i; j < kDof; ++j) {
-      double s = W[j * kDof + i] * W[j * kDof + j];
-      for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
-      dqdd_dtau[i * kDof + j] = s;
-      dqdd_dtau[j * kDof + i] = s;
-    }
   for (int i = 0; i < kDof; ++i)
     for (int c = 0; c < kDof; ++c) {
       double sq = 0.0, sqd = 0.0;

@@ -898,14 +898,12 @@ void friction(const Params& p, const double* qd, double* F) {
 }
 
 
-// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-// 31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included.
+// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
+// 29 multiplications, 15 additions, 2 divisions, 4 function calls.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
     sin_cos(sine, cosine, q[0], q[1]);
     const Value t0 = p.g * cosine[0];
@@ -914,38 +912,14 @@ struct ForwardDynamicsBody {
     const Value t3 = qd[0] + qd[1];
     const double t4 = p.l2 * p.l2 * p.m2;
     const Value t5 = p.l1 * (t1 * cosine[1]);
-    const double t6 = p.l1 * p.l1;
-    M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
-    M[2] = t4 + t5;
-    M[3] = Value() + t4;
-    r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
-    r[1] = tau[1] - t2;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    const Value t6 = t4 + t5;
+    const double t7 = 1.0 / t4;
+    const Value t8 = t7 * t6;
+    const Value t9 = tau[1] - t2;
+    const double t10 = p.l1 * p.l1;
+    const Value t11 = 1.0 / (p.m1 * t10 + (t4 + (p.m2 * t10 + 2.0 * t5)) - t8 * t6) * (tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1])) - t8 * t9);
+    qdd[0] = t11;
+    qdd[1] = t7 * t9 - t8 * t11;
   }
 };
 }  // namespace
@@ -1380,73 +1354,41 @@ void inverse_dynamics_derivatives(const Params& p, const double* q, const double
 }
 
 
-// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-// 53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included.
+// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+// 47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Params& p, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
-    sin_cos(sine, cosine, q[0], q[1]);
-    const Value t0 = p.g * cosine[0];
+    sin_cos(sine, cosine, q[1], q[0]);
+    const double t0 = p.l2 * p.l2 * p.m2;
     const double t1 = p.m2 * p.l2;
-    const Value t2 = (t0 * cosine[1] - sine[1] * (p.g * sine[0] - qd[0] * (p.l1 * qd[0]))) * t1;
-    const Value t3 = qd[0] + qd[1];
-    const double t4 = p.l2 * p.l2 * p.m2;
-    const Value t5 = p.l1 * (t1 * cosine[1]);
+    const Value t2 = p.l1 * (t1 * cosine[0]);
+    const Value t3 = t0 + t2;
+    const double t4 = 1.0 / t0;
+    const Value t5 = t4 * t3;
     const double t6 = p.l1 * p.l1;
-    M[0] = p.m1 * t6 + (t4 + (p.m2 * t6 + 2.0 * t5));
-    M[2] = t4 + t5;
-    M[3] = Value() + t4;
-    r[0] = tau[0] - (t2 + t0 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t3 * t3 * sine[1]));
-    r[1] = tau[1] - t2;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    const Value t7 = 1.0 / (p.m1 * t6 + (t0 + (p.m2 * t6 + 2.0 * t2)) - t5 * t3);
+    const Value t8 = t5 * t7;
+    const Value t9 = -t8;
+    const Value t10 = p.g * cosine[1];
+    const Value t11 = (t10 * cosine[0] - sine[0] * (p.g * sine[1] - qd[0] * (p.l1 * qd[0]))) * t1;
+    const Value t12 = qd[0] + qd[1];
+    const Value t13 = tau[1] - t11;
+    const Value t14 = t7 * (tau[0] - (t11 + t10 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t12 * t12 * sine[0])) - t5 * t13);
+    qdd[0] = t14;
+    qdd[1] = t4 * t13 - t5 * t14;
+    dqdd_dtau[0] = t7;
+    dqdd_dtau[1] = t9;
+    dqdd_dtau[2] = t9;
+    dqdd_dtau[3] = t4 + t5 * t8;
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-    // -M^-1 d tau / d x: dot products that do not wait on one another.
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int c = 0; c < kDof; ++c)  // W below its diagonal
-      for (int i = c + 1; i < kDof; ++i) {
-        Value s = Value();
-        for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
-        W[i * kDof + c] = s * W[i * kDof + i];
-      }
-    for (int i = 0; i < kDof; ++i)
-      for (int j = i; j < kDof; ++j) {
-        Value s = W[j * kDof + i] * W[j * kDof + j];
-        for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
-        dqdd_dtau[i * kDof + j] = s;
-        dqdd_dtau[j * kDof + i] = s;
-      }
     for (int i = 0; i < kDof; ++i)
       for (int c = 0; c < kDof; ++c) {
         Value sq = Value(), sqd = Value();

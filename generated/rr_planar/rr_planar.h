@@ -109,7 +109,7 @@ void rr_planar_friction(const rr_planar_params* p, const double* qd, double* F);
 /* friction at `count` states: one call per state. */
 void rr_planar_friction_batch(int count, const rr_planar_params* p, const double* qd, double* F);
 
-/* qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite. */
+/* qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), M = L^T D L in the tree's sparsity, one division per joint; M must be positive definite (physical inertias). */
 void rr_planar_forward_dynamics(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd);
 /* forward_dynamics at `count` states: one call per state. */
 void rr_planar_forward_dynamics_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd);
@@ -176,7 +176,7 @@ void rr_planar_inverse_dynamics_derivatives(const rr_planar_params* p, const dou
 /* inverse_dynamics_derivatives at `count` states: one call per state. */
 void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* qdd, double* dtau_dq, double* dtau_dqd);
 
-/* qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives). */
+/* qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives). */
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);
 /* forward_dynamics_derivatives at `count` states: one call per state. */
 void rr_planar_forward_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau);

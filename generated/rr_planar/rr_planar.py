@@ -104,49 +104,14 @@ def _shaped(results, shapes, single):
     return out[0] if len(out) == 1 else tuple(out)
 
 
-def _cholesky_solve(M, r, qdd):
-    """M = L L^T in place on the lower triangle, then L y = r and L^T qdd = y
-    (state by state in the columns). Not positive definite: NaN."""
-    with np.errstate(invalid="ignore", divide="ignore"):
-        for j in range(NV):
-            d = M[j * NV + j].copy()
-            for k in range(j):
-                d -= M[j * NV + k] * M[j * NV + k]
-            d = np.sqrt(d)
-            M[j * NV + j] = d
-            for i in range(j + 1, NV):
-                s = M[i * NV + j].copy()
-                for k in range(j):
-                    s -= M[i * NV + k] * M[j * NV + k]
-                M[i * NV + j] = s / d
-        _triangular_solves(M, r)
-    qdd[:] = r
-
-
-def _triangular_solves(L, x):
-    """x = L^-T L^-1 x in place, L from _cholesky_solve."""
-    for i in range(NV):
-        for k in range(i):
-            x[i] -= L[i * NV + k] * x[k]
-        x[i] /= L[i * NV + i]
-    for i in range(NV - 1, -1, -1):
-        for k in range(i + 1, NV):
-            x[i] -= L[k * NV + i] * x[k]
-        x[i] /= L[i * NV + i]
-
-
-def _solve_columns(L, dqdd_dq, dqdd_dqd):
-    """Forward dynamics' derivatives from inverse dynamics' at the same qdd:
-    M d qdd / d x = -d tau / d x, d qdd / d tau = M^-1, each column solved
-    with L from _cholesky_solve. Returns the three in place of the first two."""
-    dqdd_dtau = np.repeat(np.eye(NV).reshape(-1, 1), L.shape[-1], axis=1)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        for X in (dqdd_dq, dqdd_dqd):
-            np.negative(X, out=X)
-        for X in (dqdd_dq, dqdd_dqd, dqdd_dtau):
-            for c in range(NV):
-                _triangular_solves(L, X[c::NV])
-    return dqdd_dq, dqdd_dqd, dqdd_dtau
+def _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd):
+    """-M^-1 d tau / d x for both Jacobians, state by state (row-major
+    (NV * NV, k) arrays), M^-1 = d qdd / d tau as the program wrote it."""
+    inverse = dqdd_dtau.reshape(NV, NV, -1)
+    return tuple(
+        -np.einsum("imk,mck->ick", inverse, X.reshape(NV, NV, -1)).reshape(NV * NV, -1)
+        for X in (dtau_dq, dtau_dqd)
+    )
 
 
 def _ldlt_in_place(A, n, relative, failure, status):
@@ -460,12 +425,10 @@ def friction(p, qd):
 
 
 def _forward_dynamics(p, q, qd, tau):
-    # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky.
-    # 31 multiplications, 16 additions, 2 divisions, 6 function calls. The solves included.
+    # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
+    # 29 multiplications, 15 additions, 2 divisions, 4 function calls.
     k = q.shape[1]
     qdd = np.zeros((2, k))
-    M = np.zeros((NV * NV, k))  # lower triangle
-    r = np.zeros((NV, k))
     t0 = np.sin(q[0])
     t1 = np.sin(q[1])
     t2 = np.cos(q[0])
@@ -476,18 +439,19 @@ def _forward_dynamics(p, q, qd, tau):
     t7 = qd[0] + qd[1]
     t8 = p.l2 * p.l2 * p.m2
     t9 = p.l1 * (t5 * t3)
-    t10 = p.l1 * p.l1
-    M[0] = p.m1 * t10 + (t8 + (p.m2 * t10 + 2.0 * t9))
-    M[2] = t8 + t9
-    M[3] = t8
-    r[0] = tau[0] - (t6 + t4 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t5 * t7 * t7 * t1))
-    r[1] = tau[1] - t6
-    _cholesky_solve(M, r, qdd)
+    t10 = t8 + t9
+    t11 = 1.0 / t8
+    t12 = t11 * t10
+    t13 = tau[1] - t6
+    t14 = p.l1 * p.l1
+    t15 = 1.0 / (p.m1 * t14 + (t8 + (p.m2 * t14 + 2.0 * t9)) - t12 * t10) * (tau[0] - (t6 + t4 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t5 * t7 * t7 * t1)) - t12 * t13)
+    qdd[0] = t15
+    qdd[1] = t11 * t13 - t12 * t15
     return (qdd,)
 
 
 def forward_dynamics(p, q, qd, tau):
-    """qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is not positive definite.
+    """qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), M = L^T D L in the tree's sparsity, one division per joint; M must be positive definite (physical inertias).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.
@@ -1014,39 +978,45 @@ def inverse_dynamics_derivatives(p, q, qd, qdd):
 
 
 def _forward_dynamics_derivatives(p, q, qd, tau):
-    # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-    # 53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included.
+    # Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+    # 47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included.
     k = q.shape[1]
     qdd = np.zeros((2, k))
     dqdd_dq = np.zeros((4, k))
     dqdd_dqd = np.zeros((4, k))
     dqdd_dtau = np.zeros((4, k))
-    M = np.zeros((NV * NV, k))  # lower triangle
-    r = np.zeros((NV, k))
-    t0 = np.sin(q[0])
-    t1 = np.sin(q[1])
-    t2 = np.cos(q[0])
-    t3 = np.cos(q[1])
-    t4 = p.g * t2
+    t0 = np.cos(q[1])
+    t1 = np.sin(q[0])
+    t2 = np.sin(q[1])
+    t3 = np.cos(q[0])
+    t4 = p.l2 * p.l2 * p.m2
     t5 = p.m2 * p.l2
-    t6 = (t4 * t3 - t1 * (p.g * t0 - qd[0] * (p.l1 * qd[0]))) * t5
-    t7 = qd[0] + qd[1]
-    t8 = p.l2 * p.l2 * p.m2
-    t9 = p.l1 * (t5 * t3)
+    t6 = p.l1 * (t5 * t0)
+    t7 = t4 + t6
+    t8 = 1.0 / t4
+    t9 = t8 * t7
     t10 = p.l1 * p.l1
-    M[0] = p.m1 * t10 + (t8 + (p.m2 * t10 + 2.0 * t9))
-    M[2] = t8 + t9
-    M[3] = t8
-    r[0] = tau[0] - (t6 + t4 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t5 * t7 * t7 * t1))
-    r[1] = tau[1] - t6
-    _cholesky_solve(M, r, qdd)
-    dqdd_dq, dqdd_dqd = _inverse_dynamics_derivatives(p, q, qd, qdd)
-    dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)
+    t11 = 1.0 / (p.m1 * t10 + (t4 + (p.m2 * t10 + 2.0 * t6)) - t9 * t7)
+    t12 = t9 * t11
+    t13 = -t12
+    t14 = p.g * t3
+    t15 = (t14 * t0 - t2 * (p.g * t1 - qd[0] * (p.l1 * qd[0]))) * t5
+    t16 = qd[0] + qd[1]
+    t17 = tau[1] - t15
+    t18 = t11 * (tau[0] - (t15 + t14 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t5 * t16 * t16 * t2)) - t9 * t17)
+    qdd[0] = t18
+    qdd[1] = t8 * t17 - t9 * t18
+    dqdd_dtau[0] = t11
+    dqdd_dtau[1] = t13
+    dqdd_dtau[2] = t13
+    dqdd_dtau[3] = t8 + t9 * t12
+    dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(p, q, qd, qdd)
+    dqdd_dq, dqdd_dqd = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
     return (qdd, dqdd_dq, dqdd_dqd, dqdd_dtau)
 
 
 def forward_dynamics_derivatives(p, q, qd, tau):
-    """qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
+    """qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
 
     p: Params, the model's free symbols.
     q: shape (2,), or (k, 2) for k states.

@@ -894,51 +894,23 @@ void friction(const double* qd, double* F) {
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky.
-// 21 multiplications, 14 additions, 2 divisions, 6 function calls. The solves included.
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
+// 19 multiplications, 13 additions, 1 divisions, 4 function calls.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
-    sin_cos(sine, cosine, q[0], q[1]);
-    const Value t0 = 0.6 * (cosine[1] * (9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
-    const Value t1 = qd[0] + qd[1];
-    const Value t2 = 0.3 * cosine[1];
-    const Value t3 = 0.24 + t2;
-    M[0] = t2 + (0.875 + t3);
-    M[2] = t3;
-    M[3] = Value() + 0.24;
-    r[0] = tau[0] - (17.1675 * cosine[0] + t0 - 0.5 * (0.6 * t1 * t1 * sine[1]));
-    r[1] = tau[1] - t0;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    sin_cos(sine, cosine, q[1], q[0]);
+    const Value t0 = 0.3 * cosine[0];
+    const Value t1 = 0.24 + t0;
+    const Value t2 = 4.166666666666667 * t1;
+    const Value t3 = 0.6 * (cosine[0] * (9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
+    const Value t4 = qd[0] + qd[1];
+    const Value t5 = tau[1] - t3;
+    const Value t6 = 1.0 / (t0 + (0.875 + t1) - t1 * t2) * (tau[0] - (17.1675 * cosine[1] + t3 - 0.5 * (0.6 * t4 * t4 * sine[0])) - t2 * t5);
+    qdd[0] = t6;
+    qdd[1] = 4.166666666666667 * t5 - t2 * t6;
   }
 };
 }  // namespace
@@ -1362,70 +1334,36 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 }
 
 
-// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-// 43 multiplications, 32 additions, 2 divisions, 6 function calls. The solves included.
+// Built from: M: recursion: unit accelerations, grouped inertial parameters; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+// 37 multiplications, 31 additions, 1 divisions, 4 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[2], cosine[2];
-    sin_cos(sine, cosine, q[0], q[1]);
-    const Value t0 = 0.6 * (cosine[1] * (9.81 * cosine[0]) - (9.81 * sine[0] - 0.5 * qd[0] * qd[0]) * sine[1]);
-    const Value t1 = qd[0] + qd[1];
-    const Value t2 = 0.3 * cosine[1];
-    const Value t3 = 0.24 + t2;
-    M[0] = t2 + (0.875 + t3);
-    M[2] = t3;
-    M[3] = Value() + 0.24;
-    r[0] = tau[0] - (17.1675 * cosine[0] + t0 - 0.5 * (0.6 * t1 * t1 * sine[1]));
-    r[1] = tau[1] - t0;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    sin_cos(sine, cosine, q[1], q[0]);
+    const Value t0 = 0.3 * cosine[0];
+    const Value t1 = 0.24 + t0;
+    const Value t2 = 4.166666666666667 * t1;
+    const Value t3 = 1.0 / (t0 + (0.875 + t1) - t1 * t2);
+    const Value t4 = t2 * t3;
+    const Value t5 = -t4;
+    const Value t6 = 0.6 * (cosine[0] * (9.81 * cosine[1]) - (9.81 * sine[1] - 0.5 * qd[0] * qd[0]) * sine[0]);
+    const Value t7 = qd[0] + qd[1];
+    const Value t8 = tau[1] - t6;
+    const Value t9 = t3 * (tau[0] - (17.1675 * cosine[1] + t6 - 0.5 * (0.6 * t7 * t7 * sine[0])) - t2 * t8);
+    qdd[0] = t9;
+    qdd[1] = 4.166666666666667 * t8 - t2 * t9;
+    dqdd_dtau[0] = t3;
+    dqdd_dtau[1] = t5;
+    dqdd_dtau[2] = t5;
+    dqdd_dtau[3] = 4.166666666666667 + t4 * t2;
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-    // -M^-1 d tau / d x: dot products that do not wait on one another.
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int c = 0; c < kDof; ++c)  // W below its diagonal
-      for (int i = c + 1; i < kDof; ++i) {
-        Value s = Value();
-        for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
-        W[i * kDof + c] = s * W[i * kDof + i];
-      }
-    for (int i = 0; i < kDof; ++i)
-      for (int j = i; j < kDof; ++j) {
-        Value s = W[j * kDof + i] * W[j * kDof + j];
-        for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
-        dqdd_dtau[i * kDof + j] = s;
-        dqdd_dtau[j * kDof + i] = s;
-      }
     for (int i = 0; i < kDof; ++i)
       for (int c = 0; c < kDof; ++c) {
         Value sq = Value(), sqd = Value();

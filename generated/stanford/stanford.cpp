@@ -1245,133 +1245,118 @@ void friction(const double* qd, double* F) {
 }
 
 
-// Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky.
-// 282 multiplications, 202 additions, 6 divisions, 14 function calls. The solves included.
+// Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone).
+// 248 multiplications, 175 additions, 4 divisions, 8 function calls.
 namespace {
 struct ForwardDynamicsBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Value* q, const Value* qd, const Value* tau, Value* qdd) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[4], cosine[4];
     sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
     const Value t0 = sine[0] * qd[0];
     const Value t1 = t0 * sine[1] + cosine[1] * qd[1];
-    const Value t2 = cosine[0] * qd[0];
-    const Value t3 = qd[3] + t2;
-    const Value t4 = t3 * sine[2] + cosine[2] * t1;
-    const Value t5 = sine[1] * qd[1] - cosine[1] * t0;
-    const Value t6 = t2 * qd[1];
-    const Value t7 = t0 * t2;
-    const Value t8 = t5 * qd[3] - sine[1] * t6;
-    const Value t9 = t0 * qd[1];
-    const Value t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
-    const Value t11 = t6 + t6;
-    const Value t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
-    const Value t13 = t0 * t0 + qd[1] * qd[1];
-    const Value t14 = 2.0 * (qd[2] * qd[1]) - (q[2] * t7 + 9.81 * sine[0]);
-    const Value t15 = cosine[1] * t12 + sine[1] * t14;
-    const Value t16 = 9.81 * cosine[0] - t13 * q[2];
-    const Value t17 = 0.3733575 * t13 + 6.47 * t16;
-    const Value t18 = t1 * sine[2];
-    const Value t19 = cosine[2] * t3;
-    const Value t20 = t18 - t19;
-    const Value t21 = 0.0003 * (qd[5] + (t19 - t18));
-    const Value t22 = t20 * t4;
-    const Value t23 = t1 * qd[3] - cosine[1] * t6;
-    const Value t24 = t5 + qd[4];
-    const Value t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
-    const Value t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
-    const Value t27 = 0.1456212 * (cosine[2] * t15 - t16 * sine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
-    const Value t28 = 0.1456212 * (t23 + t22);
-    const Value t29 = t20 * t24;
-    const Value t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
-    const Value t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
-    const Value t32 = t10 + 0.0004 * (t24 * t4);
-    const Value t33 = 0.1456212 * (t4 * t4 + t24 * t24);
-    const Value t34 = cosine[2] * t32 + sine[2] * t31;
-    const Value t35 = t5 * t1;
-    const Value t36 = 0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9) + 0.05832 * t15;
-    const Value t37 = t5 * t3;
-    const Value t38 = t3 * t3;
-    const Value t39 = 0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8 - 0.05832 * t16 + (cosine[2] * t31 - sine[2] * t32);
-    const Value t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
-    const Value t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
-    const Value t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
-    const Value t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
-    const Value t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
-    const Value t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
-    const Value t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + t44 * sine[0] + 0.154 * (t45 * cosine[0] - sine[0] * (t41 - t17));
-    const Value t47 = cosine[1] * sine[2];
-    const Value t48 = cosine[2] * cosine[0];
-    const Value t49 = 0.1456212 * (cosine[2] * q[2]);
-    const Value t50 = sine[0] * (cosine[1] * (-0.055588293544 - t49) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t48);
-    const Value t51 = 0.054888293544 * (sine[2] * sine[2]);
-    const Value t52 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
-    const Value t53 = 0.05832 * q[2];
-    const Value t54 = 0.054888293544 * sine[2];
-    const Value t55 = (sine[2] * (t54 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t53) + t52 * sine[1]) * sine[0];
-    const Value t56 = sine[1] * sine[2];
-    const Value t57 = 0.05832 * sine[1];
-    const Value t58 = 0.1456212 * t47;
-    const Value t59 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
-    const Value t60 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t47 - 0.0224256648) * cosine[2] + q[2] * (t57 + t58 - 0.99638);
-    const Value t61 = (0.00414928 - t51) * sine[1];
-    const Value t62 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
-    const Value t63 = sine[0] * (cosine[0] * t62 + sine[0] * (t59 + (t61 * sine[1] + (2.590544752369 - t51)))) + ((t54 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
-    M[0] = t63;
-    M[6] = cosine[0] * t60 + (cosine[1] * (t61 - 0.00898128) + 0.0224256648 * t56) * sine[0];
-    M[7] = 4.808543312369 - t51 + sine[1] * ((t51 - 0.00414928) * sine[1]) + t59;
-    M[12] = (t57 + (t58 - 0.99638)) * sine[0];
-    M[13] = 0.05832 * cosine[1] - 0.1456212 * t56;
-    M[14] = Value() + 7.252;
-    M[18] = t55;
-    M[19] = (t53 - 0.00536544) * sine[1] + cosine[1] * t52;
-    M[20] = Value() + 0.0;
-    M[21] = 0.11084928 + t51;
-    M[24] = t50;
-    M[25] = (0.055588293544 + t49) * sine[1];
-    M[26] = -(0.1456212 * sine[2]);
-    M[27] = Value() + 0.0;
-    M[28] = Value() + 0.152588293544;
-    M[30] = 0.0003 * t48 - 0.0003 * (sine[2] * (sine[1] * sine[0]));
-    M[31] = -(0.0003 * t47);
-    M[32] = Value() + 0.0;
-    M[33] = 0.0003 * cosine[2];
-    M[34] = Value() + 0.0;
-    M[35] = Value() + 0.0203;
-    r[0] = tau[0] + t46;
-    r[1] = tau[1] - (t45 * q[2] - (cosine[1] * t39 - sine[1] * t43 + 0.3733575 * t14 + 2.539805738825 * t7));
-    r[2] = tau[2] - (t17 - t41);
-    r[3] = tau[3] - (t36 - t34);
-    r[4] = tau[4] - t27;
-    r[5] = tau[5] + t10;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    const Value t2 = t1 * sine[2];
+    const Value t3 = cosine[0] * qd[0];
+    const Value t4 = qd[3] + t3;
+    const Value t5 = cosine[2] * t4;
+    const Value t6 = t2 - t5;
+    const Value t7 = 0.0003 * (qd[5] + (t5 - t2));
+    const Value t8 = sine[1] * qd[1] - cosine[1] * t0;
+    const Value t9 = t8 + qd[4];
+    const Value t10 = t6 * t9;
+    const Value t11 = t3 * qd[1];
+    const Value t12 = t0 * t3;
+    const Value t13 = t8 * qd[3] - sine[1] * t11;
+    const Value t14 = t0 * qd[1];
+    const Value t15 = cosine[2] * t13 + t14 * sine[2] + t6 * qd[4];
+    const Value t16 = 2.0 * (qd[2] * qd[1]) - (q[2] * t12 + 9.81 * sine[0]);
+    const Value t17 = t11 + t11;
+    const Value t18 = 0.154 * qd[0] * qd[0] - q[2] * t17 - 2.0 * (t0 * qd[2]);
+    const Value t19 = t0 * t0 + qd[1] * qd[1];
+    const Value t20 = t4 * sine[2] + cosine[2] * t1;
+    const Value t21 = t6 * t20;
+    const Value t22 = (t9 * cosine[3] + t20 * sine[3]) * t7;
+    const Value t23 = (t9 * sine[3] - t20 * cosine[3]) * t7;
+    const Value t24 = 0.055588293544 * t10 + 0.055188293544 * t15 - 0.1456212 * (cosine[1] * t16 - sine[1] * t18) + (t22 * cosine[3] + t23 * sine[3]);
+    const Value t25 = 0.0003 * (qd[4] * t20 + (cosine[2] * t14 - t13 * sine[2]));
+    const Value t26 = t25 + 0.0004 * (t9 * t20);
+    const Value t27 = 0.1456212 * (t20 * t20 + t9 * t9);
+    const Value t28 = tau[5] + t25;
+    const Value t29 = t4 * t4;
+    const Value t30 = 0.05832 * (t29 + t1 * t1) - 0.1456212 * (t10 + t15);
+    const Value t31 = t8 * t4;
+    const Value t32 = 9.81 * cosine[0] - t19 * q[2];
+    const Value t33 = 0.00454928 * t31 - 0.00536544 * (t8 * t8 - t29) + 0.00454928 * t13 - 0.05832 * t32 + (cosine[2] * t24 - sine[2] * t26);
+    const Value t34 = cosine[2] * t26 + sine[2] * t24;
+    const Value t35 = t8 * t1;
+    const Value t36 = 0.3733575 * t19 + 6.47 * t32;
+    const Value t37 = cosine[1] * t18 + sine[1] * t16;
+    const Value t38 = t1 * qd[3] - cosine[1] * t11;
+    const Value t39 = 0.1456212 * (cosine[2] * t37 - t32 * sine[2]) + (0.055188293544 * t21 + 0.055588293544 * t38) + (t22 * sine[3] - cosine[3] * t23);
+    const Value t40 = 0.00536544 * (t4 * t1) + 0.00454928 * t35 - (0.00536544 * t38 + 0.00454928 * t14) + 0.05832 * t37;
+    const Value t41 = 0.1456212 * (t38 + t21);
+    const Value t42 = cosine[2] * t27 + t41 * sine[2] + 0.05832 * (t31 + t13);
+    const Value t43 = cosine[2] * t41 - sine[2] * t27 - 0.05832 * (t14 - t35);
+    const Value t44 = 0.00536544 * t14 - 0.00536544 * t35 + t39;
+    const Value t45 = sine[1] * t33 + cosine[1] * t44 - 0.3733575 * t18 - (2.555805738825 * t11 + 2.539805738825 * t11) + (cosine[1] * t43 - sine[1] * t30 + (0.3733575 * t17 + 6.47 * t18)) * q[2];
+    const Value t46 = cosine[1] * t30 + t43 * sine[1] + (6.47 * t16 + 0.3733575 * t12);
+    const Value t47 = (0.016 * t14 + (t34 - t40)) * cosine[0] + t45 * sine[0] + 0.154 * (t46 * cosine[0] - sine[0] * (t42 - t36));
+    const Value t48 = tau[4] - t39;
+    const Value t49 = cosine[1] * sine[2];
+    const Value t50 = 0.014778325123152709 * t49;
+    const Value t51 = t28 * t50 + (tau[1] - (t46 * q[2] - (cosine[1] * t33 - sine[1] * t44 + 0.3733575 * t16 + 2.539805738825 * t12)));
+    const Value t52 = 0.1456212 * (cosine[2] * q[2]);
+    const Value t53 = (0.055588293544 + t52) * sine[1];
+    const Value t54 = 6.553582694806416 * t53;
+    const Value t55 = 0.014778325123152709 * cosine[2];
+    const Value t56 = tau[3] - (t40 - t34) - t28 * t55;
+    const Value t57 = 0.0003 * t49;
+    const Value t58 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
+    const Value t59 = 0.05832 * q[2];
+    const Value t60 = t55 * t57 + ((t59 - 0.00536544) * sine[1] + cosine[1] * t58);
+    const Value t61 = 0.054888293544 * (sine[2] * sine[2]);
+    const Value t62 = 1.0 / (0.11084928 + t61 - t55 * (0.0003 * cosine[2]));
+    const Value t63 = t60 * t62;
+    const Value t64 = 0.9543405763169441 * sine[2];
+    const Value t65 = t64 * t48 + (tau[2] - (t36 - t42));
+    const Value t66 = sine[1] * sine[2];
+    const Value t67 = t64 * t53 + (0.05832 * cosine[1] - 0.1456212 * t66);
+    const Value t68 = 1.0 / (7.252 - t64 * (0.1456212 * sine[2]));
+    const Value t69 = t67 * t68;
+    const Value t70 = t51 - t54 * t48 - t56 * t63 - t69 * t65;
+    const Value t71 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
+    const Value t72 = 4.808543312369 - t61 + sine[1] * ((t61 - 0.00414928) * sine[1]) + t71 - t50 * t57 - t53 * t54 - t60 * t63;
+    const Value t73 = 1.0 / (t72 - t69 * t67);
+    const Value t74 = 0.054888293544 * sine[2];
+    const Value t75 = (sine[2] * (t74 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t59) + t58 * sine[1]) * sine[0];
+    const Value t76 = cosine[2] * cosine[0];
+    const Value t77 = sine[0] * (cosine[1] * (-0.055588293544 - t52) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t76);
+    const Value t78 = 0.0003 * t76 - 0.0003 * (sine[2] * (sine[1] * sine[0]));
+    const Value t79 = t75 - t78 * t55;
+    const Value t80 = 0.05832 * sine[1];
+    const Value t81 = 0.1456212 * t49;
+    const Value t82 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t49 - 0.0224256648) * cosine[2] + q[2] * (t80 + t81 - 0.99638);
+    const Value t83 = (t80 + (t81 - 0.99638)) * sine[0] + t64 * t77;
+    const Value t84 = (0.00414928 - t61) * sine[1];
+    const Value t85 = t78 * t50 + (cosine[0] * t82 + (cosine[1] * (t84 - 0.00898128) + 0.0224256648 * t66) * sine[0]) - t54 * t77;
+    const Value t86 = t85 - t79 * t63 - t69 * t83;
+    const Value t87 = t73 * t86;
+    const Value t88 = 49.26108374384236 * t78;
+    const Value t89 = 6.553582694806416 * t77;
+    const Value t90 = t79 * t62;
+    const Value t91 = t68 * t83;
+    const Value t92 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
+    const Value t93 = sine[0] * (cosine[0] * t92 + sine[0] * (t71 + (t84 * sine[1] + (2.590544752369 - t61)))) + ((t74 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
+    const Value t94 = (tau[0] + t47 - t28 * t88 - t89 * t48 - t90 * t56 - t91 * t65 - t70 * t87) * (1.0 / (t93 - t78 * t88 - t89 * t77 - t90 * t79 - t91 * t83 - t87 * t86));
+    const Value t95 = t70 * t73 - t94 * t87;
+    const Value t96 = t56 * t62 - t95 * t63 - t90 * t94;
+    const Value t97 = t65 * t68 - t69 * t95 - t91 * t94;
+    qdd[0] = t94;
+    qdd[1] = t95;
+    qdd[2] = t97;
+    qdd[3] = t96;
+    qdd[4] = t64 * t97 + 6.553582694806416 * t48 - t54 * t95 - t94 * t89;
+    qdd[5] = 49.26108374384236 * t28 - t96 * t55 + t95 * t50 - t94 * t88;
   }
 };
 }  // namespace
@@ -3095,152 +3080,190 @@ void inverse_dynamics_derivatives(const double* q, const double* qd, const doubl
 }
 
 
-// Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-// 820 multiplications, 704 additions, 6 divisions, 14 function calls. The solves included.
+// Built from: M: closed form, Horner; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+// 726 multiplications, 646 additions, 4 divisions, 8 function calls. The solves included.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
   void operator()(SinCos sin_cos, const Value* q, const Value* qd, const Value* tau, Value* qdd, Value* dqdd_dq, Value* dqdd_dqd, Value* dqdd_dtau) const {
-    Value M[kDof * kDof];  // lower triangle
-    Value r[kDof];
     Value sine[4], cosine[4];
-    sin_cos(sine, cosine, q[1], q[3], q[4], q[5]);
-    const Value t0 = sine[0] * qd[0];
-    const Value t1 = t0 * sine[1] + cosine[1] * qd[1];
-    const Value t2 = cosine[0] * qd[0];
-    const Value t3 = qd[3] + t2;
-    const Value t4 = t3 * sine[2] + cosine[2] * t1;
-    const Value t5 = sine[1] * qd[1] - cosine[1] * t0;
-    const Value t6 = t2 * qd[1];
-    const Value t7 = t0 * t2;
-    const Value t8 = t5 * qd[3] - sine[1] * t6;
-    const Value t9 = t0 * qd[1];
-    const Value t10 = 0.0003 * (qd[4] * t4 + (cosine[2] * t9 - t8 * sine[2]));
-    const Value t11 = t6 + t6;
-    const Value t12 = 0.154 * qd[0] * qd[0] - q[2] * t11 - 2.0 * (t0 * qd[2]);
-    const Value t13 = t0 * t0 + qd[1] * qd[1];
-    const Value t14 = 2.0 * (qd[2] * qd[1]) - (q[2] * t7 + 9.81 * sine[0]);
-    const Value t15 = cosine[1] * t12 + sine[1] * t14;
-    const Value t16 = 9.81 * cosine[0] - t13 * q[2];
-    const Value t17 = 0.3733575 * t13 + 6.47 * t16;
-    const Value t18 = t1 * sine[2];
-    const Value t19 = cosine[2] * t3;
-    const Value t20 = t18 - t19;
-    const Value t21 = 0.0003 * (qd[5] + (t19 - t18));
-    const Value t22 = t20 * t4;
-    const Value t23 = t1 * qd[3] - cosine[1] * t6;
-    const Value t24 = t5 + qd[4];
-    const Value t25 = (t24 * cosine[3] + t4 * sine[3]) * t21;
-    const Value t26 = (t24 * sine[3] - t4 * cosine[3]) * t21;
-    const Value t27 = 0.1456212 * (cosine[2] * t15 - t16 * sine[2]) + (0.055188293544 * t22 + 0.055588293544 * t23) + (t25 * sine[3] - cosine[3] * t26);
-    const Value t28 = 0.1456212 * (t23 + t22);
-    const Value t29 = t20 * t24;
-    const Value t30 = cosine[2] * t8 + t9 * sine[2] + t20 * qd[4];
-    const Value t31 = 0.055588293544 * t29 + 0.055188293544 * t30 - 0.1456212 * (cosine[1] * t14 - sine[1] * t12) + (t25 * cosine[3] + t26 * sine[3]);
-    const Value t32 = t10 + 0.0004 * (t24 * t4);
-    const Value t33 = 0.1456212 * (t4 * t4 + t24 * t24);
-    const Value t34 = cosine[2] * t32 + sine[2] * t31;
-    const Value t35 = t5 * t1;
-    const Value t36 = 0.00536544 * (t3 * t1) + 0.00454928 * t35 - (0.00536544 * t23 + 0.00454928 * t9) + 0.05832 * t15;
-    const Value t37 = t5 * t3;
-    const Value t38 = t3 * t3;
-    const Value t39 = 0.00454928 * t37 - 0.00536544 * (t5 * t5 - t38) + 0.00454928 * t8 - 0.05832 * t16 + (cosine[2] * t31 - sine[2] * t32);
-    const Value t40 = 0.05832 * (t38 + t1 * t1) - 0.1456212 * (t29 + t30);
-    const Value t41 = cosine[2] * t33 + t28 * sine[2] + 0.05832 * (t37 + t8);
-    const Value t42 = cosine[2] * t28 - sine[2] * t33 - 0.05832 * (t9 - t35);
-    const Value t43 = 0.00536544 * t9 - 0.00536544 * t35 + t27;
-    const Value t44 = sine[1] * t39 + cosine[1] * t43 - 0.3733575 * t12 - (2.555805738825 * t6 + 2.539805738825 * t6) + (cosine[1] * t42 - sine[1] * t40 + (0.3733575 * t11 + 6.47 * t12)) * q[2];
-    const Value t45 = cosine[1] * t40 + t42 * sine[1] + (6.47 * t14 + 0.3733575 * t7);
-    const Value t46 = (0.016 * t9 + (t34 - t36)) * cosine[0] + t44 * sine[0] + 0.154 * (t45 * cosine[0] - sine[0] * (t41 - t17));
-    const Value t47 = cosine[1] * sine[2];
-    const Value t48 = cosine[2] * cosine[0];
-    const Value t49 = 0.1456212 * (cosine[2] * q[2]);
-    const Value t50 = sine[0] * (cosine[1] * (-0.055588293544 - t49) + 0.0224256648 * sine[2]) - 0.0224256648 * (sine[1] * t48);
-    const Value t51 = 0.054888293544 * (sine[2] * sine[2]);
-    const Value t52 = (0.054888293544 * cosine[2] + 0.1456212 * q[2]) * sine[2];
-    const Value t53 = 0.05832 * q[2];
-    const Value t54 = 0.054888293544 * sine[2];
-    const Value t55 = (sine[2] * (t54 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[0] + (cosine[1] * (0.00536544 - t53) + t52 * sine[1]) * sine[0];
-    const Value t56 = sine[1] * sine[2];
-    const Value t57 = 0.05832 * sine[1];
-    const Value t58 = 0.1456212 * t47;
-    const Value t59 = (6.47 * q[2] + (0.2912424 * cosine[2] - 0.746715)) * q[2];
-    const Value t60 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t47 - 0.0224256648) * cosine[2] + q[2] * (t57 + t58 - 0.99638);
-    const Value t61 = (0.00414928 - t51) * sine[1];
-    const Value t62 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[2] + 0.2912424 * q[2]) * sine[2] * sine[1];
-    const Value t63 = sine[0] * (cosine[0] * t62 + sine[0] * (t59 + (t61 * sine[1] + (2.590544752369 - t51)))) + ((t54 - 0.0448513296 * cosine[1]) * sine[2] + (1.688834688216 - 0.01796256 * sine[1]));
-    M[0] = t63;
-    M[6] = cosine[0] * t60 + (cosine[1] * (t61 - 0.00898128) + 0.0224256648 * t56) * sine[0];
-    M[7] = 4.808543312369 - t51 + sine[1] * ((t51 - 0.00414928) * sine[1]) + t59;
-    M[12] = (t57 + (t58 - 0.99638)) * sine[0];
-    M[13] = 0.05832 * cosine[1] - 0.1456212 * t56;
-    M[14] = Value() + 7.252;
-    M[18] = t55;
-    M[19] = (t53 - 0.00536544) * sine[1] + cosine[1] * t52;
-    M[20] = Value() + 0.0;
-    M[21] = 0.11084928 + t51;
-    M[24] = t50;
-    M[25] = (0.055588293544 + t49) * sine[1];
-    M[26] = -(0.1456212 * sine[2]);
-    M[27] = Value() + 0.0;
-    M[28] = Value() + 0.152588293544;
-    M[30] = 0.0003 * t48 - 0.0003 * (sine[2] * (sine[1] * sine[0]));
-    M[31] = -(0.0003 * t47);
-    M[32] = Value() + 0.0;
-    M[33] = 0.0003 * cosine[2];
-    M[34] = Value() + 0.0;
-    M[35] = Value() + 0.0203;
-    r[0] = tau[0] + t46;
-    r[1] = tau[1] - (t45 * q[2] - (cosine[1] * t39 - sine[1] * t43 + 0.3733575 * t14 + 2.539805738825 * t7));
-    r[2] = tau[2] - (t17 - t41);
-    r[3] = tau[3] - (t36 - t34);
-    r[4] = tau[4] - t27;
-    r[5] = tau[5] + t10;
-    // M = L L^T in place on the lower triangle (Cholesky–Banachiewicz), then
-    // L y = r and L^T qdd = y. One division per row, 1 / L_jj on W's diagonal,
-    // and products by it: the solves wait row on row, and a division's latency
-    // is several products'. A matrix that is not positive definite gives NaN.
-    const Value one = Value() + double(1);
-    Value W[kDof * kDof];  // L^-1: its diagonal here
-    for (int j = 0; j < kDof; ++j) {
-      Value d = M[j * kDof + j];
-      for (int k = 0; k < j; ++k) d -= M[j * kDof + k] * M[j * kDof + k];
-      d = sqrt_of(d);
-      M[j * kDof + j] = d;
-      W[j * kDof + j] = one / d;
-      for (int i = j + 1; i < kDof; ++i) {
-        Value s = M[i * kDof + j];
-        for (int k = 0; k < j; ++k) s -= M[i * kDof + k] * M[j * kDof + k];
-        M[i * kDof + j] = s * W[j * kDof + j];
-      }
-    }
-    for (int i = 0; i < kDof; ++i) {
-      for (int k = 0; k < i; ++k) r[i] -= M[i * kDof + k] * r[k];
-      r[i] *= W[i * kDof + i];
-    }
-    for (int i = kDof - 1; i >= 0; --i) {
-      for (int k = i + 1; k < kDof; ++k) r[i] -= M[k * kDof + i] * qdd[k];
-      qdd[i] = r[i] * W[i * kDof + i];
-    }
+    sin_cos(sine, cosine, q[4], q[3], q[1], q[5]);
+    const Value t0 = 0.014778325123152709 * cosine[0];
+    const Value t1 = cosine[1] * sine[0];
+    const Value t2 = 0.0003 * t1;
+    const Value t3 = (0.054888293544 * cosine[0] + 0.1456212 * q[2]) * sine[0];
+    const Value t4 = 0.05832 * q[2];
+    const Value t5 = t0 * t2 + ((t4 - 0.00536544) * sine[1] + cosine[1] * t3);
+    const Value t6 = 0.054888293544 * (sine[0] * sine[0]);
+    const Value t7 = 1.0 / (0.11084928 + t6 - t0 * (0.0003 * cosine[0]));
+    const Value t8 = t5 * t7;
+    const Value t9 = (6.47 * q[2] + (0.2912424 * cosine[0] - 0.746715)) * q[2];
+    const Value t10 = 0.014778325123152709 * t1;
+    const Value t11 = 0.1456212 * (cosine[0] * q[2]);
+    const Value t12 = (0.055588293544 + t11) * sine[1];
+    const Value t13 = 6.553582694806416 * t12;
+    const Value t14 = 0.9543405763169441 * sine[0];
+    const Value t15 = sine[1] * sine[0];
+    const Value t16 = t14 * t12 + (0.05832 * cosine[1] - 0.1456212 * t15);
+    const Value t17 = 1.0 / (7.252 - t14 * (0.1456212 * sine[0]));
+    const Value t18 = t16 * t17;
+    const Value t19 = 4.808543312369 - t6 + sine[1] * ((t6 - 0.00414928) * sine[1]) + t9 - t10 * t2 - t12 * t13 - t5 * t8 - t18 * t16;
+    const Value t20 = 1.0 / t19;
+    const Value t21 = 0.054888293544 * sine[0];
+    const Value t22 = (sine[0] * (t21 - 0.0224256648 * cosine[1]) + (0.00484928 - 0.00898128 * sine[1])) * cosine[2] + (cosine[1] * (0.00536544 - t4) + t3 * sine[1]) * sine[2];
+    const Value t23 = cosine[0] * cosine[2];
+    const Value t24 = sine[2] * (cosine[1] * (-0.055588293544 - t11) + 0.0224256648 * sine[0]) - 0.0224256648 * (sine[1] * t23);
+    const Value t25 = 0.0003 * t23 - 0.0003 * (sine[0] * (sine[1] * sine[2]));
+    const Value t26 = t22 - t25 * t0;
+    const Value t27 = 0.05832 * sine[1];
+    const Value t28 = 0.1456212 * t1;
+    const Value t29 = 0.057497055 - 0.00536544 * sine[1] + (0.054888293544 * t1 - 0.0224256648) * cosine[0] + q[2] * (t27 + t28 - 0.99638);
+    const Value t30 = (t27 + (t28 - 0.99638)) * sine[2] + t14 * t24;
+    const Value t31 = (0.00414928 - t6) * sine[1];
+    const Value t32 = t25 * t10 + (cosine[2] * t29 + (cosine[1] * (t31 - 0.00898128) + 0.0224256648 * t15) * sine[2]) - t13 * t24;
+    const Value t33 = t32 - t26 * t8 - t18 * t30;
+    const Value t34 = t20 * t33;
+    const Value t35 = t26 * t7;
+    const Value t36 = t34 * t8 - t35;
+    const Value t37 = 49.26108374384236 * t25;
+    const Value t38 = t0 * t36 + t10 * t34 + t37;
+    const Value t39 = cosine[1] * (0.01073088 - 0.11664 * q[2]) + (0.109776587088 * cosine[0] + 0.2912424 * q[2]) * sine[0] * sine[1];
+    const Value t40 = sine[2] * (cosine[2] * t39 + sine[2] * (t9 + (t31 * sine[1] + (2.590544752369 - t6)))) + ((t21 - 0.0448513296 * cosine[1]) * sine[0] + (1.688834688216 - 0.01796256 * sine[1]));
+    const Value t41 = 6.553582694806416 * t24;
+    const Value t42 = t17 * t30;
+    const Value t43 = 1.0 / (t40 - t25 * t37 - t41 * t24 - t35 * t26 - t42 * t30 - t34 * t33);
+    const Value t44 = t38 * t43;
+    const Value t45 = t0 * t8 + t10;
+    const Value t46 = t20 * t45;
+    const Value t47 = t0 * t7;
+    const Value t48 = t18 * t34 - t42;
+    const Value t49 = t14 * t48 - (t41 - t13 * t34);
+    const Value t50 = t14 * t18 + t13;
+    const Value t51 = -(t46 * t50 + t49 * t44);
+    const Value t52 = -(t46 * t8 + t44 * t36 + t47);
+    const Value t53 = -(t18 * t46 + t48 * t44);
+    const Value t54 = t46 + t44 * t34;
+    const Value t55 = -t44;
+    const Value t56 = t49 * t43;
+    const Value t57 = t20 * t50;
+    const Value t58 = t14 * t17;
+    const Value t59 = t8 * t57 + t36 * t56;
+    const Value t60 = t48 * t56 + (t18 * t57 + t58);
+    const Value t61 = -(t34 * t56 + t57);
+    const Value t62 = t36 * t43;
+    const Value t63 = t20 * t8;
+    const Value t64 = t18 * t63 + t62 * t48;
+    const Value t65 = -(t62 * t34 + t63);
+    const Value t66 = t48 * t43;
+    const Value t67 = t18 * t20;
+    const Value t68 = -(t67 + t66 * t34);
+    const Value t69 = t43 * t34;
+    const Value t70 = -t69;
+    const Value t71 = sine[2] * qd[0];
+    const Value t72 = t71 * sine[1] + cosine[1] * qd[1];
+    const Value t73 = t72 * sine[0];
+    const Value t74 = cosine[2] * qd[0];
+    const Value t75 = qd[3] + t74;
+    const Value t76 = cosine[0] * t75;
+    const Value t77 = t73 - t76;
+    const Value t78 = 0.0003 * (qd[5] + (t76 - t73));
+    const Value t79 = sine[1] * qd[1] - cosine[1] * t71;
+    const Value t80 = t79 + qd[4];
+    const Value t81 = t77 * t80;
+    const Value t82 = t74 * qd[1];
+    const Value t83 = t71 * t74;
+    const Value t84 = t79 * qd[3] - sine[1] * t82;
+    const Value t85 = t71 * qd[1];
+    const Value t86 = cosine[0] * t84 + t85 * sine[0] + t77 * qd[4];
+    const Value t87 = 2.0 * (qd[2] * qd[1]) - (q[2] * t83 + 9.81 * sine[2]);
+    const Value t88 = t82 + t82;
+    const Value t89 = 0.154 * qd[0] * qd[0] - q[2] * t88 - 2.0 * (t71 * qd[2]);
+    const Value t90 = t71 * t71 + qd[1] * qd[1];
+    const Value t91 = t75 * sine[0] + cosine[0] * t72;
+    const Value t92 = t77 * t91;
+    const Value t93 = (t80 * cosine[3] + t91 * sine[3]) * t78;
+    const Value t94 = (t80 * sine[3] - t91 * cosine[3]) * t78;
+    const Value t95 = 0.055588293544 * t81 + 0.055188293544 * t86 - 0.1456212 * (cosine[1] * t87 - sine[1] * t89) + (t93 * cosine[3] + t94 * sine[3]);
+    const Value t96 = 0.0003 * (qd[4] * t91 + (cosine[0] * t85 - t84 * sine[0]));
+    const Value t97 = t96 + 0.0004 * (t80 * t91);
+    const Value t98 = 0.1456212 * (t91 * t91 + t80 * t80);
+    const Value t99 = tau[5] + t96;
+    const Value t100 = t75 * t75;
+    const Value t101 = 0.05832 * (t100 + t72 * t72) - 0.1456212 * (t81 + t86);
+    const Value t102 = t79 * t75;
+    const Value t103 = 9.81 * cosine[2] - t90 * q[2];
+    const Value t104 = 0.00454928 * t102 - 0.00536544 * (t79 * t79 - t100) + 0.00454928 * t84 - 0.05832 * t103 + (cosine[0] * t95 - sine[0] * t97);
+    const Value t105 = cosine[0] * t97 + sine[0] * t95;
+    const Value t106 = t79 * t72;
+    const Value t107 = 0.3733575 * t90 + 6.47 * t103;
+    const Value t108 = cosine[1] * t89 + sine[1] * t87;
+    const Value t109 = t72 * qd[3] - cosine[1] * t82;
+    const Value t110 = 0.1456212 * (cosine[0] * t108 - t103 * sine[0]) + (0.055188293544 * t92 + 0.055588293544 * t109) + (t93 * sine[3] - cosine[3] * t94);
+    const Value t111 = 0.00536544 * (t75 * t72) + 0.00454928 * t106 - (0.00536544 * t109 + 0.00454928 * t85) + 0.05832 * t108;
+    const Value t112 = 0.1456212 * (t109 + t92);
+    const Value t113 = cosine[0] * t98 + t112 * sine[0] + 0.05832 * (t102 + t84);
+    const Value t114 = cosine[0] * t112 - sine[0] * t98 - 0.05832 * (t85 - t106);
+    const Value t115 = 0.00536544 * t85 - 0.00536544 * t106 + t110;
+    const Value t116 = sine[1] * t104 + cosine[1] * t115 - 0.3733575 * t89 - (2.555805738825 * t82 + 2.539805738825 * t82) + (cosine[1] * t114 - sine[1] * t101 + (0.3733575 * t88 + 6.47 * t89)) * q[2];
+    const Value t117 = cosine[1] * t101 + t114 * sine[1] + (6.47 * t87 + 0.3733575 * t83);
+    const Value t118 = tau[1] - (t117 * q[2] - (cosine[1] * t104 - sine[1] * t115 + 0.3733575 * t87 + 2.539805738825 * t83));
+    const Value t119 = (0.016 * t85 + (t105 - t111)) * cosine[2] + t116 * sine[2] + 0.154 * (t117 * cosine[2] - sine[2] * (t113 - t107));
+    const Value t120 = tau[3] - (t111 - t105) - t99 * t0;
+    const Value t121 = tau[4] - t110;
+    const Value t122 = t14 * t121 + (tau[2] - (t107 - t113));
+    const Value t123 = t99 * t10 + t118 - t13 * t121 - t120 * t8 - t18 * t122;
+    const Value t124 = (tau[0] + t119 - t99 * t37 - t41 * t121 - t35 * t120 - t42 * t122 - t123 * t34) * t43;
+    const Value t125 = t123 * t20 - t124 * t34;
+    const Value t126 = t120 * t7 - t125 * t8 - t35 * t124;
+    const Value t127 = t122 * t17 - t18 * t125 - t42 * t124;
+    qdd[0] = t124;
+    qdd[1] = t125;
+    qdd[2] = t127;
+    qdd[3] = t126;
+    qdd[4] = t14 * t127 + 6.553582694806416 * t121 - t13 * t125 - t124 * t41;
+    qdd[5] = 49.26108374384236 * t99 - t126 * t0 + t125 * t10 - t124 * t37;
+    dqdd_dtau[0] = t43;
+    dqdd_dtau[1] = t70;
+    dqdd_dtau[2] = t66;
+    dqdd_dtau[3] = t62;
+    dqdd_dtau[4] = t56;
+    dqdd_dtau[5] = t55;
+    dqdd_dtau[6] = t70;
+    dqdd_dtau[7] = t69 * t34 + t20;
+    dqdd_dtau[8] = t68;
+    dqdd_dtau[9] = t65;
+    dqdd_dtau[10] = t61;
+    dqdd_dtau[11] = t54;
+    dqdd_dtau[12] = t66;
+    dqdd_dtau[13] = t68;
+    dqdd_dtau[14] = t48 * t66 + (t18 * t67 + t17);
+    dqdd_dtau[15] = t64;
+    dqdd_dtau[16] = t60;
+    dqdd_dtau[17] = t53;
+    dqdd_dtau[18] = t62;
+    dqdd_dtau[19] = t65;
+    dqdd_dtau[20] = t64;
+    dqdd_dtau[21] = t7 + (t62 * t36 + t63 * t8);
+    dqdd_dtau[22] = t59;
+    dqdd_dtau[23] = t52;
+    dqdd_dtau[24] = t56;
+    dqdd_dtau[25] = t61;
+    dqdd_dtau[26] = t60;
+    dqdd_dtau[27] = t59;
+    dqdd_dtau[28] = t49 * t56 + (6.553582694806416 + (t50 * t57 + t14 * t58));
+    dqdd_dtau[29] = t51;
+    dqdd_dtau[30] = t55;
+    dqdd_dtau[31] = t54;
+    dqdd_dtau[32] = t53;
+    dqdd_dtau[33] = t52;
+    dqdd_dtau[34] = t51;
+    dqdd_dtau[35] = 49.26108374384236 + t47 * t0 + (t44 * t38 + t46 * t45);
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1. With W = L^-1
-    // (its diagonal from the solve above), M^-1 = W^T W, and each Jacobian is
-    // -M^-1 d tau / d x: dot products that do not wait on one another.
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int c = 0; c < kDof; ++c)  // W below its diagonal
-      for (int i = c + 1; i < kDof; ++i) {
-        Value s = Value();
-        for (int k = c; k < i; ++k) s -= M[i * kDof + k] * W[k * kDof + c];
-        W[i * kDof + c] = s * W[i * kDof + i];
-      }
-    for (int i = 0; i < kDof; ++i)
-      for (int j = i; j < kDof; ++j) {
-        Value s = W[j * kDof + i] * W[j * kDof + j];
-        for (int k = j + 1; k < kDof; ++k) s += W[k * kDof + i] * W[k * kDof + j];
-        dqdd_dtau[i * kDof + j] = s;
-        dqdd_dtau[j * kDof + i] = s;
-      }
     for (int i = 0; i < kDof; ++i)
       for (int c = 0; c < kDof; ++c) {
         Value sq = Value(), sqd = Value();

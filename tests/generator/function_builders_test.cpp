@@ -72,10 +72,6 @@ TEST_CASE("every call reads arrays that exist by then and writes the function's 
       CHECK_FALSE(local.size.empty());
       locals.push_back(local.name);
     }
-    if (f.solve != EmittedFunction::Solve::none) {  // each language declares the solve's M and r
-      locals.push_back("M");
-      locals.push_back("r");
-    }
     const auto has = [](const std::vector<std::string>& names, const std::string& name) {
       return std::find(names.begin(), names.end(), name) != names.end();
     };

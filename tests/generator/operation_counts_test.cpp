@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "test_support.hpp"
 
@@ -44,6 +45,32 @@ Recorded recorded_counts() {
   return counts;
 }
 
+/// The in-place Cholesky solve that followed forward dynamics' program when
+/// the counts were recorded (templates/cholesky_solve.mustache then: M = L L^T,
+/// L y = r, L^T qdd = y), which the record's program-only count leaves out;
+/// today the factorisation is in the program. M of order n.
+OperationCount recorded_cholesky_solve(int n) {
+  OperationCount c;
+  const auto products = [&](int count) {
+    c.multiplications += count;
+    c.additions += count;
+  };
+  for (int j = 0; j < n; ++j) {
+    products(j);
+    c.calls += 1;  // the square root
+    for (int i = j + 1; i < n; ++i) {
+      products(j);
+      c.divisions += 1;
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    products(i);
+    products(n - 1 - i);
+    c.divisions += 2;
+  }
+  return c;
+}
+
 void check_no_more_operations(const std::vector<std::string>& models) {
   // Operation counts are the same in every build; the sanitizers' build,
   // ~15x slower at generation, leaves them to the g++ build.
@@ -64,7 +91,9 @@ void check_no_more_operations(const std::vector<std::string>& models) {
                    << f.count.additions << " add, " << f.count.divisions << " div, "
                    << f.count.calls << " calls (" << f.route << ")");
         if (before.count(f.name) == 0) continue;  // a function added since
-        CHECK(f.count.total() <= before.at(f.name).total());
+        OperationCount then = before.at(f.name);
+        if (f.name == "forward_dynamics") then += recorded_cholesky_solve(without_tool.nv());
+        CHECK(f.count.total() + f.solve_count.total() <= then.total());
         seen.insert(f.name);
       }
       CHECK(seen.size() == before.size());

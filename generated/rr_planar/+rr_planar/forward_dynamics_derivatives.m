@@ -1,5 +1,5 @@
 function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q, qd, tau)
-%FORWARD_DYNAMICS_DERIVATIVES qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky factorisation of M for all. NaN if M is not positive definite. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
+%FORWARD_DYNAMICS_DERIVATIVES qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = -M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).
 %   p: a struct with a field per free symbol of the model (SI).
 %   q: 2 x k, one column per state.
 %   qd: 2 x k, one column per state.
@@ -14,8 +14,8 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
 % Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
 % Command: nedyn generate rr_planar.yaml --language matlab
 %
-% Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; Cholesky; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products.
-% 53 multiplications, 34 additions, 2 divisions, 6 function calls. The solves included.
+% Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+% 47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');
@@ -30,87 +30,56 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
   dqdd_dq = zeros(4, k);
   dqdd_dqd = zeros(4, k);
   dqdd_dtau = zeros(4, k);
-  M = zeros(4, k);  % lower triangle
-  r = zeros(2, k);
-  t0 = sin(q(1, :));
-  t1 = sin(q(2, :));
-  t2 = cos(q(1, :));
-  t3 = cos(q(2, :));
-  t4 = p.g .* t2;
+  t0 = cos(q(2, :));
+  t1 = sin(q(1, :));
+  t2 = sin(q(2, :));
+  t3 = cos(q(1, :));
+  t4 = p.l2 .* p.l2 .* p.m2;
   t5 = p.m2 .* p.l2;
-  t6 = (t4 .* t3 - t1 .* (p.g .* t0 - qd(1, :) .* (p.l1 .* qd(1, :)))) .* t5;
-  t7 = qd(1, :) + qd(2, :);
-  t8 = p.l2 .* p.l2 .* p.m2;
-  t9 = p.l1 .* (t5 .* t3);
+  t6 = p.l1 .* (t5 .* t0);
+  t7 = t4 + t6;
+  t8 = 1.0 ./ t4;
+  t9 = t8 .* t7;
   t10 = p.l1 .* p.l1;
-  M(1, :) = p.m1 .* t10 + (t8 + (p.m2 .* t10 + 2.0 .* t9));
-  M(3, :) = t8 + t9;
-  M(4, :) = t8;
-  r(1, :) = tau(1, :) - (t6 + t4 .* (p.m2 .* p.l1 + p.l1 .* p.m1) - p.l1 .* (t5 .* t7 .* t7 .* t1));
-  r(2, :) = tau(2, :) - t6;
-  [L, qdd] = cholesky_solve(M, r);
+  t11 = 1.0 ./ (p.m1 .* t10 + (t4 + (p.m2 .* t10 + 2.0 .* t6)) - t9 .* t7);
+  t12 = t9 .* t11;
+  t13 = -t12;
+  t14 = p.g .* t3;
+  t15 = (t14 .* t0 - t2 .* (p.g .* t1 - qd(1, :) .* (p.l1 .* qd(1, :)))) .* t5;
+  t16 = qd(1, :) + qd(2, :);
+  t17 = tau(2, :) - t15;
+  t18 = tau(1, :) - (t15 + t14 .* (p.m2 .* p.l1 + p.l1 .* p.m1) - p.l1 .* (t5 .* t16 .* t16 .* t2)) - t9 .* t17;
+  t19 = t11 .* t18;
+  qdd(1, :) = t19;
+  qdd(2, :) = t8 .* t17 - t9 .* t19;
+  dqdd_dtau(1, :) = t11;
+  dqdd_dtau(2, :) = t13;
+  dqdd_dtau(3, :) = t13;
+  dqdd_dtau(4, :) = t8 + t9 .* t12;
   [dtau_dq, dtau_dqd] = rr_planar.inverse_dynamics_derivatives(p, q, qd, qdd);
   dtau_dq = reshape(permute(dtau_dq, [2 1 3]), 4, k);
   dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), 4, k);
-  [dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd);
+  [dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd);
   dqdd_dq = permute(reshape(dqdd_dq, 2, 2, k), [2 1 3]);
   dqdd_dqd = permute(reshape(dqdd_dqd, 2, 2, k), [2 1 3]);
   dqdd_dtau = permute(reshape(dqdd_dtau, 2, 2, k), [2 1 3]);
 end
 
-function [L, qdd] = cholesky_solve(M, r)
-% M = L L' on the lower triangle (row-major entries, one state per column),
-% then L y = r and L' qdd = y. Not positive definite: NaN.
+function [dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
+% -M^-1 d tau / d x for both Jacobians (row-major entries, one state per
+% column), M^-1 = d qdd / d tau as the program above wrote it.
   n = 2;
-  L = M;
-  for j = 1:n
-    d = L((j - 1) * n + j, :);
-    for c = 1:j - 1
-      d = d - L((j - 1) * n + c, :) .* L((j - 1) * n + c, :);
-    end
-    d = sqrt(d);
-    L((j - 1) * n + j, :) = d;
-    for i = j + 1:n
-      s = L((i - 1) * n + j, :);
-      for c = 1:j - 1
-        s = s - L((i - 1) * n + c, :) .* L((j - 1) * n + c, :);
-      end
-      L((i - 1) * n + j, :) = s ./ d;
-    end
-  end
-  qdd = triangular_solves(L, r);
-end
-
-function x = triangular_solves(L, x)
-% x = L'^-1 L^-1 x for L from cholesky_solve; x has n rows.
-  n = 2;
+  k = size(dqdd_dtau, 2);
+  dqdd_dq = zeros(n * n, k);
+  dqdd_dqd = zeros(n * n, k);
   for i = 1:n
-    for c = 1:i - 1
-      x(i, :) = x(i, :) - L((i - 1) * n + c, :) .* x(c, :);
+    for c = 1:n
+      for m = 1:n
+        inverse = dqdd_dtau((i - 1) * n + m, :);
+        dqdd_dq((i - 1) * n + c, :) = dqdd_dq((i - 1) * n + c, :) - inverse .* dtau_dq((m - 1) * n + c, :);
+        dqdd_dqd((i - 1) * n + c, :) = dqdd_dqd((i - 1) * n + c, :) - inverse .* dtau_dqd((m - 1) * n + c, :);
+      end
     end
-    x(i, :) = x(i, :) ./ L((i - 1) * n + i, :);
-  end
-  for i = n:-1:1
-    for c = i + 1:n
-      x(i, :) = x(i, :) - L((c - 1) * n + i, :) .* x(c, :);
-    end
-    x(i, :) = x(i, :) ./ L((i - 1) * n + i, :);
-  end
-end
-
-function [dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd)
-% M d qdd / d x = -d tau / d x at the same qdd, and d qdd / d tau = M^-1:
-% each column solved with L from cholesky_solve.
-  n = 2;
-  k = size(L, 2);
-  dqdd_dq = -dtau_dq;
-  dqdd_dqd = -dtau_dqd;
-  dqdd_dtau = repmat(reshape(eye(n), n * n, 1), 1, k);
-  for c = 1:n
-    rows = c:n:n * n;
-    dqdd_dq(rows, :) = triangular_solves(L, dqdd_dq(rows, :));
-    dqdd_dqd(rows, :) = triangular_solves(L, dqdd_dqd(rows, :));
-    dqdd_dtau(rows, :) = triangular_solves(L, dqdd_dtau(rows, :));
   end
 end
 

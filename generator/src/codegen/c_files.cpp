@@ -34,13 +34,6 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   for (const LocalArray& local : f.locals)
     body.push_back(type + " " + local.name + "[" + size_text(local, c_dialect()) + "];");
-  // Forward dynamics and its derivatives write M's triangle and r, then solve in place.
-  const bool solves = f.solve != EmittedFunction::Solve::none;
-  if (solves) {
-    const std::string size = mass_matrix_order(shape);
-    body.push_back(type + " M[" + size + " * " + size + "]; /* lower triangle */");
-    body.push_back(type + " r[" + size + "];");
-  }
   for (const Call& call : f.calls) body.push_back(c_call(call, prefix, parameters) + ";");
   for (const std::string& line : c_family_statements(
            f, shape, "(" + type + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
@@ -48,11 +41,8 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
            }))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
-  if (solves) {
-    append_lines(body, render("cholesky_solve.c.mustache", helpers));
-    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
-      append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
-  }
+  if (f.solve == EmittedFunction::Solve::derivative_columns)
+    append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
   if (!f.status_call.empty())
     body.push_back("return " + c_call(f.status_call, prefix, parameters) + ";");
   return body;

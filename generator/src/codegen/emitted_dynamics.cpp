@@ -22,9 +22,7 @@ bool is_emitted_function(const std::string& name) {
 /// The operations of the templates' solves after f's program.
 OperationCount solve_count(const EmittedFunction& f, int n, int m) {
   OperationCount c;
-  if (f.solve != EmittedFunction::Solve::none) c = cholesky_solve_count(n);
-  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
-    c += derivative_columns_count(n);
+  if (f.solve == EmittedFunction::Solve::derivative_columns) c = derivative_columns_count(n);
   if (!f.status_call.empty()) c += task_space_count(f.status_call, n, m);
   return c;
 }
@@ -129,7 +127,7 @@ std::vector<std::string> EmittedFunction::called_functions() const {
   std::vector<std::string> names;
   for (const Call& call : calls)
     if (call.spec()) names.push_back(call.function);
-  if (solve == Solve::cholesky_with_derivatives) names.push_back("inverse_dynamics_derivatives");
+  if (solve == Solve::derivative_columns) names.push_back("inverse_dynamics_derivatives");
   return names;
 }
 

@@ -117,25 +117,14 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
                      ScalarType scalar) {
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   if (!calls_sin_cos) body.push_back("(void)sin_cos;");
-  const std::string size = mass_matrix_order(shape);
-  // Forward dynamics and its derivatives write M's triangle and r, then
-  // solve in place (templates/cholesky_solve.mustache and the derivatives' solves).
-  const bool solves = f.solve != EmittedFunction::Solve::none;
-  if (solves) {
-    body.push_back("Value M[" + size + " * " + size + "];  // lower triangle");
-    body.push_back("Value r[" + size + "];");
-  }
   for (const std::string& line : print_statements(program, f.outputs, scalar, "Value"))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
-  if (solves) {
+  if (f.solve == EmittedFunction::Solve::derivative_columns) {
     data solve;
-    solve.set("scalar", scalar_name(scalar));
     solve.set("has_parameters", parameters);
-    solve.set("size", size);
-    append_lines(body, render("cholesky_solve.mustache", solve));
-    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
-      append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
+    solve.set("size", mass_matrix_order(shape));
+    append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
   }
   data definition = declaration;
   definition.set("lanes", true);

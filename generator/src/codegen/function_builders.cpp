@@ -66,53 +66,107 @@ EmittedFunction symmetric_function(const std::string& name, const Route& lower) 
   return f;
 }
 
-// The lower triangle of M and r = tau - (V + G + friction) of forward
-// dynamics; the template solves M qdd = r by Cholesky.
-void write_forward_dynamics_terms(DynamicsBuild& b, EmittedFunction& f) {
-  const Route& M = b.mass_matrix();
+/// r = tau - (V + G + friction): M qdd = r.
+std::vector<Value> forward_dynamics_rhs(DynamicsBuild& b) {
   const Route& bias = b.bias();
-  const int n = b.model().nv();
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j <= i; ++j)
-      f.outputs.push_back({element("M", i * n + j),
-                           M.values[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
-  for (int i = 0; i < n; ++i) {
+  std::vector<Value> r;
+  for (int i = 0; i < b.model().nv(); ++i) {
     const auto k = static_cast<std::size_t>(i);
-    f.outputs.push_back({element("r", i), b.program().input(element("tau", i)) -
-                                              (bias.values[k][0] + b.friction()[k])});
+    r.push_back(b.program().input(element("tau", i)) - (bias.values[k][0] + b.friction()[k]));
   }
+  return r;
 }
 
 std::string forward_dynamics_route(DynamicsBuild& b) {
-  return "M: " + b.mass_matrix().name + "; bias: " + b.bias().name + "; Cholesky";
+  return "M: " + b.mass_matrix().name + "; bias: " + b.bias().name +
+         "; M = L^T D L in the tree's sparsity (Featherstone)";
 }
 
-// x with H x = r for the lower triangle H of a tree's M by Featherstone's
-// sparse factorisation H = L^T D L (Rigid Body Dynamics Algorithms, §6.5,
-// Tables 6.3 and 6.4): eliminating from the leaves inwards, L_ki is non-zero
-// only where joint i lies on the path to k, so no zero M has is filled in.
-std::vector<Value> tree_sparse_solve(const std::vector<int>& parent, ValueMatrix H,
-                                     std::vector<Value> r) {
-  const int n = static_cast<int>(r.size());
-  const auto at = [](int k) { return static_cast<std::size_t>(k - 1); };  // 1-based links
-  const auto up = [&](int k) { return parent[static_cast<std::size_t>(k)]; };
-  // One division per joint: 1 / D_k, used by the elimination and by D z = y.
-  std::vector<Value> inverse_d(r.size());
+// The lower triangle H of a tree's M as H = L^T D L by Featherstone's sparse
+// factorisation (Rigid Body Dynamics Algorithms, §6.5, Tables 6.3 and 6.4):
+// eliminating from the leaves inwards, L_ki is non-zero only where joint i
+// lies on the path to k, so no zero M has is filled in. A chain is the tree
+// whose every joint's parent is the one before.
+struct TreeFactorisation {
+  std::vector<int> parent;       ///< of coordinates 1..n (0: the root)
+  ValueMatrix L;                 ///< L_ki below the diagonal, 0-based
+  std::vector<Value> inverse_d;  ///< 1 / D_k: one division per joint
+  int up(int k) const { return parent[static_cast<std::size_t>(k)]; }
+  static std::size_t at(int k) { return static_cast<std::size_t>(k - 1); }  // 1-based
+};
+
+TreeFactorisation factorise_tree(const std::vector<int>& parent, ValueMatrix H) {
+  TreeFactorisation f{parent, {}, std::vector<Value>(H.size())};
+  const int n = static_cast<int>(H.size());
+  const auto at = TreeFactorisation::at;
   for (int k = n; k >= 1; --k) {
     const Value& d = H[at(k)][at(k)];
-    inverse_d[at(k)] = d.program->constant(1) / d;
-    for (int i = up(k); i != 0; i = up(i)) {
-      const Value a = H[at(k)][at(i)] * inverse_d[at(k)];
-      for (int j = i; j != 0; j = up(j)) H[at(i)][at(j)] = H[at(i)][at(j)] - a * H[at(k)][at(j)];
+    f.inverse_d[at(k)] = d.program->constant(1) / d;
+    for (int i = f.up(k); i != 0; i = f.up(i)) {
+      const Value a = H[at(k)][at(i)] * f.inverse_d[at(k)];
+      for (int j = i; j != 0; j = f.up(j)) H[at(i)][at(j)] = H[at(i)][at(j)] - a * H[at(k)][at(j)];
       H[at(k)][at(i)] = a;
     }
   }
+  f.L = std::move(H);
+  return f;
+}
+
+/// x with M x = r (Table 6.4): L^T y = r, D z = y, L x = z.
+std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r) {
+  const int n = static_cast<int>(r.size());
+  const auto at = TreeFactorisation::at;
   for (int k = n; k >= 1; --k)  // L^T y = r
-    for (int i = up(k); i != 0; i = up(i)) r[at(i)] = r[at(i)] - H[at(k)][at(i)] * r[at(k)];
-  for (int k = 1; k <= n; ++k) r[at(k)] = r[at(k)] * inverse_d[at(k)];  // D z = y
-  for (int k = 1; k <= n; ++k)                                          // L x = z
-    for (int i = up(k); i != 0; i = up(i)) r[at(k)] = r[at(k)] - H[at(k)][at(i)] * r[at(i)];
+    for (int i = f.up(k); i != 0; i = f.up(i)) r[at(i)] = r[at(i)] - f.L[at(k)][at(i)] * r[at(k)];
+  for (int k = 1; k <= n; ++k) r[at(k)] = r[at(k)] * f.inverse_d[at(k)];  // D z = y
+  for (int k = 1; k <= n; ++k)                                            // L x = z
+    for (int i = f.up(k); i != 0; i = f.up(i)) r[at(k)] = r[at(k)] - f.L[at(k)][at(i)] * r[at(i)];
   return r;
+}
+
+/// The sum of `terms` as a balanced tree: its additions wait on one another
+/// log2(n) deep, not n, where nothing else of a body runs beside them.
+Value balanced_sum(std::vector<Value> terms, const Value& zero) {
+  if (terms.empty()) return zero;
+  while (terms.size() > 1) {
+    std::vector<Value> next;
+    for (std::size_t i = 0; i + 1 < terms.size(); i += 2) next.push_back(terms[i] + terms[i + 1]);
+    if (terms.size() % 2 == 1) next.push_back(terms.back());
+    terms = std::move(next);
+  }
+  return terms[0];
+}
+
+/// M^-1 = W D^-1 W^T with W = L^-1, unit lower triangular with L's sparsity:
+/// W_kc = -sum of L_km W_mc over m on the path from k's parent to c. Entry
+/// (i, j) sums over the joints k on the paths of both, so joints on different
+/// branches of a fixed base give a zero; the upper triangle mirrors the lower.
+ValueMatrix tree_inverse(const TreeFactorisation& f) {
+  const int n = static_cast<int>(f.L.size());
+  const auto at = TreeFactorisation::at;
+  Program& program = *f.inverse_d[0].program;
+  const Value zero = program.constant(0), one = program.constant(1);
+  ValueMatrix W(f.L.size(), std::vector<Value>(f.L.size(), zero));
+  for (int k = 1; k <= n; ++k) {
+    W[at(k)][at(k)] = one;
+    for (int c = f.up(k); c != 0; c = f.up(c)) {
+      std::vector<Value> terms;
+      for (int m = f.up(k);; m = f.up(m)) {
+        terms.push_back(f.L[at(k)][at(m)] * W[at(m)][at(c)]);
+        if (m == c) break;
+      }
+      W[at(k)][at(c)] = -balanced_sum(terms, zero);
+    }
+  }
+  ValueMatrix inverse(f.L.size(), std::vector<Value>(f.L.size(), zero));
+  for (int i = 1; i <= n; ++i)
+    for (int j = 1; j <= i; ++j) {
+      std::vector<Value> terms;
+      for (int k = j; k != 0; k = f.up(k))
+        terms.push_back(W[at(i)][at(k)] * f.inverse_d[at(k)] * W[at(j)][at(k)]);
+      inverse[at(i)][at(j)] = inverse[at(j)][at(i)] = balanced_sum(terms, zero);
+    }
+  return inverse;
 }
 
 // The parent of each coordinate 1..nv in M's sparsity: the joints' lambda(i);
@@ -125,26 +179,15 @@ std::vector<int> coordinate_parents(const Model& model) {
   return parent;
 }
 
+// qdd from M qdd = tau - bias, factorised inside the program: a tree's zeros
+// fold away, and a chain's factorisation interleaves with the rest of the
+// program, with one division per joint and no square roots (PUMA 236 ->
+// 108 ns against the in-place Cholesky after the program; docs/performance.md).
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
-  if (b.model().is_chain() && !b.model().floating_base) {
-    EmittedFunction f = function_of("forward_dynamics", forward_dynamics_route(b));
-    write_forward_dynamics_terms(b, f);
-    f.solve = EmittedFunction::Solve::cholesky;
-    return f;
-  }
-  // A tree: the factorisation in the program, where M's zeros fold away.
-  const Route& M = b.mass_matrix();
-  const Route& bias = b.bias();
-  const int n = b.model().nv();
-  std::vector<Value> r;
-  for (int i = 0; i < n; ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    r.push_back(b.program().input(element("tau", i)) - (bias.values[k][0] + b.friction()[k]));
-  }
-  const std::vector<Value> qdd = tree_sparse_solve(coordinate_parents(b.model()), M.values, r);
-  return matrix_function("forward_dynamics", column(qdd),
-                         "M: " + M.name + "; bias: " + bias.name +
-                             "; M = L^T D L in the tree's sparsity (Featherstone)");
+  const std::vector<Value> qdd =
+      tree_solve(factorise_tree(coordinate_parents(b.model()), b.mass_matrix().values),
+                 forward_dynamics_rhs(b));
+  return matrix_function("forward_dynamics", column(qdd), forward_dynamics_route(b));
 }
 
 /// d values[i] / d x_j for the inputs x, as a matrix.
@@ -281,16 +324,18 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
   return f;
 }
 
-// forward_dynamics' terms and solve, then inverse_dynamics_derivatives at
-// that qdd, M^-1 from the same factor and -M^-1 times each Jacobian
+// forward_dynamics' qdd and M^-1 from the same factorisation in the program,
+// then inverse_dynamics_derivatives at that qdd and -M^-1 times each Jacobian
 // (templates/forward_dynamics_derivatives.mustache).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
-  EmittedFunction f =
-      function_of("forward_dynamics_derivatives",
-                  forward_dynamics_route(b) +
-                      "; inverse_dynamics_derivatives at qdd; M^-1 from L^-1 and products");
-  write_forward_dynamics_terms(b, f);
-  f.solve = EmittedFunction::Solve::cholesky_with_derivatives;
+  const Route& M = b.mass_matrix();
+  const TreeFactorisation factor = factorise_tree(coordinate_parents(b.model()), M.values);
+  EmittedFunction f = function_of(
+      "forward_dynamics_derivatives",
+      forward_dynamics_route(b) + "; M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd");
+  write_matrix(f, "qdd", column(tree_solve(factor, forward_dynamics_rhs(b))));
+  write_matrix(f, "dqdd_dtau", tree_inverse(factor));
+  f.solve = EmittedFunction::Solve::derivative_columns;
   return f;
 }
 

@@ -116,13 +116,6 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
       calls.push_back(line);
   for (const LocalArray& local : locals_not_called(f))
     body.push_back(local.name + " = zeros(" + size_text(local, matlab_dialect(shape)) + ", k);");
-  const bool solves = f.solve != EmittedFunction::Solve::none;
-  if (solves) {
-    // The order of M: nv (the joints, and a floating base's six).
-    body.push_back("M = zeros(" + std::to_string(shape.nv() * shape.nv()) +
-                   ", k);  % lower triangle");
-    body.push_back("r = zeros(" + std::to_string(shape.nv()) + ", k);");
-  }
   body.insert(body.end(), calls.begin(), calls.end());
   const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
   const bool cases = !f.frame_ends.empty();
@@ -134,8 +127,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
   }
   if (cases) body.push_back("end");
   for (const std::string& line : f.mirrored) body.push_back(matlab_mirrored(line));
-  if (solves) body.push_back("[L, qdd] = cholesky_solve(M, r);");
-  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives) {
+  if (f.solve == EmittedFunction::Solve::derivative_columns) {
     const std::string p = parameters ? "p, " : "";
     body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +
                    "q, qd, qdd);");
@@ -143,7 +135,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
                    std::to_string(shape.nv() * shape.nv()) + ", k);");
     body.push_back("dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), " +
                    std::to_string(shape.nv() * shape.nv()) + ", k);");
-    body.push_back("[dqdd_dq, dqdd_dqd, dqdd_dtau] = solve_columns(L, dtau_dq, dtau_dqd);");
+    body.push_back("[dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd);");
   }
   if (!f.status_call.empty())
     for (const std::string& line : matlab_call(f.status_call, package, true, parameters, shape))
@@ -228,10 +220,8 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     function.set("docs", list_of(matlab_docs(f, shape, parameters)));
     function.set("lines", list_of(matlab_body(*dynamics.program, f, package, shape, parameters)));
     std::string local_functions;
-    if (f.solve != EmittedFunction::Solve::none)
-      local_functions += render("solves.m.mustache", helpers);
-    if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives)
-      local_functions += render("solve_columns.m.mustache", helpers);
+    if (f.solve == EmittedFunction::Solve::derivative_columns)
+      local_functions += render("derivative_columns.m.mustache", helpers);
     if (!f.status_call.empty()) local_functions += render("task_space.m.mustache", helpers);
     function.set("helpers", local_functions);
     files.push_back({f.name + ".m", render("function.m.mustache", function)});

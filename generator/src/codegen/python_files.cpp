@@ -64,11 +64,6 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
                    ", k))");
   for (const LocalArray& local : locals_not_called(f))
     body.push_back(local.name + " = np.zeros((" + size_text(local, python_dialect()) + ", k))");
-  const bool solves = f.solve != EmittedFunction::Solve::none;
-  if (solves) {
-    body.push_back("M = np.zeros((NV * NV, k))  # lower triangle");
-    body.push_back("r = np.zeros((NV, k))");
-  }
   for (const Call& call : f.calls) body.push_back(python_call(call, false, parameters));
   const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
   for (std::size_t k = 0; k < frames.size(); ++k) {
@@ -88,11 +83,10 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
   for (const std::string& line : f.mirrored)  // "M[1] = M[6];" without C's semicolon
     body.push_back(line.back() == ';' ? line.substr(0, line.size() - 1) : line);
   std::vector<std::string> returned = f.results;
-  if (solves) body.push_back("_cholesky_solve(M, r, qdd)");
-  if (f.solve == EmittedFunction::Solve::cholesky_with_derivatives) {
-    body.push_back("dqdd_dq, dqdd_dqd = _inverse_dynamics_derivatives(" +
+  if (f.solve == EmittedFunction::Solve::derivative_columns) {
+    body.push_back("dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(" +
                    std::string(parameters ? "p, " : "") + "q, qd, qdd)");
-    body.push_back("dqdd_dq, dqdd_dqd, dqdd_dtau = _solve_columns(M, dqdd_dq, dqdd_dqd)");
+    body.push_back("dqdd_dq, dqdd_dqd = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)");
   }
   if (!f.status_call.empty()) {
     body.push_back(python_call(f.status_call, true, parameters));

@@ -106,37 +106,8 @@ OperationCount& operator+=(OperationCount& a, const OperationCount& b) {
 
 OperationCount operator+(OperationCount a, const OperationCount& b) { return a += b; }
 
-OperationCount cholesky_solve_count(int n) {
-  OperationCount c;
-  c.additions = 1;  // one = Value() + 1
-  for (int j = 0; j < n; ++j) {
-    c += products(j);
-    c.calls += 1;      // the square root
-    c.divisions += 1;  // 1 / L_jj, W's diagonal
-    for (int i = j + 1; i < n; ++i) {
-      c += products(j);
-      c.multiplications += 1;
-    }
-  }
-  for (int i = 0; i < n; ++i) {  // L y = r, then L^T qdd = y
-    c += products(i) + products(n - 1 - i);
-    c.multiplications += 2;
-  }
-  return c;
-}
-
 OperationCount derivative_columns_count(int n) {
   OperationCount c;
-  for (int column = 0; column < n; ++column)  // W = L^-1 below its diagonal
-    for (int i = column + 1; i < n; ++i) {
-      c += products(i - column);
-      c.multiplications += 1;
-    }
-  for (int i = 0; i < n; ++i)  // M^-1 = W^T W, the upper triangle
-    for (int j = i; j < n; ++j) {
-      c.multiplications += 1;
-      c += products(n - 1 - j);
-    }
   for (int entry = 0; entry < 2 * n * n; ++entry) c += products(n);  // -M^-1 d tau / d x
   return c;
 }

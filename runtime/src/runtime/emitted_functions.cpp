@@ -195,8 +195,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        },
        {"q", "qd", "tau"},
        {{"qdd", joints, one}},
-       "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), Cholesky in place; NaN if M is "
-       "not positive definite.",
+       "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), M = L^T D L in the tree's "
+       "sparsity, one division per joint; M must be positive definite (physical inertias).",
        kMassMatrixSolve},
       {"coriolis_matrix",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -360,8 +360,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
         {"dqdd_dqd", joints, joints},
         {"dqdd_dtau", joints, joints}},
        "qdd = forward_dynamics(q, qd, tau) and its derivatives, kDof x kDof each: dqdd_dq = "
-       "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one Cholesky "
-       "factorisation of M for all. NaN if M is not positive definite. For a floating base kNv "
+       "-M^-1 dtau/dq and dqdd_dqd = -M^-1 dtau/dqd at that qdd, dqdd_dtau = M^-1; one "
+       "factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv "
        "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).",
        kMassMatrixSolve},
       {"dynamics_terms",

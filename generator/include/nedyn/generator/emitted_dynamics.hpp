@@ -46,11 +46,10 @@ struct EmittedFunction {
   /// value it returns (task_space_solve, templates/task_space.mustache); it
   /// writes the function's results. Empty otherwise.
   Call status_call;
-  /// How the body ends after the outputs: nothing; M qdd = r solved by the
-  /// language's Cholesky helper (the outputs are M's lower triangle and r:
-  /// templates/cholesky_solve*); that and the column solves of the forward
-  /// dynamics' derivatives (templates/forward_dynamics_derivatives*).
-  enum class Solve { none, cholesky, cholesky_with_derivatives };
+  /// How the body ends after the outputs: nothing; or, for the forward
+  /// dynamics' derivatives (outputs qdd and M^-1), inverse_dynamics_derivatives
+  /// at qdd and -M^-1 times its Jacobians (templates/forward_dynamics_derivatives*).
+  enum class Solve { none, derivative_columns };
   Solve solve = Solve::none;
   /// For a function of a frame (EmittedFunctionSpec::per_frame): where each
   /// frame's outputs end, outputs [frame_ends[k-1], frame_ends[k]) those of

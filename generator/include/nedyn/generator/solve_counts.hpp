@@ -1,11 +1,10 @@
 #pragma once
 
 // The operations of the solves that each language's templates add after a
-// function's program (templates/cholesky_solve*, forward_dynamics_
-// derivatives*, task_space*), counted loop by loop as the templates run
-// them, so that `generate --stats` and the emitted comments count every
-// operation of a body. A negation counts as an addition and a square root
-// as a call, as Program::count does.
+// function's program (forward_dynamics_derivatives*, task_space*), counted
+// loop by loop as the templates run them, so that `generate --stats` and the
+// emitted comments count every operation of a body. A negation counts as an addition and a square
+// root as a call, as Program::count does.
 
 #include "nedyn/generator/call_statement.hpp"
 #include "nedyn/generator/program.hpp"
@@ -15,12 +14,9 @@ namespace nedyn {
 OperationCount& operator+=(OperationCount& a, const OperationCount& b);
 OperationCount operator+(OperationCount a, const OperationCount& b);
 
-/// M = L L^T in place, L y = r, L^T qdd = y, M of order n (cholesky_solve).
-OperationCount cholesky_solve_count(int n);
-
-/// After the Cholesky: W = L^-1, M^-1 = W^T W and the two products
-/// -M^-1 dtau/dx (forward_dynamics_derivatives; not the body of
-/// inverse_dynamics_derivatives it runs, a function of its own).
+/// The two products -M^-1 dtau/dx after forward_dynamics_derivatives'
+/// program (which computes M^-1; not the body of inverse_dynamics_derivatives
+/// it runs, a function of its own).
 OperationCount derivative_columns_count(int n);
 
 /// A task function's status call (task_space_solve or task_space_terms)
