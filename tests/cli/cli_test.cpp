@@ -296,3 +296,13 @@ TEST_CASE("show prints a numeric robot in decimals unless --exact", "[cli][show]
   CHECK(matrix_entry.exit_code == 2);
   CHECK_THAT(matrix_entry.err, Catch::Contains("G is 6 x 1; give I within it"));
 }
+
+TEST_CASE("a refusal's verdict ignores the progress lines of a slow run", "[cli][bad_input]") {
+  // CI once ran identify under load: its base parameters took 1.5 s and a
+  // progress line preceded the refusal.
+  const std::string refusal = "nedyn: data.csv: 2 samples give 4 equations\n";
+  CHECK(nedyn::test::without_progress(
+            "nedyn: [1.5 s] base parameters: 11 of 26 standard parameters\n" + refusal) == refusal);
+  CHECK(nedyn::test::without_progress("nedyn: [note] kept\n" + refusal) ==
+        "nedyn: [note] kept\n" + refusal);
+}

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 namespace nedyn::test {
@@ -28,9 +29,18 @@ ExpectedRefusal expected_refusal(const std::string& path) {
   return e;
 }
 
+std::string without_progress(const std::string& err) {
+  std::istringstream in(err);
+  std::string kept, line;
+  while (std::getline(in, line))
+    if (!std::regex_search(line, std::regex(R"(^nedyn: \[[0-9]+\.[0-9] s\] )")))
+      kept += line + "\n";
+  return kept;
+}
+
 void check_refusal(const Run& r, const std::string& path, const ExpectedRefusal& expected) {
   CHECK("exit " + std::to_string(r.exit_code) == expected.exit_line);
-  CHECK(r.err == "nedyn: " + path + ":" + expected.message + "\n");
+  CHECK(without_progress(r.err) == "nedyn: " + path + ":" + expected.message + "\n");
   CHECK(r.out.empty());
 }
 

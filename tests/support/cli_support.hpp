@@ -29,6 +29,10 @@ struct ExpectedRefusal {
 };
 ExpectedRefusal expected_refusal(const std::string& path);
 
+/// stderr without the progress lines a slow run prints once it has taken a
+/// second ("nedyn: [1.5 s] ..."): a loaded machine must not change a verdict.
+std::string without_progress(const std::string& err);
+
 /// Checks (Catch) that the run refused `path` exactly so, printing nothing on stdout.
 void check_refusal(const Run& r, const std::string& path, const ExpectedRefusal& expected);
 
