@@ -124,19 +124,6 @@ std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r) 
   return r;
 }
 
-/// The sum of `terms` as a balanced tree: its additions wait on one another
-/// log2(n) deep, not n, where nothing else of a body runs beside them.
-Value balanced_sum(std::vector<Value> terms, const Value& zero) {
-  if (terms.empty()) return zero;
-  while (terms.size() > 1) {
-    std::vector<Value> next;
-    for (std::size_t i = 0; i + 1 < terms.size(); i += 2) next.push_back(terms[i] + terms[i + 1]);
-    if (terms.size() % 2 == 1) next.push_back(terms.back());
-    terms = std::move(next);
-  }
-  return terms[0];
-}
-
 /// M^-1 = W D^-1 W^T with W = L^-1, unit lower triangular with L's sparsity:
 /// W_kc = -sum of L_km W_mc over m on the path from k's parent to c. Entry
 /// (i, j) sums over the joints k on the paths of both, so joints on different
@@ -150,21 +137,21 @@ ValueMatrix tree_inverse(const TreeFactorisation& f) {
   for (int k = 1; k <= n; ++k) {
     W[at(k)][at(k)] = one;
     for (int c = f.up(k); c != 0; c = f.up(c)) {
-      std::vector<Value> terms;
+      Value sum = zero;
       for (int m = f.up(k);; m = f.up(m)) {
-        terms.push_back(f.L[at(k)][at(m)] * W[at(m)][at(c)]);
+        sum = sum + f.L[at(k)][at(m)] * W[at(m)][at(c)];
         if (m == c) break;
       }
-      W[at(k)][at(c)] = -balanced_sum(terms, zero);
+      W[at(k)][at(c)] = -sum;
     }
   }
   ValueMatrix inverse(f.L.size(), std::vector<Value>(f.L.size(), zero));
   for (int i = 1; i <= n; ++i)
     for (int j = 1; j <= i; ++j) {
-      std::vector<Value> terms;
+      Value sum = zero;
       for (int k = j; k != 0; k = f.up(k))
-        terms.push_back(W[at(i)][at(k)] * f.inverse_d[at(k)] * W[at(j)][at(k)]);
-      inverse[at(i)][at(j)] = inverse[at(j)][at(i)] = balanced_sum(terms, zero);
+        sum = sum + W[at(i)][at(k)] * f.inverse_d[at(k)] * W[at(j)][at(k)];
+      inverse[at(i)][at(j)] = inverse[at(j)][at(i)] = sum;
     }
   return inverse;
 }
