@@ -154,6 +154,11 @@ TEST_CASE("a floating base equals six virtual joints through the velocity map") 
         mass_matrix_composite(floating, ws_floating, q, M_floating);
         const Eigen::MatrixXd M_mapped = T.transpose() * M_floating * T;
         CHECK((M_mapped - M_fixed).cwiseAbs().maxCoeff() <= test::kAgreement * largest(M_fixed));
+        // The floating composite bodies against unit accelerations of the recursion.
+        Eigen::MatrixXd M_columns(nv, nv);
+        mass_matrix(floating, ws_floating, q, M_columns);
+        CHECK((M_columns - M_floating).cwiseAbs().maxCoeff() <=
+              test::kAgreement * largest(M_floating));
         // In base-frame coordinates M does not depend on the base's pose.
         Eigen::VectorXd moved = q;
         moved.head<7>() = random_configuration(floating, rng).head<7>();

@@ -15,8 +15,10 @@ void mass_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd
 
 /// M(q) by the composite-rigid-body method (Walker–Orin method 3) from
 /// forward kinematics alone: the wrench that accelerates bodies j..n rigidly
-/// about joint j, projected on the axes of joints i <= j. Independent of the
-/// recursion; used to check it and by forward dynamics. M must be n x n.
+/// about joint j, projected on the axes of joints i <= j, and on a floating
+/// base the whole robot's inertia about the base's origin and the wrench
+/// each joint's subtree puts on it. Independent of the recursion; used to
+/// check it and by forward dynamics. M is resized to nv x nv.
 void mass_matrix_composite(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                            Eigen::MatrixXd& M);
 
