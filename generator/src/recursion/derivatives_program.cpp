@@ -42,11 +42,14 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
     const Force h = I[at(k)] * v[at(k)];  // momentum
     f[at(k)] = I[at(k)] * a[at(k)] + cross(v[at(k)], h);
     // G u = u x* h + v x* (I u) + I (u x v): the part of d f / d q_j and
-    // d f / d qd_j that is linear in the motion u (Psi_dot_j, S_j).
-    for (std::size_t c = 0; c < 6; ++c) {
-      const Motion u = unit_motion(c, zero, one);
-      G[at(k)][c] = cross(u, h) + cross(v[at(k)], I[at(k)] * u) + I[at(k)] * cross(u, v[at(k)]);
-    }
+    // d f / d qd_j that is linear in the motion u (Psi_dot_j, S_j). With
+    // A = v x* I, I (u x v) = -I (v x) u = A^T u (v x* = -(v x)^T, I = I^T):
+    // G = u x* h + A + A^T, A's columns the only products.
+    MotionToForce A;
+    for (std::size_t c = 0; c < 6; ++c)
+      A[c] = cross(v[at(k)], I[at(k)] * unit_motion(c, zero, one));
+    for (std::size_t c = 0; c < 6; ++c)
+      G[at(k)][c] = cross(unit_motion(c, zero, one), h) + A[c] + transposed_column(A, c);
   }
   // Composites of link k and the links beyond it (its subtree): force F,
   // inertia Ic, Gc; then per joint the vectors whose scalar products with Psi
