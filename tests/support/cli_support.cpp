@@ -30,11 +30,11 @@ ExpectedRefusal expected_refusal(const std::string& path) {
 }
 
 std::string without_progress(const std::string& err) {
+  static const std::regex progress(R"(^nedyn: \[[0-9]+\.[0-9] s\] )");
   std::istringstream in(err);
   std::string kept, line;
   while (std::getline(in, line))
-    if (!std::regex_search(line, std::regex(R"(^nedyn: \[[0-9]+\.[0-9] s\] )")))
-      kept += line + "\n";
+    if (!std::regex_search(line, progress)) kept += line + "\n";
   return kept;
 }
 

@@ -48,8 +48,10 @@ TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acc
     MotionToForce A;
     for (std::size_t c = 0; c < 6; ++c)
       A[c] = cross(v[at(k)], I[at(k)] * unit_motion(c, zero, one));
-    for (std::size_t c = 0; c < 6; ++c)
-      G[at(k)][c] = cross(unit_motion(c, zero, one), h) + A[c] + transposed_column(A, c);
+    for (std::size_t c = 0; c < 6; ++c) {
+      const Motion u = unit_motion(c, zero, one);
+      G[at(k)][c] = cross(u, h) + A[c] + transposed_image(A, u);  // A^T u: A's row c
+    }
   }
   // Composites of link k and the links beyond it (its subtree): force F,
   // inertia Ic, Gc; then per joint the vectors whose scalar products with Psi

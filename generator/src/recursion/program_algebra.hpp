@@ -167,15 +167,6 @@ inline Force image(const MotionToForce& A, const Motion& u) {
   return out;
 }
 
-inline Value component(const Force& f, std::size_t c) { return c < 3 ? f.n[c] : f.f[c - 3]; }
-
-/// Column c of A^T, A's row c read from its columns.
-inline Force transposed_column(const MotionToForce& A, std::size_t c) {
-  Force out;
-  for (std::size_t r = 0; r < 6; ++r) (r < 3 ? out.n[r] : out.f[r - 3]) = component(A[r], c);
-  return out;
-}
-
 /// A^T m, as the force whose power with u is m . (A u).
 inline Force transposed_image(const MotionToForce& A, const Motion& m) {
   Force out;
