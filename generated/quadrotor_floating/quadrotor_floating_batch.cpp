@@ -1231,7 +1231,7 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
-// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space).
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -1241,16 +1241,110 @@ struct ForwardDynamicsDerivativesBody {
     const double t1 = 1.0 / p.Iyy;
     const double t2 = 1.0 / p.Ixx;
     const double t3 = 1.0 / p.m;
-    const Value t4 = qd[4] * p.Iyy;
-    const Value t5 = p.Ixx * qd[3];
+    const Value t4 = p.Ixx * qd[3];
+    const Value t5 = qd[4] * p.Iyy;
     const Value t6 = qd[5] * p.Izz;
-    const Value t7 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
+    const Value t7 = t3 * (p.m * qd[0]);
+    const Value t8 = t3 * (p.m * qd[1]);
+    const Value t9 = t3 * (p.m * qd[3]);
+    const Value t10 = p.m * qd[4] * t3;
+    const Value t11 = t3 * (p.m * qd[2]);
+    const Value t12 = p.m * qd[5] * t3;
+    const Value t13 = 0.5 * q[3];
+    const Value t14 = p.m * (2.0 * (q[4] + q[4]) * p.g);
+    const Value t15 = p.m * (p.g * (2.0 * (q[3] + q[3])));
+    const Value t16 = 0.5 * q[4];
+    const Value t17 = 0.5 * q[5];
+    const Value t18 = 0.5 * q[6];
+    const Value t19 = p.m * (2.0 * q[6] * p.g);
+    const Value t20 = p.m * (2.0 * q[5] * p.g);
+    const Value t21 = p.m * (2.0 * q[4] * p.g);
+    const Value t22 = p.m * (2.0 * q[3] * p.g);
+    const Value t23 = t18 * t20 - t17 * t19;
+    const Value t24 = t21 * t13;
+    const Value t25 = t16 * t22;
+    const Value t26 = t18 * t19 + t17 * t20;
+    const Value t27 = t21 * t16;
+    const Value t28 = t13 * t22;
+    const Value t29 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
     qdd[0] = (tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
     qdd[1] = (tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
-    qdd[2] = t7;
-    qdd[3] = t2 * (tau[3] - (qd[4] * t6 - qd[5] * t4));
-    qdd[4] = t1 * (tau[4] - (qd[5] * t5 - qd[3] * t6));
-    qdd[5] = t0 * (tau[5] - (t4 * qd[3] - qd[4] * t5));
+    qdd[2] = t29;
+    qdd[3] = t2 * (tau[3] - (qd[4] * t6 - qd[5] * t5));
+    qdd[4] = t1 * (tau[4] - (qd[5] * t4 - qd[3] * t6));
+    qdd[5] = t0 * (tau[5] - (t5 * qd[3] - qd[4] * t4));
+    dqdd_dq[0] = Value() + 0.0;
+    dqdd_dq[1] = Value() + 0.0;
+    dqdd_dq[2] = Value() + 0.0;
+    dqdd_dq[3] = -((t23 - t25 + t24) * t3);
+    dqdd_dq[4] = -((t27 + (t28 - t26)) * t3);
+    dqdd_dq[5] = -(t3 * (t21 * t17 + (t13 * t19 + t16 * t20 + t18 * t22)));
+    dqdd_dq[6] = Value() + 0.0;
+    dqdd_dq[7] = Value() + 0.0;
+    dqdd_dq[8] = Value() + 0.0;
+    dqdd_dq[9] = -(t3 * (t26 - t27 - t28));
+    dqdd_dq[10] = -((t23 + t24 - t25) * t3);
+    dqdd_dq[11] = -((t18 * t21 + (t16 * t19 - t13 * t20) - t17 * t22) * t3);
+    dqdd_dq[12] = Value() + 0.0;
+    dqdd_dq[13] = Value() + 0.0;
+    dqdd_dq[14] = Value() + 0.0;
+    dqdd_dq[15] = (t14 * t17 + t18 * t15) * t3;
+    dqdd_dq[16] = -(t3 * (t15 * t17 - t18 * t14));
+    dqdd_dq[17] = -((t13 * t14 - t15 * t16) * t3);
+    dqdd_dq[18] = Value() + 0.0;
+    dqdd_dq[19] = Value() + 0.0;
+    dqdd_dq[20] = Value() + 0.0;
+    dqdd_dq[21] = Value() + 0.0;
+    dqdd_dq[22] = Value() + 0.0;
+    dqdd_dq[23] = Value() + 0.0;
+    dqdd_dq[24] = Value() + 0.0;
+    dqdd_dq[25] = Value() + 0.0;
+    dqdd_dq[26] = Value() + 0.0;
+    dqdd_dq[27] = Value() + 0.0;
+    dqdd_dq[28] = Value() + 0.0;
+    dqdd_dq[29] = Value() + 0.0;
+    dqdd_dq[30] = Value() + 0.0;
+    dqdd_dq[31] = Value() + 0.0;
+    dqdd_dq[32] = Value() + 0.0;
+    dqdd_dq[33] = Value() + 0.0;
+    dqdd_dq[34] = Value() + 0.0;
+    dqdd_dq[35] = Value() + 0.0;
+    dqdd_dqd[0] = Value() + 0.0;
+    dqdd_dqd[1] = t12;
+    dqdd_dqd[2] = -t10;
+    dqdd_dqd[3] = Value() + 0.0;
+    dqdd_dqd[4] = -t11;
+    dqdd_dqd[5] = t8;
+    dqdd_dqd[6] = -t12;
+    dqdd_dqd[7] = Value() + 0.0;
+    dqdd_dqd[8] = t9;
+    dqdd_dqd[9] = t11;
+    dqdd_dqd[10] = Value() + 0.0;
+    dqdd_dqd[11] = -t7;
+    dqdd_dqd[12] = t10;
+    dqdd_dqd[13] = -t9;
+    dqdd_dqd[14] = Value() + 0.0;
+    dqdd_dqd[15] = -t8;
+    dqdd_dqd[16] = t7;
+    dqdd_dqd[17] = Value() + 0.0;
+    dqdd_dqd[18] = Value() + 0.0;
+    dqdd_dqd[19] = Value() + 0.0;
+    dqdd_dqd[20] = Value() + 0.0;
+    dqdd_dqd[21] = Value() + 0.0;
+    dqdd_dqd[22] = -((t6 - qd[5] * p.Iyy) * t2);
+    dqdd_dqd[23] = -((qd[4] * p.Izz - t5) * t2);
+    dqdd_dqd[24] = Value() + 0.0;
+    dqdd_dqd[25] = Value() + 0.0;
+    dqdd_dqd[26] = Value() + 0.0;
+    dqdd_dqd[27] = -(t1 * (qd[5] * p.Ixx - t6));
+    dqdd_dqd[28] = Value() + 0.0;
+    dqdd_dqd[29] = -(t1 * (t4 - p.Izz * qd[3]));
+    dqdd_dqd[30] = Value() + 0.0;
+    dqdd_dqd[31] = Value() + 0.0;
+    dqdd_dqd[32] = Value() + 0.0;
+    dqdd_dqd[33] = -(t0 * (t5 - qd[4] * p.Ixx));
+    dqdd_dqd[34] = -(t0 * (p.Iyy * qd[3] - t4));
+    dqdd_dqd[35] = Value() + 0.0;
     dqdd_dtau[0] = Value() + t3;
     dqdd_dtau[1] = Value() + 0.0;
     dqdd_dtau[2] = Value() + 0.0;
@@ -1287,22 +1381,6 @@ struct ForwardDynamicsDerivativesBody {
     dqdd_dtau[33] = Value() + 0.0;
     dqdd_dtau[34] = Value() + 0.0;
     dqdd_dtau[35] = Value() + t0;
-    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
-    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
-    // products that do not wait on one another.
-    Value dtau_dq[kNv * kNv], dtau_dqd[kNv * kNv];
-    call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int i = 0; i < kNv; ++i)
-      for (int c = 0; c < kNv; ++c) {
-        Value sq = Value(), sqd = Value();
-        for (int k = 0; k < kNv; ++k) {
-          sq -= dqdd_dtau[i * kNv + k] * dtau_dq[k * kNv + c];
-          sqd -= dqdd_dtau[i * kNv + k] * dtau_dqd[k * kNv + c];
-        }
-        dqdd_dq[i * kNv + c] = sq;
-        dqdd_dqd[i * kNv + c] = sqd;
-      }
   }
 };
 /// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.

@@ -10,8 +10,10 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/function_builders.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/emitted_check.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
+#include "test_support.hpp"
 
 namespace nedyn {
 
@@ -138,6 +140,45 @@ TEST_CASE("the derivative routes: forward mode on the arms, the recursive algori
   CHECK(route(NEDYN_MODELS_DIR "/puma560.yaml").find(recursive) == std::string::npos);
   CHECK(route(NEDYN_SOURCE_DIR "/bench/models/chain12.yaml") ==
         "dtau_dq: " + recursive + "; dtau_dqd: " + recursive);
+}
+
+TEST_CASE(
+    "forward_dynamics_derivatives multiplies by M^-1 in its program, zeros folded, up to a size",
+    "[codegen][derivatives]") {
+  const auto function = [](const EmittedDynamics& d, const std::string& name) {
+    for (const EmittedFunction& f : d.functions)
+      if (f.name == name) return f;
+    FAIL("no " + name);
+    return EmittedFunction();
+  };
+  // The PUMA's first axis is vertical: d tau / d q_1 is zero, and so is
+  // d qdd / d q_1, with no product computed for it.
+  const EmittedDynamics puma = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/puma560.yaml"));
+  const EmittedFunction fdd = function(puma, "forward_dynamics_derivatives");
+  CHECK(fdd.solve == EmittedFunction::Solve::none);
+  CHECK(fdd.called_functions().empty());
+  CHECK(fdd.route.find("-M^-1 d tau / d x at qdd") != std::string::npos);
+  const int n = puma.dof;
+  for (const EmittedOutput& o : fdd.outputs)
+    for (int i = 0; i < n; ++i)
+      if (o.target == "dqdd_dq[" + std::to_string(i * n) + "]")
+        CHECK(puma.program->is_zero(o.value));
+  // Its operations: fewer than forward_dynamics, d tau and the 2 n^3
+  // products of a dense multiplication, less the zero column's n^2, though
+  // it computes M^-1 besides.
+  const OperationCount idd = function(puma, "inverse_dynamics_derivatives").count;
+  const OperationCount fd = function(puma, "forward_dynamics").count;
+  CHECK(fdd.count.multiplications <
+        fd.multiplications + idd.multiplications + 2 * n * n * n - n * n);
+  // A dense 15-coordinate M^-1 (the dual arm's torso couples its arms)
+  // passes the size: a call of inverse_dynamics_derivatives and a loop.
+  if (NEDYN_SANITIZED) return;  // a 15-joint tree: minutes under the sanitizers
+  std::vector<std::string> notes;
+  const EmittedDynamics dual =
+      emitted_dynamics(load_urdf(test::kUrdfDir + "dual_arm.urdf", UrdfOptions(), notes));
+  const EmittedFunction looped = function(dual, "forward_dynamics_derivatives");
+  CHECK(looped.solve == EmittedFunction::Solve::derivative_columns);
+  CHECK(looped.called_functions() == std::vector<std::string>{"inverse_dynamics_derivatives"});
 }
 
 }  // namespace nedyn

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <map>
 
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -177,152 +178,88 @@ EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   return matrix_function("forward_dynamics", column(qdd), forward_dynamics_route(b));
 }
 
-/// d values[i] / d x_j for the inputs x, as a matrix.
-ValueMatrix jacobian_of(Program& program, const std::vector<Value>& values,
-                        const std::vector<Value>& x) {
-  ValueMatrix d(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i)
-    for (const Value& xj : x) d[i].push_back(program.derivative(values[i], xj));
-  return d;
-}
-
-/// d values[i] / d q_j along q's tangent space: for a floating base column j
-/// is the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's
-/// convention), the chain rule through q's position (moved by R e_j), its
-/// quaternion (u, w) (moved by (w e + u x e, -u . e) / 2 for an angular e)
-/// and the joints; d / d q itself for a fixed base.
-ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values) {
-  Program& program = b.program();
-  const std::vector<Value>& q = b.arguments().q;
-  ValueMatrix d = jacobian_of(program, values, q);
-  if (!b.model().floating_base) return d;
-  const ValueMat3& R = b.base_rotation();
-  const Value half = program.constant(GiNaC::numeric(1, 2));
-  const ValueVec3 u{q[3], q[4], q[5]};
-  const Value& w = q[6];
-  // d quaternion / d theta_k: (w e_k + u x e_k, -u_k) / 2.
-  const std::array<std::array<Value, 4>, 3> turn = {
-      std::array<Value, 4>{half * w, half * u[2], -(half * u[1]), -(half * u[0])},
-      std::array<Value, 4>{-(half * u[2]), half * w, half * u[0], -(half * u[1])},
-      std::array<Value, 4>{half * u[1], -(half * u[0]), half * w, -(half * u[2])}};
-  const Value zero = program.constant(0);
-  ValueMatrix tangent(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const std::vector<Value>& row = d[i];
-    for (std::size_t k = 0; k < 3; ++k) {  // the base's position along R e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 3; ++r) sum = sum + row[r] * R[r][k];
-      tangent[i].push_back(sum);
-    }
-    for (std::size_t k = 0; k < 3; ++k) {  // its orientation, turned about e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 4; ++r) sum = sum + row[3 + r] * turn[k][r];
-      tangent[i].push_back(sum);
-    }
-    tangent[i].insert(tangent[i].end(), row.begin() + 7, row.end());  // the joints
-  }
-  return tangent;
-}
-
-/// tau = M qdd + B [qd qd] + C [qd^2] + G + friction from the routes chosen
-/// for M, B, C and G (closed forms where they won).
-std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
-  const int n = b.dof();
-  const EmittedArguments& args = b.arguments();
-  const ValueMatrix& M = b.mass_matrix().values;  // lower triangle
-  const ValueMatrix& B = b.coriolis_coefficients().values;
-  const ValueMatrix& C = b.centrifugal_coefficients().values;
-  const ValueMatrix& G = b.gravity().values;
-  const auto at = [](int k) { return static_cast<std::size_t>(k); };
-  std::vector<Value> tau;
-  for (int i = 0; i < n; ++i) {
-    Value sum = G[at(i)][0] + b.friction()[at(i)];
-    for (int k = 0; k < n; ++k)
-      sum = sum + M[at(std::max(i, k))][at(std::min(i, k))] * args.qdd[at(k)] +
-            C[at(i)][at(k)] * args.qd[at(k)] * args.qd[at(k)];
-    for (int j = 0; j < n; ++j)
-      for (int k = j + 1; k < n; ++k)
-        sum = sum + B[at(i)][at(pair_index(j, k, n))] * args.qd[at(j)] * args.qd[at(k)];
-    tau.push_back(sum);
-  }
-  return tau;
-}
-
-// d tau / d q and d tau / d qd by one of three routes each: differentiating
-// tau's Newton–Euler program (forward mode in the program graph, as for
-// Jdot qd), differentiating tau written with M, B, C and G, or the recursive
-// derivative algorithm of Carpentier and Mansard in the program. The pair
-// kept takes the fewest operations together: the routes share subexpressions.
+// d tau / d q and d tau / d qd by the routes DynamicsBuild::torque_derivatives() keeps.
 EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
-  const EmittedArguments& args = b.arguments();
-  std::vector<Value> tau;
-  for (const std::vector<Value>& row : b.inverse_dynamics().values) tau.push_back(row[0]);
-  if (b.model().floating_base) {  // tau's program, q's columns along its tangent space
-    const std::string route =
-        "derivatives of tau's program (" + b.inverse_dynamics().name + ") along q's tangent space";
-    EmittedFunction f =
-        function_of("inverse_dynamics_derivatives", "dtau_dq: " + route + "; dtau_dqd: " + route);
-    write_matrix(f, "dtau_dq", tangent_jacobian(b, tau));
-    write_matrix(f, "dtau_dqd", jacobian_of(b.program(), tau, args.qd));
-    return f;
-  }
-  const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
-  const TorqueDerivatives recursive = b.recursive_torque_derivatives();
-  const std::vector<Route> dq = {
-      {jacobian_of(b.program(), tau, args.q),
-       "derivatives of tau's program (" + b.inverse_dynamics().name + ")"},
-      {jacobian_of(b.program(), tau_coefficients, args.q),
-       "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction"},
-      {recursive.dq, "recursive derivatives (Carpentier & Mansard)"}};
-  const std::vector<Route> dqd = {{jacobian_of(b.program(), tau, args.qd), dq[0].name},
-                                  {jacobian_of(b.program(), tau_coefficients, args.qd), dq[1].name},
-                                  {recursive.dqd, dq[2].name}};
-  const auto count = [&](const ValueMatrix& m, const ValueMatrix& other = {}) {
-    return b.program().count(DynamicsBuild::outputs_of(m, other));
-  };
-  const auto text = [](const OperationCount& c) {
-    return std::to_string(c.multiplications) + "/" + std::to_string(c.additions);
-  };
-  std::string counts =
-      "derivatives of tau (multiplications/additions; program, M B C G, recursive):";
-  for (const auto& [name, routes] : {std::pair{"dtau/dq", &dq}, std::pair{"dtau/dqd", &dqd}}) {
-    counts += std::string(" ") + name;
-    for (const Route& r : *routes) counts += " " + text(count(r.values));
-    counts += ";";
-  }
-  std::size_t best_q = 0, best_qd = 0;
-  int best = -1;
-  for (std::size_t i = 0; i < dq.size(); ++i)
-    for (std::size_t j = 0; j < dqd.size(); ++j) {
-      const OperationCount both = count(dq[i].values, dqd[j].values);
-      counts += (i == j ? " both " + std::to_string(i + 1) + ": " + text(both) + ";" : "");
-      if (best < 0 || both.total() < best) {
-        best = both.total();
-        best_q = i;
-        best_qd = j;
-      }
-    }
-  b.report(counts);
-  EmittedFunction f =
-      function_of("inverse_dynamics_derivatives",
-                  "dtau_dq: " + dq[best_q].name + "; dtau_dqd: " + dqd[best_qd].name);
-  write_matrix(f, "dtau_dq", dq[best_q].values);
-  write_matrix(f, "dtau_dqd", dqd[best_qd].values);
+  const TorqueDerivativeRoutes& d = b.torque_derivatives();
+  EmittedFunction f = function_of("inverse_dynamics_derivatives",
+                                  "dtau_dq: " + d.dq.name + "; dtau_dqd: " + d.dqd.name);
+  write_matrix(f, "dtau_dq", d.dq.values);
+  write_matrix(f, "dtau_dqd", d.dqd.values);
   return f;
 }
 
-// forward_dynamics' qdd and M^-1 from the same factorisation in the program,
-// then inverse_dynamics_derivatives at that qdd and -M^-1 times each Jacobian
-// (templates/forward_dynamics_derivatives.mustache).
+/// Products -M^-1 d tau / d x beyond which forward_dynamics_derivatives
+/// multiplies in a loop after calling inverse_dynamics_derivatives
+/// (templates/forward_dynamics_derivatives*) rather than as statements of its
+/// program: a dense 10-joint chain's 2 n^3. Beyond it the statements would
+/// outgrow the rest of the file (a floating quadruped's 11664) and its
+/// compile time; a count, not a clock, so the bytes never depend on the machine.
+constexpr int kMaxDerivativeProducts = 2000;
+
+/// The products of -inverse d, d n x m, that neither factor makes zero.
+int nonzero_products(const Program& program, const ValueMatrix& inverse, const ValueMatrix& d) {
+  int products = 0;
+  for (const std::vector<Value>& row : inverse)
+    for (std::size_t k = 0; k < row.size(); ++k)
+      if (!program.is_zero(row[k]))
+        for (const Value& entry : d[k]) products += program.is_zero(entry) ? 0 : 1;
+  return products;
+}
+
+/// -inverse d: dot products in the program, a zero of either factor folded.
+ValueMatrix negated_product(Program& program, const ValueMatrix& inverse, const ValueMatrix& d) {
+  const Value zero = program.constant(0);
+  ValueMatrix result(inverse.size());
+  for (std::size_t i = 0; i < inverse.size(); ++i)
+    for (std::size_t c = 0; c < d[0].size(); ++c) {
+      Value sum = zero;
+      for (std::size_t k = 0; k < d.size(); ++k) sum = sum + inverse[i][k] * d[k][c];
+      result[i].push_back(-sum);
+    }
+  return result;
+}
+
+// M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd and
+// d qdd / d tau = M^-1. qdd and M^-1 come from one factorisation in the
+// program; d tau / d x by the routes inverse_dynamics_derivatives keeps, its
+// qdd inputs replaced by the program's qdd, and -M^-1 times them in the
+// program too, where the zeros of M^-1 (a fixed base's branches) and of
+// d tau (a joint that moves no torque: a vertical first axis) fold away.
+// Past kMaxDerivativeProducts, a call of inverse_dynamics_derivatives at qdd
+// and the products in a loop (templates/forward_dynamics_derivatives.mustache).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
-  const Route& M = b.mass_matrix();
-  const TreeFactorisation factor = factorise_tree(coordinate_parents(b.model()), M.values);
-  EmittedFunction f = function_of(
-      "forward_dynamics_derivatives",
-      forward_dynamics_route(b) + "; M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd");
-  write_matrix(f, "qdd", column(tree_solve(factor, forward_dynamics_rhs(b))));
-  write_matrix(f, "dqdd_dtau", tree_inverse(factor));
-  f.solve = EmittedFunction::Solve::derivative_columns;
+  Program& program = b.program();
+  const TreeFactorisation factor =
+      factorise_tree(coordinate_parents(b.model()), b.mass_matrix().values);
+  const std::vector<Value> qdd = tree_solve(factor, forward_dynamics_rhs(b));
+  const ValueMatrix inverse = tree_inverse(factor);
+  const std::string route = forward_dynamics_route(b) + "; M^-1 = L^-1 D^-1 L^-T";
+  const TorqueDerivativeRoutes& dtau = b.torque_derivatives();
+  const int products = nonzero_products(program, inverse, dtau.dq.values) +
+                       nonzero_products(program, inverse, dtau.dqd.values);
+  if (products > kMaxDerivativeProducts) {
+    EmittedFunction f = function_of("forward_dynamics_derivatives",
+                                    route + "; inverse_dynamics_derivatives at qdd");
+    write_matrix(f, "qdd", column(qdd));
+    write_matrix(f, "dqdd_dtau", inverse);
+    f.solve = EmittedFunction::Solve::derivative_columns;
+    return f;
+  }
+  std::map<int, Value> at_qdd;
+  for (std::size_t k = 0; k < qdd.size(); ++k) at_qdd[b.arguments().qdd[k].id] = qdd[k];
+  const auto at = [&](const ValueMatrix& d) {
+    const std::vector<Value> flat = program.substitute(DynamicsBuild::outputs_of(d), at_qdd);
+    ValueMatrix result(d.size());
+    for (std::size_t i = 0; i < flat.size(); ++i) result[i / d[0].size()].push_back(flat[i]);
+    return result;
+  };
+  EmittedFunction f = function_of("forward_dynamics_derivatives",
+                                  route + "; -M^-1 d tau / d x at qdd (dtau_dq: " + dtau.dq.name +
+                                      "; dtau_dqd: " + dtau.dqd.name + ")");
+  write_matrix(f, "qdd", column(qdd));
+  write_matrix(f, "dqdd_dq", negated_product(program, inverse, at(dtau.dq.values)));
+  write_matrix(f, "dqdd_dqd", negated_product(program, inverse, at(dtau.dqd.values)));
+  write_matrix(f, "dqdd_dtau", inverse);
   return f;
 }
 

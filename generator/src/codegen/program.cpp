@@ -246,6 +246,56 @@ Value Program::derivative(Value v, Value variable) {
   return d;
 }
 
+std::vector<Value> Program::substitute(const std::vector<Value>& outputs,
+                                       const std::map<int, Value>& replacement) {
+  std::map<int, int> moved;  // id -> its rebuilt id, where that differs
+  for (const auto& [id, value] : replacement) {
+    if (node(id).op != OpCode::input)
+      throw std::invalid_argument("substitute: node " + std::to_string(id) + " is not an input");
+    moved[id] = value.id;
+  }
+  const auto image = [&](int id) -> Value {
+    const auto found = moved.find(id);
+    return {this, found == moved.end() ? id : found->second};
+  };
+  for (const int id : reachable(outputs)) {  // operands before the nodes that use them
+    const Node n = node(id);                 // copy: nodes_ grows below
+    if (n.op == OpCode::constant || n.op == OpCode::input) continue;
+    if (!moved.count(n.a) && (n.b < 0 || !moved.count(n.b))) continue;
+    const Value a = image(n.a), b = n.b < 0 ? Value{} : image(n.b);
+    Value v;
+    switch (n.op) {
+      case OpCode::add:
+        v = add(a, b);
+        break;
+      case OpCode::sub:
+        v = sub(a, b);
+        break;
+      case OpCode::mul:
+        v = mul(a, b);
+        break;
+      case OpCode::div:
+        v = div(a, b);
+        break;
+      case OpCode::neg:
+        v = neg(a);
+        break;
+      case OpCode::call:
+        v = call(n.name, a);
+        break;
+      case OpCode::sign:
+        v = sign(a);
+        break;
+      default:
+        throw std::logic_error("substitute: unexpected node");
+    }
+    if (v.id != id) moved[id] = v.id;
+  }
+  std::vector<Value> result;
+  for (const Value& v : outputs) result.push_back(image(v.id));
+  return result;
+}
+
 std::vector<GiNaC::ex> Program::exact_values(
     const std::vector<Value>& outputs, const std::map<int, GiNaC::ex>& given,
     const std::function<GiNaC::ex(const GiNaC::ex&)>& simplify) const {

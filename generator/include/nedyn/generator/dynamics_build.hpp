@@ -52,6 +52,11 @@ std::pair<ValueMatrix, ValueMatrix> quadratic_coefficients(
 void keep_cheaper(const Program& program, Route& current, ValueMatrix candidate,
                   const std::string& name);
 
+/// d tau / d q (along q's tangent space on a floating base) and d tau / d qd.
+struct TorqueDerivativeRoutes {
+  Route dq, dqd;
+};
+
 class DynamicsBuild {
  public:
   DynamicsBuild(const Model& model, const CodegenOptions& options, const Progress& progress,
@@ -85,6 +90,10 @@ class DynamicsBuild {
   /// (ProgramRecursion::torque_derivatives), with the model's or the grouped
   /// parameters, whichever takes fewer operations; friction included.
   TorqueDerivatives recursive_torque_derivatives();
+  /// d tau / d q and d tau / d qd by the pair of routes that takes the fewest
+  /// operations together (differentiated tau program, tau from M, B, C and G,
+  /// recursive), chosen once (torque_derivative_routes.cpp).
+  const TorqueDerivativeRoutes& torque_derivatives();
   /// b_i qd_i + c_i sign(qd_i), n x 1.
   const std::vector<Value>& friction() const { return friction_; }
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
@@ -179,6 +188,7 @@ class DynamicsBuild {
   std::optional<Route> tau_, tau_external_, V_, bias_, M_, G_, B_, C_, B_christoffel_,
       C_christoffel_;
   std::optional<ValueMatrix> J_;
+  std::optional<TorqueDerivativeRoutes> torque_derivatives_;
   std::optional<Route> Y_;
   std::optional<std::optional<BaseParameters>> base_;
   std::optional<ValueMat3> R_tip_;

@@ -87,6 +87,12 @@ class Program {
   /// constant (its derivative is 0 almost everywhere).
   Value derivative(Value v, Value variable);
 
+  /// The outputs with each input of `replacement` (input id -> value)
+  /// replaced: the nodes that read one are built again, folding as they are
+  /// (a product by a value that is now zero drops); the others stay.
+  std::vector<Value> substitute(const std::vector<Value>& outputs,
+                                const std::map<int, Value>& replacement);
+
   /// The outputs' exact values: `given` holds the value of every input the
   /// outputs read, and may give any other node's value too (a call sin(q_i)
   /// as a rational point of the unit circle); other calls are GiNaC's
