@@ -777,8 +777,8 @@ void rr_planar_inverse_dynamics_derivatives_batch(int count, const rr_planar_par
   for (int k = 0; k < count; ++k) rr_planar_inverse_dynamics_derivatives(p, q + k * 2, qd + k * 2, qdd + k * 2, dtau_dq + k * 4, dtau_dqd + k * 4);
 }
 
-/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction).
-   65 multiplications, 37 additions, 2 divisions, 4 function calls. */
+/* Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+   47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included. */
 void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   double sine[2], cosine[2];
   const double angles0[] = {q[1], q[0]};
@@ -790,44 +790,37 @@ void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const dou
   const double t4 = 1.0 / t0;
   const double t5 = t4 * t3;
   const double t6 = p->l1 * p->l1;
-  const double t7 = 2.0 * t2;
-  const double t8 = 1.0 / (p->m1 * t6 + (t0 + (p->m2 * t6 + t7)) - t5 * t3);
-  const double t9 = t5 * t8;
-  const double t10 = t4 + t5 * t9;
-  const double t11 = -t9;
-  const double t12 = p->l1 * (t1 * sine[0]);
-  const double t13 = t12 * qd[1];
-  const double t14 = 2.0 * t12;
-  const double t15 = t13 + t13 + t14 * qd[0];
-  const double t16 = t14 * qd[1];
-  const double t17 = t12 * qd[0];
-  const double t18 = t17 + t17;
-  const double t19 = p->g * sine[1];
-  const double t20 = p->g * cosine[1];
-  const double t21 = (t20 * cosine[0] - sine[0] * (t19 - qd[0] * (p->l1 * qd[0]))) * t1;
-  const double t22 = p->m2 * p->l1 + p->l1 * p->m1;
-  const double t23 = qd[0] + qd[1];
-  const double t24 = tau[1] - t21;
-  const double t25 = t8 * (tau[0] - (t21 + t20 * t22 - p->l1 * (t1 * t23 * t23 * sine[0])) - t5 * t24);
-  const double t26 = t4 * t24 - t5 * t25;
-  const double t27 = t1 * (t19 * cosine[0] + t20 * sine[0]);
-  const double t28 = qd[0] * t7 * qd[1] + (t27 + t14 * t25 + t12 * t26 + t2 * qd[1] * qd[1]);
-  const double t29 = t2 * qd[0] * qd[0] - (t12 * t25 + t27);
-  const double t30 = t19 * t22 + t27;
-  qdd[0] = t25;
-  qdd[1] = t26;
-  dqdd_dq[0] = t8 * t30 - t9 * t27;
-  dqdd_dq[1] = t28 * t8 + t29 * t9;
-  dqdd_dq[2] = t10 * t27 - t9 * t30;
-  dqdd_dq[3] = -(t28 * t9 + t10 * t29);
-  dqdd_dqd[0] = t8 * t16 + t9 * t18;
-  dqdd_dqd[1] = t8 * t15;
-  dqdd_dqd[2] = -(t9 * t16 + t10 * t18);
-  dqdd_dqd[3] = -(t9 * t15);
-  dqdd_dtau[0] = t8;
-  dqdd_dtau[1] = t11;
-  dqdd_dtau[2] = t11;
-  dqdd_dtau[3] = t10;
+  const double t7 = 1.0 / (p->m1 * t6 + (t0 + (p->m2 * t6 + 2.0 * t2)) - t5 * t3);
+  const double t8 = t5 * t7;
+  const double t9 = -t8;
+  const double t10 = p->g * cosine[1];
+  const double t11 = (t10 * cosine[0] - sine[0] * (p->g * sine[1] - qd[0] * (p->l1 * qd[0]))) * t1;
+  const double t12 = qd[0] + qd[1];
+  const double t13 = tau[1] - t11;
+  const double t14 = tau[0] - (t11 + t10 * (p->m2 * p->l1 + p->l1 * p->m1) - p->l1 * (t1 * t12 * t12 * sine[0])) - t5 * t13;
+  const double t15 = t7 * t14;
+  qdd[0] = t15;
+  qdd[1] = t4 * t13 - t5 * t15;
+  dqdd_dtau[0] = t7;
+  dqdd_dtau[1] = t9;
+  dqdd_dtau[2] = t9;
+  dqdd_dtau[3] = t4 + t5 * t8;
+  /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+     the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+     products that do not wait on one another. */
+  double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
+  rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dtau_dq, dtau_dqd);
+  for (int i = 0; i < kDof; ++i)
+    for (int c = 0; c < kDof; ++c) {
+      double sq = 0.0, sqd = 0.0;
+      for (int k = 0; k < kDof; ++k) {
+        sq -= dqdd_dtau[i * kDof + k] * dtau_dq[k * kDof + c];
+        sqd -= dqdd_dtau[i * kDof + k] * dtau_dqd[k * kDof + c];
+      }
+      dqdd_dq[i * kDof + c] = sq;
+      dqdd_dqd[i * kDof + c] = sqd;
+    }
 }
 void rr_planar_forward_dynamics_derivatives_batch(int count, const rr_planar_params* p, const double* q, const double* qd, const double* tau, double* qdd, double* dqdd_dq, double* dqdd_dqd, double* dqdd_dtau) {
   for (int k = 0; k < count; ++k) rr_planar_forward_dynamics_derivatives(p, q + k * 2, qd + k * 2, tau + k * 2, qdd + k * 2, dqdd_dq + k * 4, dqdd_dqd + k * 4, dqdd_dtau + k * 4);

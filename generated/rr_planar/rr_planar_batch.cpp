@@ -1313,7 +1313,7 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
-// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction).
+// Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -1327,44 +1327,36 @@ struct ForwardDynamicsDerivativesBody {
     const double t4 = 1.0 / t0;
     const Value t5 = t4 * t3;
     const double t6 = p.l1 * p.l1;
-    const Value t7 = 2.0 * t2;
-    const Value t8 = 1.0 / (p.m1 * t6 + (t0 + (p.m2 * t6 + t7)) - t5 * t3);
-    const Value t9 = t5 * t8;
-    const Value t10 = t4 + t5 * t9;
-    const Value t11 = -t9;
-    const Value t12 = p.l1 * (t1 * sine[0]);
-    const Value t13 = t12 * qd[1];
-    const Value t14 = 2.0 * t12;
-    const Value t15 = t13 + t13 + t14 * qd[0];
-    const Value t16 = t14 * qd[1];
-    const Value t17 = t12 * qd[0];
-    const Value t18 = t17 + t17;
-    const Value t19 = p.g * sine[1];
-    const Value t20 = p.g * cosine[1];
-    const Value t21 = (t20 * cosine[0] - sine[0] * (t19 - qd[0] * (p.l1 * qd[0]))) * t1;
-    const double t22 = p.m2 * p.l1 + p.l1 * p.m1;
-    const Value t23 = qd[0] + qd[1];
-    const Value t24 = tau[1] - t21;
-    const Value t25 = t8 * (tau[0] - (t21 + t20 * t22 - p.l1 * (t1 * t23 * t23 * sine[0])) - t5 * t24);
-    const Value t26 = t4 * t24 - t5 * t25;
-    const Value t27 = t1 * (t19 * cosine[0] + t20 * sine[0]);
-    const Value t28 = qd[0] * t7 * qd[1] + (t27 + t14 * t25 + t12 * t26 + t2 * qd[1] * qd[1]);
-    const Value t29 = t2 * qd[0] * qd[0] - (t12 * t25 + t27);
-    const Value t30 = t19 * t22 + t27;
-    qdd[0] = t25;
-    qdd[1] = t26;
-    dqdd_dq[0] = t8 * t30 - t9 * t27;
-    dqdd_dq[1] = t28 * t8 + t29 * t9;
-    dqdd_dq[2] = t10 * t27 - t9 * t30;
-    dqdd_dq[3] = -(t28 * t9 + t10 * t29);
-    dqdd_dqd[0] = t8 * t16 + t9 * t18;
-    dqdd_dqd[1] = t8 * t15;
-    dqdd_dqd[2] = -(t9 * t16 + t10 * t18);
-    dqdd_dqd[3] = -(t9 * t15);
-    dqdd_dtau[0] = t8;
-    dqdd_dtau[1] = t11;
-    dqdd_dtau[2] = t11;
-    dqdd_dtau[3] = t10;
+    const Value t7 = 1.0 / (p.m1 * t6 + (t0 + (p.m2 * t6 + 2.0 * t2)) - t5 * t3);
+    const Value t8 = t5 * t7;
+    const Value t9 = -t8;
+    const Value t10 = p.g * cosine[1];
+    const Value t11 = (t10 * cosine[0] - sine[0] * (p.g * sine[1] - qd[0] * (p.l1 * qd[0]))) * t1;
+    const Value t12 = qd[0] + qd[1];
+    const Value t13 = tau[1] - t11;
+    const Value t14 = t7 * (tau[0] - (t11 + t10 * (p.m2 * p.l1 + p.l1 * p.m1) - p.l1 * (t1 * t12 * t12 * sine[0])) - t5 * t13);
+    qdd[0] = t14;
+    qdd[1] = t4 * t13 - t5 * t14;
+    dqdd_dtau[0] = t7;
+    dqdd_dtau[1] = t9;
+    dqdd_dtau[2] = t9;
+    dqdd_dtau[3] = t4 + t5 * t8;
+    // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
+    // products that do not wait on one another.
+    Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
+    call_body(InverseDynamicsDerivativesBody(), sin_cos, p, q, qd, qdd, dtau_dq, dtau_dqd);
+    for (int i = 0; i < kDof; ++i)
+      for (int c = 0; c < kDof; ++c) {
+        Value sq = Value(), sqd = Value();
+        for (int k = 0; k < kDof; ++k) {
+          sq -= dqdd_dtau[i * kDof + k] * dtau_dq[k * kDof + c];
+          sqd -= dqdd_dtau[i * kDof + k] * dtau_dqd[k * kDof + c];
+        }
+        dqdd_dq[i * kDof + c] = sq;
+        dqdd_dqd[i * kDof + c] = sqd;
+      }
   }
 };
 /// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.

@@ -14,8 +14,8 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
 % Model:   rr_planar.yaml (SHA-256 3301c4b68880ca37d4b7149f5b8ce7e0618e725a048985cc75c1f563b89e4b2c)
 % Command: nedyn generate rr_planar.yaml --language matlab
 %
-% Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction; dtau_dqd: derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction).
-% 65 multiplications, 37 additions, 2 divisions, 4 function calls.
+% Built from: M: recursion: composite rigid bodies; bias: recursion, grouped inertial parameters; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; inverse_dynamics_derivatives at qdd.
+% 47 multiplications, 33 additions, 2 divisions, 4 function calls. The solves included.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');
@@ -31,8 +31,8 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
   dqdd_dqd = zeros(4, k);
   dqdd_dtau = zeros(4, k);
   t0 = cos(q(2, :));
-  t1 = sin(q(2, :));
-  t2 = sin(q(1, :));
+  t1 = sin(q(1, :));
+  t2 = sin(q(2, :));
   t3 = cos(q(1, :));
   t4 = p.l2 .* p.l2 .* p.m2;
   t5 = p.m2 .* p.l2;
@@ -41,46 +41,45 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(p, q
   t8 = 1.0 ./ t4;
   t9 = t8 .* t7;
   t10 = p.l1 .* p.l1;
-  t11 = 2.0 .* t6;
-  t12 = 1.0 ./ (p.m1 .* t10 + (t4 + (p.m2 .* t10 + t11)) - t9 .* t7);
-  t13 = t9 .* t12;
-  t14 = t8 + t9 .* t13;
-  t15 = -t13;
-  t16 = p.l1 .* (t5 .* t1);
-  t17 = t16 .* qd(2, :);
-  t18 = 2.0 .* t16;
-  t19 = t17 + t17 + t18 .* qd(1, :);
-  t20 = t18 .* qd(2, :);
-  t21 = t16 .* qd(1, :);
-  t22 = t21 + t21;
-  t23 = p.g .* t2;
-  t24 = p.g .* t3;
-  t25 = (t24 .* t0 - t1 .* (t23 - qd(1, :) .* (p.l1 .* qd(1, :)))) .* t5;
-  t26 = p.m2 .* p.l1 + p.l1 .* p.m1;
-  t27 = qd(1, :) + qd(2, :);
-  t28 = tau(2, :) - t25;
-  t29 = t12 .* (tau(1, :) - (t25 + t24 .* t26 - p.l1 .* (t5 .* t27 .* t27 .* t1)) - t9 .* t28);
-  t30 = t8 .* t28 - t9 .* t29;
-  t31 = t5 .* (t23 .* t0 + t24 .* t1);
-  t32 = qd(1, :) .* t11 .* qd(2, :) + (t31 + t18 .* t29 + t16 .* t30 + t6 .* qd(2, :) .* qd(2, :));
-  t33 = t6 .* qd(1, :) .* qd(1, :) - (t16 .* t29 + t31);
-  t34 = t23 .* t26 + t31;
-  qdd(1, :) = t29;
-  qdd(2, :) = t30;
-  dqdd_dq(1, :) = t12 .* t34 - t13 .* t31;
-  dqdd_dq(2, :) = t32 .* t12 + t33 .* t13;
-  dqdd_dq(3, :) = t14 .* t31 - t13 .* t34;
-  dqdd_dq(4, :) = -(t32 .* t13 + t14 .* t33);
-  dqdd_dqd(1, :) = t12 .* t20 + t13 .* t22;
-  dqdd_dqd(2, :) = t12 .* t19;
-  dqdd_dqd(3, :) = -(t13 .* t20 + t14 .* t22);
-  dqdd_dqd(4, :) = -(t13 .* t19);
-  dqdd_dtau(1, :) = t12;
-  dqdd_dtau(2, :) = t15;
-  dqdd_dtau(3, :) = t15;
-  dqdd_dtau(4, :) = t14;
+  t11 = 1.0 ./ (p.m1 .* t10 + (t4 + (p.m2 .* t10 + 2.0 .* t6)) - t9 .* t7);
+  t12 = t9 .* t11;
+  t13 = -t12;
+  t14 = p.g .* t3;
+  t15 = (t14 .* t0 - t2 .* (p.g .* t1 - qd(1, :) .* (p.l1 .* qd(1, :)))) .* t5;
+  t16 = qd(1, :) + qd(2, :);
+  t17 = tau(2, :) - t15;
+  t18 = tau(1, :) - (t15 + t14 .* (p.m2 .* p.l1 + p.l1 .* p.m1) - p.l1 .* (t5 .* t16 .* t16 .* t2)) - t9 .* t17;
+  t19 = t11 .* t18;
+  qdd(1, :) = t19;
+  qdd(2, :) = t8 .* t17 - t9 .* t19;
+  dqdd_dtau(1, :) = t11;
+  dqdd_dtau(2, :) = t13;
+  dqdd_dtau(3, :) = t13;
+  dqdd_dtau(4, :) = t8 + t9 .* t12;
+  [dtau_dq, dtau_dqd] = rr_planar.inverse_dynamics_derivatives(p, q, qd, qdd);
+  dtau_dq = reshape(permute(dtau_dq, [2 1 3]), 4, k);
+  dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), 4, k);
+  [dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd);
   dqdd_dq = permute(reshape(dqdd_dq, 2, 2, k), [2 1 3]);
   dqdd_dqd = permute(reshape(dqdd_dqd, 2, 2, k), [2 1 3]);
   dqdd_dtau = permute(reshape(dqdd_dtau, 2, 2, k), [2 1 3]);
+end
+
+function [dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
+% -M^-1 d tau / d x for both Jacobians (row-major entries, one state per
+% column), M^-1 = d qdd / d tau as the program above wrote it.
+  n = 2;
+  k = size(dqdd_dtau, 2);
+  dqdd_dq = zeros(n * n, k);
+  dqdd_dqd = zeros(n * n, k);
+  for i = 1:n
+    for c = 1:n
+      for m = 1:n
+        inverse = dqdd_dtau((i - 1) * n + m, :);
+        dqdd_dq((i - 1) * n + c, :) = dqdd_dq((i - 1) * n + c, :) - inverse .* dtau_dq((m - 1) * n + c, :);
+        dqdd_dqd((i - 1) * n + c, :) = dqdd_dqd((i - 1) * n + c, :) - inverse .* dtau_dqd((m - 1) * n + c, :);
+      end
+    end
+  end
 end
 

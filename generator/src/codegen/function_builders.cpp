@@ -188,12 +188,17 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
   return f;
 }
 
-/// Products -M^-1 d tau / d x beyond which forward_dynamics_derivatives
-/// multiplies in a loop after calling inverse_dynamics_derivatives
-/// (templates/forward_dynamics_derivatives*) rather than as statements of its
-/// program: a dense 10-joint chain's 2 n^3. Beyond it the statements would
-/// outgrow the rest of the file (a floating quadruped's 11664) and its
-/// compile time; a count, not a clock, so the bytes never depend on the machine.
+/// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
+/// statements of its program, d tau's program copied in: at most this many,
+/// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
+/// inverse_dynamics_derivatives at qdd and multiplies in a loop
+/// (templates/forward_dynamics_derivatives*). The statements pay where a fixed
+/// base's branches make most of M^-1 zero (the quadruped: 216 products of
+/// 3,456); on a chain they save a fifth of the products (the PUMA: 14% of the
+/// time) for a second copy of d tau's program, which took puma560.cpp's
+/// compile from 3.9 to 6.2 s, past issue 34's 4 s; past the size (a floating
+/// quadruped's dense M^-1: 11,664) the file would double. Counts, not clocks,
+/// so the bytes never depend on the machine.
 constexpr int kMaxDerivativeProducts = 2000;
 
 /// The products of -inverse d, d n x m, that neither factor makes zero.
@@ -221,12 +226,13 @@ ValueMatrix negated_product(Program& program, const ValueMatrix& inverse, const 
 
 // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd and
 // d qdd / d tau = M^-1. qdd and M^-1 come from one factorisation in the
-// program; d tau / d x by the routes inverse_dynamics_derivatives keeps, its
-// qdd inputs replaced by the program's qdd, and -M^-1 times them in the
-// program too, where the zeros of M^-1 (a fixed base's branches) and of
-// d tau (a joint that moves no torque: a vertical first axis) fold away.
-// Past kMaxDerivativeProducts, a call of inverse_dynamics_derivatives at qdd
-// and the products in a loop (templates/forward_dynamics_derivatives.mustache).
+// program. On a tree whose zeros fold most products (kMaxDerivativeProducts)
+// d tau / d x follows in the program, by the routes
+// inverse_dynamics_derivatives keeps with their qdd inputs replaced by the
+// program's qdd, and -M^-1 times them, where the zeros of M^-1 (between a
+// fixed base's branches) and of d tau fold away. Elsewhere a call of
+// inverse_dynamics_derivatives at qdd and the products in a loop
+// (templates/forward_dynamics_derivatives.mustache).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
   Program& program = b.program();
   const TreeFactorisation factor =
@@ -237,7 +243,8 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
   const TorqueDerivativeRoutes& dtau = b.torque_derivatives();
   const int products = nonzero_products(program, inverse, dtau.dq.values) +
                        nonzero_products(program, inverse, dtau.dqd.values);
-  if (products > kMaxDerivativeProducts) {
+  const int n = b.nv();
+  if (products > kMaxDerivativeProducts || products > n * n * n) {
     EmittedFunction f = function_of("forward_dynamics_derivatives",
                                     route + "; inverse_dynamics_derivatives at qdd");
     write_matrix(f, "qdd", column(qdd));
