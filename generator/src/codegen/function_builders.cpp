@@ -254,18 +254,20 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
   }
   std::map<int, Value> at_qdd;
   for (std::size_t k = 0; k < qdd.size(); ++k) at_qdd[b.arguments().qdd[k].id] = qdd[k];
-  const auto at = [&](const ValueMatrix& d) {
-    const std::vector<Value> flat = program.substitute(DynamicsBuild::outputs_of(d), at_qdd);
-    ValueMatrix result(d.size());
-    for (std::size_t i = 0; i < flat.size(); ++i) result[i / d[0].size()].push_back(flat[i]);
-    return result;
-  };
+  // Both Jacobians in one pass: they share most of tau's nodes.
+  const std::vector<Value> moved =
+      program.substitute(DynamicsBuild::outputs_of(dtau.dq.values, dtau.dqd.values), at_qdd);
+  ValueMatrix dq(dtau.dq.values.size()), dqd(dtau.dqd.values.size());
+  for (std::size_t i = 0; i < moved.size(); ++i) {
+    const std::size_t row = i / static_cast<std::size_t>(n);
+    (row < dq.size() ? dq[row] : dqd[row - dq.size()]).push_back(moved[i]);
+  }
   EmittedFunction f = function_of("forward_dynamics_derivatives",
                                   route + "; -M^-1 d tau / d x at qdd (dtau_dq: " + dtau.dq.name +
                                       "; dtau_dqd: " + dtau.dqd.name + ")");
   write_matrix(f, "qdd", column(qdd));
-  write_matrix(f, "dqdd_dq", negated_product(program, inverse, at(dtau.dq.values)));
-  write_matrix(f, "dqdd_dqd", negated_product(program, inverse, at(dtau.dqd.values)));
+  write_matrix(f, "dqdd_dq", negated_product(program, inverse, dq));
+  write_matrix(f, "dqdd_dqd", negated_product(program, inverse, dqd));
   write_matrix(f, "dqdd_dtau", inverse);
   return f;
 }

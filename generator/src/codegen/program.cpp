@@ -259,9 +259,10 @@ std::vector<Value> Program::substitute(const std::vector<Value>& outputs,
     return {this, found == moved.end() ? id : found->second};
   };
   for (const int id : reachable(outputs)) {  // operands before the nodes that use them
-    const Node n = node(id);                 // copy: nodes_ grows below
-    if (n.op == OpCode::constant || n.op == OpCode::input) continue;
-    if (!moved.count(n.a) && (n.b < 0 || !moved.count(n.b))) continue;
+    const Node& read = node(id);
+    if (read.op == OpCode::constant || read.op == OpCode::input) continue;
+    if (!moved.count(read.a) && (read.b < 0 || !moved.count(read.b))) continue;
+    const Node n = read;  // copy: nodes_ grows below
     const Value a = image(n.a), b = n.b < 0 ? Value{} : image(n.b);
     Value v;
     switch (n.op) {
