@@ -1105,7 +1105,7 @@ void inverse_dynamics_external_batch(int count, const Params& p, const double* q
 }
 
 
-// Built from: dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space.
+// Built from: dtau_dq: recursive derivatives (Carpentier & Mansard); dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space.
 namespace {
 struct InverseDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -1121,40 +1121,27 @@ struct InverseDynamicsDerivativesBody {
     const Value t6 = p.m * qd[4];
     const Value t7 = p.m * qd[2];
     const Value t8 = p.m * qd[5];
-    const Value t9 = 0.5 * q[3];
-    const Value t10 = p.m * (2.0 * (q[4] + q[4]) * p.g);
-    const Value t11 = p.m * (p.g * (2.0 * (q[3] + q[3])));
-    const Value t12 = 0.5 * q[4];
-    const Value t13 = 0.5 * q[5];
-    const Value t14 = 0.5 * q[6];
-    const Value t15 = p.m * (2.0 * q[6] * p.g);
-    const Value t16 = p.m * (2.0 * q[5] * p.g);
-    const Value t17 = p.m * (2.0 * q[4] * p.g);
-    const Value t18 = p.m * (2.0 * q[3] * p.g);
-    const Value t19 = t14 * t16 - t13 * t15;
-    const Value t20 = t17 * t9;
-    const Value t21 = t12 * t18;
-    const Value t22 = t14 * t15 + t13 * t16;
-    const Value t23 = t17 * t12;
-    const Value t24 = t9 * t18;
+    const Value t9 = p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g);
+    const Value t10 = p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])));
+    const Value t11 = p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])));
     dtau_dq[0] = Value() + 0.0;
     dtau_dq[1] = Value() + 0.0;
     dtau_dq[2] = Value() + 0.0;
-    dtau_dq[3] = t19 - t21 + t20;
-    dtau_dq[4] = t23 + (t24 - t22);
-    dtau_dq[5] = t17 * t13 + (t9 * t15 + t12 * t16 + t14 * t18);
+    dtau_dq[3] = Value() + 0.0;
+    dtau_dq[4] = -t11;
+    dtau_dq[5] = t10;
     dtau_dq[6] = Value() + 0.0;
     dtau_dq[7] = Value() + 0.0;
     dtau_dq[8] = Value() + 0.0;
-    dtau_dq[9] = t22 - t23 - t24;
-    dtau_dq[10] = t19 + t20 - t21;
-    dtau_dq[11] = t14 * t17 + (t12 * t15 - t9 * t16) - t13 * t18;
+    dtau_dq[9] = t11;
+    dtau_dq[10] = Value() + 0.0;
+    dtau_dq[11] = -t9;
     dtau_dq[12] = Value() + 0.0;
     dtau_dq[13] = Value() + 0.0;
     dtau_dq[14] = Value() + 0.0;
-    dtau_dq[15] = -(t10 * t13 + t14 * t11);
-    dtau_dq[16] = t11 * t13 - t14 * t10;
-    dtau_dq[17] = t9 * t10 - t11 * t12;
+    dtau_dq[15] = -t10;
+    dtau_dq[16] = t9;
+    dtau_dq[17] = Value() + 0.0;
     dtau_dq[18] = Value() + 0.0;
     dtau_dq[19] = Value() + 0.0;
     dtau_dq[20] = Value() + 0.0;
@@ -1231,7 +1218,7 @@ void inverse_dynamics_derivatives_batch(int count, const Params& p, const double
 }
 
 
-// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space; dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space).
+// Built from: M: recursion: unit accelerations; bias: recursion; M = L^T D L in the tree's sparsity (Featherstone); M^-1 = L^-1 D^-1 L^-T; -M^-1 d tau / d x at qdd (dtau_dq: recursive derivatives (Carpentier & Mansard); dtau_dqd: derivatives of tau's program (recursion: Newton-Euler program) along q's tangent space).
 namespace {
 struct ForwardDynamicsDerivativesBody {
   template <typename Value, typename SinCos>
@@ -1250,47 +1237,36 @@ struct ForwardDynamicsDerivativesBody {
     const Value t10 = p.m * qd[4] * t3;
     const Value t11 = t3 * (p.m * qd[2]);
     const Value t12 = p.m * qd[5] * t3;
-    const Value t13 = 0.5 * q[3];
-    const Value t14 = p.m * (2.0 * (q[4] + q[4]) * p.g);
-    const Value t15 = p.m * (p.g * (2.0 * (q[3] + q[3])));
-    const Value t16 = 0.5 * q[4];
-    const Value t17 = 0.5 * q[5];
-    const Value t18 = 0.5 * q[6];
-    const Value t19 = p.m * (2.0 * q[6] * p.g);
-    const Value t20 = p.m * (2.0 * q[5] * p.g);
-    const Value t21 = p.m * (2.0 * q[4] * p.g);
-    const Value t22 = p.m * (2.0 * q[3] * p.g);
-    const Value t23 = t18 * t20 - t17 * t19;
-    const Value t24 = t21 * t13;
-    const Value t25 = t16 * t22;
-    const Value t26 = t18 * t19 + t17 * t20;
-    const Value t27 = t21 * t16;
-    const Value t28 = t13 * t22;
-    const Value t29 = t3 * (tau[2] - p.m * (p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4])) + (qd[3] * qd[1] - qd[4] * qd[0])));
-    qdd[0] = (tau[0] - p.m * (2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
-    qdd[1] = (tau[1] - p.m * (p.g * (2.0 * (q[5] * q[4] + q[6] * q[3])) + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
-    qdd[2] = t29;
+    const Value t13 = 2.0 * (q[5] * q[3] - q[6] * q[4]) * p.g;
+    const Value t14 = p.m * t13 * t3;
+    const Value t15 = p.g * (2.0 * (q[5] * q[4] + q[6] * q[3]));
+    const Value t16 = p.m * t15 * t3;
+    const Value t17 = p.g * (1.0 - 2.0 * (q[3] * q[3] + q[4] * q[4]));
+    const Value t18 = p.m * t17 * t3;
+    qdd[0] = (tau[0] - p.m * (t13 + (qd[4] * qd[2] - qd[5] * qd[1]))) * t3;
+    qdd[1] = (tau[1] - p.m * (t15 + (qd[5] * qd[0] - qd[3] * qd[2]))) * t3;
+    qdd[2] = t3 * (tau[2] - p.m * (t17 + (qd[3] * qd[1] - qd[4] * qd[0])));
     qdd[3] = t2 * (tau[3] - (qd[4] * t6 - qd[5] * t5));
     qdd[4] = t1 * (tau[4] - (qd[5] * t4 - qd[3] * t6));
     qdd[5] = t0 * (tau[5] - (t5 * qd[3] - qd[4] * t4));
     dqdd_dq[0] = Value() + 0.0;
     dqdd_dq[1] = Value() + 0.0;
     dqdd_dq[2] = Value() + 0.0;
-    dqdd_dq[3] = -((t23 - t25 + t24) * t3);
-    dqdd_dq[4] = -((t27 + (t28 - t26)) * t3);
-    dqdd_dq[5] = -(t3 * (t21 * t17 + (t13 * t19 + t16 * t20 + t18 * t22)));
+    dqdd_dq[3] = Value() + 0.0;
+    dqdd_dq[4] = t18;
+    dqdd_dq[5] = -t16;
     dqdd_dq[6] = Value() + 0.0;
     dqdd_dq[7] = Value() + 0.0;
     dqdd_dq[8] = Value() + 0.0;
-    dqdd_dq[9] = -(t3 * (t26 - t27 - t28));
-    dqdd_dq[10] = -((t23 + t24 - t25) * t3);
-    dqdd_dq[11] = -((t18 * t21 + (t16 * t19 - t13 * t20) - t17 * t22) * t3);
+    dqdd_dq[9] = -t18;
+    dqdd_dq[10] = Value() + 0.0;
+    dqdd_dq[11] = t14;
     dqdd_dq[12] = Value() + 0.0;
     dqdd_dq[13] = Value() + 0.0;
     dqdd_dq[14] = Value() + 0.0;
-    dqdd_dq[15] = (t14 * t17 + t18 * t15) * t3;
-    dqdd_dq[16] = -(t3 * (t15 * t17 - t18 * t14));
-    dqdd_dq[17] = -((t13 * t14 - t15 * t16) * t3);
+    dqdd_dq[15] = t16;
+    dqdd_dq[16] = -t14;
+    dqdd_dq[17] = Value() + 0.0;
     dqdd_dq[18] = Value() + 0.0;
     dqdd_dq[19] = Value() + 0.0;
     dqdd_dq[20] = Value() + 0.0;

@@ -99,9 +99,9 @@ struct ModelProgram {
   std::map<std::string, double> inputs(const State& s) const {
     std::map<std::string, double> at;
     for (const auto& v : parameters) at["p." + v.first] = v.second;
-    for (int i = 0; i < model.dof(); ++i) {
+    for (int i = 0; i < numeric.nq(); ++i) at["q[" + std::to_string(i) + "]"] = s.q(i);
+    for (int i = 0; i < numeric.nv(); ++i) {
       const std::string index = "[" + std::to_string(i) + "]";
-      at["q" + index] = s.q(i);
       at["qd" + index] = s.qd(i);
       at["qdd" + index] = s.qdd(i);
     }
@@ -369,10 +369,14 @@ TEST_CASE("the composite-rigid-body program equals the runtime's mass matrix", "
 
 TEST_CASE("the recursive derivative program equals the runtime's automatic differentiation",
           "[program][derivatives]") {
-  for (const std::string& path : test_model_paths()) {
+  // Floating bases too (the quadrotor of models/ and a three-link tree):
+  // q's columns along its tangent space, as the runtime's.
+  std::vector<std::string> paths = test_model_paths();
+  paths.push_back(NEDYN_SOURCE_DIR "/tests/trees/floating_tree3.yaml");
+  for (const std::string& path : paths) {
     INFO(path);
     ModelProgram m(path);
-    const int n = m.model.dof();
+    const int n = m.numeric.nv(), first = n - m.model.dof();
     for (ProgramRecursion* recursion : {&m.recursion, &m.grouped}) {
       const TorqueDerivatives d = recursion->torque_derivatives(recursion->minus_gravity());
       for (int k = 0; k < 3; ++k) {
@@ -380,8 +384,8 @@ TEST_CASE("the recursive derivative program equals the runtime's automatic diffe
         Eigen::MatrixXd dq(n, n), dqd(n, n);
         inverse_dynamics_derivatives(m.numeric, s.q, s.qd, s.qdd, dq, dqd);
         // Without friction: the viscous part is b on the diagonal.
-        for (int i = 0; i < n; ++i)
-          dqd(i, i) -= m.numeric.links[static_cast<std::size_t>(i)].viscous;
+        for (int i = first; i < n; ++i)
+          dqd(i, i) -= m.numeric.links[static_cast<std::size_t>(i - first)].viscous;
         const std::map<std::string, double> at = m.inputs(s);
         const double scale_q = std::max(1.0, dq.cwiseAbs().maxCoeff());
         const double scale_qd = std::max(1.0, dqd.cwiseAbs().maxCoeff());

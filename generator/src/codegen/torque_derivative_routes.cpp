@@ -93,30 +93,30 @@ TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
   const EmittedArguments& args = b.arguments();
   std::vector<Value> tau;
   for (const std::vector<Value>& row : b.inverse_dynamics().values) tau.push_back(row[0]);
-  if (b.model().floating_base) {  // tau's program, q's columns along its tangent space
-    const std::string route =
-        "derivatives of tau's program (" + b.inverse_dynamics().name + ") along q's tangent space";
-    return {{tangent_jacobian(b, tau), route}, {jacobian_of(b.program(), tau, args.qd), route}};
-  }
-  const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
   const TorqueDerivatives recursive = b.recursive_torque_derivatives();
-  const std::vector<Route> dq = {
-      {jacobian_of(b.program(), tau, args.q),
-       "derivatives of tau's program (" + b.inverse_dynamics().name + ")"},
-      {jacobian_of(b.program(), tau_coefficients, args.q),
-       "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction"},
-      {recursive.dq, "recursive derivatives (Carpentier & Mansard)"}};
-  const std::vector<Route> dqd = {{jacobian_of(b.program(), tau, args.qd), dq[0].name},
-                                  {jacobian_of(b.program(), tau_coefficients, args.qd), dq[1].name},
-                                  {recursive.dqd, dq[2].name}};
+  const std::string program_route = "derivatives of tau's program (" + b.inverse_dynamics().name +
+                                    ")" +
+                                    (b.model().floating_base ? " along q's tangent space" : "");
+  const std::string recursive_route = "recursive derivatives (Carpentier & Mansard)";
+  std::vector<Route> dq = {{tangent_jacobian(b, tau), program_route}};
+  std::vector<Route> dqd = {{jacobian_of(b.program(), tau, args.qd), program_route}};
+  // tau by M, B, C and G: a fixed base's (a floating base's tau has the base's momentum term).
+  if (!b.model().floating_base) {
+    const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
+    const std::string name = "derivatives of M qdd + B [qd qd] + C [qd^2] + G + friction";
+    dq.push_back({jacobian_of(b.program(), tau_coefficients, args.q), name});
+    dqd.push_back({jacobian_of(b.program(), tau_coefficients, args.qd), name});
+  }
+  dq.push_back({recursive.dq, recursive_route});
+  dqd.push_back({recursive.dqd, recursive_route});
   const auto count = [&](const ValueMatrix& m, const ValueMatrix& other = {}) {
     return b.program().count(DynamicsBuild::outputs_of(m, other));
   };
   const auto text = [](const OperationCount& c) {
     return std::to_string(c.multiplications) + "/" + std::to_string(c.additions);
   };
-  std::string counts =
-      "derivatives of tau (multiplications/additions; program, M B C G, recursive):";
+  std::string counts = std::string("derivatives of tau (multiplications/additions; program, ") +
+                       (b.model().floating_base ? "" : "M B C G, ") + "recursive):";
   for (const auto& [name, routes] : {std::pair{"dtau/dq", &dq}, std::pair{"dtau/dqd", &dqd}}) {
     counts += std::string(" ") + name;
     for (const Route& r : *routes) counts += " " + text(count(r.values));

@@ -150,7 +150,9 @@ class ProgramRecursion {
   /// derivatives of rigid body dynamics algorithms, RSS 2018): spatial
   /// quantities in the base frame, where turning joint j acts on everything
   /// beyond it as the cross product with its axis S_j, so each entry is one or
-  /// two scalar products of per-joint vectors. Without friction.
+  /// two scalar products of per-joint vectors. Without friction. For a
+  /// floating base nv x nv, q's columns along its tangent space (Pinocchio's
+  /// computeRNEADerivatives): the base a joint of six axes below the world.
   TorqueDerivatives torque_derivatives(const ValueVec3& base_acceleration);
 
   /// The regressor Y(q, qd, qdd), nv x StandardParameterLayout::size(): tau with gravity, rotor
