@@ -1318,20 +1318,27 @@ struct ForwardDynamicsDerivativesBody {
     dqdd_dtau[3] = 4.166666666666667 + t4 * t2;
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
-    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, dot
-    // products that do not wait on one another.
+    // the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
+    // rows independent of one another.
     Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
     call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
-    for (int i = 0; i < kDof; ++i)
-      for (int c = 0; c < kDof; ++c) {
-        Value sq = Value(), sqd = Value();
-        for (int k = 0; k < kDof; ++k) {
-          sq -= dqdd_dtau[i * kDof + k] * dtau_dq[k * kDof + c];
-          sqd -= dqdd_dtau[i * kDof + k] * dtau_dqd[k * kDof + c];
+    for (int i = 0; i < kDof; ++i) {
+      // Row i, summed over k in order with the columns c innermost:
+      // contiguous rows of d tau that vector lanes take in one step.
+      Value sq[kDof], sqd[kDof];
+      for (int c = 0; c < kDof; ++c) sq[c] = sqd[c] = Value();
+      for (int k = 0; k < kDof; ++k) {
+        const Value a = dqdd_dtau[i * kDof + k];
+        for (int c = 0; c < kDof; ++c) {
+          sq[c] -= a * dtau_dq[k * kDof + c];
+          sqd[c] -= a * dtau_dqd[k * kDof + c];
         }
-        dqdd_dq[i * kDof + c] = sq;
-        dqdd_dqd[i * kDof + c] = sqd;
       }
+      for (int c = 0; c < kDof; ++c) {
+        dqdd_dq[i * kDof + c] = sq[c];
+        dqdd_dqd[i * kDof + c] = sqd[c];
+      }
+    }
   }
 };
 /// forward_dynamics_derivatives at states k to k + valid - 1, in the lanes of SinCos::Lane.
