@@ -3,10 +3,10 @@
 // floating base too, against nedyn's numeric runtime and Orocos KDL's
 // TreeIdSolver_RNE (kdl_parser reads the same file; fixed bases), in the same run: inverse
 // dynamics, the mass matrix (the runtime's composite-rigid-body algorithm and its Newton-Euler
-// columns) and forward dynamics. States rotate through a seeded pool of 64. Benchmarks are named
-// FUNCTION/ROBOT/IMPLEMENTATION; bench/run_benchmarks.sh trees writes them
-// into docs/BENCHMARKS.md. With --operations the program prints, instead,
-// the multiplications and additions of one call of the runtime's recursions
+// columns), forward dynamics and the derivatives of both (the runtime's by AutoDiff). States rotate
+// through a seeded pool of 64. Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
+// bench/run_benchmarks.sh trees writes them into docs/BENCHMARKS.md. With --operations the program
+// prints, instead, the multiplications and additions of one call of the runtime's recursions
 // (counted by running them on a scalar type that counts) as JSON.
 
 #include <benchmark/benchmark.h>
@@ -25,6 +25,7 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
@@ -45,6 +46,10 @@ struct Emitted {
   void (*inverse_dynamics)(const double*, const double*, const double*, double*);
   void (*mass_matrix)(const double*, double*);
   void (*forward_dynamics)(const double*, const double*, const double*, double*);
+  void (*inverse_dynamics_derivatives)(const double*, const double*, const double*, double*,
+                                       double*);
+  void (*forward_dynamics_derivatives)(const double*, const double*, const double*, double*,
+                                       double*, double*, double*);
 };
 
 struct Robot {
@@ -90,17 +95,17 @@ Robot make_robot(const std::string& name, const std::string& urdf, bool floating
   return r;
 }
 
+#define EMITTED(ns)                                                                                \
+  Emitted {                                                                                        \
+    ns::inverse_dynamics, ns::mass_matrix, ns::forward_dynamics, ns::inverse_dynamics_derivatives, \
+        ns::forward_dynamics_derivatives                                                           \
+  }
+
 const std::vector<Robot>& robots() {
   static const std::vector<Robot> all = {
-      make_robot(
-          "quadruped12", "quadruped12", false,
-          {quadruped12::inverse_dynamics, quadruped12::mass_matrix, quadruped12::forward_dynamics}),
-      make_robot(
-          "humanoid21", "humanoid21", false,
-          {humanoid21::inverse_dynamics, humanoid21::mass_matrix, humanoid21::forward_dynamics}),
-      make_robot("quadruped12_floating", "quadruped12", true,
-                 {quadruped12_floating::inverse_dynamics, quadruped12_floating::mass_matrix,
-                  quadruped12_floating::forward_dynamics})};
+      make_robot("quadruped12", "quadruped12", false, EMITTED(quadruped12)),
+      make_robot("humanoid21", "humanoid21", false, EMITTED(humanoid21)),
+      make_robot("quadruped12_floating", "quadruped12", true, EMITTED(quadruped12_floating))};
   return all;
 }
 
@@ -115,7 +120,10 @@ void loop(benchmark::State& st, F&& f) {
 }
 
 void emitted(benchmark::State& st, const Robot& r, const std::string& f) {
-  std::vector<double> out(static_cast<std::size_t>(r.model.nv() * r.model.nv()));
+  // Room for qdd beside three nv x nv Jacobians.
+  const auto nv = static_cast<std::size_t>(r.model.nv());
+  std::vector<double> out(nv + 3 * nv * nv);
+  double* jacobians = out.data() + nv;
   if (f == "inverse_dynamics")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
@@ -127,11 +135,26 @@ void emitted(benchmark::State& st, const Robot& r, const std::string& f) {
       r.emitted.mass_matrix(r.states[static_cast<std::size_t>(k)].q.data(), out.data());
       benchmark::DoNotOptimize(out.data());
     });
-  else
+  else if (f == "forward_dynamics")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
       r.emitted.forward_dynamics(s.q.data(), s.qd.data(), r.tau[static_cast<std::size_t>(k)].data(),
                                  out.data());
+      benchmark::DoNotOptimize(out.data());
+    });
+  else if (f == "inverse_dynamics_derivatives")
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      r.emitted.inverse_dynamics_derivatives(s.q.data(), s.qd.data(), s.qdd.data(), jacobians,
+                                             jacobians + nv * nv);
+      benchmark::DoNotOptimize(out.data());
+    });
+  else
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      r.emitted.forward_dynamics_derivatives(
+          s.q.data(), s.qd.data(), r.tau[static_cast<std::size_t>(k)].data(), out.data(), jacobians,
+          jacobians + nv * nv, jacobians + 2 * nv * nv);
       benchmark::DoNotOptimize(out.data());
     });
 }
@@ -140,7 +163,7 @@ void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
   Workspace ws(r.model);
   const int n = r.model.nv();
   Eigen::VectorXd v(n);
-  Eigen::MatrixXd M(n, n);
+  Eigen::MatrixXd M(n, n), a(n, n), b(n, n);
   if (f == "inverse_dynamics")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
@@ -157,11 +180,24 @@ void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
       nedyn::mass_matrix(r.model, ws, r.states[static_cast<std::size_t>(k)].q, M);
       benchmark::DoNotOptimize(M.data());
     });
-  else
+  else if (f == "forward_dynamics")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
       nedyn::forward_dynamics(r.model, ws, s.q, s.qd, r.tau[static_cast<std::size_t>(k)], v);
       benchmark::DoNotOptimize(v.data());
+    });
+  else if (f == "inverse_dynamics_derivatives")
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::inverse_dynamics_derivatives(r.model, s.q, s.qd, s.qdd, a, b);
+      benchmark::DoNotOptimize(a.data());
+    });
+  else
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::forward_dynamics_derivatives(r.model, ws, s.q, s.qd,
+                                          r.tau[static_cast<std::size_t>(k)], v, a, b, M);
+      benchmark::DoNotOptimize(a.data());
     });
 }
 
@@ -214,7 +250,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   for (const Robot& r : robots()) {
-    for (const std::string f : {"inverse_dynamics", "mass_matrix", "forward_dynamics"}) {
+    for (const std::string f : {"inverse_dynamics", "mass_matrix", "forward_dynamics",
+                                "inverse_dynamics_derivatives", "forward_dynamics_derivatives"}) {
       benchmark::RegisterBenchmark((f + "/" + r.name + "/emitted").c_str(),
                                    [&r, f](benchmark::State& st) { emitted(st, r, f); });
       benchmark::RegisterBenchmark((f + "/" + r.name + "/runtime").c_str(),

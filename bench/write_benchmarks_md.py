@@ -581,7 +581,8 @@ if os.path.exists(trees_path):
           "| KDL / emitted | emitted mul/add | runtime mul/add |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
-        for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics"):
+        for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics",
+                  "inverse_dynamics_derivatives", "forward_dynamics_derivatives"):
             e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
             k = tree_ns.get(f"{f}/{robot}/kdl")
             if e is None or rt is None:
@@ -598,6 +599,23 @@ if os.path.exists(trees_path):
         if columns:
             print(f"| mass_matrix (runtime by Newton–Euler columns) | {robot} | | {columns:.0f} | | "
                   f"| | | |")
+    print("\nThe derivatives' runtime column is the runtime's forward-mode AutoDiff (Eigen's")
+    print("AutoDiffScalar on its Newton–Euler template; forward dynamics' Jacobians −M⁻¹ ∂τ by its")
+    print("Cholesky factorisation). On a floating base the derivatives are along q's tangent space,")
+    print("as Pinocchio's. Issue 35's bound for the forward-dynamics derivatives, 1.5 × ∂τ plus one")
+    print("forward dynamics, in the same run:\n")
+    print("| robot | forward_dynamics_derivatives (ns) | 1.5 × ∂τ + q̈ (ns) | route of −M⁻¹ ∂τ |")
+    print("|---|---:|---:|---|")
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
+        fdd = tree_ns.get(f"forward_dynamics_derivatives/{robot}/emitted")
+        idd = tree_ns.get(f"inverse_dynamics_derivatives/{robot}/emitted")
+        fd = tree_ns.get(f"forward_dynamics/{robot}/emitted")
+        if None in (fdd, idd, fd):
+            continue
+        text = gen[robot]["functions"].get("forward_dynamics_derivatives", {}).get("route", "")
+        route = ("∂τ's call and a loop of 2n³ products" if "inverse_dynamics_derivatives at" in text
+                 else "∂τ and the non-zero products in the program")
+        print(f"| {robot} | {fdd:.0f} | {1.5 * idd + fd:.0f} | {route} |")
     print("\nGeneration of the full API (`nedyn generate`, recursion programs; the closed forms")
     print("are tried up to 8 joints):\n")
     print("| robot | joints | seconds | peak MiB | τ mul/add | M mul/add |")
