@@ -87,7 +87,8 @@ std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
 // d tau / d q and d tau / d qd by one of three routes each: differentiating
 // tau's Newton–Euler program (forward mode in the program graph, as for
 // Jdot qd), differentiating tau written with M, B, C and G, or the recursive
-// derivative algorithm of Carpentier and Mansard in the program. The pair
+// derivative algorithm of Carpentier and Mansard in the program (a floating
+// base: the first and the last, q's columns along its tangent space). The pair
 // kept takes the fewest operations together: the routes share subexpressions.
 TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
   const EmittedArguments& args = b.arguments();
