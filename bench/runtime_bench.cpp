@@ -45,8 +45,9 @@ namespace emitted_trig {
 #include NEDYN_SIN_COS_TEMPLATE
 }  // namespace emitted_trig
 
-// generated/{puma560,panda} compiled with -DNEDYN_NO_AVX2 (bench/CMakeLists.txt).
-#define NEDYN_TWO_LANES_DECLARATIONS                                                             \
+// generated/{puma560,panda} compiled with -DNEDYN_NO_AVX2 or -DNEDYN_NO_AVX512
+// (bench/CMakeLists.txt).
+#define NEDYN_LANES_DECLARATIONS                                                                 \
   void inverse_dynamics(const double* q, const double* qd, const double* qdd, double* tau);      \
   void mass_matrix(const double* q, double* M);                                                  \
   void coriolis_centrifugal(const double* q, const double* qd, double* V);                       \
@@ -71,12 +72,20 @@ namespace emitted_trig {
                                           double* dqdd_dqd, double* dqdd_dtau);
 namespace puma560_two_lanes {
 constexpr int kDof = puma560::kDof;
-NEDYN_TWO_LANES_DECLARATIONS
+NEDYN_LANES_DECLARATIONS
 }  // namespace puma560_two_lanes
 namespace panda_two_lanes {
 constexpr int kDof = panda::kDof;
-NEDYN_TWO_LANES_DECLARATIONS
+NEDYN_LANES_DECLARATIONS
 }  // namespace panda_two_lanes
+namespace puma560_four_lanes {
+constexpr int kDof = puma560::kDof;
+NEDYN_LANES_DECLARATIONS
+}  // namespace puma560_four_lanes
+namespace panda_four_lanes {
+constexpr int kDof = panda::kDof;
+NEDYN_LANES_DECLARATIONS
+}  // namespace panda_four_lanes
 
 using namespace nedyn;
 using namespace nedyn::test;
@@ -645,17 +654,20 @@ int main(int argc, char** argv) {
           ("inverse_dynamics/" + robot.first + "/emitted_two_lanes").c_str(),
           [&fx, e](benchmark::State& st) { emitted(st, fx, e, "inverse_dynamics"); });
     }
-  // Batches: AVX2 (four lanes) and as a processor without it runs them (two).
+  // Batches: the widest lanes this processor has (eight with AVX-512F), AVX2's
+  // four as a processor without AVX-512F runs them, and two as one without AVX2.
   static const std::map<std::string, std::map<std::string, EmittedBatch>> batches = {
       {"puma560", NEDYN_BATCH_FUNCTIONS(puma560)},
       {"panda", NEDYN_BATCH_FUNCTIONS(panda)},
+      {"puma560_four_lanes", NEDYN_BATCH_FUNCTIONS(puma560_four_lanes)},
+      {"panda_four_lanes", NEDYN_BATCH_FUNCTIONS(panda_four_lanes)},
       {"puma560_two_lanes", NEDYN_BATCH_FUNCTIONS(puma560_two_lanes)},
       {"panda_two_lanes", NEDYN_BATCH_FUNCTIONS(panda_two_lanes)}};
   for (const char* robot : {"puma560", "panda"})
     for (std::size_t r = 0; r < robots.size(); ++r) {
       if (robots[r].name != robot) continue;
       const Fixture& fx = *fixtures[r];
-      for (const char* lanes : {"", "_two_lanes"})
+      for (const char* lanes : {"", "_four_lanes", "_two_lanes"})
         for (const auto& [f, e] : batches.at(robot + std::string(lanes)))
           for (const bool batched : {false, true}) {
             const EmittedBatch* function = &e;

@@ -10,11 +10,12 @@ namespace quadrotor_floating {
 namespace {
 
 // A function's body is a template over T: double for a single call, a
-// vector of states for NAME_batch (GCC/Clang vector extensions): four
-// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
-// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
-// take one state at a time. Every lane does the single call's operations in
-// its order (no FMA is asked for), so each state gets the single call's bits.
+// vector of states for NAME_batch (GCC/Clang vector extensions): eight
+// doubles or sixteen floats where an x86-64 processor has AVX-512F, four or
+// eight where it has AVX2 (asked once per batch), two or four in 128 bits
+// otherwise (SSE2, NEON); other compilers take one state at a time. Every
+// lane does the single call's operations in its order (no FMA), so each state
+// gets the single call's bits.
 
 #if defined(__GNUC__)
 // Vectors are returned only between this file's inlined functions: GCC's

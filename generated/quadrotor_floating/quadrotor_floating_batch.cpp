@@ -9,15 +9,25 @@
 
 #include <cmath>
 
+// No product and sum fused into one FMA, whatever the processor (AVX-512F
+// has FMA) and the compiler's default (g++'s GNU C++ fuses): each state of a
+// batch keeps the single call's bits.
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
 namespace quadrotor_floating {
 namespace {
 
 // A function's body is a template over T: double for a single call, a
-// vector of states for NAME_batch (GCC/Clang vector extensions): four
-// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
-// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
-// take one state at a time. Every lane does the single call's operations in
-// its order (no FMA is asked for), so each state gets the single call's bits.
+// vector of states for NAME_batch (GCC/Clang vector extensions): eight
+// doubles or sixteen floats where an x86-64 processor has AVX-512F, four or
+// eight where it has AVX2 (asked once per batch), two or four in 128 bits
+// otherwise (SSE2, NEON); other compilers take one state at a time. Every
+// lane does the single call's operations in its order (no FMA), so each state
+// gets the single call's bits.
 
 #if defined(__GNUC__)
 // Vectors are returned only between this file's inlined functions: GCC's
@@ -136,12 +146,31 @@ __attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
     Lanes lanes, int count, const Argument&... argument) {
   run_batch<batch_lanes_256>(lanes, count, argument...);
 }
+#if !defined(NEDYN_NO_AVX512)
+typedef double batch_lanes_512 __attribute__((vector_size(64)));
+
+/// A batch compiled for AVX-512F: eight doubles (sixteen floats) a vector,
+/// and 32 vector registers instead of 16, so fewer spills. AVX-512F has FMA,
+/// into which compilers may fuse products and sums; the pragmas at the top of
+/// this file forbid it, so each state keeps the single call's bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx512f"), flatten)) void evaluate_batch_for_avx512(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_512>(lanes, count, argument...);
+}
+#endif
 #endif
 
 /// Evaluates a batch in the widest lanes this processor has.
 template <typename Lanes, typename... Argument>
 inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+#if !defined(NEDYN_NO_AVX512)
+  if (__builtin_cpu_supports("avx512f")) {
+    evaluate_batch_for_avx512(lanes, count, argument...);
+    return;
+  }
+#endif
   if (__builtin_cpu_supports("avx2")) {
     evaluate_batch_for_avx2(lanes, count, argument...);
     return;

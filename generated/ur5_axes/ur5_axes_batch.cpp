@@ -10,15 +10,25 @@
 
 #include <cmath>
 
+// No product and sum fused into one FMA, whatever the processor (AVX-512F
+// has FMA) and the compiler's default (g++'s GNU C++ fuses): each state of a
+// batch keeps the single call's bits.
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
 namespace ur5_axes {
 namespace {
 
 // A function's body is a template over T: double for a single call, a
-// vector of states for NAME_batch (GCC/Clang vector extensions): four
-// doubles or eight floats where an x86-64 processor has AVX2 (asked once per
-// batch), two or four in 128 bits otherwise (SSE2, NEON); other compilers
-// take one state at a time. Every lane does the single call's operations in
-// its order (no FMA is asked for), so each state gets the single call's bits.
+// vector of states for NAME_batch (GCC/Clang vector extensions): eight
+// doubles or sixteen floats where an x86-64 processor has AVX-512F, four or
+// eight where it has AVX2 (asked once per batch), two or four in 128 bits
+// otherwise (SSE2, NEON); other compilers take one state at a time. Every
+// lane does the single call's operations in its order (no FMA), so each state
+// gets the single call's bits.
 
 #if defined(__GNUC__)
 // Vectors are returned only between this file's inlined functions: GCC's
@@ -166,43 +176,70 @@ typedef double sin_cos_v2d __attribute__((vector_size(16)));
 typedef unsigned long long sin_cos_v2i __attribute__((vector_size(16)));
 typedef double sin_cos_v4d __attribute__((vector_size(32)));
 typedef unsigned long long sin_cos_v4i __attribute__((vector_size(32)));
-/// The first two lanes of a row of four (may_alias: read from sin_cos_v4d).
+typedef double sin_cos_v8d __attribute__((vector_size(64)));
+typedef unsigned long long sin_cos_v8i __attribute__((vector_size(64)));
+/// The first four or two lanes of a row of eight (may_alias: read from
+/// sin_cos_v8d).
+typedef double sin_cos_v4d_row __attribute__((vector_size(32), may_alias));
 typedef double sin_cos_v2d_row __attribute__((vector_size(16), may_alias));
 
-// One row per constant, in four lanes; two-lane code reads the first two.
-const sin_cos_v4d kSinCos[] = {
-    {0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814},  // 2/pi
-    {6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
-    {1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256},  // P1
-    {6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11},  // P2
-    {2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
-    {1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
-    {-2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08},
-    {2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06},
-    {-0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574},
-    {0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948},
-    {-0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666},  // sin: z^0
-    {-1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
-    {2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09},
-    {-2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07},
-    {2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05},
-    {-0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398},
-    {0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664},  // cos: z^0
-    {0.5, 0.5, 0.5, 0.5},
-    {1.0, 1.0, 1.0, 1.0},
-    {-0.0, -0.0, -0.0, -0.0},  // the sign bit
-    {1e5, 1e5, 1e5, 1e5}};
+// One row per constant, in eight lanes; code for four or two lanes reads the
+// first four or two.
+const sin_cos_v8d kSinCos[] = {
+    {0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814,
+     0.6366197723675814, 0.6366197723675814, 0.6366197723675814, 0.6366197723675814},  // 2/pi
+    {6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0,
+     6755399441055744.0, 6755399441055744.0, 6755399441055744.0, 6755399441055744.0},  // 1.5 2^52: adding it rounds to an integer
+    {1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256,
+     1.5707963267341256, 1.5707963267341256, 1.5707963267341256, 1.5707963267341256},  // P1
+    {6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11,
+     6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11, 6.077100506303966e-11},  // P2
+    {2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21,
+     2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21, 2.0222662487959506e-21},  // P3
+    {1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10,
+     1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10, 1.5918129294866608e-10},  // sin: z^5
+    {-2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08,
+     -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08, -2.5051131845003624e-08},
+    {2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06,
+     2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06, 2.755731610255244e-06},
+    {-0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574,
+     -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574, -0.00019841269836758574},
+    {0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948,
+     0.008333333333330948, 0.008333333333330948, 0.008333333333330948, 0.008333333333330948},
+    {-0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666,
+     -0.16666666666666666, -0.16666666666666666, -0.16666666666666666, -0.16666666666666666},  // sin: z^0
+    {-1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11,
+     -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11, -1.1382632425521717e-11},  // cos: z^5
+    {2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09,
+     2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09, 2.08761462684032e-09},
+    {-2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07,
+     -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07, -2.7557317271729793e-07},
+    {2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05,
+     2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05, 2.480158729876569e-05},
+    {-0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398,
+     -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398, -0.0013888888888887398},
+    {0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664,
+     0.041666666666666664, 0.041666666666666664, 0.041666666666666664, 0.041666666666666664},  // cos: z^0
+    {0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5},
+    {1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 1.0},
+    {-0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0, -0.0},  // the sign bit
+    {1e5, 1e5, 1e5, 1e5, 1e5, 1e5, 1e5, 1e5}};
 
 /// The constants, hidden from the optimiser so that they stay memory
 /// operands: g++ would rebuild each from a scalar (two instructions a use),
 /// or keep them in registers across the whole function and spill them.
-__attribute__((always_inline)) inline const sin_cos_v4d* sin_cos_constants() {
-  const sin_cos_v4d* k = kSinCos;
+__attribute__((always_inline)) inline const sin_cos_v8d* sin_cos_constants() {
+  const sin_cos_v8d* k = kSinCos;
   __asm__("" : "+r"(k));
   return k;
 }
 
-/// The constants in two lanes: the first half of each row (rows + 2 i).
+/// The constants in four lanes: the first half of each row (rows + 2 i).
+__attribute__((always_inline, unused)) inline const sin_cos_v4d_row* sin_cos_constants_v4() {
+  return reinterpret_cast<const sin_cos_v4d_row*>(sin_cos_constants());
+}
+
+/// The constants in two lanes: the first quarter of each row (rows + 4 i).
 __attribute__((always_inline)) inline const sin_cos_v2d_row* sin_cos_constants_v2() {
   return reinterpret_cast<const sin_cos_v2d_row*>(sin_cos_constants());
 }
@@ -212,8 +249,8 @@ __attribute__((always_inline)) inline sin_cos_v2i sin_cos_in_range(double a, dou
   const sin_cos_v2d_row* k = sin_cos_constants_v2();
   const sin_cos_v2d x = {a, b};
   const sin_cos_v2i magnitude =
-      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[2 * 19]);
-  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[2 * 20]);
+      reinterpret_cast<sin_cos_v2i>(x) & ~reinterpret_cast<sin_cos_v2i>(k[4 * 19]);
+  return reinterpret_cast<sin_cos_v2i>(reinterpret_cast<sin_cos_v2d>(magnitude) <= k[4 * 20]);
 }
 // The ends of the recursions over the angles: a file may use only one of
 // them, and clang++ warns of unused functions in an anonymous namespace.
@@ -233,9 +270,9 @@ __attribute__((always_inline)) inline bool sin_cos_beyond_range(Angle... x) {
 }
 
 /// s[i] = sin x[i], c[i] = cos x[i] for the first `count` lanes of x: the
-/// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i) or four.
-/// Constant j is row[Step j]. Nothing here is a call: code for four lanes
-/// must be inlined into a function compiled for AVX2.
+/// same operations in two lanes (V = sin_cos_v2d, I = sin_cos_v2i), four or
+/// eight. Constant j is row[Step j]. Nothing here is a call: code for four or
+/// eight lanes must be inlined into a function compiled for AVX2 or AVX-512F.
 template <typename V, typename I, int Step, typename Row>
 __attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* row, double* s,
                                                          double* c, unsigned count) {
@@ -277,7 +314,7 @@ __attribute__((always_inline)) inline void sin_cos_lanes(const V& x, const Row* 
 __attribute__((always_inline)) inline void sin_cos_pair(double* s, double* c, double a, double b,
                                                         unsigned count) {
   const sin_cos_v2d x = {a, b};
-  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 2>(x, sin_cos_constants_v2(), s, c, count);
+  sin_cos_lanes<sin_cos_v2d, sin_cos_v2i, 4>(x, sin_cos_constants_v2(), s, c, count);
 }
 __attribute__((always_inline, unused)) inline void sin_cos_pairs(double* s, double* c, double a) {
   sin_cos_pair(s, c, a, a, 1);
@@ -371,7 +408,7 @@ struct SinCosInLanes<sin_cos_v2d> {
   typedef sin_cos_v2d Lane;
   template <typename... Angle>
   __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
-    sin_cos_in_lanes<Lane, sin_cos_v2i, 2>(sin_cos_constants_v2(), s, c, x...);
+    sin_cos_in_lanes<Lane, sin_cos_v2i, 4>(sin_cos_constants_v2(), s, c, x...);
   }
 };
 template <>
@@ -379,7 +416,15 @@ struct SinCosInLanes<sin_cos_v4d> {
   typedef sin_cos_v4d Lane;
   template <typename... Angle>
   __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
-    sin_cos_in_lanes<Lane, sin_cos_v4i, 1>(sin_cos_constants(), s, c, x...);
+    sin_cos_in_lanes<Lane, sin_cos_v4i, 2>(sin_cos_constants_v4(), s, c, x...);
+  }
+};
+template <>
+struct SinCosInLanes<sin_cos_v8d> {
+  typedef sin_cos_v8d Lane;
+  template <typename... Angle>
+  __attribute__((always_inline)) void operator()(Lane* s, Lane* c, const Angle&... x) const {
+    sin_cos_in_lanes<Lane, sin_cos_v8i, 1>(sin_cos_constants(), s, c, x...);
   }
 };
 
@@ -394,7 +439,7 @@ __attribute__((always_inline, target("avx2"))) inline void sin_cos_quad(double* 
                                                                         double d, double e,
                                                                         unsigned count) {
   const sin_cos_v4d x = {a, b, d, e};
-  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 1>(x, sin_cos_constants(), s, c, count);
+  sin_cos_lanes<sin_cos_v4d, sin_cos_v4i, 2>(x, sin_cos_constants_v4(), s, c, count);
 }
 __attribute__((always_inline, unused, target("avx2"))) inline void sin_cos_quads(double* s,
                                                                                  double* c,
@@ -602,12 +647,31 @@ __attribute__((target("avx2"), flatten)) void evaluate_batch_for_avx2(
     Lanes lanes, int count, const Argument&... argument) {
   run_batch<batch_lanes_256>(lanes, count, argument...);
 }
+#if !defined(NEDYN_NO_AVX512)
+typedef double batch_lanes_512 __attribute__((vector_size(64)));
+
+/// A batch compiled for AVX-512F: eight doubles (sixteen floats) a vector,
+/// and 32 vector registers instead of 16, so fewer spills. AVX-512F has FMA,
+/// into which compilers may fuse products and sums; the pragmas at the top of
+/// this file forbid it, so each state keeps the single call's bits.
+template <typename Lanes, typename... Argument>
+__attribute__((target("avx512f"), flatten)) void evaluate_batch_for_avx512(
+    Lanes lanes, int count, const Argument&... argument) {
+  run_batch<batch_lanes_512>(lanes, count, argument...);
+}
+#endif
 #endif
 
 /// Evaluates a batch in the widest lanes this processor has.
 template <typename Lanes, typename... Argument>
 inline void evaluate_batch(Lanes lanes, int count, const Argument&... argument) {
 #if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)
+#if !defined(NEDYN_NO_AVX512)
+  if (__builtin_cpu_supports("avx512f")) {
+    evaluate_batch_for_avx512(lanes, count, argument...);
+    return;
+  }
+#endif
   if (__builtin_cpu_supports("avx2")) {
     evaluate_batch_for_avx2(lanes, count, argument...);
     return;

@@ -8,6 +8,10 @@
 // must not depend on the processor: for every function of models of each
 // kind, the file as built (the AVX2 paths, on a processor that has it) and
 // the same file built with -DNEDYN_NO_AVX2 (two lanes) give the same bits.
+// The batches of both builds, in four lanes (AVX2, the first built with
+// -DNEDYN_NO_AVX512) and in two, give each state its single call's bits;
+// eight lanes (AVX-512F, the default on a processor that has it) are the
+// default builds' of generated_*_test and nedyn check.
 // And the copy is what it is for: compiled by g++ -O2, each function's AVX2
 // copy holds its whole body (no call of it) in the VEX encoding.
 
@@ -27,6 +31,7 @@
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/batch_check.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "test_support.hpp"
 
@@ -220,7 +225,7 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
       GenerateRequest request;
       request.model_path = path;
       const EmitRequest emit = emit_request(request);
-      const CompiledDynamics both(model, dynamics, emit, false, {});
+      const CompiledDynamics both(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX512"});
       const CompiledDynamics without(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX2"});
       const std::vector<double> parameters = parameter_array(model, check_parameters(model));
       std::mt19937 rng(20261122);
@@ -238,6 +243,21 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
           two_lanes(parameters.data(), pointers.data(), b.data());
           INFO(f.name << ", sample " << sample);
           REQUIRE(std::memcmp(a.data(), b.data(), size * sizeof(double)) == 0);
+        }
+      }
+      for (const CompiledDynamics* build : {&both, &without}) {
+        std::map<std::string, EmittedEntryPoint> singles;
+        std::map<std::string, EmittedBatchEntryPoint> batches;
+        for (const EmittedFunction& f : dynamics.functions) {
+          singles[f.name] = build->entry(f.name);
+          if (has_batch(f)) batches[f.name] = build->batch_entry(f.name);
+        }
+        REQUIRE_FALSE(batches.empty());
+        for (const BatchAgreement& a :
+             compare_batches(model, dynamics.shape(), parameters, singles, batches, 40)) {
+          INFO((build == &both ? "four lanes: " : "two lanes: ") << a.function << "_batch");
+          CHECK(a.states == 40);
+          CHECK(a.mismatches == 0);
         }
       }
     }

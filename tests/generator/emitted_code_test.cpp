@@ -153,7 +153,8 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
       // The batch file's scalar sign_of is for compilers without vectors only.
       const bool guarded = batch && f.text.find("inline V sign_of(") != std::string::npos;
       CHECK(conditionals ==
-            std::string(lanes ? "#if defined(__GNUC__)\n#endif\n" : "") +
+            std::string(batch ? "#if defined(__clang__)\n#elif defined(__GNUC__)\n#endif\n" : "") +
+                (lanes ? "#if defined(__GNUC__)\n#endif\n" : "") +
                 (guarded ? "#if !defined(__GNUC__)\n#endif\n" : "") +
                 (sin_cos ? "#if defined(__GNUC__) && !defined(__FAST_MATH__) && "
                            "!defined(NEDYN_LIBM_TRIG)\n"
@@ -163,8 +164,10 @@ TEST_CASE("emitted files keep the contract", "[codegen]") {
                            "#else\n#endif\n#else\n#endif\n"
                          : "") +
                 (batch ? "#if defined(__GNUC__)\n"
-                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n#endif\n"
-                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n#endif\n"
+                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
+                         "#if !defined(NEDYN_NO_AVX512)\n#endif\n#endif\n"
+                         "#if defined(__x86_64__) && !defined(NEDYN_NO_AVX2)\n"
+                         "#if !defined(NEDYN_NO_AVX512)\n#endif\n#endif\n"
                          "#else\n#endif\n"
                        : ""));
       // Compiler extensions only in the outer #if branch; the other is ISO C++.
