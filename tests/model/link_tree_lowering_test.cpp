@@ -170,6 +170,52 @@ TEST_CASE("a chain to a tip locks and lumps what hangs off it", "[link_tree]") {
   CHECK(same(model.joints[0].link_frame.translation[0], GiNaC::numeric(1, 2)));
 }
 
+TEST_CASE("merged bodies sum about their own centre of mass", "[link_tree]") {
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(small_robot(), {}, "small", notes);
+  // Arm (2 kg at 0.25, 0.02 1) and tool (0.5 kg at 0.55, 0.005 1) about
+  // their centre at 0.31, by the parallel-axis theorem:
+  // yy = zz = 0.025 + 2 (0.06)^2 + 0.5 (0.24)^2 = 0.061; xx, the axis through both, 0.025.
+  const InertiaTensor& I = model.joints[0].inertia;
+  CHECK(same(I.xx, GiNaC::numeric(25, 1000)));
+  CHECK(same(I.yy, GiNaC::numeric(61, 1000)));
+  CHECK(same(I.zz, GiNaC::numeric(61, 1000)));
+  CHECK(same(I.xy, 0));
+  CHECK(same(I.xz, 0));
+  CHECK(same(I.yz, 0));
+}
+
+// Regression: the body was carried into a turned tip frame about that frame's
+// origin and taken back about its centre of mass, m |c|^2 in and out in cos 1
+// and sin 1. That left a point mass rounding for an inertia, which was refused
+// as "lost to rounding" 0.3 m out, and a far one rounding of either sign,
+// which loading passed and the lowered, evaluated tensor then failed (found by
+// fuzzing: the numeric model threw).
+TEST_CASE("a body carried into a turned tip frame keeps its inertia", "[link_tree]") {
+  for (const double out : {0.3, 3e86}) {
+    INFO("centre of mass " << out << " m out");
+    LinkTree tree;
+    tree.name = "turned";
+    TreeLink base, point, flange;
+    base.name = "base";
+    point.name = "point";
+    flange.name = "flange";
+    point.has_inertial = true;
+    point.inertial.mass = 2.5;
+    point.inertial.origin = {{0.1, 0.2, out}, {-1.06, -0.37, 1.47}};
+    tree.links = {base, point, flange};
+    connect(tree, "j1", TreeJointType::revolute, 0, 1, {{0, 0, 0.3}, {0, 0, 0}},
+            {-0.04, -0.42, -0.19});
+    connect(tree, "mount", TreeJointType::fixed, 1, 2, {{0, 0, 0.1}, {1, 0, 0}});
+    std::vector<std::string> notes;
+    const Model model = lower_link_tree(tree, {}, "turned", notes);
+    REQUIRE(model.joints.size() == 1);
+    const InertiaTensor& I = model.joints[0].inertia;
+    for (const GiNaC::ex* entry : {&I.xx, &I.yy, &I.zz, &I.xy, &I.xz, &I.yz})
+      CHECK(same(*entry, 0));
+  }
+}
+
 TEST_CASE("the URDF reader only reads: the same robot as a file lowers to the same model",
           "[link_tree][urdf]") {
   for (const bool snap : {true, false}) {

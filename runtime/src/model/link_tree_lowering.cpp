@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -48,52 +49,91 @@ std::string size(double x) {
   return text;
 }
 
-/// A body about its link frame's origin, in its axes: mass m, first moment
-/// h = m c, inertia J about the origin (Khalil's standard parameters).
+// A merged tensor whose entries sum terms over a million times its largest
+// entry keeps less than 1e-10 of it above a double's rounding of those terms
+// (1e-16 of them), and check_inertia allows 1e-9: it is refused as rounding.
+constexpr double kRoundingRatio = 1e6;
+
+// Whether the tensor's entries are sums whose terms dwarf it (see above);
+// one of free symbols is judged where its values are given.
+bool lost_to_rounding(const InertiaTensor& t) {
+  double largest_entry = 0, largest_terms = 0;
+  for (const ex* entry : {&t.xx, &t.yy, &t.zz, &t.xy, &t.xz, &t.yz}) {
+    const std::optional<double> value = numeric_value(*entry);
+    if (!value) return false;
+    largest_entry = std::max(largest_entry, std::fabs(*value));
+    double terms = std::fabs(*value);
+    if (GiNaC::is_a<GiNaC::add>(*entry)) {
+      terms = 0;
+      for (const ex& term : *entry) {
+        const std::optional<double> size = numeric_value(term);
+        if (!size) return false;
+        terms += std::fabs(*size);
+      }
+    }
+    largest_terms = std::max(largest_terms, terms);
+  }
+  return largest_terms > kRoundingRatio * largest_entry;
+}
+
+/// A body in its link frame's axes: mass m, centre of mass c, inertia I
+/// about the centre of mass (the file's own terms). A move only turns I and
+/// a sum's parallel-axis terms take offsets from the sum's centre of mass,
+/// so no inertia is ever the difference of two m |c|^2 about a far origin:
+/// with a turned frame (cos 1, sin 1) that difference is rounding alone.
 struct Body {
   ex m = 0;
-  ExVec3 h{0, 0, 0};
-  ExMat3 J{ExVec3{0, 0, 0}, ExVec3{0, 0, 0}, ExVec3{0, 0, 0}};
+  ExVec3 c{0, 0, 0};
+  ExMat3 I{ExVec3{0, 0, 0}, ExVec3{0, 0, 0}, ExVec3{0, 0, 0}};
 };
 
 // The body given in a frame placed by p, in the frame p is given in:
-// h' = R h + m t, J' = R J R^T + m (|t|^2 1 - t t^T) + 2 (t.Rh) 1 - t (Rh)^T - (Rh) t^T.
+// c' = R c + t, I' = R I R^T.
 Body moved(const Placement& p, const Body& b) {
   const ExMat3& R = p.rotation;
-  const ExVec3& t = p.translation;
   Body out;
   out.m = b.m;
-  ExVec3 Rh;
   for (std::size_t r = 0; r < 3; ++r) {
-    ex sum = 0;
-    for (std::size_t k = 0; k < 3; ++k) sum += R[r][k] * b.h[k];
-    Rh[r] = sum.expand();
-    out.h[r] = (Rh[r] + b.m * t[r]).expand();
-  }
-  ex tt = 0, tRh = 0;
-  for (std::size_t k = 0; k < 3; ++k) {
-    tt += t[k] * t[k];
-    tRh += t[k] * Rh[k];
+    ex sum = p.translation[r];
+    for (std::size_t k = 0; k < 3; ++k) sum += R[r][k] * b.c[k];
+    out.c[r] = sum.expand();
   }
   for (std::size_t r = 0; r < 3; ++r)
     for (std::size_t c = 0; c < 3; ++c) {
-      ex rjr = 0;
+      ex rir = 0;
       for (std::size_t a = 0; a < 3; ++a)
-        for (std::size_t k = 0; k < 3; ++k) rjr += R[r][a] * b.J[a][k] * R[c][k];
-      const ex delta = r == c ? 1 : 0;
-      out.J[r][c] =
-          (rjr + b.m * (tt * delta - t[r] * t[c]) + 2 * tRh * delta - t[r] * Rh[c] - Rh[r] * t[c])
-              .expand();
+        for (std::size_t k = 0; k < 3; ++k) rir += R[r][a] * b.I[a][k] * R[c][k];
+      out.I[r][c] = rir.expand();
     }
   return out;
 }
 
+// Adds m (|d|^2 1 - d d^T), the inertia of mass m at d about the origin
+// (Huygens-Steiner), to I.
+void add_point_mass(const ex& m, const ExVec3& d, ExMat3& I) {
+  ex dd = 0;
+  for (const ex& x : d) dd += x * x;
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c)
+      I[r][c] = (I[r][c] + m * ((r == c ? dd : ex(0)) - d[r] * d[c])).expand();
+}
+
+// Two bodies as one: the mass-weighted centre of mass, and each part's
+// inertia carried to it by the parallel-axis theorem with its offset
+// d = c_part - c from that centre of mass. Massless parts (a link that only
+// turns, the PUMA's link 1) add their inertia alone.
 Body operator+(const Body& a, const Body& b) {
   Body out;
   out.m = (a.m + b.m).expand();
-  for (std::size_t r = 0; r < 3; ++r) {
-    out.h[r] = (a.h[r] + b.h[r]).expand();
-    for (std::size_t c = 0; c < 3; ++c) out.J[r][c] = (a.J[r][c] + b.J[r][c]).expand();
+  for (std::size_t r = 0; r < 3; ++r)
+    for (std::size_t c = 0; c < 3; ++c) out.I[r][c] = (a.I[r][c] + b.I[r][c]).expand();
+  if (out.m.is_zero()) return out;
+  for (std::size_t k = 0; k < 3; ++k) out.c[k] = ((a.m * a.c[k] + b.m * b.c[k]) / out.m).expand();
+  for (const Body* part : {&a, &b}) {
+    if (part->m.is_zero()) continue;
+    ExVec3 d;
+    for (std::size_t k = 0; k < 3; ++k) d[k] = (part->c[k] - out.c[k]).expand();
+    add_point_mass(part->m, d, out.I);
   }
   return out;
 }
@@ -470,7 +510,7 @@ class LinkTreeLowering {
     const auto entry = [&](double v) { return number(v, "link", l.name, "inertia"); };
     Body about_com;
     about_com.m = m;
-    about_com.J = {ExVec3{entry(in.ixx), entry(in.ixy), entry(in.ixz)},
+    about_com.I = {ExVec3{entry(in.ixx), entry(in.ixy), entry(in.ixz)},
                    ExVec3{entry(in.ixy), entry(in.iyy), entry(in.iyz)},
                    ExVec3{entry(in.ixz), entry(in.iyz), entry(in.izz)}};
     return moved(placement(in.origin, "link", l.name, "inertial origin"), about_com);
@@ -505,37 +545,40 @@ class LinkTreeLowering {
 
   static void set_inertial(const Body& b, LinkedJoint& j) {
     j.mass = b.m;
-    if (b.m.is_zero()) {  // a massless body may still turn (the PUMA's link 1)
-      j.com = {0, 0, 0};
-      j.inertia = {b.J[0][0], b.J[1][1], b.J[2][2], b.J[0][1], b.J[0][2], b.J[1][2]};
-      return;
-    }
-    ExVec3 c;
-    for (std::size_t k = 0; k < 3; ++k) c[k] = (b.h[k] / b.m).expand();
-    ex cc = 0;
-    for (const ex& x : c) cc += x * x;
-    ExMat3 I;
-    for (std::size_t r = 0; r < 3; ++r)
-      for (std::size_t k = 0; k < 3; ++k)
-        I[r][k] = (b.J[r][k] - b.m * ((r == k ? cc : ex(0)) - c[r] * c[k])).expand();
-    j.com = c;
-    j.inertia = {I[0][0], I[1][1], I[2][2], I[0][1], I[0][2], I[1][2]};
+    // A massless body has no centre of mass; its inertia may still turn.
+    j.com = b.m.is_zero() ? ExVec3{0, 0, 0} : b.c;
+    j.inertia = {b.I[0][0], b.I[1][1], b.I[2][2], b.I[0][1], b.I[0][2], b.I[1][2]};
   }
 
-  // Each part was checked as read, and a sum of rigid bodies is one; but
-  // taken about its centre of mass the sum subtracts m c c^T from moments
-  // about the link's origin (Huygens-Steiner), and a centre of mass far out
-  // leaves rounding alone, different from run to run: say where it lies.
+  // Each part was checked as read, and a sum of rigid bodies is one. Sums
+  // take offsets from their own centre of mass, so a merged tensor keeps its
+  // digits, except where parts lie far from the link's frame and close to one
+  // another in a turned frame: then the terms that its entries sum (m |c|^2
+  // of the far parts, in cos 1 and sin 1) dwarf the tensor, and what is left
+  // is rounding whose sign is chance. Such a body is refused by the size of
+  // those terms, not by the sign, which the lowered tensor (turned to the
+  // joint's axis, then evaluated) may see otherwise (found by fuzzing).
   // A sum that only breaks the triangle inequality (its parts may, as read)
   // is noted, and refused with --strict-inertia.
   void check_merged_body(const std::string& link, const ExVec3& com, const InertiaTensor& inertia) {
     const InertiaCheck check = check_inertia(inertia);
-    if (check.error.empty() && check.warning.empty()) return;
-    if (check.error.empty() && !options_.strict_inertia) {
-      if (triangle_noted_.count(link) != 0) return;  // its own body, noted as read
-      note("link '" + link + "': the body it carries (its inertial data with every link fixed " +
-           "to it or locked below it): " + check.warning + "; loaded as given");
-      return;
+    if (!lost_to_rounding(inertia)) {
+      if (check.error.empty() && check.warning.empty()) return;
+      if (check.error.empty() && !options_.strict_inertia) {
+        if (triangle_noted_.count(link) != 0) return;  // its own body, noted as read
+        note("link '" + link + "': the body it carries (its inertial data with every link fixed " +
+             "to it or locked below it): " + check.warning + "; loaded as given");
+        return;
+      }
+      if (check.error.empty())
+        fail_at("link", link,
+                "the body it carries (its inertial data with every link fixed to it or locked "
+                "below it): " +
+                    check.warning + " (--strict-inertia)");
+      fail_at("link", link,
+              "the body it carries (its inertial data with every link fixed to it or locked "
+              "below it): " +
+                  check.error);
     }
     ex distance = 0;
     for (const ex& x : com) distance += x * x;
