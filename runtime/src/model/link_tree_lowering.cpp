@@ -252,9 +252,8 @@ class LinkTreeLowering {
     const std::set<std::size_t> on_chain = movable_set();
     for (std::size_t k = 0; k < joints.size(); ++k) {
       const std::size_t child = joint(movable_[k]).child_link;
-      Body body = lumped(child, on_chain);
-      body = moved(inverse(joints[k].after), body);  // in the tip frame for the last
-      set_inertial(body, joints[k]);
+      set_inertial(lumped(child, on_chain), joints[k]);
+      joints[k].inertial_in_moved_frame = true;  // the child link's frame, not the tip's
       check_merged_body(name(child), joints[k].com, joints[k].inertia);
     }
 

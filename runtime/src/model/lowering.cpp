@@ -183,7 +183,7 @@ std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
       E = Placement().rotation;
     }
     j.link_frame = compose(inverse(Q), in.after);
-    carry_inertial(j.link_frame, in, j);
+    carry_inertial(in.inertial_in_moved_frame ? inverse(Q) : j.link_frame, in, j);
     j.mass = in.mass;
     j.viscous = in.viscous;
     j.coulomb = in.coulomb;

@@ -52,6 +52,10 @@ struct LinkedJoint {
   GiNaC::ex mass;         ///< of link j
   ExVec3 com;             ///< in L_j
   InertiaTensor inertia;  ///< about the centre of mass, L_j's axes
+  /// com and inertia given in the moved frame (L_j X_j^-1, a URDF chain's
+  /// child link) instead of L_j: carried into J_j by one rotation, not by
+  /// X_j^-1 and back, whose trigonometric terms need not fold.
+  bool inertial_in_moved_frame = false;
   GiNaC::ex viscous{0}, coulomb{0}, rotor_inertia{0};
   JointLimits limits;
 };
