@@ -185,6 +185,25 @@ TEST_CASE("merged bodies sum about their own centre of mass", "[link_tree]") {
   CHECK(same(I.yz, 0));
 }
 
+// One joint on an axis off z, its link's body written in a turned inertial
+// frame, and a flange fixed to the link with a turn: the chain to the flange.
+InertiaTensor tip_inertia(const WrittenInertial& body, const std::array<double, 3>& flange_rpy) {
+  LinkTree tree;
+  tree.name = "turned";
+  tree.links.resize(3);
+  tree.links[0].name = "base";
+  tree.links[1].name = "arm";
+  tree.links[1].has_inertial = true;
+  tree.links[1].inertial = body;
+  tree.links[2].name = "flange";
+  connect(tree, "j1", TreeJointType::revolute, 0, 1, {{0, 0, 0.3}, {0, 0, 0}}, {0.4, 0.54, 0.7});
+  connect(tree, "mount", TreeJointType::fixed, 1, 2, {{0, 0, 0.1}, flange_rpy});
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(tree, {}, "turned", notes);
+  REQUIRE(model.joints.size() == 1);
+  return model.joints[0].inertia;
+}
+
 // Regression: the body was carried into a turned tip frame about that frame's
 // origin and taken back about its centre of mass, m |c|^2 in and out in cos 1
 // and sin 1. That left a point mass rounding for an inertia, which was refused
@@ -194,23 +213,10 @@ TEST_CASE("merged bodies sum about their own centre of mass", "[link_tree]") {
 TEST_CASE("a body carried into a turned tip frame keeps its inertia", "[link_tree]") {
   for (const double out : {0.3, 3e86}) {
     INFO("centre of mass " << out << " m out");
-    LinkTree tree;
-    tree.name = "turned";
-    TreeLink base, point, flange;
-    base.name = "base";
-    point.name = "point";
-    flange.name = "flange";
-    point.has_inertial = true;
-    point.inertial.mass = 2.5;
-    point.inertial.origin = {{0.1, 0.2, out}, {-1.06, -0.37, 1.47}};
-    tree.links = {base, point, flange};
-    connect(tree, "j1", TreeJointType::revolute, 0, 1, {{0, 0, 0.3}, {0, 0, 0}},
-            {-0.04, -0.42, -0.19});
-    connect(tree, "mount", TreeJointType::fixed, 1, 2, {{0, 0, 0.1}, {1, 0, 0}});
-    std::vector<std::string> notes;
-    const Model model = lower_link_tree(tree, {}, "turned", notes);
-    REQUIRE(model.joints.size() == 1);
-    const InertiaTensor& I = model.joints[0].inertia;
+    WrittenInertial point;
+    point.mass = 2.5;
+    point.origin = {{0.1, 0.2, out}, {-1.06, -0.37, 1.47}};
+    const InertiaTensor I = tip_inertia(point, {1, 0, 0});
     for (const GiNaC::ex* entry : {&I.xx, &I.yy, &I.zz, &I.xy, &I.xz, &I.yz})
       CHECK(same(*entry, 0));
   }
@@ -223,28 +229,16 @@ std::size_t terms(const GiNaC::ex& e) { return GiNaC::is_a<GiNaC::add>(e) ? e.no
 // cosines and sines never fold: 11,334 terms in an entry, and 45 s to load
 // one joint. Carried from the child link's frame by Q^T alone.
 TEST_CASE("a body behind a turned flange is carried by one rotation", "[link_tree]") {
-  LinkTree tree;
-  tree.name = "turned";
-  TreeLink base, arm, flange;
-  base.name = "base";
-  arm.name = "arm";
-  flange.name = "flange";
-  arm.has_inertial = true;
-  arm.inertial.mass = 2.5;
-  arm.inertial.origin = {{0.1, 0.2, 0.3}, {1.09, 0.18, 1.33}};
-  arm.inertial.ixx = 0.3;
-  arm.inertial.iyy = 0.4;
-  arm.inertial.izz = 0.5;
-  arm.inertial.ixy = 0.01;
-  arm.inertial.ixz = 0.02;
-  arm.inertial.iyz = 0.03;
-  tree.links = {base, arm, flange};
-  connect(tree, "j1", TreeJointType::revolute, 0, 1, {{0, 0, 0.3}, {0, 0, 0}}, {0.4, 0.54, 0.7});
-  connect(tree, "mount", TreeJointType::fixed, 1, 2, {{0, 0, 0.1}, {0.91, -1.32, 0.64}});
-  std::vector<std::string> notes;
-  const Model model = lower_link_tree(tree, {}, "turned", notes);
-  REQUIRE(model.joints.size() == 1);
-  const InertiaTensor& I = model.joints[0].inertia;
+  WrittenInertial body;
+  body.mass = 2.5;
+  body.origin = {{0.1, 0.2, 0.3}, {1.09, 0.18, 1.33}};
+  body.ixx = 0.3;
+  body.iyy = 0.4;
+  body.izz = 0.5;
+  body.ixy = 0.01;
+  body.ixz = 0.02;
+  body.iyz = 0.03;
+  const InertiaTensor I = tip_inertia(body, {0.91, -1.32, 0.64});
   std::size_t largest = 0;
   for (const GiNaC::ex* entry : {&I.xx, &I.yy, &I.zz, &I.xy, &I.xz, &I.yz})
     largest = std::max(largest, terms(*entry));
