@@ -569,15 +569,10 @@ class LinkTreeLowering {
              "to it or locked below it): " + check.warning + "; loaded as given");
         return;
       }
-      if (check.error.empty())
-        fail_at("link", link,
-                "the body it carries (its inertial data with every link fixed to it or locked "
-                "below it): " +
-                    check.warning + " (--strict-inertia)");
       fail_at("link", link,
               "the body it carries (its inertial data with every link fixed to it or locked "
               "below it): " +
-                  check.error);
+                  (check.error.empty() ? check.warning + " (--strict-inertia)" : check.error));
     }
     ex distance = 0;
     for (const ex& x : com) distance += x * x;
