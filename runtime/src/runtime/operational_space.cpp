@@ -68,8 +68,12 @@ SingularConfiguration::SingularConfiguration(double measure_value, double limit)
           std::to_string(measure_value) + " (limit " + std::to_string(limit) + ")"),
       measure(measure_value) {}
 
-TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
-                     const Eigen::VectorXd& qd, double min_singularity) {
+namespace {
+
+/// The terms of q alone: J, Mx, Jbar and the singularity measure (mu and p
+/// left empty). Throws SingularConfiguration as task_space does.
+TaskSpace configuration_terms(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                              double min_singularity) {
   const int n = model.nv();  // the joints and a floating base's six
   TaskSpace out;
   out.J = task_jacobian(model, ws, q);
@@ -84,14 +88,29 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
   out.Lambda = A.inverse();
   out.Lambda = (out.Lambda + out.Lambda.transpose()) / 2;  // symmetric to rounding
   out.Jbar = Minv_JT * out.Lambda;
-  Eigen::VectorXd V(n), G(n);
+  return out;
+}
+
+/// Vx = Jbar^T V - Mx Jdot qd at qd, with t's terms of q.
+Eigen::VectorXd velocity_terms(const NumericModel& model, Workspace& ws, const TaskSpace& t,
+                               const Eigen::VectorXd& q, const Eigen::VectorXd& qd) {
+  Eigen::VectorXd V(model.nv());
   coriolis_centrifugal(model, ws, q, qd, V);
-  gravity_torques(model, ws, q, G);
   const Eigen::Matrix<double, 6, 1> a = jacobian_dot_qd(model, ws, q, qd);
-  Eigen::VectorXd Jdot_qd(out.J.rows());
+  Eigen::VectorXd Jdot_qd(t.J.rows());
   for (std::size_t r = 0; r < model.task.size(); ++r)
     Jdot_qd(static_cast<Eigen::Index>(r)) = a(model.task[r]);
-  out.mu = out.Jbar.transpose() * V - out.Lambda * Jdot_qd;
+  return t.Jbar.transpose() * V - t.Lambda * Jdot_qd;
+}
+
+}  // namespace
+
+TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+                     const Eigen::VectorXd& qd, double min_singularity) {
+  TaskSpace out = configuration_terms(model, ws, q, min_singularity);
+  out.mu = velocity_terms(model, ws, out, q, qd);
+  Eigen::VectorXd G(model.nv());
+  gravity_torques(model, ws, q, G);
   out.p = out.Jbar.transpose() * G;
   return out;
 }
@@ -99,9 +118,10 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
 void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx, double min_singularity) {
   const int n = model.nv();  // the joints and a floating base's six
+  // J, Mx and Jbar once: only V and Jdot qd depend on the probe's qd.
+  const TaskSpace t = configuration_terms(model, ws, q, min_singularity);
   const auto joint_terms = [&](const Eigen::VectorXd& qd) {
-    const TaskSpace t = task_space(model, ws, q, qd, min_singularity);
-    return Eigen::VectorXd(t.J.transpose() * t.mu);
+    return Eigen::VectorXd(t.J.transpose() * velocity_terms(model, ws, t, q, qd));
   };
   Cx.resize(n, n);
   Bx.resize(n, pair_count(n));

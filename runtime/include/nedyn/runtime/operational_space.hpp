@@ -74,8 +74,9 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
                      const Eigen::VectorXd& qd, double min_singularity = kTaskSingularity);
 
 /// Bx (n x n(n-1)/2, pairs j < k in lexicographic order) and Cx (n x n):
-/// J^T Vx = Bx [qd qd] + Cx [qd^2], by probes of task_space (qd = e_j for
-/// Cx's column j, e_j + e_k minus those for Bx's column (j, k)).
+/// J^T Vx = Bx [qd qd] + Cx [qd^2], by probes of Vx (qd = e_j for Cx's
+/// column j, e_j + e_k minus those for Bx's column (j, k)) with task_space's
+/// J, Mx and Jbar computed once.
 void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx,
                                 double min_singularity = kTaskSingularity);
