@@ -106,7 +106,9 @@ TEST_CASE("the AVX2 copy of every large function holds its body in VEX instructi
       const std::string path = std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
       const Model model = load_model(path);
       const EmittedDynamics dynamics = emitted_dynamics(model);
-      const auto functions = compiled_functions(path, model, dynamics, "");
+      // The eight-lane batches left out (a third of the batch file's
+      // compile): they are not this test's subject.
+      const auto functions = compiled_functions(path, model, dynamics, "-DNEDYN_NO_AVX512");
       int copies = 0, batch_copies = 0;
       for (const auto& f : functions) {
         const bool batch = f.first.find("evaluate_batch_for_avx2<") != std::string::npos;

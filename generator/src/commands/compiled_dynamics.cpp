@@ -17,12 +17,18 @@ namespace nedyn {
 
 namespace {
 
-bool this_processor_has_avx2() {
+/// The instruction sets the emitted batches choose among at run time.
+struct ProcessorFeatures {
+  bool avx2 = false, avx512f = false;
+};
+
+ProcessorFeatures this_processor() {
+  ProcessorFeatures has;
 #if defined(__x86_64__) && defined(__GNUC__)
-  return __builtin_cpu_supports("avx2");
-#else
-  return false;
+  has.avx2 = __builtin_cpu_supports("avx2");
+  has.avx512f = __builtin_cpu_supports("avx512f");
 #endif
+  return has;
 }
 
 }  // namespace
@@ -80,7 +86,8 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   const char* cxx = std::getenv("CXX");
   const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
   if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
-  const bool for_avx2 = build == CheckBuild::this_processor && this_processor_has_avx2();
+  const ProcessorFeatures has = this_processor();
+  const bool for_avx2 = build == CheckBuild::this_processor && has.avx2;
   const auto cpp = [&](const char* level) {
     std::vector<std::string> command = {cxx_compiler, "-std=c++11", level,      "-fPIC",  "-Wall",
                                         "-Wextra",    "-Wpedantic", "-Wshadow", "-Werror"};
@@ -90,8 +97,11 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   };
   const std::string single_calls = namespace_of(model, emit) + ".cpp";
   const std::string batches = namespace_of(model, emit) + "_batch.cpp";
-  const char* single_level = build == CheckBuild::user_default || for_avx2 ? "-O1" : "-O0";
-  const char* batch_level = for_avx2 ? "-O0" : "-O1";
+  // The batch file optimised where the copy that runs needs it: the
+  // eight-lane copy exists only at -O1 and above (templates/batch.mustache).
+  const bool batch_at_o0 = for_avx2 && !has.avx512f;
+  const char* single_level = build == CheckBuild::user_default || batch_at_o0 ? "-O1" : "-O0";
+  const char* batch_level = batch_at_o0 ? "-O0" : "-O1";
   bool batch_file = false;
   for (const EmittedFile& f : files)
     if (ends_with(f.name, ".cpp")) {
