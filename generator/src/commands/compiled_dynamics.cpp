@@ -22,7 +22,7 @@ struct ProcessorFeatures {
   bool avx2 = false, avx512f = false;
 };
 
-ProcessorFeatures this_processor() {
+ProcessorFeatures processor_features() {
   ProcessorFeatures has;
 #if defined(__x86_64__) && defined(__GNUC__)
   has.avx2 = __builtin_cpu_supports("avx2");
@@ -86,7 +86,7 @@ CompiledDynamics::CompiledDynamics(const Model& model, const EmittedDynamics& dy
   const char* cxx = std::getenv("CXX");
   const std::string cxx_compiler = cxx && *cxx ? cxx : "c++";
   if (loaded_->compiler.empty()) loaded_->compiler = cxx_compiler;
-  const ProcessorFeatures has = this_processor();
+  const ProcessorFeatures has = processor_features();
   const bool for_avx2 = build == CheckBuild::this_processor && has.avx2;
   const auto cpp = [&](const char* level) {
     std::vector<std::string> command = {cxx_compiler, "-std=c++11", level,      "-fPIC",  "-Wall",
