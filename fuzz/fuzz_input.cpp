@@ -31,6 +31,8 @@ Outcome emit_small(const Model& model) {
     dynamics = emitted_dynamics(model, CodegenOptions{}, nullptr);
   } catch (const ExpansionTooLarge&) {
     return Outcome::too_large;
+  } catch (const ModelError&) {  // a model emission refuses (M singular everywhere)
+    return Outcome::refused;
   }
   EmitRequest request;
   request.model_file = "fuzz.yaml";

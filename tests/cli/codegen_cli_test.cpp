@@ -128,6 +128,29 @@ TEST_CASE("a failing generate leaves the output directory as it was", "[cli][gen
   CHECK(count_files(dir) == 3);
 }
 
+TEST_CASE("a joint that moves no inertia: generate refuses what solves with M, exit 2",
+          "[cli][generate][bad_input]") {
+  // Craig's arm with link 2 a point mass on joint 2's axis (fuzzing found it):
+  // M_22 = 0 in every configuration, so there are no forward dynamics.
+  const std::string dir = fresh_directory("singular_mass_matrix");
+  const std::string model = dir + "/point_mass.yaml";
+  write(model,
+        "name: point_mass\nconvention: modified\ngravity: [0, -9.81, 0]\njoints:\n"
+        "  - {type: revolute, alpha: 0, a: 0, d: 0, theta: 0, mass: 2, com: [0.5, 0, 0],"
+        " inertia: {xx: 0, yy: 0, zz: 0}}\n"
+        "  - {type: revolute, alpha: 0, a: 0.5, d: 0, theta: 0, mass: 1.5, com: [0, 0, 0],"
+        " inertia: {xx: 0, yy: 0, zz: 0}}\n");
+  const Run r = run_nedyn("generate " + model + " -o " + dir + "/out");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK_THAT(r.err, Catch::Contains(model + ": joint 2 (joint2) drives no inertia in any "
+                                            "configuration: the mass matrix is singular"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/out"));
+  // Inverse dynamics exist: without the functions that solve with M it generates.
+  CHECK(run_nedyn("generate " + model + " -o " + dir + "/out --functions inverse_dynamics")
+            .exit_code == 0);
+}
+
 TEST_CASE("every bad model: its exit code and message, and nothing written", "[cli][bad_input]") {
   const std::string bad = NEDYN_BAD_MODELS_DIR;
   int cases = 0;

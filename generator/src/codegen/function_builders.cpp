@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 
+#include "nedyn/model/model_error.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -83,6 +84,16 @@ std::string forward_dynamics_route(DynamicsBuild& b) {
          "; M = L^T D L in the tree's sparsity (Featherstone)";
 }
 
+// The parent of each coordinate 1..nv in M's sparsity: the joints' lambda(i);
+// a floating base's six coordinates as a chain that every joint on the base
+// hangs from (its 6 x 6 block is full).
+std::vector<int> coordinate_parents(const Model& model) {
+  if (!model.floating_base) return parents(model);
+  std::vector<int> parent{0, 0, 1, 2, 3, 4, 5};
+  for (const Joint& j : model.joints) parent.push_back(6 + j.parent);
+  return parent;
+}
+
 // The lower triangle H of a tree's M as H = L^T D L by Featherstone's sparse
 // factorisation (Rigid Body Dynamics Algorithms, §6.5, Tables 6.3 and 6.4):
 // eliminating from the leaves inwards, L_ki is non-zero only where joint i
@@ -96,12 +107,30 @@ struct TreeFactorisation {
   static std::size_t at(int k) { return static_cast<std::size_t>(k - 1); }  // 1-based
 };
 
-TreeFactorisation factorise_tree(const std::vector<int>& parent, ValueMatrix H) {
-  TreeFactorisation f{parent, {}, std::vector<Value>(H.size())};
+/// Refuses a model whose coordinate k (1-based) has the pivot D_k zero in
+/// every configuration: M is singular everywhere, and forward dynamics, M^-1
+/// and what is built on them do not exist.
+[[noreturn]] void refuse_singular_mass_matrix(const Model& model, int k) {
+  const int base = model.floating_base ? 6 : 0;
+  const std::string what =
+      k <= base ? "the floating base's coordinate " + std::to_string(k)
+                : "joint " + std::to_string(k - base) + " (" +
+                      model.joints[static_cast<std::size_t>(k - base - 1)].name + ")";
+  throw ModelError({model.source_file, 0, 0},
+                   what +
+                       " drives no inertia in any configuration: the mass matrix "
+                       "is singular, so forward dynamics and the functions that solve with M "
+                       "do not exist; give the links it moves mass off its axis or inertia "
+                       "about it, or leave those functions out (--functions)");
+}
+
+TreeFactorisation factorise_tree(const Model& model, ValueMatrix H) {
+  TreeFactorisation f{coordinate_parents(model), {}, std::vector<Value>(H.size())};
   const int n = static_cast<int>(H.size());
   const auto at = TreeFactorisation::at;
   for (int k = n; k >= 1; --k) {
     const Value& d = H[at(k)][at(k)];
+    if (d.program->is_zero(d)) refuse_singular_mass_matrix(model, k);
     f.inverse_d[at(k)] = d.program->constant(1) / d;
     for (int i = f.up(k); i != 0; i = f.up(i)) {
       const Value a = H[at(k)][at(i)] * f.inverse_d[at(k)];
@@ -157,24 +186,13 @@ ValueMatrix tree_inverse(const TreeFactorisation& f) {
   return inverse;
 }
 
-// The parent of each coordinate 1..nv in M's sparsity: the joints' lambda(i);
-// a floating base's six coordinates as a chain that every joint on the base
-// hangs from (its 6 x 6 block is full).
-std::vector<int> coordinate_parents(const Model& model) {
-  if (!model.floating_base) return parents(model);
-  std::vector<int> parent{0, 0, 1, 2, 3, 4, 5};
-  for (const Joint& j : model.joints) parent.push_back(6 + j.parent);
-  return parent;
-}
-
 // qdd from M qdd = tau - bias, factorised inside the program: a tree's zeros
 // fold away, and a chain's factorisation interleaves with the rest of the
 // program, with one division per joint and no square roots (PUMA 236 ->
 // 108 ns against the in-place Cholesky after the program; docs/performance.md).
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   const std::vector<Value> qdd =
-      tree_solve(factorise_tree(coordinate_parents(b.model()), b.mass_matrix().values),
-                 forward_dynamics_rhs(b));
+      tree_solve(factorise_tree(b.model(), b.mass_matrix().values), forward_dynamics_rhs(b));
   return matrix_function("forward_dynamics", column(qdd), forward_dynamics_route(b));
 }
 
@@ -235,8 +253,7 @@ ValueMatrix negated_product(Program& program, const ValueMatrix& inverse, const 
 // (templates/forward_dynamics_derivatives.mustache).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
   Program& program = b.program();
-  const TreeFactorisation factor =
-      factorise_tree(coordinate_parents(b.model()), b.mass_matrix().values);
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
   const std::vector<Value> qdd = tree_solve(factor, forward_dynamics_rhs(b));
   const ValueMatrix inverse = tree_inverse(factor);
   const std::string route = forward_dynamics_route(b) + "; M^-1 = L^-1 D^-1 L^-T";
