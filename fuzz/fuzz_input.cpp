@@ -31,7 +31,7 @@ Outcome emit_small(const Model& model) {
     dynamics = emitted_dynamics(model, CodegenOptions{}, nullptr);
   } catch (const ExpansionTooLarge&) {
     return Outcome::too_large;
-  } catch (const ModelError&) {  // a model emission refuses (M singular everywhere)
+  } catch (const ModelError&) {  // emission refuses the model (M singular everywhere)
     return Outcome::refused;
   }
   EmitRequest request;
