@@ -136,44 +136,46 @@ TEST_CASE("a whole tree: validate lists parents and names, check passes, urdf re
   CHECK(run_nedyn("eval " + quadruped + q).out == run_nedyn("eval " + dir + "/back.urdf" + q).out);
 }
 
-TEST_CASE(
-    "a floating base: validate says so, check passes in C++, C and Python, other commands refuse "
-    "it",
-    "[cli][urdf][floating]") {
-  const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
-  const Run validate = run_nedyn("validate " + quadruped);
+namespace {
+
+const std::string kFloatingQuadruped = kUrdf + "/quadruped12.urdf --floating-base";
+
+/// " --functions f,g,...": every function but the task functions, the
+/// regressor and its search.
+std::string functions_without_regressor() {
+  std::string functions;
+  for (const nedyn::EmittedFunctionSpec& spec : nedyn::emitted_function_specs())
+    if (!spec.task() && spec.name.find("regressor") == std::string::npos &&
+        spec.name != "base_parameters")
+      functions += (functions.empty() ? " --functions " : ",") + spec.name;
+  return functions;
+}
+
+/// The directory that `check --keep` names in its last line.
+std::string kept_directory(const std::string& out) {
+  const std::string marker = "emitted files kept in ";
+  const std::size_t at = out.rfind(marker);
+  REQUIRE(at != std::string::npos);
+  const std::size_t from = at + marker.size();
+  return out.substr(from, out.find('\n', from) - from);
+}
+
+}  // namespace
+
+TEST_CASE("a floating base: validate says so, a lean file has its sizes, other commands refuse it",
+          "[cli][urdf][floating]") {
+  const Run validate = run_nedyn("validate " + kFloatingQuadruped);
   CHECK(validate.exit_code == 0);
   CHECK_THAT(validate.out,
              Catch::StartsWith(
                  "quadruped12: 12 joints, URDF, tree below base, floating base: link base") &&
                  Catch::Contains("  floating base: q has 19 entries (x y z, qx qy qz qw, joints), "
                                  "qd 18 (v, w in the base frame, joint rates); base body 1.25 kg"));
-  // Every function but the task functions, the regressor and its search.
-  std::string without_regressor;
-  for (const nedyn::EmittedFunctionSpec& spec : nedyn::emitted_function_specs())
-    if (!spec.task() && spec.name.find("regressor") == std::string::npos &&
-        spec.name != "base_parameters")
-      without_regressor += (without_regressor.empty() ? " --functions " : ",") + spec.name;
-  // The emitted floating-base functions against the runtime (itself checked
-  // against DART and six virtual joints: dart_test, floating_base_test).
-  // Under the sanitizers the batches are left out: they are compiled by the
-  // outside compiler, which the sanitizers do not instrument, and half of
-  // this check's time is their compilation; the g++ build checks them. They
-  // also compare 20 states, not 200: the sanitized runtime's reference
-  // values took 48 of the check's 85 s, and the g++ build compares all 200.
-  // And the regressor is left out there: its search for the base parameters
-  // took most of the sanitized generation, and base_parameters_test runs it
-  // on this robot under the sanitizers too.
-  const Run check = run_nedyn(
-      "check " + quadruped +
-      (NEDYN_SANITIZED ? without_regressor + " --samples 20 --no-batch" : " --samples 200"));
-  CHECK(check.exit_code == 0);
-  CHECK_THAT(check.out,
-             Catch::Contains("forward_dynamics") && Catch::EndsWith("all functions agree\n"));
   // The header's sizes and names: a lean file holds them (the full API's
-  // generation is the check above).
+  // generation is the check below).
   const std::string dir = fresh_directory("floating_out");
-  REQUIRE(run_nedyn("generate " + quadruped + " --functions inverse_dynamics,integrate -o " + dir)
+  REQUIRE(run_nedyn("generate " + kFloatingQuadruped +
+                    " --functions inverse_dynamics,integrate -o " + dir)
               .exit_code == 0);
   CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
              Catch::Contains("constexpr int kNq = 19;\nconstexpr int kNv = 18;\n") &&
@@ -184,39 +186,11 @@ TEST_CASE(
   for (const std::string command : {"trajectory", "identify", "urdf"}) {
     INFO(command);
     const std::string arguments = command == "trajectory" ? " --from 0 --to 1 --duration 1" : "";
-    const Run refused = run_nedyn(command + " " + quadruped + arguments);
+    const Run refused = run_nedyn(command + " " + kFloatingQuadruped + arguments);
     CHECK(refused.exit_code == 2);
     CHECK_THAT(refused.err, Catch::Contains("has a floating base: `nedyn " + command +
                                             "` handles fixed bases so far"));
   }
-  // C, Python and MATLAB too, integrate() included. Their printers run the
-  // same generator as C++; under the sanitizers the C++ check above suffices.
-  // The regressor's search and its large program (C++ above) are left out
-  // here: languages_cli_test checks them in each language on a free body
-  // (models/quadrotor_floating.yaml).
-  const auto languages = NEDYN_SANITIZED ? std::vector<std::string>{}
-                                         : std::vector<std::string>{"c", "python", "matlab"};
-  for (const std::string& language : languages) {
-    const Run other = run_nedyn("check " + quadruped + without_regressor +
-                                " --samples 100 --language " + language);
-    INFO(other.out << other.err);
-    CHECK(other.exit_code == 0);
-    CHECK_THAT(other.out, Catch::Matches("(.|\n)*\nintegrate +100 (.|\n)*") &&
-                              Catch::Contains("forward_dynamics_derivatives") &&
-                              Catch::Contains("all functions agree"));
-  }
-  REQUIRE(run_nedyn("generate " + quadruped + without_regressor + " --language c -o " + dir + "/c")
-              .exit_code == 0);
-  CHECK_THAT(read_text(dir + "/c/quadruped12.h"),
-             Catch::Contains("enum { quadruped12_kNq = 19, quadruped12_kNv = 18 };") &&
-                 Catch::Contains("void quadruped12_integrate(const double* q, const double* qd, "
-                                 "double dt, double* q_next);\n\n#ifdef __cplusplus"));
-  REQUIRE(
-      run_nedyn("generate " + quadruped + without_regressor + " --language matlab -o " + dir + "/m")
-          .exit_code == 0);
-  CHECK_THAT(read_text(dir + "/m/+quadruped12/kNv.m"), Catch::Contains("\n  n = 18;\n"));
-  CHECK_THAT(read_text(dir + "/m/+quadruped12/integrate.m"),
-             Catch::StartsWith("function q_next = integrate(q, qd, dt)\n"));
   // The feet's fixed joints are noted; no note of a free chain: the legs are none.
   CHECK_THAT(validate.err, Catch::Contains("nedyn: note: " + kUrdf +
                                            "/quadruped12.urdf: joint 'FL_ANKLE' is fixed: link "
@@ -225,9 +199,70 @@ TEST_CASE(
                                !Catch::Contains("free body"));
 }
 
+TEST_CASE("a floating base: check passes in C++", "[cli][urdf][floating]") {
+  // The emitted floating-base functions against the runtime (itself checked
+  // against DART and six virtual joints: dart_test, floating_base_test):
+  // every function's single call, 200 states. Under the sanitizers 20 states
+  // (the sanitized runtime's reference values took 48 of the check's 85 s)
+  // and no regressor (its search for the base parameters took most of the
+  // sanitized generation; base_parameters_test runs it on this robot there).
+  const Run check = run_nedyn(
+      "check " + kFloatingQuadruped +
+      (NEDYN_SANITIZED ? functions_without_regressor() + " --samples 20" : " --samples 200") +
+      " --no-batch");
+  CHECK(check.exit_code == 0);
+  CHECK_THAT(check.out,
+             Catch::Contains("forward_dynamics") && Catch::EndsWith("all functions agree\n"));
+  // The batches of the central three, bit for bit, in the g++ build: they are
+  // compiled by the outside compiler, which the sanitizers do not instrument.
+  // Every batch of a floating base is compared in generated_quadrotor_floating_test,
+  // and a batch runs its single call's body: the full API's batch file of this
+  // robot, three widths at -O1, took 65 of this check's 73 s.
+  if (!NEDYN_SANITIZED) {
+    const Run batches = run_nedyn("check " + kFloatingQuadruped +
+                                  " --functions inverse_dynamics,mass_matrix,forward_dynamics "
+                                  "--samples 200");
+    CHECK(batches.exit_code == 0);
+    CHECK_THAT(batches.out,
+               Catch::Contains("NAME_batch: all 3 batches give the single calls' bits at 200 "
+                               "states  ok\nall functions agree\n"));
+  }
+}
+
+TEST_CASE("a floating base: check passes in C, Python and MATLAB", "[cli][urdf][floating]") {
+  // integrate() included. Their printers run the same generator as C++; under
+  // the sanitizers the C++ check suffices. The regressor's search and its
+  // large program (C++ above) are left out here: languages_cli_test checks
+  // them in each language on a free body (models/quadrotor_floating.yaml).
+  if (NEDYN_SANITIZED) return;
+  const std::string without_regressor = functions_without_regressor();
+  for (const std::string language : {"c", "python", "matlab"}) {
+    const Run other = run_nedyn("check " + kFloatingQuadruped + without_regressor +
+                                " --samples 100 --keep --language " + language);
+    INFO(other.out << other.err);
+    CHECK(other.exit_code == 0);
+    CHECK_THAT(other.out, Catch::Matches("(.|\n)*\nintegrate +100 (.|\n)*") &&
+                              Catch::Contains("forward_dynamics_derivatives") &&
+                              Catch::Contains("all functions agree"));
+    // The emitted files, as generate writes them, kept by the check.
+    const std::string dir = kept_directory(other.out);
+    if (language == "c") {
+      CHECK_THAT(read_text(dir + "/quadruped12.h"),
+                 Catch::Contains("enum { quadruped12_kNq = 19, quadruped12_kNv = 18 };") &&
+                     Catch::Contains("void quadruped12_integrate(const double* q, const double* "
+                                     "qd, double dt, double* q_next);\n\n#ifdef __cplusplus"));
+    } else if (language == "matlab") {
+      CHECK_THAT(read_text(dir + "/+quadruped12/kNv.m"), Catch::Contains("\n  n = 18;\n"));
+      CHECK_THAT(read_text(dir + "/+quadruped12/integrate.m"),
+                 Catch::StartsWith("function q_next = integrate(q, qd, dt)\n"));
+    }
+    std::filesystem::remove_all(dir);
+  }
+}
+
 TEST_CASE("eval on a floating base: q of kNq entries, a unit quaternion, the base's wrench first",
           "[cli][urdf][floating]") {
-  const std::string quadruped = kUrdf + "/quadruped12.urdf --floating-base";
+  const std::string& quadruped = kFloatingQuadruped;
   // Tilted and standing still: the base's force is the weight, 2.588 kg (the
   // URDF's masses) times g, seen in the turned base frame.
   const Run r = run_nedyn("eval " + quadruped +
