@@ -77,7 +77,7 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   helpers.set("sqrt", single ? "sqrtf" : "sqrt");
   helpers.set("sin", single ? "sinf" : "sin");
   helpers.set("cos", single ? "cosf" : "cos");
-  helpers.set("size", mass_matrix_order(dynamics.shape()));
+  set_derivative_products(helpers, dynamics.shape());
 
   const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
   const EmittedShape shape = dynamics.shape();

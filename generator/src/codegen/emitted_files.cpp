@@ -123,7 +123,7 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   if (f.solve == EmittedFunction::Solve::derivative_columns) {
     data solve;
     solve.set("has_parameters", parameters);
-    solve.set("size", mass_matrix_order(shape));
+    set_derivative_products(solve, shape);
     append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
   }
   data definition = declaration;

@@ -45,6 +45,21 @@ void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunc
   context.set("rows_of", rows_of);
 }
 
+// Rows of -M^-1 d tau with the columns innermost in whole-row arrays: g++
+// keeps a row in vector registers up to about twelve coordinates and in
+// memory past it, where blocks of eight columns, their sixteen sums in
+// locals, were 2.0x faster at -O3 and 2.3x at -O2 for 18 coordinates (a
+// floating quadruped), 1.9x and 3.7x for 27, but slower at 12 and fewer
+// (clang++ 14: 0.79x at 18, 1.18x at 27; docs/performance.md, 2026-12-02).
+constexpr int kColumnBlocksAbove = 12;
+
+void set_derivative_products(TemplateData& context, const EmittedShape& shape) {
+  const bool blocks = shape.nv() > kColumnBlocksAbove;
+  context.set("size", mass_matrix_order(shape));
+  context.set("column_blocks", blocks);
+  context.set("row_accumulators", !blocks);
+}
+
 std::vector<LocalArray> locals_not_called(const EmittedFunction& f) {
   std::vector<std::string> called;
   for (const Call& call : f.calls)

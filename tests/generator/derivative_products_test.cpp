@@ -1,0 +1,118 @@
+// forward_dynamics_derivatives ends with the products -M^-1 d tau / d x
+// (templates/forward_dynamics_derivatives*.mustache): past twelve
+// coordinates in blocks of eight columns whose sums are locals, up to twelve
+// in whole rows. Both forms sum each entry over k in the same order, so the
+// blocks must give, bit for bit, the sums of the row loop taken here from the
+// emitted M^-1 (dqdd_dtau) and the emitted inverse_dynamics_derivatives at the
+// same q, qd and the q̈ it returned.
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "nedyn/generator/c_files.hpp"
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/compiled_dynamics.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/model/urdf_file.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+
+namespace {
+
+const std::string kQuadruped = NEDYN_SOURCE_DIR "/tests/urdf/quadruped12.urdf";
+
+Model floating_quadruped() {
+  UrdfOptions options;
+  options.floating_base = true;
+  std::vector<std::string> notes;
+  return load_urdf(kQuadruped, options, notes);
+}
+
+GenerateRequest derivatives_request(const std::string& path) {
+  GenerateRequest request;
+  request.model_path = path;
+  request.functions = {"forward_dynamics_derivatives"};
+  request.batches = false;
+  return request;
+}
+
+std::string source_text(const Model& model, const EmittedDynamics& dynamics,
+                        const GenerateRequest& request) {
+  for (const EmittedFile& file : emit_files(model, dynamics, emit_request(request)))
+    if (file.name == model.name + ".cpp") return file.text;
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("the derivative products in column blocks give the row loop's bits",
+          "[codegen][compile][floating]") {
+  const Model model = floating_quadruped();
+  const GenerateRequest request = derivatives_request(kQuadruped);
+  const EmittedDynamics dynamics = requested_dynamics(model, request, {});
+  const int n = dynamics.shape().nv();
+  REQUIRE(n == 18);
+  // 18 coordinates: the blocks (two of eight and two columns left over), in
+  // C++ and in C; a chain of six keeps its rows.
+  CHECK_THAT(source_text(model, dynamics, request),
+             Catch::Contains("Row i in blocks of eight columns") &&
+                 !Catch::Contains("Row i, summed over k in order"));
+  GenerateRequest c_request = request;
+  c_request.language = Language::c;
+  bool c_blocks = false;
+  for (const EmittedFile& file : emit_c_files(model, dynamics, emit_request(c_request)))
+    c_blocks = c_blocks || file.text.find("Row i in blocks of eight columns") != std::string::npos;
+  CHECK(c_blocks);
+  const std::string puma_path = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
+  const Model puma = load_model(puma_path);
+  const GenerateRequest puma_request = derivatives_request(puma_path);
+  CHECK_THAT(
+      source_text(puma, requested_dynamics(puma, puma_request, {}), puma_request),
+      Catch::Contains("Row i, summed over k in order") && !Catch::Contains("blocks of eight"));
+
+  const CompiledDynamics build(model, dynamics, emit_request(request), false, {});
+  const EmittedEntryPoint fdd = build.entry("forward_dynamics_derivatives");
+  const EmittedEntryPoint idd = build.entry("inverse_dynamics_derivatives");
+  const auto size = [](int k) { return static_cast<std::size_t>(k); };
+  const std::size_t nn = size(n * n);
+  std::mt19937 rng(20261202);
+  std::uniform_real_distribution<double> value(-2.0, 2.0);
+  for (int sample = 0; sample < 20; ++sample) {
+    std::vector<double> q(size(model.nq())), qd(size(n)), tau(size(n));
+    for (double& x : q) x = value(rng);
+    double norm = 0;  // the base's unit quaternion, q[3..6]
+    for (std::size_t k = 3; k < 7; ++k) norm += q[k] * q[k];
+    for (std::size_t k = 3; k < 7; ++k) q[k] /= std::sqrt(norm);
+    for (double& x : qd) x = value(rng);
+    for (double& x : tau) x = 10 * value(rng);
+    // qdd (n), dqdd_dq, dqdd_dqd, dqdd_dtau = M^-1 (n x n each).
+    std::vector<double> forward(size(n) + 3 * nn);
+    const double* forward_inputs[] = {q.data(), qd.data(), tau.data()};
+    fdd(nullptr, forward_inputs, forward.data());
+    const std::vector<double> qdd(forward.begin(), forward.begin() + n);
+    // dtau_dq, dtau_dqd at that qdd.
+    std::vector<double> inverse(2 * nn);
+    const double* inverse_inputs[] = {q.data(), qd.data(), qdd.data()};
+    idd(nullptr, inverse_inputs, inverse.data());
+    const double* minv = forward.data() + n + 2 * nn;
+    for (int x = 0; x < 2; ++x) {  // d/dq, d/dqd
+      const double* dtau = inverse.data() + size(x) * nn;
+      const double* emitted = forward.data() + n + size(x) * nn;
+      std::vector<double> rows(nn);
+      for (int i = 0; i < n; ++i)
+        for (int c = 0; c < n; ++c) {
+          double s = 0;
+          for (int k = 0; k < n; ++k) s -= minv[size(i * n + k)] * dtau[size(k * n + c)];
+          rows[size(i * n + c)] = s;
+        }
+      INFO("sample " << sample << (x == 0 ? ", d qdd / d q" : ", d qdd / d qd"));
+      REQUIRE(std::memcmp(rows.data(), emitted, nn * sizeof(double)) == 0);
+    }
+  }
+}
