@@ -9,15 +9,19 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <random>
 #include <vector>
 
+#include "cli_support.hpp"
 #include "nedyn/generator/c_files.hpp"
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/urdf_file.hpp"
 #include "test_support.hpp"
 
@@ -65,10 +69,29 @@ TEST_CASE("the derivative products in column blocks give the row loop's bits",
                  !Catch::Contains("Row i, summed over k in order"));
   GenerateRequest c_request = request;
   c_request.language = Language::c;
+  const std::vector<EmittedFile> c_files = emit_c_files(model, dynamics, emit_request(c_request));
   bool c_blocks = false;
-  for (const EmittedFile& file : emit_c_files(model, dynamics, emit_request(c_request)))
+  for (const EmittedFile& file : c_files)
     c_blocks = c_blocks || file.text.find("Row i in blocks of eight columns") != std::string::npos;
   CHECK(c_blocks);
+  // Both compile without a warning under the flags of emitted_code_test
+  // (whose models have at most twelve coordinates).
+  const std::string directory = test::fresh_directory("derivative_products");
+  write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
+  write_files_atomically(directory, c_files);
+  for (const std::string& command :
+       {"g++ -std=c++11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wdouble-promotion "
+        "-Wold-style-cast -Werror -fsyntax-only " +
+            directory + "/quadruped12.cpp",
+        "gcc -std=c99 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wdouble-promotion -Werror "
+        "-fsyntax-only " +
+            directory + "/quadruped12.c"}) {
+    const std::string log = directory + "/log";
+    const int status = std::system((command + " > " + log + " 2>&1").c_str());
+    INFO(command << "\n" << test::slurp(log));
+    CHECK(status == 0);
+  }
+  std::filesystem::remove_all(directory);
   const std::string puma_path = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
   const Model puma = load_model(puma_path);
   const GenerateRequest puma_request = derivatives_request(puma_path);
