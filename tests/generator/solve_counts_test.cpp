@@ -75,6 +75,14 @@ TemplateData context(int n, int m) {
   return c;
 }
 
+// The products -M^-1 d tau in the loop form the generator chooses by size
+// (set_derivative_products): rows, or blocks of eight columns.
+TemplateData products(TemplateData c, bool blocks) {
+  c.set("row_accumulators", !blocks);
+  c.set("column_blocks", blocks);
+  return c;
+}
+
 struct Case {
   std::string name;
   OperationCount expected;
@@ -90,8 +98,10 @@ void check_counts(int n, int m) {
       << "  Counted q[N], qd[N];\n  auto sin_cos = 0;\n"
       << "  for (int i = 0; i < N; ++i) r[i] = q[i] = qd[i] = 1.0 + i;\n"
       << "  fill(dqdd_dtau, N);\n  counts = Counts();\n  {\n"
-      << render("forward_dynamics_derivatives.mustache", c) << "\n  }\n"
-      << "  report(\"columns\");\n"
+      << render("forward_dynamics_derivatives.mustache", products(c, false)) << "\n  }\n"
+      << "  report(\"columns\");\n  counts = Counts();\n  {\n"
+      << render("forward_dynamics_derivatives.mustache", products(c, true)) << "\n  }\n"
+      << "  report(\"blocks\");\n"
       << "  Counted J[kTask * N], K[N * 15], H[kTask * 15], out[N * 15], Mx[kTask * kTask];\n"
       << "  Counted V[N], G[N], h[kTask], Vx[kTask], Gx[kTask];\n"
       << "  for (int i = 0; i < kTask * N; ++i) J[i] = (i % (N + 1) == 0) ? 1.0 : 0.1 * i;\n"
@@ -138,6 +148,7 @@ void check_counts(int n, int m) {
   const Call terms{
       "task_space_terms", {a("M"), a("J"), a("V"), a("G"), a("h")}, {"Mx", "Vx", "Gx"}};
   const std::vector<Case> cases = {{"columns", derivative_columns_count(n)},
+                                   {"blocks", derivative_columns_count(n)},
                                    {"mass", task_space_count(mass, n, m)},
                                    {"velocity", task_space_count(velocity, n, m)},
                                    {"gravity", task_space_count(gravity, n, m)},
@@ -164,6 +175,7 @@ TEST_CASE("the solves' counts are the operations the templates run", "[codegen][
   check_counts(6, 3);   // the PUMA with a position task
   check_counts(7, 6);   // the Panda with a full task
   check_counts(12, 2);  // a floating base's order
+  check_counts(18, 6);  // a floating quadruped: two blocks of eight and two columns
   // The PUMA's -M^-1 d tau / d x: 2 n^3 products, nothing else.
   const OperationCount c = derivative_columns_count(6);
   CHECK(c.multiplications == 432);
