@@ -78,7 +78,6 @@ TemplateData context(int n, int m) {
 // The products -M^-1 d tau in the loop form the generator chooses by size
 // (set_derivative_products): rows, or blocks of eight columns.
 TemplateData products(TemplateData c, bool blocks) {
-  c.set("row_accumulators", !blocks);
   c.set("column_blocks", blocks);
   return c;
 }

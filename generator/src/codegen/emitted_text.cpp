@@ -54,10 +54,8 @@ void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunc
 constexpr int kColumnBlocksAbove = 12;
 
 void set_derivative_products(TemplateData& context, const EmittedShape& shape) {
-  const bool blocks = shape.nv() > kColumnBlocksAbove;
   context.set("size", mass_matrix_order(shape));
-  context.set("column_blocks", blocks);
-  context.set("row_accumulators", !blocks);
+  context.set("column_blocks", shape.nv() > kColumnBlocksAbove);
 }
 
 std::vector<LocalArray> locals_not_called(const EmittedFunction& f) {

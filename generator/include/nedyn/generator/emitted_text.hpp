@@ -83,9 +83,9 @@ void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunc
 
 /// The context of forward_dynamics_derivatives' products -M^-1 d tau
 /// (templates/forward_dynamics_derivatives*.mustache): "size", M's order as
-/// the emitted code names it, and which loop form computes them,
-/// "column_blocks" past kColumnBlocksAbove coordinates, "row_accumulators"
-/// up to it. Both sum each entry over k in the same order: the same bits.
+/// the emitted code names it, and "column_blocks": past kColumnBlocksAbove
+/// coordinates blocks of eight columns, up to it whole rows. Both sum each
+/// entry over k in the same order: the same bits.
 void set_derivative_products(TemplateData& context, const EmittedShape& shape);
 
 /// The locals of f that no call of f writes ("H" of Bx). Languages whose
