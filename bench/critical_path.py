@@ -30,28 +30,21 @@ def body_text(path, name):
     return text[start:end]
 
 
-class Depths(ast.NodeVisitor):
-    """Depth of each operation of one expression, given the depths of the
-    temporaries it reads; records every operation's depth."""
-
-    def __init__(self, known, record):
-        self.known = known
-        self.record = record
-
-    def depth(self, node):
-        if isinstance(node, ast.BinOp):
-            d = max(self.depth(node.left), self.depth(node.right)) + 1
-            self.record.append(d)
-            return d
-        if isinstance(node, ast.UnaryOp):  # a negation folds into its user
-            return self.depth(node.operand)
-        if isinstance(node, ast.Name):
-            return self.known.get(node.id, 0)
-        if isinstance(node, ast.Call):  # sign_of, sqrt: one step
-            d = max((self.depth(a) for a in node.args), default=0) + 1
-            self.record.append(d)
-            return d
+def depth(node, known, record):
+    """Depth of an expression's value, given the depths of the temporaries it
+    reads (`known`); appends every operation's depth to `record`."""
+    if isinstance(node, ast.BinOp):
+        d = max(depth(node.left, known, record), depth(node.right, known, record)) + 1
+    elif isinstance(node, ast.Call):  # sign_of, sqrt: one step
+        d = max((depth(a, known, record) for a in node.args), default=0) + 1
+    elif isinstance(node, ast.UnaryOp):  # a negation folds into its user
+        return depth(node.operand, known, record)
+    elif isinstance(node, ast.Name):
+        return known.get(node.id, 0)
+    else:
         return 0  # constants, q[i], sine[i], inputs
+    record.append(d)
+    return d
 
 
 def analyse(path, name):
@@ -63,9 +56,8 @@ def analyse(path, name):
         store = re.match(r"[A-Za-z_]+\[\d+\] = (.*);$", line)
         if not m and not store:
             continue
-        expr = (m.group(2) if m else store.group(1)).replace("1.0 -", "1.0 -")
-        tree = ast.parse(expr, mode="eval").body
-        d = Depths(known, ops).depth(tree)
+        expr = m.group(2) if m else store.group(1)
+        d = depth(ast.parse(expr, mode="eval").body, known, ops)
         if m:
             known[m.group(1)] = d
         deepest = max(deepest, d)

@@ -60,8 +60,7 @@ done
 printf '| robot | build | tau (ns) | g++ -O3 / this | tau: scalar, packed, shuffles | M (ns) | g++ -O3 / this | M: scalar, packed, shuffles |\n'
 printf '|---|---|---:|---:|---|---:|---:|---|\n'
 for robot in "${robots[@]}"; do
-  base=$(sort -k2,2g "$work/$robot.1.times" | head -1)
-  base_tau=$(echo "$base" | awk '{ print $2 }')
+  base_tau=$(sort -k2,2g "$work/$robot.1.times" | head -1 | awk '{ print $2 }')
   base_M=$(sort -k4,4g "$work/$robot.1.times" | head -1 | awk '{ print $4 }')
   for v in "${!variants[@]}"; do
     tau=$(sort -k2,2g "$work/$robot.$v.times" | head -1 | awk '{ print $2 }')

@@ -46,10 +46,9 @@ GenerateRequest derivatives_request(const std::string& path) {
   return request;
 }
 
-std::string source_text(const Model& model, const EmittedDynamics& dynamics,
-                        const GenerateRequest& request) {
-  for (const EmittedFile& file : emit_files(model, dynamics, emit_request(request)))
-    if (file.name == model.name + ".cpp") return file.text;
+std::string text_of(const std::vector<EmittedFile>& files, const std::string& name) {
+  for (const EmittedFile& file : files)
+    if (file.name == name) return file.text;
   return "";
 }
 
@@ -64,20 +63,19 @@ TEST_CASE("the derivative products in column blocks give the row loop's bits",
   REQUIRE(n == 18);
   // 18 coordinates: the blocks (two of eight and two columns left over), in
   // C++ and in C; a chain of six keeps its rows.
-  CHECK_THAT(source_text(model, dynamics, request),
+  const std::vector<EmittedFile> cpp_files = emit_files(model, dynamics, emit_request(request));
+  CHECK_THAT(text_of(cpp_files, "quadruped12.cpp"),
              Catch::Contains("Row i in blocks of eight columns") &&
                  !Catch::Contains("Row i, summed over k in order"));
   GenerateRequest c_request = request;
   c_request.language = Language::c;
   const std::vector<EmittedFile> c_files = emit_c_files(model, dynamics, emit_request(c_request));
-  bool c_blocks = false;
-  for (const EmittedFile& file : c_files)
-    c_blocks = c_blocks || file.text.find("Row i in blocks of eight columns") != std::string::npos;
-  CHECK(c_blocks);
+  CHECK_THAT(text_of(c_files, "quadruped12.c"),
+             Catch::Contains("Row i in blocks of eight columns"));
   // Both compile without a warning under the flags of emitted_code_test
   // (whose models have at most twelve coordinates).
   const std::string directory = test::fresh_directory("derivative_products");
-  write_files_atomically(directory, emit_files(model, dynamics, emit_request(request)));
+  write_files_atomically(directory, cpp_files);
   write_files_atomically(directory, c_files);
   for (const std::string& command :
        {"g++ -std=c++11 -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wdouble-promotion "
@@ -95,8 +93,9 @@ TEST_CASE("the derivative products in column blocks give the row loop's bits",
   const std::string puma_path = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
   const Model puma = load_model(puma_path);
   const GenerateRequest puma_request = derivatives_request(puma_path);
+  const EmittedDynamics puma_dynamics = requested_dynamics(puma, puma_request, {});
   CHECK_THAT(
-      source_text(puma, requested_dynamics(puma, puma_request, {}), puma_request),
+      text_of(emit_files(puma, puma_dynamics, emit_request(puma_request)), "puma560.cpp"),
       Catch::Contains("Row i, summed over k in order") && !Catch::Contains("blocks of eight"));
 
   // Compiled as `nedyn check` compiles for this processor (NAME.cpp at -O0
