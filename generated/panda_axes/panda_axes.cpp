@@ -609,56 +609,76 @@ inline void evaluate_with_avx2_copy(Body body, const Argument&... argument) {
 }  // namespace
 namespace {
 
-// A = L D L^T in place for an N x N row-major A (lower triangle read):
-// unit L below the diagonal, 1 / D_jj on it. Returns 0, or `failure` at the
-// first pivot D_jj that is not above relative * A_jj.
-template <int N>
-int ldlt_in_place(double* A, double relative, int failure) {
-  double d[N], v[N];
-  for (int j = 0; j < N; ++j) {
-    double pivot = A[j * N + j];
-    for (int k = 0; k < j; ++k) {
-      v[k] = A[j * N + k] * d[k];
-      pivot -= A[j * N + k] * v[k];
-    }
-    if (!(pivot > relative * A[j * N + j])) return failure;
-    d[j] = pivot;
-    const double inverse = 1 / pivot;
-    A[j * N + j] = inverse;
-    for (int i = j + 1; i < N; ++i) {
-      double s = A[i * N + j];
-      for (int k = 0; k < j; ++k) s -= A[i * N + k] * v[k];
-      A[i * N + j] = s * inverse;
-    }
-  }
-  return 0;
-}
-
 // Task-space terms from M (lower triangle) and the task's Jacobian rows J
-// (kTask x kDof) by LDL^T factorisations, free of square roots: M = L D L^T,
-// Y = L^-1 J^T, Yd = D^-1 Y (kDof x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+// (kTask x n) by LDL^T factorisations, free of square roots: M = L D L^T,
+// Y = L^-1 J^T, Yd = D^-1 Y (n x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
 // (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
 // overwrite M and A in place, their diagonals holding 1 / D_jj: one division
-// per pivot, none in the solves. Returns 0; 1 if a pivot of A is at most
+// per pivot, none in the solves. Status 1 if a pivot of A is at most
 // kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
 // is not positive definite.
 int task_space_factor(double* M, const double* J, double* Yd, double* A) {
-  if (ldlt_in_place<kDof>(M, 0, 2) != 0) return 2;
+  {
+    double d[kDof];
+    double v[kDof];
+    for (int j = 0; j < kDof; ++j) {
+      double pivot = M[j * kDof + j];
+      for (int k = 0; k < j; ++k) {
+        v[k] = M[j * kDof + k] * d[k];
+        pivot -= M[j * kDof + k] * v[k];
+      }
+      if (!(pivot > 0)) return 2;
+      d[j] = pivot;
+      double inverse = 1 / pivot;
+      M[j * kDof + j] = inverse;
+      for (int i = j + 1; i < kDof; ++i) {
+        double s = M[i * kDof + j];
+        for (int k = 0; k < j; ++k)
+          s -= M[i * kDof + k] * v[k];
+        M[i * kDof + j] = s * inverse;
+      }
+    }
+  }
   double Y[kDof * kTask];
-  for (int r = 0; r < kTask; ++r)  // column r of Y: L y = row r of J
+  for (int r = 0; r < kTask; ++r) {  // column r of Y: L y = row r of J
     for (int i = 0; i < kDof; ++i) {
       double s = J[r * kDof + i];
-      for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * Y[k * kTask + r];
+      for (int k = 0; k < i; ++k)
+        s -= M[i * kDof + k] * Y[k * kTask + r];
       Y[i * kTask + r] = s;
       Yd[i * kTask + r] = s * M[i * kDof + i];
     }
-  for (int r = 0; r < kTask; ++r)
-    for (int c = 0; c <= r; ++c) {
+  }
+  for (int r = 0; r < kTask; ++r) {
+    for (int c = 0; c < r + 1; ++c) {
       double s = 0;
-      for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * Y[i * kTask + c];
+      for (int i = 0; i < kDof; ++i)
+        s += Yd[i * kTask + r] * Y[i * kTask + c];
       A[r * kTask + c] = s;
     }
-  return ldlt_in_place<kTask>(A, kTaskSingularity, 1);
+  }
+  {
+    double d[kTask];
+    double v[kTask];
+    for (int j = 0; j < kTask; ++j) {
+      double pivot = A[j * kTask + j];
+      for (int k = 0; k < j; ++k) {
+        v[k] = A[j * kTask + k] * d[k];
+        pivot -= A[j * kTask + k] * v[k];
+      }
+      if (!(pivot > kTaskSingularity * A[j * kTask + j])) return 1;
+      d[j] = pivot;
+      double inverse = 1 / pivot;
+      A[j * kTask + j] = inverse;
+      for (int i = j + 1; i < kTask; ++i) {
+        double s = A[i * kTask + j];
+        for (int k = 0; k < j; ++k)
+          s -= A[i * kTask + k] * v[k];
+        A[i * kTask + j] = s * inverse;
+      }
+    }
+  }
+  return 0;
 }
 
 // Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
@@ -668,71 +688,82 @@ void task_space_inverse(const double* A, double* Mx) {
     W[c * kTask + c] = 1;
     for (int i = c + 1; i < kTask; ++i) {
       double s = -A[i * kTask + c];
-      for (int k = c + 1; k < i; ++k) s -= A[i * kTask + k] * W[k * kTask + c];
+      for (int k = c + 1; k < i; ++k)
+        s -= A[i * kTask + k] * W[k * kTask + c];
       W[i * kTask + c] = s;
     }
   }
-  for (int r = 0; r < kTask; ++r)
-    for (int c = 0; c <= r; ++c) {
+  for (int r = 0; r < kTask; ++r) {
+    for (int c = 0; c < r + 1; ++c) {
       double s = 0;
-      for (int i = r; i < kTask; ++i) s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
+      for (int i = r; i < kTask; ++i)
+        s += W[i * kTask + r] * A[i * kTask + i] * W[i * kTask + c];
       Mx[r * kTask + c] = s;
       Mx[c * kTask + r] = s;
     }
-}
-
-// out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times that,
-// kDof x columns (joint_space); K kDof x columns and H kTask x columns (null: zero).
-void task_space_apply(const double* M, const double* J, const double* Yd,
-                      const double* A, const double* K, const double* H, int columns,
-                      bool joint_space, double* out) {
-  for (int c = 0; c < columns; ++c) {
-    double z[kDof], y[kTask];
-    if (K) {
-      for (int i = 0; i < kDof; ++i) {  // L z = column c of K
-        double s = K[i * columns + c];
-        for (int k = 0; k < i; ++k) s -= M[i * kDof + k] * z[k];
-        z[i] = s;
-      }
-    }
-    for (int r = 0; r < kTask; ++r) {
-      double s = H ? -H[r * columns + c] : double(0);
-      if (K)
-        for (int i = 0; i < kDof; ++i) s += Yd[i * kTask + r] * z[i];
-      y[r] = s;
-    }
-    for (int i = 0; i < kTask; ++i)
-      for (int k = 0; k < i; ++k) y[i] -= A[i * kTask + k] * y[k];
-    for (int i = 0; i < kTask; ++i) y[i] *= A[i * kTask + i];
-    for (int i = kTask - 1; i >= 0; --i)
-      for (int k = i + 1; k < kTask; ++k) y[i] -= A[k * kTask + i] * y[k];
-    if (joint_space) {
-      for (int i = 0; i < kDof; ++i) {
-        double s = 0;
-        for (int r = 0; r < kTask; ++r) s += J[r * kDof + i] * y[r];
-        out[i * columns + c] = s;
-      }
-    } else {
-      for (int r = 0; r < kTask; ++r) out[r * columns + c] = y[r];
-    }
   }
 }
 
-// One task term: out = A^-1 (Yd^T L^-1 K - H) as task_space_apply, or Mx
-// for K and H null. The status of task_space_factor; out is all zero unless
-// it is 0. M is overwritten.
-int task_space_solve(double* M, const double* J, const double* K, const double* H,
-                     int columns, bool joint_space, double* out) {
-  double Yd[kDof * kTask], A[kTask * kTask];
+// One task term: out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times
+// that, n x columns (joint_space); K n x columns and H kTask x columns
+// (absent: zero); Mx for K and H absent. The status of task_space_factor;
+// out is all zero unless it is 0. M is overwritten.
+int task_space_solve(double* M, const double* J, const double* K, const double* H, int columns,
+                     bool joint_space, double* out) {
+  double Yd[kDof * kTask];
+  double A[kTask * kTask];
   const int status = task_space_factor(M, J, Yd, A);
   if (status != 0) {
-    for (int i = 0; i < (joint_space ? kDof : kTask) * columns; ++i) out[i] = 0;
+    for (int e = 0; e < (joint_space ? kDof : kTask) * columns; ++e) out[e] = 0;
     return status;
   }
-  if (!K && !H)
+  if (!K && !H) {
     task_space_inverse(A, out);
-  else
-    task_space_apply(M, J, Yd, A, K, H, columns, joint_space, out);
+  } else {
+    for (int c = 0; c < columns; ++c) {
+      double z[kDof];
+      double y[kTask];
+      if (K) {
+        for (int i = 0; i < kDof; ++i) {  // L z = column c of K
+          double s = K[i * columns + c];
+          for (int k = 0; k < i; ++k)
+            s -= M[i * kDof + k] * z[k];
+          z[i] = s;
+        }
+      }
+      for (int r = 0; r < kTask; ++r) {  // y = Yd^T z - column c of H
+        double s = 0;
+        if (H)
+          s = -H[r * columns + c];
+        if (K) {
+          for (int i = 0; i < kDof; ++i)
+            s += Yd[i * kTask + r] * z[i];
+        }
+        y[r] = s;
+      }
+      for (int i = 0; i < kTask; ++i) {
+        for (int k = 0; k < i; ++k)
+          y[i] -= A[i * kTask + k] * y[k];
+      }
+      for (int i = 0; i < kTask; ++i)
+        y[i] *= A[i * kTask + i];
+      for (int i = kTask - 1; i >= 0; --i) {
+        for (int k = i + 1; k < kTask; ++k)
+          y[i] -= A[k * kTask + i] * y[k];
+      }
+      if (joint_space) {
+        for (int i = 0; i < kDof; ++i) {
+          double s = 0;
+          for (int r = 0; r < kTask; ++r)
+            s += J[r * kDof + i] * y[r];
+          out[i * columns + c] = s;
+        }
+      } else {
+        for (int r = 0; r < kTask; ++r)
+          out[r * columns + c] = y[r];
+      }
+    }
+  }
   return 0;
 }
 
@@ -740,18 +771,24 @@ int task_space_solve(double* M, const double* J, const double* K, const double* 
 // (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
 // more triangular solves on A. The status of task_space_factor; Mx, Vx and
 // Gx are all zero unless it is 0. M is overwritten.
-int task_space_terms(double* M, const double* J, const double* V, const double* G,
-                     const double* h, double* Mx, double* Vx, double* Gx) {
-  double Yd[kDof * kTask], A[kTask * kTask];
+int task_space_terms(double* M, const double* J, const double* V, const double* G, const double* h,
+                     double* Mx, double* Vx, double* Gx) {
+  double Yd[kDof * kTask];
+  double A[kTask * kTask];
   const int status = task_space_factor(M, J, Yd, A);
   if (status != 0) {
-    for (int i = 0; i < kTask * kTask; ++i) Mx[i] = 0;
-    for (int i = 0; i < kTask; ++i) Vx[i] = Gx[i] = 0;
+    for (int e = 0; e < kTask * kTask; ++e) Mx[e] = 0;
+    for (int e = 0; e < kTask; ++e) Vx[e] = 0;
+    for (int e = 0; e < kTask; ++e) Gx[e] = 0;
     return status;
   }
-  double zv[kDof], zg[kDof], yv[kTask], yg[kTask];
+  double zv[kDof];
+  double zg[kDof];
+  double yv[kTask];
+  double yg[kTask];
   for (int i = 0; i < kDof; ++i) {  // L z = V and L z = G
-    double sv = V[i], sg = G[i];
+    double sv = V[i];
+    double sg = G[i];
     for (int k = 0; k < i; ++k) {
       sv -= M[i * kDof + k] * zv[k];
       sg -= M[i * kDof + k] * zg[k];
@@ -760,7 +797,8 @@ int task_space_terms(double* M, const double* J, const double* V, const double* 
     zg[i] = sg;
   }
   for (int r = 0; r < kTask; ++r) {  // Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
-    double sv = -h[r], sg = 0;
+    double sv = -h[r];
+    double sg = 0;
     for (int i = 0; i < kDof; ++i) {
       sv += Yd[i * kTask + r] * zv[i];
       sg += Yd[i * kTask + r] * zg[i];
@@ -770,7 +808,8 @@ int task_space_terms(double* M, const double* J, const double* V, const double* 
   }
   task_space_inverse(A, Mx);
   for (int r = 0; r < kTask; ++r) {
-    double sv = 0, sg = 0;
+    double sv = 0;
+    double sg = 0;
     for (int c = 0; c < kTask; ++c) {
       sv += Mx[r * kTask + c] * yv[c];
       sg += Mx[r * kTask + c] * yg[c];
@@ -783,9 +822,13 @@ int task_space_terms(double* M, const double* J, const double* V, const double* 
 
 // The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
 void task_rows_of(const double* a, double* h) {
-  for (int r = 0; r < kTask; ++r) h[r] = a[kTaskRows[r]];
+  h[0] = a[0];
+  h[1] = a[1];
+  h[2] = a[2];
+  h[3] = a[3];
+  h[4] = a[4];
+  h[5] = a[5];
 }
-
 }  // namespace
 
 // Built from: recursion: Newton-Euler program, grouped inertial parameters.
@@ -10525,7 +10568,7 @@ void task_jacobian(const double* q, double* Jx) {
 
 
 // Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 623 multiplications, 455 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
+// 616 multiplications, 455 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_mass_matrix(const double* q, double* Mx) {
@@ -10537,7 +10580,7 @@ int task_mass_matrix(const double* q, double* Mx) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 590 multiplications, 463 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
+// 583 multiplications, 463 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_velocity_terms(const double* q, const double* qd, double* Vx) {
@@ -10555,7 +10598,7 @@ int task_velocity_terms(const double* q, const double* qd, double* Vx) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 590 multiplications, 457 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
+// 583 multiplications, 457 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_gravity(const double* q, double* Gx) {
@@ -10569,7 +10612,7 @@ int task_gravity(const double* q, double* Gx) {
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-// 821 multiplications, 659 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
+// 814 multiplications, 659 additions, 13 divisions, 0 function calls. The solves included. Besides the functions it calls.
 
 
 int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, double* Gx) {
@@ -10589,7 +10632,7 @@ int task_dynamics(const double* q, const double* qd, double* Mx, double* Vx, dou
 }
 
 // Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 3868 multiplications, 3661 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
+// 3861 multiplications, 3661 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCoriolisCoefficientsBody {
@@ -10904,7 +10947,7 @@ int task_coriolis_coefficients(const double* q, double* Bx) {
 
 
 // Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-// 1667 multiplications, 1450 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
+// 1660 multiplications, 1450 additions, 13 divisions, 12 function calls. The solves included. Besides the functions it calls.
 
 namespace {
 struct TaskCentrifugalCoefficientsBody {

@@ -114,54 +114,75 @@ def _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd):
     )
 
 
-def _ldlt_in_place(A, n, relative, failure, status):
-    """A = L D L^T in place (n x n, lower triangle read): unit L below the
-    diagonal, 1 / D_jj on it. Sets `failure` in status where a pivot D_jj is
-    not above relative * A_jj and the status was 0."""
-    d, v = [None] * n, [None] * n
-    for j in range(n):
-        pivot = A[j * n + j].copy()
-        for k in range(j):
-            v[k] = A[j * n + k] * d[k]
-            pivot -= A[j * n + k] * v[k]
-        status[(status == 0) & ~(pivot > relative * A[j * n + j])] = failure
-        d[j] = pivot
-        inverse = 1.0 / pivot
-        A[j * n + j] = inverse
-        for i in range(j + 1, n):
-            s = A[i * n + j].copy()
-            for k in range(j):
-                s -= A[i * n + k] * v[k]
-            A[i * n + j] = s * inverse
-
-
 def _task_space_factor(M, J):
-    """The LDL^T factors of M (in place) and of A = J M^-1 J^T, Yd = D^-1 L^-1 J^T,
-    and the status of each state (templates/task_space.mustache)."""
-    status = np.zeros(M.shape[-1], dtype=np.int64)
-    _ldlt_in_place(M, NV, 0.0, 2, status)
-    Y = np.zeros((NV * TASK, M.shape[-1]))
-    Yd = np.zeros_like(Y)
-    for r in range(TASK):
-        for i in range(NV):
-            s = J[r * NV + i].copy()
-            for k in range(i):
-                s -= M[i * NV + k] * Y[k * TASK + r]
-            Y[i * TASK + r] = s
-            Yd[i * TASK + r] = s * M[i * NV + i]
-    A = np.zeros((TASK * TASK, M.shape[-1]))
-    for r in range(TASK):
-        for c in range(r + 1):
-            A[r * TASK + c] = sum(Yd[i * TASK + r] * Y[i * TASK + c] for i in range(NV))
-    _ldlt_in_place(A, TASK, TASK_SINGULARITY, 1, status)
-    return Yd, A, status
+    """Task-space terms from M (lower triangle) and the task's Jacobian rows J
+    (kTask x n) by LDL^T factorisations, free of square roots: M = L D L^T,
+    Y = L^-1 J^T, Yd = D^-1 Y (n x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+    (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+    overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+    per pivot, none in the solves. Status 1 if a pivot of A is at most
+    kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+    is not positive definite."""
+    states = M.shape[-1]
+    status = np.zeros(states, dtype=np.int64)
+    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
+        Yd = np.zeros((NV * TASK, states))
+        A = np.zeros((TASK * TASK, states))
+        d = np.zeros((NV, states))
+        v = np.zeros((NV, states))
+        for j in range(NV):
+            pivot = M[j * NV + j].copy()
+            for k in range(j):
+                v[k] = M[j * NV + k] * d[k]
+                pivot = pivot - M[j * NV + k] * v[k]
+            status[(status == 0) & ~(pivot > 0.0)] = 2
+            d[j] = pivot
+            inverse = 1.0 / pivot
+            M[j * NV + j] = inverse
+            for i in range(j + 1, NV):
+                s = M[i * NV + j].copy()
+                for k in range(j):
+                    s = s - M[i * NV + k] * v[k]
+                M[i * NV + j] = s * inverse
+        Y = np.zeros((NV * TASK, states))
+        for r in range(TASK):  # column r of Y: L y = row r of J
+            for i in range(NV):
+                s = J[r * NV + i].copy()
+                for k in range(i):
+                    s = s - M[i * NV + k] * Y[k * TASK + r]
+                Y[i * TASK + r] = s
+                Yd[i * TASK + r] = s * M[i * NV + i]
+        for r in range(TASK):
+            for c in range(r + 1):
+                s = 0.0
+                for i in range(NV):
+                    s = s + Yd[i * TASK + r] * Y[i * TASK + c]
+                A[r * TASK + c] = s
+        d = np.zeros((TASK, states))
+        v = np.zeros((TASK, states))
+        for j in range(TASK):
+            pivot = A[j * TASK + j].copy()
+            for k in range(j):
+                v[k] = A[j * TASK + k] * d[k]
+                pivot = pivot - A[j * TASK + k] * v[k]
+            status[(status == 0) & ~(pivot > TASK_SINGULARITY * A[j * TASK + j])] = 1
+            d[j] = pivot
+            inverse = 1.0 / pivot
+            A[j * TASK + j] = inverse
+            for i in range(j + 1, TASK):
+                s = A[i * TASK + j].copy()
+                for k in range(j):
+                    s = s - A[i * TASK + k] * v[k]
+                A[i * TASK + j] = s * inverse
+    return M, Yd, A, status
 
 
 def _task_space_inverse(A):
-    """Mx = A^-1 = W^T Da^-1 W, W = La^-1."""
-    W = np.zeros_like(A)
-    Mx = np.zeros_like(A)
-    for c in range(TASK):
+    """Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular)."""
+    states = A.shape[-1]
+    Mx = np.zeros((TASK * TASK, states))
+    W = np.zeros((TASK * TASK, states))
+    for c in range(TASK):  # column c of W: La w = e_c
         W[c * TASK + c] = 1.0
         for i in range(c + 1, TASK):
             s = -A[i * TASK + c]
@@ -170,35 +191,46 @@ def _task_space_inverse(A):
             W[i * TASK + c] = s
     for r in range(TASK):
         for c in range(r + 1):
-            s = sum(W[i * TASK + r] * A[i * TASK + i] * W[i * TASK + c] for i in range(r, TASK))
+            s = 0.0
+            for i in range(r, TASK):
+                s = s + W[i * TASK + r] * A[i * TASK + i] * W[i * TASK + c]
             Mx[r * TASK + c] = s
             Mx[c * TASK + r] = s
     return Mx
 
 
 def _task_space_solve(M, J, K, H, columns, joint_space):
-    """A^-1 (Yd^T L^-1 K - H) (TASK x columns), or J^T times it (NV x
-    columns), or Mx for K and H None; zero where the status is not 0."""
+    """One task term: out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times
+    that, n x columns (joint_space); K n x columns and H kTask x columns
+    (absent: zero); Mx for K and H absent. The status of task_space_factor;
+    out is all zero unless it is 0. M is overwritten."""
+    states = M.shape[-1]
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
-        Yd, A, status = _task_space_factor(M, J)
+        M, Yd, A, status = _task_space_factor(M, J)
         if K is None and H is None:
             out = _task_space_inverse(A)
         else:
-            out = np.zeros(((NV if joint_space else TASK) * columns, M.shape[-1]))
+            if joint_space:
+                out = np.zeros((NV * columns, states))
+            else:
+                out = np.zeros((TASK * columns, states))
             for c in range(columns):
-                z = [None] * NV
+                z = np.zeros((NV, states))
+                y = np.zeros((TASK, states))
                 if K is not None:
-                    for i in range(NV):
+                    for i in range(NV):  # L z = column c of K
                         s = K[i * columns + c].copy()
                         for k in range(i):
-                            s -= M[i * NV + k] * z[k]
+                            s = s - M[i * NV + k] * z[k]
                         z[i] = s
-                y = []
-                for r in range(TASK):
-                    s = -H[r * columns + c] if H is not None else np.zeros(M.shape[-1])
+                for r in range(TASK):  # y = Yd^T z - column c of H
+                    s = 0.0
+                    if H is not None:
+                        s = -H[r * columns + c]
                     if K is not None:
-                        s = s + sum(Yd[i * TASK + r] * z[i] for i in range(NV))
-                    y.append(s)
+                        for i in range(NV):
+                            s = s + Yd[i * TASK + r] * z[i]
+                    y[r] = s
                 for i in range(TASK):
                     for k in range(i):
                         y[i] = y[i] - A[i * TASK + k] * y[k]
@@ -209,7 +241,10 @@ def _task_space_solve(M, J, K, H, columns, joint_space):
                         y[i] = y[i] - A[k * TASK + i] * y[k]
                 if joint_space:
                     for i in range(NV):
-                        out[i * columns + c] = sum(J[r * NV + i] * y[r] for r in range(TASK))
+                        s = 0.0
+                        for r in range(TASK):
+                            s = s + J[r * NV + i] * y[r]
+                        out[i * columns + c] = s
                 else:
                     for r in range(TASK):
                         out[r * columns + c] = y[r]
@@ -218,30 +253,58 @@ def _task_space_solve(M, J, K, H, columns, joint_space):
 
 
 def _task_space_terms(M, J, V, G, h):
-    """Mx, Vx = Mx (Jx M^-1 V - h), Gx = Mx Jx M^-1 G from one factorisation."""
+    """Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+    (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
+    more triangular solves on A. The status of task_space_factor; Mx, Vx and
+    Gx are all zero unless it is 0. M is overwritten."""
+    states = M.shape[-1]
     with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
-        Yd, A, status = _task_space_factor(M, J)
-        zv, zg = [], []
-        for i in range(NV):
-            sv, sg = V[i].copy(), G[i].copy()
+        M, Yd, A, status = _task_space_factor(M, J)
+        zv = np.zeros((NV, states))
+        zg = np.zeros((NV, states))
+        yv = np.zeros((TASK, states))
+        yg = np.zeros((TASK, states))
+        for i in range(NV):  # L z = V and L z = G
+            sv = V[i].copy()
+            sg = G[i].copy()
             for k in range(i):
-                sv -= M[i * NV + k] * zv[k]
-                sg -= M[i * NV + k] * zg[k]
-            zv.append(sv)
-            zg.append(sg)
-        yv = [sum(Yd[i * TASK + r] * zv[i] for i in range(NV)) - h[r] for r in range(TASK)]
-        yg = [sum(Yd[i * TASK + r] * zg[i] for i in range(NV)) for r in range(TASK)]
+                sv = sv - M[i * NV + k] * zv[k]
+                sg = sg - M[i * NV + k] * zg[k]
+            zv[i] = sv
+            zg[i] = sg
+        for r in range(TASK):  # Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
+            sv = -h[r]
+            sg = 0.0
+            for i in range(NV):
+                sv = sv + Yd[i * TASK + r] * zv[i]
+                sg = sg + Yd[i * TASK + r] * zg[i]
+            yv[r] = sv
+            yg[r] = sg
         Mx = _task_space_inverse(A)
-        Vx = np.array([sum(Mx[r * TASK + c] * yv[c] for c in range(TASK)) for r in range(TASK)])
-        Gx = np.array([sum(Mx[r * TASK + c] * yg[c] for c in range(TASK)) for r in range(TASK)])
-    for out in (Mx, Vx, Gx):
-        out[:, status != 0] = 0.0
+        Vx = np.zeros((TASK, states))
+        Gx = np.zeros((TASK, states))
+        for r in range(TASK):
+            sv = 0.0
+            sg = 0.0
+            for c in range(TASK):
+                sv = sv + Mx[r * TASK + c] * yv[c]
+                sg = sg + Mx[r * TASK + c] * yg[c]
+            Vx[r] = sv
+            Gx[r] = sg
+    Mx[:, status != 0] = 0.0
+    Vx[:, status != 0] = 0.0
+    Gx[:, status != 0] = 0.0
     return Mx, Vx, Gx, status
 
 
 def _task_rows_of(a):
-    """The task's rows (TASK_ROWS) of a 6-vector such as Jdot qd."""
-    return a[list(TASK_ROWS)]
+    """The task's rows (kTaskRows) of a 6-vector such as Jdot qd."""
+    states = a.shape[-1]
+    h = np.zeros((TASK, states))
+    h[0] = a[0]
+    h[1] = a[1]
+    return h
+
 
 
 def _inverse_dynamics(p, q, qd, qdd):
@@ -1346,7 +1409,7 @@ def task_jacobian(p, q):
 
 def _task_mass_matrix(p, q):
     # Built from: calls mass_matrix, task_jacobian; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 30 multiplications, 15 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
+    # 28 multiplications, 15 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Mx = np.zeros((4, k))
     (M,) = _mass_matrix(p, q)
@@ -1368,7 +1431,7 @@ def task_mass_matrix(p, q):
 
 def _task_velocity_terms(p, q, qd):
     # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 31 multiplications, 19 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
+    # 29 multiplications, 19 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Vx = np.zeros((2, k))
     (M,) = _mass_matrix(p, q)
@@ -1394,7 +1457,7 @@ def task_velocity_terms(p, q, qd):
 
 def _task_gravity(p, q):
     # Built from: calls mass_matrix, task_jacobian, gravity; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 31 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
+    # 29 multiplications, 17 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Gx = np.zeros((2, k))
     (M,) = _mass_matrix(p, q)
@@ -1417,7 +1480,7 @@ def task_gravity(p, q):
 
 def _task_dynamics(p, q, qd):
     # Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-    # 48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
+    # 46 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Mx = np.zeros((4, k))
     Vx = np.zeros((2, k))
@@ -1446,7 +1509,7 @@ def task_dynamics(p, q, qd):
 
 def _task_coriolis_coefficients(p, q):
     # Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-    # 43 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
+    # 41 multiplications, 31 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Bx = np.zeros((2, k))
     H = np.zeros((2, k))
@@ -1480,7 +1543,7 @@ def task_coriolis_coefficients(p, q):
 
 def _task_centrifugal_coefficients(p, q):
     # Built from: calls mass_matrix, task_jacobian, centrifugal_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-    # 56 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
+    # 54 multiplications, 44 additions, 4 divisions, 4 function calls. The solves included. Besides the functions it calls.
     k = q.shape[1]
     Cx = np.zeros((4, k))
     H = np.zeros((4, k))

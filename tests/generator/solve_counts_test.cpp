@@ -1,7 +1,8 @@
 // The operations that generate --stats and the emitted comments count for
-// the templates' solves (solve_counts.hpp) are those the templates run:
-// each template is rendered as generation renders it, compiled with a
-// scalar type that counts every operation it takes part in, and run.
+// the solves after a program (solve_counts.hpp; task_space_solves.hpp, which
+// counts by walking its loops) are those the emitted code runs: each is
+// rendered or printed as generation does, compiled with a scalar type that
+// counts every operation it takes part in, and run.
 
 #include <catch2/catch.hpp>
 
@@ -12,6 +13,7 @@
 #include "cli_support.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/solve_counts.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 
 namespace nedyn {
 namespace {
@@ -68,11 +70,16 @@ TemplateData context(int n, int m) {
   c.set("size", std::to_string(n));
   c.set("scalar", "Counted");
   c.set("has_parameters", false);
-  c.set("solve", true);
-  c.set("terms", true);
-  c.set("rows_of", false);
   (void)m;
   return c;
+}
+
+// The task-space solves as the C++ files print them, over the counting scalar.
+std::string task_space_text() {
+  LoopNames names;
+  names.braces = {{"n", "N"}, {"m", "kTask"}, {"singularity", "kTaskSingularity"}};
+  names.scalar = "Counted";
+  return print_cpp_loops(task_space_solves({0}), names);
 }
 
 // The products -M^-1 d tau in the loop form the generator chooses by size
@@ -92,7 +99,7 @@ void check_counts(int n, int m) {
   std::ostringstream src;
   src << "constexpr int N = " << n << ", kTask = " << m << ";\n"
       << kCountingScalar << "using Value = Counted;\nconst Counted kTaskSingularity(1e-10);\n"
-      << render("task_space.mustache", c) << "\nint main() {\n"
+      << task_space_text() << "\nint main() {\n"
       << "  Counted M[N * N], r[N], qdd[N], dqdd_dq[N * N], dqdd_dqd[N * N], dqdd_dtau[N * N];\n"
       << "  Counted q[N], qd[N];\n  auto sin_cos = 0;\n"
       << "  for (int i = 0; i < N; ++i) r[i] = q[i] = qd[i] = 1.0 + i;\n"

@@ -11,7 +11,7 @@ function [Bx, status] = task_coriolis_coefficients(q)
 % Command: nedyn generate puma560.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, coriolis_coefficients; LDL^T factorisations of M and Jx M^-1 Jx^T; coefficients of Jdot qd.
-% 2331 multiplications, 2204 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
+% 2325 multiplications, 2204 additions, 12 divisions, 10 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 6 || size(q, 2) ~= k || ndims(q) > 2
     error('puma560:shape', 'q: expected 6 x k, one column per state (k from the first argument)');
@@ -180,210 +180,175 @@ function [Bx, status] = task_coriolis_coefficients(q)
   Bx = permute(reshape(Bx, 15, 6, k), [2 1 3]);
 end
 
-function [A, status] = ldlt_in_place(A, n, relative, failure, status)
-% A = L D L' (n x n, row-major, lower triangle read): unit L below the
-% diagonal, 1 / D_jj on it. `failure` where a pivot is not above
-% relative * A_jj and the status was 0.
-  k = size(A, 2);
-  d = zeros(n, k);
-  v = zeros(n, k);
-  for j = 1:n
-    pivot = A((j - 1) * n + j, :);
-    for c = 1:j - 1
-      v(c, :) = A((j - 1) * n + c, :) .* d(c, :);
-      pivot = pivot - A((j - 1) * n + c, :) .* v(c, :);
-    end
-    status(status == 0 & ~(pivot > relative * A((j - 1) * n + j, :))) = failure;
-    d(j, :) = pivot;
-    inverse = 1 ./ pivot;
-    A((j - 1) * n + j, :) = inverse;
-    for i = j + 1:n
-      s = A((i - 1) * n + j, :);
-      for c = 1:j - 1
-        s = s - A((i - 1) * n + c, :) .* v(c, :);
-      end
-      A((i - 1) * n + j, :) = s .* inverse;
-    end
-  end
-end
-
 function [M, Yd, A, status] = task_space_factor(M, J)
-% The LDL' factors of M and of A = J M^-1 J', Yd = D^-1 L^-1 J', and the
-% status of each state (templates/task_space.mustache).
-  n = 6;
-  m = 6;
-  k = size(M, 2);
-  status = zeros(1, k);
-  [M, status] = ldlt_in_place(M, n, 0, 2, status);
-  Y = zeros(n * m, k);
-  Yd = zeros(n * m, k);
-  for r = 1:m
-    for i = 1:n
-      s = J((r - 1) * n + i, :);
-      for c = 1:i - 1
-        s = s - M((i - 1) * n + c, :) .* Y((c - 1) * m + r, :);
+% Task-space terms from M (lower triangle) and the task's Jacobian rows J
+% (kTask x n) by LDL^T factorisations, free of square roots: M = L D L^T,
+% Y = L^-1 J^T, Yd = D^-1 Y (n x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+% (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+% overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+% per pivot, none in the solves. Status 1 if a pivot of A is at most
+% kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+% is not positive definite.
+  states = size(M, 2);
+  status = zeros(1, states);
+  Yd = zeros(6 * 6, states);
+  A = zeros(6 * 6, states);
+  d = zeros(6, states);
+  v = zeros(6, states);
+  for j = 0:5
+    pivot = M(j * 6 + j + 1, :);
+    for k = 0:j - 1
+      v(k + 1, :) = M(j * 6 + k + 1, :) .* d(k + 1, :);
+      pivot = pivot - M(j * 6 + k + 1, :) .* v(k + 1, :);
+    end
+    status(status == 0 & ~(pivot > 0)) = 2;
+    d(j + 1, :) = pivot;
+    inverse = 1 ./ pivot;
+    M(j * 6 + j + 1, :) = inverse;
+    for i = j + 1:5
+      s = M(i * 6 + j + 1, :);
+      for k = 0:j - 1
+        s = s - M(i * 6 + k + 1, :) .* v(k + 1, :);
       end
-      Y((i - 1) * m + r, :) = s;
-      Yd((i - 1) * m + r, :) = s .* M((i - 1) * n + i, :);
+      M(i * 6 + j + 1, :) = s .* inverse;
     end
   end
-  A = zeros(m * m, k);
-  for r = 1:m
-    for c = 1:r
-      s = zeros(1, k);
-      for i = 1:n
-        s = s + Yd((i - 1) * m + r, :) .* Y((i - 1) * m + c, :);
+  Y = zeros(6 * 6, states);
+  for r = 0:5  % column r of Y: L y = row r of J
+    for i = 0:5
+      s = J(r * 6 + i + 1, :);
+      for k = 0:i - 1
+        s = s - M(i * 6 + k + 1, :) .* Y(k * 6 + r + 1, :);
       end
-      A((r - 1) * m + c, :) = s;
+      Y(i * 6 + r + 1, :) = s;
+      Yd(i * 6 + r + 1, :) = s .* M(i * 6 + i + 1, :);
     end
   end
-  [A, status] = ldlt_in_place(A, m, 1e-10, 1, status);
+  for r = 0:5
+    for c = 0:r
+      s = 0;
+      for i = 0:5
+        s = s + Yd(i * 6 + r + 1, :) .* Y(i * 6 + c + 1, :);
+      end
+      A(r * 6 + c + 1, :) = s;
+    end
+  end
+  d = zeros(6, states);
+  v = zeros(6, states);
+  for j = 0:5
+    pivot = A(j * 6 + j + 1, :);
+    for k = 0:j - 1
+      v(k + 1, :) = A(j * 6 + k + 1, :) .* d(k + 1, :);
+      pivot = pivot - A(j * 6 + k + 1, :) .* v(k + 1, :);
+    end
+    status(status == 0 & ~(pivot > 1e-10 .* A(j * 6 + j + 1, :))) = 1;
+    d(j + 1, :) = pivot;
+    inverse = 1 ./ pivot;
+    A(j * 6 + j + 1, :) = inverse;
+    for i = j + 1:5
+      s = A(i * 6 + j + 1, :);
+      for k = 0:j - 1
+        s = s - A(i * 6 + k + 1, :) .* v(k + 1, :);
+      end
+      A(i * 6 + j + 1, :) = s .* inverse;
+    end
+  end
 end
 
 function Mx = task_space_inverse(A)
-% Mx = A^-1 = W' Da^-1 W with W = La^-1.
-  m = 6;
-  k = size(A, 2);
-  W = zeros(m * m, k);
-  Mx = zeros(m * m, k);
-  for c = 1:m
-    W((c - 1) * m + c, :) = 1;
-    for i = c + 1:m
-      s = -A((i - 1) * m + c, :);
-      for j = c + 1:i - 1
-        s = s - A((i - 1) * m + j, :) .* W((j - 1) * m + c, :);
+% Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+  states = size(A, 2);
+  Mx = zeros(6 * 6, states);
+  W = zeros(6 * 6, states);
+  for c = 0:5  % column c of W: La w = e_c
+    W(c * 6 + c + 1, :) = 1;
+    for i = c + 1:5
+      s = -A(i * 6 + c + 1, :);
+      for k = c + 1:i - 1
+        s = s - A(i * 6 + k + 1, :) .* W(k * 6 + c + 1, :);
       end
-      W((i - 1) * m + c, :) = s;
+      W(i * 6 + c + 1, :) = s;
     end
   end
-  for r = 1:m
-    for c = 1:r
-      s = zeros(1, k);
-      for i = r:m
-        s = s + W((i - 1) * m + r, :) .* A((i - 1) * m + i, :) .* W((i - 1) * m + c, :);
+  for r = 0:5
+    for c = 0:r
+      s = 0;
+      for i = r:5
+        s = s + W(i * 6 + r + 1, :) .* A(i * 6 + i + 1, :) .* W(i * 6 + c + 1, :);
       end
-      Mx((r - 1) * m + c, :) = s;
-      Mx((c - 1) * m + r, :) = s;
+      Mx(r * 6 + c + 1, :) = s;
+      Mx(c * 6 + r + 1, :) = s;
     end
   end
 end
 
 function [out, status] = task_space_solve(M, J, K, H, columns, joint_space)
-% A^-1 (Yd' L^-1 K - H) (task x columns), or J' times it (dof x columns), or
-% Mx for K and H empty; zero where the status is not 0.
-  n = 6;
-  m = 6;
-  k = size(M, 2);
+% One task term: out = A^-1 (Yd^T L^-1 K - H), kTask x columns, or J^T times
+% that, n x columns (joint_space); K n x columns and H kTask x columns
+% (absent: zero); Mx for K and H absent. The status of task_space_factor;
+% out is all zero unless it is 0. M is overwritten.
+  states = size(M, 2);
   [M, Yd, A, status] = task_space_factor(M, J);
   if isempty(K) && isempty(H)
     out = task_space_inverse(A);
   else
     if joint_space
-      out = zeros(n * columns, k);
+      out = zeros(6 * columns, states);
     else
-      out = zeros(m * columns, k);
+      out = zeros(6 * columns, states);
     end
-    for c = 1:columns
-      z = zeros(n, k);
+    for c = 0:columns - 1
+      z = zeros(6, states);
+      y = zeros(6, states);
       if ~isempty(K)
-        for i = 1:n
-          s = K((i - 1) * columns + c, :);
-          for j = 1:i - 1
-            s = s - M((i - 1) * n + j, :) .* z(j, :);
+        for i = 0:5  % L z = column c of K
+          s = K(i * columns + c + 1, :);
+          for k = 0:i - 1
+            s = s - M(i * 6 + k + 1, :) .* z(k + 1, :);
           end
-          z(i, :) = s;
+          z(i + 1, :) = s;
         end
       end
-      y = zeros(m, k);
-      for r = 1:m
-        s = zeros(1, k);
+      for r = 0:5  % y = Yd^T z - column c of H
+        s = 0;
         if ~isempty(H)
-          s = -H((r - 1) * columns + c, :);
+          s = -H(r * columns + c + 1, :);
         end
         if ~isempty(K)
-          for i = 1:n
-            s = s + Yd((i - 1) * m + r, :) .* z(i, :);
+          for i = 0:5
+            s = s + Yd(i * 6 + r + 1, :) .* z(i + 1, :);
           end
         end
-        y(r, :) = s;
+        y(r + 1, :) = s;
       end
-      for i = 1:m
-        for j = 1:i - 1
-          y(i, :) = y(i, :) - A((i - 1) * m + j, :) .* y(j, :);
+      for i = 0:5
+        for k = 0:i - 1
+          y(i + 1, :) = y(i + 1, :) - A(i * 6 + k + 1, :) .* y(k + 1, :);
         end
       end
-      for i = 1:m
-        y(i, :) = y(i, :) .* A((i - 1) * m + i, :);
+      for i = 0:5
+        y(i + 1, :) = y(i + 1, :) .* A(i * 6 + i + 1, :);
       end
-      for i = m:-1:1
-        for j = i + 1:m
-          y(i, :) = y(i, :) - A((j - 1) * m + i, :) .* y(j, :);
+      for i = 5:-1:0
+        for k = i + 1:5
+          y(i + 1, :) = y(i + 1, :) - A(k * 6 + i + 1, :) .* y(k + 1, :);
         end
       end
       if joint_space
-        for i = 1:n
-          s = zeros(1, k);
-          for r = 1:m
-            s = s + J((r - 1) * n + i, :) .* y(r, :);
+        for i = 0:5
+          s = 0;
+          for r = 0:5
+            s = s + J(r * 6 + i + 1, :) .* y(r + 1, :);
           end
-          out((i - 1) * columns + c, :) = s;
+          out(i * columns + c + 1, :) = s;
         end
       else
-        for r = 1:m
-          out((r - 1) * columns + c, :) = y(r, :);
+        for r = 0:5
+          out(r * columns + c + 1, :) = y(r + 1, :);
         end
       end
     end
   end
   out(:, status ~= 0) = 0;
-end
-
-function [Mx, Vx, Gx, status] = task_space_terms(M, J, V, G, h)
-% Mx, Vx = Mx (Jx M^-1 V - h), Gx = Mx Jx M^-1 G from one factorisation.
-  n = 6;
-  m = 6;
-  k = size(M, 2);
-  [M, Yd, A, status] = task_space_factor(M, J);
-  zv = zeros(n, k);
-  zg = zeros(n, k);
-  for i = 1:n
-    sv = V(i, :);
-    sg = G(i, :);
-    for j = 1:i - 1
-      sv = sv - M((i - 1) * n + j, :) .* zv(j, :);
-      sg = sg - M((i - 1) * n + j, :) .* zg(j, :);
-    end
-    zv(i, :) = sv;
-    zg(i, :) = sg;
-  end
-  yv = zeros(m, k);
-  yg = zeros(m, k);
-  for r = 1:m
-    sv = -h(r, :);
-    sg = zeros(1, k);
-    for i = 1:n
-      sv = sv + Yd((i - 1) * m + r, :) .* zv(i, :);
-      sg = sg + Yd((i - 1) * m + r, :) .* zg(i, :);
-    end
-    yv(r, :) = sv;
-    yg(r, :) = sg;
-  end
-  Mx = task_space_inverse(A);
-  Vx = zeros(m, k);
-  Gx = zeros(m, k);
-  for r = 1:m
-    for c = 1:m
-      Vx(r, :) = Vx(r, :) + Mx((r - 1) * m + c, :) .* yv(c, :);
-      Gx(r, :) = Gx(r, :) + Mx((r - 1) * m + c, :) .* yg(c, :);
-    end
-  end
-  Mx(:, status ~= 0) = 0;
-  Vx(:, status ~= 0) = 0;
-  Gx(:, status ~= 0) = 0;
-end
-
-function h = task_rows_of(a)
-% The task's rows (x, y, z, wx, wy, wz) of a 6-vector such as Jdot qd.
-  h = a([1 2 3 4 5 6], :);
 end
 

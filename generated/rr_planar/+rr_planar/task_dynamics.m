@@ -14,7 +14,7 @@ function [Mx, Vx, Gx, status] = task_dynamics(p, q, qd)
 % Command: nedyn generate rr_planar.yaml --language matlab
 %
 % Built from: calls mass_matrix, task_jacobian, coriolis_centrifugal, gravity, jacobian_dot_qd; LDL^T factorisations of M and Jx M^-1 Jx^T.
-% 48 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
+% 46 multiplications, 35 additions, 4 divisions, 0 function calls. The solves included. Besides the functions it calls.
   k = size(q, 2);
   if size(q, 1) ~= 2 || size(q, 2) ~= k || ndims(q) > 2
     error('rr_planar:shape', 'q: expected 2 x k, one column per state (k from the first argument)');
@@ -37,202 +37,151 @@ function [Mx, Vx, Gx, status] = task_dynamics(p, q, qd)
   Mx = permute(reshape(Mx, 2, 2, k), [2 1 3]);
 end
 
-function [A, status] = ldlt_in_place(A, n, relative, failure, status)
-% A = L D L' (n x n, row-major, lower triangle read): unit L below the
-% diagonal, 1 / D_jj on it. `failure` where a pivot is not above
-% relative * A_jj and the status was 0.
-  k = size(A, 2);
-  d = zeros(n, k);
-  v = zeros(n, k);
-  for j = 1:n
-    pivot = A((j - 1) * n + j, :);
-    for c = 1:j - 1
-      v(c, :) = A((j - 1) * n + c, :) .* d(c, :);
-      pivot = pivot - A((j - 1) * n + c, :) .* v(c, :);
-    end
-    status(status == 0 & ~(pivot > relative * A((j - 1) * n + j, :))) = failure;
-    d(j, :) = pivot;
-    inverse = 1 ./ pivot;
-    A((j - 1) * n + j, :) = inverse;
-    for i = j + 1:n
-      s = A((i - 1) * n + j, :);
-      for c = 1:j - 1
-        s = s - A((i - 1) * n + c, :) .* v(c, :);
-      end
-      A((i - 1) * n + j, :) = s .* inverse;
-    end
-  end
-end
-
 function [M, Yd, A, status] = task_space_factor(M, J)
-% The LDL' factors of M and of A = J M^-1 J', Yd = D^-1 L^-1 J', and the
-% status of each state (templates/task_space.mustache).
-  n = 2;
-  m = 2;
-  k = size(M, 2);
-  status = zeros(1, k);
-  [M, status] = ldlt_in_place(M, n, 0, 2, status);
-  Y = zeros(n * m, k);
-  Yd = zeros(n * m, k);
-  for r = 1:m
-    for i = 1:n
-      s = J((r - 1) * n + i, :);
-      for c = 1:i - 1
-        s = s - M((i - 1) * n + c, :) .* Y((c - 1) * m + r, :);
+% Task-space terms from M (lower triangle) and the task's Jacobian rows J
+% (kTask x n) by LDL^T factorisations, free of square roots: M = L D L^T,
+% Y = L^-1 J^T, Yd = D^-1 Y (n x kTask), A = J M^-1 J^T = Yd^T Y = La Da La^T
+% (Khatib: Mx = A^-1, Jbar^T K = Mx Yd^T L^-1 K). The unit lower factors
+% overwrite M and A in place, their diagonals holding 1 / D_jj: one division
+% per pivot, none in the solves. Status 1 if a pivot of A is at most
+% kTaskSingularity A_kk (the task's rows dependent in M^-1's metric); 2 if M
+% is not positive definite.
+  states = size(M, 2);
+  status = zeros(1, states);
+  Yd = zeros(2 * 2, states);
+  A = zeros(2 * 2, states);
+  d = zeros(2, states);
+  v = zeros(2, states);
+  for j = 0:1
+    pivot = M(j * 2 + j + 1, :);
+    for k = 0:j - 1
+      v(k + 1, :) = M(j * 2 + k + 1, :) .* d(k + 1, :);
+      pivot = pivot - M(j * 2 + k + 1, :) .* v(k + 1, :);
+    end
+    status(status == 0 & ~(pivot > 0)) = 2;
+    d(j + 1, :) = pivot;
+    inverse = 1 ./ pivot;
+    M(j * 2 + j + 1, :) = inverse;
+    for i = j + 1:1
+      s = M(i * 2 + j + 1, :);
+      for k = 0:j - 1
+        s = s - M(i * 2 + k + 1, :) .* v(k + 1, :);
       end
-      Y((i - 1) * m + r, :) = s;
-      Yd((i - 1) * m + r, :) = s .* M((i - 1) * n + i, :);
+      M(i * 2 + j + 1, :) = s .* inverse;
     end
   end
-  A = zeros(m * m, k);
-  for r = 1:m
-    for c = 1:r
-      s = zeros(1, k);
-      for i = 1:n
-        s = s + Yd((i - 1) * m + r, :) .* Y((i - 1) * m + c, :);
+  Y = zeros(2 * 2, states);
+  for r = 0:1  % column r of Y: L y = row r of J
+    for i = 0:1
+      s = J(r * 2 + i + 1, :);
+      for k = 0:i - 1
+        s = s - M(i * 2 + k + 1, :) .* Y(k * 2 + r + 1, :);
       end
-      A((r - 1) * m + c, :) = s;
+      Y(i * 2 + r + 1, :) = s;
+      Yd(i * 2 + r + 1, :) = s .* M(i * 2 + i + 1, :);
     end
   end
-  [A, status] = ldlt_in_place(A, m, 1e-10, 1, status);
+  for r = 0:1
+    for c = 0:r
+      s = 0;
+      for i = 0:1
+        s = s + Yd(i * 2 + r + 1, :) .* Y(i * 2 + c + 1, :);
+      end
+      A(r * 2 + c + 1, :) = s;
+    end
+  end
+  d = zeros(2, states);
+  v = zeros(2, states);
+  for j = 0:1
+    pivot = A(j * 2 + j + 1, :);
+    for k = 0:j - 1
+      v(k + 1, :) = A(j * 2 + k + 1, :) .* d(k + 1, :);
+      pivot = pivot - A(j * 2 + k + 1, :) .* v(k + 1, :);
+    end
+    status(status == 0 & ~(pivot > 1e-10 .* A(j * 2 + j + 1, :))) = 1;
+    d(j + 1, :) = pivot;
+    inverse = 1 ./ pivot;
+    A(j * 2 + j + 1, :) = inverse;
+    for i = j + 1:1
+      s = A(i * 2 + j + 1, :);
+      for k = 0:j - 1
+        s = s - A(i * 2 + k + 1, :) .* v(k + 1, :);
+      end
+      A(i * 2 + j + 1, :) = s .* inverse;
+    end
+  end
 end
 
 function Mx = task_space_inverse(A)
-% Mx = A^-1 = W' Da^-1 W with W = La^-1.
-  m = 2;
-  k = size(A, 2);
-  W = zeros(m * m, k);
-  Mx = zeros(m * m, k);
-  for c = 1:m
-    W((c - 1) * m + c, :) = 1;
-    for i = c + 1:m
-      s = -A((i - 1) * m + c, :);
-      for j = c + 1:i - 1
-        s = s - A((i - 1) * m + j, :) .* W((j - 1) * m + c, :);
+% Mx = A^-1 = W^T Da^-1 W with W = La^-1 (unit lower triangular).
+  states = size(A, 2);
+  Mx = zeros(2 * 2, states);
+  W = zeros(2 * 2, states);
+  for c = 0:1  % column c of W: La w = e_c
+    W(c * 2 + c + 1, :) = 1;
+    for i = c + 1:1
+      s = -A(i * 2 + c + 1, :);
+      for k = c + 1:i - 1
+        s = s - A(i * 2 + k + 1, :) .* W(k * 2 + c + 1, :);
       end
-      W((i - 1) * m + c, :) = s;
+      W(i * 2 + c + 1, :) = s;
     end
   end
-  for r = 1:m
-    for c = 1:r
-      s = zeros(1, k);
-      for i = r:m
-        s = s + W((i - 1) * m + r, :) .* A((i - 1) * m + i, :) .* W((i - 1) * m + c, :);
+  for r = 0:1
+    for c = 0:r
+      s = 0;
+      for i = r:1
+        s = s + W(i * 2 + r + 1, :) .* A(i * 2 + i + 1, :) .* W(i * 2 + c + 1, :);
       end
-      Mx((r - 1) * m + c, :) = s;
-      Mx((c - 1) * m + r, :) = s;
+      Mx(r * 2 + c + 1, :) = s;
+      Mx(c * 2 + r + 1, :) = s;
     end
   end
-end
-
-function [out, status] = task_space_solve(M, J, K, H, columns, joint_space)
-% A^-1 (Yd' L^-1 K - H) (task x columns), or J' times it (dof x columns), or
-% Mx for K and H empty; zero where the status is not 0.
-  n = 2;
-  m = 2;
-  k = size(M, 2);
-  [M, Yd, A, status] = task_space_factor(M, J);
-  if isempty(K) && isempty(H)
-    out = task_space_inverse(A);
-  else
-    if joint_space
-      out = zeros(n * columns, k);
-    else
-      out = zeros(m * columns, k);
-    end
-    for c = 1:columns
-      z = zeros(n, k);
-      if ~isempty(K)
-        for i = 1:n
-          s = K((i - 1) * columns + c, :);
-          for j = 1:i - 1
-            s = s - M((i - 1) * n + j, :) .* z(j, :);
-          end
-          z(i, :) = s;
-        end
-      end
-      y = zeros(m, k);
-      for r = 1:m
-        s = zeros(1, k);
-        if ~isempty(H)
-          s = -H((r - 1) * columns + c, :);
-        end
-        if ~isempty(K)
-          for i = 1:n
-            s = s + Yd((i - 1) * m + r, :) .* z(i, :);
-          end
-        end
-        y(r, :) = s;
-      end
-      for i = 1:m
-        for j = 1:i - 1
-          y(i, :) = y(i, :) - A((i - 1) * m + j, :) .* y(j, :);
-        end
-      end
-      for i = 1:m
-        y(i, :) = y(i, :) .* A((i - 1) * m + i, :);
-      end
-      for i = m:-1:1
-        for j = i + 1:m
-          y(i, :) = y(i, :) - A((j - 1) * m + i, :) .* y(j, :);
-        end
-      end
-      if joint_space
-        for i = 1:n
-          s = zeros(1, k);
-          for r = 1:m
-            s = s + J((r - 1) * n + i, :) .* y(r, :);
-          end
-          out((i - 1) * columns + c, :) = s;
-        end
-      else
-        for r = 1:m
-          out((r - 1) * columns + c, :) = y(r, :);
-        end
-      end
-    end
-  end
-  out(:, status ~= 0) = 0;
 end
 
 function [Mx, Vx, Gx, status] = task_space_terms(M, J, V, G, h)
-% Mx, Vx = Mx (Jx M^-1 V - h), Gx = Mx Jx M^-1 G from one factorisation.
-  n = 2;
-  m = 2;
-  k = size(M, 2);
+% Mx, Vx = Mx (Jx M^-1 V - h) and Gx = Mx Jx M^-1 G from one factorisation
+% (h: the task's rows of Jdot qd), Vx and Gx as products with Mx rather than
+% more triangular solves on A. The status of task_space_factor; Mx, Vx and
+% Gx are all zero unless it is 0. M is overwritten.
+  states = size(M, 2);
   [M, Yd, A, status] = task_space_factor(M, J);
-  zv = zeros(n, k);
-  zg = zeros(n, k);
-  for i = 1:n
-    sv = V(i, :);
-    sg = G(i, :);
-    for j = 1:i - 1
-      sv = sv - M((i - 1) * n + j, :) .* zv(j, :);
-      sg = sg - M((i - 1) * n + j, :) .* zg(j, :);
+  zv = zeros(2, states);
+  zg = zeros(2, states);
+  yv = zeros(2, states);
+  yg = zeros(2, states);
+  for i = 0:1  % L z = V and L z = G
+    sv = V(i + 1, :);
+    sg = G(i + 1, :);
+    for k = 0:i - 1
+      sv = sv - M(i * 2 + k + 1, :) .* zv(k + 1, :);
+      sg = sg - M(i * 2 + k + 1, :) .* zg(k + 1, :);
     end
-    zv(i, :) = sv;
-    zg(i, :) = sg;
+    zv(i + 1, :) = sv;
+    zg(i + 1, :) = sg;
   end
-  yv = zeros(m, k);
-  yg = zeros(m, k);
-  for r = 1:m
-    sv = -h(r, :);
-    sg = zeros(1, k);
-    for i = 1:n
-      sv = sv + Yd((i - 1) * m + r, :) .* zv(i, :);
-      sg = sg + Yd((i - 1) * m + r, :) .* zg(i, :);
+  for r = 0:1  % Jx M^-1 V - h = Yd^T zv - h, Jx M^-1 G = Yd^T zg
+    sv = -h(r + 1, :);
+    sg = 0;
+    for i = 0:1
+      sv = sv + Yd(i * 2 + r + 1, :) .* zv(i + 1, :);
+      sg = sg + Yd(i * 2 + r + 1, :) .* zg(i + 1, :);
     end
-    yv(r, :) = sv;
-    yg(r, :) = sg;
+    yv(r + 1, :) = sv;
+    yg(r + 1, :) = sg;
   end
   Mx = task_space_inverse(A);
-  Vx = zeros(m, k);
-  Gx = zeros(m, k);
-  for r = 1:m
-    for c = 1:m
-      Vx(r, :) = Vx(r, :) + Mx((r - 1) * m + c, :) .* yv(c, :);
-      Gx(r, :) = Gx(r, :) + Mx((r - 1) * m + c, :) .* yg(c, :);
+  Vx = zeros(2, states);
+  Gx = zeros(2, states);
+  for r = 0:1
+    sv = 0;
+    sg = 0;
+    for c = 0:1
+      sv = sv + Mx(r * 2 + c + 1, :) .* yv(c + 1, :);
+      sg = sg + Mx(r * 2 + c + 1, :) .* yg(c + 1, :);
     end
+    Vx(r + 1, :) = sv;
+    Gx(r + 1, :) = sg;
   end
   Mx(:, status ~= 0) = 0;
   Vx(:, status ~= 0) = 0;
@@ -240,7 +189,10 @@ function [Mx, Vx, Gx, status] = task_space_terms(M, J, V, G, h)
 end
 
 function h = task_rows_of(a)
-% The task's rows (x, y) of a 6-vector such as Jdot qd.
-  h = a([1 2], :);
+% The task's rows (kTaskRows) of a 6-vector such as Jdot qd.
+  states = size(a, 2);
+  h = zeros(2, states);
+  h(1, :) = a(1, :);
+  h(2, :) = a(2, :);
 end
 

@@ -4,6 +4,7 @@
 
 #include "nedyn/generator/c_printer.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -61,12 +62,6 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   std::string guard;
   for (const char c : stem) guard += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   context.set("guard", guard + "_H_");
-  if (!dynamics.task.empty()) {
-    TemplateData task = *context.get("task");
-    task.set("largest", std::to_string(std::max(static_cast<int>(dynamics.task.size()),
-                                                dynamics.shape().nv())));
-    context.set("task", task);
-  }
   TemplateData helpers;
   helpers.set("scalar", type);
   helpers.set("prefix", prefix);
@@ -103,8 +98,15 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   }
   context.set("functions", functions);
   if (task_space) {
-    set_task_space_helpers(helpers, dynamics.functions);
-    context.set("task_space", render("task_space.c.mustache", helpers));
+    LoopNames names;
+    names.braces = {{"n", mass_matrix_order(shape)},
+                    {"m", "kTask"},
+                    {"singularity", prefix + "kTaskSingularity"}};
+    names.scalar = type;
+    context.set("task_space",
+                without_last_newline(print_c_loops(
+                    task_space_solves_called(dynamics.functions, dynamics.task), names,
+                    number_literal(0, request.scalar), number_literal(1, request.scalar))));
   }
   if (sin_cos) context.set("sin_cos", template_text("sin_cos.c.mustache"));
   // A floating base's integrate() after the functions

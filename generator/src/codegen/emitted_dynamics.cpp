@@ -8,6 +8,7 @@
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
 #include "nedyn/generator/solve_counts.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {

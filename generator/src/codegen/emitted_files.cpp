@@ -8,6 +8,7 @@
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_files.hpp"
 #include "nedyn/generator/python_files.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -304,11 +305,14 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     }
   }
   if (task_space) {
-    data solve;
-    solve.set("scalar", type);
-    solve.set("size", mass_matrix_order(dynamics.shape()));
-    set_task_space_helpers(solve, dynamics.functions);
-    source.set("task_space", render("task_space.mustache", solve));
+    LoopNames names;
+    names.braces = {{"n", mass_matrix_order(dynamics.shape())},
+                    {"m", "kTask"},
+                    {"singularity", "kTaskSingularity"}};
+    names.scalar = type;
+    source.set("task_space",
+               without_last_newline(print_cpp_loops(
+                   task_space_solves_called(dynamics.functions, dynamics.task), names)));
   }
   // A floating base's integrate() after the functions (a blank line before
   // it); nothing for a fixed base.

@@ -33,16 +33,9 @@ std::string joined(const std::vector<std::string>& items) {
   return s;
 }
 
-void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions) {
-  bool solve = false, terms = false, rows_of = false;
-  for (const EmittedFunction& f : functions) {
-    solve = solve || f.status_call.function == "task_space_solve";
-    terms = terms || f.status_call.function == "task_space_terms";
-    for (const Call& call : f.calls) rows_of = rows_of || call.function == "task_rows_of";
-  }
-  context.set("solve", solve);
-  context.set("terms", terms);
-  context.set("rows_of", rows_of);
+std::string without_last_newline(std::string text) {
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
 }
 
 // Rows of -M^-1 d tau with the columns innermost in whole-row arrays: g++

@@ -460,7 +460,7 @@ CallArgument order_of(const DynamicsBuild& b) {
 CallArgument array(const std::string& name) { return CallArgument::array(name); }
 
 /// task_space_solve(M, J, K, H, columns, joint_space, result)
-/// (templates/task_space.mustache): K and H absent where empty.
+/// (task_space_solves.hpp): K and H absent where empty.
 Call task_space_solve(const std::string& K, const std::string& H, const CallArgument& columns,
                       bool joint_space, const std::string& result) {
   const auto optional = [](const std::string& a) {
@@ -474,7 +474,7 @@ Call task_space_solve(const std::string& K, const std::string& H, const CallArgu
 
 // A task-space function calls the emitted functions for its inputs (M,
 // Jx, and V, G, B, C or Jdot qd as `calls` lists them) into local arrays,
-// then task_space_solve or task_space_terms (templates/task_space.mustache)
+// then task_space_solve or task_space_terms (task_space_solves.hpp)
 // factorises and solves: the same work as inline programs at about the same
 // speed, without a copy of every program in every task function. Bx and Cx
 // also write the coefficients H of Jdot qd, an inline program.

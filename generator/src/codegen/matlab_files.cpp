@@ -6,6 +6,7 @@
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_printer.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -194,12 +195,6 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   TemplateData helpers;
   // The solves' order n: nv, the joints' count for a fixed base.
   helpers.set("dof", std::to_string(shape.nv()));
-  helpers.set("task", std::to_string(shape.task));
-  helpers.set("singularity", "1e-10");
-  std::string rows;
-  for (const int r : dynamics.task) rows += (rows.empty() ? "" : " ") + std::to_string(r + 1);
-  helpers.set("rows_one_based", rows);
-  helpers.set("rows_text", dynamics.task.empty() ? "" : task_text(dynamics.task));
   std::vector<EmittedFile> files;
   for (const EmittedFunction& f : dynamics.functions) {
     TemplateData function;
@@ -222,7 +217,14 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     std::string local_functions;
     if (f.solve == EmittedFunction::Solve::derivative_columns)
       local_functions += render("derivative_columns.m.mustache", helpers);
-    if (!f.status_call.empty()) local_functions += render("task_space.m.mustache", helpers);
+    const std::vector<LoopFunction> solves = task_space_solves_called({f}, dynamics.task);
+    if (!solves.empty()) {
+      LoopNames names;
+      names.braces = {{"n", std::to_string(shape.nv())},
+                      {"m", std::to_string(shape.task)},
+                      {"singularity", "1e-10"}};
+      local_functions += "\n" + print_matlab_loops(solves, names);
+    }
     function.set("helpers", local_functions);
     files.push_back({f.name + ".m", render("function.m.mustache", function)});
   }

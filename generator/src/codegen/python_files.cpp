@@ -5,6 +5,7 @@
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/python_printer.hpp"
+#include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -162,6 +163,13 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
   }
   context.set("functions", functions);
   context.set("task_space", task_space);
+  if (task_space) {
+    LoopNames names;
+    names.braces = {{"n", "NV"}, {"m", "TASK"}, {"singularity", "TASK_SINGULARITY"}};
+    context.set(
+        "task_space_text",
+        print_numpy_loops(task_space_solves_called(dynamics.functions, dynamics.task), names));
+  }
   // A floating base's integrate() after the functions (templates/integrate.py.mustache).
   context.set("integrate",
               dynamics.integrator ? render("integrate.py.mustache", TemplateData{}) : "");

@@ -3,7 +3,7 @@
 // What an emitted function's body does besides its program, in a form that
 // names no language: the local arrays it declares and the calls it makes,
 // of other emitted functions (mass_matrix, task_jacobian, ...) and of the
-// helpers of templates/task_space*.mustache (task_rows_of, task_space_solve,
+// solve helpers of task_space_solves.hpp (task_rows_of, task_space_solve,
 // task_space_terms). Each language's files print them in their own dialect:
 // C++ and C pass every array, Python and MATLAB return what a call writes.
 

@@ -43,7 +43,7 @@ struct EmittedFunction {
   /// outputs (mass_matrix(q, M), task_rows_of(a, h)).
   std::vector<Call> calls;
   /// For a function that returns a status: the call after the outputs whose
-  /// value it returns (task_space_solve, templates/task_space.mustache); it
+  /// value it returns (task_space_solve, task_space_solves.hpp); it
   /// writes the function's results. Empty otherwise.
   Call status_call;
   /// How the body ends after the outputs: nothing; or, for the forward

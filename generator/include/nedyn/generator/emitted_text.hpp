@@ -77,9 +77,8 @@ std::string reserved_word_problem(Language language, const std::string& name);
 /// "a, b, c".
 std::string joined(const std::vector<std::string>& items);
 
-/// The sections of templates/task_space*.mustache that `functions` use
-/// (solve, terms, rows_of) set in `context`, so that no helper goes unused.
-void set_task_space_helpers(TemplateData& context, const std::vector<EmittedFunction>& functions);
+/// `text` without its final newline, for a template that adds its own.
+std::string without_last_newline(std::string text);
 
 /// The context of forward_dynamics_derivatives' products -M^-1 d tau
 /// (templates/forward_dynamics_derivatives*.mustache): "size", M's order as

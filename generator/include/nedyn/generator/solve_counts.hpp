@@ -1,8 +1,9 @@
 #pragma once
 
-// The operations of the solves that each language's templates add after a
-// function's program (forward_dynamics_derivatives*, task_space*), counted
-// loop by loop as the templates run them, so that `generate --stats` and the
+// The operations of the products that forward_dynamics_derivatives'
+// templates add after its program, counted loop by loop as they run them
+// (the task-space solves count theirs from their one description:
+// task_space_solves.hpp), so that `generate --stats` and the
 // emitted comments count every operation of a body. A negation counts as an addition and a square
 // root as a call, as Program::count does.
 
@@ -18,9 +19,5 @@ OperationCount operator+(OperationCount a, const OperationCount& b);
 /// program (which computes M^-1; not the body of inverse_dynamics_derivatives
 /// it runs, a function of its own).
 OperationCount derivative_columns_count(int n);
-
-/// A task function's status call (task_space_solve or task_space_terms)
-/// with M of order n and m task rows.
-OperationCount task_space_count(const Call& status_call, int n, int m);
 
 }  // namespace nedyn

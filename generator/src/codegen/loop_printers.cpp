@@ -1,0 +1,558 @@
+// The printers of loop_function.hpp: C++ and C (one scalar per entry, an
+// early return at a failed test), NumPy and MATLAB (a row of states per
+// entry, a status per state, failed states zeroed at the end). One walk of
+// each form; the expressions share one printer with the operators and
+// entries of each language.
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+#include <stdexcept>
+
+#include "nedyn/generator/loop_function.hpp"
+
+namespace nedyn {
+namespace {
+
+constexpr int kCompare = 0, kSum = 1, kProduct = 2, kUnary = 3, kAtom = 4;
+
+struct Printed {
+  std::string text;
+  int precedence = kAtom;
+};
+
+/// How a language writes entries, numbers and operators.
+struct ExpressionDialect {
+  std::function<std::string(const std::string& array, const std::string& index)> element;
+  std::function<std::string(int)> number;
+  std::string times = " * ", divide = " / ";
+  const LoopNames* names = nullptr;
+};
+
+std::string wrapped(const Printed& p, int at_least) {
+  return p.precedence >= at_least ? p.text : "(" + p.text + ")";
+}
+
+Printed print_value(const LoopValue& v, const ExpressionDialect& d) {
+  using K = LoopValue::Kind;
+  switch (v.kind) {
+    case K::element:
+      return {d.element(v.name, named_text(v.index, *d.names)), kAtom};
+    case K::local:
+      return {v.name, kAtom};
+    case K::number:
+      return {d.number(v.number), kAtom};
+    case K::name:
+      return {named_text(v.name, *d.names), kAtom};
+    case K::neg:
+      return {"-" + wrapped(print_value(v.operands[0], d), kAtom), kUnary};
+    case K::greater:
+      return {print_value(v.operands[0], d).text + " > " + print_value(v.operands[1], d).text,
+              kCompare};
+    default:
+      break;
+  }
+  const Printed a = print_value(v.operands[0], d), b = print_value(v.operands[1], d);
+  if (v.kind == K::add || v.kind == K::sub)
+    return {wrapped(a, kSum) + (v.kind == K::add ? " + " : " - ") + wrapped(b, kSum + 1), kSum};
+  return {wrapped(a, kProduct) + (v.kind == K::mul ? d.times : d.divide) + wrapped(b, kProduct + 1),
+          kProduct};
+}
+
+/// The last value of a loop that ends before `end`: "j" for "j + 1", 4 for 5.
+std::string last_of(const std::string& end) {
+  if (std::all_of(end.begin(), end.end(), [](char ch) { return std::isdigit(ch) != 0; }))
+    return std::to_string(std::stoi(end) - 1);
+  const std::string plus_one = " + 1";
+  if (end.size() > plus_one.size() &&
+      end.compare(end.size() - plus_one.size(), plus_one.size(), plus_one) == 0)
+    return end.substr(0, end.size() - plus_one.size());
+  return end + " - 1";
+}
+
+std::string indent(int depth) { return std::string(static_cast<std::size_t>(2 * depth), ' '); }
+
+const LoopFunction& callee(const std::vector<LoopFunction>& functions, const std::string& name) {
+  for (const LoopFunction& f : functions)
+    if (f.name == name) return f;
+  throw std::logic_error("loop function not defined before its caller: " + name);
+}
+
+/// The call's arguments in the callee's parameter order, written ones included.
+std::vector<std::string> all_arguments(const LoopStatement& s, const LoopFunction& f) {
+  std::vector<std::string> out;
+  std::size_t read = 0, written = 0;
+  for (const LoopParameter& p : f.parameters)
+    out.push_back(p.role == LoopParameter::Role::write ? s.results.at(written++)
+                                                       : s.arguments.at(read++));
+  return out;
+}
+
+/// The arrays NumPy and MATLAB get back from a call: what the callee
+/// updates (as the caller named them), what it writes, then its status.
+std::vector<std::string> returned(const LoopStatement& s, const LoopFunction& f) {
+  std::vector<std::string> out;
+  const std::vector<std::string> all = all_arguments(s, f);
+  for (std::size_t i = 0; i < f.parameters.size(); ++i)
+    if (f.parameters[i].role == LoopParameter::Role::update ||
+        f.parameters[i].role == LoopParameter::Role::write)
+      out.push_back(all[i]);
+  if (f.status) out.push_back("status");
+  return out;
+}
+
+std::string joined(const std::vector<std::string>& items, const std::string& separator = ", ") {
+  std::string s;
+  for (const std::string& item : items) s += (s.empty() ? "" : separator) + item;
+  return s;
+}
+
+/// A sum, product or difference of `target` and something: the operator
+/// and that something, for `target -= x`.
+bool compound(const LoopValue& value, const LoopValue& target) {
+  using K = LoopValue::Kind;
+  if (value.kind != K::add && value.kind != K::sub && value.kind != K::mul) return false;
+  const LoopValue& a = value.operands[0];
+  return a.kind == target.kind && a.name == target.name && a.index == target.index;
+}
+
+bool has_status_call(const std::vector<LoopStatement>& body,
+                     const std::vector<LoopFunction>& functions) {
+  return std::any_of(body.begin(), body.end(), [&](const LoopStatement& s) {
+    return s.kind == LoopStatement::Kind::call && callee(functions, s.name).status;
+  });
+}
+
+bool is_array(const LoopParameter& p) {
+  return p.role != LoopParameter::Role::count && p.role != LoopParameter::Role::flag &&
+         p.role != LoopParameter::Role::scalar;
+}
+
+std::string first_array(const LoopFunction& f) {
+  for (const LoopParameter& p : f.parameters)
+    if (is_array(p) && p.role != LoopParameter::Role::write && !p.optional) return p.name;
+  throw std::logic_error(f.name + ": no array to count its states by");
+}
+
+// ---- C++ and C ------------------------------------------------------------
+
+struct CFamily {
+  const std::vector<LoopFunction>* functions = nullptr;
+  const LoopFunction* function = nullptr;
+  LoopNames names;
+  bool c = false;  ///< C99 rather than C++
+  std::string zero = "0", one = "1";
+  ExpressionDialect dialect;
+};
+
+std::string c_condition(const LoopCondition& condition) {
+  if (condition.kind == LoopCondition::Kind::flag) return condition.names.at(0);
+  std::vector<std::string> terms;
+  for (const std::string& name : condition.names)
+    terms.push_back(condition.kind == LoopCondition::Kind::present ? name : "!" + name);
+  return joined(terms, " && ");
+}
+
+/// The lines that zero the function's `zeroed` arrays and return `status`.
+std::vector<std::string> c_failure(const CFamily& c, const std::string& status, int depth) {
+  std::vector<std::string> lines;
+  for (const auto& array : c.function->zeroed)
+    lines.push_back(indent(depth) + "for (int e = 0; e < " + named_text(array.second, c.names) +
+                    "; ++e) " + array.first + "[e] = " + c.zero + ";");
+  lines.push_back(indent(depth) + "return " + status + ";");
+  return lines;
+}
+
+void c_guard(const CFamily& c, const std::string& failed, const std::string& status, int depth,
+             std::vector<std::string>& lines) {
+  if (c.function->zeroed.empty()) {
+    lines.push_back(indent(depth) + "if (" + failed + ") return " + status + ";");
+    return;
+  }
+  lines.push_back(indent(depth) + "if (" + failed + ") {");
+  for (const std::string& line : c_failure(c, status, depth + 1)) lines.push_back(line);
+  lines.push_back(indent(depth) + "}");
+}
+
+void c_statements(const CFamily& c, const std::vector<LoopStatement>& body, int depth,
+                  std::vector<std::string>& lines);
+
+std::string c_update(const CFamily& c, const std::string& target, const LoopValue& value,
+                     const LoopValue& target_value) {
+  if (compound(value, target_value)) {
+    const char* op = value.kind == LoopValue::Kind::add   ? " += "
+                     : value.kind == LoopValue::Kind::sub ? " -= "
+                                                          : " *= ";
+    return target + op + print_value(value.operands[1], c.dialect).text + ";";
+  }
+  return target + " = " + print_value(value, c.dialect).text + ";";
+}
+
+void c_statement(const CFamily& c, const LoopStatement& s, int depth,
+                 std::vector<std::string>& lines) {
+  const std::string at = indent(depth);
+  using K = LoopStatement::Kind;
+  switch (s.kind) {
+    case K::let:
+      lines.push_back(at + c.names.scalar + " " + s.name + " = " +
+                      print_value(s.value, c.dialect).text + ";");
+      break;
+    case K::assign:
+      lines.push_back(at + c_update(c, s.name, s.value, local(s.name)));
+      break;
+    case K::store: {
+      const std::string index = named_text(s.index, c.names);
+      lines.push_back(at +
+                      c_update(c, s.name + "[" + index + "]", s.value, element(s.name, s.index)));
+      break;
+    }
+    case K::array:
+      lines.push_back(at + c.names.scalar + " " + s.name + "[" + named_text(s.size, c.names) +
+                      "];");
+      break;
+    case K::allocate:
+      break;
+    case K::loop: {
+      const std::string v = s.name, first = named_text(s.first, c.names),
+                        end = named_text(s.end, c.names);
+      std::vector<std::string> body;
+      c_statements(c, s.body, depth + 1, body);
+      const bool braces = body.size() != 1;  // one line: no braces, as one writes it
+      lines.push_back(at +
+                      (s.downward ? "for (int " + v + " = " + last_of(end) + "; " + v +
+                                        " >= " + first + "; --" + v + ")"
+                                  : "for (int " + v + " = " + first + "; " + v + " < " + end +
+                                        "; ++" + v + ")") +
+                      (braces ? " {" : "") + (s.note.empty() ? "" : "  // " + s.note));
+      lines.insert(lines.end(), body.begin(), body.end());
+      if (braces) lines.push_back(at + "}");
+      break;
+    }
+    case K::branch: {
+      std::vector<std::string> body, otherwise;
+      c_statements(c, s.body, depth + 1, body);
+      c_statements(c, s.otherwise, depth + 1, otherwise);
+      if (body.empty() && otherwise.empty()) break;
+      if (body.size() == 1 && otherwise.empty()) {  // one line: no braces
+        lines.push_back(at + "if (" + c_condition(s.condition) + ")");
+        lines.push_back(body[0]);
+        break;
+      }
+      lines.push_back(at + "if (" + c_condition(s.condition) + ") {");
+      lines.insert(lines.end(), body.begin(), body.end());
+      if (!otherwise.empty()) {
+        lines.push_back(at + "} else {");
+        lines.insert(lines.end(), otherwise.begin(), otherwise.end());
+      }
+      lines.push_back(at + "}");
+      break;
+    }
+    case K::block:
+      lines.push_back(at + "{");
+      c_statements(c, s.body, depth + 1, lines);
+      lines.push_back(at + "}");
+      break;
+    case K::fail:
+      c_guard(c, "!(" + print_value(s.value, c.dialect).text + ")", std::to_string(s.code), depth,
+              lines);
+      break;
+    case K::call: {
+      const LoopFunction& f = callee(*c.functions, s.name);
+      const std::string text = s.name + "(" + joined(all_arguments(s, f)) + ");";
+      if (!f.status) {
+        lines.push_back(at + text);
+        break;
+      }
+      lines.push_back(at + "const int status = " + text);
+      c_guard(c, "status != 0", "status", depth, lines);
+      break;
+    }
+  }
+}
+
+void c_statements(const CFamily& c, const std::vector<LoopStatement>& body, int depth,
+                  std::vector<std::string>& lines) {
+  for (const LoopStatement& s : body) c_statement(c, s, depth, lines);
+}
+
+std::string c_parameter(const CFamily& c, const LoopParameter& p) {
+  using R = LoopParameter::Role;
+  switch (p.role) {
+    case R::read:
+      return "const " + c.names.scalar + "* " + p.name;
+    case R::count:
+      return "int " + p.name;
+    case R::flag:
+      return (c.c ? "int " : "bool ") + p.name;
+    case R::scalar:
+      return c.names.scalar + " " + p.name;
+    default:
+      return c.names.scalar + "* " + p.name;
+  }
+}
+
+std::string print_c_family(const std::vector<LoopFunction>& functions, CFamily c) {
+  c.functions = &functions;
+  c.dialect.element = [](const std::string& a, const std::string& i) { return a + "[" + i + "]"; };
+  c.dialect.number = [&c](int n) { return n == 0 ? c.zero : n == 1 ? c.one : std::to_string(n); };
+  c.dialect.names = &c.names;
+  std::string out;
+  for (const LoopFunction& f : functions) {
+    c.function = &f;
+    std::vector<std::string> lines;
+    for (const std::string& line : f.comment) lines.push_back("// " + line);
+    std::vector<std::string> parameters;
+    for (const LoopParameter& p : f.parameters) parameters.push_back(c_parameter(c, p));
+    // The parameters on lines of at most 100 characters, aligned after "(".
+    const std::string head =
+        std::string(c.c ? "static " : "") + (f.status ? "int " : "void ") + f.name + "(";
+    const std::string align(head.size(), ' ');
+    std::string line = head;
+    for (std::size_t i = 0; i < parameters.size(); ++i) {
+      const std::string piece = parameters[i] + (i + 1 < parameters.size() ? "," : ") {");
+      if (i > 0 && line.size() + 1 + piece.size() > 100) {
+        lines.push_back(line);
+        line = align + piece;
+      } else {
+        line += (i > 0 ? " " : "") + piece;
+      }
+    }
+    lines.push_back(line);
+    c_statements(c, f.body, 1, lines);
+    if (f.status) lines.push_back("  return 0;");
+    lines.push_back("}");
+    out += (out.empty() ? "" : "\n") + joined(lines, "\n") + "\n";
+  }
+  return out;
+}
+
+// ---- NumPy and MATLAB -----------------------------------------------------
+
+struct Vectorised {
+  const std::vector<LoopFunction>* functions = nullptr;
+  LoopNames names;
+  bool matlab = false;
+  ExpressionDialect dialect;
+};
+
+std::string v_condition(const Vectorised& v, const LoopCondition& condition) {
+  if (condition.kind == LoopCondition::Kind::flag) return condition.names.at(0);
+  const bool present = condition.kind == LoopCondition::Kind::present;
+  std::vector<std::string> terms;
+  for (const std::string& name : condition.names)
+    terms.push_back(v.matlab ? (present ? "~isempty(" : "isempty(") + name + ")"
+                             : name + (present ? " is not None" : " is None"));
+  return joined(terms, v.matlab ? " && " : " and ");
+}
+
+/// MATLAB's index, from 1: "i * 3 + k + 1", or "4" for 3.
+std::string from_one(const std::string& index) {
+  if (std::all_of(index.begin(), index.end(), [](char ch) { return std::isdigit(ch) != 0; }))
+    return std::to_string(std::stoi(index) + 1);
+  return index + " + 1";
+}
+
+std::string zeros(const Vectorised& v, const std::string& size) {
+  return v.matlab ? "zeros(" + size + ", states);" : "np.zeros((" + size + ", states))";
+}
+
+void v_statements(const Vectorised& v, const std::vector<LoopStatement>& body, int depth,
+                  std::vector<std::string>& lines);
+
+void v_statement(const Vectorised& v, const LoopStatement& s, int depth,
+                 std::vector<std::string>& lines) {
+  const std::string at = std::string(static_cast<std::size_t>((v.matlab ? 2 : 4) * depth), ' ');
+  const std::string end = v.matlab ? ";" : "";
+  using K = LoopStatement::Kind;
+  switch (s.kind) {
+    case K::let:
+    case K::assign: {
+      // A NumPy entry is a view of its array: a local that starts as one is a copy.
+      const bool view = !v.matlab && s.value.kind == LoopValue::Kind::element;
+      lines.push_back(at + s.name + " = " + print_value(s.value, v.dialect).text +
+                      (view ? ".copy()" : "") + end);
+      break;
+    }
+    case K::store:
+      lines.push_back(at + v.dialect.element(s.name, named_text(s.index, v.names)) + " = " +
+                      print_value(s.value, v.dialect).text + end);
+      break;
+    case K::array:
+    case K::allocate:
+      lines.push_back(at + s.name + " = " + zeros(v, named_text(s.size, v.names)));
+      break;
+    case K::loop: {
+      const std::string first = named_text(s.first, v.names),
+                        last = last_of(named_text(s.end, v.names));
+      const std::string note = s.note.empty() ? "" : (v.matlab ? "  % " : "  # ") + s.note;
+      if (v.matlab)
+        lines.push_back(at + "for " + s.name + " = " +
+                        (s.downward ? last + ":-1:" + first : first + ":" + last) + note);
+      else if (s.downward)
+        lines.push_back(at + "for " + s.name + " in range(" + last + ", " +
+                        (first == "0" ? "-1" : first + " - 1") + ", -1):" + note);
+      else
+        lines.push_back(at + "for " + s.name + " in range(" + (first == "0" ? "" : first + ", ") +
+                        named_text(s.end, v.names) + "):" + note);
+      v_statements(v, s.body, depth + 1, lines);
+      if (v.matlab) lines.push_back(at + "end");
+      break;
+    }
+    case K::branch: {
+      std::vector<std::string> body, otherwise;
+      v_statements(v, s.body, depth + 1, body);
+      v_statements(v, s.otherwise, depth + 1, otherwise);
+      if (body.empty() && otherwise.empty()) break;
+      const std::string pass = at + (v.matlab ? "" : "    pass");
+      lines.push_back(at + "if " + v_condition(v, s.condition) + (v.matlab ? "" : ":"));
+      if (body.empty() && !v.matlab) body.push_back(pass);
+      lines.insert(lines.end(), body.begin(), body.end());
+      if (!otherwise.empty()) {
+        lines.push_back(at + (v.matlab ? "else" : "else:"));
+        lines.insert(lines.end(), otherwise.begin(), otherwise.end());
+      }
+      if (v.matlab) lines.push_back(at + "end");
+      break;
+    }
+    case K::block:
+      v_statements(v, s.body, depth, lines);
+      break;
+    case K::fail: {
+      const std::string holds = print_value(s.value, v.dialect).text;
+      lines.push_back(at +
+                      (v.matlab ? "status(status == 0 & ~(" + holds + ")) = "
+                                : "status[(status == 0) & ~(" + holds + ")] = ") +
+                      std::to_string(s.code) + end);
+      break;
+    }
+    case K::call: {
+      const LoopFunction& f = callee(*v.functions, s.name);
+      const std::vector<std::string> out = returned(s, f);
+      const std::string left = v.matlab && out.size() > 1 ? "[" + joined(out) + "]" : joined(out);
+      lines.push_back(at + left + " = " + (v.matlab ? "" : "_") + s.name + "(" +
+                      joined(s.arguments) + ")" + end);
+      break;
+    }
+  }
+}
+
+/// Whether a later call of `body` returns the local array `name`: NumPy and
+/// MATLAB then make it there, not as zeros first.
+bool returned_later(const std::vector<LoopStatement>& body, std::size_t from,
+                    const std::string& name) {
+  return std::any_of(
+      body.begin() + static_cast<std::ptrdiff_t>(from), body.end(), [&](const LoopStatement& s) {
+        return s.kind == LoopStatement::Kind::call &&
+               std::find(s.results.begin(), s.results.end(), name) != s.results.end();
+      });
+}
+
+void v_statements(const Vectorised& v, const std::vector<LoopStatement>& body, int depth,
+                  std::vector<std::string>& lines) {
+  for (std::size_t i = 0; i < body.size(); ++i)
+    if (body[i].kind != LoopStatement::Kind::array || !returned_later(body, i, body[i].name))
+      v_statement(v, body[i], depth, lines);
+}
+
+bool allocates(const std::vector<LoopStatement>& body) {
+  return std::any_of(body.begin(), body.end(), [](const LoopStatement& s) {
+    return s.kind == LoopStatement::Kind::array || s.kind == LoopStatement::Kind::allocate ||
+           allocates(s.body) || allocates(s.otherwise);
+  });
+}
+
+std::string print_vectorised(const std::vector<LoopFunction>& functions, Vectorised v) {
+  v.functions = &functions;
+  v.dialect.names = &v.names;
+  if (v.matlab) {
+    v.dialect.element = [](const std::string& a, const std::string& i) {
+      return a + "(" + from_one(i) + ", :)";
+    };
+    v.dialect.number = [](int n) { return std::to_string(n); };
+    v.dialect.times = " .* ";
+    v.dialect.divide = " ./ ";
+  } else {
+    v.dialect.element = [](const std::string& a, const std::string& i) {
+      return a + "[" + i + "]";
+    };
+    v.dialect.number = [](int n) { return std::to_string(n) + ".0"; };
+  }
+  std::string out;
+  for (const LoopFunction& f : functions) {
+    std::vector<std::string> arguments, results = f.written(), lines;
+    for (const LoopParameter& p : f.parameters)
+      if (p.role != LoopParameter::Role::write) arguments.push_back(p.name);
+    if (f.status) results.push_back("status");
+    const bool status_call = has_status_call(f.body, functions);
+    if (v.matlab) {
+      const std::string left = results.size() == 1 ? results[0] + " = "
+                               : results.empty()   ? ""
+                                                   : "[" + joined(results) + "] = ";
+      lines.push_back("function " + left + f.name + "(" + joined(arguments) + ")");
+      for (const std::string& line : f.comment) lines.push_back("% " + line);
+    } else {
+      lines.push_back("def _" + f.name + "(" + joined(arguments) + "):");
+      std::string doc;
+      for (std::size_t i = 0; i < f.comment.size(); ++i)
+        lines.push_back((i == 0 ? "    \"\"\"" : "    ") + f.comment[i] +
+                        (i + 1 == f.comment.size() ? "\"\"\"" : ""));
+    }
+    const std::string at = v.matlab ? "  " : "    ";
+    if (allocates(f.body) || (f.status && !status_call))
+      lines.push_back(
+          at + "states = " +
+          (v.matlab ? "size(" + first_array(f) + ", 2);" : first_array(f) + ".shape[-1]"));
+    if (f.status && !status_call)
+      lines.push_back(at + (v.matlab ? "status = zeros(1, states);"
+                                     : "status = np.zeros(states, dtype=np.int64)"));
+    int depth = 1;
+    if (f.status && !v.matlab) {
+      lines.push_back(at +
+                      "with np.errstate(invalid=\"ignore\", divide=\"ignore\", over=\"ignore\"):");
+      depth = 2;
+    }
+    v_statements(v, f.body, depth, lines);
+    for (const auto& array : f.zeroed)
+      lines.push_back(at + (v.matlab ? array.first + "(:, status ~= 0) = 0;"
+                                     : array.first + "[:, status != 0] = 0.0"));
+    if (v.matlab)
+      lines.push_back("end");
+    else if (!results.empty())
+      lines.push_back(at + "return " + joined(results));
+    out += (out.empty() ? "" : v.matlab ? "\n" : "\n\n") + joined(lines, "\n") + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string print_cpp_loops(const std::vector<LoopFunction>& functions, const LoopNames& names) {
+  CFamily c;
+  c.names = names;
+  return print_c_family(functions, c);
+}
+
+std::string print_c_loops(const std::vector<LoopFunction>& functions, const LoopNames& names,
+                          const std::string& zero, const std::string& one) {
+  CFamily c;
+  c.names = names;
+  c.c = true;
+  c.zero = zero;
+  c.one = one;
+  return print_c_family(functions, c);
+}
+
+std::string print_numpy_loops(const std::vector<LoopFunction>& functions, const LoopNames& names) {
+  Vectorised v;
+  v.names = names;
+  return print_vectorised(functions, v);
+}
+
+std::string print_matlab_loops(const std::vector<LoopFunction>& functions, const LoopNames& names) {
+  Vectorised v;
+  v.names = names;
+  v.matlab = true;
+  return print_vectorised(functions, v);
+}
+
+}  // namespace nedyn
