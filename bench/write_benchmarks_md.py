@@ -173,7 +173,7 @@ if median.get("task_dynamics/puma560/emitted"):
     print("(docs/task_space.md). The emitted functions call `mass_matrix`, `task_jacobian`,")
     print("`coriolis_centrifugal`, `gravity` and `jacobian_dot_qd`; ops: those calls'")
     print("operations (mul / add / calls, `generate --stats`), before the fixed-size LDLᵀ")
-    print("solve of `templates/task_space.mustache`.\n")
+    print("solve of `task_space_solves.cpp`.\n")
     print("| robot | joints | Mx (ns) | Vx (ns) | Gx (ns) | the three calls (ns) "
           "| task_dynamics (ns) | runtime task_space (ns) | runtime / task_dynamics "
           "| ops of task_dynamics' calls |")

@@ -89,7 +89,7 @@ const EmittedInput& emitted_input(const std::string& name);
 enum EmittedTrait : unsigned {
   kNoTraits = 0,
   kTaskFunction = 1u << 0,  ///< emitted for models with a task
-  /// Factorises M and Jx M^-1 Jx^T (templates/task_space.mustache) and
+  /// Factorises M and Jx M^-1 Jx^T (the generator's task_space_solves.cpp) and
   /// returns the status of the task's conditioning.
   kTaskSolve = 1u << 1,
   kNeedsBaseParameters = 1u << 2,
