@@ -136,13 +136,14 @@ def _shaped(results, shapes, single):
 
 
 def _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd):
-    """-M^-1 d tau / d x for both Jacobians, state by state (row-major
-    (NV * NV, k) arrays), M^-1 = d qdd / d tau as the program wrote it."""
-    inverse = dqdd_dtau.reshape(NV, NV, -1)
-    return tuple(
-        -np.einsum("imk,mck->ick", inverse, X.reshape(NV, NV, -1)).reshape(NV * NV, -1)
-        for X in (dtau_dq, dtau_dqd)
-    )
+    """M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+    (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written by the
+    factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
+    rows independent of one another."""
+    left = dqdd_dtau.reshape(NV, NV, -1)
+    dqdd_dq = -np.einsum("imk,mck->ick", left, dtau_dq.reshape(NV, NV, -1)).reshape(NV * NV, -1)
+    dqdd_dqd = -np.einsum("imk,mck->ick", left, dtau_dqd.reshape(NV, NV, -1)).reshape(NV * NV, -1)
+    return dqdd_dq, dqdd_dqd
 
 
 def _task_space_factor(M, J):

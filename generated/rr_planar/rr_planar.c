@@ -846,14 +846,14 @@ void rr_planar_forward_dynamics_derivatives(const rr_planar_params* p, const dou
   dqdd_dtau[2] = t9;
   dqdd_dtau[3] = t4 + t5 * t8;
   /* M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
-     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written above from
-     the factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
+     (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written by the
+     factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
      rows independent of one another. */
   double dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
   rr_planar_inverse_dynamics_derivatives(p, q, qd, qdd, dtau_dq, dtau_dqd);
   for (int i = 0; i < kDof; ++i) {
     /* Row i, summed over k in order with the columns c innermost:
-       contiguous rows of d tau that vector lanes take in one step. */
+       contiguous rows of the right factors that vector lanes take in one step. */
     double sq[kDof], sqd[kDof];
     for (int c = 0; c < kDof; ++c) sq[c] = sqd[c] = 0.0;
     for (int k = 0; k < kDof; ++k) {

@@ -1,5 +1,5 @@
 // forward_dynamics_derivatives ends with the products -M^-1 d tau / d x
-// (templates/forward_dynamics_derivatives*.mustache): past twelve
+// (derivative_products.hpp, printed by loop_printers.cpp): past twelve
 // coordinates in blocks of eight columns whose sums are locals, up to twelve
 // in whole rows. Both forms sum each entry over k in the same order, so the
 // blocks must give, bit for bit, the sums of the row loop taken here from the

@@ -14,7 +14,6 @@
 #include <sstream>
 
 #include "nedyn/generator/emitted_dynamics.hpp"
-#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "test_support.hpp"
 

@@ -277,18 +277,19 @@ function [qdd, dqdd_dq, dqdd_dqd, dqdd_dtau] = forward_dynamics_derivatives(q, q
 end
 
 function [dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
-% -M^-1 d tau / d x for both Jacobians (row-major entries, one state per
-% column), M^-1 = d qdd / d tau as the program above wrote it.
-  n = 6;
-  k = size(dqdd_dtau, 2);
-  dqdd_dq = zeros(n * n, k);
-  dqdd_dqd = zeros(n * n, k);
-  for i = 1:n
-    for c = 1:n
-      for m = 1:n
-        inverse = dqdd_dtau((i - 1) * n + m, :);
-        dqdd_dq((i - 1) * n + c, :) = dqdd_dq((i - 1) * n + c, :) - inverse .* dtau_dq((m - 1) * n + c, :);
-        dqdd_dqd((i - 1) * n + c, :) = dqdd_dqd((i - 1) * n + c, :) - inverse .* dtau_dqd((m - 1) * n + c, :);
+% M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
+% (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written by the
+% factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
+% rows independent of one another.
+  states = size(dqdd_dtau, 2);
+  dqdd_dq = zeros(6 * 6, states);
+  dqdd_dqd = zeros(6 * 6, states);
+  for i = 0:5
+    for c = 0:5
+      for k = 0:5
+        a = dqdd_dtau(i * 6 + k + 1, :);
+        dqdd_dq(i * 6 + c + 1, :) = dqdd_dq(i * 6 + c + 1, :) - a .* dtau_dq(k * 6 + c + 1, :);
+        dqdd_dqd(i * 6 + c + 1, :) = dqdd_dqd(i * 6 + c + 1, :) - a .* dtau_dqd(k * 6 + c + 1, :);
       end
     end
   end

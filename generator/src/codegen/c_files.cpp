@@ -27,10 +27,10 @@ std::string c_call(const Call& call, const std::string& prefix, bool parameters)
 }
 
 /// The lines of a function's definition: its locals, calls, program, the
-/// mirrored entries and the solves of templates/*.c.mustache.
+/// mirrored entries and the derivative products (derivative_products.hpp).
 std::vector<std::string> c_body(const Program& program, const EmittedFunction& f,
-                                const EmittedShape& shape, const TemplateData& helpers,
-                                const std::string& prefix, bool parameters, ScalarType scalar) {
+                                const EmittedShape& shape, const std::string& prefix,
+                                bool parameters, ScalarType scalar) {
   const std::string type = scalar_name(scalar);
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   for (const LocalArray& local : f.locals)
@@ -43,7 +43,12 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
   if (f.solve == EmittedFunction::Solve::derivative_columns)
-    append_lines(body, render("forward_dynamics_derivatives.c.mustache", helpers));
+    for (const std::string& line : derivative_products_lines(
+             shape, type,
+             prefix + "inverse_dynamics_derivatives(" + std::string(parameters ? "p, " : "") +
+                 "q, qd, qdd, dtau_dq, dtau_dqd);",
+             true, number_literal(0, scalar)))
+      body.push_back(line);
   if (!f.status_call.empty())
     body.push_back("return " + c_call(f.status_call, prefix, parameters) + ";");
   return body;
@@ -65,14 +70,10 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   TemplateData helpers;
   helpers.set("scalar", type);
   helpers.set("prefix", prefix);
-  helpers.set("has_parameters", parameters);
-  helpers.set("zero", number_literal(0, request.scalar));
-  helpers.set("one", number_literal(1, request.scalar));
   const bool single = request.scalar == ScalarType::float32;
   helpers.set("sqrt", single ? "sqrtf" : "sqrt");
   helpers.set("sin", single ? "sinf" : "sin");
   helpers.set("cos", single ? "cosf" : "cos");
-  set_derivative_products(helpers, dynamics.shape());
 
   const std::string parameter_declaration = parameters ? "const " + prefix + "params* p" : "";
   const EmittedShape shape = dynamics.shape();
@@ -90,8 +91,8 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     function.set("status", status);
     function.set("route", "Built from: " + f.route);
     function.set("count", function_count_text(f));
-    function.set("lines", list_of(c_body(*dynamics.program, f, shape, helpers, prefix, parameters,
-                                         request.scalar)));
+    function.set("lines",
+                 list_of(c_body(*dynamics.program, f, shape, prefix, parameters, request.scalar)));
     function.set("batch", has_batch(f));
     function.set("batch_loop", batch_loop_arguments(f, shape, parameters));
     functions.push_back(function);

@@ -5,9 +5,9 @@
 #include <stdexcept>
 
 #include "nedyn/generator/canonical_printer.hpp"
+#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
-#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 

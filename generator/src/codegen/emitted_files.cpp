@@ -121,12 +121,13 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   for (const std::string& line : print_statements(program, f.outputs, scalar, "Value"))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
-  if (f.solve == EmittedFunction::Solve::derivative_columns) {
-    data solve;
-    solve.set("has_parameters", parameters);
-    set_derivative_products(solve, shape);
-    append_lines(body, render("forward_dynamics_derivatives.mustache", solve));
-  }
+  if (f.solve == EmittedFunction::Solve::derivative_columns)
+    for (const std::string& line : derivative_products_lines(
+             shape, "Value",
+             "call_body(InverseDynamicsDerivativesBody(), sin_cos, " +
+                 std::string(parameters ? "p, " : "") + "q, qd, qdd, dtau_dq, dtau_dqd);",
+             false))
+      body.push_back(line);
   data definition = declaration;
   definition.set("lanes", true);
   definition.set("lane_batch", has_batch(f));

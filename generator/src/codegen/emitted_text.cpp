@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "nedyn/generator/cpp_printer.hpp"
-#include "nedyn/generator/solve_counts.hpp"
+#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/model/expression.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -38,17 +38,18 @@ std::string without_last_newline(std::string text) {
   return text;
 }
 
-// Rows of -M^-1 d tau with the columns innermost in whole-row arrays: g++
-// keeps a row in vector registers up to about twelve coordinates and in
-// memory past it, where blocks of eight columns, their sixteen sums in
-// locals, were 2.0x faster at -O3 and 2.3x at -O2 for 18 coordinates (a
-// floating quadruped), 1.9x and 3.7x for 27, but slower at 12 and fewer
-// (clang++ 14: 0.79x at 18, 1.18x at 27; docs/performance.md, 2026-12-02).
-constexpr int kColumnBlocksAbove = 12;
-
-void set_derivative_products(TemplateData& context, const EmittedShape& shape) {
-  context.set("size", mass_matrix_order(shape));
-  context.set("column_blocks", shape.nv() > kColumnBlocksAbove);
+std::vector<std::string> derivative_products_lines(const EmittedShape& shape,
+                                                   const std::string& type, const std::string& call,
+                                                   bool c, const std::string& zero) {
+  LoopNames names;
+  const std::string n = mass_matrix_order(shape);
+  names.braces = {{"n", n}};
+  names.values = {{"n", shape.nv()}};
+  names.scalar = type;
+  const std::vector<std::string> preamble = {
+      type + " dtau_dq[" + n + " * " + n + "], dtau_dqd[" + n + " * " + n + "];", call};
+  return c ? print_c_inline(derivative_columns(), names, preamble, zero)
+           : print_cpp_inline(derivative_columns(), names, preamble);
 }
 
 std::vector<LocalArray> locals_not_called(const EmittedFunction& f) {

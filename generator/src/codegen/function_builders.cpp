@@ -210,7 +210,7 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
 /// inverse_dynamics_derivatives at qdd and multiplies in a loop
-/// (templates/forward_dynamics_derivatives*). The statements pay where a fixed
+/// (derivative_products.hpp). The statements pay where a fixed
 /// base's branches make most of M^-1 zero (the quadruped: 216 products of
 /// 3,456); on a chain they save a fifth of the products (the PUMA: 14% of the
 /// time) for a second copy of d tau's program, which took puma560.cpp's
@@ -250,7 +250,7 @@ ValueMatrix negated_product(Program& program, const ValueMatrix& inverse, const 
 // program's qdd, and -M^-1 times them, where the zeros of M^-1 (between a
 // fixed base's branches) and of d tau fold away. Elsewhere a call of
 // inverse_dynamics_derivatives at qdd and the products in a loop
-// (templates/forward_dynamics_derivatives.mustache).
+// (derivative_products.hpp).
 EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
   Program& program = b.program();
   const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);

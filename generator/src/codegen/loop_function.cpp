@@ -4,8 +4,6 @@
 #include <cctype>
 #include <stdexcept>
 
-#include "nedyn/generator/solve_counts.hpp"
-
 namespace nedyn {
 namespace {
 
@@ -166,6 +164,11 @@ void count_statements(const std::vector<LoopFunction>& functions,
         c += count_function(functions, callee, arguments, sizes);
         break;
       }
+      case LoopStatement::Kind::products: {
+        const std::vector<LoopStatement> loops = product_loops(s);
+        count_statements(functions, loops, scope, c);
+        break;
+      }
       case LoopStatement::Kind::array:
       case LoopStatement::Kind::allocate:
         break;
@@ -293,6 +296,33 @@ LoopStatement call(const std::string& function, std::vector<std::string> argumen
   s.arguments = std::move(arguments);
   s.results = std::move(results);
   return s;
+}
+
+LoopStatement negated_products(const std::string& left, std::vector<std::string> rights,
+                               std::vector<std::string> results, std::vector<std::string> tags,
+                               const std::string& order) {
+  if (rights.size() != results.size() || tags.size() != results.size())
+    throw std::logic_error("negated_products: one result and one tag per right factor");
+  LoopStatement s = statement(LoopStatement::Kind::products, left);
+  s.arguments = std::move(rights);
+  s.results = std::move(results);
+  s.tags = std::move(tags);
+  s.size = order;
+  return s;
+}
+
+std::vector<LoopStatement> product_loops(const LoopStatement& products) {
+  const std::string& n = products.size;
+  std::vector<LoopStatement> out, sums = {let("a", element(products.name, "i * " + n + " + k"))};
+  for (std::size_t r = 0; r < products.results.size(); ++r) {
+    const std::string& result = products.results[r];
+    out.push_back(allocate(result, n + " * " + n));
+    sums.push_back(store(result, "i * " + n + " + c",
+                         element(result, "i * " + n + " + c") -
+                             local("a") * element(products.arguments[r], "k * " + n + " + c")));
+  }
+  out.push_back(loop("i", "0", n, {loop("c", "0", n, {loop("k", "0", n, std::move(sums))})}));
+  return out;
 }
 
 std::vector<std::string> LoopFunction::written() const {

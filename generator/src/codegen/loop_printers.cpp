@@ -177,6 +177,151 @@ void c_guard(const CFamily& c, const std::string& failed, const std::string& sta
 void c_statements(const CFamily& c, const std::vector<LoopStatement>& body, int depth,
                   std::vector<std::string>& lines);
 
+/// `text`'s lines as one comment: // lines in C++, one /* */ in C.
+void c_comment(const CFamily& c, const std::vector<std::string>& text, int depth,
+               std::vector<std::string>& lines) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const std::string open = !c.c ? "// " : i == 0 ? "/* " : "   ";
+    lines.push_back(indent(depth) + open + text[i] + (c.c && i + 1 == text.size() ? " */" : ""));
+  }
+}
+
+// Whole-row arrays of sums with the columns innermost: g++ keeps a row in
+// vector registers up to about twelve columns and in memory past it, where
+// blocks of eight columns, their sums in locals, were 2.0x faster at -O3
+// and 2.3x at -O2 for 18 (a floating quadruped's -M^-1 d tau), 1.9x and
+// 3.7x for 27, but slower at 12 and fewer (clang++ 14: 0.79x at 18, 1.18x
+// at 27; docs/performance.md, 2026-12-02).
+constexpr int kColumnBlocksAbove = 12;
+
+/// A products statement as C and C++ print it: M's order in the language's
+/// name and in number, and each product's sums ("sq" for tag "q").
+struct CProducts {
+  const CFamily& c;
+  const LoopStatement& s;
+  int depth;
+  std::string n;
+  int order;
+
+  CProducts(const CFamily& family, const LoopStatement& products, int at_depth)
+      : c(family),
+        s(products),
+        depth(at_depth),
+        n(named_text(s.size, c.names)),
+        order(c.names.values.at(s.size.substr(1, s.size.size() - 2))) {}
+  std::string at(int more) const { return indent(depth + more); }
+  /// `piece` of each product, joined by `separator`.
+  std::string each(const std::function<std::string(std::size_t)>& piece,
+                   const std::string& separator) const {
+    std::vector<std::string> pieces;
+    for (std::size_t r = 0; r < s.results.size(); ++r) pieces.push_back(piece(r));
+    return joined(pieces, separator);
+  }
+  std::string sum(std::size_t r) const { return "s" + s.tags[r]; }
+};
+
+/// Each row's sums in whole-row arrays, the columns innermost.
+void c_product_rows(const CProducts& p, std::vector<std::string>& lines) {
+  const LoopStatement& s = p.s;
+  const std::string& n = p.n;
+  c_comment(p.c,
+            {"Row i, summed over k in order with the columns c innermost:",
+             "contiguous rows of the right factors that vector lanes take in one step."},
+            p.depth + 1, lines);
+  lines.push_back(p.at(1) + p.c.names.scalar + " " +
+                  p.each([&](std::size_t r) { return p.sum(r) + "[" + n + "]"; }, ", ") + ";");
+  lines.push_back(p.at(1) + "for (int c = 0; c < " + n + "; ++c) " +
+                  p.each([&](std::size_t r) { return p.sum(r) + "[c] = "; }, "") + p.c.zero + ";");
+  lines.push_back(p.at(1) + "for (int k = 0; k < " + n + "; ++k) {");
+  lines.push_back(p.at(2) + "const " + p.c.names.scalar + " a = " + s.name + "[i * " + n +
+                  " + k];");
+  lines.push_back(p.at(2) + "for (int c = 0; c < " + n + "; ++c) {");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(3) + p.sum(r) + "[c] -= a * " + s.arguments[r] + "[k * " + n + " + c];");
+  lines.push_back(p.at(2) + "}");
+  lines.push_back(p.at(1) + "}");
+  lines.push_back(p.at(1) + "for (int c = 0; c < " + n + "; ++c) {");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(2) + s.results[r] + "[i * " + n + " + c] = " + p.sum(r) + "[c];");
+  lines.push_back(p.at(1) + "}");
+}
+
+/// Each row in blocks of eight columns whose sums are locals, then the
+/// columns left over one at a time.
+void c_product_blocks(const CProducts& p, std::vector<std::string>& lines) {
+  const LoopStatement& s = p.s;
+  const std::string &n = p.n, &type = p.c.names.scalar;
+  c_comment(p.c,
+            {"Row i in blocks of eight columns, each entry summed over k in order,",
+             "its " + std::to_string(8 * s.results.size()) +
+                 " sums in locals, which compilers keep in vector registers."},
+            p.depth + 1, lines);
+  lines.push_back(p.at(1) + "const " + type + "* row = " + s.name + " + i * " + n + ";");
+  lines.push_back(p.at(1) + "int c = 0;");
+  lines.push_back(p.at(1) + "for (; c + 8 <= " + n + "; c += 8) {");
+  // Four entries a line: "sq0 = 0, sq1 = 0, ..." and "sq0 -= a * xq[0]; ...".
+  const auto quarters = [&](int more, const std::function<std::string(std::size_t, int)>& entry,
+                            const std::string& separator, const std::string& head,
+                            const std::string& tail) {
+    for (std::size_t r = 0; r < s.results.size(); ++r)
+      for (int first = 0; first < 8; first += 4) {
+        std::vector<std::string> entries;
+        for (int e = first; e < first + 4; ++e) entries.push_back(entry(r, e));
+        lines.push_back(p.at(more) + head + joined(entries, separator) + tail);
+      }
+  };
+  quarters(
+      2, [&](std::size_t r, int e) { return p.sum(r) + std::to_string(e) + " = " + p.c.zero; },
+      ", ", type + " ", ";");
+  lines.push_back(p.at(2) + "for (int k = 0; k < " + n + "; ++k) {");
+  lines.push_back(p.at(3) + "const " + type + " a = row[k];");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(3) + "const " + type + "* x" + s.tags[r] + " = " + s.arguments[r] +
+                    " + k * " + n + " + c;");
+  quarters(
+      3,
+      [&](std::size_t r, int e) {
+        const std::string k = std::to_string(e);
+        return p.sum(r) + k + " -= a * x" + s.tags[r] + "[" + k + "];";
+      },
+      " ", "", "");
+  lines.push_back(p.at(2) + "}");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(2) + type + "* out_" + s.tags[r] + " = " + s.results[r] + " + i * " + n +
+                    " + c;");
+  quarters(
+      2,
+      [&](std::size_t r, int e) {
+        const std::string k = std::to_string(e);
+        return "out_" + s.tags[r] + "[" + k + "] = " + p.sum(r) + k + ";";
+      },
+      " ", "", "");
+  lines.push_back(p.at(1) + "}");
+  lines.push_back(p.at(1) + "for (; c < " + n + "; ++c) {");
+  lines.push_back(p.at(2) + type + " " +
+                  p.each([&](std::size_t r) { return p.sum(r) + " = " + p.c.zero; }, ", ") + ";");
+  lines.push_back(p.at(2) + "for (int k = 0; k < " + n + "; ++k) {");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(3) + p.sum(r) + " -= row[k] * " + s.arguments[r] + "[k * " + n + " + c];");
+  lines.push_back(p.at(2) + "}");
+  for (std::size_t r = 0; r < s.results.size(); ++r)
+    lines.push_back(p.at(2) + s.results[r] + "[i * " + n + " + c] = " + p.sum(r) + ";");
+  lines.push_back(p.at(1) + "}");
+}
+
+/// `products` in C and C++: per row of the left factor, its sums over k in
+/// order, in whole rows up to kColumnBlocksAbove columns, in blocks past it.
+void c_products(const CFamily& c, const LoopStatement& s, int depth,
+                std::vector<std::string>& lines) {
+  const CProducts p(c, s, depth);
+  lines.push_back(p.at(0) + "for (int i = 0; i < " + p.n + "; ++i) {");
+  if (p.order <= kColumnBlocksAbove)
+    c_product_rows(p, lines);
+  else
+    c_product_blocks(p, lines);
+  lines.push_back(p.at(0) + "}");
+}
+
 std::string c_update(const CFamily& c, const std::string& target, const LoopValue& value,
                      const LoopValue& target_value) {
   if (compound(value, target_value)) {
@@ -267,6 +412,9 @@ void c_statement(const CFamily& c, const LoopStatement& s, int depth,
       c_guard(c, "status != 0", "status", depth, lines);
       break;
     }
+    case K::products:
+      c_products(c, s, depth, lines);
+      break;
   }
 }
 
@@ -291,11 +439,16 @@ std::string c_parameter(const CFamily& c, const LoopParameter& p) {
   }
 }
 
-std::string print_c_family(const std::vector<LoopFunction>& functions, CFamily c) {
-  c.functions = &functions;
+/// c's expressions: entries in brackets, its literals for 0 and 1.
+void set_c_dialect(CFamily& c) {
   c.dialect.element = [](const std::string& a, const std::string& i) { return a + "[" + i + "]"; };
   c.dialect.number = [&c](int n) { return n == 0 ? c.zero : n == 1 ? c.one : std::to_string(n); };
   c.dialect.names = &c.names;
+}
+
+std::string print_c_family(const std::vector<LoopFunction>& functions, CFamily c) {
+  c.functions = &functions;
+  set_c_dialect(c);
   std::string out;
   for (const LoopFunction& f : functions) {
     c.function = &f;
@@ -324,6 +477,17 @@ std::string print_c_family(const std::vector<LoopFunction>& functions, CFamily c
     out += (out.empty() ? "" : "\n") + joined(lines, "\n") + "\n";
   }
   return out;
+}
+
+std::vector<std::string> print_c_family_inline(const LoopFunction& f, CFamily c,
+                                               const std::vector<std::string>& preamble) {
+  c.function = &f;
+  set_c_dialect(c);
+  std::vector<std::string> lines;
+  c_comment(c, f.comment, 0, lines);
+  lines.insert(lines.end(), preamble.begin(), preamble.end());
+  c_statements(c, f.body, 0, lines);
+  return lines;
 }
 
 // ---- NumPy and MATLAB -----------------------------------------------------
@@ -433,6 +597,21 @@ void v_statement(const Vectorised& v, const LoopStatement& s, int depth,
                       joined(s.arguments) + ")" + end);
       break;
     }
+    case K::products: {
+      if (v.matlab) {
+        v_statements(v, product_loops(s), depth, lines);
+        break;
+      }
+      // Loops would take n^3 interpreter steps a product: einsum's one call
+      // sums over k for every state.
+      const std::string n = named_text(s.size, v.names), square = "(" + n + ", " + n + ", -1)";
+      lines.push_back(at + "left = " + s.name + ".reshape" + square);
+      for (std::size_t r = 0; r < s.results.size(); ++r)
+        lines.push_back(at + s.results[r] + " = -np.einsum(\"imk,mck->ick\", left, " +
+                        s.arguments[r] + ".reshape" + square + ").reshape(" + n + " * " + n +
+                        ", -1)");
+      break;
+    }
   }
 }
 
@@ -454,10 +633,12 @@ void v_statements(const Vectorised& v, const std::vector<LoopStatement>& body, i
       v_statement(v, body[i], depth, lines);
 }
 
-bool allocates(const std::vector<LoopStatement>& body) {
-  return std::any_of(body.begin(), body.end(), [](const LoopStatement& s) {
+/// Whether `body` makes arrays of `states` columns (MATLAB's products do).
+bool allocates(const Vectorised& v, const std::vector<LoopStatement>& body) {
+  return std::any_of(body.begin(), body.end(), [&](const LoopStatement& s) {
     return s.kind == LoopStatement::Kind::array || s.kind == LoopStatement::Kind::allocate ||
-           allocates(s.body) || allocates(s.otherwise);
+           (v.matlab && s.kind == LoopStatement::Kind::products) || allocates(v, s.body) ||
+           allocates(v, s.otherwise);
   });
 }
 
@@ -498,7 +679,7 @@ std::string print_vectorised(const std::vector<LoopFunction>& functions, Vectori
                         (i + 1 == f.comment.size() ? "\"\"\"" : ""));
     }
     const std::string at = v.matlab ? "  " : "    ";
-    if (allocates(f.body) || (f.status && !status_call))
+    if (allocates(v, f.body) || (f.status && !status_call))
       lines.push_back(
           at + "states = " +
           (v.matlab ? "size(" + first_array(f) + ", 2);" : first_array(f) + ".shape[-1]"));
@@ -540,6 +721,24 @@ std::string print_c_loops(const std::vector<LoopFunction>& functions, const Loop
   c.zero = zero;
   c.one = one;
   return print_c_family(functions, c);
+}
+
+std::vector<std::string> print_cpp_inline(const LoopFunction& f, const LoopNames& names,
+                                          const std::vector<std::string>& preamble) {
+  CFamily c;
+  c.names = names;
+  c.zero = names.scalar + "()";
+  return print_c_family_inline(f, c, preamble);
+}
+
+std::vector<std::string> print_c_inline(const LoopFunction& f, const LoopNames& names,
+                                        const std::vector<std::string>& preamble,
+                                        const std::string& zero) {
+  CFamily c;
+  c.names = names;
+  c.c = true;
+  c.zero = zero;
+  return print_c_family_inline(f, c, preamble);
 }
 
 std::string print_numpy_loops(const std::vector<LoopFunction>& functions, const LoopNames& names) {

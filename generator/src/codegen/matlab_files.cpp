@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_printer.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
@@ -192,9 +193,6 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   const std::string package = namespace_of(model, request);
   const std::string banner_text = banner(model, dynamics, request, "%");
   const EmittedShape shape = dynamics.shape();
-  TemplateData helpers;
-  // The solves' order n: nv, the joints' count for a fixed base.
-  helpers.set("dof", std::to_string(shape.nv()));
   std::vector<EmittedFile> files;
   for (const EmittedFunction& f : dynamics.functions) {
     TemplateData function;
@@ -215,11 +213,12 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     function.set("docs", list_of(matlab_docs(f, shape, parameters)));
     function.set("lines", list_of(matlab_body(*dynamics.program, f, package, shape, parameters)));
     std::string local_functions;
+    LoopNames names;  // the solves' order n: nv, the joints' count for a fixed base
+    names.braces = {{"n", std::to_string(shape.nv())}};
     if (f.solve == EmittedFunction::Solve::derivative_columns)
-      local_functions += render("derivative_columns.m.mustache", helpers);
+      local_functions += "\n" + print_matlab_loops({derivative_columns()}, names);
     const std::vector<LoopFunction> solves = task_space_solves_called({f}, dynamics.task);
     if (!solves.empty()) {
-      LoopNames names;
       names.braces = {{"n", std::to_string(shape.nv())},
                       {"m", std::to_string(shape.task)},
                       {"singularity", "1e-10"}};

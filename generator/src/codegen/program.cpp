@@ -450,4 +450,14 @@ Value operator*(Value a, Value b) { return a.program->mul(a, b); }
 Value operator/(Value a, Value b) { return a.program->div(a, b); }
 Value operator-(Value a) { return a.program->neg(a); }
 
+OperationCount& operator+=(OperationCount& a, const OperationCount& b) {
+  a.additions += b.additions;
+  a.multiplications += b.multiplications;
+  a.divisions += b.divisions;
+  a.calls += b.calls;
+  return a;
+}
+
+OperationCount operator+(OperationCount a, const OperationCount& b) { return a += b; }
+
 }  // namespace nedyn

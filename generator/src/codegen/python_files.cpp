@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/python_printer.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
@@ -133,9 +134,11 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
   }
   const EmittedShape shape = dynamics.shape();
   TemplateData functions{TemplateData::type::list};
-  bool task_space = false;
+  bool task_space = false, derivative_products = false;
   for (const EmittedFunction& f : dynamics.functions) {
     task_space = task_space || !f.status_call.empty();
+    derivative_products =
+        derivative_products || f.solve == EmittedFunction::Solve::derivative_columns;
     TemplateData function;
     function.set("name", f.name);
     function.set("summary", emitted_function_spec(f.name).summary);
@@ -162,6 +165,13 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     functions.push_back(function);
   }
   context.set("functions", functions);
+  context.set("derivative_columns", derivative_products);
+  if (derivative_products) {
+    LoopNames names;
+    names.braces = {{"n", "NV"}};
+    context.set("derivative_columns_text",
+                without_last_newline(print_numpy_loops({derivative_columns()}, names)));
+  }
   context.set("task_space", task_space);
   if (task_space) {
     LoopNames names;

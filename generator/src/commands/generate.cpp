@@ -7,7 +7,6 @@
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/output_files.hpp"
-#include "nedyn/generator/solve_counts.hpp"
 #include "nedyn/model/emitted_names.hpp"
 
 namespace nedyn {
@@ -68,8 +67,8 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) 
       << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
       << "  route\n";
   for (const EmittedFunction& f : dynamics.functions) {
-    // The solves' operations included (solve_counts.hpp); those of the
-    // functions a task function calls are on their own rows.
+    // The solves' operations included (derivative_products.hpp, task_space_solves.hpp); those of
+    // the functions a task function calls are on their own rows.
     const OperationCount c = f.count + f.solve_count;
     out << std::left << std::setw(26) << f.name << std::right << std::setw(8) << c.multiplications
         << std::setw(8) << c.additions << std::setw(6) << c.divisions << std::setw(7) << c.calls

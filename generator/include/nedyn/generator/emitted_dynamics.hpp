@@ -34,8 +34,8 @@ struct EmittedFunction {
   std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
   std::string route;                   ///< how the outputs were built
   OperationCount count;                ///< of every output together (the program's)
-  /// Of the templates' solves after the program (solve_counts.hpp): the
-  /// Cholesky factorisation and substitutions, the task-space factorisations.
+  /// Of the solves after the program: the derivative products
+  /// (derivative_products.hpp), the task-space factorisations (task_space_solves.hpp).
   OperationCount solve_count;
   /// Arrays the outputs and calls write besides the results (J, kTask x kNv).
   std::vector<LocalArray> locals;
@@ -48,7 +48,7 @@ struct EmittedFunction {
   Call status_call;
   /// How the body ends after the outputs: nothing; or, for the forward
   /// dynamics' derivatives (outputs qdd and M^-1), inverse_dynamics_derivatives
-  /// at qdd and -M^-1 times its Jacobians (templates/forward_dynamics_derivatives*).
+  /// at qdd and -M^-1 times its Jacobians (derivative_products.hpp).
   enum class Solve { none, derivative_columns };
   Solve solve = Solve::none;
   /// For a function of a frame (EmittedFunctionSpec::per_frame): where each

@@ -15,6 +15,7 @@
 
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/loop_function.hpp"
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -80,12 +81,12 @@ std::string joined(const std::vector<std::string>& items);
 /// `text` without its final newline, for a template that adds its own.
 std::string without_last_newline(std::string text);
 
-/// The context of forward_dynamics_derivatives' products -M^-1 d tau
-/// (templates/forward_dynamics_derivatives*.mustache): "size", M's order as
-/// the emitted code names it, and "column_blocks": past kColumnBlocksAbove
-/// coordinates blocks of eight columns, up to it whole rows. Both sum each
-/// entry over k in the same order: the same bits.
-void set_derivative_products(TemplateData& context, const EmittedShape& shape);
+/// forward_dynamics_derivatives' products -M^-1 d tau (derivative_products.hpp)
+/// inline in a C or C++ body of scalar `type`, after `call`, the statement
+/// that writes d tau / d q and d tau / d qd at qdd into the arrays it declares.
+std::vector<std::string> derivative_products_lines(const EmittedShape& shape,
+                                                   const std::string& type, const std::string& call,
+                                                   bool c, const std::string& zero = "");
 
 /// The locals of f that no call of f writes ("H" of Bx). Languages whose
 /// calls return what they write allocate only these.

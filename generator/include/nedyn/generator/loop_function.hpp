@@ -2,11 +2,13 @@
 
 // A function of loops over arrays, in a form that names no language: the
 // solves that run after an emitted function's program (the task-space
-// factorisations of task_space_solves.hpp) are written once in this form
-// and printed by each language (loop_printers.cpp): C++ and C with one
-// scalar per array entry, NumPy and MATLAB over a row of states per entry
-// (arrays of (entries, states)). Every language runs the same operations in
-// the same order, so they give the same bits.
+// factorisations of task_space_solves.hpp, the derivative products of
+// derivative_products.hpp) are written once in this form and printed by each
+// language (loop_printers.cpp): C++ and C with one scalar per array entry,
+// NumPy and MATLAB over a row of states per entry (arrays of (entries,
+// states)). Every language runs the same operations in the same order, so
+// they give the same bits; the one exception is NumPy's products, one
+// einsum each, whose sums numpy orders its own way.
 //
 // Loop variables count from 0 in every language; MATLAB's printer adds 1
 // where it indexes. Index and bound texts are sums of products of loop
@@ -66,7 +68,8 @@ struct LoopStatement {
     branch,    ///< if condition: body, else: otherwise
     block,     ///< body in a scope of its own (C, C++), its locals not seen after it
     fail,      ///< where `value` does not hold, the function's status becomes `code`
-    call       ///< another LoopFunction: arguments read, results written
+    call,      ///< another LoopFunction: arguments read, results written
+    products   ///< results[r] = -name arguments[r], square row-major matrices of order `size`
   };
   Kind kind = Kind::let;
   std::string name;
@@ -78,8 +81,11 @@ struct LoopStatement {
   LoopValue value;                     ///< let, assign, store; fail: what must hold
   LoopCondition condition;             ///< branch
   int code = 0;                        ///< fail
-  std::vector<std::string> arguments;  ///< call: the non-written parameters, in order
-  std::vector<std::string> results;    ///< call: the written parameters, in order
+  std::vector<std::string> arguments;  ///< call: the non-written parameters, in order;
+                                       ///< products: the right factors
+  std::vector<std::string> results;    ///< call: the written parameters, in order;
+                                       ///< products: the products
+  std::vector<std::string> tags;       ///< products: each product's short name (C and C++ sums)
   std::vector<LoopStatement> body, otherwise;
 };
 
@@ -99,6 +105,16 @@ LoopStatement block(std::vector<LoopStatement> body);
 LoopStatement fail_unless(LoopValue holds, int code);
 LoopStatement call(const std::string& function, std::vector<std::string> arguments,
                    std::vector<std::string> results);
+/// results[r][i n + c] = -sum_k left[i n + k] rights[r][k n + c], n = `order`, each
+/// entry summed over k in order from zero, every product in one pass over
+/// `left`. Each language prints it its own way (C and C++: whole rows, or
+/// blocks of eight columns past twelve; NumPy: einsum; MATLAB: its loops).
+LoopStatement negated_products(const std::string& left, std::vector<std::string> rights,
+                               std::vector<std::string> results, std::vector<std::string> tags,
+                               const std::string& order);
+/// The loops that a products statement runs, over results allocated as
+/// zeros (as NumPy and MATLAB allocate): what MATLAB prints, and what is counted.
+std::vector<LoopStatement> product_loops(const LoopStatement& products);
 
 struct LoopParameter {
   enum class Role {
@@ -131,6 +147,8 @@ struct LoopFunction {
 /// How a language names the sizes and constants in braces and the scalar type.
 struct LoopNames {
   std::map<std::string, std::string> braces;  ///< "n" -> "kDof", "singularity" -> ...
+  /// The numbers of sizes whose value picks a printer's form ("n" -> 18).
+  std::map<std::string, int> values;
   std::string scalar = "double";
 };
 
@@ -147,6 +165,15 @@ std::string print_c_loops(const std::vector<LoopFunction>& functions, const Loop
 std::string print_numpy_loops(const std::vector<LoopFunction>& functions, const LoopNames& names);
 /// MATLAB local functions.
 std::string print_matlab_loops(const std::vector<LoopFunction>& functions, const LoopNames& names);
+
+/// `f` inline in a C++ (or, with `zero`, C) body where its parameters are
+/// arrays in scope: its comment, then `preamble` (what makes the arrays it
+/// reads), then its statements, which may not call or fail.
+std::vector<std::string> print_cpp_inline(const LoopFunction& f, const LoopNames& names,
+                                          const std::vector<std::string>& preamble);
+std::vector<std::string> print_c_inline(const LoopFunction& f, const LoopNames& names,
+                                        const std::vector<std::string>& preamble,
+                                        const std::string& zero);
 
 /// What a call passes, for counting: arrays given or absent, integers and flags.
 struct LoopArgument {

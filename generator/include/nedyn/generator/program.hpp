@@ -59,6 +59,9 @@ struct OperationCount {
   int total() const { return additions + multiplications + divisions + calls; }
 };
 
+OperationCount& operator+=(OperationCount& a, const OperationCount& b);
+OperationCount operator+(OperationCount a, const OperationCount& b);
+
 class Program {
  public:
   Program() = default;
