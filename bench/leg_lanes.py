@@ -34,6 +34,7 @@ Usage: leg_lanes.py EMITTED.cpp OUT.inc [--legs 4] [--joints 3] [--first-q 7] [-
 
 import argparse
 import ast
+import collections
 import re
 import sys
 
@@ -56,8 +57,12 @@ class Body:
         self.temps = {}
         for name in self.order:
             self.temps[name] = self.flat(raw[name])
+        # As written: sums of sums inside a statement joined, temps kept. The
+        # printer opens a temp only where the legs differ (flat signatures
+        # above pair the terms either way).
+        self.kept = {name: self.flat(raw[name], open_temps=False) for name in self.order}
         self.outputs = {
-            int(k): self.flat(self.normal(ast.parse(e, mode="eval").body))
+            int(k): self.flat(self.normal(ast.parse(e, mode="eval").body), open_temps=False)
             for k, e in re.findall(r"tau\[(\d+)\] = (.*?);\n", body)
         }
         self.leg_memo, self.signature_memo, self.interned = {}, {}, {}
@@ -86,24 +91,31 @@ class Body:
             return [[1.0, [("in", e.value.id, e.slice.value)]]]
         raise ValueError("unexpected expression: " + ast.dump(e))
 
-    def flat(self, terms):
+    def flat(self, terms, open_temps=True):
         out = []
         for c, factors in terms:
             if abs(c) == 1.0 and len(factors) == 1 and factors[0][0] in ("t", "S"):
                 f = factors[0]
                 inner = self.temps[f[1]] if f[0] == "t" else f[1]
-                if len(inner) > 1 or f[0] == "S":
-                    out += [[c * ci, fi] for ci, fi in self.flat(inner)]
+                if (open_temps and len(inner) > 1) or f[0] == "S":
+                    out += [[c * ci, fi] for ci, fi in self.flat(inner, open_temps)]
                     continue
-            out.append([c, [self.flat_factor(f) for f in factors]])
+            out.append([c, [self.flat_factor(f, open_temps) for f in factors]])
         return out
 
-    def flat_factor(self, f):
+    def flat_factor(self, f, open_temps):
         if f[0] == "S":
-            return ("S", self.flat(f[1]))
+            return ("S", self.flat(f[1], open_temps))
         if f[0] == "call":
-            return ("call", f[1], self.flat(f[2]))
+            return ("call", f[1], self.flat(f[2], open_temps))
         return f
+
+    def opened(self, term):
+        """A term that is a sum temp with a coefficient of +-1, as its terms; None otherwise."""
+        c, factors = term
+        if abs(c) == 1.0 and len(factors) == 1 and factors[0][0] == "t" and len(self.kept[factors[0][1]]) > 1:
+            return [[c * ci, fi] for ci, fi in self.kept[factors[0][1]]]
+        return None
 
     def input_leg(self, array, index):
         """(leg, (kind, joint)) of an input, or (None, None) for the base's."""
@@ -169,7 +181,7 @@ class LanePrinter:
     def __init__(self, body):
         self.b = body
         self.lines, self.constants = [], []
-        self.temps, self.products, self.sums = {}, {}, {}
+        self.temps, self.products, self.sums, self.signs = {}, {}, {}, {}
         self.multiplications = self.additions = 0
 
     def constant(self, values):
@@ -212,17 +224,28 @@ class LanePrinter:
         if f0[0] == "t":
             key = tuple(f[1] for f in fs)
             if key not in self.temps:
-                self.statement(self.sum([self.b.temps[f[1]] for f in fs]), self.temps, key, "L")
+                self.statement(self.sum([self.b.kept[f[1]] for f in fs]), self.temps, key, "L")
             return self.temps[key]
         return "(" + self.sum([f[1] for f in fs]) + ")"
 
     def term(self, terms):
-        """One term of each lane: (sign, text)."""
-        if len(terms[0][1]) >= 2:  # a product: computed once across the sums that have it
+        """One term of each lane: (sign, text). Products, and values times a
+        coefficient other than +-1, are computed once across the sums that
+        have them (a sum inlined in several sums brings its terms along)."""
+        if len(terms[0][1]) >= 2:
             key = tuple(self.term_key([1.0, t[1]]) for t in terms)
             if key not in self.products:
                 self.statement(self.plain_term([[1.0, t[1]] for t in terms])[1], self.products, key, "P")
             terms = [[t[0], [("v", self.products[key])]] for t in terms]
+        if len(terms[0][1]) == 1 and any(abs(t[0]) != 1.0 for t in terms):
+            key = tuple(self.term_key(t) for t in terms)
+            negated = tuple(self.term_key([-t[0], t[1]]) for t in terms)
+            if negated in self.products:
+                return -self.signs[negated], self.products[negated]
+            if key not in self.products:
+                self.signs[key], text = self.plain_term(terms)
+                self.statement(text, self.products, key, "P")
+            return self.signs[key], self.products[key]
         return self.plain_term(terms)
 
     def plain_term(self, terms):
@@ -251,11 +274,32 @@ class LanePrinter:
         return self.sums[key]
 
     def plain_sum(self, sums):
+        sums = [list(s) for s in sums]
+        while True:  # open the temps whose terms the other legs have in the sum itself
+            counts = [collections.Counter(self.b.term_signature(t) for t in s) for s in sums]
+            common = counts[0]
+            for c in counts[1:]:
+                common = common & c
+            if all(c == common for c in counts):
+                break
+            progress = False
+            for leg, s in enumerate(sums):
+                left = collections.Counter(common)
+                kept = []
+                for t in s:
+                    g = self.b.term_signature(t)
+                    if left[g] > 0:
+                        left[g] -= 1
+                        kept.append(t)
+                    elif self.b.opened(t) is not None:
+                        kept += self.b.opened(t)
+                        progress = True
+                    else:
+                        kept.append(t)
+                sums[leg] = kept
+            if not progress:
+                sys.exit("leg_lanes.py: the legs are not the same program with other constants")
         ordered = [sorted(s, key=self.b.term_signature) for s in sums]
-        if len({len(o) for o in ordered}) != 1 or any(
-            len({self.b.term_signature(o[i]) for o in ordered}) != 1 for i in range(len(ordered[0]))
-        ):
-            sys.exit("leg_lanes.py: the legs are not the same program with other constants")
         text = ""
         for i in range(len(ordered[0])):
             sign, t = self.term([o[i] for o in ordered])
@@ -298,7 +342,7 @@ def expanded(body, terms, k=1.0):
         if len(factors) != 1:
             sys.exit("leg_lanes.py: a product of several legs' values")
         f = factors[0]
-        out += expanded(body, body.temps[f[1]] if f[0] == "t" else f[1], c * k)
+        out += expanded(body, body.kept[f[1]] if f[0] == "t" else f[1], c * k)
     return out
 
 
@@ -388,10 +432,17 @@ def main():
     out.append("}")
     with open(args.out, "w") as f:
         f.write("\n".join(out) + "\n")
+    # The same computation unrolled, a scalar statement per lane: what every
+    # other printer would print if all of them were to give the lanes' bits.
+    base_text = "\n".join([body.text[t] for t in scalar] + base_rows)
+    base_multiplications = base_text.count(" * ")
+    base_additions = base_text.count(" + ") + base_text.count(" - ") + 3 * len(base_rows)
     print(
         f"scalar body: {body.count[0]} multiplications, {body.count[1]} additions; lanes: "
         f"{p.multiplications} multiplications, {p.additions} additions, {len(p.constants)} vector constants, "
-        f"{len(scalar)} scalar statements of the base"
+        f"{len(scalar)} scalar statements of the base; unrolled: "
+        f"{legs * p.multiplications + base_multiplications} multiplications, "
+        f"{legs * p.additions + base_additions} additions"
     )
 
 
