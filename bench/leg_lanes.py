@@ -53,7 +53,6 @@ class Body:
         self.order = [name for name, _ in statements]
         self.text = dict(statements)
         raw = {name: self.normal(ast.parse(e, mode="eval").body) for name, e in statements}
-        self.uses = {}
         self.temps = {}
         for name in self.order:
             self.temps[name] = self.flat(raw[name])
