@@ -104,7 +104,8 @@ std::vector<char> sin_cos_arguments(const Program& program, const std::vector<in
 PrintPass print_in_order(const Program& program, const std::vector<int>& order,
                          const std::vector<int>& uses, bool with_sin_cos,
                          const std::vector<char>& argument, const Dialect& dialect,
-                         const std::vector<char>* temporary) {
+                         const std::vector<char>* temporary,
+                         const std::vector<char>& invariant_operands = {}) {
   const std::size_t size = static_cast<std::size_t>(program.size());
   const bool lanes = dialect.over_lanes();
   PrintPass pass;
@@ -121,7 +122,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
     // (sin_cos's slots are lanes whatever their angle.)
     if (lanes)
       varies[static_cast<std::size_t>(id)] =
-          n.op == OpCode::input ? n.name.compare(0, 2, "p.") != 0
+          n.op == OpCode::input ? dialect.input_varies(n.name)
                                 : (with_sin_cos && is_sin_or_cos(n)) ||
                                       (n.a >= 0 && varies[static_cast<std::size_t>(n.a)]) ||
                                       (n.b >= 0 && varies[static_cast<std::size_t>(n.b)]);
@@ -173,7 +174,9 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
     const bool make_temporary =
         temporary ? (*temporary)[static_cast<std::size_t>(id)] != 0
                   : !trivial && (shared || n.op == OpCode::call || n.op == OpCode::sign ||
-                                 p.text.size() > kMaxInlineLength);
+                                 p.text.size() > kMaxInlineLength ||
+                                 (!invariant_operands.empty() &&
+                                  invariant_operands[static_cast<std::size_t>(id)]));
     if (make_temporary) {
       const std::string name = "t" + std::to_string(temporaries++);
       pass.lines.push_back(
@@ -250,10 +253,27 @@ std::vector<std::string> print_statements(const Program& program,
       with_sin_cos ? sin_cos_arguments(program, ids) : std::vector<char>{};
   // The first pass decides the temporaries, the second prints them in the
   // order that keeps fewer values live.
+  // Values the same in every lane read by one that is not.
+  std::vector<char> invariant_operands;
+  if (dialect.over_lanes() && dialect.hoists_invariants()) {
+    std::vector<char> varies(static_cast<std::size_t>(program.size()), 0);
+    invariant_operands = varies;
+    for (int id : ids) {
+      const Node& n = program.node(id);
+      const auto at = [](int k) { return static_cast<std::size_t>(k); };
+      varies[at(id)] = n.op == OpCode::input
+                           ? dialect.input_varies(n.name)
+                           : (n.a >= 0 && varies[at(n.a)]) || (n.b >= 0 && varies[at(n.b)]);
+      if (!varies[at(id)]) continue;
+      for (const int k : {n.a, n.b})
+        if (k >= 0 && !varies[at(k)]) invariant_operands[at(k)] = 1;
+    }
+  }
   std::vector<char> temporary;
   std::size_t calls_end = 0;
   {
-    PrintPass first = print_in_order(program, ids, uses, with_sin_cos, argument, dialect, nullptr);
+    PrintPass first = print_in_order(program, ids, uses, with_sin_cos, argument, dialect, nullptr,
+                                     invariant_operands);
     temporary = std::move(first.temporary);
     calls_end = first.calls_end;
   }  // its text freed: long chains print hundreds of MiB

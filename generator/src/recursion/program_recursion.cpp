@@ -210,11 +210,13 @@ ValueVec3 ProgramRecursion::rotate_transposed(int i, const ValueVec3& v, bool fa
   return rotate_z(-r.s, r.c, transpose(r.E) * v);  // inverse rotations
 }
 
-RecursionForms cheapest_forms(
-    int links, const std::function<std::vector<Value>(const RecursionForms&)>& build) {
+RecursionForms cheapest_forms(int links,
+                              const std::function<std::vector<Value>(const RecursionForms&)>& build,
+                              const std::function<int(const std::vector<Value>&)>& count) {
   RecursionForms forms(static_cast<std::size_t>(links));
   const auto cost = [&](const RecursionForms& f) {
     const std::vector<Value> values = build(f);
+    if (count) return count(values);
     return values.empty() ? 0 : values[0].program->count(values).total();
   };
   int best = cost(forms);

@@ -74,9 +74,11 @@ using RecursionForms = std::vector<LinkForms>;
 constexpr int kExhaustiveLinks = 12;
 
 /// Greedy choice: for each link and each form, keep the form if the values
-/// `build` returns take fewer operations with it.
-RecursionForms cheapest_forms(
-    int links, const std::function<std::vector<Value>(const RecursionForms&)>& build);
+/// `build` returns take fewer operations with it (`cost`, if given, counts
+/// them; otherwise their program's count).
+RecursionForms cheapest_forms(int links,
+                              const std::function<std::vector<Value>(const RecursionForms&)>& build,
+                              const std::function<int(const std::vector<Value>&)>& cost = nullptr);
 
 /// A rigid body by its parameters about a frame origin (Khalil's standard
 /// parameters): mass m, first moment h = m c, inertia J = I + m (|c|^2 1 - c c^T).

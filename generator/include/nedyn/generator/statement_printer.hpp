@@ -58,6 +58,12 @@ class Dialect {
                                                 int group) const;
   /// Whether define() and assign() need `varies` (C++ bodies over lanes of states).
   virtual bool over_lanes() const { return false; }
+  /// Over lanes: whether a value that is the same in every lane and read by
+  /// one that is not gets a temporary of its own (computed once, not inside
+  /// the lanes' statement).
+  virtual bool hoists_invariants() const { return false; }
+  /// Over lanes: whether an input differs between lanes (all but the parameters, p.NAME).
+  virtual bool input_varies(const std::string& name) const { return name.compare(0, 2, "p.") != 0; }
 };
 
 /// Statements of a function body: a temporary for every node used more than
