@@ -4,6 +4,8 @@
 
 #include "nedyn/generator/c_printer.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/leg_lane_printer.hpp"
+#include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -36,6 +38,12 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
   for (const LocalArray& local : f.locals)
     body.push_back(type + " " + local.name + "[" + size_text(local, c_dialect()) + "];");
   for (const Call& call : f.calls) body.push_back(c_call(call, prefix, parameters) + ";");
+  // The C++ file's leg lanes, one leg a pass: the same bits.
+  if (f.leg_lanes && scalar == ScalarType::float64) {
+    for (const std::string& line : print_leg_lanes(*f.leg_lanes, LegLanguage::c))
+      body.push_back(line);
+    return body;
+  }
   for (const std::string& line : c_family_statements(
            f, shape, "(" + type + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
              return print_statements(program, outputs, CDialect(scalar));
@@ -90,7 +98,9 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     function.set("return_type", status ? "int" : "void");
     function.set("status", status);
     function.set("route", "Built from: " + f.route);
-    function.set("count", function_count_text(f));
+    EmittedFunction counted = f;
+    if (f.leg_lanes && request.scalar == ScalarType::float64) counted.count = f.leg_lanes->count;
+    function.set("count", function_count_text(counted));
     function.set("lines",
                  list_of(c_body(*dynamics.program, f, shape, prefix, parameters, request.scalar)));
     function.set("batch", has_batch(f));

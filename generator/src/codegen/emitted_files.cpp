@@ -6,6 +6,8 @@
 
 #include "nedyn/generator/c_files.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/leg_lane_printer.hpp"
+#include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/matlab_files.hpp"
 #include "nedyn/generator/python_files.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
@@ -111,6 +113,12 @@ void set_batch(data& definition, const EmittedFunction& f, const EmittedShape& s
   definition.set("scatters", list_of(scatters));
 }
 
+/// Whether f's C++ body computes in leg lanes (leg_lanes.hpp): in double,
+/// where its legs' sines come from sin_cos.
+bool uses_leg_lanes(const EmittedFunction& f, ScalarType scalar, bool calls_sin_cos) {
+  return f.leg_lanes && scalar == ScalarType::float64 && calls_sin_cos;
+}
+
 /// The definition of a function over lanes: its body a template over the
 /// value type T, its single call and its batch.
 data lane_definition(const Program& program, const EmittedFunction& f, const data& declaration,
@@ -118,7 +126,9 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
                      ScalarType scalar) {
   std::vector<std::string> body = unused_arguments(program, f, parameters);
   if (!calls_sin_cos) body.push_back("(void)sin_cos;");
-  for (const std::string& line : print_statements(program, f.outputs, scalar, "Value"))
+  const bool legs = uses_leg_lanes(f, scalar, calls_sin_cos);
+  for (const std::string& line : legs ? print_leg_lanes(*f.leg_lanes, LegLanguage::cpp)
+                                      : print_statements(program, f.outputs, scalar, "Value"))
     body.push_back(line);
   body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
   if (f.solve == EmittedFunction::Solve::derivative_columns)
@@ -132,7 +142,9 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   definition.set("lanes", true);
   definition.set("lane_batch", has_batch(f));
   definition.set("route", "Built from: " + f.route);
-  definition.set("count", function_count_text(f));
+  EmittedFunction counted = f;
+  if (legs) counted.count = f.leg_lanes->count;
+  definition.set("count", function_count_text(counted));
   definition.set("body", body_type(f.name));
   definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
@@ -202,7 +214,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   data batch_source = common_context(model, dynamics, request);
   data declarations{data::type::list}, definitions{data::type::list};
   const EmittedShape shape = dynamics.shape();
-  bool sin_cos = false, task_space = false, lanes = false, lane_batches = false, sign = false;
+  bool sin_cos = false, task_space = false, lanes = false, lane_batches = false, sign = false,
+       leg_lanes = false;
   for (const EmittedFunction& f : dynamics.functions) {
     const bool status = !f.status_call.empty();
     task_space = task_space || status;
@@ -226,6 +239,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 
     if (over_lanes(f)) {
       lanes = true;
+      leg_lanes = leg_lanes || uses_leg_lanes(f, request.scalar, calls_sin_cos);
       lane_batches = lane_batches || has_batch(f);
       definitions.push_back(lane_definition(*dynamics.program, f, declaration, shape, parameters,
                                             calls_sin_cos, request.scalar));
@@ -288,7 +302,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
   header.set("functions", declarations);
   source.set("functions", definitions);
   batch_source.set("functions", definitions);
-  if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache"));
+  // Leg lanes' helpers after sin_cos's, whose lanes they take.
+  const std::string legs_text = leg_lanes ? "\n" + template_text("leg_lanes.mustache") : "";
+  if (sin_cos) source.set("sin_cos", template_text("sin_cos.mustache") + legs_text);
   if (lanes) {
     data helpers;
     helpers.set("scalar", type);
@@ -296,13 +312,15 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     helpers.set("one", number_literal(1, request.scalar));
     helpers.set("batch_sin_cos", sin_cos ? "SinCosInLanes" : "NoSinCos");
     helpers.set("sign", sign);
+    // A single call in leg lanes takes the vectors' sign_of (GCC and Clang).
+    helpers.set("legs", leg_lanes);
     source.set("lanes_text", render("lanes.mustache", helpers));
     if (lane_batches) {
       // The batch file repeats the lane bodies, and so what they use.
       batch_source.set("batch_text", render("batch.mustache", helpers));
       helpers.set("batch_file", true);
       batch_source.set("lanes_text", render("lanes.mustache", helpers));
-      if (sin_cos) batch_source.set("sin_cos", template_text("sin_cos.mustache"));
+      if (sin_cos) batch_source.set("sin_cos", template_text("sin_cos.mustache") + legs_text);
     }
   }
   if (task_space) {

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 
+#include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -613,7 +614,12 @@ EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
 const std::map<std::string, FunctionBuilder>& function_builders() {
   static const std::map<std::string, FunctionBuilder> builders = {
       {"inverse_dynamics",
-       [](DynamicsBuild& b) { return matrix_function("inverse_dynamics", b.inverse_dynamics()); }},
+       [](DynamicsBuild& b) {
+         EmittedFunction f = matrix_function("inverse_dynamics", b.inverse_dynamics());
+         if (std::optional<LegLaneTorques> legs = leg_lane_torques(b.model()))
+           f.leg_lanes = std::make_shared<const LegLaneTorques>(std::move(*legs));
+         return f;
+       }},
       {"mass_matrix",
        [](DynamicsBuild& b) { return symmetric_function("mass_matrix", b.mass_matrix()); }},
       {"coriolis_centrifugal",

@@ -20,6 +20,8 @@
 
 namespace nedyn {
 
+struct LegLaneTorques;
+
 /// One assignment of an emitted function: `target = value;`.
 struct EmittedOutput {
   std::string target;  ///< "tau[0]"
@@ -57,6 +59,9 @@ struct EmittedFunction {
   std::vector<std::size_t> frame_ends;
   /// Whether NAME_batch is emitted beside the single call (CodegenOptions::batches).
   bool batch = true;
+  /// inverse_dynamics of a robot with legs: the same forces computed leg by
+  /// leg (leg_lanes.hpp), what C++ prints in double; null otherwise.
+  std::shared_ptr<const LegLaneTorques> leg_lanes;
 
   /// The emitted functions its body calls: those of `calls`, and for the
   /// forward dynamics' derivatives inverse_dynamics_derivatives (their solve's template).

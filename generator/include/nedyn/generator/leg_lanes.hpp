@@ -1,0 +1,64 @@
+#pragma once
+
+// Leg lanes (docs/codegen.md, "Leg lanes"): a robot whose legs are one
+// program with other constants (a quadruped's four legs, mirrored) computes
+// its joint forces leg by leg with one leg's program, whose constants that
+// differ between the legs are inputs k[m] of one value per leg. The emitted
+// C++ runs that program once a leg, or, in a single call compiled for AVX2,
+// once for the four legs in the four lanes of a vector: the same operations
+// in every lane, so the same bits either way.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/program.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// Where the legs' joints are: leg l's joint j is joint first + stride l + j
+/// (0-based, in the model's order).
+struct LegLayout {
+  static constexpr int kLegs = 4;
+  int joints = 0;  ///< of one leg
+  int first = 0;
+  int stride = 0;
+};
+
+/// Four subtrees on the base with the same shape (joint types, parents
+/// within the leg), without offsets, at equal strides: a quadruped's legs, the first four legs of a
+/// hexapod. None for a model with symbols.
+std::optional<LegLayout> find_legs(const Model& model);
+
+/// The joint forces tau(q, qd, qdd) of a model with legs, in two programs.
+struct LegLaneTorques {
+  LegLayout layout;
+  bool floating_base = false;
+  int first_q = 0, first_v = 0;  ///< the joints' first entries of q and of qd (7 and 6 floating)
+  /// The base's part: the rows of the joints outside the legs and, for a
+  /// floating base, the base body's share of the base rows (targets
+  /// "tau[i]" of the model); inputs named as the model's.
+  std::shared_ptr<Program> base;
+  std::vector<EmittedOutput> base_outputs;
+  /// One leg's part: its joints' rows (targets "tau[i]" of leg 0's joints)
+  /// and, for a floating base, its wrench on the base ("w[k]", k < 6). Its
+  /// inputs: the base's coordinates as the model's, leg 0's joints' q[i],
+  /// qd[i], qdd[i] standing for each leg's, and k[m].
+  std::shared_ptr<Program> leg;
+  std::vector<EmittedOutput> leg_outputs;
+  /// k[m]'s exact value in each leg.
+  std::vector<std::vector<GiNaC::ex>> constants;
+  /// Both parts as a scalar computes them: the leg's part four times.
+  OperationCount count;
+};
+
+/// The two programs (Newton-Euler, the model's parameters as given), or none
+/// where the model has no legs (find_legs) or one leg's program reads
+/// something that has no lanes (a call other than its joints' sines and
+/// cosines).
+std::optional<LegLaneTorques> leg_lane_torques(const Model& model);
+
+}  // namespace nedyn

@@ -1,0 +1,208 @@
+#include "nedyn/generator/leg_lane_printer.hpp"
+
+#include <iterator>
+#include <regex>
+#include <set>
+#include <utility>
+
+#include "nedyn/generator/c_printer.hpp"
+#include "nedyn/generator/cpp_printer.hpp"
+#include "nedyn/generator/statement_printer.hpp"
+
+namespace nedyn {
+namespace {
+
+std::string text(int k) { return std::to_string(k); }
+
+/// Marks the definitions of values the same in every leg (computed once,
+/// before the loop over the passes).
+constexpr char kInvariant = '\x01';
+
+/// Where leg l's entry of an array is: `first` and `stride` as printed.
+struct LanePlace {
+  std::string array, first, stride;
+};
+
+/// One leg's statements: the values that differ between legs in lanes, the
+/// base's alone once; results stored into each leg's rows.
+class LegLaneDialect : public Dialect {
+ public:
+  LegLaneDialect(LegLanguage language, int stride, std::set<std::string> lane_inputs)
+      : language_(language), stride_(stride), lane_inputs_(std::move(lane_inputs)) {}
+
+  std::string number(const GiNaC::ex& exact) const override {
+    return number_literal(exact, ScalarType::float64);
+  }
+  // The leg's sines and cosines are loaded like its coordinates: sin(lq0) is ls0.
+  std::string call(const std::string& function, const std::string& argument) const override {
+    return (function == "sin" ? "ls" : "lc") + argument.substr(2);
+  }
+  // Coulomb friction: C++'s sign_of (templates/lanes.mustache) of one value
+  // or of lanes; C's inline comparisons, the same bits.
+  std::string sign(const std::string& argument) const override {
+    return language_ == LegLanguage::cpp ? "sign_of(" + argument + ")"
+                                         : CDialect(ScalarType::float64).sign(argument);
+  }
+  std::string define(const std::string& name, const std::string& value,
+                     bool varies) const override {
+    const std::string type = language_ == LegLanguage::c ? "double" : varies ? "Lane" : "Value";
+    return (varies ? "" : std::string(1, kInvariant)) + "const " + type + " " + name + " = " +
+           value + ";";
+  }
+  std::string assign(const std::string& target, const PrintedValue& value,
+                     bool varies) const override {
+    const bool base_row = target[0] == 'w';  // "w[k]" or "tau[i]"
+    const std::string index =
+        target.substr(target.find('[') + 1, target.find(']') - target.find('[') - 1);
+    if (language_ == LegLanguage::c)
+      return base_row ? "w[" + index + "][pass] = " + value.text + ";"
+                      : "tau[" + index + " + " + text(stride_) + " * pass] = " + value.text + ";";
+    const std::string v = varies ? value.text : "Lane() + (" + value.text + ")";
+    return "Legs::store(" + (base_row ? target : "tau + " + index) + ", " +
+           (base_row ? "1" : text(stride_)) + ", pass, " + v + ");";
+  }
+  bool over_lanes() const override { return true; }
+  bool hoists_invariants() const override { return true; }
+  bool input_varies(const std::string& name) const override { return lane_inputs_.count(name) > 0; }
+
+ private:
+  LegLanguage language_;
+  int stride_;
+  std::set<std::string> lane_inputs_;
+};
+
+bool mentions(const std::vector<std::string>& lines, const std::string& name) {
+  const std::regex word("\\b" + name + "\\b");
+  for (const std::string& line : lines)
+    if (std::regex_search(line, word)) return true;
+  return false;
+}
+
+/// "const Lane lq0 = Legs::load(q + 7, 3, pass);" or C's "const double lq0 = q[7 + 3 * pass];".
+std::string load(LegLanguage language, const std::string& name, const LanePlace& at) {
+  if (language == LegLanguage::c)
+    return "const double " + name + " = " + at.array + "[" + at.first + " + " + at.stride +
+           " * pass];";
+  return "const Lane " + name + " = Legs::load(" + at.array + " + " + at.first + ", " + at.stride +
+         ", pass);";
+}
+
+}  // namespace
+
+std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLanguage language) {
+  const bool cpp = language == LegLanguage::cpp;
+  const LegLayout& layout = torques.layout;
+  std::vector<Value> leg_values;
+  for (const EmittedOutput& o : torques.leg_outputs) leg_values.push_back(o.value);
+  const Program& leg = *torques.leg;
+
+  // The legs' angles: joint j's sine in slot l R + r of the R revolute joints.
+  std::set<int> angles;
+  for (const int id : leg.reachable(leg_values)) {
+    const Node& n = leg.node(id);
+    if (n.op == OpCode::call) angles.insert(std::stoi(leg.node(n.a).name.substr(2)));
+  }
+  const int revolute = static_cast<int>(angles.size());
+  std::set<std::string> lane_inputs;
+  for (int j = 0; j < layout.joints; ++j)
+    for (const char* kind : {"lq", "lqd", "lqdd"}) lane_inputs.insert(kind + text(j));
+  for (std::size_t m = 0; m < torques.constants.size(); ++m)
+    lane_inputs.insert("k" + std::to_string(m));
+
+  std::vector<std::string> lines;
+  if (revolute > 0) {
+    const std::string size = text(LegLayout::kLegs * revolute);
+    lines.push_back((cpp ? "Value" : "double") + std::string(" leg_sine[") + size +
+                    "], leg_cosine[" + size + "];");
+    std::string angle_list;
+    for (int l = 0; l < LegLayout::kLegs; ++l)
+      for (const int j : angles)
+        angle_list += (angle_list.empty() ? "q[" : ", q[") +
+                      text(torques.first_q + layout.first + layout.stride * l + j) + "]";
+    if (cpp) {
+      lines.push_back("sin_cos(leg_sine, leg_cosine, " + angle_list + ");");
+    } else {
+      lines.push_back("const double leg_angles[] = {" + angle_list + "};");
+      lines.push_back("sin_cos(leg_sine, leg_cosine, leg_angles, " + size + ");");
+    }
+  }
+  const std::vector<std::string> base =
+      cpp ? print_statements(*torques.base, torques.base_outputs, ScalarType::float64, "Value")
+          : print_statements(*torques.base, torques.base_outputs, CDialect(ScalarType::float64));
+  lines.insert(lines.end(), base.begin(), base.end());
+
+  // One leg's statements, its temporaries u0, u1, ...: those of the base's
+  // values alone before the loop over the passes, the others in it.
+  std::vector<std::string> before, in_loop;
+  const std::regex temporary("\\bt([0-9]+)\\b");
+  for (const std::string& line : print_statements(
+           leg, torques.leg_outputs, LegLaneDialect(language, layout.stride, lane_inputs))) {
+    const bool invariant = !line.empty() && line[0] == kInvariant;
+    const std::string renamed =
+        std::regex_replace(invariant ? line.substr(1) : line, temporary, "u$1");
+    (invariant ? before : in_loop).push_back(renamed);
+  }
+  if (!torques.constants.empty()) {
+    // Aligned in C++: a row is one load of four lanes.
+    lines.push_back(std::string(cpp ? "alignas(32) " : "") + "static const double kLegConstants[" +
+                    std::to_string(torques.constants.size()) + "][4] = {");
+    for (std::size_t m = 0; m < torques.constants.size(); ++m) {
+      std::string row = "    {";
+      for (int l = 0; l < LegLayout::kLegs; ++l)
+        row += (l ? ", " : "") + number_literal(torques.constants[m][static_cast<std::size_t>(l)],
+                                                ScalarType::float64);
+      lines.push_back(row + (m + 1 < torques.constants.size() ? "}," : "}};"));
+    }
+  }
+  if (torques.floating_base)
+    lines.push_back((cpp ? "Value" : "double") +
+                    std::string(" w[6][4];  // each leg's wrench on the base"));
+  if (cpp) {
+    lines.push_back("typedef LegLanes<SinCos, Value> Legs;");
+    lines.push_back("typedef typename Legs::Lane Lane;");
+    if (!torques.constants.empty()) lines.push_back("typedef typename Legs::Constant Constant;");
+  }
+  lines.insert(lines.end(), before.begin(), before.end());
+  lines.push_back(cpp ? "for (int pass = 0; pass < Legs::kPasses; ++pass) {"
+                      : "for (int pass = 0; pass < 4; ++pass) {");
+  std::vector<std::string> loads;
+  const std::string stride = text(layout.stride), angle_stride = text(revolute);
+  for (int j = 0; j < layout.joints; ++j) {
+    const std::string k = text(j);
+    const std::string q = text(torques.first_q + layout.first + j);
+    const std::string v = text(torques.first_v + layout.first + j);
+    const std::pair<std::string, LanePlace> inputs[] = {{"lq" + k, {"q", q, stride}},
+                                                        {"lqd" + k, {"qd", v, stride}},
+                                                        {"lqdd" + k, {"qdd", v, stride}}};
+    for (const auto& input : inputs)
+      if (mentions(in_loop, input.first))
+        loads.push_back("  " + load(language, input.first, input.second));
+    if (!angles.count(j)) continue;
+    const std::string slot = text(static_cast<int>(std::distance(angles.begin(), angles.find(j))));
+    for (const std::string kind : {"s", "c"}) {
+      const std::string name = "l" + kind + k;
+      if (mentions(in_loop, name))
+        loads.push_back("  " + load(language, name,
+                                    {kind == "s" ? "leg_sine" : "leg_cosine", slot, angle_stride}));
+    }
+  }
+  for (std::size_t m = 0; m < torques.constants.size(); ++m) {
+    const std::string name = "k" + std::to_string(m),
+                      row = "kLegConstants[" + std::to_string(m) + "]";
+    if (mentions(in_loop, name))
+      loads.push_back(cpp ? "  const Constant " + name + " = Legs::constant(" + row + ", pass);"
+                          : "  const double " + name + " = " + row + "[pass];");
+  }
+  lines.insert(lines.end(), loads.begin(), loads.end());
+  for (const std::string& line : in_loop) lines.push_back("  " + line);
+  lines.push_back("}");
+  if (torques.floating_base)
+    for (int k = 0; k < 6; ++k) {
+      const std::string w = "w[" + text(k) + "]";
+      lines.push_back("tau[" + text(k) + "] = tau[" + text(k) + "] + ((" + w + "[0] + " + w +
+                      "[1]) + (" + w + "[2] + " + w + "[3]));");
+    }
+  return lines;
+}
+
+}  // namespace nedyn

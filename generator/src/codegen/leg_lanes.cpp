@@ -1,0 +1,458 @@
+#include "nedyn/generator/leg_lanes.hpp"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <map>
+#include <set>
+
+#include "nedyn/generator/program_recursion.hpp"
+
+namespace nedyn {
+namespace {
+
+std::size_t at(int k) { return static_cast<std::size_t>(k); }
+
+/// A subtree on the base: its first joint (0-based) and its size.
+struct Subtree {
+  int first = 0, size = 0;
+};
+
+/// The subtrees of the base's children whose joints follow one another.
+std::vector<Subtree> base_subtrees(const Model& model) {
+  const std::vector<int> parent = parents(model);
+  std::vector<Subtree> trees;
+  for (int c = 1; c <= model.dof(); ++c) {
+    if (parent[at(c)] != 0) continue;
+    int end = c;
+    while (end + 1 <= model.dof() && is_ancestor(parent, c, end + 1)) ++end;
+    bool contiguous = true;
+    for (int j = end + 1; j <= model.dof(); ++j)
+      contiguous = contiguous && !is_ancestor(parent, c, j);
+    if (contiguous) trees.push_back({c - 1, end - c + 1});
+  }
+  return trees;
+}
+
+/// Whether two subtrees have the same joints, without offsets (their angles
+/// are then the coordinates themselves).
+bool same_shape(const Model& model, const Subtree& a, const Subtree& b) {
+  if (a.size != b.size) return false;
+  for (int j = 0; j < a.size; ++j) {
+    const Joint& x = model.joints[at(a.first + j)];
+    const Joint& y = model.joints[at(b.first + j)];
+    const auto relative = [](const Joint& joint, const Subtree& tree) {
+      return joint.parent == 0 ? 0 : joint.parent - tree.first;
+    };
+    if (x.type != y.type || relative(x, a) != relative(y, b) || !x.offset.is_zero() ||
+        !y.offset.is_zero())
+      return false;
+  }
+  return true;
+}
+
+/// The model's four legs' joint j, each a copy of leg 0's with the entries
+/// that differ between legs replaced by symbols lane0, lane1, ...
+class LegModel {
+ public:
+  LegModel(const Model& model, const LegLayout& layout) : model_(model), layout_(layout) {
+    leg_.name = model.name + "_leg";
+    leg_.source_file = model.source_file;
+    leg_.description = "one leg of " + model.name;
+    leg_.gravity = model.gravity;
+    leg_.floating_base = model.floating_base;  // a massless base: the leg's share of its rows
+    for (int j = 0; j < layout.joints; ++j) leg_.joints.push_back(joint(j));
+    leg_.symbols = symbols_;
+  }
+
+  const Model& model() const { return leg_; }
+  const std::vector<std::vector<GiNaC::ex>>& values() const { return values_; }
+
+ private:
+  Joint joint(int j) {
+    const auto of = [&](int l) -> const Joint& {
+      return model_.joints[at(layout_.first + layout_.stride * l + j)];
+    };
+    Joint out = of(0);
+    out.parent = out.parent == 0 ? 0 : out.parent - layout_.first;
+    out.link_frame = Placement{};
+    const auto lane = [&](const std::function<const GiNaC::ex&(const Joint&)>& field) {
+      std::vector<GiNaC::ex> values;
+      for (int l = 0; l < LegLayout::kLegs; ++l) values.push_back(field(of(l)));
+      if (std::all_of(values.begin(), values.end(),
+                      [&](const GiNaC::ex& v) { return v.is_equal(values[0]); }))
+        return values[0];
+      const std::string name = "lane" + std::to_string(values_.size());
+      const GiNaC::realsymbol symbol(name);
+      symbols_[name] = symbol;
+      values_.push_back(values);
+      return GiNaC::ex(symbol);
+    };
+    for (std::size_t r = 0; r < 3; ++r) {
+      for (std::size_t c = 0; c < 3; ++c)
+        out.placement.rotation[r][c] =
+            lane([&](const Joint& x) -> const GiNaC::ex& { return x.placement.rotation[r][c]; });
+      out.placement.translation[r] =
+          lane([&](const Joint& x) -> const GiNaC::ex& { return x.placement.translation[r]; });
+      out.com[r] = lane([&](const Joint& x) -> const GiNaC::ex& { return x.com[r]; });
+    }
+    out.mass = lane([](const Joint& x) -> const GiNaC::ex& { return x.mass; });
+    for (GiNaC::ex InertiaTensor::*entry :
+         {&InertiaTensor::xx, &InertiaTensor::yy, &InertiaTensor::zz, &InertiaTensor::xy,
+          &InertiaTensor::xz, &InertiaTensor::yz})
+      out.inertia.*entry =
+          lane([entry](const Joint& x) -> const GiNaC::ex& { return x.inertia.*entry; });
+    out.viscous = lane([](const Joint& x) -> const GiNaC::ex& { return x.viscous; });
+    out.coulomb = lane([](const Joint& x) -> const GiNaC::ex& { return x.coulomb; });
+    out.rotor_inertia = lane([](const Joint& x) -> const GiNaC::ex& { return x.rotor_inertia; });
+    return out;
+  }
+
+  const Model& model_;
+  LegLayout layout_;
+  Model leg_;
+  SymbolTable symbols_;
+  std::vector<std::vector<GiNaC::ex>> values_;
+};
+
+/// The model without its legs: the base and the other joints (links renumbered).
+Model without_legs(const Model& model, const LegLayout& layout, std::vector<int>& kept) {
+  std::vector<int> number(at(model.dof() + 1), 0);  // old link number -> new, 0 for the base
+  Model base = model;
+  base.joints.clear();
+  base.frames.clear();
+  base.tool = Placement{};
+  base.tool_link = 0;
+  base.task.clear();
+  for (int i = 0; i < model.dof(); ++i) {
+    const int offset = i - layout.first;
+    if (offset >= 0 && offset % layout.stride < layout.joints &&
+        offset / layout.stride < LegLayout::kLegs)
+      continue;
+    Joint joint = model.joints[at(i)];
+    joint.parent = number[at(joint.parent)];
+    base.joints.push_back(joint);
+    number[at(i + 1)] = base.dof();
+    kept.push_back(i);
+  }
+  return base;
+}
+
+/// tau = the rigid-body forces + rotor inertia + friction of the model's
+/// recursion, with the given forms.
+std::vector<Value> joint_forces(ProgramRecursion& recursion, const RecursionForms& forms) {
+  const EmittedArguments& args = recursion.arguments();
+  const std::vector<Value> rigid =
+      recursion.joint_forces(args.qd, args.qdd, recursion.minus_gravity(), 0, forms);
+  const std::vector<Value> friction = recursion.friction(), rotor = recursion.rotor_inertia();
+  std::vector<Value> tau;
+  for (std::size_t k = 0; k < rigid.size(); ++k)
+    tau.push_back(rigid[k] + rotor[k] * args.qdd[k] + friction[k]);
+  return tau;
+}
+
+/// The outputs' nodes built again in `to`: nodes of `replaced` by their
+/// value there, inputs through `rename`, each operation folding as it does.
+std::vector<Value> rebuild(const Program& from, const std::vector<Value>& outputs,
+                           const std::map<int, Value>& replaced,
+                           const std::function<std::string(const std::string&)>& rename,
+                           Program& to) {
+  std::map<int, Value> built = replaced;
+  std::function<Value(int)> node_of = [&](int id) -> Value {
+    const auto found = built.find(id);
+    if (found != built.end()) return found->second;
+    const Node& n = from.node(id);
+    Value v;
+    switch (n.op) {
+      case OpCode::constant:
+        v = to.constant(n.value);
+        break;
+      case OpCode::input:
+        v = to.input(rename(n.name));
+        break;
+      case OpCode::add:
+        v = to.add(node_of(n.a), node_of(n.b));
+        break;
+      case OpCode::sub:
+        v = to.sub(node_of(n.a), node_of(n.b));
+        break;
+      case OpCode::mul:
+        v = to.mul(node_of(n.a), node_of(n.b));
+        break;
+      case OpCode::div:
+        v = to.div(node_of(n.a), node_of(n.b));
+        break;
+      case OpCode::neg:
+        v = to.neg(node_of(n.a));
+        break;
+      case OpCode::call:
+        v = to.call(n.name, node_of(n.a));
+        break;
+      case OpCode::sign:
+        v = to.sign(node_of(n.a));
+        break;
+    }
+    built[id] = v;
+    return v;
+  };
+  // Operands first (increasing ids), so the recursion above stays shallow.
+  for (const int id : from.reachable(outputs)) node_of(id);
+  std::vector<Value> out;
+  for (const Value& v : outputs) out.push_back(node_of(v.id));
+  return out;
+}
+
+/// Nodes whose value differs between legs: those reading a leg's input.
+std::vector<char> varying_nodes(const Program& program, const std::vector<int>& ids,
+                                const std::set<std::string>& lane_inputs) {
+  std::vector<char> varies(at(program.size()), 0);
+  for (const int id : ids) {
+    const Node& n = program.node(id);
+    varies[at(id)] = n.op == OpCode::input
+                         ? lane_inputs.count(n.name) > 0
+                         : (n.a >= 0 && varies[at(n.a)]) || (n.b >= 0 && varies[at(n.b)]);
+  }
+  return varies;
+}
+
+}  // namespace
+
+std::optional<LegLayout> find_legs(const Model& model) {
+  if (!model.symbols.empty()) return std::nullopt;
+  const std::vector<Subtree> trees = base_subtrees(model);
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    std::vector<Subtree> legs{trees[i]};
+    for (std::size_t k = i + 1; k < trees.size() && legs.size() < LegLayout::kLegs; ++k)
+      if (same_shape(model, trees[i], trees[k])) legs.push_back(trees[k]);
+    if (legs.size() < LegLayout::kLegs) continue;
+    const int stride = legs[1].first - legs[0].first;
+    bool equal_strides = true;
+    for (std::size_t l = 1; l < legs.size(); ++l)
+      equal_strides = equal_strides && legs[l].first - legs[l - 1].first == stride;
+    const bool revolute = std::any_of(model.joints.begin() + trees[i].first,
+                                      model.joints.begin() + trees[i].first + trees[i].size,
+                                      [](const Joint& j) { return j.type == JointType::revolute; });
+    if (equal_strides && revolute) return LegLayout{trees[i].size, trees[i].first, stride};
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// One leg's forces (its base rows, then its joints') as the lanes compute
+/// them: built with symbols where the legs differ, then each value that
+/// reads only those symbols and constants (a mass times a centre of mass)
+/// one number per leg, a constant where the legs agree and an input k[m]
+/// where they differ; leg 0's coordinates renamed lq0, lqd0, lqdd0, ...
+struct LegProgram {
+  std::shared_ptr<Program> program = std::make_shared<Program>();
+  std::vector<Value> tau;
+  std::vector<std::vector<GiNaC::ex>> constants;
+  std::set<std::string> lane_inputs;  ///< what differs between legs
+};
+
+LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
+                       const RecursionForms& forms, int first_q, int first_v) {
+  Program raw;
+  ProgramRecursion recursion(leg_model.model(), raw, parameters);
+  const std::vector<Value> raw_tau = joint_forces(recursion, forms);
+  std::vector<int> symbols;  // input ids of lane0, lane1, ...
+  for (std::size_t m = 0; m < leg_model.values().size(); ++m)
+    symbols.push_back(raw.input("p.lane" + std::to_string(m)).id);
+  const std::vector<int> ids = raw.reachable(raw_tau);
+  std::vector<char> of_symbols(at(raw.size()), 0);
+  for (const int id : ids) {
+    const Node& n = raw.node(id);
+    const auto symbolic = [&](int k) {
+      return k < 0 || of_symbols[at(k)] || raw.node(k).op == OpCode::constant;
+    };
+    of_symbols[at(id)] = n.op == OpCode::input      ? n.name.compare(0, 2, "p.") == 0
+                         : n.op == OpCode::constant ? 0
+                                                    : symbolic(n.a) && symbolic(n.b);
+  }
+  std::vector<Value> roots;  // the largest such values: read by others, or results
+  std::set<int> is_root;
+  const auto root = [&](int id) {
+    if (of_symbols[at(id)] && is_root.insert(id).second) roots.push_back(Value{&raw, id});
+  };
+  for (const int id : ids)
+    if (!of_symbols[at(id)])
+      for (const int k : {raw.node(id).a, raw.node(id).b})
+        if (k >= 0) root(k);
+  for (const Value& v : raw_tau) root(v.id);
+  std::vector<std::vector<GiNaC::ex>> per_leg;  // [leg][root]
+  for (int l = 0; l < LegLayout::kLegs; ++l) {
+    std::map<int, GiNaC::ex> given;
+    for (std::size_t m = 0; m < symbols.size(); ++m)
+      given[symbols[m]] = leg_model.values()[m][at(l)];
+    per_leg.push_back(raw.exact_values(roots, given));
+  }
+  LegProgram out;
+  Program& leg = *out.program;
+  std::map<int, Value> replaced;
+  for (std::size_t r = 0; r < roots.size(); ++r) {
+    std::vector<GiNaC::ex> values;
+    for (int l = 0; l < LegLayout::kLegs; ++l) values.push_back(per_leg[at(l)][r]);
+    if (std::all_of(values.begin(), values.end(),
+                    [&](const GiNaC::ex& v) { return v.is_equal(values[0]); })) {
+      replaced[roots[r].id] = leg.constant(values[0]);
+      continue;
+    }
+    // One input for equal rows (0.0195 as an offset and as a centre of mass).
+    const auto same = std::find_if(
+        out.constants.begin(), out.constants.end(), [&](const std::vector<GiNaC::ex>& row) {
+          return std::equal(row.begin(), row.end(), values.begin(),
+                            [](const GiNaC::ex& a, const GiNaC::ex& b) { return a.is_equal(b); });
+        });
+    replaced[roots[r].id] = leg.input("k" + std::to_string(same - out.constants.begin()));
+    if (same == out.constants.end()) out.constants.push_back(values);
+  }
+  std::map<std::string, std::string> names;
+  for (int j = 0; j < leg_model.model().dof(); ++j) {
+    const std::string k = std::to_string(j);
+    names["q[" + std::to_string(first_q + j) + "]"] = "lq" + k;
+    names["qd[" + std::to_string(first_v + j) + "]"] = "lqd" + k;
+    names["qdd[" + std::to_string(first_v + j) + "]"] = "lqdd" + k;
+  }
+  for (const auto& name : names) out.lane_inputs.insert(name.second);
+  for (std::size_t m = 0; m < out.constants.size(); ++m)
+    out.lane_inputs.insert("k" + std::to_string(m));
+  out.tau = rebuild(
+      raw, raw_tau, replaced,
+      [&](const std::string& name) {
+        const auto found = names.find(name);
+        return found == names.end() ? name : found->second;
+      },
+      leg);
+  return out;
+}
+
+/// What a scalar computes: the values shared by the legs once, the others
+/// once a leg.
+struct LaneCount {
+  OperationCount shared, each;
+  OperationCount total() const {
+    OperationCount c = shared;
+    for (int l = 0; l < LegLayout::kLegs; ++l) c += each;
+    return c;
+  }
+};
+
+LaneCount lane_count(const Program& leg, const std::vector<Value>& values,
+                     const std::set<std::string>& lane_inputs) {
+  const std::vector<int> ids = leg.reachable(values);
+  const std::vector<char> varies = varying_nodes(leg, ids, lane_inputs);
+  std::vector<Value> shared;
+  for (const int id : ids)
+    if (varies[at(id)])
+      for (const int k : {leg.node(id).a, leg.node(id).b})
+        if (k >= 0 && !varies[at(k)]) shared.push_back(Value{const_cast<Program*>(&leg), k});
+  LaneCount c;
+  c.shared = leg.count(shared);
+  const OperationCount all = leg.count(values);
+  c.each.additions = all.additions - c.shared.additions;
+  c.each.multiplications = all.multiplications - c.shared.multiplications;
+  c.each.divisions = all.divisions - c.shared.divisions;
+  c.each.calls = all.calls - c.shared.calls;
+  return c;
+}
+
+/// What has no lanes: a call but of a joint's sine or cosine, a result the
+/// same in every leg.
+bool has_lanes(const Program& leg, const std::vector<Value>& values,
+               const std::set<std::string>& lane_inputs) {
+  const std::vector<int> ids = leg.reachable(values);
+  const std::vector<char> varies = varying_nodes(leg, ids, lane_inputs);
+  for (const int id : ids) {
+    const Node& n = leg.node(id);
+    if (varies[at(id)] && n.op == OpCode::call &&
+        ((n.name != "sin" && n.name != "cos") || leg.node(n.a).op != OpCode::input))
+      return false;
+  }
+  return std::all_of(values.begin(), values.end(),
+                     [&](const Value& v) { return varies[at(v.id)]; });
+}
+
+}  // namespace
+
+std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
+  const std::optional<LegLayout> layout = find_legs(model);
+  if (!layout) return std::nullopt;
+  LegLaneTorques out;
+  out.layout = *layout;
+  out.floating_base = model.floating_base;
+  out.first_q = model.nq() - model.dof();
+  out.first_v = model.nv() - model.dof();
+  const int base_rows = model.floating_base ? 6 : 0;
+
+  // One leg, its parameters (as given or grouped) and forms chosen by what
+  // the four legs cost together.
+  const LegModel leg_model(model, *layout);
+  std::optional<LegProgram> leg;
+  int cheapest = 0;
+  for (const LinkParameters parameters : {LinkParameters::as_given, LinkParameters::grouped}) {
+    std::vector<LegProgram> built;  // keeps each trial's program alive
+    const auto build = [&](const RecursionForms& forms) {
+      built.push_back(leg_program(leg_model, parameters, forms, out.first_q, out.first_v));
+      return built.back().tau;
+    };
+    const auto cost = [&](const std::vector<Value>& values) {
+      return lane_count(*values[0].program, values, built.back().lane_inputs).total().total();
+    };
+    LegProgram candidate =
+        leg_program(leg_model, parameters, cheapest_forms(layout->joints, build, cost), out.first_q,
+                    out.first_v);
+    const int c =
+        lane_count(*candidate.program, candidate.tau, candidate.lane_inputs).total().total();
+    if (!leg || c < cheapest) {
+      cheapest = c;
+      leg = std::move(candidate);
+    }
+  }
+  if (!has_lanes(*leg->program, leg->tau, leg->lane_inputs)) return std::nullopt;
+  out.leg = leg->program;
+  out.constants = leg->constants;
+  for (int k = 0; k < base_rows; ++k)
+    out.leg_outputs.push_back({"w[" + std::to_string(k) + "]", leg->tau[at(k)]});
+  for (int j = 0; j < layout->joints; ++j)
+    out.leg_outputs.push_back({"tau[" + std::to_string(out.first_v + layout->first + j) + "]",
+                               leg->tau[at(base_rows + j)]});
+
+  // The base's part, inputs named as the model's.
+  std::vector<int> kept;
+  const Model base_model = without_legs(model, *layout, kept);
+  Program base_raw;
+  ProgramRecursion base_recursion(base_model, base_raw);
+  const auto base_build = [&](const RecursionForms& f) { return joint_forces(base_recursion, f); };
+  const std::vector<Value> base_tau = base_build(cheapest_forms(base_model.dof(), base_build));
+  std::map<std::string, std::string> names;
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    for (const auto& [array, first] :
+         {std::pair<std::string, int>{"q", out.first_q}, {"qd", out.first_v}, {"qdd", out.first_v}})
+      names[array + "[" + std::to_string(first + static_cast<int>(i)) + "]"] =
+          array + "[" + std::to_string(first + kept[i]) + "]";
+  out.base = std::make_shared<Program>();
+  const std::vector<Value> base_values = rebuild(
+      base_raw, base_tau, {},
+      [&](const std::string& name) {
+        const auto found = names.find(name);
+        return found == names.end() ? name : found->second;
+      },
+      *out.base);
+  for (int k = 0; k < base_rows; ++k)
+    out.base_outputs.push_back({"tau[" + std::to_string(k) + "]", base_values[at(k)]});
+  for (std::size_t i = 0; i < kept.size(); ++i)
+    out.base_outputs.push_back(
+        {"tau[" + std::to_string(out.first_v + kept[i]) + "]", base_values[at(base_rows) + i]});
+
+  // A scalar's count: the base, the legs, and three sums of the legs'
+  // wrenches and one more addition for each base row.
+  std::vector<Value> base_outputs;
+  for (const EmittedOutput& o : out.base_outputs) base_outputs.push_back(o.value);
+  out.count =
+      out.base->count(base_outputs) + lane_count(*leg->program, leg->tau, leg->lane_inputs).total();
+  out.count.additions += 4 * base_rows;
+  return out;
+}
+
+}  // namespace nedyn

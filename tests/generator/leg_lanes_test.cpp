@@ -1,0 +1,140 @@
+// Leg lanes (generator/include/nedyn/generator/leg_lanes.hpp): which robots
+// have legs, and that the emitted τ computed in them gives one set of bits
+// on every path: four legs in the lanes of an AVX2 vector, two in SSE2's,
+// one leg a pass in C. (`nedyn check`
+// of the floating quadruped, tests/cli/urdf_cli_test.cpp, compares it with
+// the runtime at 1000 states, and its batches with its single calls.)
+
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "cli_support.hpp"
+#include "nedyn/generator/commands.hpp"
+#include "nedyn/generator/compiled_dynamics.hpp"
+#include "nedyn/generator/emitted_dynamics.hpp"
+#include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/leg_lanes.hpp"
+#include "nedyn/generator/output_files.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/model/urdf_file.hpp"
+#include "test_support.hpp"
+
+using namespace nedyn;
+
+namespace {
+
+Model urdf_model(const std::string& name, bool floating) {
+  UrdfOptions options;
+  options.floating_base = floating;
+  std::vector<std::string> notes;
+  return load_urdf(NEDYN_SOURCE_DIR "/tests/urdf/" + name + ".urdf", options, notes);
+}
+
+std::string text_of(const std::vector<EmittedFile>& files, const std::string& name) {
+  for (const EmittedFile& file : files)
+    if (file.name == name) return file.text;
+  return "";
+}
+
+bool has_avx2() {
+#if defined(__x86_64__)
+  return __builtin_cpu_supports("avx2");
+#else
+  return false;
+#endif
+}
+
+}  // namespace
+
+TEST_CASE("legs: four subtrees on the base with the same joints at equal strides",
+          "[codegen][legs]") {
+  const std::optional<LegLayout> quadruped = find_legs(urdf_model("quadruped12", true));
+  REQUIRE(quadruped);
+  CHECK(quadruped->joints == 3);
+  CHECK(quadruped->first == 0);
+  CHECK(quadruped->stride == 3);
+  // A hand on a fixed palm: four fingers of four joints (the thumb as well).
+  const std::optional<LegLayout> hand = find_legs(urdf_model("hand16", false));
+  REQUIRE(hand);
+  CHECK(hand->joints == 4);
+  CHECK(hand->stride == 4);
+  // Two arms and two legs of other lengths, a neck: no four alike.
+  CHECK_FALSE(find_legs(urdf_model("humanoid21", true)));
+  // A chain has one subtree; a model with symbols keeps its scalar program.
+  CHECK_FALSE(find_legs(load_model(std::string(NEDYN_MODELS_DIR) + "/panda.yaml")));
+  CHECK_FALSE(find_legs(load_model(std::string(NEDYN_MODELS_DIR) + "/rr_planar.yaml")));
+}
+
+TEST_CASE("leg lanes: the legs' constants that differ are one input each", "[codegen][legs]") {
+  const Model model = urdf_model("quadruped12", true);
+  const std::optional<LegLaneTorques> torques = leg_lane_torques(model);
+  REQUIRE(torques);
+  // Six base rows and three joints from each leg's program; the base's
+  // program writes the base body's share of the six rows.
+  CHECK(torques->leg_outputs.size() == 9);
+  CHECK(torques->base_outputs.size() == 6);
+  REQUIRE_FALSE(torques->constants.empty());
+  for (std::size_t m = 0; m < torques->constants.size(); ++m) {
+    INFO("k" << m);
+    const std::vector<GiNaC::ex>& row = torques->constants[m];
+    REQUIRE(row.size() == 4);
+    // Not the same in every leg (those fold as constants), and no two rows equal.
+    CHECK_FALSE((row[0].is_equal(row[1]) && row[0].is_equal(row[2]) && row[0].is_equal(row[3])));
+    for (std::size_t k = 0; k < m; ++k) {
+      bool equal = true;
+      for (std::size_t l = 0; l < 4; ++l)
+        equal = equal && row[l].is_equal(torques->constants[k][l]);
+      CHECK_FALSE(equal);
+    }
+  }
+}
+
+TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
+          "[codegen][legs][compile]") {
+  for (const auto& [name, floating] :
+       std::vector<std::pair<std::string, bool>>{{"quadruped12", true}, {"hand16", false}}) {
+    DYNAMIC_SECTION(name) {
+      const Model model = urdf_model(name, floating);
+      GenerateRequest request;
+      request.model_path = NEDYN_SOURCE_DIR "/tests/urdf/" + name + ".urdf";
+      request.functions = {"inverse_dynamics"};
+      const EmittedDynamics dynamics = requested_dynamics(model, request, {});
+      const EmitRequest emit = emit_request(request);
+      const std::string source = text_of(emit_files(model, dynamics, emit), name + ".cpp");
+      CHECK_THAT(source, Catch::Contains("for (int pass = 0; pass < Legs::kPasses; ++pass) {") &&
+                             Catch::Contains("struct LegLanes<SinCosFourLanes, double>"));
+      if (!has_avx2()) {
+        WARN("no AVX2 on this processor: both C++ builds take the two-lane code here");
+      }
+      const CompiledDynamics four(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX512"});
+      const CompiledDynamics pairs(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX2"});
+      EmitRequest c_emit = emit;
+      c_emit.language = Language::c;
+      const CompiledDynamics c(model, dynamics, c_emit, false, {});
+      const EmittedEntryPoint lanes = four.entry("inverse_dynamics");
+      const EmittedEntryPoint two = pairs.entry("inverse_dynamics");
+      const EmittedEntryPoint one = c.entry("inverse_dynamics");
+      const EmittedShape shape = dynamics.shape();
+      std::mt19937 rng(20261205);
+      std::uniform_real_distribution<double> value(-7.0, 7.0);
+      const std::size_t nv = static_cast<std::size_t>(shape.nv());
+      for (int sample = 0; sample < 200; ++sample) {
+        std::vector<double> q(static_cast<std::size_t>(shape.nq())), qd(nv), qdd(nv);
+        for (std::vector<double>* v : {&q, &qd, &qdd})
+          for (double& x : *v) x = value(rng);
+        const double* inputs[] = {q.data(), qd.data(), qdd.data()};
+        std::vector<double> a(nv), b(nv), d(nv);
+        lanes(nullptr, inputs, a.data());
+        two(nullptr, inputs, b.data());
+        one(nullptr, inputs, d.data());
+        INFO("sample " << sample);
+        REQUIRE(std::memcmp(a.data(), b.data(), nv * sizeof(double)) == 0);
+        REQUIRE(std::memcmp(a.data(), d.data(), nv * sizeof(double)) == 0);
+      }
+    }
+  }
+}
