@@ -8,6 +8,7 @@
 #include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
+#include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -99,6 +100,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
     f.count = out.program->count(values);
+    if (f.leg_lanes && !leg_lanes_pay(*f.leg_lanes, f.count)) f.leg_lanes.reset();
     f.solve_count = solve_count(f, model.nv(), static_cast<int>(out.task.size()));
     f.batch = options.batches;
     out.functions.push_back(std::move(f));

@@ -455,4 +455,8 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
   return out;
 }
 
+bool leg_lanes_pay(const LegLaneTorques& legs, const OperationCount& whole) {
+  return legs.count.total() <= (1.0 + kLegLanesExtraOperations) * whole.total();
+}
+
 }  // namespace nedyn

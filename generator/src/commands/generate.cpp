@@ -6,6 +6,7 @@
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/emitted_files.hpp"
 #include "nedyn/generator/emitted_text.hpp"
+#include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/emitted_names.hpp"
 
@@ -62,17 +63,24 @@ void require_emittable(const Model& model, const std::string& namespace_name, La
   }
 }
 
-void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics) {
+void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics,
+                            const GenerateRequest& request) {
+  // The C and C++ double files print a function with legs in leg lanes, and
+  // count it so (four times a leg); Python, MATLAB and float the whole program.
+  const bool legs_printed = request.scalar == ScalarType::float64 &&
+                            (request.language == Language::cpp || request.language == Language::c);
   out << std::left << std::setw(26) << "function" << std::right << std::setw(8) << "mul"
       << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
       << "  route\n";
   for (const EmittedFunction& f : dynamics.functions) {
     // The solves' operations included (derivative_products.hpp, task_space_solves.hpp); those of
     // the functions a task function calls are on their own rows.
-    const OperationCount c = f.count + f.solve_count;
+    const bool legs = legs_printed && f.leg_lanes;
+    const OperationCount c = (legs ? f.leg_lanes->count : f.count) + f.solve_count;
     out << std::left << std::setw(26) << f.name << std::right << std::setw(8) << c.multiplications
         << std::setw(8) << c.additions << std::setw(6) << c.divisions << std::setw(7) << c.calls
-        << "  " << f.route << (f.solve_count.total() > 0 ? "; solves counted" : "") << "\n";
+        << "  " << f.route << (legs ? "; legs in lanes" : "")
+        << (f.solve_count.total() > 0 ? "; solves counted" : "") << "\n";
   }
 }
 
@@ -117,7 +125,7 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
                                     : request.output_directory;
   write_files_atomically(directory, files);
   for (const EmittedFile& f : files) out << "wrote " << directory << "/" << f.name << "\n";
-  if (request.stats) write_operation_counts(out, dynamics);
+  if (request.stats) write_operation_counts(out, dynamics, request);
 }
 
 }  // namespace nedyn

@@ -4,9 +4,10 @@
 // program with other constants (a quadruped's four legs, mirrored) computes
 // its joint forces leg by leg with one leg's program, whose constants that
 // differ between the legs are inputs k[m] of one value per leg. The emitted
-// C++ runs that program once a leg, or, in a single call compiled for AVX2,
-// once for the four legs in the four lanes of a vector: the same operations
-// in every lane, so the same bits either way.
+// C++ runs that program once a leg (batches, and the C file), two legs at a
+// time in 128-bit pairs, or, in a single call compiled for AVX2, once for the
+// four legs in the four lanes of a vector: the same operations in every lane,
+// so the same bits every way.
 
 #include <memory>
 #include <optional>
@@ -60,5 +61,13 @@ struct LegLaneTorques {
 /// something that has no lanes (a call other than its joints' sines and
 /// cosines).
 std::optional<LegLaneTorques> leg_lane_torques(const Model& model);
+
+/// Leg lanes pay where the leg form takes at most this share more operations
+/// than the whole program: the batches and the C file run it one leg a pass,
+/// so they pay each extra operation (docs/codegen.md, "Leg lanes").
+constexpr double kLegLanesExtraOperations = 0.10;
+
+/// Whether the legs' form is printed for a function whose whole program counts `whole`.
+bool leg_lanes_pay(const LegLaneTorques& legs, const OperationCount& whole);
 
 }  // namespace nedyn
