@@ -652,6 +652,11 @@ if os.path.exists(trees_path):
               if f"inverse_dynamics/{r}/emitted" in tree_ns and f"inverse_dynamics/{r}/runtime" in tree_ns
               else float("nan") for r in ("quadruped12", "quadruped12_floating")]
     print(f"emitted τ falls from {ratios[0]:.1f}× to {ratios[1]:.1f}× (the issue's target is 5×).")
+    print()
+    print("The quadruped's τ (on either base) computes its four legs with one leg's program")
+    print("in the lanes of a vector, four legs in one AVX2 pass or two in SSE2 pairs")
+    print("(docs/codegen.md, \"Leg lanes\"); its operations are counted as a scalar runs")
+    print("them, four times a leg.")
 
 # Regression check against the last record. Times under 0.1 s of a whole
 # process and memory under 30 MiB are start-up noise and not compared.
