@@ -39,14 +39,6 @@ using namespace nedyn;
 
 namespace {
 
-bool has_avx2() {
-#if defined(__x86_64__)
-  return __builtin_cpu_supports("avx2");
-#else
-  return false;
-#endif
-}
-
 /// Seeded values for one call: angles over several turns (every lane of
 /// sin_cos and every quadrant), rates and accelerations of either sign.
 std::vector<std::vector<double>> random_inputs(const std::string& function,
@@ -211,7 +203,7 @@ TEST_CASE("compiled for AVX2 throughout, a file has one copy of each function",
 
 TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
           "[codegen][compile]") {
-  if (!has_avx2()) {
+  if (!test::processor_has_avx2()) {
     WARN("no AVX2 on this processor: both builds take the same copy here");
     return;
   }

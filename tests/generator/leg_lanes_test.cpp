@@ -41,14 +41,6 @@ std::string text_of(const std::vector<EmittedFile>& files, const std::string& na
   return "";
 }
 
-bool has_avx2() {
-#if defined(__x86_64__)
-  return __builtin_cpu_supports("avx2");
-#else
-  return false;
-#endif
-}
-
 }  // namespace
 
 TEST_CASE("legs: four subtrees on the base with the same joints at equal strides",
@@ -131,7 +123,7 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
       const std::string source = text_of(emit_files(model, dynamics, emit), name + ".cpp");
       CHECK_THAT(source, Catch::Contains("for (int pass = 0; pass < Legs::kPasses; ++pass) {") &&
                              Catch::Contains("struct LegLanes<SinCosFourLanes, double>"));
-      if (!has_avx2()) {
+      if (!test::processor_has_avx2()) {
         WARN("no AVX2 on this processor: both C++ builds take the two-lane code here");
       }
       const CompiledDynamics four(model, dynamics, emit, false, {}, {"NEDYN_NO_AVX512"});

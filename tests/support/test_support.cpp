@@ -223,4 +223,12 @@ double relative_error(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double
   return (a - b).cwiseAbs().maxCoeff() / scale;
 }
 
+bool processor_has_avx2() {
+#if defined(__x86_64__)
+  return __builtin_cpu_supports("avx2");
+#else
+  return false;
+#endif
+}
+
 }  // namespace nedyn::test

@@ -138,4 +138,7 @@ KDL::JntArray to_kdl(const Eigen::VectorXd& v);
 /// max |a - b| / max(|b|_max, floor): relative error of a result against a reference.
 double relative_error(const Eigen::MatrixXd& a, const Eigen::MatrixXd& b, double floor = 1e-12);
 
+/// Whether this processor has AVX2: an emitted single call then takes its AVX2 code.
+bool processor_has_avx2();
+
 }  // namespace nedyn::test
