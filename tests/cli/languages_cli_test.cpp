@@ -226,10 +226,11 @@ TEST_CASE("the model file's joint limits reach validate and every language", "[c
   const Run validate = run_nedyn("validate " + gripper);
   REQUIRE(validate.exit_code == 0);
   CHECK_THAT(validate.out,
-             Catch::Contains("  limits: joint  lower       upper       velocity    effort\n"
-                             "          1      -           -           -           -\n"
-                             "          2      -2          2           2           100\n"
-                             "          3      0           0.2         0.5         200\n") &&
+             Catch::Contains(
+                 "  limits: joint        lower        upper     velocity       effort  name\n"
+                 "          1                -            -            -            -  j1\n"
+                 "          2          -2.0000       2.0000       2.0000     100.0000  j2\n"
+                 "          3           0.0000       0.2000       0.5000     200.0000  j3\n") &&
                  Catch::Contains("j1\n"));
   REQUIRE(run_nedyn("generate " + gripper + lean + dir + "/py --language python").exit_code == 0);
   const Run python = run_program("cd " + dir +

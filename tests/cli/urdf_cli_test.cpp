@@ -89,7 +89,7 @@ TEST_CASE("every command reads a URDF", "[cli][urdf]") {
                                    "--duration 1 --steps 10");
   CHECK(trajectory.exit_code == 0);
   CHECK_THAT(run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --tip x").err,
-             Catch::Contains("--base, --tip, --name and --no-snap apply to URDF files"));
+             Catch::Contains("--base, --tip, --name, --no-snap and --lock apply to URDF files"));
 }
 
 TEST_CASE("show refuses closed forms that cannot fold, at once, and shows them snapped",
@@ -386,4 +386,77 @@ TEST_CASE("frame functions: the leaves and the tool by default, --frames chooses
     CHECK_THAT("\n" + refused.err, Catch::Contains("\n" + message));
     CHECK_FALSE(std::filesystem::exists(dir + "/refused"));
   }
+}
+
+TEST_CASE("complete descriptions on the command line: mimic notes, --lock, massless motion",
+          "[cli][urdf][mimic][lock]") {
+  const std::string panda = kUrdf + "/panda_hand.urdf";
+  const Run mimic = run_nedyn("validate " + panda);
+  CHECK(mimic.exit_code == 0);
+  CHECK_THAT(mimic.out, Catch::StartsWith("panda_hand: 9 joints, URDF, tree below panda_link0"));
+  CHECK_THAT(mimic.err, Catch::Contains("joint 'panda_finger_joint2' mimics joint "
+                                        "'panda_finger_joint1': read as an independent joint"));
+  const Run locked =
+      run_nedyn("validate " + panda + " --lock panda_finger_joint1=0.02 panda_finger_joint2");
+  CHECK(locked.exit_code == 0);
+  CHECK_THAT(locked.out, Catch::StartsWith("panda_hand: 7 joints, URDF, tree below panda_link0"));
+  CHECK_THAT(locked.err, Catch::Contains("joint 'panda_finger_joint1' locked at 0.02 m (--lock)"));
+  const Run not_a_number = run_nedyn("validate " + panda + " --lock panda_joint1=ninety");
+  CHECK(not_a_number.exit_code == 2);
+  CHECK_THAT(not_a_number.err,
+             Catch::Contains("--lock panda_joint1=ninety: 'ninety' is not a number"));
+
+  // A wrist whose hand is locked and whose own link is empty moves nothing:
+  // named by validate, refused by generate before any work, nothing written.
+  const std::string dir = fresh_directory("massless");
+  {
+    std::ofstream out(dir + "/wrist.urdf");
+    out << "<?xml version=\"1.0\"?><robot name=\"wrist\"><link name=\"base\"/>"
+           "<link name=\"arm\"><inertial><mass value=\"2\"/><inertia ixx=\"0.1\" iyy=\"0.1\" "
+           "izz=\"0.1\" ixy=\"0\" ixz=\"0\" iyz=\"0\"/></inertial></link><link name=\"hand\"/>"
+           "<joint name=\"shoulder\" type=\"revolute\"><parent link=\"base\"/><child "
+           "link=\"arm\"/><axis xyz=\"0 0 1\"/><limit lower=\"-1\" upper=\"1\" effort=\"1\" "
+           "velocity=\"1\"/></joint><joint name=\"wrist\" type=\"revolute\"><parent "
+           "link=\"arm\"/><child link=\"hand\"/><origin xyz=\"0.4 0 0\"/><axis xyz=\"1 0 0\"/>"
+           "<limit lower=\"-1\" upper=\"1\" effort=\"1\" velocity=\"1\"/></joint></robot>";
+  }
+  const Run validate = run_nedyn("validate " + dir + "/wrist.urdf");
+  CHECK(validate.exit_code == 0);
+  CHECK_THAT(validate.out, Catch::Contains("warning: joint 2 (wrist) moves no mass and no rotor "
+                                           "inertia: the mass matrix is singular") &&
+                               Catch::Contains("--lock wrist (URDF) or give it a rotor inertia"));
+  const Run generate = run_nedyn("generate " + dir + "/wrist.urdf -o " + dir + "/out");
+  CHECK(generate.exit_code == 2);
+  CHECK_THAT(generate.err, Catch::Contains("wrist.urdf: joint 2 (wrist) moves no mass"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/out"));
+  CHECK(run_nedyn("generate " + dir + "/wrist.urdf --lock wrist -o " + dir + "/out").exit_code ==
+        0);
+}
+
+TEST_CASE("papercuts: a URDF by its content, --functions with spaces, limits, degrees",
+          "[cli][urdf]") {
+  const std::string dir = fresh_directory("papercuts");
+  std::filesystem::copy_file(kUrdf + "/panda_arm.urdf", dir + "/panda.xml");
+  const Run xml = run_nedyn("validate " + dir + "/panda.xml");
+  CHECK(xml.exit_code == 0);
+  CHECK_THAT(xml.out, Catch::StartsWith("panda: 7 joints, URDF, chain panda_link0 to panda_link8"));
+  // Columns of fixed precision with separators, and the robot's mass.
+  CHECK_THAT(xml.out, Catch::Contains("  total mass: ") &&
+                          Catch::Contains("  limits: joint        lower        upper     velocity"
+                                          "       effort  name\n") &&
+                          Catch::Contains("\n          4          -3.0718      -0.0698       "
+                                          "2.1750      87.0000  panda_joint4\n"));
+  const std::string rr = std::string(NEDYN_MODELS_DIR) + "/rr_planar.yaml";
+  const Run lean = run_nedyn("generate " + rr + " --functions inverse_dynamics mass_matrix " +
+                             "--no-batch -o " + dir + "/lean");
+  REQUIRE(lean.exit_code == 0);
+  const std::string header = read_text(dir + "/lean/rr_planar.hpp");
+  CHECK_THAT(header, Catch::Contains("void mass_matrix(") && !Catch::Contains("void gravity("));
+  const std::string puma = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
+  const Run degrees = run_nedyn("eval " + puma + " --q 0 90 0 0 0 0");
+  CHECK(degrees.exit_code == 0);
+  CHECK_THAT(degrees.err, Catch::Contains("--q 90 for joint 2 is beyond 2 pi in magnitude: eval "
+                                          "takes radians; add --deg for degrees"));
+  CHECK_THAT(run_nedyn("eval " + puma + " --q 0 90 0 0 0 0 --deg").err,
+             !Catch::Contains("--deg for degrees"));
 }

@@ -302,9 +302,13 @@ TEST_CASE("the stage refuses what no model can be, naming the joint or link", "[
   options = {};
   options.tip = "tool";
   CHECK(message(planar, options) == "no error");
+  // A mimic joint is an independent joint; its tag is checked.
   LinkTree mimic = small_robot();
   mimic.joints[2].mimics = "j1";
-  CHECK_THAT(message(mimic, {}), Catch::Contains("joint 'j2': mimics joint 'j1'"));
+  CHECK(message(mimic, {}) == "no error");
+  mimic.joints[2].mimic_multiplier = 0;
+  CHECK_THAT(message(mimic, {}),
+             Catch::Contains("joint 'j2': mimics joint 'j1' with multiplier 0"));
   LinkTree negative = small_robot();
   negative.links[3].inertial.mass = -1;
   CHECK_THAT(message(negative, {}),

@@ -1,5 +1,6 @@
 #include <cmath>
 #include <iomanip>
+#include <iostream>
 #include <sstream>
 
 #include "nedyn/generator/commands.hpp"
@@ -158,6 +159,15 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   Eigen::VectorXd q = state_vector(numeric, request.q, "q");
   Eigen::VectorXd qd = state_vector(numeric, request.qd, "qd");
   Eigen::VectorXd qdd = state_vector(numeric, request.qdd, "qdd");
+  // A revolute joint's position beyond 2 pi in magnitude is most likely degrees.
+  if (!request.degrees)
+    for (int i = 0; i < numeric.dof(); ++i)
+      if (numeric.links[static_cast<std::size_t>(i)].type == JointType::revolute &&
+          std::abs(q(numeric.joint_q() + i)) > 2 * M_PI) {
+        std::cerr << "nedyn: note: --q " << q(numeric.joint_q() + i) << " for joint " << i + 1
+                  << " is beyond 2 pi in magnitude: eval takes radians; add --deg for degrees\n";
+        break;
+      }
   if (request.degrees)  // the revolute joints' entries; the results are in radians
     for (int i = 0; i < numeric.dof(); ++i)
       if (numeric.links[static_cast<std::size_t>(i)].type == JointType::revolute) {

@@ -4,6 +4,7 @@
 
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/model/expression.hpp"
+#include "nedyn/model/massless_motion.hpp"
 
 namespace nedyn {
 namespace {
@@ -41,19 +42,35 @@ void write_model_summary(std::ostream& out, const Model& model) {
         << readable(j.viscous) << std::setw(12) << readable(j.coulomb) << std::setw(15)
         << readable(j.rotor_inertia) << j.name << "\n";
   }
-  // The file's limits (URDF <limit>, YAML limits:), "-" where it gives none.
+  // The whole robot's mass, the base body's first where it floats.
+  GiNaC::ex total = model.floating_base ? model.base_body.mass : GiNaC::ex(0);
+  for (const Joint& j : model.joints) total += j.mass;
+  out << "  total mass: " << readable(total) << " kg"
+      << (model.floating_base ? " (base body " + readable(model.base_body.mass) + " kg)" : "")
+      << "\n";
+  // The file's limits (URDF <limit>, YAML limits:), "-" where it gives none:
+  // right-aligned columns of four decimals, two spaces between them.
   if (has_joint_limits(model)) {
     const auto limit = [](double x) {
-      return std::isnan(x) ? std::string("-") : shortest_decimal(x);
+      std::ostringstream text;
+      if (std::isnan(x))
+        text << "-";
+      else
+        text << std::fixed << std::setprecision(4) << x;
+      std::ostringstream cell;
+      cell << "  " << std::right << std::setw(11) << text.str();
+      return cell.str();
     };
-    out << "  limits: joint  lower       upper       velocity    effort\n";
+    out << "  limits: joint        lower        upper     velocity       effort  name\n";
     for (int i = 0; i < model.dof(); ++i) {
-      const JointLimits& l = model.joints[static_cast<std::size_t>(i)].limits;
-      out << "          " << std::left << std::setw(7) << i + 1 << std::setw(12) << limit(l.lower)
-          << std::setw(12) << limit(l.upper) << std::setw(12) << limit(l.velocity)
-          << limit(l.effort) << "\n";
+      const Joint& j = model.joints[static_cast<std::size_t>(i)];
+      const JointLimits& l = j.limits;
+      out << "          " << std::left << std::setw(5) << i + 1 << limit(l.lower) << limit(l.upper)
+          << limit(l.velocity) << limit(l.effort) << "  " << j.name << "\n";
     }
   }
+  for (const int k : joints_moving_no_inertia(model))
+    out << "warning: " << massless_motion_problem(model, k) << "\n";
   // The named frames (every URDF link, a model file's frames:) and their links.
   if (!model.frames.empty()) {
     out << "frames (and the link each is fixed to):";

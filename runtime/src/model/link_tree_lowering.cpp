@@ -156,6 +156,8 @@ class LinkTreeLowering {
       : tree_(tree), options_(options), file_(std::move(file)), notes_(notes) {}
 
   Model lower() {
+    check_locked();
+    check_mimics();
     const std::size_t base = link(options_.base, "--base");
     if (options_.floating_base && !options_.tip.empty())
       fail("--floating-base with --tip '" + options_.tip +
@@ -188,7 +190,9 @@ class LinkTreeLowering {
   Model tree_model(std::size_t base) {
     std::vector<LinkedJoint> joints;
     add_subtree(base, name(base), 0, Placement(), joints);
-    if (joints.empty()) fail("no movable joint below link '" + name(base) + "': the tree is empty");
+    if (joints.empty())
+      fail("no movable joint below link '" + name(base) + "': the tree is empty" +
+           (options_.locked.empty() ? "" : " (--lock locks every movable joint of it)"));
     const std::set<std::size_t> movable = movable_set();
     for (std::size_t k = 0; k < joints.size(); ++k) {
       const std::size_t child = joint(movable_[k]).child_link;
@@ -208,9 +212,9 @@ class LinkTreeLowering {
                    const Placement& placed, std::vector<LinkedJoint>& joints) {
     for (std::size_t j : tree_.links[l].child_joints) {
       check_tree_joint(joint(j));
-      const Placement before = compose(placed, joint_origin(joint(j)));
+      const Placement before = compose(placed, locked_origin(j));
       const std::size_t child = joint(j).child_link;
-      if (joint(j).type == TreeJointType::fixed) {
+      if (joint(j).type == TreeJointType::fixed || is_locked(j)) {
         note_merged(joint(j), parent_name);
         add_subtree(child, parent_name, parent, before, joints);
         continue;
@@ -230,8 +234,8 @@ class LinkTreeLowering {
     std::string carrier = name(base);  // the link that carries what is fixed here
     for (std::size_t j : path) {
       check_chain_joint(joint(j));
-      before = compose(before, joint_origin(joint(j)));
-      if (joint(j).type == TreeJointType::fixed) {
+      before = compose(before, locked_origin(j));
+      if (joint(j).type == TreeJointType::fixed || is_locked(j)) {
         note_merged(joint(j), carrier);
         continue;
       }
@@ -242,7 +246,8 @@ class LinkTreeLowering {
     }
     if (joints.empty())
       fail("no movable joint between '" + name(base) + "' and '" + name(tip) +
-           "': the chain is empty");
+           "': the chain is empty" +
+           (options_.locked.empty() ? "" : " (--lock locks every movable joint of it)"));
     // The last frame is the tip link's: fixed joints after the last movable one.
     joints.back().after = before;
     last_after_ = before;
@@ -286,7 +291,7 @@ class LinkTreeLowering {
             if (found != link_of.end())
               add(joint(j).child_link, found->second, Placement());
             else
-              add(joint(j).child_link, link, compose(placed, joint_origin(joint(j))));
+              add(joint(j).child_link, link, compose(placed, locked_origin(j)));
           }
         };
     add(base, 0, Placement());
@@ -300,6 +305,10 @@ class LinkTreeLowering {
   }
 
   LinkedJoint movable_joint(const TreeJoint& joint, const Placement& before) {
+    if (!joint.mimics.empty())
+      note("joint '" + joint.name + "' mimics joint '" + joint.mimics +
+           "': read as an independent joint, as Pinocchio's and KDL's parsers read it (--lock " +
+           joint.name + " fixes it)");
     LinkedJoint j;
     j.name = joint.name;
     j.type = joint.type == TreeJointType::prismatic ? JointType::prismatic : JointType::revolute;
@@ -406,13 +415,86 @@ class LinkTreeLowering {
       default:
         fail_at("joint", joint.name, std::string("a joint of unknown type ") + where);
     }
-    if (!joint.mimics.empty() && joint.type != TreeJointType::fixed)
-      fail_at(
-          "joint", joint.name,
-          "mimics joint '" + joint.mimics + "': a mimic joint " + where +
-              " is not an independent joint, which nedyn needs" +
-              (std::string(where) == "in the tree" ? " (cut out a chain without it with --tip LINK)"
-                                                   : ""));
+  }
+
+  // Each <mimic> names another movable joint, with a finite, non-zero
+  // multiplier, and following them never comes back to where it started.
+  void check_mimics() const {
+    std::map<std::string, const TreeJoint*> by_name;
+    for (const TreeJoint& j : tree_.joints) by_name[j.name] = &j;
+    for (const TreeJoint& j : tree_.joints) {
+      if (j.mimics.empty() || j.type == TreeJointType::fixed) continue;
+      const std::string mimic = "mimics joint '" + j.mimics + "'";
+      const auto leader = by_name.find(j.mimics);
+      if (leader == by_name.end()) fail_at("joint", j.name, mimic + ", which is not in the file");
+      if (j.mimics == j.name) fail_at("joint", j.name, "mimics itself");
+      if (leader->second->type == TreeJointType::fixed)
+        fail_at("joint", j.name, mimic + ", a fixed joint: there is no motion to follow");
+      if (!std::isfinite(j.mimic_multiplier) || !std::isfinite(j.mimic_offset))
+        fail_at("joint", j.name, mimic + " with a multiplier or offset that is not finite");
+      if (j.mimic_multiplier == 0)
+        fail_at("joint", j.name,
+                mimic + " with multiplier 0: it never moves (make it a fixed joint, or --lock " +
+                    j.name + ")");
+      std::set<std::string> seen{j.name};
+      for (const TreeJoint* at = leader->second; !at->mimics.empty();) {
+        if (!seen.insert(at->name).second || at->mimics == j.name)
+          fail_at("joint", j.name,
+                  mimic + ": following the mimics from it comes back to joint '" +
+                      (at->mimics == j.name ? j.name : at->name) +
+                      "', a cycle of mimic joints in which no joint leads");
+        const auto next = by_name.find(at->mimics);
+        if (next == by_name.end()) break;  // reported for that joint
+        at = next->second;
+      }
+    }
+  }
+
+  bool is_locked(std::size_t j) const { return options_.locked.count(joint(j).name) != 0; }
+
+  // Every name of --lock is a movable joint of the file, and mimics name one.
+  void check_locked() const {
+    for (const auto& lock : options_.locked) {
+      const auto found = std::find_if(tree_.joints.begin(), tree_.joints.end(),
+                                      [&](const TreeJoint& j) { return j.name == lock.first; });
+      if (found == tree_.joints.end()) {
+        std::vector<std::string> sorted;
+        for (const TreeJoint& j : tree_.joints)
+          if (j.type != TreeJointType::fixed) sorted.push_back(j.name);
+        std::sort(sorted.begin(), sorted.end());
+        std::string names;
+        for (const std::string& n : sorted) names += (names.empty() ? "" : ", ") + n;
+        fail("--lock: no joint '" + lock.first + "' in the file (movable joints: " + names + ")");
+      }
+      if (found->type == TreeJointType::fixed)
+        fail("--lock: joint '" + lock.first + "' is a fixed joint already");
+      if (!std::isfinite(lock.second))
+        fail("--lock: joint '" + lock.first + "': its value is not finite");
+    }
+  }
+
+  // The joint's frame in its parent link's frame: at q = 0, or for a locked
+  // joint moved by its value about (revolute) or along (prismatic) its axis,
+  // Q Rz(v) Q^T with Q taking z to the axis (or a translation v u).
+  Placement locked_origin(std::size_t j) {
+    const Placement origin = joint_origin(joint(j));
+    const auto found = options_.locked.find(joint(j).name);
+    if (found == options_.locked.end()) return origin;
+    const TreeJoint& at = joint(j);
+    note("joint '" + at.name + "' locked at " + shortest_decimal(found->second) +
+         (at.type == TreeJointType::prismatic ? " m" : " rad") + " (--lock)");
+    if (found->second == 0) return origin;
+    const ex value = number(found->second, "joint", at.name, "--lock value");
+    const ExVec3 u = normalized(axis(at));
+    Placement motion;
+    if (at.type == TreeJointType::prismatic) {
+      motion = translation(value * u[0], value * u[1], value * u[2]);
+    } else {
+      Placement turn;
+      turn.rotation = rotation_taking_z_to(u);
+      motion = compose(compose(turn, rotation_z(value)), inverse(turn));
+    }
+    return compose(origin, motion);
   }
 
   ExVec3 axis(const TreeJoint& joint) {
@@ -490,7 +572,14 @@ class LinkTreeLowering {
       return b;
     }
     const WrittenInertial& in = l.inertial;
-    if (!(in.mass >= 0))
+    double mass = in.mass;
+    if (mass < 0 && mass >= -kInertiaRounding * largest_mass()) {
+      note("link '" + l.name + "': mass " + shortest_decimal(mass) +
+           " read as 0 (rounding: within " + size(kInertiaRounding) +
+           " of the robot's largest mass)");
+      mass = 0;
+    }
+    if (!(mass >= 0))
       fail_at("link", l.name,
               "its mass must not be negative (got " + shortest_decimal(in.mass) + ")");
     Eigen::Matrix3d I;
@@ -498,6 +587,7 @@ class LinkTreeLowering {
     if (!I.allFinite()) fail_at("link", l.name, "its inertia is not finite");
     const InertiaCheck check = check_inertia(I);
     if (!check.error.empty()) fail_at("link", l.name, check.error);
+    if (!check.rounding.empty()) note("link '" + l.name + "': inertia tensor's " + check.rounding);
     if (!check.warning.empty() && options_.strict_inertia)
       fail_at("link", l.name, check.warning + " (--strict-inertia)");
     if (!check.warning.empty()) {
@@ -505,7 +595,7 @@ class LinkTreeLowering {
            ": no rigid body has it; loaded as given (--strict-inertia refuses it)");
       triangle_noted_.insert(l.name);
     }
-    const ex m = number(in.mass, "link", l.name, "mass");
+    const ex m = number(mass, "link", l.name, "mass");
     const auto entry = [&](double v) { return number(v, "link", l.name, "inertia"); };
     Body about_com;
     about_com.m = m;
@@ -522,12 +612,21 @@ class LinkTreeLowering {
     for (std::size_t j : tree_.links[l].child_joints) {
       if (on_model.count(j)) continue;
       const std::size_t child = joint(j).child_link;
-      if (joint(j).type != TreeJointType::fixed)
+      if (joint(j).type != TreeJointType::fixed && !is_locked(j))
         note("joint '" + joint(j).name + "' is off the chain: locked at 0, link '" + name(child) +
              "' and what hangs from it lumped into link '" + name(l) + "'");
-      total = total + moved(joint_origin(joint(j)), lumped(child, on_model));
+      total = total + moved(locked_origin(j), lumped(child, on_model));
     }
     return total;
+  }
+
+  // The largest mass any link of the file carries (0 for none).
+  double largest_mass() const {
+    double largest = 0;
+    for (const TreeLink& l : tree_.links)
+      if (l.has_inertial && std::isfinite(l.inertial.mass))
+        largest = std::max(largest, l.inertial.mass);
+    return largest;
   }
 
   // The movable joints read (movable_): what lumped() leaves out.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <fstream>
 
 #include "nedyn/model/model_file.hpp"
 
@@ -13,7 +14,16 @@ bool is_urdf_file(const std::string& path) {
   std::string end = path.substr(path.size() - suffix.size());
   std::transform(end.begin(), end.end(), end.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return end == suffix;
+  if (end == suffix) return true;
+  // Any other name: a file whose first character (after a byte-order mark)
+  // is '<' and that names a <robot is XML, which no YAML model file is.
+  std::ifstream in(path, std::ios::binary);
+  std::string head(4096, '\0');
+  in.read(&head[0], static_cast<std::streamsize>(head.size()));
+  head.resize(static_cast<std::size_t>(in.gcount()));
+  std::size_t first = head.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+  while (first < head.size() && std::isspace(static_cast<unsigned char>(head[first]))) ++first;
+  return first < head.size() && head[first] == '<' && head.find("<robot") != std::string::npos;
 }
 
 Model load_any_model(const std::string& path, const UrdfOptions& options,

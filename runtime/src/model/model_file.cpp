@@ -318,6 +318,16 @@ class ModelReader {
   GiNaC::ex angle(const YAML::Node& node, const std::string& what) {
     const std::string text = node.IsScalar() ? node.Scalar() : std::string();
     const std::size_t end = text.find_last_not_of(" \t");
+    // Other ways of writing degrees get the one nedyn reads.
+    for (const char* unit : {"degrees", "degree", "\xC2\xB0" /* ° */}) {
+      const std::string u = unit;
+      if (end != std::string::npos && end + 1 > u.size() &&
+          text.compare(end + 1 - u.size(), u.size(), u) == 0) {
+        std::string number = text.substr(0, end + 1 - u.size());
+        number.erase(number.find_last_not_of(" \t") + 1);
+        fail(node, what + ": '" + text + "': write '" + number + " deg' for degrees");
+      }
+    }
     if (end != std::string::npos && end >= 2 && text.compare(end - 2, 3, "deg") == 0 &&
         (end == 2 ||
          !(std::isalpha(static_cast<unsigned char>(text[end - 3])) || text[end - 3] == '_'))) {
@@ -628,6 +638,7 @@ class ModelReader {
     InertiaTensor t{entry("xx"), entry("yy"), entry("zz"), entry("xy"), entry("xz"), entry("yz")};
     const InertiaCheck check = check_inertia(t);
     if (!check.error.empty()) fail(node, joint + ": " + check.error);
+    if (!check.rounding.empty()) note(node, joint + ": inertia tensor's " + check.rounding);
     if (!check.warning.empty() && strict_inertia_)
       fail(node, joint + ": " + check.warning + " (--strict-inertia)");
     if (!check.warning.empty())

@@ -131,7 +131,11 @@ class UrdfReader {
         j.limits = {joint->limits->lower, joint->limits->upper, joint->limits->velocity,
                     joint->limits->effort};
       }
-      if (joint->mimic) j.mimics = joint->mimic->joint_name;
+      if (joint->mimic) {
+        j.mimics = joint->mimic->joint_name;
+        j.mimic_multiplier = joint->mimic->multiplier;
+        j.mimic_offset = joint->mimic->offset;
+      }
       tree.links[j.child_link].parent_joint = static_cast<int>(tree.joints.size());
       tree.links[j.parent_link].child_joints.push_back(tree.joints.size());
       tree.joints.push_back(j);

@@ -57,6 +57,8 @@ struct TreeJoint {
   bool has_limits = false;
   TreeJointLimits limits;
   std::string mimics;  ///< the joint it mimics; empty for an independent joint
+  /// URDF's <mimic>: q = multiplier q_mimicked + offset.
+  double mimic_multiplier = 1, mimic_offset = 0;
 };
 
 /// Links and joints in the file's order; every link but the root has one

@@ -12,8 +12,14 @@
 //   - Fixed joints are merged: their placements join the next joint's, their
 //     links' bodies the body they are fixed to (exactly); every link stays a
 //     named frame.
-//   - continuous is revolute; floating, planar and mimic joints on the model
-//     are refused; damping and friction are viscous and Coulomb friction.
+//   - Locked joints (--lock JOINT=VALUE) are fixed at their value: their
+//     placement at that value joins the next joint's and their child's body
+//     (with all it carries) the body they hang from, as a tip locks what is
+//     off its chain.
+//   - A mimic joint is an independent joint (as Pinocchio's and KDL's default
+//     parsers read it), with a note.
+//   - continuous is revolute; floating and planar joints on the model are
+//     refused; damping and friction are viscous and Coulomb friction.
 //   - Numbers are exact: each is the shortest decimal that reads back as the
 //     same double. Angles within kSnapAngle of a multiple of pi/2 and axis
 //     components within kSnapAxis of 0 or +-1 are snapped to those exact
@@ -21,6 +27,7 @@
 //   - A floating base: the base link's body, with everything fixed to it,
 //     becomes the model's base body.
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -43,6 +50,8 @@ struct LinkTreeOptions {
   /// Refuse an inertia tensor that breaks the triangle inequality instead
   /// of noting it (check_inertia; any model file).
   bool strict_inertia = false;
+  /// Joints fixed at a value (rad, m; 0 unless given), by name.
+  std::map<std::string, double> locked;
 };
 
 /// The model below the base (or the chain from base to tip) with its frames,

@@ -1,6 +1,7 @@
 #pragma once
 
-// Any model file, by its format: URDF (the extension .urdf) or YAML
+// Any model file, by its format: URDF (the extension .urdf, or XML that
+// names a <robot> under any other name, a URDF saved as .xml) or YAML
 // (anything else). Both lower to the one kinematic form.
 
 #include <string>
@@ -11,7 +12,8 @@
 
 namespace nedyn {
 
-/// True for a path ending in .urdf (any case).
+/// True for a path ending in .urdf (any case), or a file whose first
+/// character is '<' and whose first 4 KiB hold "<robot".
 bool is_urdf_file(const std::string& path);
 
 /// Loads a YAML or URDF model; `options` apply to URDF files only. Notes are

@@ -18,7 +18,15 @@ struct InertiaCheck {
   /// robot files carry such rounded tensors (Pinocchio and KDL load them)
   /// and M stays positive definite. A warning (--strict-inertia refuses it).
   std::string warning;
+  /// A principal moment below zero by at most kInertiaRounding of the
+  /// largest: rounding in a published tensor (an iCub link's -1.4e-20 of a
+  /// 1e-5 tensor), read as zero. A note, not a warning.
+  std::string rounding;
 };
+
+/// How far below zero, relative to the largest principal moment (or to the
+/// largest mass of a robot), a principal moment or a mass is rounding.
+constexpr double kInertiaRounding = 1e-12;
 
 InertiaCheck check_inertia(const Eigen::Matrix3d& inertia);
 
