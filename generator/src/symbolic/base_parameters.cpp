@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <stdexcept>
 
+#include "nedyn/generator/modular_elimination.hpp"
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
 #include "nedyn/model/lowering.hpp"
@@ -20,6 +22,11 @@ namespace {
 /// probability 1 (its entries are non-zero polynomials in the state, which
 /// vanish only on a set of measure zero), and in practice always does.
 constexpr int kConfirmingStates = 3;
+
+/// Primes tried before the modular elimination gives way to the one over the
+/// rationals: 64 primes of 62 bits reconstruct numerators and denominators
+/// of some 590 decimal digits.
+constexpr int kMaxPrimes = 64;
 
 /// Decimal digits of the rounded elimination, and the magnitude below which
 /// it takes an entry as zero: rounding leaves about 1e-55 relative.
@@ -258,6 +265,76 @@ class RegressorStack {
     return e;
   }
 
+  /// eliminate() of a model without symbols whose constants are rational,
+  /// by way of prime fields (modular_elimination.hpp): the first prime
+  /// finds the states and the pivots, each further one the echelon rows'
+  /// residues, until the entries' rational reconstruction stands still and
+  /// the next prime confirms it. The reduced row echelon form of the
+  /// stacked rows is unique, so this is eliminate()'s, exactly. Nothing if
+  /// kMaxPrimes were not enough.
+  std::optional<Elimination> eliminate_modular() const {
+    const std::vector<std::uint64_t> primes = large_primes(kMaxPrimes);
+    const int n = model_.nv();
+    Elimination e;
+    std::size_t next = 0;
+    std::optional<ModularEchelonForm> first;
+    for (; next < primes.size() && !first; ++next) {
+      std::mt19937 rng(20261125);
+      ModularEchelonForm echelon{PrimeField(primes[next])};
+      e.states.clear();
+      bool usable = true;
+      for (int unchanged = 0; usable && unchanged < kConfirmingStates;) {
+        e.states.push_back(random_state_inputs(model_, args_, unused_, rng));
+        const int rank = echelon.rank();
+        usable = add_rows(echelon, e.states.back(), n);
+        unchanged = echelon.rank() == rank ? unchanged + 1 : 0;
+      }
+      if (usable) first = echelon;
+    }
+    if (!first) return std::nullopt;
+    const auto pivots_of = [](const ModularEchelonForm& echelon) {
+      std::vector<int> pivots;
+      for (const auto& row : echelon.rows()) pivots.push_back(row.first);
+      return pivots;
+    };
+    const std::vector<int> pivots = pivots_of(*first);
+    const auto flat = [](const ModularEchelonForm& echelon) {
+      std::vector<std::uint64_t> entries;
+      for (const auto& row : echelon.rows())
+        entries.insert(entries.end(), row.second.begin(), row.second.end());
+      return entries;
+    };
+    RationalReconstruction reconstruction(flat(*first).size());
+    reconstruction.add(flat(*first), primes[next - 1]);
+    std::optional<std::vector<GiNaC::numeric>> previous;
+    for (; next < primes.size(); ++next) {
+      const PrimeField field(primes[next]);
+      ModularEchelonForm echelon{field};
+      bool usable = true;
+      for (std::size_t k = 0; usable && k < e.states.size(); ++k)
+        usable = add_rows(echelon, e.states[k], n);
+      // A prime that divides a constant's denominator or a pivot is skipped.
+      if (!usable || pivots_of(echelon) != pivots) continue;
+      const std::vector<std::uint64_t> residues = flat(echelon);
+      if (previous) {  // confirmed by a prime it was not found with?
+        bool agrees = true;
+        for (std::size_t k = 0; k < residues.size() && agrees; ++k)
+          agrees = field.of((*previous)[k]) == residues[k];
+        if (agrees) break;
+      }
+      reconstruction.add(residues, primes[next]);
+      previous = reconstruction.rationals();
+    }
+    if (next == primes.size()) return std::nullopt;
+    const std::size_t P = outputs_.size() / static_cast<std::size_t>(n);
+    for (std::size_t r = 0; r < pivots.size(); ++r) {
+      EchelonRow row{pivots[r], {}};
+      for (std::size_t j = 0; j < P; ++j) row.entries.emplace_back((*previous)[r * P + j]);
+      e.rows.push_back(std::move(row));
+    }
+    return e;
+  }
+
   /// Y's entries, row-major, at a state with `constants` given.
   std::vector<GiNaC::ex> values(const std::map<int, GiNaC::ex>& state,
                                 const std::map<int, GiNaC::ex>& constants,
@@ -273,6 +350,21 @@ class RegressorStack {
   }
 
  private:
+  /// Y's n rows at a state modulo the echelon's prime, added to it; false
+  /// where the prime divides a denominator on the way.
+  bool add_rows(ModularEchelonForm& echelon, const std::map<int, GiNaC::ex>& state, int n) const {
+    const PrimeField field = echelon.field();
+    const std::optional<std::vector<std::uint64_t>> Y =
+        modular_values(program_, outputs_, state, field);
+    if (!Y) return false;
+    const std::size_t P = Y->size() / static_cast<std::size_t>(n);
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
+      const auto begin = Y->begin() + static_cast<std::ptrdiff_t>(i * P);
+      echelon.add(std::vector<std::uint64_t>(begin, begin + static_cast<std::ptrdiff_t>(P)));
+    }
+    return true;
+  }
+
   const Model& model_;
   Program& program_;
   const std::vector<Value>& outputs_;
@@ -401,7 +493,15 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
   } else {
     // Over the rationals; a symbolic model at random rational values of its
     // symbols, then lifted to the symbols.
-    e = stack.eliminate(field == Field::rational_functions ? generic : symbols, nullptr);
+    std::optional<Elimination> modular;
+    if (field == Field::rationals) {
+      try {
+        modular = stack.eliminate_modular();
+      } catch (const std::domain_error&) {  // a value exact arithmetic must cancel
+      }
+    }
+    e = modular ? *modular
+                : stack.eliminate(field == Field::rational_functions ? generic : symbols, nullptr);
   }
   base.states = static_cast<int>(e.states.size());
   const std::vector<EchelonRow> rows =
