@@ -2,13 +2,17 @@
 // hands them to the commands in nedyn::generator. Exit codes: 0 ok, 1 a
 // check failed, 2 bad input or usage.
 
+#include <unistd.h>
 #include <boost/program_options.hpp>
 
 #include <chrono>
+#include <cmath>
 #include <csignal>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,6 +20,8 @@
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/memory_limit.hpp"
 #include "nedyn/generator/output_files.hpp"
+#include "nedyn/generator/progress_display.hpp"
+#include "nedyn/generator/signal_cleanup.hpp"
 #include "nedyn/model/load.hpp"
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
@@ -58,6 +64,9 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
       "cut out the chain from the base to this link (default: the whole tree below the base)");
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
+  add("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
+      "JOINT[=VALUE],...: fix these joints at VALUE (rad or m; default 0), merging what they "
+      "carry into the link they hang from (a gripper, a hand, a head)");
   options.add(urdf);
   po::options_description any("Any model");
   any.add_options()(
@@ -78,7 +87,11 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
                      "coordinates of the tool frame controlled, e.g. x,y or x,y,z,wx,wy,wz "
                      "(default: the model file's task; all six for six joints or more)");
   options.add(task);
-  options.add_options()("help", "describe this command");
+  options.add_options()("help", "describe this command")(
+      "verbose",
+      "print each phase's line on stderr as it starts and ends (default: on a terminal one "
+      "updating line with the phase and the time taken, cleared at the end; elsewhere the "
+      "lines of finished phases once a run takes a second)");
   po::options_description hidden;
   hidden.add_options()("model", po::value<std::string>(), "model file");
   po::options_description all;
@@ -107,6 +120,9 @@ std::string urdf_option_text(const po::variables_map& vm) {
   for (const char* key : {"base", "tip", "name"})
     if (vm.count(key)) text += std::string(" --") + key + " " + vm[key].as<std::string>();
   if (vm.count("no-snap")) text += " --no-snap";
+  if (vm.count("lock"))
+    for (const std::string& lock : vm["lock"].as<std::vector<std::string>>())
+      text += " --lock " + lock;
   return text;
 }
 
@@ -117,6 +133,40 @@ std::string model_option_text(const po::variables_map& vm) {
   if (vm.count("task")) text += " --task " + vm["task"].as<std::string>();
   if (vm.count("tool")) text += " --tool \"" + vm["tool"].as<std::string>() + "\"";
   return text;
+}
+
+// --lock's JOINT[=VALUE] items, comma- or space-separated, any number of times.
+std::map<std::string, double> locked_joints(const std::vector<std::string>& given) {
+  std::map<std::string, double> locked;
+  for (const std::string& text : given) {
+    std::string item;
+    std::istringstream items(text);
+    while (std::getline(items, item, ',')) {
+      std::istringstream words(item);
+      std::string word;
+      while (words >> word) {
+        const std::size_t equals = word.find('=');
+        const std::string joint = word.substr(0, equals);
+        double value = 0;
+        if (equals != std::string::npos) {
+          const std::string number = word.substr(equals + 1);
+          std::size_t used = 0;
+          try {
+            value = std::stod(number, &used);
+          } catch (const std::exception&) {
+            used = 0;
+          }
+          if (used == 0 || used != number.size() || !std::isfinite(value))
+            throw nedyn::UsageError("--lock " + word + ": '" + number +
+                                    "' is not a number (JOINT=VALUE, rad or m)");
+        }
+        if (joint.empty()) throw nedyn::UsageError("--lock " + word + ": no joint named");
+        if (!locked.emplace(joint, value).second)
+          throw nedyn::UsageError("--lock: joint '" + joint + "' given twice");
+      }
+    }
+  }
+  return locked;
 }
 
 // The model of the command line, YAML or URDF; the URDF front end's notes
@@ -131,8 +181,10 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   options.snap = vm.count("no-snap") == 0;
   options.floating_base = vm.count("floating-base") != 0;
   options.strict_inertia = vm.count("strict-inertia") != 0;
+  if (vm.count("lock")) options.locked = locked_joints(vm["lock"].as<std::vector<std::string>>());
   if (!nedyn::is_urdf_file(path) && !urdf_option_text(vm).empty())
-    throw nedyn::UsageError("--base, --tip, --name and --no-snap apply to URDF files (MODEL.urdf)");
+    throw nedyn::UsageError(
+        "--base, --tip, --name, --no-snap and --lock apply to URDF files (MODEL.urdf)");
   std::vector<std::string> notes;
   nedyn::Model model = nedyn::load_any_model(path, options, notes);
   for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
@@ -230,16 +282,12 @@ int within_memory_limit(const po::variables_map& vm, Work work) {
   }
 }
 
-// Progress of long symbolic runs on stderr, once a run has taken a second.
-nedyn::Progress stderr_progress() {
-  const auto start = std::chrono::steady_clock::now();
-  return [start](const std::string& line) {
-    const double elapsed =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (elapsed >= 1.0)
-      std::cerr << "nedyn: [" << std::fixed << std::setprecision(1) << elapsed << " s] " << line
-                << "\n";
-  };
+// Progress of long runs on stderr: one updating line on a terminal, the
+// finished phases' lines elsewhere, every line with --verbose
+// (progress_display.hpp).
+nedyn::Progress stderr_progress(const po::variables_map& vm) {
+  return nedyn::progress_to(std::make_shared<nedyn::ProgressDisplay>(
+      std::cerr, isatty(STDERR_FILENO) != 0, vm.count("verbose") != 0));
 }
 
 int run_show(const std::vector<std::string>& args) {
@@ -285,7 +333,7 @@ int run_show(const std::vector<std::string>& args) {
     // model with symbols keeps its exact numbers (l1/2).
     if (!p.vm.count("digits") && !p.vm.count("exact") && model.symbols.empty())
       request.digits = nedyn::kShowDefaultDigits;
-    nedyn::write_show(std::cout, model, request, stderr_progress());
+    nedyn::write_show(std::cout, model, request, stderr_progress(p.vm));
     return nedyn::kExitOk;
   });
 }
@@ -304,23 +352,34 @@ nedyn::Language parse_language(const std::string& text) {
   throw nedyn::UsageError("--language: expected cpp, c, python or matlab, got '" + text + "'");
 }
 
-// The names of --frames or --functions ("option"), "a,b,c"; a UsageError
-// for an empty one.
+// The names of --frames or --functions ("option"), "a,b,c" or "a b c" (as
+// nedyn_add_dynamics' lists pass them); a UsageError for an empty one.
 std::vector<std::string> name_list(const std::string& option, const std::string& text) {
   std::vector<std::string> names;
   std::size_t start = 0;
   while (true) {
     const std::size_t end = std::min(text.find(',', start), text.size());
-    std::string name = text.substr(start, end - start);
-    name.erase(0, name.find_first_not_of(' '));
-    name.erase(name.find_last_not_of(' ') + 1);
-    if (name.empty())
+    std::istringstream words(text.substr(start, end - start));
+    std::string name;
+    bool any = false;
+    while (words >> name) {
+      names.push_back(name);
+      any = true;
+    }
+    if (!any)
       throw nedyn::UsageError("--" + option + ": expected names separated by commas, got '" + text +
                               "'");
-    names.push_back(name);
     if (end == text.size()) return names;
     start = end + 1;
   }
+}
+
+// A list option's tokens as one text (--functions a b, --functions a,b).
+std::string list_text(const po::variables_map& vm, const char* key) {
+  std::string text;
+  for (const std::string& token : vm[key].as<std::vector<std::string>>())
+    text += (text.empty() ? "" : " ") + token;
+  return text;
 }
 
 int run_generate(const std::vector<std::string>& args) {
@@ -336,11 +395,11 @@ int run_generate(const std::vector<std::string>& args) {
   add("namespace", po::value<std::string>(),
       "C++ namespace, C prefix or Python module, and file names (default: the model's name)");
   add("check-shim", "also write NAME_check.cpp, the entry points `nedyn check` loads");
-  add("frames", po::value<std::string>(),
+  add("frames", po::value<std::vector<std::string>>()->multitoken(),
       "the frames that frame_pose, frame_jacobian and frame_jacobian_dot_v take, by name, "
       "e.g. LF_FOOT,RF_FOOT,tool (default: the leaf links or the model file's frames, and "
       "the tool; `nedyn validate` lists them)");
-  add("functions", po::value<std::string>(),
+  add("functions", po::value<std::vector<std::string>>()->multitoken(),
       "emit only these functions and those they call, by name, e.g. "
       "inverse_dynamics,mass_matrix (default: every function of the model)");
   add("no-batch", "leave out NAME_batch, the functions over many states");
@@ -362,13 +421,13 @@ int run_generate(const std::vector<std::string>& args) {
   request.check_shim = p.vm.count("check-shim") != 0;
   request.language = parse_language(p.vm["language"].as<std::string>());
   request.model_options = model_option_text(p.vm);
-  if (p.vm.count("frames")) request.frames = name_list("frames", p.vm["frames"].as<std::string>());
+  if (p.vm.count("frames")) request.frames = name_list("frames", list_text(p.vm, "frames"));
   if (p.vm.count("functions"))
-    request.functions = name_list("functions", p.vm["functions"].as<std::string>());
+    request.functions = name_list("functions", list_text(p.vm, "functions"));
   request.batches = p.vm.count("no-batch") == 0;
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
-    nedyn::run_generate(std::cout, model, request, stderr_progress());
+    nedyn::run_generate(std::cout, model, request, stderr_progress(p.vm));
     return nedyn::kExitOk;
   });
 }
@@ -388,9 +447,13 @@ int run_check(const std::vector<std::string>& args) {
   add("param", po::value<std::vector<std::string>>()->composing(),
       "NAME=VALUE for a free symbol (others get seeded random values in [0.5, 2])");
   add("keep", "keep the temporary directory with the emitted files");
-  add("functions", po::value<std::string>(),
+  add("functions", po::value<std::vector<std::string>>()->multitoken(),
       "check only these functions and those they call, as generate --functions emits them");
   add("no-batch", "emit no NAME_batch, as generate --no-batch (nor compare them)");
+  add("all-batches",
+      "compile and compare every function's batch; by default a model of more than 12 "
+      "coordinates has only the batches of inverse_dynamics, mass_matrix, gravity and "
+      "forward_dynamics compiled and compared (every single call always is)");
   add_memory_limit(options);
   const Parsed p = parse(args, options, "usage: nedyn check MODEL [--samples N] [--tol T]");
   if (p.help) {
@@ -409,11 +472,12 @@ int run_check(const std::vector<std::string>& args) {
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   request.keep = p.vm.count("keep") != 0;
   if (p.vm.count("functions"))
-    request.functions = name_list("functions", p.vm["functions"].as<std::string>());
+    request.functions = name_list("functions", list_text(p.vm, "functions"));
   request.batches = p.vm.count("no-batch") == 0;
+  request.all_batches = p.vm.count("all-batches") != 0;
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm);
-    return nedyn::run_check(std::cout, model, request, stderr_progress());
+    return nedyn::run_check(std::cout, model, request, stderr_progress(p.vm));
   });
 }
 
@@ -458,7 +522,7 @@ int run_trajectory(const std::vector<std::string>& args) {
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm, "trajectory");
-    return nedyn::run_trajectory(std::cout, model, request, stderr_progress());
+    return nedyn::run_trajectory(std::cout, model, request, stderr_progress(p.vm));
   });
 }
 
@@ -514,7 +578,7 @@ int run_identify(const std::vector<std::string>& args) {
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   return within_memory_limit(p.vm, [&] {
     const nedyn::Model model = load(p.vm, "identify");
-    return nedyn::run_identify(std::cout, model, request, stderr_progress());
+    return nedyn::run_identify(std::cout, model, request, stderr_progress(p.vm));
   });
 }
 
@@ -564,6 +628,8 @@ int main(int argc, char** argv) {
   // Past a file-size limit (ulimit -f) write() then fails with EFBIG, and the
   // temporary files are removed, instead of the signal killing nedyn mid-write.
   std::signal(SIGXFSZ, SIG_IGN);
+  // Ctrl-C and termination remove check's folders and staged files first.
+  nedyn::install_signal_cleanup();
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.empty()) throw nedyn::UsageError(std::string("missing a command\n") + kUsage);

@@ -434,3 +434,29 @@ TEST_CASE("generate --functions refuses names the model has no function for",
     CHECK_FALSE(std::filesystem::exists(dir + "/out"));
   }
 }
+
+TEST_CASE("a signal ends check without leaving its folder or a compiler behind",
+          "[cli][check][signal]") {
+  // check in its own $TMPDIR, ended by SIGTERM (a shell's background job
+  // ignores SIGINT) once its folder holds the emitted files and the compiler
+  // runs; then that $TMPDIR is empty, and nedyn ended by the signal.
+  const std::string tmp = fresh_directory("signal_tmp");
+  const std::string script = fresh_directory("signal") + "/run.sh";
+  {
+    std::ofstream out(script);
+    out << "TMPDIR=" << tmp << " " << NEDYN_EXECUTABLE << " check " << NEDYN_MODELS_DIR
+        << "/puma560.yaml >/dev/null 2>&1 &\n"
+        << "pid=$!\n"
+        << "for i in $(seq 1 600); do\n"
+        << "  [ -n \"$(find " << tmp << " -name '*.cpp' 2>/dev/null)\" ] && break; sleep 0.05\n"
+        << "done\n"
+        << "sleep 0.5\n"
+        << "kill -TERM $pid\n"
+        << "wait $pid\n"
+        << "echo \"status $?\"\n"
+        << "echo \"left $(ls -A " << tmp << " | wc -l)\"\n";
+  }
+  const Run r = run_program("bash " + script);
+  CHECK(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("status 143\n") && Catch::Contains("left 0\n"));
+}

@@ -73,6 +73,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
     needs_base = needs_base || (spec.base() && wanted(spec));
+  if (needs_base) report_phase(progress, "base parameters");
   if (const BaseParameters* base = needs_base ? build.base() : nullptr) {
     const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base->layout);
     out.base = *base;
@@ -93,6 +94,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
       out.integrator = true;
       continue;
     }
+    report_phase(progress, spec.name);
     const auto builder = function_builders().find(spec.name);
     if (builder == function_builders().end())
       throw std::logic_error("no builder for the emitted function " + spec.name);

@@ -9,6 +9,8 @@
 #include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/emitted_names.hpp"
+#include "nedyn/model/massless_motion.hpp"
+#include "nedyn/model/model_error.hpp"
 
 namespace nedyn {
 
@@ -84,8 +86,22 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics,
   }
 }
 
+// A joint that moves no inertia makes M singular: refused before any work
+// where a requested function solves with M (all of them by default).
+void require_regular_mass_matrix(const Model& model, const std::vector<std::string>& functions) {
+  const std::vector<int> massless = joints_moving_no_inertia(model);
+  if (massless.empty()) return;
+  bool solves = functions.empty();
+  for (const std::string& f : functions)
+    solves = solves || f.rfind("forward_dynamics", 0) == 0 ||
+             (f.rfind("task_", 0) == 0 && f != "task_jacobian");
+  if (solves)
+    throw ModelError({model.source_file, 0, 0}, massless_motion_problem(model, massless[0]));
+}
+
 EmittedDynamics requested_dynamics(const Model& model, const GenerateRequest& request,
                                    const Progress& progress) {
+  require_regular_mass_matrix(model, request.functions);
   CodegenOptions codegen;
   try {
     chosen_frames(model, request.frames);
@@ -112,6 +128,7 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   const EmitRequest emit = emit_request(request);
   const EmittedDynamics dynamics = requested_dynamics(model, request, progress);
   std::vector<EmittedFile> files;
+  report_phase(progress, std::string("printing the ") + language_name(request.language) + " files");
   try {
     files = emit_language_files(model, dynamics, emit);
   } catch (const ConstantOutOfRange& e) {
@@ -123,6 +140,7 @@ void run_generate(std::ostream& out, const Model& model, const GenerateRequest& 
   const std::string directory = request.language == Language::matlab
                                     ? request.output_directory + "/+" + namespace_of(model, emit)
                                     : request.output_directory;
+  end_progress(progress);
   write_files_atomically(directory, files);
   for (const EmittedFile& f : files) out << "wrote " << directory << "/" << f.name << "\n";
   if (request.stats) write_operation_counts(out, dynamics, request);

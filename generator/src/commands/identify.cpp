@@ -44,7 +44,10 @@ NumericModel numeric_model(const Model& model, const ParameterValues& values) {
 
 BaseParameters base_of(const Model& model, const Progress& progress) {
   try {
-    return base_parameters(model, progress);
+    report_phase(progress, "base parameters");
+    BaseParameters base = base_parameters(model, progress);
+    end_progress(progress);
+    return base;
   } catch (const BaseParametersUnavailable& e) {
     throw ExpansionTooLarge(e.what());
   }

@@ -7,10 +7,13 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <stdexcept>
 
 #include <openssl/evp.h>
 #include <unistd.h>
+
+#include "nedyn/generator/signal_cleanup.hpp"
 
 namespace nedyn {
 namespace {
@@ -55,11 +58,13 @@ void write_files_atomically(const std::string& directory, const std::vector<Emit
   if (error || !std::filesystem::is_directory(directory))
     throw OutputError(directory + ": cannot create the output directory" +
                       (error ? ": " + error.message() : std::string()));
-  std::vector<std::pair<std::string, std::string>> staged;  // temporary -> target
+  std::vector<std::pair<std::string, std::string>> staged;    // temporary -> target
+  std::vector<std::unique_ptr<RemovedOnSignal>> interrupted;  // until renamed
   try {
     for (const EmittedFile& f : files) {
       const std::string target = (std::filesystem::path(directory) / f.name).string();
       staged.emplace_back(write_temporary(target, f.text), target);
+      interrupted.push_back(std::make_unique<RemovedOnSignal>(staged.back().first));
     }
   } catch (...) {
     for (const auto& s : staged) std::remove(s.first.c_str());
@@ -95,6 +100,8 @@ ScratchDirectory::ScratchDirectory(bool keep) : keep_(keep) {
   path_ = std::string(base && *base ? base : "/tmp") + "/nedyn-check-XXXXXX";
   if (!mkdtemp(path_.data()))
     throw OutputError(path_ + ": cannot create a temporary directory: " + std::strerror(errno));
+  // --keep keeps it when the check ends, not when a signal cuts it short.
+  interrupted_ = std::make_unique<RemovedOnSignal>(path_);
 }
 
 ScratchDirectory::~ScratchDirectory() {

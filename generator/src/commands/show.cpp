@@ -153,6 +153,7 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
   const DynamicsTerms terms =
       task ? DynamicsTerms{} : dynamics_terms(model, js, selection, progress);
   const TaskTerm term = task ? task_term(model, js, request.what, progress) : TaskTerm{};
+  end_progress(progress);
   const Shown shown = task ? task_shown(term, request.what) : pick(terms, js, request.what);
   const GiNaC::matrix& m = shown.values;
   const int rows = static_cast<int>(m.rows());

@@ -29,10 +29,12 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
   const bool latex = request.format == "latex";
   BaseParameters base;
   try {
+    report_phase(progress, "base parameters");
     base = base_parameters(model, progress);
   } catch (const BaseParametersUnavailable& e) {
     throw ExpansionTooLarge(std::string("--what base: ") + e.what());
   }
+  end_progress(progress);
   // XX1 ... Fc<n>, with TeX names XX_{1} for the LaTeX form.
   std::vector<GiNaC::ex> pi;
   std::vector<std::string> text_names, tex_names;

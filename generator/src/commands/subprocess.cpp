@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "nedyn/generator/signal_cleanup.hpp"
+
 extern char** environ;
 
 namespace nedyn {
@@ -23,16 +25,28 @@ pid_t spawn(const std::vector<std::string>& command, const std::string& log) {
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
   posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  // nedyn blocks the signals its watcher takes; a compiler must stop at Ctrl-C.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  const sigset_t unblocked = spawn_signal_mask();
+  posix_spawnattr_setsigmask(&attributes, &unblocked);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
   pid_t pid = 0;
-  const int spawned = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  const int spawned = posix_spawnp(&pid, argv[0], &actions, &attributes, argv.data(), environ);
+  posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);
-  return spawned == 0 ? pid : -1;
+  if (spawned != 0) return -1;
+  started_process(pid);
+  return pid;
 }
 
 // The exit status of a started process, -1 if it was not started or did not exit normally.
 int exit_status(pid_t pid) {
   int status = 0;
-  if (pid < 0 || waitpid(pid, &status, 0) < 0) return -1;
+  if (pid < 0) return -1;
+  const pid_t waited = waitpid(pid, &status, 0);
+  ended_process(pid);
+  if (waited < 0) return -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 

@@ -151,9 +151,11 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
         std::make_unique<CompiledDynamics>(model, dynamics, emit_request(generate), false, progress,
                                            std::vector<std::string>{}, CheckBuild::this_processor);
   } catch (const CompilationFailed& e) {
+    end_progress(progress);
     out << e.what();
     return kExitCheckFailed;
   }
+  end_progress(progress);
   const EmittedEntryPoint inverse_dynamics_emitted = compiled->entry("inverse_dynamics");
 
   Workspace ws(numeric);

@@ -116,7 +116,15 @@ struct CheckRequest {
   /// Check only these functions and those they call (generate --functions); empty: all.
   std::vector<std::string> functions;
   bool batches = true;  ///< also compare NAME_batch with the single calls (false: --no-batch)
+  /// Every function's batch, also past kAllBatchesCoordinates (--all-batches).
+  bool all_batches = false;
 };
+
+/// Past this many coordinates `check` compiles and compares the batches of
+/// kCheckedBatches only, unless asked for all (a 31-joint robot's whole
+/// NAME_batch.cpp took 18 of the check's 20 minutes to compile).
+constexpr int kAllBatchesCoordinates = 12;
+extern const char* const kCheckedBatches[4];
 
 /// `nedyn check`: emit, compile with $CXX into a shared object, load it, compare
 /// every function with the runtime. Returns kExitOk or kExitCheckFailed.

@@ -27,6 +27,22 @@ namespace nedyn {
 /// Receives one line of progress ("M column 3/6") for long runs.
 using Progress = std::function<void(const std::string&)>;
 
+/// A progress line that begins with this names the phase starting now: a
+/// terminal's updating line and --verbose show it, a log of finished phases
+/// leaves it out (progress_display.hpp).
+constexpr const char* kPhaseStart = "... ";
+
+/// Reports that `phase` starts.
+inline void report_phase(const Progress& progress, const std::string& phase) {
+  if (progress) progress(kPhaseStart + phase);
+}
+
+/// The work is done and the command's output follows: an updating line is
+/// cleared (an empty line of progress).
+inline void end_progress(const Progress& progress) {
+  if (progress) progress("");
+}
+
 /// Sizes n are nv, the coordinates of qd: the joints', and for a floating
 /// base its twist's six first (JointSymbols::velocity). Its M then depends
 /// on the joints only and its G on them and the base's orientation, through

@@ -4,11 +4,13 @@
 // lost file: every file goes to a temporary in the target directory first,
 // and only when all of them are complete are they renamed over the old ones.
 
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "nedyn/generator/emitted_files.hpp"
+#include "nedyn/generator/signal_cleanup.hpp"
 
 namespace nedyn {
 
@@ -23,8 +25,8 @@ class OutputError : public std::runtime_error {
 void write_files_atomically(const std::string& directory, const std::vector<EmittedFile>& files);
 
 /// A new directory for a check's files under $TMPDIR (default /tmp), removed
-/// with its contents on destruction unless `keep`. Throws OutputError if it
-/// cannot be made.
+/// with its contents on destruction unless `keep`, and when a signal ends
+/// nedyn (signal_cleanup.hpp). Throws OutputError if it cannot be made.
 class ScratchDirectory {
  public:
   explicit ScratchDirectory(bool keep);
@@ -36,6 +38,7 @@ class ScratchDirectory {
  private:
   std::string path_;
   bool keep_;
+  std::unique_ptr<RemovedOnSignal> interrupted_;
 };
 
 /// Lower-case hex SHA-256 of a file's bytes; throws OutputError if unreadable.
