@@ -94,6 +94,19 @@ Outcome run_urdf_input(const std::string& bytes) {
   Eigen::VectorXd tau(numeric.dof());
   inverse_dynamics(numeric, ws, q, q, q, tau);
   forward_kinematics(numeric, q, ws);
+  // The same tree with its first joint locked at 0.7 (--lock): what it
+  // carries lumped into its parent at that turn or shift.
+  UrdfOptions locked;
+  locked.locked[model.joints.front().name] = 0.7;
+  try {
+    const NumericModel held =
+        instantiate(load_urdf_from_string(bytes, "fuzz.urdf", locked, notes), {});
+    Workspace ws_held(held);
+    const Eigen::VectorXd q_held = Eigen::VectorXd::Constant(held.dof(), 0.5);
+    Eigen::VectorXd tau_held(held.dof());
+    inverse_dynamics(held, ws_held, q_held, q_held, q_held, tau_held);
+  } catch (const ModelError&) {  // every joint locked, or a lumped body refused
+  }
   // The same tree on a floating base (its root link the base body).
   UrdfOptions floating;
   floating.floating_base = true;

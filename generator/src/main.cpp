@@ -439,8 +439,9 @@ int run_check(const std::vector<std::string>& args) {
   auto add = options.add_options();
   add("samples", po::value<int>()->default_value(1000), "seeded random states");
   add("language", po::value<std::string>()->default_value("cpp"),
-      "cpp, c (compiled with $CC, default cc), python (run by $PYTHON, default python3) or\n"
-      "matlab (run by $OCTAVE, default octave-cli)");
+      "cpp, c (compiled with $CC, default cc), python (run by $PYTHON, default\n"
+      "/usr/bin/python3 where it exists, else python3 on the PATH; NumPy must be installed\n"
+      "in it) or matlab (run by $OCTAVE, default octave-cli)");
   add("tol", po::value<double>()->default_value(0),
       "largest relative error accepted (0: 1e-10 for double, 1e-4 for float)");
   add("scalar", po::value<std::string>()->default_value("double"), "double or float");

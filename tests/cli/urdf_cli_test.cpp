@@ -338,18 +338,18 @@ TEST_CASE("nedyn urdf writes a model as a URDF that reads back", "[cli][urdf][ex
   CHECK_THAT(given.out, Catch::StartsWith("<?xml version=\"1.0\"?>"));
 }
 
-TEST_CASE("frame functions: the leaves and the tool by default, --frames chooses and refuses",
+TEST_CASE("frame functions: the feet of a quadruped by default, --frames chooses and refuses",
           "[cli][urdf][frames]") {
   const std::string quadruped = kUrdf + "/quadruped12.urdf";
   CHECK_THAT(run_nedyn("validate " + quadruped).out,
              Catch::Contains("frame functions' frames (generate --frames chooses others): 0 "
-                             "FL_FOOT, 1 FR_FOOT, 2 HL_FOOT, 3 HR_FOOT, 4 tool\n"));
+                             "FL_FOOT, 1 FR_FOOT, 2 HL_FOOT, 3 HR_FOOT\n"));
   const std::string dir = fresh_directory("frames_out");
   REQUIRE(run_nedyn("generate " + quadruped + " -o " + dir).exit_code == 0);
   CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
-             Catch::Contains("constexpr int kFrames = 5;\nconstexpr const char* "
+             Catch::Contains("constexpr int kFrames = 4;\nconstexpr const char* "
                              "kFrameNames[kFrames] = { \"FL_FOOT\", \"FR_FOOT\", \"HL_FOOT\", "
-                             "\"HR_FOOT\", \"tool\" };") &&
+                             "\"HR_FOOT\" };") &&
                  Catch::Contains("void frame_pose(const double* q, int frame, double* T);") &&
                  Catch::Contains("void frame_jacobian_dot_v(const double* q, const double* qd, "
                                  "int frame, double* a);"));
@@ -401,6 +401,16 @@ TEST_CASE("complete descriptions on the command line: mimic notes, --lock, massl
   CHECK(locked.exit_code == 0);
   CHECK_THAT(locked.out, Catch::StartsWith("panda_hand: 7 joints, URDF, tree below panda_link0"));
   CHECK_THAT(locked.err, Catch::Contains("joint 'panda_finger_joint1' locked at 0.02 m (--lock)"));
+  // The arm with its gripper, the mimic finger independent: every emitted
+  // function against the runtime; and with the fingers locked.
+  const Run check = run_nedyn("check " + panda + " --samples 200 --no-batch");
+  CHECK(check.exit_code == 0);
+  CHECK_THAT(check.out, Catch::EndsWith("all functions agree\n"));
+  const Run check_locked =
+      run_nedyn("check " + panda + " --lock panda_finger_joint1=0.02,panda_finger_joint2=0.02 " +
+                "--samples 200 --no-batch --functions inverse_dynamics,forward_dynamics");
+  CHECK(check_locked.exit_code == 0);
+  CHECK_THAT(check_locked.out, Catch::EndsWith("all functions agree\n"));
   const Run not_a_number = run_nedyn("validate " + panda + " --lock panda_joint1=ninety");
   CHECK(not_a_number.exit_code == 2);
   CHECK_THAT(not_a_number.err,
@@ -452,6 +462,16 @@ TEST_CASE("papercuts: a URDF by its content, --functions with spaces, limits, de
   REQUIRE(lean.exit_code == 0);
   const std::string header = read_text(dir + "/lean/rr_planar.hpp");
   CHECK_THAT(header, Catch::Contains("void mass_matrix(") && !Catch::Contains("void gravity("));
+  // A URDF's quarter turns stay pi/2 in show's decimals, and --exact writes
+  // pi as a model file does; the header speaks of the URDF.
+  const Run show = run_nedyn("show " + kUrdf + "/ur5.urdf --what G");
+  CHECK_THAT(show.out, Catch::Contains("# joint angles include the turns of the URDF's joint "
+                                       "origins about their axes\n") &&
+                           Catch::Contains("*cos(pi/2+q2+q3+q4)") && !Catch::Contains("1.5708"));
+  const Run exact = run_nedyn("show " + kUrdf + "/ur5.urdf --what G --exact");
+  CHECK_THAT(exact.out, Catch::Contains("cos(1/2*pi+q2+q3+q4)") && !Catch::Contains("Pi"));
+  CHECK_THAT(run_nedyn("check --help").out,
+             Catch::Contains("/usr/bin/python3 where it exists") && Catch::Contains("NumPy"));
   const std::string puma = std::string(NEDYN_MODELS_DIR) + "/puma560.yaml";
   const Run degrees = run_nedyn("eval " + puma + " --q 0 90 0 0 0 0");
   CHECK(degrees.exit_code == 0);

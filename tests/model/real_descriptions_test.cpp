@@ -10,6 +10,7 @@
 #include <kdl/treeidsolver_recursive_newton_euler.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
+#include "nedyn/model/lowering.hpp"
 #include "nedyn/model/massless_motion.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/urdf_file.hpp"
@@ -234,6 +235,37 @@ TEST_CASE("a joint that moves no mass is named, with what to do", "[urdf][massle
              Catch::StartsWith("joint 2 (j2) moves no mass and no rotor inertia: the mass matrix "
                                "is singular in every configuration (M(2,2) = 0)") &&
                  Catch::EndsWith("fix the joint with --lock j2 (URDF) or give it a rotor inertia"));
+}
+
+TEST_CASE("default frames: leaves with mass or named like an end effector, a tree no tool",
+          "[urdf][frames]") {
+  std::vector<std::string> notes;
+  // An IMU and a dummy link as leaves beside the arm's last link: left out.
+  std::string text = one_link_urdf("1",
+                                   "ixx=\"0.1\" iyy=\"0.1\" izz=\"0.1\" ixy=\"0\" ixz=\"0\" "
+                                   "iyz=\"0\"");
+  text.replace(text.find("</robot>"), 8,
+               "<link name=\"imu_link\"/><joint name=\"imu\" type=\"fixed\"><parent link=\"a\"/>"
+               "<child link=\"imu_link\"/></joint><link name=\"FR_thigh_shoulder\"/><joint "
+               "name=\"dummy\" type=\"fixed\"><parent link=\"a\"/><child "
+               "link=\"FR_thigh_shoulder\"/></joint></robot>");
+  const Model arm = load_urdf_from_string(text, "arm.urdf", UrdfOptions{}, notes);
+  REQUIRE(arm.is_chain());
+  std::vector<std::string> names;
+  for (const Frame& f : chosen_frames(arm)) names.push_back(f.name);
+  CHECK(names == std::vector<std::string>{"b", "tool"});
+  CHECK(default_frame_reason(arm, chosen_frames(arm)[0]) == "a leaf that carries mass");
+  CHECK(default_frame_reason(arm, chosen_frames(arm)[1]) == "the tool frame");
+  // A tree's last link is no tool: the humanoid's frames are its leaves.
+  const Model humanoid = urdf_model("humanoid40.urdf", UrdfOptions{}, notes);
+  names.clear();
+  for (const Frame& f : chosen_frames(humanoid)) names.push_back(f.name);
+  CHECK(std::find(names.begin(), names.end(), "tool") == names.end());
+  CHECK(std::find(names.begin(), names.end(), "l_index_tip") != names.end());
+  // Unless a tool is placed.
+  Model with_tool = humanoid;
+  with_tool.tool = translation(0, 0, 0.1);
+  CHECK(chosen_frames(with_tool).back().name == "tool");
 }
 
 }  // namespace nedyn

@@ -238,11 +238,17 @@ void write_show(std::ostream& out, const Model& model, const ShowRequest& reques
       over = " / D" + power;
     }
   }
+  // Where a joint's offset comes from, in the input's own words.
+  const std::string& kind = model.description;
+  const std::string offset_source =
+      kind.find("DH") != std::string::npos ? "the theta offsets of the DH table"
+      : kind.rfind("URDF", 0) == 0 ? "the turns of the URDF's joint origins about their axes"
+                                   : "the joints' offsets";
   if (latex)
     out << "% s_{i} = \\sin\\theta_i, c_{ij} = \\cos(\\theta_i + \\theta_j), with \\theta_i = q_i"
-        << (offsets ? " + the DH offset of joint i" : "") << "\n";
+        << (offsets ? " + the offset of joint i (" + offset_source + ")" : "") << "\n";
   else if (offsets)
-    out << "# joint angles include the theta offsets of the DH table\n";
+    out << "# joint angles include " << offset_source << "\n";
   if (model.floating_base) {
     out << comment
         << "floating base: rows and columns 1-6 are its twist (vx vy vz, wx wy wz; in its own "

@@ -2,6 +2,7 @@
 // standard ones (docs/identification.md), one line each, named after their
 // own standard parameter with Khalil's R where others are grouped into it.
 
+#include <cctype>
 #include <ostream>
 
 #include "nedyn/generator/base_parameters.hpp"
@@ -16,6 +17,24 @@ namespace {
 // " + rest", or " - rest" where the printed sum starts with a minus.
 std::string signed_rest(const std::string& text) {
   return text.rfind('-', 0) == 0 ? " - " + text.substr(1) : " + " + text;
+}
+
+// The same with a space around every sign between the sum's terms (not in
+// parentheses, nor a decimal's exponent, 1e-05): ZZ1 + 0.04*M2 + Ia1.
+std::string spaced_terms(const std::string& text) {
+  std::string out;
+  int depth = 0;
+  for (std::size_t k = 0; k < text.size(); ++k) {
+    const char c = text[k];
+    depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+    const bool exponent = k >= 2 && (text[k - 1] == 'e' || text[k - 1] == 'E') &&
+                          std::isdigit(static_cast<unsigned char>(text[k - 2]));
+    if ((c == '+' || c == '-') && depth == 0 && k > 0 && !exponent)
+      out += std::string(" ") + c + " ";
+    else
+      out += c;
+  }
+  return signed_rest(out);
 }
 
 }  // namespace
@@ -75,7 +94,7 @@ void write_base_parameters(std::ostream& out, const Model& model, const ShowRequ
       out << " \\\\\n";
     } else {
       out << text_names[own] << (alone ? "" : "R") << " = " << text_names[own];
-      if (!alone) out << signed_rest(canonical_string(grouped, PrintStyle::text, request.digits));
+      if (!alone) out << spaced_terms(canonical_string(grouped, PrintStyle::text, request.digits));
       out << "\n";
     }
   }

@@ -84,6 +84,11 @@ void write_model_summary(std::ostream& out, const Model& model) {
   for (std::size_t k = 0; k < emitted.size(); ++k)
     out << (k == 0 ? " " : ", ") << k << " " << emitted[k].name;
   out << "\n";
+  // Why each is taken: sensor and dummy leaves (massless, not named like a
+  // tool, foot or hand) are not, nor a tree's last link as a tool.
+  for (std::size_t k = 0; k < emitted.size(); ++k)
+    out << "  " << k << " " << emitted[k].name << ": " << default_frame_reason(model, emitted[k])
+        << "\n";
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";
   bool first = true;

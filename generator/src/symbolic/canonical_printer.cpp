@@ -1,6 +1,7 @@
 #include "nedyn/generator/canonical_printer.hpp"
 
 #include <algorithm>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -135,7 +136,9 @@ class Printer {
     negative = negative != coefficient.is_negative();
     coefficient = GiNaC::abs(coefficient);
     std::string text;
-    if (coefficient != 1) text = number(coefficient).text;
+    // A rounded coefficient that prints as 1 (1.0000000000000002) is left out too.
+    if (coefficient != 1 && !(digits_ > 0 && number(coefficient).text == "1"))
+      text = number(coefficient).text;
     for (const std::string& f : factors) text += (text.empty() ? "" : (latex_ ? " " : "*")) + f;
     return {text, negative, kProduct};
   }
@@ -180,16 +183,44 @@ class Printer {
   int digits_;
 };
 
-// Every subexpression free of symbols as its value (cos(3/10), sqrt(2), Pi),
-// so that numeric factors multiply into one decimal coefficient.
+/// The largest denominator of a multiple of pi kept as pi/k in decimal output.
+constexpr int kPiDenominator = 12;
+
+// Every subexpression free of symbols as its value (cos(3/10), sqrt(2)),
+// so that numeric factors multiply into one decimal coefficient; a multiple
+// of pi with a small denominator (a URDF's quarter turns: cos(pi/2+q2)) stays
+// as a reader writes it, a symbol named "pi/2" (LaTeX \frac{\pi}{2}).
 struct EvaluateConstants : GiNaC::map_function {
   GiNaC::ex operator()(const GiNaC::ex& e) override {
     if (GiNaC::is_a<GiNaC::numeric>(e) || GiNaC::is_a<GiNaC::symbol>(e)) return e;
+    const GiNaC::ex k = (e / GiNaC::Pi).normal();
+    if (GiNaC::is_a<GiNaC::numeric>(k) && GiNaC::ex_to<GiNaC::numeric>(k).is_rational() &&
+        !k.is_zero() && GiNaC::ex_to<GiNaC::numeric>(k).denom() <= kPiDenominator &&
+        GiNaC::abs(GiNaC::ex_to<GiNaC::numeric>(k).numer()) <= 4 * kPiDenominator)
+      return pi_multiple(GiNaC::ex_to<GiNaC::numeric>(k));
     const GiNaC::ex value = GiNaC::evalf(e);
     if (GiNaC::is_a<GiNaC::numeric>(value) && GiNaC::ex_to<GiNaC::numeric>(value).is_real())
       return value;
     return e.map(*this);
   }
+
+ private:
+  // k pi as a symbol named as written: pi, -pi/2, 3*pi/4.
+  GiNaC::ex pi_multiple(const GiNaC::numeric& k) {
+    const std::string a = std::to_string(GiNaC::abs(k.numer()).to_long());
+    const std::string b = std::to_string(k.denom().to_long());
+    std::ostringstream text, tex;
+    text << (a == "1" ? "" : a + "*") << "pi" << (b == "1" ? "" : "/" + b);
+    tex << (b == "1" ? "" : "\\frac{") << (a == "1" ? "" : a) << "\\pi"
+        << (b == "1" ? "" : "}{" + b + "}");
+    const auto found = symbols_.find(text.str());
+    const GiNaC::symbol s =
+        found != symbols_.end()
+            ? found->second
+            : symbols_.emplace(text.str(), GiNaC::symbol(text.str(), tex.str())).first->second;
+    return k.is_negative() ? -s : GiNaC::ex(s);
+  }
+  std::map<std::string, GiNaC::symbol> symbols_;
 };
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <map>
+#include <regex>
 #include <string>
 
 #include "nedyn/generator/canonical_printer.hpp"
@@ -118,7 +119,10 @@ GiNaC::exmap latex_names(const SymbolTable& symbols) {
 
 void print_text(std::ostream& out, const GiNaC::ex& display, const JointSymbols& js, int digits,
                 PrintStyle style) {
-  out << canonical_string(display.subs(js.to_functions_of_q()), style, digits);
+  // pi as a model file writes it (GiNaC's name is Pi; no model symbol is).
+  static const std::regex gi_nac_pi("\\bPi\\b");
+  out << std::regex_replace(canonical_string(display.subs(js.to_functions_of_q()), style, digits),
+                            gi_nac_pi, "pi");
 }
 
 void print_latex(std::ostream& out, const GiNaC::ex& display, int digits) {

@@ -285,7 +285,8 @@ class LinkTreeLowering {
     const std::function<void(std::size_t, int, const Placement&)> add =
         [&](std::size_t l, int link, const Placement& placed) {
           const TreeLink& at = tree_.links[l];
-          frames.push_back({at.name, link, placed, at.child_joints.empty()});
+          frames.push_back({at.name, link, placed, at.child_joints.empty(),
+                            at.has_inertial && at.inertial.mass > 0});
           for (std::size_t j : at.child_joints) {
             const auto found = link_of.find(j);
             if (found != link_of.end())

@@ -1,6 +1,7 @@
 #include "nedyn/model/model.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <iterator>
 #include <stdexcept>
@@ -190,6 +191,53 @@ std::vector<int> parse_task(const std::string& text) {
   return rows;
 }
 
+namespace {
+
+// Names of tools, feet, hands and fingers, as robot files write them.
+bool named_like_end_effector(const std::string& name) {
+  std::string lower = name;
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  for (const char* word : {"tool", "tcp", "foot", "feet", "toe", "hand", "palm", "gripper",
+                           "finger", "thumb", "tip", "effector", "flange"})
+    if (lower.find(word) != std::string::npos) return true;
+  return false;
+}
+
+// The leaves frame functions take by default (chosen_frames()).
+std::vector<Frame> default_leaves(const Model& model) {
+  std::vector<Frame> leaves, kept;
+  for (const Frame& f : model.frames)
+    if (f.leaf) leaves.push_back(f);
+  for (const Frame& f : leaves)
+    if (f.carries_mass || named_like_end_effector(f.name)) kept.push_back(f);
+  return kept.empty() ? leaves : kept;
+}
+
+bool has_frame(const Model& model, const std::string& name) {
+  for (const Frame& f : model.frames)
+    if (f.name == name) return true;
+  return false;
+}
+
+// A chain's tool frame is its last link's (or the model file's tool); a
+// tree's last link is one branch's end, a tool only where one is placed.
+bool default_tool(const Model& model) {
+  return !has_frame(model, "tool") && (model.is_chain() || !model.tool.is_identity());
+}
+
+}  // namespace
+
+std::string default_frame_reason(const Model& model, const Frame& frame) {
+  if (frame.name == "tool" && !has_frame(model, "tool")) return "the tool frame";
+  const bool filtered = std::any_of(model.frames.begin(), model.frames.end(), [&](const Frame& f) {
+    return f.leaf && !f.carries_mass && !named_like_end_effector(f.name);
+  });
+  if (frame.carries_mass) return "a leaf that carries mass";
+  if (named_like_end_effector(frame.name)) return "a leaf named like an end effector";
+  return filtered ? "a leaf" : "a leaf (none carries mass or is named like an end effector)";
+}
+
 std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::string>& names) {
   const auto named = [&](const std::string& name) -> const Frame* {
     for (const Frame& f : model.frames)
@@ -198,9 +246,8 @@ std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::stri
   };
   std::vector<Frame> chosen;
   if (names.empty()) {
-    for (const Frame& f : model.frames)
-      if (f.leaf) chosen.push_back(f);
-    if (!named("tool")) chosen.push_back(model.tool_frame());
+    chosen = default_leaves(model);
+    if (default_tool(model)) chosen.push_back(model.tool_frame());
     return chosen;
   }
   for (const std::string& name : names) {

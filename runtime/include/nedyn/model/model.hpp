@@ -105,6 +105,9 @@ struct Frame {
   /// fingertip), and every frame a model file names. Emitted code has the
   /// leaves' frame functions unless `--frames` chooses (docs/codegen.md).
   bool leaf = false;
+  /// The link it names carries mass of its own (a URDF link's inertial);
+  /// every frame a model file names counts as carrying.
+  bool carries_mass = true;
 };
 
 /// Free symbols of a model, sorted by name (the order of emitted parameters).
@@ -203,10 +206,17 @@ std::vector<int> task_rows(const Model& model);
 /// The frames emitted code has frame functions for (frame_pose, ...), in the
 /// order of their index: those named in `names` ("tool" is the tool frame
 /// unless a frame of the model has that name), or for none given the leaves
-/// of model.frames in the file's order and then the tool frame (docs/codegen.md).
+/// of model.frames in the file's order that carry mass or are named like an
+/// end effector (all leaves where none is), not empty sensor or dummy links,
+/// and then the tool frame, which a tree has only where a tool is placed
+/// (--tool, `tool:`): a tree's last link is no tool (docs/codegen.md).
 /// Throws std::invalid_argument for an unknown or repeated name, listing the
 /// model's frames.
 std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::string>& names = {});
+
+/// Why chosen_frames() takes a frame by default: "a leaf that carries mass",
+/// "a leaf named like an end effector", "a leaf", "the tool frame".
+std::string default_frame_reason(const Model& model, const Frame& frame);
 
 /// "x, y" for rows {0, 1}.
 std::string task_text(const std::vector<int>& rows);
