@@ -1,6 +1,7 @@
 """Generation (full API), its base-parameter share and `nedyn check` against
-robot size, 6 to 48 joints, chains and trees, fixed and floating; prints a
-Markdown table for docs/BENCHMARKS.md.
+robot size, 6 to 48 joints, chains and trees, fixed and floating; prints
+JSON (`bench/run_benchmarks.sh descriptions` keeps it in
+docs/bench/descriptions.json for docs/BENCHMARKS.md).
 
 usage: description_scaling.py BUILD_DIR
 
@@ -11,6 +12,7 @@ angles zero and its masses, inertias (five digits) and placements (four)
 perturbed by up to 5 % with a fixed seed, as a real robot's file writes them:
 rational constants of many digits, the modular elimination's case.
 """
+import json
 import os
 import random
 import re
@@ -74,16 +76,18 @@ with tempfile.TemporaryDirectory() as tmp:
         ("mobile_manipulator48", "tree", 48,
          [os.path.join(root, "tests/urdf/mobile_manipulator48.urdf")]),
     ]
-    print("| model | joints | generate CPU (s) | peak (MiB) | base parameters (s) | share "
-          "| elimination | check wall (s) | check peak (MiB) |")
-    print("|---|---:|---:|---:|---:|---:|---|---:|---:|")
+    rows = []
     for name, kind, joints, model in cases:
         out = os.path.join(tmp, "out")
         cpu, _, peak, err = run([nedyn, "generate"] + model + ["-o", out, "--verbose"])
         found = re.search(r"base parameters: (\d+) of (\d+) standard parameters, (\w+) rank "
                           r"at \d+ states \(([0-9.]+) s\)", err)
-        base_s = float(found.group(4))
         _, check_wall, check_peak, _ = run([nedyn, "check"] + model)
-        print(f"| {name} | {joints} | {cpu:.1f} | {peak:.0f} | {base_s:.2f} "
-              f"| {100 * base_s / cpu:.0f} % | {found.group(3)}, {found.group(1)} of "
-              f"{found.group(2)} | {check_wall:.0f} | {check_peak:.0f} |", flush=True)
+        rows.append({"model": name, "kind": kind, "joints": joints, "generate_cpu_s": cpu,
+                     "generate_peak_mib": peak, "base_s": float(found.group(4)),
+                     "base": int(found.group(1)), "standard": int(found.group(2)),
+                     "elimination": found.group(3), "check_wall_s": check_wall,
+                     "check_peak_mib": check_peak})
+        print(f"{name}: {cpu:.1f} s", file=sys.stderr, flush=True)
+    json.dump(rows, sys.stdout, indent=1)
+    print()

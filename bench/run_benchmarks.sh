@@ -7,11 +7,11 @@
 # instructions of single calls and batches by kind (valgrind's callgrind).
 #
 # usage: bench/run_benchmarks.sh [PART...]
-#   PART: runtime codegen symbolic scaling languages instructions trees lean
-# (default all eight: about 42 minutes on 2 cores; runtime ~6, codegen ~1,
+#   PART: runtime codegen symbolic scaling languages instructions trees lean descriptions
+# (default all nine: about 50 minutes on 2 cores; runtime ~6, codegen ~1,
 # symbolic ~20, scaling ~10, languages ~1, instructions ~2, trees ~2, lean
-# under 1). Parts that need only the generator (codegen, scaling, lean)
-# build only it. Each part's raw
+# under 1, descriptions ~7). Parts that need only the generator (codegen,
+# scaling, lean, descriptions) build only it. Each part's raw
 # results are kept in docs/bench/, so one part can be measured again and the
 # document rewritten from all of them.
 # Flags (exit 1) every figure that got worse than docs/benchmarks.json
@@ -19,13 +19,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions trees lean)
+[ ${#parts[@]} -gt 0 ] || parts=(runtime codegen symbolic scaling languages instructions trees lean descriptions)
 scripts/install-deps.sh
 build=build-bench
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DNEDYN_BUILD_BENCH=ON >/dev/null
 targets=(nedyn)
 for part in "${parts[@]}"; do
-  case "$part" in codegen | scaling | lean) ;; *)
+  case "$part" in codegen | scaling | lean | descriptions) ;; *)
     targets=(runtime_bench symbolic_bench languages_bench batch_profile tree_bench nedyn) ;;
   esac
 done
@@ -63,7 +63,9 @@ for part in "${parts[@]}"; do
     instructions) python3 bench/instruction_mix.py "$build" >"$work/instructions.json" ;;
     # Kinematic trees: emitted against the runtime and KDL's TreeIdSolver_RNE.
     trees) python3 bench/tree_timings.py "$build" >"$work/trees.json" ;;
-    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions, trees, lean)" >&2
+    # Real descriptions, 6 to 48 joints: generation, its base parameters, check.
+    descriptions) python3 bench/description_scaling.py "$build" >"$work/descriptions.json" ;;
+    *) echo "unknown part '$part' (runtime, codegen, symbolic, scaling, languages, instructions, trees, lean, descriptions)" >&2
        exit 2 ;;
   esac
   mv "$work/$part.json" "docs/bench/$part.json"

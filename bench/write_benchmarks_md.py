@@ -658,6 +658,35 @@ if os.path.exists(trees_path):
     print("(docs/codegen.md, \"Leg lanes\"); its operations are counted as a scalar runs")
     print("them, four times a leg.")
 
+# Real robot descriptions against size: generation, base parameters, check.
+descriptions_path = os.path.join(raw, "descriptions.json")
+if os.path.exists(descriptions_path):
+    rows = json.load(open(descriptions_path))
+    print("\n## Robot descriptions against size: generation, base parameters, check\n")
+    print("`bench/run_benchmarks.sh descriptions` (`bench/description_scaling.py`): `nedyn generate`")
+    print("with the full API (regressor and base parameters included), its CPU time (user +")
+    print("system) and peak memory, the base parameters' share of it, and `nedyn check`'s wall")
+    print("time (its compilers on both cores) and peak memory, one process at a time. The trees")
+    print("are `bench/models/humanoid30.urdf`, `tests/urdf/humanoid40.urdf` (mimic fingers, read")
+    print("as independent joints) and `tests/urdf/mobile_manipulator48.urdf`; \"a file's digits\"")
+    print("is humanoid30 with its angles zero and masses, inertias and placements of five and four")
+    print("significant digits, as a real robot's file writes them: rational constants whose")
+    print("elimination over the rationals took 208 s for the base parameters alone, 2.0 s modulo")
+    print("primes (docs/identification.md). Past 12 coordinates `check` compiles four functions'")
+    print("batches (`--all-batches`: humanoid30 144 s instead of 25 s; docs/codegen.md).\n")
+    print("| model | joints | generate CPU (s) | peak (MiB) | base parameters (s) | share "
+          "| elimination | check (s) | check peak (MiB) |")
+    print("|---|---:|---:|---:|---:|---:|---|---:|---:|")
+    for r in rows:
+        print(f"| {r['model']} | {r['joints']} | {r['generate_cpu_s']:.1f} "
+              f"| {r['generate_peak_mib']:.0f} | {r['base_s']:.2f} "
+              f"| {100 * r['base_s'] / r['generate_cpu_s']:.0f} % | {r['elimination']}, "
+              f"{r['base']} of {r['standard']} | {r['check_wall_s']:.0f} "
+              f"| {r['check_peak_mib']:.0f} |")
+        key = r["model"].replace(" ", "_")
+        record[f"s: generate {key}"] = r["generate_cpu_s"]
+        record[f"MiB: generate {key}"] = r["generate_peak_mib"]
+
 # Regression check against the last record. Times under 0.1 s of a whole
 # process and memory under 30 MiB are start-up noise and not compared.
 record_path = os.path.join(docs, "benchmarks.json")
