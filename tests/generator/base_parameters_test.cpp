@@ -329,8 +329,14 @@ TEST_CASE("at humanoid size: tau = Yb beta at fresh states, p the stacked rank",
     bool floating;
     bool rounded;
   };
-  for (const Case& c : {Case{"humanoid40 (rpy 0), floating", rational, true, false},
-                        Case{"mobile_manipulator48", mobile, false, true}}) {
+  // Under the sanitizers (ten times slower) the modular case alone: the
+  // rounded elimination is checked at smaller sizes above.
+  const std::vector<Case> cases =
+      NEDYN_SANITIZED
+          ? std::vector<Case>{Case{"humanoid40 (rpy 0), floating", rational, true, false}}
+          : std::vector<Case>{Case{"humanoid40 (rpy 0), floating", rational, true, false},
+                              Case{"mobile_manipulator48", mobile, false, true}};
+  for (const Case& c : cases) {
     DYNAMIC_SECTION(c.name) {
       std::mt19937 rng(kSeed);
       UrdfOptions options;
