@@ -12,6 +12,7 @@
 #include "nedyn/model/emitted_names.hpp"
 #include "nedyn/model/massless_motion.hpp"
 #include "nedyn/model/model_error.hpp"
+#include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
 
@@ -97,9 +98,9 @@ void require_regular_mass_matrix(const Model& model, const std::vector<std::stri
   const std::vector<int> massless = joints_moving_no_inertia(model);
   if (massless.empty()) return;
   bool solves = functions.empty();
-  for (const std::string& f : functions)
-    solves = solves || f.rfind("forward_dynamics", 0) == 0 ||
-             (f.rfind("task_", 0) == 0 && f != "task_jacobian");
+  for (const EmittedFunctionSpec& spec : emitted_function_specs())
+    solves = solves || (spec.solves_mass_matrix() && std::find(functions.begin(), functions.end(),
+                                                               spec.name) != functions.end());
   if (solves)
     throw ModelError({model.source_file, 0, 0}, massless_motion_problem(model, massless[0]));
 }

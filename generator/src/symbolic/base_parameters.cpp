@@ -304,8 +304,9 @@ class RegressorStack {
         entries.insert(entries.end(), row.second.begin(), row.second.end());
       return entries;
     };
-    RationalReconstruction reconstruction(flat(*first).size());
-    reconstruction.add(flat(*first), primes[next - 1]);
+    const std::vector<std::uint64_t> first_residues = flat(*first);
+    RationalReconstruction reconstruction(first_residues.size());
+    reconstruction.add(first_residues, primes[next - 1]);
     std::optional<std::vector<GiNaC::numeric>> previous;
     for (; next < primes.size(); ++next) {
       const PrimeField field(primes[next]);

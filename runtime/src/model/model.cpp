@@ -230,12 +230,10 @@ bool default_tool(const Model& model) {
 
 std::string default_frame_reason(const Model& model, const Frame& frame) {
   if (frame.name == "tool" && !has_frame(model, "tool")) return "the tool frame";
-  const bool filtered = std::any_of(model.frames.begin(), model.frames.end(), [&](const Frame& f) {
-    return f.leaf && !f.carries_mass && !named_like_end_effector(f.name);
-  });
   if (frame.carries_mass) return "a leaf that carries mass";
   if (named_like_end_effector(frame.name)) return "a leaf named like an end effector";
-  return filtered ? "a leaf" : "a leaf (none carries mass or is named like an end effector)";
+  // Taken only where no leaf qualifies (default_leaves()).
+  return "a leaf (none carries mass or is named like an end effector)";
 }
 
 std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::string>& names) {
