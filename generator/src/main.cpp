@@ -64,12 +64,12 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
       "cut out the chain from the base to this link (default: the whole tree below the base)");
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
-  add("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
-      "JOINT[=VALUE],...: fix these joints at VALUE (rad or m; default 0), merging what they "
-      "carry into the link they hang from (a gripper, a hand, a head)");
   options.add(urdf);
   po::options_description any("Any model");
-  any.add_options()(
+  any.add_options()("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
+                    "JOINT[=VALUE],...: fix these joints at VALUE (rad or m; default 0), "
+                    "merging what they carry into the link they hang from (a gripper, a hand, "
+                    "a head; a model file's `locked:` too)")(
       "floating-base",
       "the base link moves freely (Pinocchio's free flyer): q = [x y z, qx qy qz qw, joints], "
       "qd = [base velocity, angular velocity (base frame), joint rates]; a URDF's root link is "
@@ -182,9 +182,10 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   options.floating_base = vm.count("floating-base") != 0;
   options.strict_inertia = vm.count("strict-inertia") != 0;
   if (vm.count("lock")) options.locked = locked_joints(vm["lock"].as<std::vector<std::string>>());
-  if (!nedyn::is_urdf_file(path) && !urdf_option_text(vm).empty())
-    throw nedyn::UsageError(
-        "--base, --tip, --name, --no-snap and --lock apply to URDF files (MODEL.urdf)");
+  const bool urdf_only =
+      vm.count("base") || vm.count("tip") || vm.count("name") || vm.count("no-snap");
+  if (!nedyn::is_urdf_file(path) && urdf_only)
+    throw nedyn::UsageError("--base, --tip, --name and --no-snap apply to URDF files (MODEL.urdf)");
   std::vector<std::string> notes;
   nedyn::Model model = nedyn::load_any_model(path, options, notes);
   for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";

@@ -93,6 +93,35 @@ TEST_CASE("the tool frame of any model is replaced by --tool", "[cli][tool]") {
   }
 }
 
+TEST_CASE("--lock fixes joints of a model file as its locked: does", "[cli][lock]") {
+  // The same tau from the option and from the key; refusals name the file.
+  const std::string ur5 = kModels + "/ur5.yaml";
+  const Run by_option = run_nedyn("eval " + ur5 + " --lock joint6=0.4,joint5 --q 0.1 0.2 0.3 0.4");
+  REQUIRE(by_option.exit_code == 0);
+  CHECK_THAT(by_option.err, Catch::Contains("joint 'joint6' locked at 0.4 (--lock)"));
+  const std::string dir = nedyn::test::fresh_directory("locked");
+  std::ofstream(dir + "/ur5_locked.yaml")
+      << nedyn::test::slurp(ur5) << "locked: {joint5: 0, joint6: 0.4}\n";
+  const Run by_key = run_nedyn("eval " + dir + "/ur5_locked.yaml --q 0.1 0.2 0.3 0.4");
+  REQUIRE(by_key.exit_code == 0);
+  CHECK(by_key.out == by_option.out);
+  // The whole arm held there: its first four torques, as printed.
+  const std::string whole = run_nedyn("eval " + ur5 + " --q 0.1 0.2 0.3 0.4 0 0.4").out;
+  const auto tau_line = [](const std::string& out) {
+    const std::size_t at = out.find("tau = [");
+    return out.substr(at, out.find(']', at) - at);
+  };
+  CHECK_THAT(tau_line(whole), Catch::StartsWith(tau_line(by_option.out) + ", "));
+  const Run unknown = run_nedyn("validate " + ur5 + " --lock joint9");
+  CHECK(unknown.exit_code == 2);
+  CHECK(unknown.err == "nedyn: " + ur5 +
+                           ": --lock: no joint 'joint9' in the file (joints: joint1, joint2, "
+                           "joint3, joint4, joint5, joint6)\n");
+  const Run every = run_nedyn("validate " + kModels + "/rr_planar.yaml --lock joint1,joint2");
+  CHECK(every.exit_code == 2);
+  CHECK_THAT(every.err, Catch::Contains("every joint is locked"));
+}
+
 TEST_CASE("eval prints tau, G and M, and negative values are not options", "[cli]") {
   const Run r = run_nedyn("eval " + kModels + "/rr_planar_numeric.yaml --q 0.3 -0.2 --qd 1,-1");
   CHECK(r.exit_code == 0);

@@ -89,7 +89,7 @@ TEST_CASE("every command reads a URDF", "[cli][urdf]") {
                                    "--duration 1 --steps 10");
   CHECK(trajectory.exit_code == 0);
   CHECK_THAT(run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --tip x").err,
-             Catch::Contains("--base, --tip, --name, --no-snap and --lock apply to URDF files"));
+             Catch::Contains("--base, --tip, --name and --no-snap apply to URDF files"));
 }
 
 TEST_CASE("show refuses closed forms that cannot fold, at once, and shows them snapped",
@@ -434,7 +434,7 @@ TEST_CASE("complete descriptions on the command line: mimic notes, --lock, massl
   CHECK(validate.exit_code == 0);
   CHECK_THAT(validate.out, Catch::Contains("warning: joint 2 (wrist) moves no mass and no rotor "
                                            "inertia: the mass matrix is singular") &&
-                               Catch::Contains("--lock wrist (URDF) or give it a rotor inertia"));
+                               Catch::Contains("--lock wrist or give it a rotor inertia"));
   const Run generate = run_nedyn("generate " + dir + "/wrist.urdf -o " + dir + "/out");
   CHECK(generate.exit_code == 2);
   CHECK_THAT(generate.err, Catch::Contains("wrist.urdf: joint 2 (wrist) moves no mass"));

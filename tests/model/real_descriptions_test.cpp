@@ -6,14 +6,20 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include <kdl/tree.hpp>
 #include <kdl/treeidsolver_recursive_newton_euler.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
+#include "cli_support.hpp"
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/massless_motion.hpp"
 #include "nedyn/model/model_error.hpp"
+#include "nedyn/model/model_file.hpp"
+#include "nedyn/model/text_file.hpp"
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/frames.hpp"
 #include "nedyn/runtime/instantiate.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -120,6 +126,72 @@ TEST_CASE("mimic joints are independent joints, as kdl_parser reads them", "[urd
   }
 }
 
+namespace {
+
+/// The locked model against the whole one held at the locked values, at 20
+/// seeded states (zero rates of the locked joints): tau, M, and the pose of
+/// every frame of the locked model (the tool's where one is placed).
+void check_held(const Model& whole_model, const Model& locked_model,
+                const std::map<std::string, double>& values) {
+  REQUIRE(locked_model.dof() + static_cast<int>(values.size()) == whole_model.dof());
+  const NumericModel whole = instantiate(whole_model), locked = instantiate(locked_model);
+  const std::vector<int> index = indices_by_name(whole_model, locked_model);
+  // The floating base's coordinates come first, the same in both.
+  const int base_q = locked.nq() - locked.dof(), base_v = locked.nv() - locked.dof();
+  Workspace ws_whole(whole), ws_locked(locked);
+  std::mt19937 rng(kSeed);
+  const int n = locked.nv(), N = whole.nv();
+  for (int k = 0; k < 20; ++k) {
+    const test::State s = test::random_state(locked, rng);
+    Eigen::VectorXd q = Eigen::VectorXd::Zero(whole.nq()), qd = Eigen::VectorXd::Zero(N), qdd = qd;
+    q.head(base_q) = s.q.head(base_q);
+    qd.head(base_v) = s.qd.head(base_v);
+    qdd.head(base_v) = s.qdd.head(base_v);
+    for (const auto& [name, value] : values)
+      for (std::size_t j = 0; j < whole_model.joints.size(); ++j)
+        if (whole_model.joints[j].name == name) q(base_q + static_cast<int>(j)) = value;
+    std::vector<int> row(static_cast<std::size_t>(n));  // of the whole model's vectors
+    for (int i = 0; i < base_v; ++i) row[static_cast<std::size_t>(i)] = i;
+    for (int i = 0; i < locked.dof(); ++i) {
+      const int w = index[static_cast<std::size_t>(i)];
+      q(base_q + w) = s.q(base_q + i);
+      qd(base_v + w) = s.qd(base_v + i);
+      qdd(base_v + w) = s.qdd(base_v + i);
+      row[static_cast<std::size_t>(base_v + i)] = base_v + w;
+    }
+    Eigen::VectorXd tau(n), tau_whole(N);
+    Eigen::MatrixXd M(n, n), M_whole(N, N);
+    newton_euler(locked, ws_locked, s.q, s.qd, s.qdd, -locked.gravity, TipWrench{}, tau);
+    newton_euler(whole, ws_whole, q, qd, qdd, -whole.gravity, TipWrench{}, tau_whole);
+    mass_matrix(locked, ws_locked, s.q, M);
+    mass_matrix(whole, ws_whole, q, M_whole);
+    Eigen::VectorXd tau_expected(n);
+    Eigen::MatrixXd M_expected(n, n);
+    for (int i = 0; i < n; ++i) {
+      tau_expected(i) = tau_whole(row[static_cast<std::size_t>(i)]);
+      for (int j = 0; j < n; ++j)
+        M_expected(i, j) =
+            M_whole(row[static_cast<std::size_t>(i)], row[static_cast<std::size_t>(j)]);
+    }
+    INFO("state " << k);
+    CHECK(relative_error(tau, tau_expected) <= test::kAgreement);
+    CHECK(relative_error(M, M_expected) <= test::kAgreement);
+    for (const NumericFrame& frame : locked.frames) {
+      INFO("frame " << frame.name);
+      CHECK(relative_error(frame_pose(locked, ws_locked, s.q, frame),
+                           frame_pose(whole, ws_whole, q, frame_named(whole, frame.name))) <=
+            test::kAgreement);
+    }
+    if (!locked_model.tool.is_identity() || locked_model.tool_link > 0) {
+      INFO("tool frame");
+      CHECK(relative_error(frame_pose(locked, ws_locked, s.q, locked.tool_frame()),
+                           frame_pose(whole, ws_whole, q, whole.tool_frame())) <= test::kAgreement);
+    }
+  }
+}
+
+}  // namespace
+
 TEST_CASE("a locked joint is the whole model held at its value", "[urdf][lock]") {
   struct Case {
     const char* file;
@@ -137,45 +209,55 @@ TEST_CASE("a locked joint is the whole model held at its value", "[urdf][lock]")
       UrdfOptions options;
       options.locked = c.locked;
       const Model locked_model = urdf_model(c.file, options, notes);
-      CHECK(locked_model.dof() + static_cast<int>(c.locked.size()) == whole_model.dof());
       CHECK(count_containing(notes, "(--lock)") == static_cast<int>(c.locked.size()));
-      const NumericModel whole = instantiate(whole_model), locked = instantiate(locked_model);
-      const std::vector<int> index = indices_by_name(whole_model, locked_model);
-      std::vector<int> held;
-      for (const auto& lock : c.locked)
-        for (std::size_t k = 0; k < whole_model.joints.size(); ++k)
-          if (whole_model.joints[k].name == lock.first) held.push_back(static_cast<int>(k));
-      Workspace ws_whole(whole), ws_locked(locked);
-      std::mt19937 rng(kSeed);
-      const int n = locked.dof(), N = whole.dof();
-      for (int k = 0; k < 20; ++k) {
-        const test::State s = test::random_state(locked, rng);
-        Eigen::VectorXd q = Eigen::VectorXd::Zero(N), qd = q, qdd = q;
-        std::size_t h = 0;
-        for (const auto& lock : c.locked) q(held[h++]) = lock.second;
-        for (int i = 0; i < n; ++i) {
-          q(index[static_cast<std::size_t>(i)]) = s.q(i);
-          qd(index[static_cast<std::size_t>(i)]) = s.qd(i);
-          qdd(index[static_cast<std::size_t>(i)]) = s.qdd(i);
-        }
-        Eigen::VectorXd tau(n), tau_whole(N);
-        Eigen::MatrixXd M(n, n), M_whole(N, N);
-        newton_euler(locked, ws_locked, s.q, s.qd, s.qdd, -locked.gravity, TipWrench{}, tau);
-        newton_euler(whole, ws_whole, q, qd, qdd, -whole.gravity, TipWrench{}, tau_whole);
-        mass_matrix(locked, ws_locked, s.q, M);
-        mass_matrix(whole, ws_whole, q, M_whole);
-        Eigen::VectorXd tau_expected(n);
-        Eigen::MatrixXd M_expected(n, n);
-        for (int i = 0; i < n; ++i) {
-          tau_expected(i) = tau_whole(index[static_cast<std::size_t>(i)]);
-          for (int j = 0; j < n; ++j)
-            M_expected(i, j) =
-                M_whole(index[static_cast<std::size_t>(i)], index[static_cast<std::size_t>(j)]);
-        }
-        INFO("state " << k);
-        CHECK(relative_error(tau, tau_expected) <= test::kAgreement);
-        CHECK(relative_error(M, M_expected) <= test::kAgreement);
-      }
+      check_held(whole_model, locked_model, c.locked);
+    }
+  }
+}
+
+TEST_CASE("a model file's locked joints are the whole model held at their values", "[yaml][lock]") {
+  // DH tables (a tool placed on the last link, frames on locked links), a
+  // prismatic joint, and a tree on a floating base whose locked hip joins
+  // the base body.
+  struct Case {
+    std::string file, more;
+    std::map<std::string, double> locked;
+    bool floating = false;
+  };
+  const std::string models = NEDYN_SOURCE_DIR "/models/";
+  const std::string frames =
+      "tool: {xyz: [0.01, 0.02, 0.1], rpy: [0.1, 0.2, 0.3]}\n"
+      "frames:\n"
+      "  - {name: on5, link: joint5, xyz: [0.03, -0.01, 0.05], rpy: [0.3, 0, 0.2]}\n"
+      "  - {name: on3, link: joint3, xyz: [0.1, 0, 0]}\n";
+  const Case cases[] = {
+      {models + "ur5.yaml", frames, {{"joint6", 0.4}, {"joint5", -0.9}}},
+      {models + "ur5.yaml", frames, {{"joint3", 1.3}}},
+      {models + "panda.yaml", frames, {{"joint7", 0.3}, {"joint4", -2.1}}},
+      {models + "stanford.yaml", frames, {{"joint3", 0.25}, {"joint2", 0.5}}},
+      {NEDYN_SOURCE_DIR "/tests/trees/quadruped12.yaml",
+       "frames:\n  - {name: fl_foot, link: FL_KFE, xyz: [0, 0, -0.16]}\n",
+       {{"FL_HAA", 0.2}, {"FL_KFE", -1.1}, {"HR_HFE", 0.6}},
+       true},
+  };
+  for (const Case& c : cases) {
+    DYNAMIC_SECTION(c.file << " " << c.locked.begin()->first) {
+      const std::string text = read_text_file(c.file, 1 << 20) + c.more;
+      std::string locked_text = "locked:\n";
+      for (const auto& [name, value] : c.locked)
+        locked_text += "  " + name + ": " + std::to_string(value) + "\n";
+      Model whole_model = load_model_from_string(text, c.file);
+      Model locked_model = load_model_from_string(text + locked_text, c.file);
+      whole_model.floating_base = locked_model.floating_base = c.floating;
+      check_held(whole_model, locked_model, c.locked);
+      // --lock on the command line locks the same way.
+      const std::string temporary = test::fresh_directory("locked") + "/locked.yaml";
+      std::ofstream(temporary) << text;
+      std::vector<std::string> notes;
+      Model by_option = load_model(temporary, notes, false, c.locked);
+      by_option.floating_base = c.floating;
+      CHECK(count_containing(notes, "(--lock)") == static_cast<int>(c.locked.size()));
+      check_held(whole_model, by_option, c.locked);
     }
   }
 }
@@ -234,7 +316,7 @@ TEST_CASE("a joint that moves no mass is named, with what to do", "[urdf][massle
   CHECK_THAT(massless_motion_problem(empty_end, 2),
              Catch::StartsWith("joint 2 (j2) moves no mass and no rotor inertia: the mass matrix "
                                "is singular in every configuration (M(2,2) = 0)") &&
-                 Catch::EndsWith("fix the joint with --lock j2 (URDF) or give it a rotor inertia"));
+                 Catch::EndsWith("fix the joint with --lock j2 or give it a rotor inertia"));
 }
 
 TEST_CASE("default frames: leaves with mass or named like an end effector, a tree no tool",

@@ -15,6 +15,7 @@
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/model/physical.hpp"
+#include "nedyn/model/rigid_body_sum.hpp"
 
 namespace nedyn {
 
@@ -74,68 +75,6 @@ bool lost_to_rounding(const InertiaTensor& t) {
     largest_terms = std::max(largest_terms, terms);
   }
   return largest_terms > kRoundingRatio * largest_entry;
-}
-
-/// A body in its link frame's axes: mass m, centre of mass c, inertia I
-/// about the centre of mass (the file's own terms). A move only turns I and
-/// a sum's parallel-axis terms take offsets from the sum's centre of mass,
-/// so no inertia is ever the difference of two m |c|^2 about a far origin:
-/// with a turned frame (cos 1, sin 1) that difference is rounding alone.
-struct Body {
-  ex m = 0;
-  ExVec3 c{0, 0, 0};
-  ExMat3 I{ExVec3{0, 0, 0}, ExVec3{0, 0, 0}, ExVec3{0, 0, 0}};
-};
-
-// The body given in a frame placed by p, in the frame p is given in:
-// c' = R c + t, I' = R I R^T.
-Body moved(const Placement& p, const Body& b) {
-  const ExMat3& R = p.rotation;
-  Body out;
-  out.m = b.m;
-  for (std::size_t r = 0; r < 3; ++r) {
-    ex sum = p.translation[r];
-    for (std::size_t k = 0; k < 3; ++k) sum += R[r][k] * b.c[k];
-    out.c[r] = sum.expand();
-  }
-  for (std::size_t r = 0; r < 3; ++r)
-    for (std::size_t c = 0; c < 3; ++c) {
-      ex rir = 0;
-      for (std::size_t a = 0; a < 3; ++a)
-        for (std::size_t k = 0; k < 3; ++k) rir += R[r][a] * b.I[a][k] * R[c][k];
-      out.I[r][c] = rir.expand();
-    }
-  return out;
-}
-
-// Adds m (|d|^2 1 - d d^T), the inertia of mass m at d about the origin
-// (Huygens-Steiner), to I.
-void add_point_mass(const ex& m, const ExVec3& d, ExMat3& I) {
-  ex dd = 0;
-  for (const ex& x : d) dd += x * x;
-  for (std::size_t r = 0; r < 3; ++r)
-    for (std::size_t c = 0; c < 3; ++c)
-      I[r][c] = (I[r][c] + m * ((r == c ? dd : ex(0)) - d[r] * d[c])).expand();
-}
-
-// Two bodies as one: the mass-weighted centre of mass, and each part's
-// inertia carried to it by the parallel-axis theorem with its offset
-// d = c_part - c from that centre of mass. Massless parts (a link that only
-// turns, the PUMA's link 1) add their inertia alone.
-Body operator+(const Body& a, const Body& b) {
-  Body out;
-  out.m = (a.m + b.m).expand();
-  for (std::size_t r = 0; r < 3; ++r)
-    for (std::size_t c = 0; c < 3; ++c) out.I[r][c] = (a.I[r][c] + b.I[r][c]).expand();
-  if (out.m.is_zero()) return out;
-  for (std::size_t k = 0; k < 3; ++k) out.c[k] = ((a.m * a.c[k] + b.m * b.c[k]) / out.m).expand();
-  for (const Body* part : {&a, &b}) {
-    if (part->m.is_zero()) continue;
-    ExVec3 d;
-    for (std::size_t k = 0; k < 3; ++k) d[k] = (part->c[k] - out.c[k]).expand();
-    add_point_mass(part->m, d, out.I);
-  }
-  return out;
 }
 
 const char* type_name(TreeJointType type) {
@@ -486,15 +425,9 @@ class LinkTreeLowering {
          (at.type == TreeJointType::prismatic ? " m" : " rad") + " (--lock)");
     if (found->second == 0) return origin;
     const ex value = number(found->second, "joint", at.name, "--lock value");
-    const ExVec3 u = normalized(axis(at));
-    Placement motion;
-    if (at.type == TreeJointType::prismatic) {
-      motion = translation(value * u[0], value * u[1], value * u[2]);
-    } else {
-      Placement turn;
-      turn.rotation = rotation_taking_z_to(u);
-      motion = compose(compose(turn, rotation_z(value)), inverse(turn));
-    }
+    const Placement motion = joint_motion(
+        at.type == TreeJointType::prismatic ? JointType::prismatic : JointType::revolute,
+        normalized(axis(at)), value);
     return compose(origin, motion);
   }
 
@@ -635,18 +568,11 @@ class LinkTreeLowering {
     return std::set<std::size_t>(movable_.begin(), movable_.end());
   }
 
-  // The body's mass, centre of mass and inertia about it.
-  static RigidBody rigid_body(const Body& b) {
-    LinkedJoint j;
-    set_inertial(b, j);
-    return {j.mass, j.com, j.inertia};
-  }
-
   static void set_inertial(const Body& b, LinkedJoint& j) {
-    j.mass = b.m;
-    // A massless body has no centre of mass; its inertia may still turn.
-    j.com = b.m.is_zero() ? ExVec3{0, 0, 0} : b.c;
-    j.inertia = {b.I[0][0], b.I[1][1], b.I[2][2], b.I[0][1], b.I[0][2], b.I[1][2]};
+    const RigidBody r = rigid_body(b);
+    j.mass = r.mass;
+    j.com = r.com;
+    j.inertia = r.inertia;
   }
 
   // Each part was checked as read, and a sum of rigid bodies is one. Sums

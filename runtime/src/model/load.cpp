@@ -29,7 +29,7 @@ bool is_urdf_file(const std::string& path) {
 Model load_any_model(const std::string& path, const UrdfOptions& options,
                      std::vector<std::string>& notes) {
   return is_urdf_file(path) ? load_urdf(path, options, notes)
-                            : load_model(path, notes, options.strict_inertia);
+                            : load_model(path, notes, options.strict_inertia, options.locked);
 }
 
 }  // namespace nedyn

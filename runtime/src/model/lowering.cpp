@@ -1,10 +1,12 @@
 #include "nedyn/model/lowering.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "nedyn/model/expression.hpp"
+#include "nedyn/model/rigid_body_sum.hpp"
 
 namespace nedyn {
 namespace {
@@ -158,6 +160,12 @@ ExMat3 rotation_taking_z_to(const ExVec3& u) {
   return Q;
 }
 
+Placement joint_motion(JointType type, const ExVec3& u, const ex& value) {
+  if (type == JointType::prismatic) return translation(value * u[0], value * u[1], value * u[2]);
+  const Placement turn = rotation(rotation_taking_z_to(u));
+  return compose(compose(turn, rotation_z(value)), inverse(turn));
+}
+
 std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
   std::vector<Joint> out;
   for (const LinkedJoint& in : joints) {
@@ -193,6 +201,77 @@ std::vector<Joint> lower_joints(const std::vector<LinkedJoint>& joints) {
   }
   return out;
 }
+
+namespace {
+
+// Fixes the locked joints at their values (ModelFile::locked): link j's
+// frame in its parent link's, F = P_j M_j(q_j + offset) X_j, carries its
+// body into the parent's (or the base body), its child joints' placements
+// and the frames and tool on it; the rest are numbered again in order.
+// Highest first, so that what hangs from a locked link is merged with it.
+void lock_joints(const std::vector<FileLock>& locked, std::vector<LinkedJoint>& joints,
+                 Model& model) {
+  const std::size_t n = joints.size();
+  for (std::size_t p = 0; p < n; ++p) {
+    if (joints[p].name.empty()) joints[p].name = "joint" + std::to_string(p + 1);
+    if (joints[p].parent < 0) joints[p].parent = static_cast<int>(p);
+  }
+  // A tool the file places stays on its body; one it does not stays the
+  // last link's that moves (check_locked refuses a placed one on the base).
+  const bool tool_placed = model.tool_link > 0 || !model.tool.is_identity();
+  if (tool_placed && model.tool_link == 0) model.tool_link = static_cast<int>(n);
+  std::vector<FileLock> order = locked;
+  std::sort(order.begin(), order.end(),
+            [](const FileLock& a, const FileLock& b) { return a.joint > b.joint; });
+  std::vector<bool> removed(n + 1, false);
+  for (const FileLock& lock : order) {
+    const int j = lock.joint;
+    LinkedJoint& at = joints[static_cast<std::size_t>(j - 1)];
+    const int parent = at.parent;
+    const Placement F = compose(
+        compose(at.before, joint_motion(at.type, at.axis, lock.value + at.offset)), at.after);
+    const Body carried = moved(F, body_of(at.mass, at.com, at.inertia));
+    if (parent == 0) {
+      const RigidBody& b = model.base_body;
+      model.base_body = rigid_body(body_of(b.mass, b.com, b.inertia) + carried);
+    } else {
+      LinkedJoint& to = joints[static_cast<std::size_t>(parent - 1)];
+      const RigidBody sum = rigid_body(body_of(to.mass, to.com, to.inertia) + carried);
+      to.mass = sum.mass;
+      to.com = sum.com;
+      to.inertia = sum.inertia;
+    }
+    for (std::size_t c = 0; c < n; ++c)
+      if (!removed[c + 1] && joints[c].parent == j) {
+        joints[c].parent = parent;
+        joints[c].before = compose(F, joints[c].before);
+      }
+    for (Frame& frame : model.frames)
+      if (frame.link == j) {
+        frame.link = parent;
+        frame.placement = compose(F, frame.placement);
+      }
+    if (tool_placed && model.tool_link == j) {
+      model.tool_link = parent;
+      model.tool = compose(F, model.tool);
+    }
+    removed[static_cast<std::size_t>(j)] = true;
+  }
+  std::vector<int> number(n + 1, 0);
+  std::vector<LinkedJoint> kept;
+  for (std::size_t i = 1; i <= n; ++i) {
+    if (removed[i]) continue;
+    LinkedJoint joint = joints[i - 1];
+    joint.parent = number[static_cast<std::size_t>(joint.parent)];
+    kept.push_back(std::move(joint));
+    number[i] = static_cast<int>(kept.size());
+  }
+  for (Frame& frame : model.frames) frame.link = number[static_cast<std::size_t>(frame.link)];
+  if (tool_placed) model.tool_link = number[static_cast<std::size_t>(model.tool_link)];
+  joints = std::move(kept);
+}
+
+}  // namespace
 
 Model lower(const ModelFile& file) {
   std::vector<LinkedJoint> linked;
@@ -234,7 +313,6 @@ Model lower(const ModelFile& file) {
                           ? std::string("joints by placement and axis")
                           : std::string(to_string(file.convention)) + " DH";
   model.gravity = file.gravity;
-  model.joints = lower_joints(linked);
   model.symbols = file.symbols;
   model.tool = roll_pitch_yaw(file.tool_rpy);
   model.tool.translation = file.tool_xyz;
@@ -247,6 +325,8 @@ Model lower(const ModelFile& file) {
   model.task = file.task;
   model.floating_base = file.floating_base;
   model.base_body = file.base_body;
+  if (!file.locked.empty()) lock_joints(file.locked, linked, model);
+  model.joints = lower_joints(linked);
   return model;
 }
 

@@ -39,7 +39,7 @@ std::string massless_motion_problem(const Model& model, int k) {
          std::to_string(model.floating_base ? k + 6 : k) +
          ") = 0), so forward dynamics and the functions that solve with M do not exist; "
          "fix the joint with --lock " +
-         name + " (URDF) or give it a rotor inertia";
+         name + " or give it a rotor inertia";
 }
 
 }  // namespace nedyn

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <set>
@@ -104,6 +105,56 @@ std::size_t invalid_utf8_offset(const std::string& text) {
   return std::string::npos;
 }
 
+// Joint i's parent, 1-based, 0 the base (FileJoint::parent's default resolved).
+int parent_of(const ModelFile& file, int i) {
+  const int given = file.joints[static_cast<std::size_t>(i - 1)].parent;
+  return given < 0 ? i - 1 : given;
+}
+
+std::string joint_label(const ModelFile& file, int i) {
+  const std::string& name = file.joints[static_cast<std::size_t>(i - 1)].name;
+  return name.empty() ? "joint " + std::to_string(i) : "'" + name + "'";
+}
+
+// Where a locked joint's link goes.
+std::string merged_into(const ModelFile& file, int joint) {
+  const int parent = parent_of(file, joint);
+  return "its link, with what hangs from it, joins " +
+         (parent == 0 ? std::string(file.floating_base ? "the base body" : "the fixed base")
+                      : "the link of " + joint_label(file, parent));
+}
+
+// Joint k by the name the lowering gives an unnamed joint, "joint<k>"; 0 for
+// any other name.
+int unnamed_joint(const ModelFile& file, const std::string& name) {
+  for (std::size_t i = 0; i < file.joints.size(); ++i)
+    if (file.joints[i].name.empty() && name == "joint" + std::to_string(i + 1))
+      return static_cast<int>(i) + 1;
+  return 0;
+}
+
+// What the locks leave: something to move on a fixed base, and a link for a
+// tool placed on a locked one (the link it is merged into, not the base).
+void check_locked(const ModelFile& file, const std::vector<FileLock>& locked,
+                  const std::function<void(const std::string&)>& fail) {
+  std::vector<bool> is_locked(file.joints.size() + 1, false);
+  for (const FileLock& lock : locked) is_locked[static_cast<std::size_t>(lock.joint)] = true;
+  if (!file.floating_base && locked.size() == file.joints.size())
+    fail("every joint is locked: nothing is left to move on a fixed base");
+  const int n = static_cast<int>(file.joints.size());
+  const auto zero = [](const ExVec3& v) {
+    return v[0].is_zero() && v[1].is_zero() && v[2].is_zero();
+  };
+  const bool tool_placed = file.tool_link > 0 || !zero(file.tool_xyz) || !zero(file.tool_rpy);
+  if (!tool_placed || n == 0) return;
+  int link = file.tool_link > 0 ? file.tool_link : n;
+  while (link > 0 && is_locked[static_cast<std::size_t>(link)]) link = parent_of(file, link);
+  if (link == 0)
+    fail("the tool is placed on the link of " +
+         joint_label(file, file.tool_link > 0 ? file.tool_link : n) +
+         ", which the locked joints fix to the base: place the tool on a link that still moves");
+}
+
 class ModelReader {
  public:
   ModelReader(std::string file, bool strict_inertia)
@@ -124,10 +175,10 @@ class ModelReader {
       throw ModelError(at(root), std::string("expected a mapping with keys name, convention, "
                                              "joints at the top level, got ") +
                                      kind_name(root));
-    check_keys(
-        root, "the model",
-        {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "frames", "task"},
-        {"name", "convention", "joints"});
+    check_keys(root, "the model",
+               {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "frames",
+                "task", "locked"},
+               {"name", "convention", "joints"});
 
     ModelFile model;
     model.source_file = file_;
@@ -161,6 +212,7 @@ class ModelReader {
     if (root["frames"]) model.frames = read_frames(root["frames"]);
     if (root["task"])
       model.task = read_task(root["task"], static_cast<int>(joints.size()), model.floating_base);
+    if (root["locked"]) model.locked = read_locked(root["locked"], model);
     model.symbols = symbols_;
     model.notes = notes_;
     return model;
@@ -557,6 +609,43 @@ class ModelReader {
     return frames;
   }
 
+  // `locked: {JOINT: value, ...}`: each a joint of the file at a value of
+  // its coordinate (an angle, `deg` allowed, or a length). Every joint
+  // locked leaves nothing to move on a fixed base, and a tool placed on a
+  // link that ends up fixed to the base has no link to be on.
+  std::vector<FileLock> read_locked(const YAML::Node& node, const ModelFile& model) {
+    if (!node.IsMap() || node.size() == 0)
+      fail(node, std::string("'locked' must be a mapping {JOINT: value, ...}, got ") +
+                     (node.IsMap() ? "an empty mapping" : kind_name(node)));
+    std::vector<FileLock> locked;
+    for (const auto& entry : node) {
+      const YAML::Node key = entry.first;
+      const std::string name = scalar(key, "locked joint");
+      FileLock lock;
+      lock.joint = joint_named(key, name, "locked", false);
+      for (const FileLock& earlier : locked)
+        if (earlier.joint == lock.joint) fail(key, "'locked' names '" + name + "' twice");
+      const std::string what = "locked " + name;
+      const FileJoint& joint = model.joints[static_cast<std::size_t>(lock.joint - 1)];
+      lock.value = joint.type == JointType::revolute ? angle(entry.second, what)
+                                                     : length(entry.second, what);
+      const auto number = numeric_value(lock.value);
+      if (number && (*number < joint.limits.lower || *number > joint.limits.upper))
+        note(entry.second, what + " " + shortest_decimal(*number) +
+                               " is outside the joint's limits [" +
+                               shortest_decimal(joint.limits.lower) + ", " +
+                               shortest_decimal(joint.limits.upper) + "]");
+      note(key, "joint '" + name + "' locked at " + entry.second.Scalar() + ": " +
+                    merged_into(model, lock.joint));
+      const SourceLocation where = at(key);
+      lock.given_by =
+          where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+      locked.push_back(lock);
+    }
+    check_locked(model, locked, [&](const std::string& problem) { fail(node, problem); });
+    return locked;
+  }
+
   std::vector<int> read_task(const YAML::Node& node, int joints, bool floating_base) const {
     if (!node.IsSequence() || node.size() == 0)
       fail(node, std::string("'task' must be a list of coordinates of x, y, z, wx, wy, wz, got ") +
@@ -604,12 +693,16 @@ class ModelReader {
                   bool or_base) const {
     for (std::size_t i = 0; i < all_names_.size(); ++i)
       if (all_names_[i] == name) return static_cast<int>(i) + 1;
+    // An unnamed joint by the name the model gives it (Joint::name).
     std::string names;
-    for (const std::string& n : all_names_)
-      if (!n.empty()) names += (names.empty() ? "" : ", ") + n;
-    fail(node, "'" + what + "' names '" + name + "', which is not a joint of the file (" +
-                   (names.empty() ? std::string("its joints have no names") : "joints: " + names) +
-                   (or_base ? "; or base)" : ")"));
+    for (std::size_t i = 0; i < all_names_.size(); ++i) {
+      const std::string given =
+          all_names_[i].empty() ? "joint" + std::to_string(i + 1) : all_names_[i];
+      if (all_names_[i].empty() && given == name) return static_cast<int>(i) + 1;
+      names += (names.empty() ? "" : ", ") + given;
+    }
+    fail(node, "'" + what + "' names '" + name + "', which is not a joint of the file (joints: " +
+                   names + (or_base ? "; or base)" : ")"));
   }
 
   // An axis is a direction of the chain's geometry: numbers, not symbols
@@ -669,6 +762,42 @@ const char* to_string(Convention convention) {
   return "?";
 }
 
+namespace {
+
+void add_command_line_locks(const std::map<std::string, double>& locked, ModelFile& file) {
+  const auto fail = [&](const std::string& problem) {
+    throw ModelError({file.source_file, 0, 0}, "--lock: " + problem);
+  };
+  for (const auto& [name, value] : locked) {
+    int joint = unnamed_joint(file, name);
+    std::string names;
+    for (std::size_t i = 0; i < file.joints.size(); ++i) {
+      const std::string& given = file.joints[i].name;
+      if (given == name) joint = static_cast<int>(i) + 1;
+      names +=
+          (names.empty() ? "" : ", ") + (given.empty() ? "joint" + std::to_string(i + 1) : given);
+    }
+    if (joint == 0) fail("no joint '" + name + "' in the file (joints: " + names + ")");
+    if (!std::isfinite(value)) fail("joint '" + name + "': its value is not finite");
+    SymbolTable none;
+    FileLock lock{joint, parse_value(shortest_decimal(value), none), "--lock"};
+    file.notes.push_back(file.source_file + ": joint '" + name + "' locked at " +
+                         shortest_decimal(value) + " (--lock): " + merged_into(file, joint));
+    const auto given = std::find_if(file.locked.begin(), file.locked.end(),
+                                    [&](const FileLock& l) { return l.joint == joint; });
+    if (given != file.locked.end()) {
+      file.notes.push_back(file.source_file + ": --lock " + name + " replaces the file's " +
+                           given->given_by + " value");
+      *given = lock;
+    } else {
+      file.locked.push_back(lock);
+    }
+  }
+  check_locked(file, file.locked, fail);
+}
+
+}  // namespace
+
 ModelFile read_model_file(const std::string& text, const std::string& file_name,
                           bool strict_inertia) {
   return ModelReader(file_name, strict_inertia).read(text);
@@ -678,12 +807,14 @@ Model load_model_from_string(const std::string& text, const std::string& file_na
   return lower(read_model_file(text, file_name));
 }
 
-Model load_model(const std::string& path, std::vector<std::string>& notes, bool strict_inertia) {
+Model load_model(const std::string& path, std::vector<std::string>& notes, bool strict_inertia,
+                 const std::map<std::string, double>& locked) {
   const std::string text = read_text_file(path, kMaxFileBytes);
   if (text.size() > kMaxFileBytes)
     throw ModelError({path, 0, 0},
                      "a model file of more than " + std::to_string(kMaxFileBytes) + " bytes");
-  const ModelFile file = read_model_file(text, path, strict_inertia);
+  ModelFile file = read_model_file(text, path, strict_inertia);
+  if (!locked.empty()) add_command_line_locks(locked, file);
   notes.insert(notes.end(), file.notes.begin(), file.notes.end());
   return lower(file);
 }

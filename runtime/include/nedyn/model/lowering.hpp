@@ -37,6 +37,10 @@ Placement parse_placement(const std::string& text, SymbolTable& symbols);
 /// otherwise the rotation about z x u (Rodrigues' formula).
 ExMat3 rotation_taking_z_to(const ExVec3& u);
 
+/// A joint's motion by `value` about (revolute) or along (prismatic) the
+/// unit axis u: Q Rz(value) Q^T with Q taking z to u, or a translation value u.
+Placement joint_motion(JointType type, const ExVec3& u, const GiNaC::ex& value);
+
 /// v / |v|, exactly (sqrt stays symbolic where the norm is not rational).
 ExVec3 normalized(const ExVec3& v);
 

@@ -5,6 +5,7 @@
 // into the one kinematic form, Model.
 
 #include <cstddef>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,14 @@ struct FileFrame {
   ExVec3 xyz{0, 0, 0}, rpy{0, 0, 0};  ///< in that link's frame, as for `tool`
 };
 
+/// An entry of `locked:` (or --lock on a model file): a joint fixed at a
+/// value of its coordinate, its link merged into the one it hangs from.
+struct FileLock {
+  int joint = 0;         ///< 1-based
+  GiNaC::ex value{0};    ///< q_i (rad or m), without the joint's offset
+  std::string given_by;  ///< "FILE:LINE:COL" of the entry, or "--lock"
+};
+
 struct ModelFile {
   std::string name;
   std::string source_file;
@@ -68,6 +77,7 @@ struct ModelFile {
   std::vector<int> task;          ///< `task`: indices into kTaskCoordinateNames; empty if absent
   bool floating_base = false;     ///< `base: floating` (default `fixed`)
   RigidBody base_body;            ///< `base_link: {mass, com, inertia}`: the base's body
+  std::vector<FileLock> locked;   ///< `locked: {JOINT: value, ...}`, by joint number
   /// "FILE:LINE:COL: ..." for each number that looks like a mistake of
   /// units: an angle beyond 2 pi (degrees?), a length beyond 10 m (millimetres?).
   std::vector<std::string> notes;
@@ -83,9 +93,11 @@ ModelFile read_model_file(const std::string& text, const std::string& file_name,
 /// Reads, validates and lowers a YAML model file.
 Model load_model(const std::string& path);
 
-/// The same, with ModelFile::notes appended to `notes`.
+/// The same, with ModelFile::notes appended to `notes`; `locked` (--lock:
+/// joint name -> value) adds to the file's `locked:` or replaces its value.
+/// Throws ModelError naming the file for a name that is no joint of it.
 Model load_model(const std::string& path, std::vector<std::string>& notes,
-                 bool strict_inertia = false);
+                 bool strict_inertia = false, const std::map<std::string, double>& locked = {});
 
 /// The same from text already in memory; `file_name` is used in messages.
 Model load_model_from_string(const std::string& text, const std::string& file_name);
