@@ -58,8 +58,8 @@ Outcome emit_small(const Model& model) {
     std::string text;
     for (const EmittedFile& f : other) text += f.text;
     for (const EmittedFunction& f : dynamics.functions)
-      if (text.find(f.name + "(") == std::string::npos)
-        throw std::logic_error(std::string(language_name(language)) + " files without " + f.name);
+      if (text.find(f.name() + "(") == std::string::npos)
+        throw std::logic_error(std::string(language_name(language)) + " files without " + f.name());
   }
   return Outcome::emitted;
 }

@@ -132,9 +132,9 @@ TEST_CASE("the AVX2 copy of every large function holds its body in VEX instructi
       long large = 0;
       for (const EmittedFunction& f : dynamics.functions) {
         if (std::count(f.inputs.begin(), f.inputs.end(), "q") == 0 || f.outputs.empty()) continue;
-        INFO(f.name);
+        INFO(f.name());
         const std::string copy =
-            "evaluate_for_avx2<" + name + "::(anonymous namespace)::" + body_type(f.name) + ",";
+            "evaluate_for_avx2<" + name + "::(anonymous namespace)::" + body_type(f.name()) + ",";
         const bool copied = std::any_of(functions.begin(), functions.end(), [&](const auto& g) {
           return g.first.rfind(name + ": ", 0) == 0 && g.first.find(copy) != std::string::npos;
         });
@@ -145,7 +145,7 @@ TEST_CASE("the AVX2 copy of every large function holds its body in VEX instructi
       CHECK(copies == large);
       CHECK(!has_avx2_copy(
           *std::find_if(dynamics.functions.begin(), dynamics.functions.end(),
-                        [](const EmittedFunction& f) { return f.name == "regressor"; })));
+                        [](const EmittedFunction& f) { return f.name() == "regressor"; })));
       // The others' sines and cosines: four lanes, out of line, in VEX.
       int four_lane_calls = 0;
       for (const auto& f : functions)
@@ -224,18 +224,18 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
       const std::vector<double> parameters = parameter_array(model, check_parameters(model));
       std::mt19937 rng(20261122);
       for (const EmittedFunction& f : dynamics.functions) {
-        const EmittedEntryPoint avx2 = both.entry(f.name);
-        const EmittedEntryPoint two_lanes = without.entry(f.name);
-        const std::size_t size = static_cast<std::size_t>(result_size(f.name, dynamics.shape()));
+        const EmittedEntryPoint avx2 = both.entry(f.name());
+        const EmittedEntryPoint two_lanes = without.entry(f.name());
+        const std::size_t size = static_cast<std::size_t>(result_size(f.name(), dynamics.shape()));
         for (int sample = 0; sample < 200; ++sample) {
           const std::vector<std::vector<double>> inputs =
-              random_inputs(f.name, dynamics.shape(), rng);
+              random_inputs(f.name(), dynamics.shape(), rng);
           std::vector<const double*> pointers;
           for (const std::vector<double>& v : inputs) pointers.push_back(v.data());
           std::vector<double> a(size), b(size);
           avx2(parameters.data(), pointers.data(), a.data());
           two_lanes(parameters.data(), pointers.data(), b.data());
-          INFO(f.name << ", sample " << sample);
+          INFO(f.name() << ", sample " << sample);
           REQUIRE(std::memcmp(a.data(), b.data(), size * sizeof(double)) == 0);
         }
       }
@@ -243,8 +243,8 @@ TEST_CASE("the AVX2 copy of every function gives the bits of the copy without",
         std::map<std::string, EmittedEntryPoint> singles;
         std::map<std::string, EmittedBatchEntryPoint> batches;
         for (const EmittedFunction& f : dynamics.functions) {
-          singles[f.name] = build->entry(f.name);
-          if (has_batch(f)) batches[f.name] = build->batch_entry(f.name);
+          singles[f.name()] = build->entry(f.name());
+          if (has_batch(f)) batches[f.name()] = build->batch_entry(f.name());
         }
         REQUIRE_FALSE(batches.empty());
         for (const BatchAgreement& a :

@@ -38,7 +38,7 @@ std::vector<EmittedFile> emit(const std::string& path, ScalarType scalar = Scala
 
 const EmittedFunction& function(const EmittedDynamics& d, const std::string& name) {
   for (const EmittedFunction& f : d.functions)
-    if (f.name == name) return f;
+    if (f.name() == name) return f;
   FAIL("no emitted function " << name);
   throw;
 }

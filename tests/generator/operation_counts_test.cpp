@@ -86,14 +86,14 @@ void check_no_more_operations(const std::vector<std::string>& models) {
       const EmittedDynamics d = emitted_dynamics(without_tool);
       std::set<std::string> seen;
       for (const EmittedFunction& f : d.functions) {
-        INFO(model << ": " << f.name << " now " << f.count.multiplications << " mul, "
+        INFO(model << ": " << f.name() << " now " << f.count.multiplications << " mul, "
                    << f.count.additions << " add, " << f.count.divisions << " div, "
                    << f.count.calls << " calls (" << f.route << ")");
-        if (before.count(f.name) == 0) continue;  // a function added since
-        OperationCount then = before.at(f.name);
-        if (f.name == "forward_dynamics") then += recorded_cholesky_solve(without_tool.nv());
+        if (before.count(f.name()) == 0) continue;  // a function added since
+        OperationCount then = before.at(f.name());
+        if (f.name() == "forward_dynamics") then += recorded_cholesky_solve(without_tool.nv());
         CHECK(f.count.total() + f.solve_count.total() <= then.total());
-        seen.insert(f.name);
+        seen.insert(f.name());
       }
       CHECK(seen.size() == before.size());
     }

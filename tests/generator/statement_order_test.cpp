@@ -99,7 +99,7 @@ TEST_CASE("statement order is a valid evaluation order that keeps the calls firs
     const Model model = load_model(std::string(NEDYN_MODELS_DIR) + "/" + robot + ".yaml");
     const EmittedDynamics dynamics = emitted_dynamics(model);
     for (const EmittedFunction& f : dynamics.functions) {
-      INFO(robot << " " << f.name);
+      INFO(robot << " " << f.name());
       const Function fn = prepare(*dynamics.program, f);
       const std::vector<int> order =
           statement_order(*dynamics.program, fn.ids, fn.front, fn.temporary, fn.outputs);
@@ -126,15 +126,15 @@ TEST_CASE("statement order keeps fewer values live than depth-first order on the
     const Model model = load_model(std::string(NEDYN_MODELS_DIR) + "/" + robot + ".yaml");
     const EmittedDynamics dynamics = emitted_dynamics(model);
     for (const EmittedFunction& f : dynamics.functions) {
-      if (f.name != "inverse_dynamics" && f.name != "mass_matrix" &&
-          f.name != "coriolis_centrifugal")
+      if (f.name() != "inverse_dynamics" && f.name() != "mass_matrix" &&
+          f.name() != "coriolis_centrifugal")
         continue;
       const Function fn = prepare(*dynamics.program, f);
       const Liveness depth_first = live_values(*dynamics.program, fn, fn.ids);
       const Liveness scheduled = live_values(
           *dynamics.program, fn,
           statement_order(*dynamics.program, fn.ids, fn.front, fn.temporary, fn.outputs));
-      INFO(robot << " " << f.name << ": " << depth_first.total << " -> " << scheduled.total
+      INFO(robot << " " << f.name() << ": " << depth_first.total << " -> " << scheduled.total
                  << ", at most " << depth_first.most << " -> " << scheduled.most);
       CHECK(scheduled.total <= depth_first.total);
       CHECK(scheduled.most <= depth_first.most);

@@ -68,8 +68,8 @@ TEST_CASE("the Panda in Franka's frames emits no more operations than its DH fil
   const EmittedDynamics axes = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/panda_axes.yaml"));
   REQUIRE(dh.functions.size() == axes.functions.size());
   for (std::size_t i = 0; i < dh.functions.size(); ++i) {
-    INFO(axes.functions[i].name);
-    REQUIRE(axes.functions[i].name == dh.functions[i].name);
+    INFO(axes.functions[i].name());
+    REQUIRE(axes.functions[i].name() == dh.functions[i].name());
     CHECK(axes.functions[i].count.total() <= dh.functions[i].count.total());
   }
 }

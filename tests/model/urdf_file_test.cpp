@@ -243,7 +243,7 @@ TEST_CASE("the Panda's URDF emits no more operations than its DH file", "[urdf][
       emitted_dynamics(load_model(NEDYN_MODELS_DIR "/panda.yaml"), tool_only);
   REQUIRE(urdf.functions.size() == dh.functions.size());
   for (std::size_t i = 0; i < dh.functions.size(); ++i) {
-    INFO(dh.functions[i].name);
+    INFO(dh.functions[i].name());
     CHECK(urdf.functions[i].count.total() <= dh.functions[i].count.total());
   }
 }

@@ -210,7 +210,7 @@ TEST_CASE("a tree's forward dynamics factorises M in its sparsity, a chain's by 
   const auto forward = [](const Model& model) {
     const EmittedDynamics d = emitted_dynamics(model);
     for (const EmittedFunction& f : d.functions)
-      if (f.name == "forward_dynamics") return f;
+      if (f.name() == "forward_dynamics") return f;
     FAIL("no forward_dynamics");
     return EmittedFunction{};
   };
@@ -225,7 +225,7 @@ TEST_CASE("a tree's forward dynamics factorises M in its sparsity, a chain's by 
   const EmittedDynamics d = emitted_dynamics(quadruped);
   int tau_and_M = 0;
   for (const EmittedFunction& f : d.functions)
-    if (f.name == "inverse_dynamics" || f.name == "mass_matrix")
+    if (f.name() == "inverse_dynamics" || f.name() == "mass_matrix")
       tau_and_M += f.count.multiplications;
   CHECK(tree.count.multiplications < tau_and_M + 100);
   // A chain the same way: its factorisation inside the program too.

@@ -92,8 +92,8 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     task_space = task_space || status;
     sin_cos = sin_cos || uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     TemplateData function;
-    function.set("name", f.name);
-    function.set("summary", emitted_function_spec(f.name).summary);
+    function.set("name", f.name());
+    function.set("summary", (*f.spec).summary);
     function.set("signature", signature(f, parameter_declaration, type));
     function.set("return_type", status ? "int" : "void");
     function.set("status", status);
@@ -127,9 +127,9 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
   if (dynamics.integrator) {
     integrate = "\n" + render("integrate.c.mustache", helpers);
     if (integrate.back() != '\n') integrate += "\n";
-    declaration = "\n/* " + emitted_function_spec("integrate").summary + " */\nvoid " + prefix +
-                  "integrate(const " + type + "* q, const " + type + "* qd, " + type + " dt, " +
-                  type + "* q_next);";
+    declaration = "\n/* " + emitted_function_spec(EmittedFunctionId::integrate).summary +
+                  " */\nvoid " + prefix + "integrate(const " + type + "* q, const " + type +
+                  "* qd, " + type + " dt, " + type + "* q_next);";
   }
   context.set("integrate", integrate);
   context.set("integrate_declaration", declaration);

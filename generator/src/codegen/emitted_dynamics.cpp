@@ -95,10 +95,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
       continue;
     }
     report_phase(progress, spec.name);
-    const auto builder = function_builders().find(spec.name);
-    if (builder == function_builders().end())
-      throw std::logic_error("no builder for the emitted function " + spec.name);
-    EmittedFunction f = builder->second(build);
+    EmittedFunction f = function_builder(spec.id)(build);
     std::vector<Value> values;
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
     f.count = out.program->count(values);
@@ -138,7 +135,7 @@ std::vector<std::string> EmittedFunction::called_functions() const {
 
 std::vector<std::string> EmittedDynamics::function_names() const {
   std::vector<std::string> names;
-  for (const EmittedFunction& f : functions) names.push_back(f.name);
+  for (const EmittedFunction& f : functions) names.push_back(f.name());
   if (integrator) names.push_back("integrate");
   return names;
 }

@@ -106,7 +106,7 @@ void set_batch(data& definition, const EmittedFunction& f, const EmittedShape& s
     else
       scatters.push_back("scatter(" + sizes[i].first + ", " + lanes + tail);
   }
-  definition.set("batch_body", type_name(f.name, "Lanes"));
+  definition.set("batch_body", type_name(f.name(), "Lanes"));
   definition.set("lane_arrays", arrays);
   definition.set("gathers", list_of(gathers));
   definition.set("lane_arguments", arguments.substr(0, arguments.size() - 2));
@@ -145,16 +145,17 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   EmittedFunction counted = f;
   if (legs) counted.count = f.leg_lanes->count;
   definition.set("count", function_count_text(counted));
-  definition.set("body", body_type(f.name));
+  definition.set("body", body_type(f.name()));
   definition.set("body_signature", signature(f, parameter_declaration(parameters), "Value"));
   definition.set("lines", list_of(body));
   // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
   const std::string arguments = argument_names(f, parameters);
   definition.set("arguments", arguments);
   definition.set("single_call",
-                 calls_sin_cos ? evaluation_call(f) + body_type(f.name) + "(), " + arguments + ");"
-                               : body_type(f.name) + "()(NoSinCos<" + scalar_name(scalar) +
-                                     ">(), " + arguments + ");");
+                 calls_sin_cos
+                     ? evaluation_call(f) + body_type(f.name()) + "(), " + arguments + ");"
+                     : body_type(f.name()) + "()(NoSinCos<" + scalar_name(scalar) + ">(), " +
+                           arguments + ");");
   set_batch(definition, f, shape, parameters);
   return definition;
 }
@@ -168,10 +169,10 @@ int result_size(const std::string& function, const EmittedShape& shape) {
 }
 
 bool has_avx2_copy(const EmittedFunction& f) {
-  return emitted_function_spec(f.name).avx2_single_call() &&
-         f.count.multiplications + f.count.additions + f.solve_count.multiplications +
-                 f.solve_count.additions >=
-             kAvx2CopyOperations;
+  return (*f.spec).avx2_single_call() && f.count.multiplications + f.count.additions +
+                                                 f.solve_count.multiplications +
+                                                 f.solve_count.additions >=
+                                             kAvx2CopyOperations;
 }
 
 bool has_batch(const EmittedFunction& f) {
@@ -223,13 +224,13 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     sin_cos = sin_cos || calls_sin_cos;
     sign = sign || needs_sign(*dynamics.program, f.outputs);
     data declaration;
-    declaration.set("name", f.name);
-    declaration.set("summary", emitted_function_spec(f.name).summary);
+    declaration.set("name", f.name());
+    declaration.set("summary", (*f.spec).summary);
     declaration.set("signature", signature(f, parameter_declaration(parameters), type));
     declaration.set("return_type", status ? "int" : "void");
     declaration.set("status", status);
     if (over_lanes(f) && has_batch(f))
-      declaration.set("batch", "the states in vector lanes, each with " + f.name + "'s bits");
+      declaration.set("batch", "the states in vector lanes, each with " + f.name() + "'s bits");
     else if (has_batch(f))
       declaration.set("batch", std::string("one call per state") +
                                    (status ? "; status[k] is state k's status" : ""));
@@ -277,12 +278,12 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     definition.set("lines", list_of(body));
     // A body that calls sin_cos is evaluated through it (templates/sin_cos.mustache).
     if (calls_sin_cos) {
-      definition.set("body", body_type(f.name));
+      definition.set("body", body_type(f.name()));
       // Local arrays go as pointers: evaluate() takes its arguments by const reference.
       EmittedFunction arguments = evaluated;
       if (split)
         for (std::string& array : arguments.results) array = "&" + array + "[0]";
-      const std::string call = evaluation_call(f) + body_type(f.name) + "(), " +
+      const std::string call = evaluation_call(f) + body_type(f.name()) + "(), " +
                                argument_names(arguments, parameters) +
                                (status && !split ? ", &status);" : ");");
       if (status && !split) evaluation.push_back("int status = 0;");
@@ -340,7 +341,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     data scalar;
     scalar.set("scalar", type);
     integrate = "\n" + render("integrate.mustache", scalar);
-    integrate_declaration = "\n/// " + emitted_function_spec("integrate").summary +
+    integrate_declaration = "\n/// " + emitted_function_spec(EmittedFunctionId::integrate).summary +
                             "\nvoid integrate(const " + type + "* q, const " + type + "* qd, " +
                             type + " dt, " + type + "* q_next);\n";
   }
@@ -375,7 +376,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
     const EmittedFunctionSpec& spec = emitted_function_spec(name);
     const EmittedFunction* f = nullptr;
     for (const EmittedFunction& g : dynamics.functions)
-      if (g.name == name) f = &g;
+      if (g.name() == name) f = &g;
     data function;
     function.set("name", name);
     function.set("has_parameters", parameters && !spec.integrator());

@@ -184,7 +184,7 @@ std::vector<std::pair<std::string, int>> array_sizes(const EmittedFunction& f,
   std::vector<std::pair<std::string, int>> sizes;
   for (const std::string& input : f.inputs)
     sizes.emplace_back(input, emitted_input_size(input, shape));
-  const std::vector<EmittedResult>& results = emitted_function_spec(f.name).results;
+  const std::vector<EmittedResult>& results = (*f.spec).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     sizes.emplace_back(f.results[i], results.at(i).size(shape));
   return sizes;

@@ -17,12 +17,14 @@ std::string element(const std::string& array, int index) {
   return array + "[" + std::to_string(index) + "]";
 }
 
-EmittedFunction function_of(const std::string& name, const std::string& route) {
-  const EmittedFunctionSpec& spec = emitted_function_spec(name);
+using Id = EmittedFunctionId;
+
+EmittedFunction function_of(Id id, const std::string& route) {
+  const EmittedFunctionSpec& spec = emitted_function_spec(id);
   std::vector<std::string> results;
   for (const EmittedResult& r : spec.results) results.push_back(r.name);
   EmittedFunction f;
-  f.name = name;
+  f.spec = &spec;
   f.inputs = spec.inputs;
   f.results = results;
   f.route = route;
@@ -39,14 +41,13 @@ void write_matrix(EmittedFunction& f, const std::string& result, const ValueMatr
 }
 
 /// Every entry of `values`, row-major into the function's result.
-EmittedFunction matrix_function(const std::string& name, const ValueMatrix& values,
-                                const std::string& route) {
+EmittedFunction matrix_function(Id name, const ValueMatrix& values, const std::string& route) {
   EmittedFunction f = function_of(name, route);
   write_matrix(f, f.results[0], values);
   return f;
 }
 
-EmittedFunction matrix_function(const std::string& name, const Route& route) {
+EmittedFunction matrix_function(Id name, const Route& route) {
   return matrix_function(name, route.values, route.name);
 }
 
@@ -63,7 +64,7 @@ void write_symmetric(EmittedFunction& f, const std::string& result, const ValueM
       f.mirrored.push_back(element(result, i * n + j) + " = " + element(result, j * n + i) + ";");
 }
 
-EmittedFunction symmetric_function(const std::string& name, const Route& lower) {
+EmittedFunction symmetric_function(Id name, const Route& lower) {
   EmittedFunction f = function_of(name, lower.name);
   write_symmetric(f, f.results[0], lower.values);
   return f;
@@ -194,13 +195,13 @@ ValueMatrix tree_inverse(const TreeFactorisation& f) {
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   const std::vector<Value> qdd =
       tree_solve(factorise_tree(b.model(), b.mass_matrix().values), forward_dynamics_rhs(b));
-  return matrix_function("forward_dynamics", column(qdd), forward_dynamics_route(b));
+  return matrix_function(Id::forward_dynamics, column(qdd), forward_dynamics_route(b));
 }
 
 // d tau / d q and d tau / d qd by the routes DynamicsBuild::torque_derivatives() keeps.
 EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
   const TorqueDerivativeRoutes& d = b.torque_derivatives();
-  EmittedFunction f = function_of("inverse_dynamics_derivatives",
+  EmittedFunction f = function_of(Id::inverse_dynamics_derivatives,
                                   "dtau_dq: " + d.dq.name + "; dtau_dqd: " + d.dqd.name);
   write_matrix(f, "dtau_dq", d.dq.values);
   write_matrix(f, "dtau_dqd", d.dqd.values);
@@ -263,7 +264,7 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
                        nonzero_products(program, inverse, dtau.dqd.values);
   const int n = b.nv();
   if (products > kMaxDerivativeProducts || products > n * n * n) {
-    EmittedFunction f = function_of("forward_dynamics_derivatives",
+    EmittedFunction f = function_of(Id::forward_dynamics_derivatives,
                                     route + "; inverse_dynamics_derivatives at qdd");
     write_matrix(f, "qdd", column(qdd));
     write_matrix(f, "dqdd_dtau", inverse);
@@ -280,7 +281,7 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
     const std::size_t row = i / static_cast<std::size_t>(n);
     (row < dq.size() ? dq[row] : dqd[row - dq.size()]).push_back(moved[i]);
   }
-  EmittedFunction f = function_of("forward_dynamics_derivatives",
+  EmittedFunction f = function_of(Id::forward_dynamics_derivatives,
                                   route + "; -M^-1 d tau / d x at qdd (dtau_dq: " + dtau.dq.name +
                                       "; dtau_dqd: " + dtau.dqd.name + ")");
   write_matrix(f, "qdd", column(qdd));
@@ -320,13 +321,13 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
       "B and C"};
   if (b.model().floating_base) {  // Hamel's equations of the base
     b.add_base_momentum_term(chosen.values);
-    return matrix_function("coriolis_matrix", chosen.values, "B and C; the base's momentum term");
+    return matrix_function(Id::coriolis_matrix, chosen.values, "B and C; the base's momentum term");
   }
   keep_cheaper(
       b.program(), chosen,
       christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values),
       b.christoffel_coriolis().name);
-  return matrix_function("coriolis_matrix", chosen);
+  return matrix_function(Id::coriolis_matrix, chosen);
 }
 
 // Jdot qd = sum_j d(J qd)/dq_j qd_j: the program differentiates J qd.
@@ -366,8 +367,7 @@ Route jacobian_dot_qd_route(DynamicsBuild& b) {
 
 // A function of a frame: one program per chosen frame (DynamicsBuild::frames),
 // written one frame after another (EmittedFunction::frame_ends).
-EmittedFunction per_frame_function(DynamicsBuild& b, const std::string& name,
-                                   const std::string& route,
+EmittedFunction per_frame_function(DynamicsBuild& b, Id name, const std::string& route,
                                    const std::function<ValueMatrix(std::size_t)>& values) {
   EmittedFunction f = function_of(name, route);
   for (std::size_t k = 0; k < b.frames().size(); ++k) {
@@ -379,7 +379,7 @@ EmittedFunction per_frame_function(DynamicsBuild& b, const std::string& name,
 
 EmittedFunction build_frame_jacobian_dot_v(DynamicsBuild& b) {
   std::vector<std::string> routes;
-  EmittedFunction f = per_frame_function(b, "frame_jacobian_dot_v", "", [&](std::size_t k) {
+  EmittedFunction f = per_frame_function(b, Id::frame_jacobian_dot_v, "", [&](std::size_t k) {
     const Route chosen = acceleration_route(
         b, [&] { return b.frame_jacobian(k); }, b.frame_acceleration(k));
     if (std::find(routes.begin(), routes.end(), chosen.name) == routes.end())
@@ -403,11 +403,11 @@ EmittedFunction build_centroidal_momentum_matrix_dot_v(DynamicsBuild& b) {
                  "the base's rows of V (" + b.coriolis_centrifugal().name +
                      "), the moment moved to the centre of mass");
   }
-  return matrix_function("centroidal_momentum_matrix_dot_v", chosen);
+  return matrix_function(Id::centroidal_momentum_matrix_dot_v, chosen);
 }
 
 EmittedFunction build_jacobian_dot_qd(DynamicsBuild& b) {
-  return matrix_function("jacobian_dot_qd", jacobian_dot_qd_route(b));
+  return matrix_function(Id::jacobian_dot_qd, jacobian_dot_qd_route(b));
 }
 
 /// The task's rows of the tool's Jacobian (6 x nv, the world's axes for a
@@ -479,9 +479,8 @@ Call task_space_solve(const std::string& K, const std::string& H, const CallArgu
 // factorises and solves: the same work as inline programs at about the same
 // speed, without a copy of every program in every task function. Bx and Cx
 // also write the coefficients H of Jdot qd, an inline program.
-EmittedFunction task_function(DynamicsBuild& b, const std::string& name,
-                              const std::vector<Call>& calls, const std::vector<LocalArray>& locals,
-                              const Call& status_call) {
+EmittedFunction task_function(DynamicsBuild& b, Id name, const std::vector<Call>& calls,
+                              const std::vector<LocalArray>& locals, const Call& status_call) {
   std::string route = "calls mass_matrix, task_jacobian";
   for (const Call& call : calls)
     if (call.spec()) route += ", " + call.function;
@@ -508,7 +507,7 @@ std::vector<LocalArray> velocity_locals(const DynamicsBuild& b) {
 
 // Mx = A^-1.
 EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
-  return task_function(b, "task_mass_matrix", {}, {},
+  return task_function(b, Id::task_mass_matrix, {}, {},
                        task_space_solve("", "", CallArgument::constant("kTask"), false, "Mx"));
 }
 
@@ -516,7 +515,7 @@ EmittedFunction build_task_mass_matrix(DynamicsBuild& b) {
 EmittedFunction build_task_velocity_terms(DynamicsBuild& b) {
   std::vector<Call> calls = {emitted_call("coriolis_centrifugal", {"q", "qd", "V"})};
   for (const Call& call : task_acceleration_calls()) calls.push_back(call);
-  return task_function(b, "task_velocity_terms", calls, velocity_locals(b),
+  return task_function(b, Id::task_velocity_terms, calls, velocity_locals(b),
                        task_space_solve("V", "h", CallArgument::count(1), false, "Vx"));
 }
 
@@ -527,7 +526,7 @@ EmittedFunction build_task_dynamics(DynamicsBuild& b) {
   for (const Call& call : task_acceleration_calls()) calls.push_back(call);
   std::vector<LocalArray> locals = velocity_locals(b);
   locals.insert(locals.begin() + 1, {"G", {order_of(b)}});
-  return task_function(b, "task_dynamics", calls, locals,
+  return task_function(b, Id::task_dynamics, calls, locals,
                        {"task_space_terms",
                         {array("M"), array("J"), array("V"), array("G"), array("h")},
                         {"Mx", "Vx", "Gx"}});
@@ -535,7 +534,7 @@ EmittedFunction build_task_dynamics(DynamicsBuild& b) {
 
 // Gx = A^-1 Jx M^-1 G.
 EmittedFunction build_task_gravity(DynamicsBuild& b) {
-  return task_function(b, "task_gravity", {emitted_call("gravity", {"q", "G"})},
+  return task_function(b, Id::task_gravity, {emitted_call("gravity", {"q", "G"})},
                        {{"G", {order_of(b)}}},
                        task_space_solve("G", "", CallArgument::count(1), false, "Gx"));
 }
@@ -549,8 +548,8 @@ EmittedFunction task_coefficients(DynamicsBuild& b, bool coriolis) {
   const std::string joint = coriolis ? "coriolis_coefficients" : "centrifugal_coefficients";
   const auto count = [](int entries) { return CallArgument::count(std::max(entries, 1)); };
   EmittedFunction f = task_function(
-      b, "task_" + joint, {emitted_call(joint, {"q", "K"})},
-      {{"K", {count(n * columns)}}, {"H", {count(m * columns)}}},
+      b, coriolis ? Id::task_coriolis_coefficients : Id::task_centrifugal_coefficients,
+      {emitted_call(joint, {"q", "K"})}, {{"K", {count(n * columns)}}, {"H", {count(m * columns)}}},
       task_space_solve("K", "H", CallArgument::count(columns), true, coriolis ? "Bx" : "Cx"));
   const std::pair<ValueMatrix, ValueMatrix> H = task_acceleration_coefficients(b);
   write_matrix(f, "H", coriolis ? H.first : H.second);
@@ -574,7 +573,7 @@ EmittedFunction build_dynamics_terms(DynamicsBuild& b, bool with_jacobian) {
   std::string route = "M: " + M.name + "; V: " + V.name + "; G: " + G.name;
   if (with_jacobian) route += "; J: forward kinematics; a: " + a.name;
   EmittedFunction f =
-      function_of(with_jacobian ? "dynamics_terms_with_jacobian" : "dynamics_terms", route);
+      function_of(with_jacobian ? Id::dynamics_terms_with_jacobian : Id::dynamics_terms, route);
   write_symmetric(f, "M", M.values);
   write_matrix(f, "V", V.values);
   write_matrix(f, "G", G.values);
@@ -606,105 +605,129 @@ EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
     for (std::size_t r = 0; r < 6; ++r)
       values[static_cast<std::size_t>(i)][0] =
           values[static_cast<std::size_t>(i)][0] + J[r][static_cast<std::size_t>(i)] * w_base[r];
-  return matrix_function("inverse_dynamics_wrench", values, tau.name + "; J^T w added");
+  return matrix_function(Id::inverse_dynamics_wrench, values, tau.name + "; J^T w added");
 }
 
 }  // namespace
 
-const std::map<std::string, FunctionBuilder>& function_builders() {
-  static const std::map<std::string, FunctionBuilder> builders = {
-      {"inverse_dynamics",
-       [](DynamicsBuild& b) {
-         EmittedFunction f = matrix_function("inverse_dynamics", b.inverse_dynamics());
-         if (std::optional<LegLaneTorques> legs = leg_lane_torques(b.model()))
-           f.leg_lanes = std::make_shared<const LegLaneTorques>(std::move(*legs));
-         return f;
-       }},
-      {"mass_matrix",
-       [](DynamicsBuild& b) { return symmetric_function("mass_matrix", b.mass_matrix()); }},
-      {"coriolis_centrifugal",
-       [](DynamicsBuild& b) {
-         return matrix_function("coriolis_centrifugal", b.coriolis_centrifugal());
-       }},
-      {"gravity", [](DynamicsBuild& b) { return matrix_function("gravity", b.gravity()); }},
-      {"coriolis_coefficients",
-       [](DynamicsBuild& b) {
-         return matrix_function("coriolis_coefficients", b.coriolis_coefficients());
-       }},
-      {"centrifugal_coefficients",
-       [](DynamicsBuild& b) {
-         return matrix_function("centrifugal_coefficients", b.centrifugal_coefficients());
-       }},
-      {"friction",
-       [](DynamicsBuild& b) { return matrix_function("friction", column(b.friction()), "model"); }},
-      {"forward_dynamics", build_forward_dynamics},
-      {"coriolis_matrix", build_coriolis_matrix},
-      {"tool_pose",
-       [](DynamicsBuild& b) {
-         return matrix_function("tool_pose", b.tool_pose(), "forward kinematics in the base frame");
-       }},
-      {"jacobian",
-       [](DynamicsBuild& b) {
-         return matrix_function("jacobian", b.jacobian_in_world(),
-                                "forward kinematics in the base frame");
-       }},
-      {"jacobian_dot_qd", build_jacobian_dot_qd},
-      {"frame_pose",
-       [](DynamicsBuild& b) {
-         return per_frame_function(b, "frame_pose",
-                                   "forward kinematics in the base frame, per frame",
-                                   [&](std::size_t k) { return b.frame_pose(k); });
-       }},
-      {"frame_jacobian",
-       [](DynamicsBuild& b) {
-         return per_frame_function(b, "frame_jacobian",
-                                   "forward kinematics in the base frame, per frame",
-                                   [&](std::size_t k) { return b.frame_jacobian(k); });
-       }},
-      {"frame_jacobian_dot_v", build_frame_jacobian_dot_v},
-      {"center_of_mass",
-       [](DynamicsBuild& b) {
-         const ValueVec3 c = b.center_of_mass();
-         return matrix_function("center_of_mass", column({c[0], c[1], c[2]}),
-                                "the links' first moments in the base frame over their mass");
-       }},
-      {"centroidal_momentum_matrix",
-       [](DynamicsBuild& b) {
-         return matrix_function("centroidal_momentum_matrix", b.centroidal_momentum_matrix(),
-                                "composite bodies in the base frame, moved to the centre of mass");
-       }},
-      {"centroidal_momentum_matrix_dot_v", build_centroidal_momentum_matrix_dot_v},
-      {"inverse_dynamics_wrench", build_inverse_dynamics_wrench},
-      {"inverse_dynamics_external",
-       [](DynamicsBuild& b) {
-         return matrix_function("inverse_dynamics_external", b.inverse_dynamics_external());
-       }},
-      {"inverse_dynamics_derivatives", build_inverse_dynamics_derivatives},
-      {"forward_dynamics_derivatives", build_forward_dynamics_derivatives},
-      {"dynamics_terms", [](DynamicsBuild& b) { return build_dynamics_terms(b, false); }},
-      {"dynamics_terms_with_jacobian",
-       [](DynamicsBuild& b) { return build_dynamics_terms(b, true); }},
-      {"regressor", [](DynamicsBuild& b) { return matrix_function("regressor", b.regressor()); }},
-      {"base_regressor",
-       [](DynamicsBuild& b) { return matrix_function("base_regressor", b.base_regressor()); }},
-      {"base_parameters",
-       [](DynamicsBuild& b) {
-         return matrix_function("base_parameters", b.base_parameter_values(),
-                                "the model's standard parameters grouped exactly");
-       }},
-      {"task_jacobian",
-       [](DynamicsBuild& b) {
-         return matrix_function("task_jacobian", task_jacobian_of(b),
-                                "forward kinematics in the base frame, the task's rows");
-       }},
-      {"task_mass_matrix", build_task_mass_matrix},
-      {"task_velocity_terms", build_task_velocity_terms},
-      {"task_gravity", build_task_gravity},
-      {"task_dynamics", build_task_dynamics},
-      {"task_coriolis_coefficients", build_task_coriolis_coefficients},
-      {"task_centrifugal_coefficients", build_task_centrifugal_coefficients},
-  };
-  return builders;
+FunctionBuilder function_builder(EmittedFunctionId function) {
+  switch (function) {
+    case Id::inverse_dynamics:
+      return [](DynamicsBuild& b) {
+        EmittedFunction f = matrix_function(Id::inverse_dynamics, b.inverse_dynamics());
+        if (std::optional<LegLaneTorques> legs = leg_lane_torques(b.model()))
+          f.leg_lanes = std::make_shared<const LegLaneTorques>(std::move(*legs));
+        return f;
+      };
+    case Id::mass_matrix:
+      return [](DynamicsBuild& b) { return symmetric_function(Id::mass_matrix, b.mass_matrix()); };
+    case Id::coriolis_centrifugal:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::coriolis_centrifugal, b.coriolis_centrifugal());
+      };
+    case Id::gravity:
+      return [](DynamicsBuild& b) { return matrix_function(Id::gravity, b.gravity()); };
+    case Id::coriolis_coefficients:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::coriolis_coefficients, b.coriolis_coefficients());
+      };
+    case Id::centrifugal_coefficients:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::centrifugal_coefficients, b.centrifugal_coefficients());
+      };
+    case Id::friction:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::friction, column(b.friction()), "model");
+      };
+    case Id::forward_dynamics:
+      return build_forward_dynamics;
+    case Id::coriolis_matrix:
+      return build_coriolis_matrix;
+    case Id::tool_pose:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::tool_pose, b.tool_pose(),
+                               "forward kinematics in the base frame");
+      };
+    case Id::jacobian:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::jacobian, b.jacobian_in_world(),
+                               "forward kinematics in the base frame");
+      };
+    case Id::jacobian_dot_qd:
+      return build_jacobian_dot_qd;
+    case Id::frame_pose:
+      return [](DynamicsBuild& b) {
+        return per_frame_function(b, Id::frame_pose,
+                                  "forward kinematics in the base frame, per frame",
+                                  [&](std::size_t k) { return b.frame_pose(k); });
+      };
+    case Id::frame_jacobian:
+      return [](DynamicsBuild& b) {
+        return per_frame_function(b, Id::frame_jacobian,
+                                  "forward kinematics in the base frame, per frame",
+                                  [&](std::size_t k) { return b.frame_jacobian(k); });
+      };
+    case Id::frame_jacobian_dot_v:
+      return build_frame_jacobian_dot_v;
+    case Id::center_of_mass:
+      return [](DynamicsBuild& b) {
+        const ValueVec3 c = b.center_of_mass();
+        return matrix_function(Id::center_of_mass, column({c[0], c[1], c[2]}),
+                               "the links' first moments in the base frame over their mass");
+      };
+    case Id::centroidal_momentum_matrix:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::centroidal_momentum_matrix, b.centroidal_momentum_matrix(),
+                               "composite bodies in the base frame, moved to the centre of mass");
+      };
+    case Id::centroidal_momentum_matrix_dot_v:
+      return build_centroidal_momentum_matrix_dot_v;
+    case Id::inverse_dynamics_wrench:
+      return build_inverse_dynamics_wrench;
+    case Id::inverse_dynamics_external:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::inverse_dynamics_external, b.inverse_dynamics_external());
+      };
+    case Id::inverse_dynamics_derivatives:
+      return build_inverse_dynamics_derivatives;
+    case Id::forward_dynamics_derivatives:
+      return build_forward_dynamics_derivatives;
+    case Id::dynamics_terms:
+      return [](DynamicsBuild& b) { return build_dynamics_terms(b, false); };
+    case Id::dynamics_terms_with_jacobian:
+      return [](DynamicsBuild& b) { return build_dynamics_terms(b, true); };
+    case Id::regressor:
+      return [](DynamicsBuild& b) { return matrix_function(Id::regressor, b.regressor()); };
+    case Id::base_regressor:
+      return
+          [](DynamicsBuild& b) { return matrix_function(Id::base_regressor, b.base_regressor()); };
+    case Id::base_parameters:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::base_parameters, b.base_parameter_values(),
+                               "the model's standard parameters grouped exactly");
+      };
+    case Id::task_jacobian:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::task_jacobian, task_jacobian_of(b),
+                               "forward kinematics in the base frame, the task's rows");
+      };
+    case Id::task_mass_matrix:
+      return build_task_mass_matrix;
+    case Id::task_velocity_terms:
+      return build_task_velocity_terms;
+    case Id::task_gravity:
+      return build_task_gravity;
+    case Id::task_dynamics:
+      return build_task_dynamics;
+    case Id::task_coriolis_coefficients:
+      return build_task_coriolis_coefficients;
+    case Id::task_centrifugal_coefficients:
+      return build_task_centrifugal_coefficients;
+    case Id::integrate:  // each language's template, not a program
+      break;
+  }
+  throw std::logic_error("no builder for the emitted function " +
+                         emitted_function_spec(function).name);
 }
 
 }  // namespace nedyn

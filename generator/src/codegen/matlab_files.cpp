@@ -109,7 +109,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
                      : "k = size(" + f.inputs[0] + ", " +
                            (emitted_input(f.inputs[0]).is_vector() ? "2" : "3") + ");");
   for (const std::string& input : f.inputs) input_lines(input, package, shape, body);
-  const auto& results = emitted_function_spec(f.name).results;
+  const auto& results = (*f.spec).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = zeros(" + std::to_string(results[i].size(shape)) + ", k);");
   std::vector<std::string> calls;
@@ -179,7 +179,7 @@ std::vector<std::string> matlab_docs(const EmittedFunction& f, const EmittedShap
                         ? " x k, one column per state."
                         : " x " + std::to_string(in.columns(shape)) + " x k, one page per state."));
   }
-  for (const EmittedResult& r : emitted_function_spec(f.name).results)
+  for (const EmittedResult& r : (*f.spec).results)
     docs.push_back(r.name + ": " + dimensions(r, shape) + ".");
   if (!f.status_call.empty()) docs.push_back("status: 1 x k, the task status of each state.");
   return docs;
@@ -196,12 +196,12 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
   std::vector<EmittedFile> files;
   for (const EmittedFunction& f : dynamics.functions) {
     TemplateData function;
-    function.set("name", f.name);
+    function.set("name", f.name());
     std::string upper;
-    for (const char c : f.name)
+    for (const char c : f.name())
       upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     function.set("upper", upper);
-    function.set("summary", emitted_function_spec(f.name).summary);
+    function.set("summary", (*f.spec).summary);
     function.set("banner", banner_text);
     std::vector<std::string> arguments = f.inputs, outputs = f.results;
     if (parameters) arguments.insert(arguments.begin(), "p");
@@ -225,13 +225,13 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
       local_functions += "\n" + print_matlab_loops(solves, names);
     }
     function.set("helpers", local_functions);
-    files.push_back({f.name + ".m", render("function.m.mustache", function)});
+    files.push_back({f.name() + ".m", render("function.m.mustache", function)});
   }
   files.push_back(
       constant_file("kDof", "Degrees of freedom of " + package, shape.dof, banner_text));
   if (dynamics.integrator) {
     TemplateData integrate;
-    integrate.set("summary", emitted_function_spec("integrate").summary);
+    integrate.set("summary", emitted_function_spec(EmittedFunctionId::integrate).summary);
     integrate.set("banner", banner_text);
     integrate.set("package", package);
     integrate.set("nq", std::to_string(shape.nq()));

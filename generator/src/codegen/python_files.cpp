@@ -60,7 +60,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
                                      const EmittedShape& shape, bool parameters) {
   std::vector<std::string> body;
   body.push_back(f.inputs.empty() ? "k = 1" : "k = " + f.inputs[0] + ".shape[1]");
-  const auto& results = emitted_function_spec(f.name).results;
+  const auto& results = (*f.spec).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
@@ -108,7 +108,7 @@ std::vector<std::string> python_docs(const EmittedFunction& f, const EmittedShap
                        ? input + ": an int, the index of the frame in FRAME_NAMES."
                        : input + ": shape " + input_shape(input, shape) + ", or " +
                              input_shape(input, shape, true) + " for k states.");
-  const auto& results = emitted_function_spec(f.name).results;
+  const auto& results = (*f.spec).results;
   std::string returns;
   for (const EmittedResult& r : results)
     returns += (returns.empty() ? "" : ", ") + r.name + " " + result_shape(r, shape) +
@@ -140,8 +140,8 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     derivative_products =
         derivative_products || f.solve == EmittedFunction::Solve::derivative_columns;
     TemplateData function;
-    function.set("name", f.name);
-    function.set("summary", emitted_function_spec(f.name).summary);
+    function.set("name", f.name());
+    function.set("summary", (*f.spec).summary);
     std::vector<std::string> arguments = f.inputs;
     if (parameters) arguments.insert(arguments.begin(), "p");
     function.set("arguments", joined(arguments));
@@ -158,7 +158,7 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
       }
     function.set("states", (arrays.empty() ? "_" : tuple(arrays)) + ", single");
     function.set("state_shapes", tuple(state_shapes));
-    for (const EmittedResult& r : emitted_function_spec(f.name).results)
+    for (const EmittedResult& r : (*f.spec).results)
       result_shapes.push_back(result_shape(r, shape));
     if (!f.status_call.empty()) result_shapes.push_back("()");
     function.set("result_shapes", tuple(result_shapes));

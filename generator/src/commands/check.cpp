@@ -14,8 +14,9 @@
 
 namespace nedyn {
 
-const char* const kCheckedBatches[4] = {"inverse_dynamics", "mass_matrix", "gravity",
-                                        "forward_dynamics"};
+const EmittedFunctionId kCheckedBatches[4] = {
+    EmittedFunctionId::inverse_dynamics, EmittedFunctionId::mass_matrix, EmittedFunctionId::gravity,
+    EmittedFunctionId::forward_dynamics};
 
 namespace {
 
@@ -91,7 +92,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   int batches_left_out = 0;
   if (!request.all_batches && model.nv() > kAllBatchesCoordinates)
     for (EmittedFunction& f : dynamics.functions)
-      if (f.batch && std::find(std::begin(kCheckedBatches), std::end(kCheckedBatches), f.name) ==
+      if (f.batch && std::find(std::begin(kCheckedBatches), std::end(kCheckedBatches), f.id()) ==
                          std::end(kCheckedBatches)) {
         f.batch = false;
         ++batches_left_out;
@@ -151,7 +152,7 @@ int run_check(std::ostream& out, const Model& model, const CheckRequest& request
   // (at most compare_batches' 1000).
   std::map<std::string, EmittedBatchEntryPoint> batches;
   for (const EmittedFunction& f : dynamics.functions)
-    if (has_batch(f)) batches[f.name] = compiled->batch_entry(f.name);
+    if (has_batch(f)) batches[f.name()] = compiled->batch_entry(f.name());
   const int batch_states = std::min(request.samples, kBatchCheckStates);
   int batch_mismatches = 0;
   for (const BatchAgreement& a :

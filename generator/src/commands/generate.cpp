@@ -75,7 +75,7 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics,
                             (request.language == Language::cpp || request.language == Language::c);
   // The first column as wide as the longest name (centroidal_momentum_matrix_dot_v).
   std::size_t width = std::string("function").size();
-  for (const EmittedFunction& f : dynamics.functions) width = std::max(width, f.name.size());
+  for (const EmittedFunction& f : dynamics.functions) width = std::max(width, f.name().size());
   const int name_width = static_cast<int>(width) + 2;
   out << std::left << std::setw(name_width) << "function" << std::right << std::setw(8) << "mul"
       << std::setw(8) << "add" << std::setw(6) << "div" << std::setw(7) << "calls"
@@ -85,7 +85,7 @@ void write_operation_counts(std::ostream& out, const EmittedDynamics& dynamics,
     // the functions a task function calls are on their own rows.
     const bool legs = legs_printed && f.leg_lanes;
     const OperationCount c = (legs ? f.leg_lanes->count : f.count) + f.solve_count;
-    out << std::left << std::setw(name_width) << f.name << std::right << std::setw(8)
+    out << std::left << std::setw(name_width) << f.name() << std::right << std::setw(8)
         << c.multiplications << std::setw(8) << c.additions << std::setw(6) << c.divisions
         << std::setw(7) << c.calls << "  " << f.route << (legs ? "; legs in lanes" : "")
         << (f.solve_count.total() > 0 ? "; solves counted" : "") << "\n";

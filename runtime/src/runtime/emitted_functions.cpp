@@ -119,14 +119,16 @@ bool EmittedResult::is_vector() const { return columns == one; }
 
 const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
   static const std::vector<EmittedFunctionSpec> specs = {
-      {"inverse_dynamics",
+      {EmittedFunctionId::inverse_dynamics,
+       "inverse_dynamics",
        vector_reference(
            [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
               Eigen::VectorXd& v) { inverse_dynamics(model, ws, s.q, s.qd, s.qdd, v); }),
        {"q", "qd", "qdd"},
        {{"tau", joints, one}},
        "tau = M(q) qdd + V(q, qd) + G(q) + friction(qd), rotor inertia included (free motion)."},
-      {"mass_matrix",
+      {EmittedFunctionId::mass_matrix,
+       "mass_matrix",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), n_of(model));
          mass_matrix_composite(model, ws, s.q, out);
@@ -135,19 +137,22 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q"},
        {{"M", joints, joints}},
        "M(q), kDof x kDof, rotor inertia on the diagonal."},
-      {"coriolis_centrifugal",
+      {EmittedFunctionId::coriolis_centrifugal,
+       "coriolis_centrifugal",
        vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
                            Eigen::VectorXd& v) { coriolis_centrifugal(model, ws, s.q, s.qd, v); }),
        {"q", "qd"},
        {{"V", joints, one}},
        "V(q, qd) = B(q) [qd qd] + C(q) [qd^2]."},
-      {"gravity",
+      {EmittedFunctionId::gravity,
+       "gravity",
        vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
                            Eigen::VectorXd& v) { gravity_torques(model, ws, s.q, v); }),
        {"q"},
        {{"G", joints, one}},
        "G(q) for the model's gravity vector."},
-      {"integrate",
+      {EmittedFunctionId::integrate,
+       "integrate",
        [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
          out = integrate(model, s.q, s.qd, s.dt);
          return true;
@@ -157,7 +162,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "q_next = q moved along qd for dt (Pinocchio's integrate): the base by the exponential "
        "of its twist qd[0:6] dt, its quaternion renormalised, the joints by qd dt.",
        kIntegrator},
-      {"coriolis_coefficients",
+      {EmittedFunctionId::coriolis_coefficients,
+       "coriolis_coefficients",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), pair_count(n_of(model)));
          coriolis_coefficients(model, ws, s.q, out);
@@ -167,7 +173,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"B", joints, pairs}},
        "B(q), kDof x kDof(kDof-1)/2: coefficients of qd_j qd_k, pairs j < k in lexicographic "
        "order (kNv x kNv(kNv-1)/2 over the entries of qd for a floating base)."},
-      {"centrifugal_coefficients",
+      {EmittedFunctionId::centrifugal_coefficients,
+       "centrifugal_coefficients",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), n_of(model));
          centrifugal_coefficients(model, ws, s.q, out);
@@ -176,13 +183,15 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {"q"},
        {{"C", joints, joints}},
        "C(q), kDof x kDof: coefficients of qd_j^2 (kNv x kNv for a floating base)."},
-      {"friction",
+      {EmittedFunctionId::friction,
+       "friction",
        vector_reference([](const NumericModel& model, Workspace&, const EmittedSample& s,
                            Eigen::VectorXd& v) { friction(model, s.qd, v); }),
        {"qd"},
        {{"F", joints, one}},
        "F(qd) = b_i qd_i + c_i sign(qd_i)."},
-      {"forward_dynamics",
+      {EmittedFunctionId::forward_dynamics,
+       "forward_dynamics",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd v(n_of(model));
          try {
@@ -198,7 +207,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd = M(q)^-1 (tau - V(q, qd) - G(q) - friction(qd)), M = L^T D L in the tree's "
        "sparsity, one division per joint; M must be positive definite (physical inertias).",
        kMassMatrixSolve},
-      {"coriolis_matrix",
+      {EmittedFunctionId::coriolis_matrix,
+       "coriolis_matrix",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(n_of(model), n_of(model));
          coriolis_matrix(model, ws, s.q, s.qd, out);
@@ -209,7 +219,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Cc(q, qd), kDof x kDof (Christoffel): V = Cc qd and dM/dt - 2 Cc is skew-symmetric. Not "
        "C(q). For a floating base kNv x kNv, the Christoffel symbols of the joints plus the "
        "base's momentum term of Hamel's equations (docs/kinematics.md)."},
-      {"tool_pose",
+      {EmittedFunctionId::tool_pose,
+       "tool_pose",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = frame_pose(model, ws, s.q, model.tool_frame());
          return true;
@@ -219,7 +230,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "T(q), 4 x 4: the tool frame's pose in the base frame, in the world for a floating "
        "base (Craig's 0T_tool: rotation in rows 0-2 of columns 0-2, origin in column 3, last "
        "row 0 0 0 1)."},
-      {"jacobian",
+      {EmittedFunctionId::jacobian,
+       "jacobian",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out.resize(6, n_of(model));
          jacobian(model, ws, s.q, out);
@@ -230,7 +242,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "J(q), 6 x kDof: geometric Jacobian of the tool frame's origin (the last link's frame "
        "unless the model has a tool) in the base frame, linear rows first, angular rows last; "
        "for a floating base 6 x kNv in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED)."},
-      {"jacobian_dot_qd",
+      {EmittedFunctionId::jacobian_dot_qd,
+       "jacobian_dot_qd",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = jacobian_dot_qd(model, ws, s.q, s.qd);
          return true;
@@ -239,7 +252,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"a", six, one}},
        "a = dJ/dt(q, qd) qd, 6 entries: the tool frame's spatial acceleration when qdd = 0 (base "
        "frame, linear first; the world's axes for a floating base)."},
-      {"frame_pose",
+      {EmittedFunctionId::frame_pose,
+       "frame_pose",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = frame_pose(model, ws, s.q, *s.frame_of);
          return true;
@@ -250,7 +264,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "frame for a fixed base (rotation in rows 0-2 of columns 0-2, origin in column 3, last "
        "row 0 0 0 1). NaN for an index out of range.",
        kPerFrame},
-      {"frame_jacobian",
+      {EmittedFunctionId::frame_jacobian,
+       "frame_jacobian",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          frame_jacobian(model, ws, s.q, *s.frame_of, out);
          return true;
@@ -261,7 +276,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "rows last, in the world's axes (Pinocchio's LOCAL_WORLD_ALIGNED). NaN for an index out "
        "of range.",
        kPerFrame},
-      {"frame_jacobian_dot_v",
+      {EmittedFunctionId::frame_jacobian_dot_v,
+       "frame_jacobian_dot_v",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = frame_jacobian_dot_v(model, ws, s.q, s.qd, *s.frame_of);
          return true;
@@ -272,7 +288,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN "
        "for an index out of range.",
        kPerFrame},
-      {"center_of_mass",
+      {EmittedFunctionId::center_of_mass,
+       "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = center_of_mass(model, ws, s.q);
          return true;
@@ -281,7 +298,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"c", three, one}},
        "c(q), 3: the centre of mass of all links in the base frame, in the world for a floating "
        "base (its body included); 0 for a model without mass."},
-      {"centroidal_momentum_matrix",
+      {EmittedFunctionId::centroidal_momentum_matrix,
+       "centroidal_momentum_matrix",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          centroidal_momentum_matrix(model, ws, s.q, out);
          return true;
@@ -291,7 +309,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Ag(q), 6 x kDof: h = Ag qd, the linear momentum, then the angular momentum about the "
        "centre of mass, in the base frame's axes, the world's for a floating base (Orin, "
        "Goswami and Lee's centroidal momentum matrix; Pinocchio's ccrba)."},
-      {"centroidal_momentum_matrix_dot_v",
+      {EmittedFunctionId::centroidal_momentum_matrix_dot_v,
+       "centroidal_momentum_matrix_dot_v",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = centroidal_momentum_matrix_dot_v(model, ws, s.q, s.qd);
          return true;
@@ -300,7 +319,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        {{"h_dot", six, one}},
        "h_dot = dAg/dt(q, qd) qd, 6: the rate of the centroidal momentum h = Ag qd when qdd = 0 "
        "and without gravity, rows and axes as Ag's (Pinocchio's dccrba times v)."},
-      {"inverse_dynamics_wrench",
+      {EmittedFunctionId::inverse_dynamics_wrench,
+       "inverse_dynamics_wrench",
        vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
                            Eigen::VectorXd& v) {
          TipWrench tip;
@@ -313,7 +333,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "tau with the tip wrench w = (f, n) that the last link exerts at the tool frame's origin, "
        "in the tool frame: inverse_dynamics + J^T (R_0t f, R_0t n); J and R_0t in the world's "
        "axes for a floating base."},
-      {"inverse_dynamics_external",
+      {EmittedFunctionId::inverse_dynamics_external,
+       "inverse_dynamics_external",
        vector_reference([](const NumericModel& model, Workspace& ws, const EmittedSample& s,
                            Eigen::VectorXd& v) {
          inverse_dynamics_external(model, ws, s.q, s.qd, s.qdd, s.fext, v);
@@ -324,7 +345,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "(f, n) on link i, moment about its frame's origin, both in its frame: inverse_dynamics "
        "- sum_i J_i^T (R_0i f_i, R_0i n_i). For a floating base (kDof + 1) x 6, row 0 on the "
        "base's body (base frame), row i on link i."},
-      {"inverse_dynamics_derivatives",
+      {EmittedFunctionId::inverse_dynamics_derivatives,
+       "inverse_dynamics_derivatives",
        [=](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
          const int n = n_of(model);
          M dq, dqd;
@@ -340,7 +362,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "0 away from qd = 0). d tau / d qdd is M(q): mass_matrix. For a floating base kNv x kNv, "
        "column j of dtau_dq the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's "
        "computeRNEADerivatives)."},
-      {"forward_dynamics_derivatives",
+      {EmittedFunctionId::forward_dynamics_derivatives,
+       "forward_dynamics_derivatives",
        [=](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          const int n = n_of(model);
          Eigen::VectorXd qdd(n);
@@ -364,14 +387,16 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "factorisation M = L^T D L for all, as forward_dynamics. For a floating base kNv "
        "x kNv, q's columns along its tangent space (inverse_dynamics_derivatives).",
        kMassMatrixSolve},
-      {"dynamics_terms",
+      {EmittedFunctionId::dynamics_terms,
+       "dynamics_terms",
        dynamics_terms_reference(false),
        {"q", "qd"},
        {{"M", joints, joints}, {"V", joints, one}, {"G", joints, one}},
        "M(q), V(q, qd) and G(q) in one call: what mass_matrix, coriolis_centrifugal and gravity "
        "return, from one set of sines and cosines and shared subexpressions (a computed-torque "
        "controller's cycle)."},
-      {"dynamics_terms_with_jacobian",
+      {EmittedFunctionId::dynamics_terms_with_jacobian,
+       "dynamics_terms_with_jacobian",
        dynamics_terms_reference(true),
        {"q", "qd"},
        {{"M", joints, joints},
@@ -381,7 +406,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
         {"a", six, one}},
        "dynamics_terms and J(q), a = dJ/dt(q, qd) qd in one call: what mass_matrix, "
        "coriolis_centrifugal, gravity, jacobian and jacobian_dot_qd return."},
-      {"regressor",
+      {EmittedFunctionId::regressor,
+       "regressor",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          regressor(model, ws, s.q, s.qd, s.qdd, out);
          return true;
@@ -393,7 +419,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "the link's inertia in, then Ia Fv Fc; a floating base's body first, its ten about the "
        "base frame's origin; docs/identification.md).",
        kIdentification},
-      {"base_regressor",
+      {EmittedFunctionId::base_regressor,
+       "base_regressor",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          if (!s.base) throw std::invalid_argument("no base parameters to check base_regressor");
          M Y;
@@ -406,7 +433,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Yb(q, qd, qdd), kNv x kBaseParameters: tau = Yb beta, the columns of Y that the base "
        "parameters beta keep.",
        kNeedsBaseParameters | kIdentification},
-      {"base_parameters",
+      {EmittedFunctionId::base_parameters,
+       "base_parameters",
        [](const NumericModel& model, Workspace&, const EmittedSample& s, M& out) {
          if (!s.base) throw std::invalid_argument("no base parameters to check base_parameters");
          out = s.base->from_standard * standard_parameters(model);
@@ -417,7 +445,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "beta, kBaseParameters: the model's base parameters, the combinations of its standard "
        "parameters listed above.",
        kNeedsBaseParameters},
-      {"task_jacobian",
+      {EmittedFunctionId::task_jacobian,
+       "task_jacobian",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          out = task_jacobian(model, ws, s.q);
          return true;
@@ -427,27 +456,31 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Jx(q), kTask x kDof: the task's rows of the tool frame's Jacobian (kTaskRows; kTask x "
        "kNv of the world-aligned Jacobian for a floating base).",
        kTaskFunction},
-      {"task_mass_matrix",
+      {EmittedFunctionId::task_mass_matrix,
+       "task_mass_matrix",
        task_reference([](const TaskSpace& t) { return t.Lambda; }),
        {"q"},
        {{"Mx", task, task}},
        "Mx(q) = (Jx M^-1 Jx^T)^-1, kTask x kTask (= Jx^-T M Jx^-1 for a square Jx). Returns the "
        "task status: 0; 1 singular task; 2 M not positive definite (results 0 then).",
        kTaskFunction | kTaskSolve},
-      {"task_velocity_terms",
+      {EmittedFunctionId::task_velocity_terms,
+       "task_velocity_terms",
        task_reference([](const TaskSpace& t) { return M(t.mu); }),
        {"q", "qd"},
        {{"Vx", task, one}},
        "Vx(q, qd) = Jbar^T V - Mx Jdot qd, kTask, with Jbar = M^-1 Jx^T Mx (= Jx^-T (V - M "
        "Jx^-1 Jdot qd) for a square Jx). Returns the task status.",
        kTaskFunction | kTaskSolve},
-      {"task_gravity",
+      {EmittedFunctionId::task_gravity,
+       "task_gravity",
        task_reference([](const TaskSpace& t) { return M(t.p); }),
        {"q"},
        {{"Gx", task, one}},
        "Gx(q) = Jbar^T G, kTask. Returns the task status.",
        kTaskFunction | kTaskSolve},
-      {"task_dynamics",
+      {EmittedFunctionId::task_dynamics,
+       "task_dynamics",
        task_reference([](const TaskSpace& t) {
          M out(t.Lambda.rows() + 2, t.Lambda.cols());
          out << t.Lambda, t.mu.transpose(), t.p.transpose();
@@ -459,14 +492,16 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "task_velocity_terms and task_gravity return, for about the cost of one (an "
        "operational-space controller's call). Returns the task status.",
        kTaskFunction | kTaskSolve},
-      {"task_coriolis_coefficients",
+      {EmittedFunctionId::task_coriolis_coefficients,
+       "task_coriolis_coefficients",
        task_coefficients_reference(true),
        {"q"},
        {{"Bx", joints, pairs}},
        "Bx(q), kDof x kDof(kDof-1)/2: Jx^T Vx = Bx [qd qd] + Cx [qd^2], pairs j < k in "
        "lexicographic order (B's shape). Returns the task status.",
        kTaskFunction | kTaskSolve},
-      {"task_centrifugal_coefficients",
+      {EmittedFunctionId::task_centrifugal_coefficients,
+       "task_centrifugal_coefficients",
        task_coefficients_reference(false),
        {"q"},
        {{"Cx", joints, joints}},
@@ -508,6 +543,15 @@ const EmittedInput& emitted_input(const std::string& name) {
 
 int emitted_input_size(const std::string& input, const EmittedShape& shape) {
   return emitted_input(input).size(shape);
+}
+
+const EmittedFunctionSpec& emitted_function_spec(EmittedFunctionId function) {
+  const auto& specs = emitted_function_specs();
+  const auto k = static_cast<std::size_t>(function);
+  // The table lists every function once, in the enumeration's order.
+  if (k >= specs.size() || specs[k].id != function)
+    throw std::logic_error("emitted_function_specs() is not in EmittedFunctionId's order");
+  return specs[k];
 }
 
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {

@@ -124,7 +124,7 @@ struct CheckRequest {
 /// kCheckedBatches only, unless asked for all (a 31-joint robot's whole
 /// NAME_batch.cpp took 18 of the check's 20 minutes to compile).
 constexpr int kAllBatchesCoordinates = 12;
-extern const char* const kCheckedBatches[4];
+extern const EmittedFunctionId kCheckedBatches[4];
 
 /// `nedyn check`: emit, compile with $CXX into a shared object, load it, compare
 /// every function with the runtime. Returns kExitOk or kExitCheckFailed.

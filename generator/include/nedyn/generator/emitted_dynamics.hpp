@@ -29,7 +29,8 @@ struct EmittedOutput {
 };
 
 struct EmittedFunction {
-  std::string name;                    ///< "inverse_dynamics"
+  /// Its row of emitted_function_specs(): name, inputs, results, traits.
+  const EmittedFunctionSpec* spec = nullptr;
   std::vector<std::string> inputs;     ///< arrays read: q, qd, qdd, tau
   std::vector<std::string> results;    ///< the arrays written: tau, M, ...
   std::vector<EmittedOutput> outputs;  ///< in the order they are written
@@ -62,6 +63,9 @@ struct EmittedFunction {
   /// inverse_dynamics of a robot with legs: the same forces computed leg by
   /// leg (leg_lanes.hpp), what C++ prints in double; null otherwise.
   std::shared_ptr<const LegLaneTorques> leg_lanes;
+
+  const std::string& name() const { return spec->name; }
+  EmittedFunctionId id() const { return spec->id; }
 
   /// The emitted functions its body calls: those of `calls`, and for the
   /// forward dynamics' derivatives inverse_dynamics_derivatives (their solve's template).

@@ -5,7 +5,6 @@
 // shared DynamicsBuild and returns the function's outputs and route.
 
 #include <functional>
-#include <map>
 #include <string>
 
 #include "nedyn/generator/dynamics_build.hpp"
@@ -15,7 +14,8 @@ namespace nedyn {
 
 using FunctionBuilder = std::function<EmittedFunction(DynamicsBuild&)>;
 
-/// The builders by emitted name.
-const std::map<std::string, FunctionBuilder>& function_builders();
+/// The builder of a function (std::logic_error for integrate, a template of
+/// each language).
+FunctionBuilder function_builder(EmittedFunctionId function);
 
 }  // namespace nedyn

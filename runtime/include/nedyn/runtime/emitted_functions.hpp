@@ -103,7 +103,48 @@ enum EmittedTrait : unsigned {
   kIdentification = 1u << 6,
 };
 
+/// The emitted functions, in the order of the table and the emitted files:
+/// what the generator's builders and the languages' printers are keyed by.
+enum class EmittedFunctionId {
+  inverse_dynamics,
+  mass_matrix,
+  coriolis_centrifugal,
+  gravity,
+  integrate,
+  coriolis_coefficients,
+  centrifugal_coefficients,
+  friction,
+  forward_dynamics,
+  coriolis_matrix,
+  tool_pose,
+  jacobian,
+  jacobian_dot_qd,
+  frame_pose,
+  frame_jacobian,
+  frame_jacobian_dot_v,
+  center_of_mass,
+  centroidal_momentum_matrix,
+  centroidal_momentum_matrix_dot_v,
+  inverse_dynamics_wrench,
+  inverse_dynamics_external,
+  inverse_dynamics_derivatives,
+  forward_dynamics_derivatives,
+  dynamics_terms,
+  dynamics_terms_with_jacobian,
+  regressor,
+  base_regressor,
+  base_parameters,
+  task_jacobian,
+  task_mass_matrix,
+  task_velocity_terms,
+  task_gravity,
+  task_dynamics,
+  task_coriolis_coefficients,
+  task_centrifugal_coefficients,
+};
+
 struct EmittedFunctionSpec {
+  EmittedFunctionId id;
   std::string name;  ///< "inverse_dynamics"
   /// What `nedyn check` and the tests compare it with: the runtime's function.
   EmittedReference reference;
@@ -162,5 +203,8 @@ int emitted_input_size(const std::string& input, const EmittedShape& shape);
 
 /// The entry named `function`; std::invalid_argument if there is none.
 const EmittedFunctionSpec& emitted_function_spec(const std::string& function);
+
+/// The entry of `function`, without a search.
+const EmittedFunctionSpec& emitted_function_spec(EmittedFunctionId function);
 
 }  // namespace nedyn
