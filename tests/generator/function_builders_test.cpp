@@ -98,7 +98,7 @@ TEST_CASE("every call reads arrays that exist by then and writes the function's 
     };
     for (const Call& call : f.calls) check_call(call, locals);
     for (const EmittedOutput& o : f.outputs) {
-      const std::string array = o.target.substr(0, o.target.find('['));
+      const std::string& array = o.target.array;
       CHECK((has(f.results, array) || has(locals, array)));
       available.push_back(array);
     }
@@ -177,8 +177,8 @@ TEST_CASE(
   const int n = legs.dof;
   int zeros = 0;  // d qdd of a first leg's joint by a last leg's, and the reverse
   for (const EmittedOutput& o : fdd.outputs)
-    if (o.target == "dqdd_dq[" + std::to_string(0 * n + 11) + "]" ||
-        o.target == "dqdd_dqd[" + std::to_string(11 * n + 1) + "]") {
+    if ((o.target.array == "dqdd_dq" && o.target.index == 0 * n + 11) ||
+        (o.target.array == "dqdd_dqd" && o.target.index == 11 * n + 1)) {
       CHECK(legs.program->is_zero(o.value));
       ++zeros;
     }

@@ -300,7 +300,7 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
       sum = p.constant(GiNaC::numeric(1, 4)) * s + product * c;
     }
     const Value other = s * c - product;
-    return print_statements(p, {{"out[0]", sum}, {"out[1]", other}}, ScalarType::float64);
+    return print_statements(p, {{{"out", 0}, sum}, {{"out", 1}, other}}, ScalarType::float64);
   };
   const std::vector<std::string> forward = print(false), backward = print(true);
   CHECK(forward == backward);
@@ -315,7 +315,7 @@ TEST_CASE("sines are read only after the sin_cos call that computes them", "[pro
   const Value s1 = p.call("sin", q1 + s0);
   const Value c2 = p.call("cos", q2);
   const std::vector<std::string> lines =
-      print_statements(p, {{"out[0]", s1 * c2 + s0}}, ScalarType::float64);
+      print_statements(p, {{{"out", 0}, s1 * c2 + s0}}, ScalarType::float64);
   std::string text;
   for (const std::string& line : lines) text += line + "\n";
   INFO(text);

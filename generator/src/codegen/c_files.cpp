@@ -49,7 +49,7 @@ std::vector<std::string> c_body(const Program& program, const EmittedFunction& f
              return print_statements(program, outputs, CDialect(scalar));
            }))
     body.push_back(line);
-  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  for (const std::string& line : mirrored_lines(f, CDialect(scalar))) body.push_back(line);
   if (f.solve == EmittedFunction::Solve::derivative_columns)
     for (const std::string& line : derivative_products_lines(
              shape, type,

@@ -23,8 +23,8 @@ std::string CDialect::define(const std::string& name, const std::string& value, 
   return CppDialect(scalar_).define(name, value, true);
 }
 
-std::string CDialect::assign(const std::string& target, const PrintedValue& value, bool) const {
-  return target + " = " + value.text + ";";
+std::string CDialect::assign(const ArrayElement& target, const PrintedValue& value, bool) const {
+  return element(target) + " = " + value.text + ";";
 }
 
 std::string CDialect::sin_cos_arrays(int count) const {

@@ -75,11 +75,12 @@ std::string CppDialect::define(const std::string& name, const std::string& value
 }
 
 // Over lanes, an output of the parameters alone goes to every lane.
-std::string CppDialect::assign(const std::string& target, const PrintedValue& value,
+std::string CppDialect::assign(const ArrayElement& target, const PrintedValue& value,
                                bool varies) const {
-  if (lane_type_.empty() || varies) return target + " = " + value.text + ";";
+  if (lane_type_.empty() || varies) return element(target) + " = " + value.text + ";";
   const bool wrap = value.precedence <= PrintedValue::kSum;
-  return target + " = " + lane_type_ + "() + " + (wrap ? "(" + value.text + ")" : value.text) + ";";
+  return element(target) + " = " + lane_type_ + "() + " +
+         (wrap ? "(" + value.text + ")" : value.text) + ";";
 }
 
 std::string CppDialect::sin_cos_arrays(int count) const {

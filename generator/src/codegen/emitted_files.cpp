@@ -51,7 +51,7 @@ EmittedFunction program_part(const EmittedFunction& f) {
   inner.calls.clear();
   inner.results.clear();
   for (const EmittedOutput& o : f.outputs) {
-    const std::string array = o.target.substr(0, o.target.find('['));
+    const std::string& array = o.target.array;
     if (std::find(inner.results.begin(), inner.results.end(), array) == inner.results.end())
       inner.results.push_back(array);
   }
@@ -130,7 +130,8 @@ data lane_definition(const Program& program, const EmittedFunction& f, const dat
   for (const std::string& line : legs ? print_leg_lanes(*f.leg_lanes, LegLanguage::cpp)
                                       : print_statements(program, f.outputs, scalar, "Value"))
     body.push_back(line);
-  body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+  for (const std::string& line : mirrored_lines(f, CppDialect(scalar, "Value")))
+    body.push_back(line);
   if (f.solve == EmittedFunction::Solve::derivative_columns)
     for (const std::string& line : derivative_products_lines(
              shape, "Value",
@@ -265,7 +266,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
                                return print_statements(*dynamics.program, outputs, request.scalar);
                              }))
       body.push_back(line);
-    body.insert(body.end(), f.mirrored.begin(), f.mirrored.end());
+    for (const std::string& line : mirrored_lines(f, CppDialect(request.scalar)))
+      body.push_back(line);
     // The status: returned, or through the body's last argument (source.cpp.mustache).
     if (status && !split)
       body.push_back((calls_sin_cos ? "*status = " : "return ") +

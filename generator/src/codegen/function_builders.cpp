@@ -36,8 +36,8 @@ void write_matrix(EmittedFunction& f, const std::string& result, const ValueMatr
   const int columns = values.empty() ? 0 : static_cast<int>(values[0].size());
   for (std::size_t i = 0; i < values.size(); ++i)
     for (int j = 0; j < columns; ++j)
-      f.outputs.push_back({element(result, static_cast<int>(i) * columns + j),
-                           values[i][static_cast<std::size_t>(j)]});
+      f.outputs.push_back(
+          {{result, static_cast<int>(i) * columns + j}, values[i][static_cast<std::size_t>(j)]});
 }
 
 /// Every entry of `values`, row-major into the function's result.
@@ -57,11 +57,10 @@ void write_symmetric(EmittedFunction& f, const std::string& result, const ValueM
   const int n = static_cast<int>(lower.size());
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j)
-      f.outputs.push_back({element(result, i * n + j),
-                           lower[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
+      f.outputs.push_back(
+          {{result, i * n + j}, lower[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)]});
   for (int i = 0; i < n; ++i)
-    for (int j = i + 1; j < n; ++j)
-      f.mirrored.push_back(element(result, i * n + j) + " = " + element(result, j * n + i) + ";");
+    for (int j = i + 1; j < n; ++j) f.mirrored.push_back({result, i * n + j, j * n + i});
 }
 
 EmittedFunction symmetric_function(Id name, const Route& lower) {

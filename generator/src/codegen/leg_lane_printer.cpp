@@ -49,16 +49,15 @@ class LegLaneDialect : public Dialect {
     return (varies ? "" : std::string(1, kInvariant)) + "const " + type + " " + name + " = " +
            value + ";";
   }
-  std::string assign(const std::string& target, const PrintedValue& value,
+  std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override {
-    const bool base_row = target[0] == 'w';  // "w[k]" or "tau[i]"
-    const std::string index =
-        target.substr(target.find('[') + 1, target.find(']') - target.find('[') - 1);
+    const bool base_row = target.array == "w";  // w[k] or tau[i]
+    const std::string index = std::to_string(target.index);
     if (language_ == LegLanguage::c)
       return base_row ? "w[" + index + "][pass] = " + value.text + ";"
                       : "tau[" + index + " + " + text(stride_) + " * pass] = " + value.text + ";";
     const std::string v = varies ? value.text : "Lane() + (" + value.text + ")";
-    return "Legs::store(" + (base_row ? target : "tau + " + index) + ", " +
+    return "Legs::store(" + (base_row ? element(target) : "tau + " + index) + ", " +
            (base_row ? "1" : text(stride_)) + ", pass, " + v + ");";
   }
   bool over_lanes() const override { return true; }

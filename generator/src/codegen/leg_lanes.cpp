@@ -412,11 +412,10 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
   if (!has_lanes(*leg->program, leg->tau, leg->lane_inputs)) return std::nullopt;
   out.leg = leg->program;
   out.constants = leg->constants;
-  for (int k = 0; k < base_rows; ++k)
-    out.leg_outputs.push_back({"w[" + std::to_string(k) + "]", leg->tau[at(k)]});
+  for (int k = 0; k < base_rows; ++k) out.leg_outputs.push_back({{"w", k}, leg->tau[at(k)]});
   for (int j = 0; j < layout->joints; ++j)
-    out.leg_outputs.push_back({"tau[" + std::to_string(out.first_v + layout->first + j) + "]",
-                               leg->tau[at(base_rows + j)]});
+    out.leg_outputs.push_back(
+        {{"tau", out.first_v + layout->first + j}, leg->tau[at(base_rows + j)]});
 
   // The base's part, inputs named as the model's.
   std::vector<int> kept;
@@ -439,11 +438,9 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
         return found == names.end() ? name : found->second;
       },
       *out.base);
-  for (int k = 0; k < base_rows; ++k)
-    out.base_outputs.push_back({"tau[" + std::to_string(k) + "]", base_values[at(k)]});
+  for (int k = 0; k < base_rows; ++k) out.base_outputs.push_back({{"tau", k}, base_values[at(k)]});
   for (std::size_t i = 0; i < kept.size(); ++i)
-    out.base_outputs.push_back(
-        {"tau[" + std::to_string(out.first_v + kept[i]) + "]", base_values[at(base_rows) + i]});
+    out.base_outputs.push_back({{"tau", out.first_v + kept[i]}, base_values[at(base_rows) + i]});
 
   // A scalar's count: the base, the legs, and three sums of the legs'
   // wrenches and one more addition for each base row.

@@ -91,13 +91,6 @@ void input_lines(const std::string& input, const std::string& package, const Emi
   lines.push_back("end");
 }
 
-/// A mirrored entry "M[1] = M[6];" in MATLAB.
-std::string matlab_mirrored(const std::string& line) {
-  const std::size_t equals = line.find(" = ");
-  return matlab_element(line.substr(0, equals)) + " = " +
-         matlab_element(line.substr(equals + 3, line.size() - equals - 4)) + ";";
-}
-
 /// The lines of the function: arguments checked, arrays of (entries x k),
 /// the program, the solves of the helpers, the results shaped.
 std::vector<std::string> matlab_body(const Program& program, const EmittedFunction& f,
@@ -128,7 +121,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
       body.push_back((cases ? "    " : "") + line);
   }
   if (cases) body.push_back("end");
-  for (const std::string& line : f.mirrored) body.push_back(matlab_mirrored(line));
+  for (const std::string& line : mirrored_lines(f, MatlabDialect())) body.push_back(line);
   if (f.solve == EmittedFunction::Solve::derivative_columns) {
     const std::string p = parameters ? "p, " : "";
     body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +

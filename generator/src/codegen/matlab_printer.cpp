@@ -41,9 +41,13 @@ std::string MatlabDialect::define(const std::string& name, const std::string& va
   return name + " = " + value + ";";
 }
 
-std::string MatlabDialect::assign(const std::string& target, const PrintedValue& value,
+std::string MatlabDialect::element(const ArrayElement& e) const {
+  return e.array + "(" + std::to_string(e.index + 1) + ", :)";
+}
+
+std::string MatlabDialect::assign(const ArrayElement& target, const PrintedValue& value,
                                   bool) const {
-  return matlab_element(target) + " = " + value.text + ";";
+  return element(target) + " = " + value.text + ";";
 }
 
 }  // namespace nedyn

@@ -82,8 +82,7 @@ std::vector<std::string> python_body(const Program& program, const EmittedFuncti
                    std::to_string(frames.size() - 1) +
                    " (an index of FRAME_NAMES), got %r\" % (frame,))");
   }
-  for (const std::string& line : f.mirrored)  // "M[1] = M[6];" without C's semicolon
-    body.push_back(line.back() == ';' ? line.substr(0, line.size() - 1) : line);
+  for (const std::string& line : mirrored_lines(f, PythonDialect())) body.push_back(line);
   std::vector<std::string> returned = f.results;
   if (f.solve == EmittedFunction::Solve::derivative_columns) {
     body.push_back("dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(" +

@@ -22,9 +22,13 @@ std::string PythonDialect::define(const std::string& name, const std::string& va
   return name + " = " + value;
 }
 
-std::string PythonDialect::assign(const std::string& target, const PrintedValue& value,
+std::string PythonDialect::assign(const ArrayElement& target, const PrintedValue& value,
                                   bool) const {
-  return target + " = " + value.text;
+  return element(target) + " = " + value.text;
+}
+
+std::string PythonDialect::mirror(const MirroredEntry& m) const {
+  return element({m.array, m.to}) + " = " + element({m.array, m.from});
 }
 
 }  // namespace nedyn

@@ -23,7 +23,7 @@ class CDialect : public Dialect {
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;
   std::string define(const std::string& name, const std::string& value, bool varies) const override;
-  std::string assign(const std::string& target, const PrintedValue& value,
+  std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override;
   bool groups_sin_cos() const override { return scalar_ == ScalarType::float64; }
   std::string sin_cos_arrays(int count) const override;

@@ -46,7 +46,7 @@ class CppDialect : public Dialect {
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;
   std::string define(const std::string& name, const std::string& value, bool varies) const override;
-  std::string assign(const std::string& target, const PrintedValue& value,
+  std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override;
   /// In double functions the sines and cosines come from sin_cos calls.
   bool groups_sin_cos() const override { return scalar_ == ScalarType::float64; }

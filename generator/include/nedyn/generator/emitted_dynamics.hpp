@@ -22,21 +22,34 @@ namespace nedyn {
 
 struct LegLaneTorques;
 
+/// An entry of an array of an emitted function, by its flat (row-major)
+/// index: each language writes it its own way (tau[0], tau(1, :)).
+struct ArrayElement {
+  std::string array;  ///< "tau"
+  int index = 0;
+};
+
 /// One assignment of an emitted function: `target = value;`.
 struct EmittedOutput {
-  std::string target;  ///< "tau[0]"
+  ArrayElement target;
   Value value;
+};
+
+/// An entry of a symmetric result copied from its mirror image: M[to] = M[from].
+struct MirroredEntry {
+  std::string array;
+  int to = 0, from = 0;
 };
 
 struct EmittedFunction {
   /// Its row of emitted_function_specs(): name, inputs, results, traits.
   const EmittedFunctionSpec* spec = nullptr;
-  std::vector<std::string> inputs;     ///< arrays read: q, qd, qdd, tau
-  std::vector<std::string> results;    ///< the arrays written: tau, M, ...
-  std::vector<EmittedOutput> outputs;  ///< in the order they are written
-  std::vector<std::string> mirrored;   ///< extra lines: "M[1] = M[6];"
-  std::string route;                   ///< how the outputs were built
-  OperationCount count;                ///< of every output together (the program's)
+  std::vector<std::string> inputs;      ///< arrays read: q, qd, qdd, tau
+  std::vector<std::string> results;     ///< the arrays written: tau, M, ...
+  std::vector<EmittedOutput> outputs;   ///< in the order they are written
+  std::vector<MirroredEntry> mirrored;  ///< entries copied after the outputs
+  std::string route;                    ///< how the outputs were built
+  OperationCount count;                 ///< of every output together (the program's)
   /// Of the solves after the program: the derivative products
   /// (derivative_products.hpp), the task-space factorisations (task_space_solves.hpp).
   OperationCount solve_count;

@@ -23,7 +23,9 @@ class MatlabDialect : public Dialect {
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;
   std::string define(const std::string& name, const std::string& value, bool varies) const override;
-  std::string assign(const std::string& target, const PrintedValue& value,
+  /// tau(1, :): 1-based, a row of states.
+  std::string element(const ArrayElement& e) const override;
+  std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override;
 };
 

@@ -16,8 +16,9 @@ class PythonDialect : public Dialect {
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;
   std::string define(const std::string& name, const std::string& value, bool varies) const override;
-  std::string assign(const std::string& target, const PrintedValue& value,
+  std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override;
+  std::string mirror(const MirroredEntry& m) const override;
 };
 
 }  // namespace nedyn

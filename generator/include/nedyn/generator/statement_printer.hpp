@@ -44,9 +44,17 @@ class Dialect {
   /// value differs between the states of a batch (false: of the parameters alone).
   virtual std::string define(const std::string& name, const std::string& value,
                              bool varies) const = 0;
-  /// The statement that writes an output ("tau[0]" as the program names it).
-  virtual std::string assign(const std::string& target, const PrintedValue& value,
+  /// An entry of an array the function writes: "tau[0]" (C, C++, NumPy).
+  virtual std::string element(const ArrayElement& e) const {
+    return e.array + "[" + std::to_string(e.index) + "]";
+  }
+  /// The statement that writes an output.
+  virtual std::string assign(const ArrayElement& target, const PrintedValue& value,
                              bool varies) const = 0;
+  /// The statement that copies a result's entry from its mirror image.
+  virtual std::string mirror(const MirroredEntry& m) const {
+    return element({m.array, m.to}) + " = " + element({m.array, m.from}) + ";";
+  }
   /// Whether sines and cosines come from sin_cos calls (templates/sin_cos.mustache)
   /// into arrays `sine`, `cosine`, declared by sin_cos_arrays(count).
   virtual bool groups_sin_cos() const { return false; }
@@ -65,6 +73,9 @@ class Dialect {
   /// Over lanes: whether an input differs between lanes (all but the parameters, p.NAME).
   virtual bool input_varies(const std::string& name) const { return name.compare(0, 2, "p.") != 0; }
 };
+
+/// The lines that copy a function's mirrored entries (EmittedFunction::mirrored).
+std::vector<std::string> mirrored_lines(const EmittedFunction& f, const Dialect& dialect);
 
 /// Statements of a function body: a temporary for every node used more than
 /// once (and every function call and sign, and long expressions), each output
