@@ -93,7 +93,7 @@ TEST_CASE("the tool frame of any model is replaced by --tool", "[cli][tool]") {
   }
 }
 
-TEST_CASE("--lock fixes joints of a model file as its locked: does", "[cli][lock]") {
+TEST_CASE("a model file's joints are fixed by --lock as by its locked: key", "[cli][lock]") {
   // The same tau from the option and from the key; refusals name the file.
   const std::string ur5 = kModels + "/ur5.yaml";
   const Run by_option = run_nedyn("eval " + ur5 + " --lock joint6=0.4,joint5 --q 0.1 0.2 0.3 0.4");
@@ -184,7 +184,7 @@ TEST_CASE("usage errors exit 2", "[cli]") {
   CHECK(run_nedyn("eval " + kModels + "/rr_planar.yaml --param m1").exit_code == 2);
 }
 
-TEST_CASE("--help on every command and --version", "[cli]") {
+TEST_CASE("every command's --help, and --version", "[cli]") {
   CHECK(run_nedyn("--help").exit_code == 0);
   const Run v = run_nedyn("validate --help");
   CHECK(v.exit_code == 0);
