@@ -20,5 +20,11 @@ cmake -S . -B "$build" -G Ninja -DNEDYN_WERROR=ON -DNEDYN_BUILD_TESTS=ON \
 # one-time allocations, tests/lsan.supp); without sanitizers it is unused.
 LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
   cmake --build "$build" -j "$(nproc)"
+# ctest hands each test's name to Catch2, which reads a name that starts with
+# '-' as an option: such a test prints Catch's usage and passes without running.
+if ctest --test-dir "$build" -N | grep -E '^ *Test +#[0-9]+: [A-Za-z0-9_]+:-'; then
+  echo "test names above start with '-': Catch2 reads them as options; rename them" >&2
+  exit 1
+fi
 ctest --test-dir "$build" -j "$(nproc)" --output-on-failure --no-tests=error \
   ${CTEST_EXCLUDE:+--exclude-regex "$CTEST_EXCLUDE"}
