@@ -124,13 +124,28 @@ std::string merged_into(const ModelFile& file, int joint) {
                       : "the link of " + joint_label(file, parent));
 }
 
-// Joint k by the name the lowering gives an unnamed joint, "joint<k>"; 0 for
-// any other name.
-int unnamed_joint(const ModelFile& file, const std::string& name) {
-  for (std::size_t i = 0; i < file.joints.size(); ++i)
-    if (file.joints[i].name.empty() && name == "joint" + std::to_string(i + 1))
-      return static_cast<int>(i) + 1;
+// Joint i's name (1-based): the file's, or the lowering's "joint<i>" for an
+// unnamed joint (Joint::name).
+std::string name_of_joint(const std::vector<std::string>& names, std::size_t i) {
+  return names[i - 1].empty() ? "joint" + std::to_string(i) : names[i - 1];
+}
+
+// The joint called `name` (1-based): a name the file gives first, then an
+// unnamed joint's "joint<i>"; 0 for none.
+int joint_by_name(const std::vector<std::string>& names, const std::string& name) {
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return static_cast<int>(i) + 1;
+  for (std::size_t i = 1; i <= names.size(); ++i)
+    if (names[i - 1].empty() && name_of_joint(names, i) == name) return static_cast<int>(i);
   return 0;
+}
+
+// "a, joint2, c": every joint's name, for messages.
+std::string listed_joint_names(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 1; i <= names.size(); ++i)
+    text += (text.empty() ? "" : ", ") + name_of_joint(names, i);
+  return text;
 }
 
 // What the locks leave: something to move on a fixed base, and a link for a
@@ -691,18 +706,10 @@ class ModelReader {
   // message lists the names there are, and base where it may stand.
   int joint_named(const YAML::Node& node, const std::string& name, const std::string& what,
                   bool or_base) const {
-    for (std::size_t i = 0; i < all_names_.size(); ++i)
-      if (all_names_[i] == name) return static_cast<int>(i) + 1;
-    // An unnamed joint by the name the model gives it (Joint::name).
-    std::string names;
-    for (std::size_t i = 0; i < all_names_.size(); ++i) {
-      const std::string given =
-          all_names_[i].empty() ? "joint" + std::to_string(i + 1) : all_names_[i];
-      if (all_names_[i].empty() && given == name) return static_cast<int>(i) + 1;
-      names += (names.empty() ? "" : ", ") + given;
-    }
+    const int found = joint_by_name(all_names_, name);
+    if (found > 0) return found;
     fail(node, "'" + what + "' names '" + name + "', which is not a joint of the file (joints: " +
-                   names + (or_base ? "; or base)" : ")"));
+                   listed_joint_names(all_names_) + (or_base ? "; or base)" : ")"));
   }
 
   // An axis is a direction of the chain's geometry: numbers, not symbols
@@ -768,16 +775,12 @@ void add_command_line_locks(const std::map<std::string, double>& locked, ModelFi
   const auto fail = [&](const std::string& problem) {
     throw ModelError({file.source_file, 0, 0}, "--lock: " + problem);
   };
+  std::vector<std::string> names;
+  for (const FileJoint& j : file.joints) names.push_back(j.name);
   for (const auto& [name, value] : locked) {
-    int joint = unnamed_joint(file, name);
-    std::string names;
-    for (std::size_t i = 0; i < file.joints.size(); ++i) {
-      const std::string& given = file.joints[i].name;
-      if (given == name) joint = static_cast<int>(i) + 1;
-      names +=
-          (names.empty() ? "" : ", ") + (given.empty() ? "joint" + std::to_string(i + 1) : given);
-    }
-    if (joint == 0) fail("no joint '" + name + "' in the file (joints: " + names + ")");
+    const int joint = joint_by_name(names, name);
+    if (joint == 0)
+      fail("no joint '" + name + "' in the file (joints: " + listed_joint_names(names) + ")");
     if (!std::isfinite(value)) fail("joint '" + name + "': its value is not finite");
     SymbolTable none;
     FileLock lock{joint, parse_value(shortest_decimal(value), none), "--lock"};
