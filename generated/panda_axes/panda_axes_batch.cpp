@@ -7046,12 +7046,13 @@ struct ForwardDynamicsDerivativesBody {
     dqdd_dtau[46] = t204;
     dqdd_dtau[47] = t203;
     dqdd_dtau[48] = t202;
+    Value dtau_dq[kDof * kDof];
+    Value dtau_dqd[kDof * kDof];
+    call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written by the
     // factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
     // rows independent of one another.
-    Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
-    call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     for (int i = 0; i < kDof; ++i) {
       // Row i, summed over k in order with the columns c innermost:
       // contiguous rows of the right factors that vector lanes take in one step.

@@ -3499,8 +3499,8 @@ def _forward_dynamics_derivatives(q, qd, tau):
     dqdd_dtau[33] = t79
     dqdd_dtau[34] = t78
     dqdd_dtau[35] = t71 * t72 + (t74 * t73 + (5.1518639227799214 + t28 * t75)) + t69 * t68
-    dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(q, qd, qdd)
-    dqdd_dq, dqdd_dqd = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
+    (dtau_dq, dtau_dqd) = _inverse_dynamics_derivatives(q, qd, qdd)
+    (dqdd_dq, dqdd_dqd) = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
     return (qdd, dqdd_dq, dqdd_dqd, dqdd_dtau)
 
 

@@ -1074,8 +1074,8 @@ def _forward_dynamics_derivatives(p, q, qd, tau):
     dqdd_dtau[1] = t13
     dqdd_dtau[2] = t13
     dqdd_dtau[3] = t8 + t9 * t12
-    dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(p, q, qd, qdd)
-    dqdd_dq, dqdd_dqd = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
+    (dtau_dq, dtau_dqd) = _inverse_dynamics_derivatives(p, q, qd, qdd)
+    (dqdd_dq, dqdd_dqd) = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)
     return (qdd, dqdd_dq, dqdd_dqd, dqdd_dtau)
 
 

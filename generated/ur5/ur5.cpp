@@ -3816,12 +3816,13 @@ struct ForwardDynamicsDerivativesBody {
     dqdd_dtau[33] = t73;
     dqdd_dtau[34] = t72;
     dqdd_dtau[35] = t61 * t62 + (5256.276322446271 + cosine[3] * t68 + t67 * t66 + t64 * t65);
+    Value dtau_dq[kDof * kDof];
+    Value dtau_dqd[kDof * kDof];
+    call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     // M qdd = tau - b(q, qd), so M d qdd / d x = -d tau / d x at this qdd
     // (inverse_dynamics_derivatives), and d qdd / d tau = M^-1, written by the
     // factorisation that gave qdd: each Jacobian is -M^-1 d tau / d x, its
     // rows independent of one another.
-    Value dtau_dq[kDof * kDof], dtau_dqd[kDof * kDof];
-    call_body(InverseDynamicsDerivativesBody(), sin_cos, q, qd, qdd, dtau_dq, dtau_dqd);
     for (int i = 0; i < kDof; ++i) {
       // Row i, summed over k in order with the columns c innermost:
       // contiguous rows of the right factors that vector lanes take in one step.

@@ -67,24 +67,20 @@ TEST_CASE("emitted_dynamics builds the table's rows in order, each filling its r
   }
 }
 
-TEST_CASE("every call reads arrays that exist by then and writes the function's own",
+TEST_CASE("every statement of a body reads arrays that exist by then and writes the function's own",
           "[codegen][table]") {
-  // A body's calls (call_statement.hpp) are printed by four languages, each
-  // trusting that what a call reads was an input or written before it.
+  // A body (emitted_body.hpp) is printed by four languages, each trusting
+  // that what a statement reads was an input or written before it, and that
+  // it writes only results and locals declared before it.
   const EmittedDynamics d = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/rr_planar.yaml"));
-  std::size_t calling = 0;
+  std::size_t calling = 0, solving = 0;
   for (const EmittedFunction& f : d.functions) {
     INFO(f.name());
-    std::vector<std::string> locals;
-    for (const LocalArray& local : f.locals) {
-      CHECK_FALSE(local.size.empty());
-      locals.push_back(local.name);
-    }
     const auto has = [](const std::vector<std::string>& names, const std::string& name) {
       return std::find(names.begin(), names.end(), name) != names.end();
     };
-    std::vector<std::string> available = f.inputs;
-    const auto check_call = [&](const Call& call, const std::vector<std::string>& writable) {
+    std::vector<std::string> locals, available = f.inputs, writable = f.results;
+    const auto check_call = [&](const Call& call) {
       INFO(call.function);
       if (const EmittedFunctionSpec* spec = call.spec()) {
         CHECK(call.reads.size() == spec->inputs.size());
@@ -96,17 +92,45 @@ TEST_CASE("every call reads arrays that exist by then and writes the function's 
         available.push_back(array);
       }
     };
-    for (const Call& call : f.calls) check_call(call, locals);
-    for (const EmittedOutput& o : f.outputs) {
-      const std::string& array = o.target.array;
-      CHECK((has(f.results, array) || has(locals, array)));
-      available.push_back(array);
+    using Kind = BodyStatement::Kind;
+    std::vector<Kind> kinds;
+    for (const BodyStatement& s : f.body()) {
+      kinds.push_back(s.kind);
+      switch (s.kind) {
+        case Kind::local:
+          CHECK_FALSE(s.local.size.empty());
+          locals.push_back(s.local.name);
+          writable.push_back(s.local.name);
+          break;
+        case Kind::call:
+        case Kind::solve:
+        case Kind::status:
+          check_call(s.call);
+          calling += s.kind == Kind::call;
+          solving += s.kind == Kind::solve;
+          break;
+        case Kind::program:
+          for (const auto& block : s.blocks)
+            for (const EmittedOutput& o : block) {
+              CHECK(has(writable, o.target.array));
+              available.push_back(o.target.array);
+            }
+          break;
+        case Kind::mirror:
+          for (const MirroredEntry& m : s.mirrored) CHECK(has(available, m.array));
+          break;
+      }
     }
     for (const std::string& local : locals) CHECK(has(available, local));  // none unused
-    if (!f.status_call.empty()) check_call(f.status_call, f.results);
-    calling += !f.calls.empty();
+    // Exactly one program, and a status last where there is one.
+    CHECK(std::count(kinds.begin(), kinds.end(), Kind::program) == 1);
+    CHECK(std::count(kinds.begin(), kinds.end(), Kind::status) == (f.status_call.empty() ? 0 : 1));
+    if (!f.status_call.empty()) CHECK(kinds.back() == Kind::status);
   }
-  CHECK(calling == 6);  // the task functions but task_jacobian
+  // Mx 2, Vx 5, Gx 3, task_dynamics 6, Bx 3, Cx 3, and forward_dynamics_derivatives'
+  // call of inverse_dynamics_derivatives.
+  CHECK(calling == 23);
+  CHECK(solving == 1);  // forward_dynamics_derivatives' products
 }
 
 TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {
@@ -161,7 +185,8 @@ TEST_CASE(
   // A chain keeps the call and the loop: its products are not half zero.
   const EmittedDynamics puma = emitted_dynamics(load_model(NEDYN_MODELS_DIR "/puma560.yaml"));
   const EmittedFunction looped = function(puma, "forward_dynamics_derivatives");
-  CHECK(looped.solve == EmittedFunction::Solve::derivative_columns);
+  REQUIRE(looped.solves().size() == 1);
+  CHECK(looped.solves()[0].name == "derivative_columns");
   CHECK(looped.called_functions() == std::vector<std::string>{"inverse_dynamics_derivatives"});
   // Generating a 12-joint tree: a second here, half a minute under the sanitizers.
   if (NEDYN_SANITIZED) return;
@@ -171,7 +196,7 @@ TEST_CASE(
   const EmittedDynamics legs =
       emitted_dynamics(load_urdf(test::kUrdfDir + "quadruped12.urdf", UrdfOptions(), notes));
   const EmittedFunction fdd = function(legs, "forward_dynamics_derivatives");
-  CHECK(fdd.solve == EmittedFunction::Solve::none);
+  CHECK(fdd.solves().empty());
   CHECK(fdd.called_functions().empty());
   CHECK(fdd.route.find("-M^-1 d tau / d x at qdd") != std::string::npos);
   const int n = legs.dof;

@@ -28,38 +28,82 @@ std::string c_call(const Call& call, const std::string& prefix, bool parameters)
   return (call.spec() ? prefix : "") + call.function + "(" + joined(arguments) + ")";
 }
 
-/// The lines of a function's definition: its locals, calls, program, the
-/// mirrored entries and the derivative products (derivative_products.hpp).
+/// The sizes and constants of the solves' loops in C: M's order n, the
+/// task's rows m.
+LoopNames c_loop_names(const EmittedShape& shape, const std::string& type) {
+  LoopNames names;
+  names.braces = {{"n", mass_matrix_order(shape)}, {"m", "kTask"}};
+  names.values = {{"n", shape.nv()}, {"m", shape.task}};
+  names.scalar = type;
+  return names;
+}
+
+/// C's statements: the program's outputs in CDialect (or, in double, the
+/// C++ file's leg lanes one leg a pass: the same bits), a switch on `frame`
+/// for a function of a frame, the solves inline, the status returned.
+class CBodyPrinter : public BodyPrinter {
+ public:
+  CBodyPrinter(const Program& program, const EmittedFunction& f, const EmittedShape& shape,
+               const std::string& prefix, bool parameters, ScalarType scalar)
+      : program_(program),
+        f_(f),
+        shape_(shape),
+        prefix_(prefix),
+        parameters_(parameters),
+        scalar_(scalar),
+        type_(scalar_name(scalar)) {}
+
+  std::vector<std::string> lines;
+
+  void local(const BodyStatement& s) override {
+    lines.push_back(type_ + " " + s.local.name + "[" + size_text(s.local, c_dialect()) + "];");
+  }
+  void call(const Call& call) override {
+    lines.push_back(c_call(call, prefix_, parameters_) + ";");
+  }
+  void program(const BodyStatement& s) override {
+    if (s.leg_lanes && scalar_ == ScalarType::float64) {
+      for (const std::string& line : print_leg_lanes(*s.leg_lanes, LegLanguage::c))
+        lines.push_back(line);
+      return;
+    }
+    for (const std::string& line : c_family_statements(
+             s, f_, shape_, "(" + type_ + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
+               return print_statements(program_, outputs, CDialect(scalar_));
+             }))
+      lines.push_back(line);
+  }
+  void mirror(const std::vector<MirroredEntry>& entries) override {
+    for (const std::string& line : mirrored_lines(entries, CDialect(scalar_)))
+      lines.push_back(line);
+  }
+  void solve(const BodyStatement& s) override {
+    for (const std::string& line :
+         print_c_inline(s.loops, c_loop_names(shape_, type_), {}, number_literal(0, scalar_)))
+      lines.push_back(line);
+  }
+  void status(const Call& call) override {
+    lines.push_back("return " + c_call(call, prefix_, parameters_) + ";");
+  }
+
+ private:
+  const Program& program_;
+  const EmittedFunction& f_;
+  const EmittedShape& shape_;
+  std::string prefix_;
+  bool parameters_;
+  ScalarType scalar_;
+  std::string type_;
+};
+
+/// The lines of a function's definition.
 std::vector<std::string> c_body(const Program& program, const EmittedFunction& f,
                                 const EmittedShape& shape, const std::string& prefix,
                                 bool parameters, ScalarType scalar) {
-  const std::string type = scalar_name(scalar);
-  std::vector<std::string> body = unused_arguments(program, f, parameters);
-  for (const LocalArray& local : f.locals)
-    body.push_back(type + " " + local.name + "[" + size_text(local, c_dialect()) + "];");
-  for (const Call& call : f.calls) body.push_back(c_call(call, prefix, parameters) + ";");
-  // The C++ file's leg lanes, one leg a pass: the same bits.
-  if (f.leg_lanes && scalar == ScalarType::float64) {
-    for (const std::string& line : print_leg_lanes(*f.leg_lanes, LegLanguage::c))
-      body.push_back(line);
-    return body;
-  }
-  for (const std::string& line : c_family_statements(
-           f, shape, "(" + type + ")NAN", [&](const std::vector<EmittedOutput>& outputs) {
-             return print_statements(program, outputs, CDialect(scalar));
-           }))
-    body.push_back(line);
-  for (const std::string& line : mirrored_lines(f, CDialect(scalar))) body.push_back(line);
-  if (f.solve == EmittedFunction::Solve::derivative_columns)
-    for (const std::string& line : derivative_products_lines(
-             shape, type,
-             prefix + "inverse_dynamics_derivatives(" + std::string(parameters ? "p, " : "") +
-                 "q, qd, qdd, dtau_dq, dtau_dqd);",
-             true, number_literal(0, scalar)))
-      body.push_back(line);
-  if (!f.status_call.empty())
-    body.push_back("return " + c_call(f.status_call, prefix, parameters) + ";");
-  return body;
+  CBodyPrinter printer(program, f, shape, prefix, parameters, scalar);
+  printer.lines = unused_arguments(program, f, parameters);
+  print_body(f.body(), printer);
+  return printer.lines;
 }
 
 }  // namespace

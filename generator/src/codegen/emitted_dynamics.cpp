@@ -21,10 +21,20 @@ bool is_emitted_function(const std::string& name) {
                      [&](const EmittedFunctionSpec& spec) { return spec.name == name; });
 }
 
-/// The operations of the templates' solves after f's program.
+/// What a call passes, for counting: arrays given or absent, counts and flags.
+std::vector<LoopArgument> counted_arguments(const Call& call) {
+  std::vector<LoopArgument> arguments;
+  for (const CallArgument& a : call.reads)
+    arguments.push_back({a.kind != CallArgument::Kind::absent, a.number});
+  return arguments;
+}
+
+/// The operations of the solves after f's program: its own and the status call's.
 OperationCount solve_count(const EmittedFunction& f, int n, int m) {
   OperationCount c;
-  if (f.solve == EmittedFunction::Solve::derivative_columns) c = derivative_columns_count(n);
+  for (const BodyStatement& s : f.after)
+    if (s.kind == BodyStatement::Kind::solve)
+      c += loop_count({s.loops}, s.loops.name, counted_arguments(s.call), {{"n", n}, {"m", m}});
   if (!f.status_call.empty()) c += task_space_count(f.status_call, n, m);
   return c;
 }
@@ -125,12 +135,65 @@ EmittedDynamics emitted_dynamics(const Model& model, const CodegenOptions& optio
   return build_functions(model, options, progress, chosen, all);
 }
 
+std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f) {
+  if (f.frame_ends.empty()) return {f.outputs};
+  std::vector<std::vector<EmittedOutput>> frames;
+  std::size_t begin = 0;
+  for (const std::size_t end : f.frame_ends) {
+    frames.emplace_back(f.outputs.begin() + static_cast<std::ptrdiff_t>(begin),
+                        f.outputs.begin() + static_cast<std::ptrdiff_t>(end));
+    begin = end;
+  }
+  return frames;
+}
+
+std::vector<BodyStatement> EmittedFunction::body() const {
+  std::vector<std::string> written;  // by a call of the body
+  for (const Call& call : calls)
+    written.insert(written.end(), call.writes.begin(), call.writes.end());
+  for (const BodyStatement& s : after)
+    if (s.kind == BodyStatement::Kind::call)
+      written.insert(written.end(), s.call.writes.begin(), s.call.writes.end());
+  std::vector<BodyStatement> body;
+  for (const LocalArray& local : locals) body.push_back(local_statement(local));
+  for (const Call& call : calls) body.push_back(call_statement(call));
+  BodyStatement program;
+  program.blocks = outputs_by_frame(*this);
+  program.per_frame = !frame_ends.empty();
+  program.leg_lanes = leg_lanes;
+  body.push_back(program);
+  if (!mirrored.empty()) {
+    BodyStatement mirror;
+    mirror.kind = BodyStatement::Kind::mirror;
+    mirror.mirrored = mirrored;
+    body.push_back(mirror);
+  }
+  body.insert(body.end(), after.begin(), after.end());
+  if (!status_call.empty()) {
+    BodyStatement status = call_statement(status_call);
+    status.kind = BodyStatement::Kind::status;
+    body.push_back(status);
+  }
+  for (BodyStatement& s : body)
+    if (s.kind == BodyStatement::Kind::local)
+      s.written_by_call = std::find(written.begin(), written.end(), s.local.name) != written.end();
+  return body;
+}
+
 std::vector<std::string> EmittedFunction::called_functions() const {
   std::vector<std::string> names;
-  for (const Call& call : calls)
-    if (call.spec()) names.push_back(call.function);
-  if (solve == Solve::derivative_columns) names.push_back("inverse_dynamics_derivatives");
+  for (const BodyStatement& s : body())
+    if ((s.kind == BodyStatement::Kind::call || s.kind == BodyStatement::Kind::status) &&
+        s.call.spec())
+      names.push_back(s.call.function);
   return names;
+}
+
+std::vector<LoopFunction> EmittedFunction::solves() const {
+  std::vector<LoopFunction> loops;
+  for (const BodyStatement& s : after)
+    if (s.kind == BodyStatement::Kind::solve) loops.push_back(s.loops);
+  return loops;
 }
 
 std::vector<std::string> EmittedDynamics::function_names() const {

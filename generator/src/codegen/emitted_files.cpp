@@ -119,26 +119,106 @@ bool uses_leg_lanes(const EmittedFunction& f, ScalarType scalar, bool calls_sin_
   return f.leg_lanes && scalar == ScalarType::float64 && calls_sin_cos;
 }
 
+/// The sizes and constants of the solves' loops in C++: M's order n, the
+/// task's rows m, over scalars `value` ("Value" in a body over lanes).
+LoopNames cpp_loop_names(const EmittedShape& shape, const std::string& value) {
+  LoopNames names;
+  names.braces = {{"n", mass_matrix_order(shape)}, {"m", "kTask"}};
+  names.values = {{"n", shape.nv()}, {"m", shape.task}};
+  names.scalar = value;
+  return names;
+}
+
+/// C++'s statements. A body over lanes (`lanes`) computes in `Value`, calls
+/// other emitted functions' bodies through call_body with its sin_cos and
+/// returns no status; the others compute in the scalar. With `split` (a
+/// body that calls sin_cos and other functions), locals and calls go to the
+/// lines around the body's evaluation (`outer`) and the status is returned
+/// there; otherwise a body that calls sin_cos hands its status back through
+/// its last argument.
+class CppBodyPrinter : public BodyPrinter {
+ public:
+  struct Form {
+    bool lanes = false, split = false, calls_sin_cos = false, leg_lanes = false;
+  };
+  CppBodyPrinter(const Program& program, const EmittedFunction& f, const EmittedShape& shape,
+                 bool parameters, ScalarType scalar, Form form)
+      : program_(program),
+        f_(f),
+        shape_(shape),
+        parameters_(parameters),
+        scalar_(scalar),
+        form_(form),
+        value_(form.lanes ? "Value" : scalar_name(scalar)) {}
+
+  std::vector<std::string> lines, outer;
+  std::string returned;  ///< split: the call whose value the function returns
+
+  void local(const BodyStatement& s) override {
+    (form_.split ? outer : lines)
+        .push_back(value_ + " " + s.local.name + "[" + size_text(s.local, cpp_dialect()) + "];");
+  }
+  void call(const Call& call) override {
+    if (form_.lanes && call.spec()) {
+      std::vector<std::string> arguments = read_arguments(call, parameters_, cpp_dialect());
+      arguments.insert(arguments.end(), call.writes.begin(), call.writes.end());
+      lines.push_back("call_body(" + body_type(call.function) + "(), sin_cos, " +
+                      joined(arguments) + ");");
+      return;
+    }
+    (form_.split ? outer : lines).push_back(cpp_call(call, parameters_) + ";");
+  }
+  void program(const BodyStatement& s) override {
+    if (form_.leg_lanes && s.leg_lanes) {
+      for (const std::string& line : print_leg_lanes(*s.leg_lanes, LegLanguage::cpp))
+        lines.push_back(line);
+      return;
+    }
+    for (const std::string& line : c_family_statements(
+             s, f_, shape_, "static_cast<" + value_ + ">(NAN)",
+             [&](const std::vector<EmittedOutput>& outputs) {
+               return form_.lanes ? print_statements(program_, outputs, scalar_, "Value")
+                                  : print_statements(program_, outputs, scalar_);
+             }))
+      lines.push_back(line);
+  }
+  void mirror(const std::vector<MirroredEntry>& entries) override {
+    const CppDialect dialect = form_.lanes ? CppDialect(scalar_, "Value") : CppDialect(scalar_);
+    for (const std::string& line : mirrored_lines(entries, dialect)) lines.push_back(line);
+  }
+  void solve(const BodyStatement& s) override {
+    for (const std::string& line : print_cpp_inline(s.loops, cpp_loop_names(shape_, value_), {}))
+      lines.push_back(line);
+  }
+  void status(const Call& call) override {
+    if (form_.split)
+      returned = cpp_call(call, parameters_);  // after the evaluation (emit_files)
+    else
+      lines.push_back((form_.calls_sin_cos ? "*status = " : "return ") +
+                      cpp_call(call, parameters_) + ";");
+  }
+
+ private:
+  const Program& program_;
+  const EmittedFunction& f_;
+  const EmittedShape& shape_;
+  bool parameters_;
+  ScalarType scalar_;
+  Form form_;
+  std::string value_;
+};
+
 /// The definition of a function over lanes: its body a template over the
 /// value type T, its single call and its batch.
 data lane_definition(const Program& program, const EmittedFunction& f, const data& declaration,
                      const EmittedShape& shape, bool parameters, bool calls_sin_cos,
                      ScalarType scalar) {
-  std::vector<std::string> body = unused_arguments(program, f, parameters);
-  if (!calls_sin_cos) body.push_back("(void)sin_cos;");
   const bool legs = uses_leg_lanes(f, scalar, calls_sin_cos);
-  for (const std::string& line : legs ? print_leg_lanes(*f.leg_lanes, LegLanguage::cpp)
-                                      : print_statements(program, f.outputs, scalar, "Value"))
-    body.push_back(line);
-  for (const std::string& line : mirrored_lines(f, CppDialect(scalar, "Value")))
-    body.push_back(line);
-  if (f.solve == EmittedFunction::Solve::derivative_columns)
-    for (const std::string& line : derivative_products_lines(
-             shape, "Value",
-             "call_body(InverseDynamicsDerivativesBody(), sin_cos, " +
-                 std::string(parameters ? "p, " : "") + "q, qd, qdd, dtau_dq, dtau_dqd);",
-             false))
-      body.push_back(line);
+  CppBodyPrinter printer(program, f, shape, parameters, scalar, {true, false, calls_sin_cos, legs});
+  printer.lines = unused_arguments(program, f, parameters);
+  if (!calls_sin_cos) printer.lines.push_back("(void)sin_cos;");
+  print_body(f.body(), printer);
+  const std::vector<std::string>& body = printer.lines;
   data definition = declaration;
   definition.set("lanes", true);
   definition.set("lane_batch", has_batch(f));
@@ -254,24 +334,12 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     // AVX2 copy (flatten) would otherwise inline every function it calls.
     const bool split = calls_sin_cos && !f.calls.empty();
     const EmittedFunction evaluated = split ? program_part(f) : f;  // what the body receives
-    std::vector<std::string> body = unused_arguments(*dynamics.program, evaluated, parameters);
-    std::vector<std::string> evaluation;  // the function's lines around the body's evaluation
-    std::vector<std::string>& calling = split ? evaluation : body;
-    for (const LocalArray& local : f.locals)
-      calling.push_back(type + " " + local.name + "[" + size_text(local, cpp_dialect()) + "];");
-    for (const Call& call : f.calls) calling.push_back(cpp_call(call, parameters) + ";");
-    for (const std::string& line :
-         c_family_statements(f, shape, "static_cast<" + type + ">(NAN)",
-                             [&](const std::vector<EmittedOutput>& outputs) {
-                               return print_statements(*dynamics.program, outputs, request.scalar);
-                             }))
-      body.push_back(line);
-    for (const std::string& line : mirrored_lines(f, CppDialect(request.scalar)))
-      body.push_back(line);
-    // The status: returned, or through the body's last argument (source.cpp.mustache).
-    if (status && !split)
-      body.push_back((calls_sin_cos ? "*status = " : "return ") +
-                     cpp_call(f.status_call, parameters) + ";");
+    CppBodyPrinter printer(*dynamics.program, f, shape, parameters, request.scalar,
+                           {false, split, calls_sin_cos, false});
+    printer.lines = unused_arguments(*dynamics.program, evaluated, parameters);
+    print_body(f.body(), printer);
+    const std::vector<std::string>& body = printer.lines;
+    std::vector<std::string> evaluation = printer.outer;  // the lines around the body's evaluation
     data definition = declaration;
     definition.set("route", "Built from: " + f.route);
     definition.set("count", function_count_text(f));
@@ -290,9 +358,7 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
                                (status && !split ? ", &status);" : ");");
       if (status && !split) evaluation.push_back("int status = 0;");
       evaluation.push_back(call);
-      if (status)
-        evaluation.push_back("return " + (split ? cpp_call(f.status_call, parameters) : "status") +
-                             ";");
+      if (status) evaluation.push_back("return " + (split ? printer.returned : "status") + ";");
       definition.set("evaluation", list_of(evaluation));
     }
     definition.set("lanes", false);

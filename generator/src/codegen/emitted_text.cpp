@@ -38,31 +38,6 @@ std::string without_last_newline(std::string text) {
   return text;
 }
 
-std::vector<std::string> derivative_products_lines(const EmittedShape& shape,
-                                                   const std::string& type, const std::string& call,
-                                                   bool c, const std::string& zero) {
-  LoopNames names;
-  const std::string n = mass_matrix_order(shape);
-  names.braces = {{"n", n}};
-  names.values = {{"n", shape.nv()}};
-  names.scalar = type;
-  const std::vector<std::string> preamble = {
-      type + " dtau_dq[" + n + " * " + n + "], dtau_dqd[" + n + " * " + n + "];", call};
-  return c ? print_c_inline(derivative_columns(), names, preamble, zero)
-           : print_cpp_inline(derivative_columns(), names, preamble);
-}
-
-std::vector<LocalArray> locals_not_called(const EmittedFunction& f) {
-  std::vector<std::string> called;
-  for (const Call& call : f.calls)
-    called.insert(called.end(), call.writes.begin(), call.writes.end());
-  std::vector<LocalArray> locals;
-  for (const LocalArray& local : f.locals)
-    if (std::find(called.begin(), called.end(), local.name) == called.end())
-      locals.push_back(local);
-  return locals;
-}
-
 std::string reserved_word_problem(Language language, const std::string& name) {
   // Python 3.11's keyword.kwlist; MATLAB's iskeyword (R2023).
   static const std::vector<std::string> python = {
@@ -145,27 +120,15 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   return lines;
 }
 
-std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f) {
-  if (f.frame_ends.empty()) return {f.outputs};
-  std::vector<std::vector<EmittedOutput>> frames;
-  std::size_t begin = 0;
-  for (const std::size_t end : f.frame_ends) {
-    frames.emplace_back(f.outputs.begin() + static_cast<std::ptrdiff_t>(begin),
-                        f.outputs.begin() + static_cast<std::ptrdiff_t>(end));
-    begin = end;
-  }
-  return frames;
-}
-
 std::vector<std::string> c_family_statements(
-    const EmittedFunction& f, const EmittedShape& shape, const std::string& nan,
+    const BodyStatement& program, const EmittedFunction& f, const EmittedShape& shape,
+    const std::string& nan,
     const std::function<std::vector<std::string>(const std::vector<EmittedOutput>&)>& print) {
-  if (f.frame_ends.empty()) return print(f.outputs);
+  if (!program.per_frame) return print(program.blocks.at(0));
   std::vector<std::string> lines = {"switch (frame) {"};
-  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
-  for (std::size_t k = 0; k < frames.size(); ++k) {
+  for (std::size_t k = 0; k < program.blocks.size(); ++k) {
     lines.push_back("  case " + std::to_string(k) + ": {");
-    for (const std::string& line : print(frames[k])) lines.push_back("    " + line);
+    for (const std::string& line : print(program.blocks[k])) lines.push_back("    " + line);
     lines.push_back("    break;");
     lines.push_back("  }");
   }

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 
+#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
@@ -207,6 +208,14 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
   return f;
 }
 
+/// The emitted name of M's order (kDof, or kNv for a floating base).
+CallArgument order_of(const DynamicsBuild& b) {
+  EmittedShape shape;
+  shape.dof = b.dof();
+  shape.floating_base = b.model().floating_base;
+  return CallArgument::constant(mass_matrix_order(shape));
+}
+
 /// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
@@ -267,7 +276,12 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
                                     route + "; inverse_dynamics_derivatives at qdd");
     write_matrix(f, "qdd", column(qdd));
     write_matrix(f, "dqdd_dtau", inverse);
-    f.solve = EmittedFunction::Solve::derivative_columns;
+    const CallArgument order = order_of(b);
+    f.after = {local_statement({"dtau_dq", {order, order}}),
+               local_statement({"dtau_dqd", {order, order}}),
+               call_statement(emitted_call("inverse_dynamics_derivatives",
+                                           {"q", "qd", "qdd", "dtau_dq", "dtau_dqd"})),
+               solve_statement(derivative_columns())};
     return f;
   }
   std::map<int, Value> at_qdd;
@@ -447,14 +461,6 @@ std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild
                                          b.program().derivative(J[r][at(j)], q[at(k)]);
     }
   return {HB, HC};
-}
-
-/// The emitted name of M's order (kDof, or kNv for a floating base).
-CallArgument order_of(const DynamicsBuild& b) {
-  EmittedShape shape;
-  shape.dof = b.dof();
-  shape.floating_base = b.model().floating_base;
-  return CallArgument::constant(mass_matrix_order(shape));
 }
 
 CallArgument array(const std::string& name) { return CallArgument::array(name); }

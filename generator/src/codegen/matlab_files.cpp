@@ -4,7 +4,6 @@
 #include <cctype>
 #include <stdexcept>
 
-#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_printer.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
@@ -91,12 +90,66 @@ void input_lines(const std::string& input, const std::string& package, const Emi
   lines.push_back("end");
 }
 
+/// MATLAB's statements over arrays of (entries x k): calls return what they
+/// write, flattened back to rows (so only the locals no call writes are
+/// allocated, all of them before the calls), a function of a frame's cases
+/// a switch on `frame` from 1, solves call the file's local functions, the
+/// status one more output.
+class MatlabBodyPrinter : public BodyPrinter {
+ public:
+  MatlabBodyPrinter(const Program& program, const std::string& package, const EmittedShape& shape,
+                    const std::string& frame, bool parameters)
+      : program_(program),
+        package_(package),
+        shape_(shape),
+        frame_(frame),
+        parameters_(parameters) {}
+
+  std::vector<std::string> lines;
+
+  void local(const BodyStatement& s) override {
+    if (!s.written_by_call)
+      lines.push_back(s.local.name + " = zeros(" + size_text(s.local, matlab_dialect(shape_)) +
+                      ", k);");
+  }
+  void call(const Call& call) override {
+    for (const std::string& line : matlab_call(call, package_, false, parameters_, shape_))
+      lines.push_back(line);
+  }
+  void program(const BodyStatement& s) override {
+    if (s.per_frame) lines.push_back("switch " + frame_);
+    for (std::size_t k = 0; k < s.blocks.size(); ++k) {
+      if (s.per_frame) lines.push_back("  case " + std::to_string(k + 1));
+      for (const std::string& line : print_statements(program_, s.blocks[k], MatlabDialect()))
+        lines.push_back((s.per_frame ? "    " : "") + line);
+    }
+    if (s.per_frame) lines.push_back("end");
+  }
+  void mirror(const std::vector<MirroredEntry>& entries) override {
+    for (const std::string& line : mirrored_lines(entries, MatlabDialect())) lines.push_back(line);
+  }
+  void solve(const BodyStatement& s) override { call(s.call); }
+  void status(const Call& call) override {
+    for (const std::string& line : matlab_call(call, package_, true, parameters_, shape_))
+      lines.push_back(line);
+  }
+
+ private:
+  const Program& program_;
+  std::string package_;
+  const EmittedShape& shape_;
+  std::string frame_;
+  bool parameters_;
+};
+
 /// The lines of the function: arguments checked, arrays of (entries x k),
-/// the program, the solves of the helpers, the results shaped.
+/// the body, the results shaped.
 std::vector<std::string> matlab_body(const Program& program, const EmittedFunction& f,
                                      const std::string& package, const EmittedShape& shape,
                                      bool parameters) {
-  std::vector<std::string> body;
+  MatlabBodyPrinter printer(program, package, shape, f.inputs.empty() ? "" : f.inputs.back(),
+                            parameters);
+  std::vector<std::string>& body = printer.lines;
   body.push_back(f.inputs.empty()
                      ? "k = 1;"
                      : "k = size(" + f.inputs[0] + ", " +
@@ -105,36 +158,7 @@ std::vector<std::string> matlab_body(const Program& program, const EmittedFuncti
   const auto& results = (*f.spec).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = zeros(" + std::to_string(results[i].size(shape)) + ", k);");
-  std::vector<std::string> calls;
-  for (const Call& call : f.calls)
-    for (const std::string& line : matlab_call(call, package, false, parameters, shape))
-      calls.push_back(line);
-  for (const LocalArray& local : locals_not_called(f))
-    body.push_back(local.name + " = zeros(" + size_text(local, matlab_dialect(shape)) + ", k);");
-  body.insert(body.end(), calls.begin(), calls.end());
-  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
-  const bool cases = !f.frame_ends.empty();
-  if (cases) body.push_back("switch " + f.inputs.back());
-  for (std::size_t k = 0; k < frames.size(); ++k) {
-    if (cases) body.push_back("  case " + std::to_string(k + 1));
-    for (const std::string& line : print_statements(program, frames[k], MatlabDialect()))
-      body.push_back((cases ? "    " : "") + line);
-  }
-  if (cases) body.push_back("end");
-  for (const std::string& line : mirrored_lines(f, MatlabDialect())) body.push_back(line);
-  if (f.solve == EmittedFunction::Solve::derivative_columns) {
-    const std::string p = parameters ? "p, " : "";
-    body.push_back("[dtau_dq, dtau_dqd] = " + package + ".inverse_dynamics_derivatives(" + p +
-                   "q, qd, qdd);");
-    body.push_back("dtau_dq = reshape(permute(dtau_dq, [2 1 3]), " +
-                   std::to_string(shape.nv() * shape.nv()) + ", k);");
-    body.push_back("dtau_dqd = reshape(permute(dtau_dqd, [2 1 3]), " +
-                   std::to_string(shape.nv() * shape.nv()) + ", k);");
-    body.push_back("[dqdd_dq, dqdd_dqd] = derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd);");
-  }
-  if (!f.status_call.empty())
-    for (const std::string& line : matlab_call(f.status_call, package, true, parameters, shape))
-      body.push_back(line);
+  print_body(f.body(), printer);
   for (std::size_t i = 0; i < f.results.size(); ++i)
     if (!results[i].is_vector())
       body.push_back(f.results[i] + " = permute(reshape(" + f.results[i] + ", " +
@@ -208,8 +232,7 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     std::string local_functions;
     LoopNames names;  // the solves' order n: nv, the joints' count for a fixed base
     names.braces = {{"n", std::to_string(shape.nv())}};
-    if (f.solve == EmittedFunction::Solve::derivative_columns)
-      local_functions += "\n" + print_matlab_loops({derivative_columns()}, names);
+    if (!f.solves().empty()) local_functions += "\n" + print_matlab_loops(f.solves(), names);
     const std::vector<LoopFunction> solves = task_space_solves_called({f}, dynamics.task);
     if (!solves.empty()) {
       names.braces = {{"n", std::to_string(shape.nv())},

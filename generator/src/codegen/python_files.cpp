@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 
-#include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/python_printer.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
@@ -54,45 +53,67 @@ std::string result_shape(const EmittedResult& r, const EmittedShape& shape, bool
   return shape_text(r.rows(shape), r.columns(shape), r.is_vector(), states);
 }
 
-/// The lines of _NAME(...): arrays of (size, k), the program over them, the
-/// solves of the module's helpers, the results as a tuple.
+/// NumPy's statements over arrays of (entries, k): calls return what they
+/// write (so only the locals no call writes are allocated), a function of a
+/// frame's cases are an if on `frame`, solves call the module's helpers, and
+/// the status is one more value returned.
+class PythonBodyPrinter : public BodyPrinter {
+ public:
+  PythonBodyPrinter(const Program& program, bool parameters)
+      : program_(program), parameters_(parameters) {}
+
+  std::vector<std::string> lines;
+  bool returns_status = false;
+
+  void local(const BodyStatement& s) override {
+    if (!s.written_by_call)
+      lines.push_back(s.local.name + " = np.zeros((" + size_text(s.local, python_dialect()) +
+                      ", k))");
+  }
+  void call(const Call& call) override { lines.push_back(python_call(call, false, parameters_)); }
+  void program(const BodyStatement& s) override {
+    for (std::size_t k = 0; k < s.blocks.size(); ++k) {
+      if (s.per_frame)
+        lines.push_back((k == 0 ? "if" : "elif") + std::string(" frame == ") + std::to_string(k) +
+                        ":");
+      for (const std::string& line : print_statements(program_, s.blocks[k], PythonDialect()))
+        lines.push_back((s.per_frame ? "    " : "") + line);
+    }
+    if (s.per_frame) {
+      lines.push_back("else:");
+      lines.push_back("    raise IndexError(\"frame: expected 0 to " +
+                      std::to_string(s.blocks.size() - 1) +
+                      " (an index of FRAME_NAMES), got %r\" % (frame,))");
+    }
+  }
+  void mirror(const std::vector<MirroredEntry>& entries) override {
+    for (const std::string& line : mirrored_lines(entries, PythonDialect())) lines.push_back(line);
+  }
+  void solve(const BodyStatement& s) override { call(s.call); }
+  void status(const Call& call) override {
+    lines.push_back(python_call(call, true, parameters_));
+    returns_status = true;
+  }
+
+ private:
+  const Program& program_;
+  bool parameters_;
+};
+
+/// The lines of _NAME(...): arrays of (size, k), the body over them, the
+/// results as a tuple.
 std::vector<std::string> python_body(const Program& program, const EmittedFunction& f,
                                      const EmittedShape& shape, bool parameters) {
-  std::vector<std::string> body;
+  PythonBodyPrinter printer(program, parameters);
+  std::vector<std::string>& body = printer.lines;
   body.push_back(f.inputs.empty() ? "k = 1" : "k = " + f.inputs[0] + ".shape[1]");
   const auto& results = (*f.spec).results;
   for (std::size_t i = 0; i < f.results.size(); ++i)
     body.push_back(f.results[i] + " = np.zeros((" + std::to_string(results[i].size(shape)) +
                    ", k))");
-  for (const LocalArray& local : locals_not_called(f))
-    body.push_back(local.name + " = np.zeros((" + size_text(local, python_dialect()) + ", k))");
-  for (const Call& call : f.calls) body.push_back(python_call(call, false, parameters));
-  const std::vector<std::vector<EmittedOutput>> frames = outputs_by_frame(f);
-  for (std::size_t k = 0; k < frames.size(); ++k) {
-    const bool cases = !f.frame_ends.empty();
-    if (cases)
-      body.push_back((k == 0 ? "if" : "elif") + std::string(" frame == ") + std::to_string(k) +
-                     ":");
-    for (const std::string& line : print_statements(program, frames[k], PythonDialect()))
-      body.push_back((cases ? "    " : "") + line);
-  }
-  if (!f.frame_ends.empty()) {
-    body.push_back("else:");
-    body.push_back("    raise IndexError(\"frame: expected 0 to " +
-                   std::to_string(frames.size() - 1) +
-                   " (an index of FRAME_NAMES), got %r\" % (frame,))");
-  }
-  for (const std::string& line : mirrored_lines(f, PythonDialect())) body.push_back(line);
+  print_body(f.body(), printer);
   std::vector<std::string> returned = f.results;
-  if (f.solve == EmittedFunction::Solve::derivative_columns) {
-    body.push_back("dtau_dq, dtau_dqd = _inverse_dynamics_derivatives(" +
-                   std::string(parameters ? "p, " : "") + "q, qd, qdd)");
-    body.push_back("dqdd_dq, dqdd_dqd = _derivative_columns(dqdd_dtau, dtau_dq, dtau_dqd)");
-  }
-  if (!f.status_call.empty()) {
-    body.push_back(python_call(f.status_call, true, parameters));
-    returned.push_back("status");
-  }
+  if (printer.returns_status) returned.push_back("status");
   body.push_back("return " + tuple(returned));
   return body;
 }
@@ -133,11 +154,14 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
   }
   const EmittedShape shape = dynamics.shape();
   TemplateData functions{TemplateData::type::list};
-  bool task_space = false, derivative_products = false;
+  bool task_space = false;
+  std::vector<LoopFunction> solves;  // the helpers of the functions' solves, each once
   for (const EmittedFunction& f : dynamics.functions) {
     task_space = task_space || !f.status_call.empty();
-    derivative_products =
-        derivative_products || f.solve == EmittedFunction::Solve::derivative_columns;
+    for (const LoopFunction& solve : f.solves())
+      if (std::none_of(solves.begin(), solves.end(),
+                       [&](const LoopFunction& known) { return known.name == solve.name; }))
+        solves.push_back(solve);
     TemplateData function;
     function.set("name", f.name());
     function.set("summary", (*f.spec).summary);
@@ -164,12 +188,11 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
     functions.push_back(function);
   }
   context.set("functions", functions);
-  context.set("derivative_columns", derivative_products);
-  if (derivative_products) {
+  context.set("solves", !solves.empty());
+  if (!solves.empty()) {
     LoopNames names;
-    names.braces = {{"n", "NV"}};
-    context.set("derivative_columns_text",
-                without_last_newline(print_numpy_loops({derivative_columns()}, names)));
+    names.braces = {{"n", "NV"}, {"m", "TASK"}};
+    context.set("solves_text", without_last_newline(print_numpy_loops(solves, names)));
   }
   context.set("task_space", task_space);
   if (task_space) {

@@ -288,9 +288,10 @@ std::vector<std::string> print_statements(const Program& program,
   return pass.lines;
 }
 
-std::vector<std::string> mirrored_lines(const EmittedFunction& f, const Dialect& dialect) {
+std::vector<std::string> mirrored_lines(const std::vector<MirroredEntry>& entries,
+                                        const Dialect& dialect) {
   std::vector<std::string> lines;
-  for (const MirroredEntry& m : f.mirrored) lines.push_back(dialect.mirror(m));
+  for (const MirroredEntry& m : entries) lines.push_back(dialect.mirror(m));
   return lines;
 }
 

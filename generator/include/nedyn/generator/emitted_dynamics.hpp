@@ -14,6 +14,7 @@
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/generator/call_statement.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
+#include "nedyn/generator/emitted_body.hpp"
 #include "nedyn/generator/program.hpp"
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -21,25 +22,6 @@
 namespace nedyn {
 
 struct LegLaneTorques;
-
-/// An entry of an array of an emitted function, by its flat (row-major)
-/// index: each language writes it its own way (tau[0], tau(1, :)).
-struct ArrayElement {
-  std::string array;  ///< "tau"
-  int index = 0;
-};
-
-/// One assignment of an emitted function: `target = value;`.
-struct EmittedOutput {
-  ArrayElement target;
-  Value value;
-};
-
-/// An entry of a symmetric result copied from its mirror image: M[to] = M[from].
-struct MirroredEntry {
-  std::string array;
-  int to = 0, from = 0;
-};
 
 struct EmittedFunction {
   /// Its row of emitted_function_specs(): name, inputs, results, traits.
@@ -62,11 +44,11 @@ struct EmittedFunction {
   /// value it returns (task_space_solve, task_space_solves.hpp); it
   /// writes the function's results. Empty otherwise.
   Call status_call;
-  /// How the body ends after the outputs: nothing; or, for the forward
-  /// dynamics' derivatives (outputs qdd and M^-1), inverse_dynamics_derivatives
-  /// at qdd and -M^-1 times its Jacobians (derivative_products.hpp).
-  enum class Solve { none, derivative_columns };
-  Solve solve = Solve::none;
+  /// Statements after the outputs and the mirrored entries: for the forward
+  /// dynamics' derivatives (outputs qdd and M^-1), the call of
+  /// inverse_dynamics_derivatives at qdd into local arrays and the solve
+  /// -M^-1 times its Jacobians (derivative_products.hpp). Empty otherwise.
+  std::vector<BodyStatement> after;
   /// For a function of a frame (EmittedFunctionSpec::per_frame): where each
   /// frame's outputs end, outputs [frame_ends[k-1], frame_ends[k]) those of
   /// frame k; each language prints them as the cases of a switch on `frame`.
@@ -80,10 +62,18 @@ struct EmittedFunction {
   const std::string& name() const { return spec->name; }
   EmittedFunctionId id() const { return spec->id; }
 
-  /// The emitted functions its body calls: those of `calls`, and for the
-  /// forward dynamics' derivatives inverse_dynamics_derivatives (their solve's template).
+  /// The whole body in order: locals, calls, the outputs (per frame, or leg
+  /// by leg where legs is set), the mirrored entries, `after`, the status.
+  std::vector<BodyStatement> body() const;
+  /// The emitted functions its body calls.
   std::vector<std::string> called_functions() const;
+  /// The solves its body runs (BodyStatement::Kind::solve), in order.
+  std::vector<LoopFunction> solves() const;
 };
+
+/// f's outputs of each frame (EmittedFunction::frame_ends), one list per
+/// frame; all of them as one list for a function that is not of a frame.
+std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f);
 
 struct CodegenOptions {
   /// Try the expanded closed forms for M, G, B, C (they win for small robots).

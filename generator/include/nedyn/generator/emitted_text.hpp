@@ -81,17 +81,6 @@ std::string joined(const std::vector<std::string>& items);
 /// `text` without its final newline, for a template that adds its own.
 std::string without_last_newline(std::string text);
 
-/// forward_dynamics_derivatives' products -M^-1 d tau (derivative_products.hpp)
-/// inline in a C or C++ body of scalar `type`, after `call`, the statement
-/// that writes d tau / d q and d tau / d qd at qdd into the arrays it declares.
-std::vector<std::string> derivative_products_lines(const EmittedShape& shape,
-                                                   const std::string& type, const std::string& call,
-                                                   bool c, const std::string& zero = "");
-
-/// The locals of f that no call of f writes ("H" of Bx). Languages whose
-/// calls return what they write allocate only these.
-std::vector<LocalArray> locals_not_called(const EmittedFunction& f);
-
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
 std::string signature(const EmittedFunction& f, const std::string& parameters,
@@ -108,16 +97,13 @@ std::string function_count_text(const EmittedFunction& f);
 std::vector<std::string> unused_arguments(const Program& program, const EmittedFunction& f,
                                           bool parameters);
 
-/// f's outputs of each frame (EmittedFunction::frame_ends), one list per
-/// frame; all of them as one list for a function that is not of a frame.
-std::vector<std::vector<EmittedOutput>> outputs_by_frame(const EmittedFunction& f);
-
-/// The statements of f's outputs, `print` each list of outputs_by_frame():
-/// for a function of a frame C and C++'s switch on `frame`, each frame's
-/// statements in one case and every result entry `nan` (the scalar's NaN,
-/// "static_cast<double>(NAN)") for an index out of range.
+/// The statements of a program statement (BodyStatement::Kind::program) of
+/// f, `print` each block: for a function of a frame C and C++'s switch on
+/// `frame`, each frame's statements in one case and every result entry of f
+/// `nan` (the scalar's NaN, "static_cast<double>(NAN)") for an index out of range.
 std::vector<std::string> c_family_statements(
-    const EmittedFunction& f, const EmittedShape& shape, const std::string& nan,
+    const BodyStatement& program, const EmittedFunction& f, const EmittedShape& shape,
+    const std::string& nan,
     const std::function<std::vector<std::string>(const std::vector<EmittedOutput>&)>& print);
 
 /// The size of each argument array of f, inputs then results.

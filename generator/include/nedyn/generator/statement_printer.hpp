@@ -74,8 +74,9 @@ class Dialect {
   virtual bool input_varies(const std::string& name) const { return name.compare(0, 2, "p.") != 0; }
 };
 
-/// The lines that copy a function's mirrored entries (EmittedFunction::mirrored).
-std::vector<std::string> mirrored_lines(const EmittedFunction& f, const Dialect& dialect);
+/// The lines that copy mirrored entries (EmittedFunction::mirrored).
+std::vector<std::string> mirrored_lines(const std::vector<MirroredEntry>& entries,
+                                        const Dialect& dialect);
 
 /// Statements of a function body: a temporary for every node used more than
 /// once (and every function call and sign, and long expressions), each output
