@@ -45,7 +45,7 @@ std::pair<double, double> evaluate_derivative(const Program& program, Value v,
         x = {GiNaC::ex_to<GiNaC::numeric>(n.value.evalf()).to_double(), 0};
         break;
       case OpCode::input:
-        x = {inputs.at(n.name), n.name == variable ? 1 : 0};
+        x = {inputs.at(n.input.text()), n.input.text() == variable ? 1 : 0};
         break;
       case OpCode::add:
         x = {a + b, da + db};
@@ -125,7 +125,7 @@ struct ModelProgram {
 TEST_CASE("constants fold exactly, zeros and ones vanish, negations become subtractions",
           "[program]") {
   Program p;
-  const Value x = p.input("x"), y = p.input("y");
+  const Value x = p.input(InputName::scalar("x")), y = p.input(InputName::scalar("y"));
   const Value third = p.constant(GiNaC::numeric(1, 3)), sixth = p.constant(GiNaC::numeric(1, 6));
   const Value half = third + sixth;
   REQUIRE(p.is_constant(half));
@@ -148,7 +148,7 @@ TEST_CASE("constants fold exactly, zeros and ones vanish, negations become subtr
 
 TEST_CASE("the same operation is one node, whatever the operand order", "[program]") {
   Program p;
-  const Value x = p.input("x"), y = p.input("y");
+  const Value x = p.input(InputName::scalar("x")), y = p.input(InputName::scalar("y"));
   CHECK((x * y).id == (y * x).id);
   CHECK((x + y).id == (y + x).id);
   CHECK(p.call("sin", x).id == p.call("sin", x).id);
@@ -162,7 +162,8 @@ TEST_CASE("the same operation is one node, whatever the operand order", "[progra
 
 TEST_CASE("derivatives of programs match central differences", "[program]") {
   Program p;
-  const Value q0 = p.input("q[0]"), q1 = p.input("q[1]"), m = p.input("p.m");
+  const Value q0 = p.input(InputName::element("q", 0)), q1 = p.input(InputName::element("q", 1)),
+              m = p.input(InputName::parameter("m"));
   const Value s0 = p.call("sin", q0), c1 = p.call("cos", q1 + p.constant(GiNaC::numeric(3, 10)));
   const Value f = m * s0 * s0 * c1 - c1 / (p.constant(2) + s0 * s0) + q0 * q1;
   std::mt19937 rng(kSeed);
@@ -187,7 +188,8 @@ TEST_CASE("derivatives of programs match central differences", "[program]") {
 
 TEST_CASE("substituting an input rebuilds only what reads it, folding as it goes", "[program]") {
   Program p;
-  const Value x = p.input("x"), y = p.input("y"), z = p.input("z");
+  const Value x = p.input(InputName::scalar("x")), y = p.input(InputName::scalar("y")),
+              z = p.input(InputName::scalar("z"));
   const Value kept = p.call("sin", y) * y;
   const Value f = x * kept + p.call("cos", x) - z / (x + y);
   const Value w = y * z;
@@ -208,8 +210,9 @@ TEST_CASE("Horner programs evaluate to their polynomial with fewer multiplicatio
   const GiNaC::ex poly = GiNaC::ex(3) * x * x * y + 2 * x * y + x * z -
                          GiNaC::numeric(1, 7) * y * z + 5 * x * x * x + 1;
   Program p;
-  const std::map<std::string, Value> atoms = {
-      {"x", p.input("x")}, {"y", p.input("y")}, {"z", p.input("z")}};
+  const std::map<std::string, Value> atoms = {{"x", p.input(InputName::scalar("x"))},
+                                              {"y", p.input(InputName::scalar("y"))},
+                                              {"z", p.input(InputName::scalar("z"))}};
   const Value h = horner_program(poly.expand(), p, [&](const GiNaC::ex& atom) {
     return atoms.at(GiNaC::ex_to<GiNaC::symbol>(atom).get_name());
   });
@@ -282,10 +285,11 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
   const auto print = [](bool reversed) {
     Program p;
     std::map<std::string, Value> in;
-    const std::vector<std::string> names = {"q[0]", "q[1]", "qd[0]", "qd[1]"};
+    const std::vector<InputName> names = {InputName::element("q", 0), InputName::element("q", 1),
+                                          InputName::element("qd", 0), InputName::element("qd", 1)};
     for (std::size_t k = 0; k < names.size(); ++k) {
-      const std::string& name = names[reversed ? names.size() - 1 - k : k];
-      in.emplace(name, p.input(name));
+      const InputName& name = names[reversed ? names.size() - 1 - k : k];
+      in.emplace(name.text(), p.input(name));
     }
     Value s, c, product, sum;
     if (reversed) {
@@ -310,7 +314,8 @@ TEST_CASE("printed programs do not depend on the order nodes were built in", "[p
 TEST_CASE("sines are read only after the sin_cos call that computes them", "[program]") {
   // An angle computed from a sine (sin(q1 + sin q0)) cannot share its call.
   Program p;
-  const Value q0 = p.input("q[0]"), q1 = p.input("q[1]"), q2 = p.input("q[2]");
+  const Value q0 = p.input(InputName::element("q", 0)), q1 = p.input(InputName::element("q", 1)),
+              q2 = p.input(InputName::element("q", 2));
   const Value s0 = p.call("sin", q0);
   const Value s1 = p.call("sin", q1 + s0);
   const Value c2 = p.call("cos", q2);
@@ -427,7 +432,7 @@ TEST_CASE(
                {std::pair{&args.q, dq(i, j)}, std::pair{&args.qd, dqd(i, j)}}) {
             const Value x = (*inputs)[static_cast<std::size_t>(j)];
             const Value t = tau[static_cast<std::size_t>(i)];
-            const std::string variable = m.program.node(x).name;
+            const std::string variable = m.program.node(x).input.text();
             INFO("d tau_" << i << " / d " << variable);
             CHECK(std::abs(evaluate(m.program, m.program.derivative(t, x), at) - expected) <=
                   kAgreement * scale);

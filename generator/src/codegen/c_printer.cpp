@@ -6,8 +6,8 @@ std::string CDialect::number(const GiNaC::ex& exact) const {
   return number_literal(exact, scalar_);
 }
 
-std::string CDialect::input(const std::string& name) const {
-  return name.compare(0, 2, "p.") == 0 ? "p->" + name.substr(2) : name;
+std::string CDialect::input(const InputName& input) const {
+  return input.kind == InputName::Kind::parameter ? "p->" + input.name : Dialect::input(input);
 }
 
 // <math.h>: sin, cos, sqrt, exp, log in double; sinf, ... in float (C99 7.12).

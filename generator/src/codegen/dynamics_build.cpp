@@ -230,9 +230,7 @@ const Route& DynamicsBuild::inverse_dynamics_external() {
   const EmittedArguments& args = arguments();
   std::vector<LinkWrench> external;  // a floating base's body first
   for (int i = 0; i < model_.links_with_wrenches(); ++i) {
-    const auto in = [&](int k) {
-      return program_.input("fext[" + std::to_string(6 * i + k) + "]");
-    };
+    const auto in = [&](int k) { return program_.input(InputName::element("fext", 6 * i + k)); };
     external.push_back({{in(0), in(1), in(2)}, {in(3), in(4), in(5)}});
   }
   std::string route = "recursion: Newton-Euler program with link wrenches";

@@ -103,7 +103,7 @@ std::vector<std::string> unused_arguments(const Program& program, const EmittedF
   if (parameters) names.insert(names.begin(), "p");
   std::vector<std::string> read;  // names of the inputs the outputs depend on
   for (int id : program.reachable(values))
-    if (program.node(id).op == OpCode::input) read.push_back(program.node(id).name);
+    if (program.node(id).op == OpCode::input) read.push_back(program.node(id).input.text());
   // Inputs the calls pass on (q to mass_matrix), and p with the emitted functions.
   for (const Call& call : f.calls) {
     if (call.spec()) read.push_back("p.");

@@ -14,10 +14,6 @@
 namespace nedyn {
 namespace {
 
-std::string element(const std::string& array, int index) {
-  return array + "[" + std::to_string(index) + "]";
-}
-
 using Id = EmittedFunctionId;
 
 EmittedFunction function_of(Id id, const std::string& route) {
@@ -76,7 +72,8 @@ std::vector<Value> forward_dynamics_rhs(DynamicsBuild& b) {
   std::vector<Value> r;
   for (int i = 0; i < b.model().nv(); ++i) {
     const auto k = static_cast<std::size_t>(i);
-    r.push_back(b.program().input(element("tau", i)) - (bias.values[k][0] + b.friction()[k]));
+    r.push_back(b.program().input(InputName::element("tau", i)) -
+                (bias.values[k][0] + b.friction()[k]));
   }
   return r;
 }
@@ -598,7 +595,7 @@ EmittedFunction build_inverse_dynamics_wrench(DynamicsBuild& b) {
   const ValueMat3 R_tip = b.tip_rotation_in_world();
   const int n = b.nv();
   std::vector<Value> w;
-  for (int k = 0; k < 6; ++k) w.push_back(b.program().input(element("w", k)));
+  for (int k = 0; k < 6; ++k) w.push_back(b.program().input(InputName::element("w", k)));
   std::vector<Value> w_base(6, b.zero());
   for (std::size_t r = 0; r < 3; ++r)
     for (std::size_t c = 0; c < 3; ++c) {

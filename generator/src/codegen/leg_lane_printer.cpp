@@ -62,7 +62,9 @@ class LegLaneDialect : public Dialect {
   }
   bool over_lanes() const override { return true; }
   bool hoists_invariants() const override { return true; }
-  bool input_varies(const std::string& name) const override { return lane_inputs_.count(name) > 0; }
+  bool input_varies(const InputName& input) const override {
+    return lane_inputs_.count(input.text()) > 0;
+  }
 
  private:
   LegLanguage language_;
@@ -99,7 +101,7 @@ std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLangu
   std::set<int> angles;
   for (const int id : leg.reachable(leg_values)) {
     const Node& n = leg.node(id);
-    if (n.op == OpCode::call) angles.insert(std::stoi(leg.node(n.a).name.substr(2)));
+    if (n.op == OpCode::call) angles.insert(std::stoi(leg.node(n.a).input.name.substr(2)));
   }
   const int revolute = static_cast<int>(angles.size());
   std::set<std::string> lane_inputs;

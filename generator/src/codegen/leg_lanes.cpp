@@ -155,8 +155,7 @@ std::vector<Value> joint_forces(ProgramRecursion& recursion, const RecursionForm
 /// value there, inputs through `rename`, each operation folding as it does.
 std::vector<Value> rebuild(const Program& from, const std::vector<Value>& outputs,
                            const std::map<int, Value>& replaced,
-                           const std::function<std::string(const std::string&)>& rename,
-                           Program& to) {
+                           const std::function<InputName(const InputName&)>& rename, Program& to) {
   std::map<int, Value> built = replaced;
   std::function<Value(int)> node_of = [&](int id) -> Value {
     const auto found = built.find(id);
@@ -168,7 +167,7 @@ std::vector<Value> rebuild(const Program& from, const std::vector<Value>& output
         v = to.constant(n.value);
         break;
       case OpCode::input:
-        v = to.input(rename(n.name));
+        v = to.input(rename(n.input));
         break;
       case OpCode::add:
         v = to.add(node_of(n.a), node_of(n.b));
@@ -209,7 +208,7 @@ std::vector<char> varying_nodes(const Program& program, const std::vector<int>& 
   for (const int id : ids) {
     const Node& n = program.node(id);
     varies[at(id)] = n.op == OpCode::input
-                         ? lane_inputs.count(n.name) > 0
+                         ? lane_inputs.count(n.input.text()) > 0
                          : (n.a >= 0 && varies[at(n.a)]) || (n.b >= 0 && varies[at(n.b)]);
   }
   return varies;
@@ -258,7 +257,7 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
   const std::vector<Value> raw_tau = joint_forces(recursion, forms);
   std::vector<int> symbols;  // input ids of lane0, lane1, ...
   for (std::size_t m = 0; m < leg_model.values().size(); ++m)
-    symbols.push_back(raw.input("p.lane" + std::to_string(m)).id);
+    symbols.push_back(raw.input(InputName::parameter("lane" + std::to_string(m))).id);
   const std::vector<int> ids = raw.reachable(raw_tau);
   std::vector<char> of_symbols(at(raw.size()), 0);
   for (const int id : ids) {
@@ -266,7 +265,7 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
     const auto symbolic = [&](int k) {
       return k < 0 || of_symbols[at(k)] || raw.node(k).op == OpCode::constant;
     };
-    of_symbols[at(id)] = n.op == OpCode::input      ? n.name.compare(0, 2, "p.") == 0
+    of_symbols[at(id)] = n.op == OpCode::input      ? n.input.kind == InputName::Kind::parameter
                          : n.op == OpCode::constant ? 0
                                                     : symbolic(n.a) && symbolic(n.b);
   }
@@ -304,24 +303,25 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
           return std::equal(row.begin(), row.end(), values.begin(),
                             [](const GiNaC::ex& a, const GiNaC::ex& b) { return a.is_equal(b); });
         });
-    replaced[roots[r].id] = leg.input("k" + std::to_string(same - out.constants.begin()));
+    replaced[roots[r].id] =
+        leg.input(InputName::scalar("k" + std::to_string(same - out.constants.begin())));
     if (same == out.constants.end()) out.constants.push_back(values);
   }
-  std::map<std::string, std::string> names;
+  std::map<std::string, InputName> names;  // by InputName::text()
   for (int j = 0; j < leg_model.model().dof(); ++j) {
     const std::string k = std::to_string(j);
-    names["q[" + std::to_string(first_q + j) + "]"] = "lq" + k;
-    names["qd[" + std::to_string(first_v + j) + "]"] = "lqd" + k;
-    names["qdd[" + std::to_string(first_v + j) + "]"] = "lqdd" + k;
+    names["q[" + std::to_string(first_q + j) + "]"] = InputName::scalar("lq" + k);
+    names["qd[" + std::to_string(first_v + j) + "]"] = InputName::scalar("lqd" + k);
+    names["qdd[" + std::to_string(first_v + j) + "]"] = InputName::scalar("lqdd" + k);
   }
-  for (const auto& name : names) out.lane_inputs.insert(name.second);
+  for (const auto& name : names) out.lane_inputs.insert(name.second.text());
   for (std::size_t m = 0; m < out.constants.size(); ++m)
     out.lane_inputs.insert("k" + std::to_string(m));
   out.tau = rebuild(
       raw, raw_tau, replaced,
-      [&](const std::string& name) {
-        const auto found = names.find(name);
-        return found == names.end() ? name : found->second;
+      [&](const InputName& input) {
+        const auto found = names.find(input.text());
+        return found == names.end() ? input : found->second;
       },
       leg);
   return out;
@@ -424,20 +424,18 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
   ProgramRecursion base_recursion(base_model, base_raw);
   const auto base_build = [&](const RecursionForms& f) { return joint_forces(base_recursion, f); };
   const std::vector<Value> base_tau = base_build(cheapest_forms(base_model.dof(), base_build));
-  std::map<std::string, std::string> names;
-  for (std::size_t i = 0; i < kept.size(); ++i)
-    for (const auto& [array, first] :
-         {std::pair<std::string, int>{"q", out.first_q}, {"qd", out.first_v}, {"qdd", out.first_v}})
-      names[array + "[" + std::to_string(first + static_cast<int>(i)) + "]"] =
-          array + "[" + std::to_string(first + kept[i]) + "]";
+  // The base model's coordinate i is the whole model's kept[i].
+  const auto whole = [&](const InputName& input) {
+    const int first = input.name == "q" ? out.first_q : out.first_v;
+    const int i = input.index - first;
+    const bool coordinate = input.name == "q" || input.name == "qd" || input.name == "qdd";
+    if (input.kind != InputName::Kind::element || !coordinate || i < 0 ||
+        i >= static_cast<int>(kept.size()))
+      return input;
+    return InputName::element(input.name, first + kept[static_cast<std::size_t>(i)]);
+  };
   out.base = std::make_shared<Program>();
-  const std::vector<Value> base_values = rebuild(
-      base_raw, base_tau, {},
-      [&](const std::string& name) {
-        const auto found = names.find(name);
-        return found == names.end() ? name : found->second;
-      },
-      *out.base);
+  const std::vector<Value> base_values = rebuild(base_raw, base_tau, {}, whole, *out.base);
   for (int k = 0; k < base_rows; ++k) out.base_outputs.push_back({{"tau", k}, base_values[at(k)]});
   for (std::size_t i = 0; i < kept.size(); ++i)
     out.base_outputs.push_back({{"tau", out.first_v + kept[i]}, base_values[at(base_rows) + i]});

@@ -6,13 +6,6 @@
 
 namespace nedyn {
 
-std::string matlab_element(const std::string& element) {
-  static const std::regex indexed(R"(^(\w+)\[(\d+)\]$)");
-  std::smatch m;
-  if (!std::regex_match(element, m, indexed)) return element;
-  return m[1].str() + "(" + std::to_string(std::stoi(m[2].str()) + 1) + ", :)";
-}
-
 // The shortest decimal that reads back as the same double ("0.5", "1e-05").
 std::string MatlabDialect::number(const GiNaC::ex& exact) const {
   return number_literal(exact, ScalarType::float64);

@@ -122,7 +122,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
     // (sin_cos's slots are lanes whatever their angle.)
     if (lanes)
       varies[static_cast<std::size_t>(id)] =
-          n.op == OpCode::input ? dialect.input_varies(n.name)
+          n.op == OpCode::input ? dialect.input_varies(n.input)
                                 : (with_sin_cos && is_sin_or_cos(n)) ||
                                       (n.a >= 0 && varies[static_cast<std::size_t>(n.a)]) ||
                                       (n.b >= 0 && varies[static_cast<std::size_t>(n.b)]);
@@ -146,7 +146,7 @@ PrintPass print_in_order(const Program& program, const std::vector<int>& order,
         break;
       }
       case OpCode::input:
-        p.text = dialect.input(n.name);
+        p.text = dialect.input(n.input);
         break;
       case OpCode::add:
       case OpCode::sub:
@@ -262,7 +262,7 @@ std::vector<std::string> print_statements(const Program& program,
       const Node& n = program.node(id);
       const auto at = [](int k) { return static_cast<std::size_t>(k); };
       varies[at(id)] = n.op == OpCode::input
-                           ? dialect.input_varies(n.name)
+                           ? dialect.input_varies(n.input)
                            : (n.a >= 0 && varies[at(n.a)]) || (n.b >= 0 && varies[at(n.b)]);
       if (!varies[at(id)]) continue;
       for (const int k : {n.a, n.b})
@@ -286,6 +286,17 @@ std::vector<std::string> print_statements(const Program& program,
         dialect.assign(o.target, pass.printed[id], !dialect.over_lanes() || pass.varies[id]));
   }
   return pass.lines;
+}
+
+std::string Dialect::input(const InputName& input) const {
+  switch (input.kind) {
+    case InputName::Kind::element:
+      return element({input.name, input.index});
+    case InputName::Kind::parameter:
+      return "p." + input.name;
+    default:
+      return input.name;
+  }
 }
 
 std::vector<std::string> mirrored_lines(const std::vector<MirroredEntry>& entries,

@@ -468,7 +468,7 @@ BaseParameters base_parameters_of(const Model& model, const Progress& progress) 
   std::map<int, GiNaC::ex> symbols, generic;
   std::mt19937 rng(20261126);
   for (const auto& symbol : model.symbols) {
-    const int id = program.input("p." + symbol.first).id;
+    const int id = program.input(InputName::parameter(symbol.first)).id;
     symbols[id] = symbol.second;
     generic[id] = random_rational(rng, 12, true);
   }

@@ -53,7 +53,9 @@ bool Program::precedes(Value a, Value b) const {
 }
 
 Value Program::make(Node n) {
-  std::string key = n.op == OpCode::constant ? canonical_string(n.value) : n.name;
+  std::string key = n.op == OpCode::constant ? canonical_string(n.value)
+                    : n.op == OpCode::input  ? n.input.text()
+                                             : n.name;
   n.hash = mix(static_cast<std::uint64_t>(n.op), text_hash(key));
   if (n.a >= 0) n.hash = mix(n.hash, node(n.a).hash);
   if (n.b >= 0) n.hash = mix(n.hash, node(n.b).hash);
@@ -89,10 +91,21 @@ Value Program::constant(const GiNaC::ex& exact) {
   return v;
 }
 
-Value Program::input(const std::string& text) {
+std::string InputName::text() const {
+  switch (kind) {
+    case Kind::element:
+      return name + "[" + std::to_string(index) + "]";
+    case Kind::parameter:
+      return "p." + name;
+    default:
+      return name;
+  }
+}
+
+Value Program::input(const InputName& name) {
   Node n;
   n.op = OpCode::input;
-  n.name = text;
+  n.input = name;
   return make(std::move(n));
 }
 
@@ -237,7 +250,7 @@ Value Program::derivative(Value v, Value variable) {
         d = neg(mul(call("sin", a), da));
       } else {
         throw std::invalid_argument("no derivative of " + n.name + " with respect to " +
-                                    node(variable).name);
+                                    node(variable).input.text());
       }
       break;
     }
@@ -311,7 +324,7 @@ std::vector<GiNaC::ex> Program::exact_values(
         v = n.value;
         break;
       case OpCode::input:
-        throw std::invalid_argument("no value for the input " + n.name);
+        throw std::invalid_argument("no value for the input " + n.input.text());
       case OpCode::add:
         v = operand(n.a) + operand(n.b);
         break;

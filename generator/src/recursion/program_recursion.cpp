@@ -39,12 +39,10 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   com_.assign(n + 1, ValueVec3{zero, zero, zero});
   inertia_.assign(n + 1, identity);
   mass_.assign(n + 1, zero);
-  for (int i = 0; i < model.nq(); ++i)
-    args_.q.push_back(program.input("q[" + std::to_string(i) + "]"));
+  for (int i = 0; i < model.nq(); ++i) args_.q.push_back(program.input(InputName::element("q", i)));
   for (int i = 0; i < model.nv(); ++i) {
-    const std::string k = "[" + std::to_string(i) + "]";
-    args_.qd.push_back(program.input("qd" + k));
-    args_.qdd.push_back(program.input("qdd" + k));
+    args_.qd.push_back(program.input(InputName::element("qd", i)));
+    args_.qdd.push_back(program.input(InputName::element("qdd", i)));
   }
   base_rotation_ = identity;
   if (model.floating_base) {
@@ -249,7 +247,7 @@ Value ProgramRecursion::lower(const GiNaC::ex& e) {
     const auto found = parameter_names_.find(name);
     if (found == parameter_names_.end())
       throw std::invalid_argument("the symbol " + name + " is not a parameter of the model");
-    return program_.input("p." + found->second);
+    return program_.input(InputName::parameter(found->second));
   }
   if (GiNaC::is_a<GiNaC::add>(e) || GiNaC::is_a<GiNaC::mul>(e)) {
     std::vector<std::pair<std::string, GiNaC::ex>> operands;

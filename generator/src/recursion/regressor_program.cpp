@@ -12,7 +12,7 @@
 namespace nedyn {
 
 Value ProgramRecursion::standard_parameter(int k) const {
-  return program_.input("pi[" + std::to_string(k) + "]");
+  return program_.input(InputName::element("pi", k));
 }
 
 std::vector<BodyParameters> ProgramRecursion::input_bodies() const {

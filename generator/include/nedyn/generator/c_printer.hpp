@@ -19,7 +19,7 @@ class CDialect : public Dialect {
   explicit CDialect(ScalarType scalar) : scalar_(scalar) {}
   std::string number(const GiNaC::ex& exact) const override;
   /// "p.m1" -> "p->m1": the parameters come as `const NAME_params* p`.
-  std::string input(const std::string& name) const override;
+  std::string input(const InputName& input) const override;
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;
   std::string define(const std::string& name, const std::string& value, bool varies) const override;

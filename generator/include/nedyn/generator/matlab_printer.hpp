@@ -12,13 +12,9 @@
 
 namespace nedyn {
 
-/// "q[0]" -> "q(1, :)"; other text ("p.m1") as it is.
-std::string matlab_element(const std::string& element);
-
 class MatlabDialect : public Dialect {
  public:
   std::string number(const GiNaC::ex& exact) const override;
-  std::string input(const std::string& name) const override { return matlab_element(name); }
   std::string infix(OpCode op) const override;
   std::string call(const std::string& function, const std::string& argument) const override;
   std::string sign(const std::string& argument) const override;

@@ -25,7 +25,7 @@ namespace nedyn {
 
 enum class OpCode {
   constant,  ///< exact value without symbols
-  input,     ///< q[i], qd[i], p.m1, ...
+  input,     ///< q[i], qd[i], p.m1, ...: what InputName says
   add,
   sub,
   mul,
@@ -35,12 +35,33 @@ enum class OpCode {
   sign   ///< +1, 0, -1: Coulomb friction
 };
 
+/// What an input of a program reads, in no language: an entry of an array
+/// the function is given (q[3]: array "q", index 3), a parameter of the model
+/// (p.m1: "m1"), or a scalar that a printer defines before the program (a
+/// leg lane's joint angle "lq0", a leg's constant "k2").
+struct InputName {
+  enum class Kind { element, parameter, scalar };
+  Kind kind = Kind::element;
+  std::string name;  ///< the array, the parameter or the scalar
+  int index = 0;     ///< element: the entry, by its flat (row-major) index
+
+  static InputName element(const std::string& array, int index) {
+    return {Kind::element, array, index};
+  }
+  static InputName parameter(const std::string& name) { return {Kind::parameter, name, 0}; }
+  static InputName scalar(const std::string& name) { return {Kind::scalar, name, 0}; }
+  /// "q[3]", "p.m1", "lq0": a key (hashes, the order of operands) and the
+  /// text of messages; printers write an input their own way (Dialect::input).
+  std::string text() const;
+};
+
 struct Node {
   OpCode op = OpCode::constant;
   int a = -1, b = -1;      ///< operands
   GiNaC::ex value;         ///< constant: exact value
   bool negative = false;   ///< constant: a negative real (evaluated once, when created)
-  std::string name;        ///< input: the C++ text; call: the function ("sin")
+  std::string name;        ///< call: the function ("sin")
+  InputName input;         ///< input: what it reads
   std::uint64_t hash = 0;  ///< of the structure below the node, not of node ids
 };
 
@@ -69,7 +90,7 @@ class Program {
   Program& operator=(const Program&) = delete;
 
   Value constant(const GiNaC::ex& exact);
-  Value input(const std::string& text);
+  Value input(const InputName& name);
   Value add(Value a, Value b);
   Value sub(Value a, Value b);
   Value mul(Value a, Value b);

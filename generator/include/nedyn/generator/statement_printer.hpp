@@ -32,8 +32,9 @@ class Dialect {
 
   /// An exact constant (a real number without symbols).
   virtual std::string number(const GiNaC::ex& exact) const = 0;
-  /// An input as the program names it ("q[0]", "p.m1"), in this language.
-  virtual std::string input(const std::string& name) const { return name; }
+  /// An input: an array's entry as element() writes it, a parameter as
+  /// "p.m1", a scalar by its name.
+  virtual std::string input(const InputName& input) const;
   /// The operator between two operands: " * ", " .* ", ...
   virtual std::string infix(OpCode op) const;
   /// A call of one of sin, cos, sqrt, exp, log.
@@ -70,8 +71,10 @@ class Dialect {
   /// one that is not gets a temporary of its own (computed once, not inside
   /// the lanes' statement).
   virtual bool hoists_invariants() const { return false; }
-  /// Over lanes: whether an input differs between lanes (all but the parameters, p.NAME).
-  virtual bool input_varies(const std::string& name) const { return name.compare(0, 2, "p.") != 0; }
+  /// Over lanes: whether an input differs between lanes (all but the parameters).
+  virtual bool input_varies(const InputName& input) const {
+    return input.kind != InputName::Kind::parameter;
+  }
 };
 
 /// The lines that copy mirrored entries (EmittedFunction::mirrored).
