@@ -244,6 +244,10 @@ int run_eval(const std::vector<std::string>& args) {
       "text (round-off shown as 0), csv (quantity,row,column,value) or json (one object; "
       "every double as computed)");
   add("deg", "revolute joints' q, qd, qdd in degrees (deg/s, deg/s^2), a floating base's not");
+  add("contacts", po::value<std::string>(),
+      "FRAME[:point|:6d],... frames held by the environment: also the contact Jacobian Jc, "
+      "the drift gamma and, for a floating base, the torques tau_c and least-norm contact "
+      "forces lambda that produce qdd");
   const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
   if (p.help) {
     std::cout << options;
@@ -260,6 +264,11 @@ int run_eval(const std::vector<std::string>& args) {
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
   request.format = p.vm["format"].as<std::string>();
   request.degrees = p.vm.count("deg") != 0;
+  if (p.vm.count("contacts")) try {
+      request.contacts = nedyn::parse_contacts(p.vm["contacts"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw nedyn::UsageError(std::string("--contacts: ") + e.what());
+    }
   const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;

@@ -507,3 +507,72 @@ TEST_CASE("papercuts: a URDF by its content, --functions with spaces, limits, de
   CHECK_THAT(run_nedyn("eval " + puma + " --q 0 90 0 0 0 0 --deg").err,
              !Catch::Contains("--deg for degrees"));
 }
+
+namespace {
+
+/// The numbers of the JSON list after "NAME": in `json` (a vector's).
+std::vector<double> json_list(const std::string& json, const std::string& name) {
+  const std::size_t at = json.find("\"" + name + "\": [");
+  REQUIRE(at != std::string::npos);
+  std::istringstream in(json.substr(at + name.size() + 5));
+  std::vector<double> values;
+  double x;
+  char separator = ',';
+  while (separator == ',' && in >> x) {
+    values.push_back(x);
+    in >> separator;
+  }
+  return values;
+}
+
+}  // namespace
+
+TEST_CASE("eval --contacts: the feet's Jacobian and the forces that hold a standing quadruped",
+          "[cli][urdf][floating][contacts]") {
+  const std::string& quadruped = kFloatingQuadruped;
+  const std::string standing =
+      " --q 0.1 0.2 0.3 0.2 -0.1 0.3 0.9273618495 0 0.8 -1.6 0 0.8 -1.6 0 -0.8 1.6 0 -0.8 1.6";
+  const Run r = run_nedyn("eval " + quadruped + standing +
+                          " --contacts FL_FOOT,FR_FOOT,HL_FOOT:point,HR_FOOT --format json");
+  REQUIRE(r.exit_code == 0);
+  // Standing still, the feet carry the weight: the forces sum to m g up,
+  // and the torques leave nothing for the base (which has no motor).
+  const std::vector<double> lambda = json_list(r.out, "lambda"), tau = json_list(r.out, "tau_c");
+  REQUIRE(lambda.size() == 12);
+  REQUIRE(tau.size() == 18);
+  double sum[3] = {0, 0, 0};
+  for (std::size_t i = 0; i < 12; ++i) sum[i % 3] += lambda[i];
+  const double weight = (1.25 + 4 * (0.149 + 0.148 + 0.0376)) * 9.81;
+  CHECK(std::abs(sum[0]) <= 1e-9 * weight);
+  CHECK(std::abs(sum[1]) <= 1e-9 * weight);
+  CHECK(std::abs(sum[2] - weight) <= 1e-9 * weight);
+  for (int i = 0; i < 6; ++i) CHECK(std::abs(tau[static_cast<std::size_t>(i)]) <= 1e-9 * weight);
+  CHECK(json_list(r.out, "gamma").size() == 12);
+  CHECK_THAT(r.out, Catch::Contains("\"Jc\": [["));
+  // A 6d contact adds the foot's angular rows.
+  const Run six =
+      run_nedyn("eval " + quadruped + standing + " --contacts FL_FOOT:6d --format json");
+  REQUIRE(six.exit_code == 0);
+  CHECK(json_list(six.out, "gamma").size() == 6);
+
+  // Bad contacts: exit 2, the option and the element named, nothing printed.
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {quadruped + " --contacts NOPE",
+       "--contacts: the model quadruped12 has no frame named 'NOPE'"},
+      {quadruped + " --contacts FL_FOOT:5d",
+       "--contacts: 'FL_FOOT:5d': the type '5d' is not a contact's; expected point or 6d"},
+      {quadruped + " --contacts FL_FOOT,FL_FOOT", "--contacts: the frame 'FL_FOOT' is held twice"},
+      {quadruped + " --contacts FL_FOOT,", "--contacts: '': expected FRAME or FRAME:point"},
+      {quadruped + " --contacts FL_FOOT:6d,FR_FOOT:6d,HL_FOOT:6d,HR_FOOT",
+       "--contacts: the contacts have 21 rows (3 per point, 6 per 6d contact), more than the "
+       "model's 18 velocities"},
+      {kUrdf + "/quadruped12.urdf --contacts base",
+       "--contacts: the frame 'base' is on the fixed base, which no joint moves"}};
+  for (const auto& [arguments, message] : bad) {
+    INFO(arguments);
+    const Run refused = run_nedyn("eval " + arguments);
+    CHECK(refused.exit_code == 2);
+    CHECK_THAT(refused.err, Catch::Contains(message));
+    CHECK(refused.out.empty());
+  }
+}

@@ -5,6 +5,7 @@
 
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -80,6 +81,13 @@ double torque_scale(const NumericModel& model, Workspace& ws, const Eigen::Vecto
   return mass * model.gravity.norm() * std::max(reach, 1.0);
 }
 
+/// The robot's weight: the size of its contact forces.
+double numeric_weight(const NumericModel& model) {
+  double mass = model.base_mass;
+  for (const NumericLink& link : model.links) mass += link.mass;
+  return mass * model.gravity.norm();
+}
+
 void write_row(std::ostream& out, const Eigen::VectorXd& v) {
   out << "[";
   for (int i = 0; i < v.size(); ++i) out << (i ? ", " : "") << std::setprecision(10) << v(i);
@@ -101,6 +109,8 @@ void write_text(std::ostream& out, const std::vector<Quantity>& quantities) {
       out << " ";
       write_row(out, shown.col(0));
       if (x.name == "tau") out << "   (M qdd + V + G + friction + rotor inertia)";
+      if (x.name == "tau_c") out << "   (tau - Jc^T lambda, the base's rows zero)";
+      if (x.name == "gamma") out << "   (Jc qdd + gamma = 0 holds the contacts)";
       out << "\n";
       continue;
     }
@@ -184,8 +194,30 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   mass_matrix(numeric, ws, q, M);
 
   const double scale = torque_scale(numeric, ws, q);
-  const std::vector<Quantity> quantities = {
+  std::vector<Quantity> quantities = {
       {"q", q}, {"qd", qd}, {"qdd", qdd}, {"tau", tau, scale}, {"G", G, scale}, {"M", M}};
+  if (!request.contacts.empty()) {
+    std::vector<NumericContact> contacts;
+    try {
+      contacts = numeric_contacts(numeric, request.contacts);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(std::string("--contacts: ") + e.what());
+    }
+    Eigen::MatrixXd Jc;
+    Eigen::VectorXd gamma, tau_c, lambda;
+    contact_jacobian(numeric, ws, q, contacts, Jc);
+    contact_drift(numeric, ws, q, qd, contacts, gamma);
+    quantities.push_back({"Jc", Jc});
+    quantities.push_back({"gamma", gamma});
+    if (numeric.floating_base) {
+      const int status = contact_inverse_dynamics(numeric, ws, q, qd, qdd, contacts, tau_c, lambda);
+      if (status != kContactSolved)
+        std::cerr << "nedyn: note: the contacts cannot produce every wrench on the base: tau_c "
+                     "and lambda are the least-squares answer, tau_c's base rows its residual\n";
+      quantities.push_back({"tau_c", tau_c, scale});
+      quantities.push_back({"lambda", lambda, numeric_weight(numeric)});
+    }
+  }
   if (request.format == "csv") return write_csv(out, quantities);
   if (request.format == "json") return write_json(out, model.name, numeric, quantities);
   out << model.name << ": numeric Newton-Euler recursion, " << numeric.dof() << " joints";

@@ -1,0 +1,25 @@
+#pragma once
+
+// Contacts as the user names them (`--contacts FRAME[:point|:6d],...`): a
+// frame of the model held by the environment at its origin (point, the
+// default) or whole (6d). docs/kinematics.md "Contacts" fixes the rows and
+// the forces' convention; contact_dynamics.hpp computes with them.
+
+#include <string>
+#include <vector>
+
+namespace nedyn {
+
+enum class ContactType { point, six_d };
+
+struct Contact {
+  std::string frame;
+  ContactType type = ContactType::point;
+};
+
+/// "LF_FOOT,RF_FOOT:6d" -> the contacts in order. std::invalid_argument for
+/// an empty list or element, or a type other than point and 6d, naming the
+/// element.
+std::vector<Contact> parse_contacts(const std::string& text);
+
+}  // namespace nedyn
