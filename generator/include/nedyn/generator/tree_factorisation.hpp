@@ -1,0 +1,40 @@
+#pragma once
+
+// Factorisations inside a program: M = L^T D L in the sparsity of the tree
+// (Featherstone, Rigid Body Dynamics Algorithms, section 6.5, Tables 6.3 and
+// 6.4), its solves and its inverse, written as program values so that a
+// tree's zeros fold away and a chain's factorisation interleaves with the
+// rest of the program. What forward dynamics, its derivatives and the
+// contact solves build on; the task-space solves after a program are loop
+// functions (task_space_solves.hpp).
+
+#include <vector>
+
+#include "nedyn/generator/dynamics_build.hpp"
+#include "nedyn/model/model.hpp"
+
+namespace nedyn {
+
+/// The lower triangle H of a tree's M as H = L^T D L: eliminating from the
+/// leaves inwards, L_ki is non-zero only where joint i lies on the path to
+/// k, so no zero M has is filled in. A chain is the tree whose every
+/// joint's parent is the one before.
+struct TreeFactorisation {
+  std::vector<int> parent;       ///< of coordinates 1..n (0: the root)
+  ValueMatrix L;                 ///< L_ki below the diagonal, 0-based
+  std::vector<Value> inverse_d;  ///< 1 / D_k: one division per joint
+  int up(int k) const { return parent[static_cast<std::size_t>(k)]; }
+  static std::size_t at(int k) { return static_cast<std::size_t>(k - 1); }  // 1-based
+};
+
+/// The factorisation of M (its values H, nv x nv) of `model`. ModelError
+/// where a pivot is zero in every configuration (M singular everywhere).
+TreeFactorisation factorise_tree(const Model& model, ValueMatrix H);
+
+/// x with M x = r (Table 6.4): L^T y = r, D z = y, L x = z.
+std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r);
+
+/// M^-1, its zeros between a fixed base's branches folded.
+ValueMatrix tree_inverse(const TreeFactorisation& f);
+
+}  // namespace nedyn
