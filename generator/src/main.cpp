@@ -87,6 +87,11 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
                      "coordinates of the tool frame controlled, e.g. x,y or x,y,z,wx,wy,wz "
                      "(default: the model file's task; all six for six joints or more)");
   options.add(task);
+  po::options_description contacts("Contacts (the contact functions; eval's Jc, gamma, forces)");
+  contacts.add_options()("contacts", po::value<std::string>(),
+                         "FRAME[:point|:6d],...: frames held by the environment, at their "
+                         "origin (point, 3 rows) or whole (6d, 6 rows), in this order");
+  options.add(contacts);
   options.add_options()("help", "describe this command")(
       "verbose",
       "print each phase's line on stderr as it starts and ends (default: on a terminal one "
@@ -132,6 +137,7 @@ std::string model_option_text(const po::variables_map& vm) {
   if (vm.count("floating-base")) text += " --floating-base";
   if (vm.count("task")) text += " --task " + vm["task"].as<std::string>();
   if (vm.count("tool")) text += " --tool \"" + vm["tool"].as<std::string>() + "\"";
+  if (vm.count("contacts")) text += " --contacts " + vm["contacts"].as<std::string>();
   return text;
 }
 
@@ -215,6 +221,14 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
                               " coordinates for a model of " + std::to_string(model.nv()) +
                               " coordinates (at most one per joint, six for a floating base)");
   }
+  if (vm.count("contacts")) {
+    try {
+      model.contacts = nedyn::parse_contacts(vm["contacts"].as<std::string>());
+      nedyn::check_contacts(model);
+    } catch (const std::invalid_argument& e) {
+      throw nedyn::UsageError(std::string("--contacts: ") + e.what());
+    }
+  }
   return model;
 }
 
@@ -244,10 +258,6 @@ int run_eval(const std::vector<std::string>& args) {
       "text (round-off shown as 0), csv (quantity,row,column,value) or json (one object; "
       "every double as computed)");
   add("deg", "revolute joints' q, qd, qdd in degrees (deg/s, deg/s^2), a floating base's not");
-  add("contacts", po::value<std::string>(),
-      "FRAME[:point|:6d],... frames held by the environment: also the contact Jacobian Jc, "
-      "the drift gamma and, for a floating base, the torques tau_c and least-norm contact "
-      "forces lambda that produce qdd");
   const Parsed p = parse(args, options, "usage: nedyn eval MODEL [--q ...] [--qd ...] [--qdd ...]");
   if (p.help) {
     std::cout << options;
@@ -264,11 +274,6 @@ int run_eval(const std::vector<std::string>& args) {
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
   request.format = p.vm["format"].as<std::string>();
   request.degrees = p.vm.count("deg") != 0;
-  if (p.vm.count("contacts")) try {
-      request.contacts = nedyn::parse_contacts(p.vm["contacts"].as<std::string>());
-    } catch (const std::invalid_argument& e) {
-      throw nedyn::UsageError(std::string("--contacts: ") + e.what());
-    }
   const nedyn::Model model = load(p.vm);
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;

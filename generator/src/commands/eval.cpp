@@ -196,13 +196,8 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   const double scale = torque_scale(numeric, ws, q);
   std::vector<Quantity> quantities = {
       {"q", q}, {"qd", qd}, {"qdd", qdd}, {"tau", tau, scale}, {"G", G, scale}, {"M", M}};
-  if (!request.contacts.empty()) {
-    std::vector<NumericContact> contacts;
-    try {
-      contacts = numeric_contacts(numeric, request.contacts);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(std::string("--contacts: ") + e.what());
-    }
+  if (!numeric.contacts.empty()) {
+    const std::vector<NumericContact>& contacts = numeric.contacts;
     Eigen::MatrixXd Jc;
     Eigen::VectorXd gamma, tau_c, lambda;
     contact_jacobian(numeric, ws, q, contacts, Jc);

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "nedyn/model/model.hpp"
+
 namespace nedyn {
 
 std::vector<Contact> parse_contacts(const std::string& text) {
@@ -27,6 +29,39 @@ std::vector<Contact> parse_contacts(const std::string& text) {
     start = end + 1;
   }
   return contacts;
+}
+
+int contact_rows(const std::vector<Contact>& contacts) {
+  int rows = 0;
+  for (const Contact& c : contacts) rows += c.type == ContactType::six_d ? 6 : 3;
+  return rows;
+}
+
+void check_contacts(const Model& model) {
+  for (std::size_t k = 0; k < model.contacts.size(); ++k) {
+    const std::string& name = model.contacts[k].frame;
+    const Frame* frame = nullptr;
+    std::string names;
+    for (const Frame& f : model.frames) {
+      if (f.name == name) frame = &f;
+      names += (names.empty() ? "" : ", ") + f.name;
+    }
+    if (!frame)
+      throw std::invalid_argument("the model " + model.name + " has no frame named '" + name +
+                                  "' (its frames: " + (names.empty() ? "none" : names) + ")");
+    for (std::size_t j = 0; j < k; ++j)
+      if (model.contacts[j].frame == name)
+        throw std::invalid_argument("the frame '" + name + "' is held twice");
+    if (frame->link == 0 && !model.floating_base)
+      throw std::invalid_argument("the frame '" + name +
+                                  "' is on the fixed base, which no joint moves: a contact there "
+                                  "constrains nothing");
+  }
+  const int rows = contact_rows(model.contacts);
+  if (rows > model.nv())
+    throw std::invalid_argument("the contacts have " + std::to_string(rows) +
+                                " rows (3 per point, 6 per 6d contact), more than the model's " +
+                                std::to_string(model.nv()) + " velocities");
 }
 
 }  // namespace nedyn

@@ -31,27 +31,6 @@ void factorise_mass_matrix(const NumericModel& model, Workspace& ws, const Eigen
 
 }  // namespace
 
-std::vector<NumericContact> numeric_contacts(const NumericModel& model,
-                                             const std::vector<Contact>& contacts) {
-  std::vector<NumericContact> numeric;
-  for (const Contact& c : contacts) {
-    const NumericFrame& frame = frame_named(model, c.frame);
-    for (const NumericContact& before : numeric)
-      if (before.frame.name == c.frame)
-        throw std::invalid_argument("the frame '" + c.frame + "' is held twice");
-    if (frame.link == 0 && !model.floating_base)
-      throw std::invalid_argument("the frame '" + c.frame +
-                                  "' is on the fixed base, which no joint moves: a contact there "
-                                  "constrains nothing");
-    numeric.push_back({frame, c.type == ContactType::six_d});
-  }
-  if (contact_rows(numeric) > model.nv())
-    throw std::invalid_argument("the contacts have " + std::to_string(contact_rows(numeric)) +
-                                " rows (3 per point, 6 per 6d contact), more than the model's " +
-                                std::to_string(model.nv()) + " velocities");
-  return numeric;
-}
-
 int contact_rows(const std::vector<NumericContact>& contacts) {
   int rows = 0;
   for (const NumericContact& c : contacts) rows += c.rows();

@@ -101,6 +101,10 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
   for (const Frame& frame : model.frames)
     out.frames.push_back(
         {frame.name, frame.link, placement(model.in_link(frame), "frame '" + frame.name + "'")});
+  check_contacts(model);
+  for (const Contact& c : model.contacts)
+    for (const NumericFrame& frame : out.frames)
+      if (frame.name == c.frame) out.contacts.push_back({frame, c.type == ContactType::six_d});
   out.tool = placement(model.tool, "tool");
   out.tool_link = model.tip_link();
   if (has_task(model)) out.task = task_rows(model);

@@ -10,7 +10,6 @@
 #include "nedyn/generator/cpp_printer.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/emitted_files.hpp"
-#include "nedyn/model/contact.hpp"
 #include "nedyn/model/model.hpp"
 #include "nedyn/runtime/identification.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -32,20 +31,18 @@ void write_model_summary(std::ostream& out, const Model& model);
 struct EvalRequest {
   std::vector<double> q, qd, qdd;  ///< empty means zeros
   ParameterValues parameters;
-  std::string format = "text";    ///< text | csv | json
-  bool degrees = false;           ///< --deg: revolute joints' q, qd, qdd in degrees
-  std::vector<Contact> contacts;  ///< --contacts: held frames (docs/kinematics.md, Contacts)
+  std::string format = "text";  ///< text | csv | json
+  bool degrees = false;         ///< --deg: revolute joints' q, qd, qdd in degrees
 };
 
 /// `nedyn eval`: tau (all effects), M and G from the numeric recursion. Text
 /// shows 10 significant digits and round-off as 0: below 1e-12 of the
 /// largest entry of M, or for tau and G of the robot's weight times its
 /// reach; csv (quantity,row,column,value) and json give every double as
-/// computed, in the shortest text that reads back. With contacts, also the
-/// contact Jacobian Jc, the drift gamma and, for a floating base, the joint
-/// torques tau_c and least-norm contact forces lambda that produce qdd
-/// (contact_dynamics.hpp); UsageError naming --contacts for a contact the
-/// model cannot have.
+/// computed, in the shortest text that reads back. With the model's
+/// contacts, also the contact Jacobian Jc, the drift gamma and, for a
+/// floating base, the joint torques tau_c and least-norm contact forces
+/// lambda that produce qdd (contact_dynamics.hpp).
 void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& request);
 
 struct ShowRequest {

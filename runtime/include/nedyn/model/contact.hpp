@@ -10,6 +10,8 @@
 
 namespace nedyn {
 
+struct Model;
+
 enum class ContactType { point, six_d };
 
 struct Contact {
@@ -21,5 +23,14 @@ struct Contact {
 /// an empty list or element, or a type other than point and 6d, naming the
 /// element.
 std::vector<Contact> parse_contacts(const std::string& text);
+
+/// Rows of the contacts' constraints: 3 per point, 6 per 6d contact.
+int contact_rows(const std::vector<Contact>& contacts);
+
+/// std::invalid_argument naming the element where model.contacts holds a
+/// frame the model does not have (its frames listed), a frame on the base of
+/// a fixed-base model (the base cannot move), a frame held twice, or more
+/// rows than the model has velocities (nv).
+void check_contacts(const Model& model);
 
 }  // namespace nedyn

@@ -19,6 +19,8 @@
 
 #include <ginac/ginac.h>
 
+#include "nedyn/model/contact.hpp"
+
 namespace nedyn {
 
 enum class JointType { revolute, prismatic };
@@ -145,6 +147,9 @@ struct Model {
   bool floating_base = false;
   /// The base link's body (frame 0), for a floating base.
   RigidBody base_body;
+  /// Frames held by the environment (--contacts; docs/kinematics.md,
+  /// Contacts), in order: the rows of the contact functions.
+  std::vector<Contact> contacts;
 
   int dof() const { return static_cast<int>(joints.size()); }
   /// Entries of q: the joints, and 7 for a floating base's pose.

@@ -15,25 +15,10 @@
 
 #include <Eigen/Core>
 
-#include "nedyn/model/contact.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
-
-/// A frame held by the environment.
-struct NumericContact {
-  NumericFrame frame;
-  bool six_d = false;  ///< the whole frame held (6 rows), not just its origin (3)
-  int rows() const { return six_d ? 6 : 3; }
-};
-
-/// The model's frames of `contacts`. std::invalid_argument naming the
-/// element for a frame the model does not have (its frames listed), a frame
-/// on the base of a fixed-base model (the base cannot move), a frame given
-/// twice, and more rows than the model has velocities (nv).
-std::vector<NumericContact> numeric_contacts(const NumericModel& model,
-                                             const std::vector<Contact>& contacts);
 
 /// Rows of all contacts' constraints, in order.
 int contact_rows(const std::vector<NumericContact>& contacts);

@@ -40,6 +40,13 @@ struct NumericFrame {
   NumericPlacement placement;
 };
 
+/// A frame held by the environment (Model::contacts, contact_dynamics.hpp).
+struct NumericContact {
+  NumericFrame frame;
+  bool six_d = false;  ///< the whole frame held (6 rows), not just its origin (3)
+  int rows() const { return six_d ? 6 : 3; }
+};
+
 struct NumericModel {
   std::string name;
   Eigen::Vector3d gravity{0, 0, -9.81};  ///< in the base frame
@@ -47,9 +54,10 @@ struct NumericModel {
   NumericPlacement tool;                 ///< the tool frame in the tool link's frame
   int tool_link =
       1;  ///< the link the tool is fixed to, 1..n (0: the base, for a body without joints)
-  std::vector<NumericFrame> frames;  ///< Model::frames, in order
-  std::vector<int> task;             ///< task_rows() of the model; empty if it has no task
-  bool floating_base = false;        ///< Model::floating_base
+  std::vector<NumericFrame> frames;      ///< Model::frames, in order
+  std::vector<NumericContact> contacts;  ///< Model::contacts, in order
+  std::vector<int> task;                 ///< task_rows() of the model; empty if it has no task
+  bool floating_base = false;            ///< Model::floating_base
   /// The base body, frame 0 (a floating base's): mass, centre of mass and
   /// inertia about it, as for links.
   double base_mass = 0;
