@@ -222,6 +222,8 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
                               " coordinates (at most one per joint, six for a floating base)");
   }
   if (vm.count("contacts")) {
+    if (!model.contacts.empty())
+      std::cerr << "nedyn: note: --contacts replaces the model file's contacts\n";
     try {
       model.contacts = nedyn::parse_contacts(vm["contacts"].as<std::string>());
       nedyn::check_contacts(model);

@@ -140,12 +140,12 @@ namespace {
 
 const std::string kFloatingQuadruped = kUrdf + "/quadruped12.urdf --floating-base";
 
-/// " --functions f,g,...": every function but the task functions, the
-/// regressor and its search.
+/// " --functions f,g,...": every function but the task and contact
+/// functions, the regressor and its search.
 std::string functions_without_regressor() {
   std::string functions;
   for (const nedyn::EmittedFunctionSpec& spec : nedyn::emitted_function_specs())
-    if (!spec.task() && spec.name.find("regressor") == std::string::npos &&
+    if (!spec.task() && !spec.contact() && spec.name.find("regressor") == std::string::npos &&
         spec.name != "base_parameters")
       functions += (functions.empty() ? " --functions " : ",") + spec.name;
   return functions;
@@ -565,7 +565,7 @@ TEST_CASE("eval --contacts: the feet's Jacobian and the forces that hold a stand
       {quadruped + " --contacts FL_FOOT,", "--contacts: '': expected FRAME or FRAME:point"},
       {quadruped + " --contacts FL_FOOT:6d,FR_FOOT:6d,HL_FOOT:6d,HR_FOOT",
        "--contacts: the contacts have 21 rows (3 per point, 6 per 6d contact), more than the "
-       "model's 18 velocities"},
+       "model has velocities (nv = 18)"},
       {kUrdf + "/quadruped12.urdf --contacts base",
        "--contacts: the frame 'base' is on the fixed base, which no joint moves"}};
   for (const auto& [arguments, message] : bad) {
@@ -575,4 +575,46 @@ TEST_CASE("eval --contacts: the feet's Jacobian and the forces that hold a stand
     CHECK_THAT(refused.err, Catch::Contains(message));
     CHECK(refused.out.empty());
   }
+}
+
+TEST_CASE(
+    "contact_jacobian and contact_drift of --contacts agree with the runtime in every language",
+    "[cli][urdf][floating][contacts]") {
+  // Points and a 6d foot on the floating quadruped, the tool of a DH arm held
+  // whole; each language's files against the runtime (contact_dynamics.hpp).
+  const std::string functions = " --functions contact_jacobian,contact_drift --samples 200";
+  const std::vector<std::string> models = {
+      kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d,HL_FOOT,HR_FOOT:point",
+      NEDYN_MODELS_DIR "/ur5.yaml --contacts tool:6d"};
+  for (const std::string& model : models)
+    for (const std::string language : {"cpp", "c", "python", "matlab"}) {
+      INFO(model << ", " << language);
+      const Run check = run_nedyn("check " + model + functions + " --language " + language);
+      CHECK(check.exit_code == 0);
+      CHECK_THAT(check.out, Catch::Contains("contact_jacobian                    200") &&
+                                Catch::Contains("contact_drift                       200") &&
+                                Catch::Contains("all functions agree"));
+    }
+  // validate lists them.
+  const Run summary =
+      run_nedyn("validate " + kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d");
+  CHECK_THAT(summary.out, Catch::Contains("contacts (contact_jacobian's rows, 9): FL_FOOT "
+                                          "(point), FR_FOOT (6d)\n"));
+  // The sizes every language's files state.
+  const std::string dir = NEDYN_TEST_TMP "/contact_constants";
+  std::filesystem::remove_all(dir);
+  REQUIRE(run_nedyn("generate " + kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d" +
+                    " --functions contact_jacobian -o " + dir)
+              .exit_code == 0);
+  CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
+             Catch::Contains("constexpr int kContacts = 2;\nconstexpr int kContactRows = 9;\n"
+                             "constexpr const char* kContactNames[kContacts] = { \"FL_FOOT\", "
+                             "\"FR_FOOT\" };"));
+  std::filesystem::remove_all(dir);
+  // Without contacts the functions are not the model's.
+  const Run none =
+      run_nedyn("generate " + kFloatingQuadruped + " --functions contact_drift -o " + dir);
+  CHECK(none.exit_code == 2);
+  CHECK_THAT(none.err, Catch::Contains("contact_drift needs contacts (--contacts)"));
+  CHECK_FALSE(std::filesystem::exists(dir));
 }

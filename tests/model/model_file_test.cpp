@@ -7,6 +7,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
@@ -201,4 +202,35 @@ joints:
           1e-15);
   CHECK(std::abs(GiNaC::ex_to<GiNaC::numeric>(second.inertia.yz.evalf()).to_double() - 0.003) <
         1e-15);
+}
+
+TEST_CASE("contacts: frames of the file, the tool, and a locked joint's link carry over",
+          "[model_file][contacts]") {
+  const std::string text = R"(name: held
+convention: axes
+base: floating
+joints:
+  - {name: a, type: revolute, xyz: [0, 0, 0.1], axis: [0, 0, 1], mass: 1, com: [0.1, 0, 0], inertia: {xx: 0.1, yy: 0.1, zz: 0.1}}
+  - {name: b, type: revolute, xyz: [0.3, 0, 0], axis: [0, 1, 0], mass: 1, com: [0.1, 0, 0], inertia: {xx: 0.1, yy: 0.1, zz: 0.1}}
+  - {name: c, parent: a, type: revolute, xyz: [0, 0.2, 0], axis: [1, 0, 0], mass: 1, com: [0, 0.1, 0], inertia: {xx: 0.1, yy: 0.1, zz: 0.1}}
+  - {name: d, type: prismatic, xyz: [0, 0.1, 0], axis: [0, 1, 0], mass: 1, com: [0, 0.1, 0], inertia: {xx: 0.1, yy: 0.1, zz: 0.1}}
+frames:
+  - {name: hand, link: b, xyz: [0.2, 0, 0]}
+locked: {b: 0.5}
+contacts:
+  - {frame: hand}
+  - {frame: tool, type: 6d}
+)";
+  const Model model = load_model_from_string(text, "held.yaml");
+  REQUIRE(model.contacts.size() == 2);
+  CHECK(model.contacts[0].frame == "hand");
+  CHECK(model.contacts[0].type == ContactType::point);
+  CHECK(model.contacts[1].frame == "tool");
+  CHECK(model.contacts[1].type == ContactType::six_d);
+  CHECK(contact_rows(model.contacts) == 9);
+  CHECK(model.nv() == 9);  // 6 for the base, a, c, d: b is locked
+  // b is locked: the hand is now on a's link.
+  const std::optional<Frame> hand = named_frame(model, "hand");
+  REQUIRE(hand);
+  CHECK(hand->link == 1);
 }

@@ -28,16 +28,6 @@ std::string c_call(const Call& call, const std::string& prefix, bool parameters)
   return (call.spec() ? prefix : "") + call.function + "(" + joined(arguments) + ")";
 }
 
-/// The sizes and constants of the solves' loops in C: M's order n, the
-/// task's rows m.
-LoopNames c_loop_names(const EmittedShape& shape, const std::string& type) {
-  LoopNames names;
-  names.braces = {{"n", mass_matrix_order(shape)}, {"m", "kTask"}};
-  names.values = {{"n", shape.nv()}, {"m", shape.task}};
-  names.scalar = type;
-  return names;
-}
-
 /// C's statements: the program's outputs in CDialect (or, in double, the
 /// C++ file's leg lanes one leg a pass: the same bits), a switch on `frame`
 /// for a function of a frame, the solves inline, the status returned.
@@ -78,8 +68,8 @@ class CBodyPrinter : public BodyPrinter {
       lines.push_back(line);
   }
   void solve(const BodyStatement& s) override {
-    for (const std::string& line :
-         print_c_inline(s.loops, c_loop_names(shape_, type_), {}, number_literal(0, scalar_)))
+    for (const std::string& line : print_c_inline(s.loops, c_family_loop_names(shape_, type_), {},
+                                                  number_literal(0, scalar_)))
       lines.push_back(line);
   }
   void status(const Call& call) override {

@@ -570,6 +570,39 @@ std::vector<Value> DynamicsBuild::frame_acceleration(std::size_t k) {
   return recursion_.frame_acceleration(fixed_frames_.at(k));
 }
 
+namespace {
+
+/// The model's frame named `name` (check_contacts() found it).
+Frame frame_named(const Model& model, const std::string& name) {
+  const std::optional<Frame> frame = named_frame(model, name);
+  if (!frame) throw std::logic_error("no frame named " + name);
+  return *frame;
+}
+
+int rows_of(const Contact& c) { return c.type == ContactType::six_d ? 6 : 3; }
+
+}  // namespace
+
+ValueMatrix DynamicsBuild::contact_jacobian() {
+  ValueMatrix Jc;
+  for (const Contact& c : model_.contacts) {
+    const ValueMatrix J =
+        recursion_.frame_jacobian_in_world(recursion_.fixed_frame(frame_named(model_, c.frame)));
+    Jc.insert(Jc.end(), J.begin(), J.begin() + rows_of(c));
+  }
+  return Jc;
+}
+
+std::vector<Value> DynamicsBuild::contact_drift() {
+  std::vector<Value> gamma;
+  for (const Contact& c : model_.contacts) {
+    const std::vector<Value> a =
+        recursion_.frame_acceleration(recursion_.fixed_frame(frame_named(model_, c.frame)));
+    gamma.insert(gamma.end(), a.begin(), a.begin() + rows_of(c));
+  }
+  return gamma;
+}
+
 const ValueMat3& DynamicsBuild::tip_rotation() {
   if (!R_tip_) R_tip_ = recursion_.tip_rotation();
   return *R_tip_;

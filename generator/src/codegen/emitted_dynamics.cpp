@@ -42,6 +42,7 @@ OperationCount solve_count(const EmittedFunction& f, int n, int m) {
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
   if (spec.integrator()) return "is emitted for a floating base only";
+  if (spec.contact() && shape.contacts == 0) return "needs contacts (--contacts)";
   if (spec.task() && shape.task == 0) return "needs a task (the model file's task: or --task)";
   if (spec.base() && shape.base == 0) return "needs the base parameters, which were not found";
   return "needs frames (--frames)";
@@ -79,6 +80,8 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
   for (const Frame& frame : build.frames()) out.frames.push_back(frame.name);
+  for (const Contact& contact : model.contacts) out.contacts.push_back(contact.frame);
+  out.contact_rows = contact_rows(model.contacts);
   // The base parameters (a search of their own) only where a function needs them.
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())

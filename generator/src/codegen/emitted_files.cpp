@@ -119,16 +119,6 @@ bool uses_leg_lanes(const EmittedFunction& f, ScalarType scalar, bool calls_sin_
   return f.leg_lanes && scalar == ScalarType::float64 && calls_sin_cos;
 }
 
-/// The sizes and constants of the solves' loops in C++: M's order n, the
-/// task's rows m, over scalars `value` ("Value" in a body over lanes).
-LoopNames cpp_loop_names(const EmittedShape& shape, const std::string& value) {
-  LoopNames names;
-  names.braces = {{"n", mass_matrix_order(shape)}, {"m", "kTask"}};
-  names.values = {{"n", shape.nv()}, {"m", shape.task}};
-  names.scalar = value;
-  return names;
-}
-
 /// C++'s statements. A body over lanes (`lanes`) computes in `Value`, calls
 /// other emitted functions' bodies through call_body with its sin_cos and
 /// returns no status; the others compute in the scalar. With `split` (a
@@ -187,7 +177,8 @@ class CppBodyPrinter : public BodyPrinter {
     for (const std::string& line : mirrored_lines(entries, dialect)) lines.push_back(line);
   }
   void solve(const BodyStatement& s) override {
-    for (const std::string& line : print_cpp_inline(s.loops, cpp_loop_names(shape_, value_), {}))
+    for (const std::string& line :
+         print_cpp_inline(s.loops, c_family_loop_names(shape_, value_), {}))
       lines.push_back(line);
   }
   void status(const Call& call) override {

@@ -38,6 +38,14 @@ std::string without_last_newline(std::string text) {
   return text;
 }
 
+LoopNames c_family_loop_names(const EmittedShape& shape, const std::string& scalar) {
+  LoopNames names;
+  names.braces = {{"n", mass_matrix_order(shape)}, {"m", "kTask"}};
+  names.values = {{"n", shape.nv()}, {"m", shape.task}};
+  names.scalar = scalar;
+  return names;
+}
+
 std::string reserved_word_problem(Language language, const std::string& name) {
   // Python 3.11's keyword.kwlist; MATLAB's iskeyword (R2023).
   static const std::vector<std::string> python = {
@@ -292,6 +300,14 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("one_frame", dynamics.frames.size() == 1);
   context.set("frame_count", std::to_string(dynamics.frames.size()));
   context.set("frame_names", frames);
+  std::string contacts;
+  for (const std::string& c : dynamics.contacts)
+    contacts += (contacts.empty() ? "" : ", ") + string_literal(c);
+  context.set("has_contacts", !dynamics.contacts.empty());
+  context.set("one_contact", dynamics.contacts.size() == 1);
+  context.set("contact_count", std::to_string(dynamics.contacts.size()));
+  context.set("contact_rows", std::to_string(dynamics.contact_rows));
+  context.set("contact_names", contacts);
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;

@@ -570,6 +570,16 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       };
     case Id::frame_jacobian_dot_v:
       return build_frame_jacobian_dot_v;
+    case Id::contact_jacobian:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::contact_jacobian, b.contact_jacobian(),
+                               "recursion: the contact frames' Jacobians, their rows stacked");
+      };
+    case Id::contact_drift:
+      return [](DynamicsBuild& b) {
+        return matrix_function(Id::contact_drift, column(b.contact_drift()),
+                               "recursion: the contact frames' Jdot v by the outward pass");
+      };
     case Id::center_of_mass:
       return [](DynamicsBuild& b) {
         const ValueVec3 c = b.center_of_mass();

@@ -272,6 +272,24 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
                          package + ", by their index (from 1).\n%\n" + banner_text +
                          "\n  names = {" + frame_names + "};\nend\n"});
   }
+  if (!dynamics.contacts.empty()) {
+    std::string contact_names;
+    for (const std::string& name : dynamics.contacts)
+      contact_names += (contact_names.empty() ? "" : ", ") + matlab_string(name);
+    files.push_back(constant_file("kContacts", "Frames held by the environment in " + package,
+                                  shape.contacts, banner_text));
+    files.push_back(constant_file("kContactRows",
+                                  "Rows of contact_jacobian and contact_drift in " + package +
+                                      " (3 per point, 6 per 6d contact)",
+                                  shape.contact_rows, banner_text));
+    files.push_back({"kContactNames.m",
+                     "function names = kContactNames()\n%KCONTACTNAMES The frames held by the "
+                     "environment in " +
+                         package +
+                         ", in the order of the rows of contact_jacobian and "
+                         "contact_drift.\n%\n" +
+                         banner_text + "\n  names = {" + contact_names + "};\nend\n"});
+  }
   // The file's joint limits, one function each: a kDof x 1 column, NaN where none.
   for (const JointLimitArray& array : joint_limit_arrays()) {
     std::string upper = array.name;

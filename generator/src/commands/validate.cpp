@@ -89,6 +89,13 @@ void write_model_summary(std::ostream& out, const Model& model) {
   for (std::size_t k = 0; k < emitted.size(); ++k)
     out << "  " << k << " " << emitted[k].name << ": " << default_frame_reason(model, emitted[k])
         << "\n";
+  if (!model.contacts.empty()) {
+    out << "contacts (contact_jacobian's rows, " << contact_rows(model.contacts) << "):";
+    for (std::size_t k = 0; k < model.contacts.size(); ++k)
+      out << (k == 0 ? " " : ", ") << model.contacts[k].frame << " ("
+          << (model.contacts[k].type == ContactType::six_d ? "6d" : "point") << ")";
+    out << "\n";
+  }
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";
   bool first = true;

@@ -1,5 +1,6 @@
 #include "nedyn/model/contact.hpp"
 
+#include <optional>
 #include <stdexcept>
 
 #include "nedyn/model/model.hpp"
@@ -37,18 +38,17 @@ int contact_rows(const std::vector<Contact>& contacts) {
   return rows;
 }
 
-void check_contacts(const Model& model) {
+void check_contacts(const Model& model, std::size_t* failing) {
   for (std::size_t k = 0; k < model.contacts.size(); ++k) {
+    if (failing) *failing = k;
     const std::string& name = model.contacts[k].frame;
-    const Frame* frame = nullptr;
-    std::string names;
-    for (const Frame& f : model.frames) {
-      if (f.name == name) frame = &f;
-      names += (names.empty() ? "" : ", ") + f.name;
-    }
-    if (!frame)
+    const std::optional<Frame> frame = named_frame(model, name);
+    if (!frame) {
+      std::string names;
+      for (const Frame& f : model.frames) names += ", " + f.name;
       throw std::invalid_argument("the model " + model.name + " has no frame named '" + name +
-                                  "' (its frames: " + (names.empty() ? "none" : names) + ")");
+                                  "' (its frames: tool" + names + ")");
+    }
     for (std::size_t j = 0; j < k; ++j)
       if (model.contacts[j].frame == name)
         throw std::invalid_argument("the frame '" + name + "' is held twice");
@@ -57,11 +57,13 @@ void check_contacts(const Model& model) {
                                   "' is on the fixed base, which no joint moves: a contact there "
                                   "constrains nothing");
   }
+  if (failing) *failing = model.contacts.size();
   const int rows = contact_rows(model.contacts);
   if (rows > model.nv())
-    throw std::invalid_argument("the contacts have " + std::to_string(rows) +
-                                " rows (3 per point, 6 per 6d contact), more than the model's " +
-                                std::to_string(model.nv()) + " velocities");
+    throw std::invalid_argument(
+        "the contacts have " + std::to_string(rows) +
+        " rows (3 per point, 6 per 6d contact), more than the model has velocities (nv = " +
+        std::to_string(model.nv()) + ")");
 }
 
 }  // namespace nedyn

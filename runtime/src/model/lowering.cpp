@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "nedyn/model/expression.hpp"
+#include "nedyn/model/model_error.hpp"
 #include "nedyn/model/rigid_body_sum.hpp"
 
 namespace nedyn {
@@ -327,6 +328,16 @@ Model lower(const ModelFile& file) {
   model.base_body = file.base_body;
   if (!file.locked.empty()) lock_joints(file.locked, linked, model);
   model.joints = lower_joints(linked);
+  model.contacts = file.contacts;
+  std::size_t failing = 0;
+  try {
+    check_contacts(model, &failing);
+  } catch (const std::invalid_argument& e) {
+    const bool one = failing < file.contact_at.size();
+    throw ModelError(one ? file.contact_at[failing] : file.contacts_at,
+                     (one ? "contact " + std::to_string(failing + 1) : std::string("'contacts'")) +
+                         ": " + e.what());
+  }
   return model;
 }
 

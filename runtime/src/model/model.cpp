@@ -266,4 +266,11 @@ std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::stri
   return chosen;
 }
 
+std::optional<Frame> named_frame(const Model& model, const std::string& name) {
+  for (const Frame& f : model.frames)
+    if (f.name == name) return f;
+  if (name == "tool") return model.tool_frame();
+  return std::nullopt;
+}
+
 }  // namespace nedyn

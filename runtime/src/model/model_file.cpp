@@ -192,7 +192,7 @@ class ModelReader {
                                      kind_name(root));
     check_keys(root, "the model",
                {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "frames",
-                "task", "locked"},
+                "task", "locked", "contacts"},
                {"name", "convention", "joints"});
 
     ModelFile model;
@@ -228,6 +228,12 @@ class ModelReader {
     if (root["task"])
       model.task = read_task(root["task"], static_cast<int>(joints.size()), model.floating_base);
     if (root["locked"]) model.locked = read_locked(root["locked"], model);
+    if (root["contacts"]) {
+      model.contacts = read_contacts(root["contacts"]);
+      model.contacts_at = at(root["contacts"]);
+      for (std::size_t i = 0; i < model.contacts.size(); ++i)
+        model.contact_at.push_back(at(root["contacts"][i]));
+    }
     model.symbols = symbols_;
     model.notes = notes_;
     return model;
@@ -659,6 +665,35 @@ class ModelReader {
     }
     check_locked(model, locked, [&](const std::string& problem) { fail(node, problem); });
     return locked;
+  }
+
+  // `contacts: [{frame: NAME, type: point|6d}, ...]`: the frames are checked
+  // against the lowered model (lower(), check_contacts), where every frame
+  // and a locked joint's merged links are known.
+  std::vector<Contact> read_contacts(const YAML::Node& node) const {
+    if (!node.IsSequence() || node.size() == 0)
+      fail(node, std::string("'contacts' must be a list of {frame, type}, got ") +
+                     (node.IsSequence() ? "an empty list" : kind_name(node)));
+    std::vector<Contact> contacts;
+    for (std::size_t i = 0; i < node.size(); ++i) {
+      const YAML::Node entry = node[i];
+      const std::string what = "contact " + std::to_string(i + 1);
+      if (!entry.IsMap())
+        fail(entry, "'" + what + "' must be a mapping {frame, type}, got " + kind_name(entry));
+      check_keys(entry, what, {"frame", "type"}, {"frame"});
+      Contact c;
+      c.frame = scalar(entry["frame"], what + " frame");
+      if (entry["type"]) {
+        const std::string type = scalar(entry["type"], what + " type");
+        if (type == "6d")
+          c.type = ContactType::six_d;
+        else if (type != "point")
+          fail(entry["type"],
+               what + " type: '" + type + "' is not a contact's; expected point or 6d");
+      }
+      contacts.push_back(c);
+    }
+    return contacts;
   }
 
   std::vector<int> read_task(const YAML::Node& node, int joints, bool floating_base) const {

@@ -5,6 +5,7 @@
 #include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_sample.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
@@ -25,6 +26,7 @@ int three(const EmittedShape&) { return 3; }
 int four(const EmittedShape&) { return 4; }
 int six(const EmittedShape&) { return 6; }
 int joints(const EmittedShape& s) { return s.nv(); }  // coordinates: a floating base's too
+int held_rows(const EmittedShape& s) { return s.contact_rows; }  // the contacts'
 int configuration(const EmittedShape& s) { return s.nq(); }
 int links(const EmittedShape& s) { return s.links_with_wrenches(); }
 int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
@@ -288,6 +290,33 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "zero, without gravity (its origin's, then angular, world axes, as frame_jacobian). NaN "
        "for an index out of range.",
        kPerFrame},
+      {EmittedFunctionId::contact_jacobian,
+       "contact_jacobian",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         contact_jacobian(model, ws, s.q, model.contacts, out);
+         return true;
+       },
+       {"q"},
+       {{"Jc", held_rows, joints}},
+       "Jc(q), kContactRows x kNv: the contacts' rows of their frames' Jacobians, in the order "
+       "of kContactNames: a point contact's 3 (its origin's linear velocity), a 6d contact's 6 "
+       "(linear, then angular), world axes at the frame's origin (Pinocchio's "
+       "LOCAL_WORLD_ALIGNED).",
+       kContactFunction},
+      {EmittedFunctionId::contact_drift,
+       "contact_drift",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd gamma;
+         contact_drift(model, ws, s.q, s.qd, model.contacts, gamma);
+         out = gamma;
+         return true;
+       },
+       {"q", "qd"},
+       {{"gamma", held_rows, one}},
+       "gamma(q, qd), kContactRows: the contacts' acceleration at qdd = 0 without gravity (a "
+       "point's classical acceleration; a 6d frame's linear classical and angular), rows as "
+       "contact_jacobian's: a held contact obeys Jc qdd + gamma = 0.",
+       kContactFunction},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {

@@ -102,11 +102,14 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     out.frames.push_back(
         {frame.name, frame.link, placement(model.in_link(frame), "frame '" + frame.name + "'")});
   check_contacts(model);
-  for (const Contact& c : model.contacts)
-    for (const NumericFrame& frame : out.frames)
-      if (frame.name == c.frame) out.contacts.push_back({frame, c.type == ContactType::six_d});
   out.tool = placement(model.tool, "tool");
   out.tool_link = model.tip_link();
+  for (const Contact& c : model.contacts) {
+    NumericFrame frame = out.tool_frame();  // "tool", unless a frame has that name
+    for (const NumericFrame& f : out.frames)
+      if (f.name == c.frame) frame = f;
+    out.contacts.push_back({frame, c.type == ContactType::six_d});
+  }
   if (has_task(model)) out.task = task_rows(model);
   return out;
 }

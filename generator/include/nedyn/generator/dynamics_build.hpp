@@ -127,6 +127,10 @@ class DynamicsBuild {
   ValueMatrix frame_pose(std::size_t k);
   ValueMatrix frame_jacobian(std::size_t k);
   std::vector<Value> frame_acceleration(std::size_t k);
+  /// The model's contacts (Model::contacts): their rows of their frames'
+  /// Jacobians (kContactRows x nv, world axes) and of Jdot v (the drift).
+  ValueMatrix contact_jacobian();
+  std::vector<Value> contact_drift();
   /// The centre of mass (3) and the centroidal momentum matrix (6 x n) of
   /// the links' own parameters (ProgramRecursion).
   ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }

@@ -111,6 +111,10 @@ struct EmittedDynamics {
   std::vector<EmittedFunction> functions;
   /// The names of the frames of the frame functions, by index (kFrameNames).
   std::vector<std::string> frames;
+  /// The model's contacts (Model::contacts): their frames (kContactNames)
+  /// and their rows (kContactRows: 3 per point, 6 per 6d contact).
+  std::vector<std::string> contacts;
+  int contact_rows = 0;
   /// Whether integrate() is emitted (a floating base's, unless --functions leaves it out).
   bool integrator = false;
 
@@ -119,8 +123,10 @@ struct EmittedDynamics {
   std::vector<std::string> function_names() const;
 
   EmittedShape shape() const {
-    return {dof, static_cast<int>(task.size()), static_cast<int>(base_expressions.size()),
-            floating_base, static_cast<int>(frames.size())};
+    return {
+        dof,           static_cast<int>(task.size()),   static_cast<int>(base_expressions.size()),
+        floating_base, static_cast<int>(frames.size()), static_cast<int>(contacts.size()),
+        contact_rows};
   }
 };
 

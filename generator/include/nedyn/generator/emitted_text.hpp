@@ -81,6 +81,11 @@ std::string joined(const std::vector<std::string>& items);
 /// `text` without its final newline, for a template that adds its own.
 std::string without_last_newline(std::string text);
 
+/// The sizes and constants of a solve's loops inline in a C or C++ body: M's
+/// order n (kDof or kNv), the task's rows m (kTask), over scalars `scalar`
+/// ("double", or "Value" in a C++ body over lanes).
+LoopNames c_family_loop_names(const EmittedShape& shape, const std::string& scalar);
+
 /// "const double* q, double* tau", after `parameters` ("const Params& p")
 /// if that is not empty.
 std::string signature(const EmittedFunction& f, const std::string& parameters,

@@ -5,6 +5,7 @@
 // default) or whole (6d). docs/kinematics.md "Contacts" fixes the rows and
 // the forces' convention; contact_dynamics.hpp computes with them.
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,8 @@ int contact_rows(const std::vector<Contact>& contacts);
 /// std::invalid_argument naming the element where model.contacts holds a
 /// frame the model does not have (its frames listed), a frame on the base of
 /// a fixed-base model (the base cannot move), a frame held twice, or more
-/// rows than the model has velocities (nv).
-void check_contacts(const Model& model);
+/// rows than the model has velocities (nv). `failing`, if given, is set to
+/// the index of the contact at fault (the count of contacts for too many rows).
+void check_contacts(const Model& model, std::size_t* failing = nullptr);
 
 }  // namespace nedyn

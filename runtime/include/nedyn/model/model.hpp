@@ -14,6 +14,7 @@
 #include <array>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -181,6 +182,10 @@ bool has_joint_limits(const Model& model);
 
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
 /// the recursions walk.
+/// The model's frame named `name`: one of Model::frames, or the tool frame
+/// for "tool" where no frame has that name; none if there is none.
+std::optional<Frame> named_frame(const Model& model, const std::string& name);
+
 std::vector<int> parents(const Model& model);
 
 /// True if link j is link i or lies beyond it (i is on the path from the

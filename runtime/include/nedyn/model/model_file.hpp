@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nedyn/model/model.hpp"
+#include "nedyn/model/model_error.hpp"
 
 namespace nedyn {
 
@@ -78,6 +79,11 @@ struct ModelFile {
   bool floating_base = false;     ///< `base: floating` (default `fixed`)
   RigidBody base_body;            ///< `base_link: {mass, com, inertia}`: the base's body
   std::vector<FileLock> locked;   ///< `locked: {JOINT: value, ...}`, by joint number
+  /// `contacts: [{frame: NAME, type: point|6d}, ...]`, where each entry
+  /// and the list start (the model's checks of them point there).
+  std::vector<Contact> contacts;
+  std::vector<SourceLocation> contact_at;
+  SourceLocation contacts_at;
   /// "FILE:LINE:COL: ..." for each number that looks like a mistake of
   /// units: an angle beyond 2 pi (degrees?), a length beyond 10 m (millimetres?).
   std::vector<std::string> notes;

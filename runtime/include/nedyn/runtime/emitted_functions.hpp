@@ -34,7 +34,9 @@ struct EmittedShape {
   int task = 0;  ///< task coordinates, kTask (0 without a task)
   int base = 0;  ///< base parameters, kBaseParameters
   bool floating_base = false;
-  int frames = 0;  ///< frames with frame functions, kFrames (chosen_frames())
+  int frames = 0;        ///< frames with frame functions, kFrames (chosen_frames())
+  int contacts = 0;      ///< held frames, kContacts (Model::contacts)
+  int contact_rows = 0;  ///< their constraints' rows, kContactRows: 3 per point, 6 per 6d
 
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
@@ -101,6 +103,7 @@ enum EmittedTrait : unsigned {
   /// Identification's (the regressors): off a controller's cycle, so a
   /// single call is compiled once, never with an AVX2 copy (docs/codegen.md).
   kIdentification = 1u << 6,
+  kContactFunction = 1u << 7,  ///< emitted for models with contacts (Model::contacts)
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -122,6 +125,8 @@ enum class EmittedFunctionId {
   frame_pose,
   frame_jacobian,
   frame_jacobian_dot_v,
+  contact_jacobian,
+  contact_drift,
   center_of_mass,
   centroidal_momentum_matrix,
   centroidal_momentum_matrix_dot_v,
@@ -175,6 +180,8 @@ struct EmittedFunctionSpec {
   /// A single call may have a second copy compiled for AVX2 on x86-64, where
   /// its body is large enough to gain from one (has_avx2_copy, emitted_files.hpp).
   bool avx2_single_call() const { return !(traits & kIdentification); }
+  /// A function of the model's contacts: emitted where it has some.
+  bool contact() const { return traits & kContactFunction; }
 
   /// Whether a model of this shape gets the function (its task, its base
   /// parameters, its base, its frames). Every function has a floating
@@ -182,7 +189,7 @@ struct EmittedFunctionSpec {
   bool emitted_for(const EmittedShape& shape) const {
     if (integrator() && !shape.floating_base) return false;
     return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
-           (!per_frame() || shape.frames > 0);
+           (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0);
   }
 
   /// Entries of every result together (the check shim's one output array).
