@@ -230,7 +230,7 @@ contacts:
   CHECK(contact_rows(model.contacts) == 9);
   CHECK(model.nv() == 9);  // 6 for the base, a, c, d: b is locked
   // b is locked: the hand is now on a's link.
-  const std::optional<Frame> hand = named_frame(model, "hand");
-  REQUIRE(hand);
-  CHECK(hand->link == 1);
+  Frame hand;
+  REQUIRE(named_frame(model, "hand", hand));
+  CHECK(hand.link == 1);
 }

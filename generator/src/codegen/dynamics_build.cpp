@@ -574,9 +574,9 @@ namespace {
 
 /// The model's frame named `name` (check_contacts() found it).
 Frame frame_named(const Model& model, const std::string& name) {
-  const std::optional<Frame> frame = named_frame(model, name);
-  if (!frame) throw std::logic_error("no frame named " + name);
-  return *frame;
+  Frame frame;
+  if (!named_frame(model, name, frame)) throw std::logic_error("no frame named " + name);
+  return frame;
 }
 
 int rows_of(const Contact& c) { return c.type == ContactType::six_d ? 6 : 3; }

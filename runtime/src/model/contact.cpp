@@ -1,6 +1,5 @@
 #include "nedyn/model/contact.hpp"
 
-#include <optional>
 #include <stdexcept>
 
 #include "nedyn/model/model.hpp"
@@ -42,8 +41,8 @@ void check_contacts(const Model& model, std::size_t* failing) {
   for (std::size_t k = 0; k < model.contacts.size(); ++k) {
     if (failing) *failing = k;
     const std::string& name = model.contacts[k].frame;
-    const std::optional<Frame> frame = named_frame(model, name);
-    if (!frame) {
+    Frame frame;
+    if (!named_frame(model, name, frame)) {
       std::string names;
       for (const Frame& f : model.frames) names += ", " + f.name;
       throw std::invalid_argument("the model " + model.name + " has no frame named '" + name +
@@ -52,7 +51,7 @@ void check_contacts(const Model& model, std::size_t* failing) {
     for (std::size_t j = 0; j < k; ++j)
       if (model.contacts[j].frame == name)
         throw std::invalid_argument("the frame '" + name + "' is held twice");
-    if (frame->link == 0 && !model.floating_base)
+    if (frame.link == 0 && !model.floating_base)
       throw std::invalid_argument("the frame '" + name +
                                   "' is on the fixed base, which no joint moves: a contact there "
                                   "constrains nothing");

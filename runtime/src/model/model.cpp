@@ -266,11 +266,15 @@ std::vector<Frame> chosen_frames(const Model& model, const std::vector<std::stri
   return chosen;
 }
 
-std::optional<Frame> named_frame(const Model& model, const std::string& name) {
+bool named_frame(const Model& model, const std::string& name, Frame& frame) {
   for (const Frame& f : model.frames)
-    if (f.name == name) return f;
-  if (name == "tool") return model.tool_frame();
-  return std::nullopt;
+    if (f.name == name) {
+      frame = f;
+      return true;
+    }
+  if (name != "tool") return false;
+  frame = model.tool_frame();
+  return true;
 }
 
 }  // namespace nedyn

@@ -14,7 +14,6 @@
 #include <array>
 #include <limits>
 #include <map>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -182,9 +181,10 @@ bool has_joint_limits(const Model& model);
 
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
 /// the recursions walk.
-/// The model's frame named `name`: one of Model::frames, or the tool frame
-/// for "tool" where no frame has that name; none if there is none.
-std::optional<Frame> named_frame(const Model& model, const std::string& name);
+/// The model's frame named `name` into `frame`: one of Model::frames, or the
+/// tool frame for "tool" where no frame has that name; false if there is
+/// none. (No std::optional: the installed headers stay C++14 for consumers.)
+bool named_frame(const Model& model, const std::string& name, Frame& frame);
 
 std::vector<int> parents(const Model& model);
 
