@@ -579,8 +579,6 @@ Frame frame_named(const Model& model, const std::string& name) {
   return frame;
 }
 
-int rows_of(const Contact& c) { return c.type == ContactType::six_d ? 6 : 3; }
-
 }  // namespace
 
 ValueMatrix DynamicsBuild::contact_jacobian() {
@@ -588,7 +586,7 @@ ValueMatrix DynamicsBuild::contact_jacobian() {
   for (const Contact& c : model_.contacts) {
     const ValueMatrix J =
         recursion_.frame_jacobian_in_world(recursion_.fixed_frame(frame_named(model_, c.frame)));
-    Jc.insert(Jc.end(), J.begin(), J.begin() + rows_of(c));
+    Jc.insert(Jc.end(), J.begin(), J.begin() + contact_rows({c}));
   }
   return Jc;
 }
@@ -598,7 +596,7 @@ std::vector<Value> DynamicsBuild::contact_drift() {
   for (const Contact& c : model_.contacts) {
     const std::vector<Value> a =
         recursion_.frame_acceleration(recursion_.fixed_frame(frame_named(model_, c.frame)));
-    gamma.insert(gamma.end(), a.begin(), a.begin() + rows_of(c));
+    gamma.insert(gamma.end(), a.begin(), a.begin() + contact_rows({c}));
   }
   return gamma;
 }

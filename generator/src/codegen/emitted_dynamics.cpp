@@ -184,11 +184,15 @@ std::vector<BodyStatement> EmittedFunction::body() const {
 }
 
 std::vector<std::string> EmittedFunction::called_functions() const {
+  // The calls of body(), without copying its outputs.
+  std::vector<const Call*> called;
+  for (const Call& call : calls) called.push_back(&call);
+  for (const BodyStatement& s : after)
+    if (s.kind == BodyStatement::Kind::call) called.push_back(&s.call);
+  called.push_back(&status_call);
   std::vector<std::string> names;
-  for (const BodyStatement& s : body())
-    if ((s.kind == BodyStatement::Kind::call || s.kind == BodyStatement::Kind::status) &&
-        s.call.spec())
-      names.push_back(s.call.function);
+  for (const Call* call : called)
+    if (call->spec()) names.push_back(call->function);
   return names;
 }
 
