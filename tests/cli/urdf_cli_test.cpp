@@ -577,12 +577,30 @@ TEST_CASE("eval --contacts: the feet's Jacobian and the forces that hold a stand
   }
 }
 
+/// The samples `check` compared for `function` (the second column of its row); -1 if no row.
+int compared_samples(const std::string& out, const std::string& function) {
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    std::string name;
+    int samples = -1;
+    if (words >> name >> samples && name == function) return samples;
+  }
+  return -1;
+}
+
 TEST_CASE(
-    "contact_jacobian and contact_drift of --contacts agree with the runtime in every language",
+    "the contact functions of --contacts (Jacobian and drift; constrained forward dynamics) "
+    "agree with the runtime in every language",
     "[cli][urdf][floating][contacts]") {
   // Points and a 6d foot on the floating quadruped, the tool of a DH arm held
   // whole; each language's files against the runtime (contact_dynamics.hpp).
-  const std::string functions = " --functions contact_jacobian,contact_drift --samples 200";
+  // The constrained dynamics is compared where the contacts are far from
+  // redundant (task_singularity of Jc M^-1 Jc^T > 0.01): 124 of the 200
+  // states on the quadruped, 84 on the UR5, whose held tool meets the arm's
+  // singularities.
+  const std::string functions =
+      " --functions contact_jacobian,contact_drift,constrained_forward_dynamics --samples 200";
   const std::vector<std::string> models = {
       kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d,HL_FOOT,HR_FOOT:point",
       NEDYN_MODELS_DIR "/ur5.yaml --contacts tool:6d"};
@@ -594,6 +612,7 @@ TEST_CASE(
       CHECK_THAT(check.out, Catch::Contains("contact_jacobian                    200") &&
                                 Catch::Contains("contact_drift                       200") &&
                                 Catch::Contains("all functions agree"));
+      CHECK(compared_samples(check.out, "constrained_forward_dynamics") >= 50);
     }
   // validate lists them.
   const Run summary =

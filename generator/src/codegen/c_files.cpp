@@ -6,7 +6,7 @@
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/leg_lane_printer.hpp"
 #include "nedyn/generator/leg_lanes.hpp"
-#include "nedyn/generator/task_space_solves.hpp"
+#include "nedyn/generator/solve_helpers.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -146,11 +146,13 @@ std::vector<EmittedFile> emit_c_files(const Model& model, const EmittedDynamics&
     LoopNames names;
     names.braces = {{"n", mass_matrix_order(shape)},
                     {"m", "kTask"},
-                    {"singularity", prefix + "kTaskSingularity"}};
+                    {"singularity", prefix + "kTaskSingularity"},
+                    {"c", "kContactRows"},
+                    {"contact_singularity", prefix + "kContactSingularity"}};
     names.scalar = type;
     context.set("task_space",
                 without_last_newline(print_c_loops(
-                    task_space_solves_called(dynamics.functions, dynamics.task), names,
+                    solve_helpers_called(dynamics.functions, dynamics.task), names,
                     number_literal(0, request.scalar), number_literal(1, request.scalar))));
   }
   if (sin_cos) context.set("sin_cos", template_text("sin_cos.c.mustache"));

@@ -1,6 +1,7 @@
 #include "nedyn/generator/emitted_dynamics.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -9,7 +10,7 @@
 #include "nedyn/generator/dynamics_build.hpp"
 #include "nedyn/generator/function_builders.hpp"
 #include "nedyn/generator/leg_lanes.hpp"
-#include "nedyn/generator/task_space_solves.hpp"
+#include "nedyn/generator/solve_helpers.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -30,12 +31,12 @@ std::vector<LoopArgument> counted_arguments(const Call& call) {
 }
 
 /// The operations of the solves after f's program: its own and the status call's.
-OperationCount solve_count(const EmittedFunction& f, int n, int m) {
+OperationCount solve_count(const EmittedFunction& f, const std::map<std::string, int>& sizes) {
   OperationCount c;
   for (const BodyStatement& s : f.after)
     if (s.kind == BodyStatement::Kind::solve)
-      c += loop_count({s.loops}, s.loops.name, counted_arguments(s.call), {{"n", n}, {"m", m}});
-  if (!f.status_call.empty()) c += task_space_count(f.status_call, n, m);
+      c += loop_count({s.loops}, s.loops.name, counted_arguments(s.call), sizes);
+  if (!f.status_call.empty()) c += status_call_count(f.status_call, sizes);
   return c;
 }
 
@@ -113,7 +114,8 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
     for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
     f.count = out.program->count(values);
     if (f.leg_lanes && !leg_lanes_pay(*f.leg_lanes, f.count)) f.leg_lanes.reset();
-    f.solve_count = solve_count(f, model.nv(), static_cast<int>(out.task.size()));
+    f.solve_count = solve_count(
+        f, {{"n", model.nv()}, {"m", static_cast<int>(out.task.size())}, {"c", out.contact_rows}});
     f.batch = options.batches;
     out.functions.push_back(std::move(f));
   }

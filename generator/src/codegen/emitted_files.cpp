@@ -10,7 +10,7 @@
 #include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/matlab_files.hpp"
 #include "nedyn/generator/python_files.hpp"
-#include "nedyn/generator/task_space_solves.hpp"
+#include "nedyn/generator/solve_helpers.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
@@ -387,11 +387,12 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     LoopNames names;
     names.braces = {{"n", mass_matrix_order(dynamics.shape())},
                     {"m", "kTask"},
-                    {"singularity", "kTaskSingularity"}};
+                    {"singularity", "kTaskSingularity"},
+                    {"c", "kContactRows"},
+                    {"contact_singularity", "kContactSingularity"}};
     names.scalar = type;
-    source.set("task_space",
-               without_last_newline(print_cpp_loops(
-                   task_space_solves_called(dynamics.functions, dynamics.task), names)));
+    source.set("task_space", without_last_newline(print_cpp_loops(
+                                 solve_helpers_called(dynamics.functions, dynamics.task), names)));
   }
   // A floating base's integrate() after the functions (a blank line before
   // it); nothing for a fixed base.

@@ -308,6 +308,7 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("contact_count", std::to_string(dynamics.contacts.size()));
   context.set("contact_rows", std::to_string(dynamics.contact_rows));
   context.set("contact_names", contacts);
+  context.set("contact_singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;

@@ -112,6 +112,66 @@ CallArgument order_of(const DynamicsBuild& b) {
   return CallArgument::constant(mass_matrix_order(shape));
 }
 
+// M qdd + h = tau + Jc^T lambda with Jc qdd + gamma = 0 (Featherstone, RBDA
+// §8.3, on the sparse factorisation of §6.5): with M = L^T D L, z = L^-T (tau
+// - h) and Y = L^-T Jc^T, the program computes w = D^-1 z, Yd = D^-1 Y,
+// A = Jc M^-1 Jc^T = Yd^T Y and y = Jc M^-1 (tau - h) + gamma = Yd^T z +
+// gamma, each a contact's rows zero off its branch's path so that the tree's
+// zeros fold; contact_solve (contact_solves.hpp) factorises the small A with
+// its singularity test, lambda = -A^-1 y, and qdd = L^-1 (w + Yd lambda).
+// M^-1 is never formed.
+EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
+  Program& program = b.program();
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
+  const std::vector<Value> z = tree_transposed_solve(factor, forward_dynamics_rhs(b));
+  const ValueMatrix Jc = b.contact_jacobian();
+  const std::vector<Value> gamma = b.contact_drift();
+  const std::size_t n = z.size(), m = Jc.size();
+  ValueMatrix Y;  // rows of L^-T Jc^T, one per contact row
+  for (const std::vector<Value>& row : Jc) Y.push_back(tree_transposed_solve(factor, row));
+  const Value zero = program.constant(0);
+  std::vector<Value> w(n, zero);
+  ValueMatrix Yd(n, std::vector<Value>(m, zero)), L(n, std::vector<Value>(n, zero));
+  for (std::size_t k = 0; k < n; ++k) {
+    w[k] = z[k] * factor.inverse_d[k];
+    for (std::size_t r = 0; r < m; ++r) Yd[k][r] = Y[r][k] * factor.inverse_d[k];
+    const int coordinate = static_cast<int>(k) + 1;
+    for (int i = factor.up(coordinate); i != 0; i = factor.up(i))
+      L[k][TreeFactorisation::at(i)] = factor.L[k][TreeFactorisation::at(i)];
+  }
+  EmittedFunction f = function_of(
+      Id::constrained_forward_dynamics,
+      forward_dynamics_route(b) + "; Jc: the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T");
+  for (std::size_t r = 0; r < m; ++r) {
+    for (std::size_t c = 0; c <= r; ++c) {
+      Value sum = zero;
+      for (std::size_t k = 0; k < n; ++k) sum = sum + Yd[k][r] * Y[c][k];
+      f.outputs.push_back({{"A", static_cast<int>(r * m + c)}, sum});
+    }
+  }
+  for (std::size_t r = 0; r < m; ++r) {
+    Value sum = gamma[r];
+    for (std::size_t k = 0; k < n; ++k) sum = sum + Yd[k][r] * z[k];
+    f.outputs.push_back({{"y", static_cast<int>(r)}, sum});
+  }
+  write_matrix(f, "w", column(w));
+  write_matrix(f, "Yd", Yd);
+  for (std::size_t k = 0; k < n; ++k)
+    for (std::size_t i = 0; i < k; ++i)
+      f.outputs.push_back({{"L", static_cast<int>(k * n + i)}, L[k][i]});
+  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
+  f.locals = {{"A", {rows, rows}},
+              {"y", {rows}},
+              {"w", {order}},
+              {"Yd", {order, rows}},
+              {"L", {order, order}}};
+  f.status_call = {"contact_solve",
+                   {CallArgument::array("A"), CallArgument::array("y"), CallArgument::array("w"),
+                    CallArgument::array("Yd"), CallArgument::array("L")},
+                   {"qdd", "lambda_c"}};
+  return f;
+}
+
 /// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
@@ -580,6 +640,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
         return matrix_function(Id::contact_drift, column(b.contact_drift()),
                                "recursion: the contact frames' Jdot v by the outward pass");
       };
+    case Id::constrained_forward_dynamics:
+      return build_constrained_forward_dynamics;
     case Id::center_of_mass:
       return [](DynamicsBuild& b) {
         const ValueVec3 c = b.center_of_mass();

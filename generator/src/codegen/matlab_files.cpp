@@ -6,7 +6,7 @@
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/matlab_printer.hpp"
-#include "nedyn/generator/task_space_solves.hpp"
+#include "nedyn/generator/solve_helpers.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -30,6 +30,7 @@ ArgumentDialect matlab_dialect(const EmittedShape& shape) {
             if (name == "kDof") return std::to_string(shape.dof);
             if (name == "kNv") return std::to_string(shape.nv());
             if (name == "kTask") return std::to_string(shape.task);
+            if (name == "kContactRows") return std::to_string(shape.contact_rows);
             throw std::logic_error("matlab_dialect: no value for " + name);
           }};
 }
@@ -233,11 +234,13 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     LoopNames names;  // the solves' order n: nv, the joints' count for a fixed base
     names.braces = {{"n", std::to_string(shape.nv())}};
     if (!f.solves().empty()) local_functions += "\n" + print_matlab_loops(f.solves(), names);
-    const std::vector<LoopFunction> solves = task_space_solves_called({f}, dynamics.task);
+    const std::vector<LoopFunction> solves = solve_helpers_called({f}, dynamics.task);
     if (!solves.empty()) {
       names.braces = {{"n", std::to_string(shape.nv())},
                       {"m", std::to_string(shape.task)},
-                      {"singularity", "1e-10"}};
+                      {"singularity", "1e-10"},
+                      {"c", std::to_string(shape.contact_rows)},
+                      {"contact_singularity", "1e-10"}};
       local_functions += "\n" + print_matlab_loops(solves, names);
     }
     function.set("helpers", local_functions);

@@ -5,7 +5,7 @@
 
 #include "nedyn/generator/emitted_text.hpp"
 #include "nedyn/generator/python_printer.hpp"
-#include "nedyn/generator/task_space_solves.hpp"
+#include "nedyn/generator/solve_helpers.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 
 namespace nedyn {
@@ -15,8 +15,12 @@ namespace {
 const ArgumentDialect& python_dialect() {
   static const ArgumentDialect dialect{
       "None", "True", "False", [](const std::string& name) {
-        std::string upper = name.substr(1);  // kTask -> TASK
-        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        std::string upper;  // kTask -> TASK, kContactRows -> CONTACT_ROWS
+        for (std::size_t i = 1; i < name.size(); ++i) {
+          const auto c = static_cast<unsigned char>(name[i]);
+          if (i > 1 && std::isupper(c)) upper += '_';
+          upper += static_cast<char>(std::toupper(c));
+        }
         return upper;
       }};
   return dialect;
@@ -197,10 +201,13 @@ std::vector<EmittedFile> emit_python_files(const Model& model, const EmittedDyna
   context.set("task_space", task_space);
   if (task_space) {
     LoopNames names;
-    names.braces = {{"n", "NV"}, {"m", "TASK"}, {"singularity", "TASK_SINGULARITY"}};
-    context.set(
-        "task_space_text",
-        print_numpy_loops(task_space_solves_called(dynamics.functions, dynamics.task), names));
+    names.braces = {{"n", "NV"},
+                    {"m", "TASK"},
+                    {"singularity", "TASK_SINGULARITY"},
+                    {"c", "CONTACT_ROWS"},
+                    {"contact_singularity", "CONTACT_SINGULARITY"}};
+    context.set("task_space_text",
+                print_numpy_loops(solve_helpers_called(dynamics.functions, dynamics.task), names));
   }
   // A floating base's integrate() after the functions (templates/integrate.py.mustache).
   context.set("integrate",

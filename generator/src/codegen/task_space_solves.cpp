@@ -1,8 +1,6 @@
 #include "nedyn/generator/task_space_solves.hpp"
 
-#include <algorithm>
-#include <set>
-#include <stdexcept>
+#include "nedyn/generator/ldlt_loops.hpp"
 
 namespace nedyn {
 namespace {
@@ -18,37 +16,6 @@ LoopCondition absent(std::vector<std::string> names) {
 }
 
 LoopCondition flag(const std::string& name) { return {LoopCondition::Kind::flag, {name}}; }
-
-/// "i * {n} + k": entry (i, k) of a row-major array with `columns` columns.
-std::string at(const std::string& row, const std::string& columns, const std::string& column) {
-  return row + " * " + columns + " + " + column;
-}
-
-/// A = L D L^T in place for an N x N row-major A (lower triangle read): unit
-/// L below the diagonal, 1 / D_jj on it; the status `code` at the first pivot
-/// D_jj not above relative * A_jj (0 * A_jj: not above 0). A block: d and v
-/// are its own.
-LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const LoopValue* relative,
-                            int code) {
-  const LoopValue pivot = local("pivot"), diagonal = element(A, at("j", N, "j"));
-  return block({
-      local_array("d", N),
-      local_array("v", N),
-      loop("j", "0", N,
-           {let("pivot", diagonal),
-            loop("k", "0", "j",
-                 {store("v", "k", element(A, at("j", N, "k")) * element("d", "k")),
-                  assign("pivot", pivot - element(A, at("j", N, "k")) * element("v", "k"))}),
-            fail_unless(greater(pivot, relative ? *relative * diagonal : number(0)), code),
-            store("d", "j", pivot), let("inverse", number(1) / pivot),
-            store(A, at("j", N, "j"), local("inverse")),
-            loop("i", "j + 1", N,
-                 {let("s", element(A, at("i", N, "j"))),
-                  loop("k", "0", "j",
-                       {assign("s", local("s") - element(A, at("i", N, "k")) * element("v", "k"))}),
-                  store(A, at("i", N, "j"), local("s") * local("inverse"))})}),
-  });
-}
 
 LoopFunction task_space_factor() {
   LoopFunction f;
@@ -121,22 +88,6 @@ LoopFunction task_space_inverse() {
   return f;
 }
 
-/// y = A^-1 y by La, Da and La^T (A's factors, task_space_factor).
-std::vector<LoopStatement> task_solve(const std::string& y) {
-  return {
-      loop("i", "0", "{m}",
-           {loop("k", "0", "i",
-                 {store(y, "i",
-                        element(y, "i") - element("A", at("i", "{m}", "k")) * element(y, "k"))})}),
-      loop("i", "0", "{m}", {store(y, "i", element(y, "i") * element("A", at("i", "{m}", "i")))}),
-      loop_down(
-          "i", "0", "{m}",
-          {loop("k", "i + 1", "{m}",
-                {store(y, "i",
-                       element(y, "i") - element("A", at("k", "{m}", "i")) * element(y, "k"))})}),
-  };
-}
-
 LoopFunction task_space_solve() {
   LoopFunction f;
   f.name = "task_space_solve";
@@ -169,7 +120,7 @@ LoopFunction task_space_solve() {
                                                        element("z", "i"))})}),
             store("y", "r", local("s"))},
            "y = Yd^T z - column c of H")};
-  for (LoopStatement& s : task_solve("y")) each_column.push_back(s);
+  for (LoopStatement& s : ldlt_solve("A", "{m}", "y")) each_column.push_back(s);
   each_column.push_back(branch(
       flag("joint_space"),
       {loop(
@@ -257,54 +208,11 @@ LoopFunction task_rows_of(const std::vector<int>& rows) {
   return f;
 }
 
-void add_calls(const std::vector<LoopStatement>& body, std::set<std::string>& names) {
-  for (const LoopStatement& s : body) {
-    if (s.kind == LoopStatement::Kind::call) names.insert(s.name);
-    add_calls(s.body, names);
-    add_calls(s.otherwise, names);
-  }
-}
-
 }  // namespace
 
 std::vector<LoopFunction> task_space_solves(const std::vector<int>& task_rows) {
   return {task_space_factor(), task_space_inverse(), task_space_solve(), task_space_terms(),
           task_rows_of(task_rows)};
-}
-
-std::vector<LoopFunction> task_space_solves_called(const std::vector<EmittedFunction>& functions,
-                                                   const std::vector<int>& task_rows) {
-  const std::vector<LoopFunction> all = task_space_solves(task_rows);
-  std::set<std::string> names;
-  for (const EmittedFunction& f : functions) {
-    if (!f.status_call.empty()) names.insert(f.status_call.function);
-    for (const Call& call : f.calls)
-      if (!call.spec()) names.insert(call.function);
-  }
-  // Callers come after their callees: one pass from the last adds every callee.
-  for (auto f = all.rbegin(); f != all.rend(); ++f)
-    if (names.count(f->name)) add_calls(f->body, names);
-  std::vector<LoopFunction> called;
-  for (const LoopFunction& f : all)
-    if (names.count(f.name)) called.push_back(f);
-  return called;
-}
-
-OperationCount task_space_count(const Call& status_call, int n, int m) {
-  std::vector<LoopArgument> arguments;
-  for (const CallArgument& a : status_call.reads) {
-    LoopArgument argument;
-    argument.present = a.kind != CallArgument::Kind::absent;
-    if (a.kind == CallArgument::Kind::number || a.kind == CallArgument::Kind::flag)
-      argument.number = a.number;
-    if (a.kind == CallArgument::Kind::constant) {
-      if (a.name != "kTask")
-        throw std::logic_error("task_space_count: a count of " + a.name + ", not kTask");
-      argument.number = m;
-    }
-    arguments.push_back(argument);
-  }
-  return loop_count(task_space_solves({}), status_call.function, arguments, {{"n", n}, {"m", m}});
 }
 
 }  // namespace nedyn

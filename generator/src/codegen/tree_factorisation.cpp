@@ -54,11 +54,18 @@ TreeFactorisation factorise_tree(const Model& model, ValueMatrix H) {
   return f;
 }
 
+std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r) {
+  const int n = static_cast<int>(r.size());
+  const auto at = TreeFactorisation::at;
+  for (int k = n; k >= 1; --k)
+    for (int i = f.up(k); i != 0; i = f.up(i)) r[at(i)] = r[at(i)] - f.L[at(k)][at(i)] * r[at(k)];
+  return r;
+}
+
 std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r) {
   const int n = static_cast<int>(r.size());
   const auto at = TreeFactorisation::at;
-  for (int k = n; k >= 1; --k)  // L^T y = r
-    for (int i = f.up(k); i != 0; i = f.up(i)) r[at(i)] = r[at(i)] - f.L[at(k)][at(i)] * r[at(k)];
+  r = tree_transposed_solve(f, std::move(r));                             // L^T y = r
   for (int k = 1; k <= n; ++k) r[at(k)] = r[at(k)] * f.inverse_d[at(k)];  // D z = y
   for (int k = 1; k <= n; ++k)                                            // L x = z
     for (int i = f.up(k); i != 0; i = f.up(i)) r[at(k)] = r[at(k)] - f.L[at(k)][at(i)] * r[at(i)];

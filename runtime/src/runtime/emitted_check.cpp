@@ -7,9 +7,11 @@
 #include <random>
 #include <stdexcept>
 
+#include <Eigen/Cholesky>
 #include <Eigen/Eigenvalues>
 
 #include "nedyn/runtime/configuration.hpp"
+#include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/emitted_sample.hpp"
 #include "nedyn/runtime/frames.hpp"
@@ -82,6 +84,18 @@ double task_measure(const NumericModel& model, Workspace& ws, const EmittedSampl
   } catch (const SingularConfiguration&) {
     return 0;
   }
+}
+
+// task_singularity() of Jc M^-1 Jc^T at the sample's q: how far the
+// contacts are from redundant; 1 without contacts.
+double contact_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
+  if (model.contacts.empty()) return 1;
+  Eigen::MatrixXd Jc, M(model.nv(), model.nv());
+  contact_jacobian(model, ws, s.q, model.contacts, Jc);
+  mass_matrix_composite(model, ws, s.q, M);
+  const Eigen::MatrixXd A = Jc * Eigen::LLT<Eigen::MatrixXd>(M).solve(Jc.transpose());
+  const double measure = task_singularity(A);
+  return std::isfinite(measure) ? measure : 0.0;
 }
 
 // M's reciprocal condition number once scaled to a unit diagonal (its
@@ -164,12 +178,13 @@ std::vector<FunctionAgreement> compare_emitted(
       s.frame_of = &frames[frame];
     }
     const bool comparable_task = task_measure(model, ws, s) > options.task_margin;
+    const bool comparable_contacts = contact_measure(model, ws, s) > options.task_margin;
     const bool comparable_solve = mass_matrix_measure(model, ws, s) > options.mass_margin;
     std::size_t row = 0;
     for (const auto& entry : functions) {
       FunctionAgreement& agreement = table[row++];
       const EmittedFunctionSpec& spec = emitted_function_spec(entry.first);
-      if (spec.status() && !comparable_task) continue;
+      if (spec.status() && !(spec.contact() ? comparable_contacts : comparable_task)) continue;
       if (spec.solves_mass_matrix() && !comparable_solve) {
         ++agreement.ill_conditioned;
         continue;

@@ -317,6 +317,26 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "point's classical acceleration; a 6d frame's linear classical and angular), rows as "
        "contact_jacobian's: a held contact obeys Jc qdd + gamma = 0.",
        kContactFunction},
+      {EmittedFunctionId::constrained_forward_dynamics,
+       "constrained_forward_dynamics",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd qdd, lambda;
+         if (constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd,
+                                          lambda) != kContactSolved)
+           return false;
+         out.resize(qdd.size() + lambda.size(), 1);
+         out << qdd, lambda;
+         return true;
+       },
+       {"q", "qd", "tau"},
+       {{"qdd", joints, one}, {"lambda_c", held_rows, one}},
+       "qdd, kNv, and the contact forces lambda_c, kContactRows (the environment's force, and "
+       "moment for a 6d contact, on the robot at each frame's origin, world axes; rows as "
+       "contact_jacobian's) with M qdd + h = tau + Jc^T lambda_c and Jc qdd + gamma = 0 (Gauss's "
+       "principle), by the tree's sparse L^T D L of M and an LDL^T of Jc M^-1 Jc^T. Returns the "
+       "contact status: 0; 1 where a pivot of Jc M^-1 Jc^T is at most kContactSingularity times "
+       "its diagonal (redundant contacts; results 0 then).",
+       kContactFunction | kContactSolve},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {

@@ -10,21 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/loop_function.hpp"
 
 namespace nedyn {
 
 /// Every helper, callees first, task_rows_of copying `task_rows` (a 6-vector's rows).
 std::vector<LoopFunction> task_space_solves(const std::vector<int>& task_rows);
-
-/// The helpers that `functions` call (their calls and status calls), with
-/// the helpers those call, in the order of task_space_solves().
-std::vector<LoopFunction> task_space_solves_called(const std::vector<EmittedFunction>& functions,
-                                                   const std::vector<int>& task_rows);
-
-/// The operations of a task function's status call (task_space_solve or
-/// task_space_terms) with M of order n and m task rows.
-OperationCount task_space_count(const Call& status_call, int n, int m);
 
 }  // namespace nedyn

@@ -31,6 +31,10 @@ struct TreeFactorisation {
 /// where a pivot is zero in every configuration (M singular everywhere).
 TreeFactorisation factorise_tree(const Model& model, ValueMatrix H);
 
+/// y with L^T y = r: the first pass of tree_solve, from the leaves inwards,
+/// where an r that is zero off one branch's path stays so.
+std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r);
+
 /// x with M x = r (Table 6.4): L^T y = r, D z = y, L x = z.
 std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r);
 

@@ -58,9 +58,9 @@ struct CheckOptions {
   /// Called with true just before and false just after each emitted call:
   /// tests count heap allocations in between.
   std::function<void(bool)> around_emitted_call;
-  /// Task-space functions are compared where task_singularity() exceeds this:
-  /// closer to a singularity rounding grows as its inverse. kFloatTaskMargin
-  /// for float code, whose rounding is 5e8 times a double's.
+  /// Task-space functions are compared where task_singularity() exceeds this,
+  /// contact solves where task_singularity() of Jc M^-1 Jc^T does: closer to a singularity rounding
+  /// grows as its inverse. kFloatTaskMargin for float code, whose rounding is 5e8 times a double's.
   double task_margin = kDoubleTaskMargin;
   /// Functions that solve with M (EmittedFunctionSpec::solves_mass_matrix)
   /// are compared where M's scaled reciprocal condition number exceeds this:

@@ -104,6 +104,9 @@ enum EmittedTrait : unsigned {
   /// single call is compiled once, never with an AVX2 copy (docs/codegen.md).
   kIdentification = 1u << 6,
   kContactFunction = 1u << 7,  ///< emitted for models with contacts (Model::contacts)
+  /// Factorises M and Jc M^-1 Jc^T (the generator's contact_solves.cpp) and
+  /// returns the status of the contacts' conditioning.
+  kContactSolve = 1u << 8,
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -127,6 +130,7 @@ enum class EmittedFunctionId {
   frame_jacobian_dot_v,
   contact_jacobian,
   contact_drift,
+  constrained_forward_dynamics,
   center_of_mass,
   centroidal_momentum_matrix,
   centroidal_momentum_matrix_dot_v,
@@ -161,8 +165,8 @@ struct EmittedFunctionSpec {
 
   /// A task-space function: emitted for models with a task (has_task()).
   bool task() const { return traits & kTaskFunction; }
-  /// Returns an int status (0 ok) instead of void: a task-space solve.
-  bool status() const { return traits & kTaskSolve; }
+  /// Returns an int status (0 ok) instead of void: a task-space or contact solve.
+  bool status() const { return traits & (kTaskSolve | kContactSolve); }
   /// Needs the base parameters: emitted for models whose base parameters
   /// were found (all but symbolic models with both angles and square roots
   /// among their constants; docs/identification.md).
@@ -176,7 +180,9 @@ struct EmittedFunctionSpec {
   bool per_frame() const { return traits & kPerFrame; }
   /// Solves with M(q): its accuracy follows M's conditioning (`nedyn check`
   /// compares it where M is well away from singular, CheckOptions::mass_margin).
-  bool solves_mass_matrix() const { return traits & (kMassMatrixSolve | kTaskSolve); }
+  bool solves_mass_matrix() const {
+    return traits & (kMassMatrixSolve | kTaskSolve | kContactSolve);
+  }
   /// A single call may have a second copy compiled for AVX2 on x86-64, where
   /// its body is large enough to gain from one (has_avx2_copy, emitted_files.hpp).
   bool avx2_single_call() const { return !(traits & kIdentification); }

@@ -1,0 +1,46 @@
+#include "nedyn/generator/ldlt_loops.hpp"
+
+namespace nedyn {
+
+std::string at(const std::string& row, const std::string& columns, const std::string& column) {
+  return row + " * " + columns + " + " + column;
+}
+
+LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const LoopValue* relative,
+                            int code) {
+  const LoopValue pivot = local("pivot"), diagonal = element(A, at("j", N, "j"));
+  return block({
+      local_array("d", N),
+      local_array("v", N),
+      loop("j", "0", N,
+           {let("pivot", diagonal),
+            loop("k", "0", "j",
+                 {store("v", "k", element(A, at("j", N, "k")) * element("d", "k")),
+                  assign("pivot", pivot - element(A, at("j", N, "k")) * element("v", "k"))}),
+            fail_unless(greater(pivot, relative ? *relative * diagonal : number(0)), code),
+            store("d", "j", pivot), let("inverse", number(1) / pivot),
+            store(A, at("j", N, "j"), local("inverse")),
+            loop("i", "j + 1", N,
+                 {let("s", element(A, at("i", N, "j"))),
+                  loop("k", "0", "j",
+                       {assign("s", local("s") - element(A, at("i", N, "k")) * element("v", "k"))}),
+                  store(A, at("i", N, "j"), local("s") * local("inverse"))})}),
+  });
+}
+
+std::vector<LoopStatement> ldlt_solve(const std::string& A, const std::string& N,
+                                      const std::string& y) {
+  return {
+      loop(
+          "i", "0", N,
+          {loop("k", "0", "i",
+                {store(y, "i", element(y, "i") - element(A, at("i", N, "k")) * element(y, "k"))})}),
+      loop("i", "0", N, {store(y, "i", element(y, "i") * element(A, at("i", N, "i")))}),
+      loop_down(
+          "i", "0", N,
+          {loop("k", "i + 1", N,
+                {store(y, "i", element(y, "i") - element(A, at("k", N, "i")) * element(y, "k"))})}),
+  };
+}
+
+}  // namespace nedyn
