@@ -3,8 +3,10 @@
 // (w = D^-1 L^-T b, Yd = D^-1 L^-T Jc^T, A = Jc M^-1 Jc^T, y = Jc M^-1 b +
 // gamma, L of M = L^T D L), C++, C, NumPy and MATLAB (Octave) must give the
 // same bits, and those must solve the KKT system of Gauss's principle that
-// Eigen solves whole: [M -Jc^T; Jc 0] [qdd; lambda] = [b; -gamma]. A
-// contact row that repeats another gives status 1 and zeros.
+// Eigen solves whole: [M -Jc^T; Jc 0] [qdd; lambda] = [b; -gamma]. So for
+// the impulse solve (w = L v, y = Jc v): M (v+ - v) = Jc^T impulse with
+// Jc v+ = -e Jc v. A contact row that repeats another gives status 1 and
+// zeros.
 
 #include <catch2/catch.hpp>
 
@@ -30,8 +32,10 @@ using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowM
 /// A system and what the program would leave for the solve.
 struct System {
   int n = 0, m = 0;
-  Matrix L, d, Jc, b, gamma;  // M = L^T diag(d) L, L unit lower triangular
-  Matrix w, Yd, A, y;
+  Matrix L, d, Jc, b, gamma;   // M = L^T diag(d) L, L unit lower triangular
+  Matrix v;                    // the velocity before an impact
+  double e = 0.4;              // its restitution
+  Matrix w, Yd, A, y, wv, yv;  // wv = L v, yv = Jc v: the impulse solve's w and y
 };
 
 System random_system(int n, int m, unsigned seed) {
@@ -51,6 +55,8 @@ System random_system(int n, int m, unsigned seed) {
   for (int i = 0; i < n; ++i) s.b(i) = u(random);
   s.gamma = Matrix(m, 1);
   for (int i = 0; i < m; ++i) s.gamma(i) = u(random);
+  s.v = Matrix(n, 1);
+  for (int i = 0; i < n; ++i) s.v(i) = u(random);
   return s;
 }
 
@@ -64,6 +70,8 @@ void prepare(System& s) {
   s.Yd = Dinv * Y;
   s.A = s.Yd.transpose() * Y;
   s.y = s.Yd.transpose() * z + s.gamma;
+  s.wv = s.L * s.v;
+  s.yv = s.Jc * s.v;
 }
 
 std::string numbers_text(const Matrix& x) {
@@ -83,19 +91,26 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
       << (cpp ? "constexpr double" : "static const double") << " kContactSingularity = 1e-10;\n"
       << helpers;
   const auto array = [&](const char* name, const Matrix& x) {
-    out << "static " << (std::string(name) == "A" ? "" : "const ") << "double " << name << "[] = {"
-        << numbers_text(x) << "};\n";
+    out << "static const double " << name << "[] = {" << numbers_text(x) << "};\n";
   };
-  array("A", s.A);
+  array("A0", s.A);
   array("y", s.y);
   array("w", s.w);
   array("Yd", s.Yd);
   array("L", s.L);
-  out << "int main(void) {\n"
-      << "  double qdd[N], lambda_c[kContactRows];\n"
-      << "  printf(\"%d\\n\", contact_solve(A, y, w, Yd, L, qdd, lambda_c));\n"
-      << "  for (int i = 0; i < N; ++i) printf(\"%.17g\\n\", qdd[i]);\n"
-      << "  for (int i = 0; i < kContactRows; ++i) printf(\"%.17g\\n\", lambda_c[i]);\n"
+  array("yv", s.yv);
+  array("wv", s.wv);
+  array("e", Matrix::Constant(1, 1, s.e));
+  out << "static void put(int status, const double* x, const double* f) {\n"
+      << "  printf(\"%d\\n\", status);\n"
+      << "  for (int i = 0; i < N; ++i) printf(\"%.17g\\n\", x[i]);\n"
+      << "  for (int i = 0; i < kContactRows; ++i) printf(\"%.17g\\n\", f[i]);\n}\n"
+      << "int main(void) {\n"
+      << "  double A[kContactRows * kContactRows], x[N], f[kContactRows];\n"
+      << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
+      << "  put(contact_solve(A, y, w, Yd, L, x, f), x, f);\n"
+      << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
+      << "  put(impulse_solve(A, yv, wv, Yd, L, e, x, f), x, f);\n"
       << "  return 0;\n}\n";
   return out.str();
 }
@@ -106,11 +121,14 @@ std::string python_driver(const System& s, const std::string& helpers) {
   std::ostringstream out;
   out << "import numpy as np\n\nNV = " << s.n << "\nCONTACT_ROWS = " << s.m
       << "\nCONTACT_SINGULARITY = 1e-10\n\n\n"
-      << helpers << "\n\nqdd, lambda_c, status = _contact_solve(" << python_array(s.A) << ", "
-      << python_array(s.y) << ", " << python_array(s.w) << ", " << python_array(s.Yd) << ", "
-      << python_array(s.L) << ")\nprint(int(status[0]))\n"
-      << "for value in np.concatenate((qdd[:, 0], lambda_c[:, 0])):\n"
-      << "    print('%.17g' % value)\n";
+      << helpers << "\n\ndef put(x, f, status):\n    print(int(status[0]))\n"
+      << "    for value in np.concatenate((x[:, 0], f[:, 0])):\n"
+      << "        print('%.17g' % value)\n\n\n"
+      << "put(*_contact_solve(" << python_array(s.A) << ", " << python_array(s.y) << ", "
+      << python_array(s.w) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << "))\n"
+      << "put(*_impulse_solve(" << python_array(s.A) << ", " << python_array(s.yv) << ", "
+      << python_array(s.wv) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << ", "
+      << python_array(Matrix::Constant(1, 1, s.e)) << "))\n";
   return out.str();
 }
 
@@ -119,10 +137,14 @@ std::string matlab_array(const Matrix& x) { return "[" + numbers_text(x) + "]'";
 std::string matlab_driver(const System& s, const std::string& helpers) {
   std::ostringstream out;
   out << "1;\n"
-      << helpers << "\n[qdd, lambda_c, status] = contact_solve(" << matlab_array(s.A) << ", "
-      << matlab_array(s.y) << ", " << matlab_array(s.w) << ", " << matlab_array(s.Yd) << ", "
-      << matlab_array(s.L) << ");\nprintf('%d\\n', status);\nprintf('%.17g\\n', qdd);\n"
-      << "printf('%.17g\\n', lambda_c);\n";
+      << helpers << "\nfunction put(x, f, status)\n  printf('%d\\n', status);\n"
+      << "  printf('%.17g\\n', x);\n  printf('%.17g\\n', f);\nend\n"
+      << "[x, f, status] = contact_solve(" << matlab_array(s.A) << ", " << matlab_array(s.y) << ", "
+      << matlab_array(s.w) << ", " << matlab_array(s.Yd) << ", " << matlab_array(s.L)
+      << ");\nput(x, f, status);\n"
+      << "[x, f, status] = impulse_solve(" << matlab_array(s.A) << ", " << matlab_array(s.yv)
+      << ", " << matlab_array(s.wv) << ", " << matlab_array(s.Yd) << ", " << matlab_array(s.L)
+      << ", " << s.e << ");\nput(x, f, status);\n";
   return out.str();
 }
 
@@ -171,31 +193,40 @@ std::vector<std::string> same_in_every_language(const System& s, const std::stri
   return cpp;
 }
 
-/// The status, then qdd (n) and lambda (m).
-void read(const std::vector<std::string>& lines, const System& s, int& status, Matrix& qdd,
-          Matrix& lambda) {
-  REQUIRE(lines.size() == static_cast<std::size_t>(1 + s.n + s.m));
-  status = std::stoi(lines[0]);
-  qdd = Matrix(s.n, 1);
-  lambda = Matrix(s.m, 1);
-  for (int i = 0; i < s.n; ++i) qdd(i) = std::stod(lines[static_cast<std::size_t>(1 + i)]);
-  for (int i = 0; i < s.m; ++i) lambda(i) = std::stod(lines[static_cast<std::size_t>(1 + s.n + i)]);
+/// One solve's status, then its motion (n) and forces (m), from `lines` at `at`.
+struct Solved {
+  int status = -1;
+  Matrix motion, forces;
+};
+
+Solved read(const std::vector<std::string>& lines, const System& s, std::size_t& at) {
+  REQUIRE(lines.size() >= at + static_cast<std::size_t>(1 + s.n + s.m));
+  Solved out;
+  out.status = std::stoi(lines[at++]);
+  out.motion = Matrix(s.n, 1);
+  out.forces = Matrix(s.m, 1);
+  for (int i = 0; i < s.n; ++i) out.motion(i) = std::stod(lines[at++]);
+  for (int i = 0; i < s.m; ++i) out.forces(i) = std::stod(lines[at++]);
+  return out;
 }
 
 }  // namespace
 
 TEST_CASE(
-    "the contact solve gives the same bits in C++, C, NumPy and MATLAB and solves Gauss's "
-    "KKT system",
+    "the contact and impulse solves give the same bits in C++, C, NumPy and MATLAB and solve "
+    "Gauss's KKT system",
     "[codegen][contacts][languages]") {
   for (const auto& size : std::vector<std::pair<int, int>>{{18, 12}, {6, 6}, {18, 15}}) {
     INFO("n = " << size.first << ", rows = " << size.second);
     System s = random_system(size.first, size.second, 20261206u + size.first + size.second);
     prepare(s);
-    int status = -1;
-    Matrix qdd, lambda;
-    read(same_in_every_language(s, "contact_solve"), s, status, qdd, lambda);
-    CHECK(status == 0);
+    const std::vector<std::string> lines = same_in_every_language(s, "contact_solve");
+    std::size_t at = 0;
+    const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
+    CHECK(at == lines.size());
+    CHECK(constrained.status == 0);
+    CHECK(impact.status == 0);
+    const Matrix &qdd = constrained.motion, &lambda = constrained.forces;
     const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
     const int n = s.n, m = s.m;
     Matrix kkt = Matrix::Zero(n + m, n + m), rhs(n + m, 1);
@@ -210,21 +241,28 @@ TEST_CASE(
     // The constraint holds, and the equation of motion with its forces.
     CHECK((s.Jc * qdd + s.gamma).norm() <= 1e-10 * (1 + s.gamma.norm()));
     CHECK((M * qdd - s.b - s.Jc.transpose() * lambda).norm() <= 1e-10 * (1 + s.b.norm()));
+    // The impact: the same KKT matrix, right-hand side [M v; -e Jc v].
+    rhs << M * s.v, -s.e * s.Jc * s.v;
+    const Matrix after = kkt.fullPivLu().solve(rhs);
+    CHECK((impact.motion - after.topRows(n)).norm() <= 1e-10 * (1 + after.norm()));
+    CHECK((impact.forces - after.bottomRows(m)).norm() <= 1e-10 * (1 + after.norm()));
+    CHECK((s.Jc * impact.motion + s.e * s.Jc * s.v).norm() <= 1e-10 * (1 + s.v.norm()));
   }
 }
 
-TEST_CASE("the contact solve reports a repeated contact row with status 1 and zeros",
+TEST_CASE("the contact and impulse solves report a repeated contact row with status 1 and zeros",
           "[codegen][contacts][languages]") {
   System s = random_system(18, 9, 11u);
   s.Jc.row(5) = s.Jc.row(1);
   s.gamma(5) = s.gamma(1);
   prepare(s);
-  int status = -1;
-  Matrix qdd, lambda;
-  read(same_in_every_language(s, "contact_solve_repeated"), s, status, qdd, lambda);
-  CHECK(status == 1);
-  CHECK(qdd.isZero(0));
-  CHECK(lambda.isZero(0));
+  const std::vector<std::string> lines = same_in_every_language(s, "contact_solve_repeated");
+  std::size_t at = 0;
+  for (const Solved& solved : {read(lines, s, at), read(lines, s, at)}) {
+    CHECK(solved.status == 1);
+    CHECK(solved.motion.isZero(0));
+    CHECK(solved.forces.isZero(0));
+  }
 }
 
 }  // namespace nedyn

@@ -112,63 +112,107 @@ CallArgument order_of(const DynamicsBuild& b) {
   return CallArgument::constant(mass_matrix_order(shape));
 }
 
-// M qdd + h = tau + Jc^T lambda with Jc qdd + gamma = 0 (Featherstone, RBDA
-// §8.3, on the sparse factorisation of §6.5): with M = L^T D L, z = L^-T (tau
-// - h) and Y = L^-T Jc^T, the program computes w = D^-1 z, Yd = D^-1 Y,
-// A = Jc M^-1 Jc^T = Yd^T Y and y = Jc M^-1 (tau - h) + gamma = Yd^T z +
-// gamma, each a contact's rows zero off its branch's path so that the tree's
-// zeros fold; contact_solve (contact_solves.hpp) factorises the small A with
-// its singularity test, lambda = -A^-1 y, and qdd = L^-1 (w + Yd lambda).
-// M^-1 is never formed.
-EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
-  Program& program = b.program();
-  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
-  const std::vector<Value> z = tree_transposed_solve(factor, forward_dynamics_rhs(b));
-  const ValueMatrix Jc = b.contact_jacobian();
-  const std::vector<Value> gamma = b.contact_drift();
-  const std::size_t n = z.size(), m = Jc.size();
+/// What the contact solves (contact_solves.hpp) read besides y and w, from
+/// M = L^T D L in the tree's sparsity: Y = L^-T Jc^T, each contact row's
+/// column zero off its path to the root, written as Yd = D^-1 Y (n x rows),
+/// A = Jc M^-1 Jc^T = Y^T D^-1 Y (its lower triangle: entries between legs
+/// fold to zero) and L below its diagonal (zeros off the paths included).
+/// Returns Yd, from which the caller's y is made.
+ValueMatrix write_contact_factors(EmittedFunction& f, const TreeFactorisation& factor,
+                                  const ValueMatrix& Jc) {
+  Program& program = *factor.inverse_d[0].program;
+  const Value zero = program.constant(0);
+  const std::size_t n = factor.inverse_d.size(), m = Jc.size();
   ValueMatrix Y;  // rows of L^-T Jc^T, one per contact row
   for (const std::vector<Value>& row : Jc) Y.push_back(tree_transposed_solve(factor, row));
-  const Value zero = program.constant(0);
-  std::vector<Value> w(n, zero);
   ValueMatrix Yd(n, std::vector<Value>(m, zero)), L(n, std::vector<Value>(n, zero));
   for (std::size_t k = 0; k < n; ++k) {
-    w[k] = z[k] * factor.inverse_d[k];
     for (std::size_t r = 0; r < m; ++r) Yd[k][r] = Y[r][k] * factor.inverse_d[k];
-    const int coordinate = static_cast<int>(k) + 1;
-    for (int i = factor.up(coordinate); i != 0; i = factor.up(i))
+    for (int i = factor.up(static_cast<int>(k) + 1); i != 0; i = factor.up(i))
       L[k][TreeFactorisation::at(i)] = factor.L[k][TreeFactorisation::at(i)];
   }
-  EmittedFunction f = function_of(
-      Id::constrained_forward_dynamics,
-      forward_dynamics_route(b) + "; Jc: the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T");
-  for (std::size_t r = 0; r < m; ++r) {
+  for (std::size_t r = 0; r < m; ++r)
     for (std::size_t c = 0; c <= r; ++c) {
       Value sum = zero;
       for (std::size_t k = 0; k < n; ++k) sum = sum + Yd[k][r] * Y[c][k];
       f.outputs.push_back({{"A", static_cast<int>(r * m + c)}, sum});
     }
-  }
-  for (std::size_t r = 0; r < m; ++r) {
-    Value sum = gamma[r];
-    for (std::size_t k = 0; k < n; ++k) sum = sum + Yd[k][r] * z[k];
-    f.outputs.push_back({{"y", static_cast<int>(r)}, sum});
-  }
-  write_matrix(f, "w", column(w));
   write_matrix(f, "Yd", Yd);
   for (std::size_t k = 0; k < n; ++k)
     for (std::size_t i = 0; i < k; ++i)
       f.outputs.push_back({{"L", static_cast<int>(k * n + i)}, L[k][i]});
+  return Yd;
+}
+
+/// A contact function's locals (A, y, w, Yd, L) and its status call of
+/// `solve` with them and `extra` (the restitution), writing `results`.
+void call_contact_solve(DynamicsBuild& b, EmittedFunction& f, const std::string& solve,
+                        const std::vector<std::string>& extra) {
   const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
   f.locals = {{"A", {rows, rows}},
               {"y", {rows}},
               {"w", {order}},
               {"Yd", {order, rows}},
               {"L", {order, order}}};
-  f.status_call = {"contact_solve",
-                   {CallArgument::array("A"), CallArgument::array("y"), CallArgument::array("w"),
-                    CallArgument::array("Yd"), CallArgument::array("L")},
-                   {"qdd", "lambda_c"}};
+  f.status_call = {solve, {}, f.results};
+  for (const char* array : {"A", "y", "w", "Yd", "L"})
+    f.status_call.reads.push_back(CallArgument::array(array));
+  for (const std::string& array : extra) f.status_call.reads.push_back(CallArgument::array(array));
+}
+
+// M qdd + h = tau + Jc^T lambda with Jc qdd + gamma = 0 (Featherstone, RBDA
+// ch. 8, on the sparse factorisation of §6.5): with M = L^T D L and z = L^-T
+// (tau - h), the program computes w = D^-1 z, y = Jc M^-1 (tau - h) + gamma =
+// Yd^T z + gamma and the factors of write_contact_factors; contact_solve
+// factorises the small A with its singularity test, lambda = -A^-1 y, and
+// qdd = L^-1 (w + Yd lambda). M^-1 is never formed.
+EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
+  const std::vector<Value> z = tree_transposed_solve(factor, forward_dynamics_rhs(b));
+  const std::vector<Value> gamma = b.contact_drift();
+  EmittedFunction f = function_of(
+      Id::constrained_forward_dynamics,
+      forward_dynamics_route(b) + "; Jc: the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T");
+  const ValueMatrix Yd = write_contact_factors(f, factor, b.contact_jacobian());
+  for (std::size_t r = 0; r < gamma.size(); ++r) {
+    Value sum = gamma[r];
+    for (std::size_t k = 0; k < z.size(); ++k) sum = sum + Yd[k][r] * z[k];
+    f.outputs.push_back({{"y", static_cast<int>(r)}, sum});
+  }
+  for (std::size_t k = 0; k < z.size(); ++k)
+    f.outputs.push_back({{"w", static_cast<int>(k)}, z[k] * factor.inverse_d[k]});
+  call_contact_solve(b, f, "contact_solve", {});
+  return f;
+}
+
+// M (qd_after - qd) = Jc^T impulse with Jc qd_after = -e Jc qd (Featherstone,
+// RBDA ch. 11): the program computes y = Jc qd and w = L qd, so that
+// impulse_solve's L^-1 (w + Yd impulse) is qd + M^-1 Jc^T impulse, with
+// impulse = -(1 + e) A^-1 y.
+EmittedFunction build_impulse_dynamics(DynamicsBuild& b) {
+  Program& program = b.program();
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
+  const ValueMatrix Jc = b.contact_jacobian();
+  const std::vector<Value>& qd = b.arguments().qd;
+  EmittedFunction f = function_of(Id::impulse_dynamics,
+                                  "M: " + b.mass_matrix().name +
+                                      "; M = L^T D L in the tree's sparsity (Featherstone); Jc: "
+                                      "the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T");
+  write_contact_factors(f, factor, Jc);
+  const Value zero = program.constant(0);
+  for (std::size_t r = 0; r < Jc.size(); ++r) {
+    Value sum = zero;
+    for (std::size_t k = 0; k < qd.size(); ++k) sum = sum + Jc[r][k] * qd[k];
+    f.outputs.push_back({{"y", static_cast<int>(r)}, sum});
+  }
+  for (int k = 1; k <= static_cast<int>(qd.size()); ++k) {
+    Value sum = qd[TreeFactorisation::at(k)];
+    for (int i = factor.up(k); i != 0; i = factor.up(i))
+      sum = sum + factor.L[TreeFactorisation::at(k)][TreeFactorisation::at(i)] *
+                      qd[TreeFactorisation::at(i)];
+    f.outputs.push_back({{"w", k - 1}, sum});
+  }
+  call_contact_solve(b, f, "impulse_solve", {"restitution"});
   return f;
 }
 
@@ -642,6 +686,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       };
     case Id::constrained_forward_dynamics:
       return build_constrained_forward_dynamics;
+    case Id::impulse_dynamics:
+      return build_impulse_dynamics;
     case Id::center_of_mass:
       return [](DynamicsBuild& b) {
         const ValueVec3 c = b.center_of_mass();

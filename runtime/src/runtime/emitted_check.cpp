@@ -58,6 +58,8 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
     s.dt = std::pow(10.0, std::uniform_real_distribution<double>(-4, 0)(rng));
   for (int i = 0; i < s.fext.rows(); ++i)
     for (int k = 0; k < 6; ++k) s.fext(i, k) = k < 3 ? force(wrench_rng) : moment(wrench_rng);
+  // Drawn last, and only with contacts, so that other models' states stay as they were.
+  if (!model.contacts.empty()) s.restitution = std::uniform_real_distribution<double>(0, 1)(rng);
   return s;
 }
 
@@ -195,14 +197,15 @@ std::vector<FunctionAgreement> compare_emitted(
       if (!reference(model, ws, entry.first, s, expected)) continue;
       std::vector<const double*> inputs;
       for (const std::string& name : emitted_inputs(entry.first))
-        inputs.push_back(name == "q"       ? s.q.data()
-                         : name == "qd"    ? s.qd.data()
-                         : name == "qdd"   ? s.qdd.data()
-                         : name == "w"     ? s.w.data()
-                         : name == "fext"  ? s.fext.data()
-                         : name == "dt"    ? &s.dt
-                         : name == "frame" ? &s.frame
-                                           : s.tau.data());
+        inputs.push_back(name == "q"             ? s.q.data()
+                         : name == "qd"          ? s.qd.data()
+                         : name == "qdd"         ? s.qdd.data()
+                         : name == "w"           ? s.w.data()
+                         : name == "fext"        ? s.fext.data()
+                         : name == "dt"          ? &s.dt
+                         : name == "restitution" ? &s.restitution
+                         : name == "frame"       ? &s.frame
+                                                 : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
       const int status = entry.second(parameters.data(), inputs.data(), emitted.data());

@@ -337,6 +337,25 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "contact status: 0; 1 where a pivot of Jc M^-1 Jc^T is at most kContactSingularity times "
        "its diagonal (redundant contacts; results 0 then).",
        kContactFunction | kContactSolve},
+      {EmittedFunctionId::impulse_dynamics,
+       "impulse_dynamics",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd after, impulse;
+         if (impulse_dynamics(model, ws, s.q, s.qd, s.restitution, model.contacts, after,
+                              impulse) != kContactSolved)
+           return false;
+         out.resize(after.size() + impulse.size(), 1);
+         out << after, impulse;
+         return true;
+       },
+       {"q", "qd", "restitution"},
+       {{"qd_after", joints, one}, {"impulse", held_rows, one}},
+       "The velocity qd_after, kNv, right after the contacts strike with velocity qd, and "
+       "their impulses, kContactRows (rows as contact_jacobian's): M (qd_after - qd) = Jc^T "
+       "impulse with Jc qd_after = -e Jc qd, e = restitution[0] (0: perfectly inelastic), by "
+       "the tree's sparse L^T D L of M. Returns the contact status (1, results 0, for "
+       "redundant contacts).",
+       kContactFunction | kContactSolve},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -579,6 +598,8 @@ const std::vector<EmittedInput>& emitted_inputs() {
       {"w", six, one, "6"},
       {"fext", links, six, "6 * ({k}kDof + {k}kNq - {k}kNv)"},  // kNq - kNv: a floating body
       {"dt", one, one, "1", true},
+      // An array of one entry, not one number: a batch takes one per state.
+      {"restitution", one, one, "1"},
       {"frame", one, one, "1", true, true},
   };
   return inputs;

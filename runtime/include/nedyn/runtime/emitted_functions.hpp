@@ -131,6 +131,7 @@ enum class EmittedFunctionId {
   contact_jacobian,
   contact_drift,
   constrained_forward_dynamics,
+  impulse_dynamics,
   center_of_mass,
   centroidal_momentum_matrix,
   centroidal_momentum_matrix_dot_v,

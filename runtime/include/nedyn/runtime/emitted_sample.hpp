@@ -16,6 +16,7 @@ struct EmittedSample {
   Eigen::VectorXd q, qd, qdd, tau, w;  ///< w: a tip wrench (force, moment), last frame
   LinkWrenches fext;                   ///< a wrench on every link, its own frame
   double dt = 0;                       ///< a time step (floating base: integrate)
+  double restitution = 0;              ///< an impact's coefficient (contacts: impulse_dynamics)
   double frame = 0;                    ///< an index of CheckOptions::frames, as the shim reads it
   const NumericFrame* frame_of = nullptr;  ///< that frame
   const BaseParameterMap* base = nullptr;  ///< CheckOptions::base
