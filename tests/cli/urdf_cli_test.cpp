@@ -590,31 +590,34 @@ int compared_samples(const std::string& out, const std::string& function) {
 }
 
 TEST_CASE(
-    "the contact functions of --contacts (Jacobian and drift, constrained and impulse "
-    "dynamics) agree with the runtime in every language",
+    "the contact functions of --contacts (Jacobian and drift, constrained, impulse and "
+    "contact inverse dynamics) agree with the runtime in every language",
     "[cli][urdf][floating][contacts]") {
   // Points and a 6d foot on the floating quadruped, the tool of a DH arm held
   // whole; each language's files against the runtime (contact_dynamics.hpp).
-  // The constrained dynamics is compared where the contacts are far from
-  // redundant (task_singularity of Jc M^-1 Jc^T > 0.01), as is the impact:
-  // 116 of the 200 states on the quadruped, 84 on the UR5, whose held tool
-  // meets the arm's singularities.
+  // The solves are compared where the contacts are far from redundant
+  // (task_singularity of Jc M^-1 Jc^T > 0.01): 116 of the 200 states on the
+  // quadruped, 84 on the UR5, whose held tool meets the arm's singularities.
+  // Contact inverse dynamics is a floating base's.
   const std::string functions =
-      " --functions contact_jacobian,contact_drift,constrained_forward_dynamics,impulse_dynamics "
-      "--samples 200";
+      " --samples 200 --functions contact_jacobian,contact_drift,constrained_forward_dynamics,"
+      "impulse_dynamics";
   const std::vector<std::string> models = {
-      kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d,HL_FOOT,HR_FOOT:point",
-      NEDYN_MODELS_DIR "/ur5.yaml --contacts tool:6d"};
+      kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d,HL_FOOT,HR_FOOT:point" + functions +
+          ",contact_inverse_dynamics",
+      NEDYN_MODELS_DIR "/ur5.yaml --contacts tool:6d" + functions};
   for (const std::string& model : models)
     for (const std::string language : {"cpp", "c", "python", "matlab"}) {
       INFO(model << ", " << language);
-      const Run check = run_nedyn("check " + model + functions + " --language " + language);
+      const Run check = run_nedyn("check " + model + " --language " + language);
       CHECK(check.exit_code == 0);
       CHECK_THAT(check.out, Catch::Contains("contact_jacobian                    200") &&
                                 Catch::Contains("contact_drift                       200") &&
                                 Catch::Contains("all functions agree"));
       CHECK(compared_samples(check.out, "constrained_forward_dynamics") >= 50);
       CHECK(compared_samples(check.out, "impulse_dynamics") >= 50);
+      if (model.find("contact_inverse_dynamics") != std::string::npos)
+        CHECK(compared_samples(check.out, "contact_inverse_dynamics") >= 50);
     }
   // validate lists them.
   const Run summary =

@@ -5,7 +5,10 @@
 // same bits, and those must solve the KKT system of Gauss's principle that
 // Eigen solves whole: [M -Jc^T; Jc 0] [qdd; lambda] = [b; -gamma]. So for
 // the impulse solve (w = L v, y = Jc v): M (v+ - v) = Jc^T impulse with
-// Jc v+ = -e Jc v. A contact row that repeats another gives status 1 and
+// Jc v+ = -e Jc v. The force solve of contact inverse dynamics must give
+// the least-norm lambda with B^T lambda = t_b (B the base's six columns of
+// Jc) and tau = t - Jc^T lambda. A contact row that repeats another, or
+// contacts that cannot produce every wrench on the base, give status 1 and
 // zeros.
 
 #include <catch2/catch.hpp>
@@ -36,6 +39,7 @@ struct System {
   Matrix v;                    // the velocity before an impact
   double e = 0.4;              // its restitution
   Matrix w, Yd, A, y, wv, yv;  // wv = L v, yv = Jc v: the impulse solve's w and y
+  Matrix G;                    // B^T B: the force solve's, with t = b
 };
 
 System random_system(int n, int m, unsigned seed) {
@@ -72,6 +76,8 @@ void prepare(System& s) {
   s.y = s.Yd.transpose() * z + s.gamma;
   s.wv = s.L * s.v;
   s.yv = s.Jc * s.v;
+  const Matrix B = s.Jc.leftCols(6);
+  s.G = B.transpose() * B;
 }
 
 std::string numbers_text(const Matrix& x) {
@@ -101,6 +107,9 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
   array("yv", s.yv);
   array("wv", s.wv);
   array("e", Matrix::Constant(1, 1, s.e));
+  array("G0", s.G);
+  array("t", s.b);
+  array("Jc", s.Jc);
   out << "static void put(int status, const double* x, const double* f) {\n"
       << "  printf(\"%d\\n\", status);\n"
       << "  for (int i = 0; i < N; ++i) printf(\"%.17g\\n\", x[i]);\n"
@@ -111,6 +120,8 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
       << "  put(contact_solve(A, y, w, Yd, L, x, f), x, f);\n"
       << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
       << "  put(impulse_solve(A, yv, wv, Yd, L, e, x, f), x, f);\n"
+      << "  double G[36];\n  for (int i = 0; i < 36; ++i) G[i] = G0[i];\n"
+      << "  put(contact_force_solve(G, t, Jc, x, f), x, f);\n"
       << "  return 0;\n}\n";
   return out.str();
 }
@@ -128,7 +139,9 @@ std::string python_driver(const System& s, const std::string& helpers) {
       << python_array(s.w) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << "))\n"
       << "put(*_impulse_solve(" << python_array(s.A) << ", " << python_array(s.yv) << ", "
       << python_array(s.wv) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << ", "
-      << python_array(Matrix::Constant(1, 1, s.e)) << "))\n";
+      << python_array(Matrix::Constant(1, 1, s.e)) << "))\n"
+      << "put(*_contact_force_solve(" << python_array(s.G) << ", " << python_array(s.b) << ", "
+      << python_array(s.Jc) << "))\n";
   return out.str();
 }
 
@@ -144,7 +157,9 @@ std::string matlab_driver(const System& s, const std::string& helpers) {
       << ");\nput(x, f, status);\n"
       << "[x, f, status] = impulse_solve(" << matlab_array(s.A) << ", " << matlab_array(s.yv)
       << ", " << matlab_array(s.wv) << ", " << matlab_array(s.Yd) << ", " << matlab_array(s.L)
-      << ", " << s.e << ");\nput(x, f, status);\n";
+      << ", " << s.e << ");\nput(x, f, status);\n"
+      << "[x, f, status] = contact_force_solve(" << matlab_array(s.G) << ", " << matlab_array(s.b)
+      << ", " << matlab_array(s.Jc) << ");\nput(x, f, status);\n";
   return out.str();
 }
 
@@ -213,8 +228,8 @@ Solved read(const std::vector<std::string>& lines, const System& s, std::size_t&
 }  // namespace
 
 TEST_CASE(
-    "the contact and impulse solves give the same bits in C++, C, NumPy and MATLAB and solve "
-    "Gauss's KKT system",
+    "the contact solves give the same bits in C++, C, NumPy and MATLAB and solve Gauss's KKT "
+    "system and the least-norm base forces",
     "[codegen][contacts][languages]") {
   for (const auto& size : std::vector<std::pair<int, int>>{{18, 12}, {6, 6}, {18, 15}}) {
     INFO("n = " << size.first << ", rows = " << size.second);
@@ -222,10 +237,12 @@ TEST_CASE(
     prepare(s);
     const std::vector<std::string> lines = same_in_every_language(s, "contact_solve");
     std::size_t at = 0;
-    const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
+    const Solved constrained = read(lines, s, at), impact = read(lines, s, at),
+                 forces = read(lines, s, at);
     CHECK(at == lines.size());
     CHECK(constrained.status == 0);
     CHECK(impact.status == 0);
+    CHECK(forces.status == 0);
     const Matrix &qdd = constrained.motion, &lambda = constrained.forces;
     const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
     const int n = s.n, m = s.m;
@@ -247,11 +264,22 @@ TEST_CASE(
     CHECK((impact.motion - after.topRows(n)).norm() <= 1e-10 * (1 + after.norm()));
     CHECK((impact.forces - after.bottomRows(m)).norm() <= 1e-10 * (1 + after.norm()));
     CHECK((s.Jc * impact.motion + s.e * s.Jc * s.v).norm() <= 1e-10 * (1 + s.v.norm()));
+    // Contact inverse dynamics' forces: the least-norm solution of B^T lambda
+    // = t_b (Eigen's complete orthogonal decomposition), the base's rows of
+    // tau zero.
+    const Matrix B = s.Jc.leftCols(6);
+    const Matrix least_norm = B.transpose().completeOrthogonalDecomposition().solve(s.b.topRows(6));
+    CHECK((forces.forces - least_norm).norm() <= 1e-10 * (1 + least_norm.norm()));
+    CHECK((forces.motion - (s.b - s.Jc.transpose() * forces.forces)).norm() <=
+          1e-10 * (1 + s.b.norm()));
+    CHECK(forces.motion.topRows(6).norm() <= 1e-10 * (1 + s.b.norm()));
   }
 }
 
-TEST_CASE("the contact and impulse solves report a repeated contact row with status 1 and zeros",
-          "[codegen][contacts][languages]") {
+TEST_CASE(
+    "the contact solves report a repeated contact row and a base the contacts cannot move with "
+    "status 1 and zeros",
+    "[codegen][contacts][languages]") {
   System s = random_system(18, 9, 11u);
   s.Jc.row(5) = s.Jc.row(1);
   s.gamma(5) = s.gamma(1);
@@ -263,6 +291,18 @@ TEST_CASE("the contact and impulse solves report a repeated contact row with sta
     CHECK(solved.motion.isZero(0));
     CHECK(solved.forces.isZero(0));
   }
+  CHECK(read(lines, s, at).status == 0);  // nine rows still produce every base wrench
+  // Five rows cannot: B^T is 6 x 5.
+  System few = random_system(18, 5, 12u);
+  prepare(few);
+  const std::vector<std::string> five = same_in_every_language(few, "contact_force_singular");
+  at = 0;
+  CHECK(read(five, few, at).status == 0);
+  CHECK(read(five, few, at).status == 0);
+  const Solved forces = read(five, few, at);
+  CHECK(forces.status == 1);
+  CHECK(forces.motion.isZero(0));
+  CHECK(forces.forces.isZero(0));
 }
 
 }  // namespace nedyn

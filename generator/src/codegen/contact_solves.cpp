@@ -73,8 +73,48 @@ LoopFunction impulse_solve() {
        "and impulse are all zero unless it is 0."});
 }
 
+LoopFunction contact_force_solve() {
+  LoopFunction f;
+  f.name = "contact_force_solve";
+  f.comment = {"For a floating base: the least-norm lambda_c with B^T lambda_c = t_b, B the",
+               "base's six columns of Jc (kContactRows x {n}) and t_b the base's rows of",
+               "t = M qdd + h: lambda_c = B G^-1 t_b with G = B^T B (lower triangle, 6 x 6)",
+               "factorised as L D L^T in place; then tau = t - Jc^T lambda_c. Status 1 if a",
+               "pivot of G is at most kContactSingularity G_kk (the contacts cannot produce",
+               "every wrench on the base); tau and lambda_c are all zero unless it is 0."};
+  f.parameters = {{"G", Role::scratch},
+                  {"t", Role::read},
+                  {"Jc", Role::read},
+                  {"tau", Role::write},
+                  {"lambda_c", Role::write}};
+  f.status = true;
+  f.zeroed = {{"tau", "{n}"}, {"lambda_c", "{c}"}};
+  const LoopValue singularity = named("{contact_singularity}");
+  f.body = {allocate("tau", "{n}"), allocate("lambda_c", "{c}"),
+            ldlt_in_place("G", "6", &singularity, 1), local_array("g", "6"),
+            loop("j", "0", "6", {store("g", "j", element("t", "j"))})};
+  for (LoopStatement& s : ldlt_solve("G", "6", "g")) f.body.push_back(s);
+  f.body.push_back(loop(
+      "r", "0", "{c}",
+      {let("s", number(0)),
+       loop("j", "0", "6",
+            {assign("s", local("s") + element("Jc", at("r", "{n}", "j")) * element("g", "j"))}),
+       store("lambda_c", "r", local("s"))},
+      "lambda_c = B g"));
+  f.body.push_back(loop("k", "0", "{n}",
+                        {let("s", element("t", "k")),
+                         loop("r", "0", "{c}",
+                              {assign("s", local("s") - element("Jc", at("r", "{n}", "k")) *
+                                                            element("lambda_c", "r"))}),
+                         store("tau", "k", local("s"))},
+                        "tau = t - Jc^T lambda_c"));
+  return f;
+}
+
 }  // namespace
 
-std::vector<LoopFunction> contact_solves() { return {contact_solve(), impulse_solve()}; }
+std::vector<LoopFunction> contact_solves() {
+  return {contact_solve(), impulse_solve(), contact_force_solve()};
+}
 
 }  // namespace nedyn

@@ -42,7 +42,7 @@ OperationCount solve_count(const EmittedFunction& f, const std::map<std::string,
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
-  if (spec.integrator()) return "is emitted for a floating base only";
+  if (spec.floating_base_only()) return "is emitted for a floating base only";
   if (spec.contact() && shape.contacts == 0) return "needs contacts (--contacts)";
   if (spec.task() && shape.task == 0) return "needs a task (the model file's task: or --task)";
   if (spec.base() && shape.base == 0) return "needs the base parameters, which were not found";

@@ -216,6 +216,35 @@ EmittedFunction build_impulse_dynamics(DynamicsBuild& b) {
   return f;
 }
 
+// For a floating base (Featherstone, RBDA ch. 8's forces of a given motion):
+// the program computes t = M qdd + h (inverse dynamics), Jc, and G = B^T B
+// with B the base's six columns of Jc, each entry between contacts'
+// sparse base columns; contact_force_solve (contact_solves.hpp) takes the
+// least-norm lambda = B G^-1 t_b and tau = t - Jc^T lambda.
+EmittedFunction build_contact_inverse_dynamics(DynamicsBuild& b) {
+  const Route& tau = b.inverse_dynamics();
+  const ValueMatrix Jc = b.contact_jacobian();
+  EmittedFunction f = function_of(
+      Id::contact_inverse_dynamics,
+      "tau: " + tau.name + "; Jc: the contact frames' Jacobians; LDL^T of the base's B^T B");
+  write_matrix(f, "t", tau.values);
+  write_matrix(f, "Jc", Jc);
+  const Value zero = b.program().constant(0);
+  for (std::size_t i = 0; i < 6; ++i)
+    for (std::size_t j = 0; j <= i; ++j) {
+      Value sum = zero;
+      for (const std::vector<Value>& row : Jc) sum = sum + row[i] * row[j];
+      f.outputs.push_back({{"G", static_cast<int>(i * 6 + j)}, sum});
+    }
+  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows"),
+                     six = CallArgument::count(6);
+  f.locals = {{"G", {six, six}}, {"t", {order}}, {"Jc", {rows, order}}};
+  f.status_call = {"contact_force_solve",
+                   {CallArgument::array("G"), CallArgument::array("t"), CallArgument::array("Jc")},
+                   f.results};
+  return f;
+}
+
 /// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
@@ -688,6 +717,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       return build_constrained_forward_dynamics;
     case Id::impulse_dynamics:
       return build_impulse_dynamics;
+    case Id::contact_inverse_dynamics:
+      return build_contact_inverse_dynamics;
     case Id::center_of_mass:
       return [](DynamicsBuild& b) {
         const ValueVec3 c = b.center_of_mass();

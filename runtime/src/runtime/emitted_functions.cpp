@@ -356,6 +356,25 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "the tree's sparse L^T D L of M. Returns the contact status (1, results 0, for "
        "redundant contacts).",
        kContactFunction | kContactSolve},
+      {EmittedFunctionId::contact_inverse_dynamics,
+       "contact_inverse_dynamics",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd tau, lambda;
+         if (contact_inverse_dynamics(model, ws, s.q, s.qd, s.qdd, model.contacts, tau, lambda) !=
+             kContactSolved)
+           return false;
+         out.resize(tau.size() + lambda.size(), 1);
+         out << tau, lambda;
+         return true;
+       },
+       {"q", "qd", "qdd"},
+       {{"tau", joints, one}, {"lambda_c", held_rows, one}},
+       "For a floating base: the contact forces lambda_c of least norm, kContactRows (rows as "
+       "contact_jacobian's), that give the base its motion qdd, and the joint torques tau = M "
+       "qdd + h - Jc^T lambda_c, kNv (base rows zero to rounding): what a legged robot's "
+       "joints must give with its feet held. Returns the contact status (1, results 0, where "
+       "the contacts cannot produce every wrench on the base).",
+       kContactFunction | kContactSolve | kFloatingBaseOnly},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -549,11 +568,12 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        kTaskFunction | kTaskSolve},
       {EmittedFunctionId::task_dynamics,
        "task_dynamics",
-       task_reference([](const TaskSpace& t) {
-         M out(t.Lambda.rows() + 2, t.Lambda.cols());
-         out << t.Lambda, t.mu.transpose(), t.p.transpose();
-         return out;
-       }),
+       task_reference(
+           [](const TaskSpace& t) {
+             M out(t.Lambda.rows() + 2, t.Lambda.cols());
+             out << t.Lambda, t.mu.transpose(), t.p.transpose();
+             return out;
+           }),
        {"q", "qd"},
        {{"Mx", task, task}, {"Vx", task, one}, {"Gx", task, one}},
        "Mx, Vx and Gx at (q, qd) from one factorisation: what task_mass_matrix, "

@@ -107,6 +107,7 @@ enum EmittedTrait : unsigned {
   /// Factorises M and Jc M^-1 Jc^T (the generator's contact_solves.cpp) and
   /// returns the status of the contacts' conditioning.
   kContactSolve = 1u << 8,
+  kFloatingBaseOnly = 1u << 9,  ///< emitted for a floating base only
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -132,6 +133,7 @@ enum class EmittedFunctionId {
   contact_drift,
   constrained_forward_dynamics,
   impulse_dynamics,
+  contact_inverse_dynamics,
   center_of_mass,
   centroidal_momentum_matrix,
   centroidal_momentum_matrix_dot_v,
@@ -189,12 +191,14 @@ struct EmittedFunctionSpec {
   bool avx2_single_call() const { return !(traits & kIdentification); }
   /// A function of the model's contacts: emitted where it has some.
   bool contact() const { return traits & kContactFunction; }
+  /// Emitted for a floating base only: the integrator, contact inverse dynamics.
+  bool floating_base_only() const { return traits & (kFloatingBaseOnly | kIntegrator); }
 
   /// Whether a model of this shape gets the function (its task, its base
   /// parameters, its base, its frames). Every function has a floating
   /// base's form too (sizes in nq and nv; docs/kinematics.md).
   bool emitted_for(const EmittedShape& shape) const {
-    if (integrator() && !shape.floating_base) return false;
+    if (floating_base_only() && !shape.floating_base) return false;
     return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
            (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0);
   }
