@@ -54,6 +54,7 @@ TEST_CASE("a quadruped at rest stands on its weight", "[examples][quadruped_sway
   CHECK(std::abs(sum.z() - m * 9.81) <= 1e-12 * m * 9.81);
   CHECK(sum.head<2>().norm() <= 1e-12 * m * 9.81);
   CHECK(s.qd.cwiseAbs().maxCoeff() == 0.0);
+  CHECK(s.status == 0);
 }
 
 TEST_CASE("the swaying quadruped keeps its feet and obeys Newton and Euler",
@@ -66,6 +67,7 @@ TEST_CASE("the swaying quadruped keeps its feet and obeys Newton and Euler",
   double slide = 0, force_error = 0, moment_error = 0;
   for (std::size_t k = 1; k + 1 < samples.size(); ++k) {
     const Sample &before = samples[k - 1], &s = samples[k], &after = samples[k + 1];
+    CHECK(s.status == 0);
     for (int f = 0; f < kFeet; ++f)
       slide = std::max(slide, (s.foot[f] - samples[0].foot[f]).norm());
     // Newton: sum lambda = m (c'' - g).

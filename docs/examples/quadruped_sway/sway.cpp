@@ -30,34 +30,34 @@ void base_motion(const Sway& s, double t, Eigen::Matrix<double, 6, 1>& v,
   a(2) = -s.lift * 4 * w * w * std::sin(2 * w * t);
 }
 
-FootJacobian foot_jacobian(const Configuration& q, int foot) {
-  Eigen::Matrix<double, 6, kNv, Eigen::RowMajor> J;
-  model::frame_jacobian(q.data(), foot, J.data());
-  return J.topRows<3>();
+ContactJacobian contact_jacobian(const Configuration& q) {
+  ContactJacobian Jc;
+  model::contact_jacobian(q.data(), Jc.data());
+  return Jc;
 }
 
 Velocity constrained_rates(const Configuration& q, const Eigen::Matrix<double, 6, 1>& v_base) {
+  const ContactJacobian Jc = contact_jacobian(q);
   Velocity qd = Velocity::Zero();
   qd.head<6>() = v_base;
   for (int f = 0; f < kFeet; ++f) {
-    const FootJacobian J = foot_jacobian(q, f);
-    const Eigen::Matrix3d leg = J.block<3, 3>(0, 6 + 3 * f);
-    qd.segment<3>(6 + 3 * f) = leg.partialPivLu().solve(-J.leftCols<6>() * v_base);
+    const Eigen::Matrix3d leg = Jc.block<3, 3>(3 * f, 6 + 3 * f);
+    qd.segment<3>(6 + 3 * f) = leg.partialPivLu().solve(-Jc.block<3, 6>(3 * f, 0) * v_base);
   }
   return qd;
 }
 
 Velocity constrained_accelerations(const Configuration& q, const Velocity& qd,
                                    const Eigen::Matrix<double, 6, 1>& a_base) {
+  const ContactJacobian Jc = contact_jacobian(q);
+  Eigen::Matrix<double, kRows, 1> gamma;  // Jdot qd of the feet
+  model::contact_drift(q.data(), qd.data(), gamma.data());
   Velocity qdd = Velocity::Zero();
   qdd.head<6>() = a_base;
   for (int f = 0; f < kFeet; ++f) {
-    const FootJacobian J = foot_jacobian(q, f);
-    Eigen::Matrix<double, 6, 1> Jdot_qd;
-    model::frame_jacobian_dot_v(q.data(), qd.data(), f, Jdot_qd.data());
-    const Eigen::Matrix3d leg = J.block<3, 3>(0, 6 + 3 * f);
+    const Eigen::Matrix3d leg = Jc.block<3, 3>(3 * f, 6 + 3 * f);
     qdd.segment<3>(6 + 3 * f) =
-        leg.partialPivLu().solve(-J.leftCols<6>() * a_base - Jdot_qd.head<3>());
+        leg.partialPivLu().solve(-Jc.block<3, 6>(3 * f, 0) * a_base - gamma.segment<3>(3 * f));
   }
   return qdd;
 }
@@ -70,26 +70,19 @@ Sample sample_at(const Sway& s, double t, const Configuration& q) {
   out.q = q;
   out.qd = constrained_rates(q, v_base);
   out.qdd = constrained_accelerations(q, out.qd, a_base);
+  // The base's wrench from the ground alone: the least-norm contact forces
+  // with Jc,base^T lambda = tau_base, and the joints' torques beside them.
   Velocity tau;
-  model::inverse_dynamics(q.data(), out.qd.data(), out.qdd.data(), tau.data());
-  // The base's wrench from the ground alone: A lambda = tau_base, A = [J_f,base^T].
-  Eigen::Matrix<double, 6, 3 * kFeet> A;
-  std::array<FootJacobian, kFeet> J;
-  for (int f = 0; f < kFeet; ++f) {
-    J[f] = foot_jacobian(q, f);
-    A.middleCols<3>(3 * f) = J[f].leftCols<6>().transpose();
-  }
-  const Eigen::Matrix<double, 3 * kFeet, 1> lambda =
-      A.completeOrthogonalDecomposition().solve(tau.head<6>());
-  Velocity joint = tau;
+  Eigen::Matrix<double, kRows, 1> lambda;
+  out.status = model::contact_inverse_dynamics(q.data(), out.qd.data(), out.qdd.data(), tau.data(),
+                                               lambda.data());
   for (int f = 0; f < kFeet; ++f) {
     out.lambda[f] = lambda.segment<3>(3 * f);
-    joint -= J[f].transpose() * out.lambda[f];
     Eigen::Matrix<double, 4, 4, Eigen::RowMajor> T;
     model::frame_pose(q.data(), f, T.data());
     out.foot[f] = T.topRightCorner<3, 1>();
   }
-  out.tau = joint.tail<12>();
+  out.tau = tau.tail<12>();
   model::center_of_mass(q.data(), out.com.data());
   return out;
 }

@@ -6,13 +6,13 @@
 //
 // 1. The base follows p(t) = p0 + (0, A_y sin wt, A_z sin 2wt), level: its
 //    twist is (pdot, 0) and its acceleration (pddot, 0) in the base frame.
-// 2. Each foot stays where it stands: J_f qd = 0 and J_f qdd + Jdot_f qd = 0
-//    (J_f the foot's world-aligned point Jacobian, frame_jacobian's first
-//    three rows) give the leg's joint rates and accelerations, three by three.
-// 3. tau = inverse_dynamics(q, qd, qdd) needs a wrench on the base (its first
-//    six entries) that only the ground can give: sum_f J_f,base^T lambda_f.
-//    The least-norm contact forces lambda (6 equations, 12 unknowns; no
-//    friction cone) supply it; the joints then take tau_j - sum_f J_f,j^T lambda_f.
+// 2. Each foot stays where it stands: Jc qd = 0 and Jc qdd + gamma = 0
+//    (contact_jacobian and contact_drift of the four feet held as points,
+//    world axes) give each leg's joint rates and accelerations, three by three.
+// 3. M qdd + h needs a wrench on the base (its first six entries) that only
+//    the ground can give: Jc,base^T lambda. contact_inverse_dynamics returns
+//    the least-norm contact forces lambda (6 equations, 12 unknowns; no
+//    friction cone) and the joints' torques M qdd + h - Jc^T lambda.
 // 4. q moves by the emitted integrate() at the midpoint's rates.
 // The definitions are sway.cpp's.
 
@@ -29,7 +29,8 @@ namespace model = quadruped12;
 constexpr int kNq = model::kNq, kNv = model::kNv, kFeet = 4;
 using Configuration = Eigen::Matrix<double, kNq, 1>;
 using Velocity = Eigen::Matrix<double, kNv, 1>;
-using FootJacobian = Eigen::Matrix<double, 3, kNv>;
+constexpr int kRows = model::kContactRows;  // 3 per foot
+using ContactJacobian = Eigen::Matrix<double, kRows, kNv, Eigen::RowMajor>;
 
 /// The body's sway: amplitudes (m) and period (s).
 struct Sway {
@@ -41,6 +42,7 @@ struct Sample {
   Configuration q;
   Velocity qd, qdd;
   Eigen::Matrix<double, 12, 1> tau;           // joint torques (N m)
+  int status = 0;                             // contact_inverse_dynamics'; 0 ok
   std::array<Eigen::Vector3d, kFeet> lambda;  // ground forces on the feet, world
   std::array<Eigen::Vector3d, kFeet> foot;    // feet positions, world
   Eigen::Vector3d com;                        // centre of mass, world
@@ -54,13 +56,13 @@ Configuration standing_pose();
 void base_motion(const Sway& s, double t, Eigen::Matrix<double, 6, 1>& v,
                  Eigen::Matrix<double, 6, 1>& a);
 
-/// Foot f's point Jacobian: frame_jacobian's linear rows (world axes).
-FootJacobian foot_jacobian(const Configuration& q, int foot);
+/// The feet's point Jacobians, stacked (world axes): foot f's rows 3f..3f+2.
+ContactJacobian contact_jacobian(const Configuration& q);
 
 /// Joint rates that keep the feet still while the base moves at v_base.
 Velocity constrained_rates(const Configuration& q, const Eigen::Matrix<double, 6, 1>& v_base);
 
-/// Joint accelerations that keep the feet still: J_f qdd = -Jdot_f qd.
+/// Joint accelerations that keep the feet still: Jc qdd = -gamma.
 Velocity constrained_accelerations(const Configuration& q, const Velocity& qd,
                                    const Eigen::Matrix<double, 6, 1>& a_base);
 
