@@ -97,3 +97,14 @@ TEST_CASE("the quadruped sway example prints what its page shows", "[cli][docs]"
   CHECK(r.exit_code == 0);
   CHECK(r.out == shown[0]);
 }
+
+TEST_CASE("the quadruped landing example prints what its page shows", "[cli][docs]") {
+  const std::string doc = std::string(NEDYN_SOURCE_DIR) + "/docs/examples/quadruped_landing.md";
+  std::vector<std::string> shown;
+  for (const Block& b : fenced_blocks(doc))
+    if (b.info == "text" && b.text.rfind("quadruped12 (", 0) == 0) shown.push_back(b.text);
+  REQUIRE(shown.size() == 1);
+  const Run r = run_program(NEDYN_QUADRUPED_LANDING);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out == shown[0]);
+}
