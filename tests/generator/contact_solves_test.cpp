@@ -22,14 +22,17 @@
 #include <Eigen/Dense>
 
 #include "cli_support.hpp"
+#include "loop_drivers.hpp"
 #include "nedyn/generator/contact_solves.hpp"
-#include "nedyn/generator/interpreted_check.hpp"
 
 namespace nedyn {
 namespace {
 
 using test::fresh_directory;
-using test::slurp;
+using test::matlab_array;
+using test::numbers_text;
+using test::python_array;
+using test::same_lines_in_every_language;
 using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 /// A system and what the program would leave for the solve.
@@ -80,16 +83,6 @@ void prepare(System& s) {
   s.G = B.transpose() * B;
 }
 
-std::string numbers_text(const Matrix& x) {
-  std::string text;
-  char buffer[40];
-  for (int i = 0; i < x.size(); ++i) {
-    std::snprintf(buffer, sizeof buffer, "%s%.17g", i == 0 ? "" : ", ", x.data()[i]);
-    text += buffer;
-  }
-  return text;
-}
-
 std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
   std::ostringstream out;
   out << "#include <stdio.h>\n"
@@ -126,8 +119,6 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
   return out.str();
 }
 
-std::string python_array(const Matrix& x) { return "np.array([[" + numbers_text(x) + "]]).T"; }
-
 std::string python_driver(const System& s, const std::string& helpers) {
   std::ostringstream out;
   out << "import numpy as np\n\nNV = " << s.n << "\nCONTACT_ROWS = " << s.m
@@ -145,8 +136,6 @@ std::string python_driver(const System& s, const std::string& helpers) {
   return out.str();
 }
 
-std::string matlab_array(const Matrix& x) { return "[" + numbers_text(x) + "]'"; }
-
 std::string matlab_driver(const System& s, const std::string& helpers) {
   std::ostringstream out;
   out << "1;\n"
@@ -161,17 +150,6 @@ std::string matlab_driver(const System& s, const std::string& helpers) {
       << "[x, f, status] = contact_force_solve(" << matlab_array(s.G) << ", " << matlab_array(s.b)
       << ", " << matlab_array(s.Jc) << ");\nput(x, f, status);\n";
   return out.str();
-}
-
-std::vector<std::string> run(const std::string& directory, const std::string& command) {
-  const std::string full = "cd " + directory + " && " + command + " > out.txt 2> log.txt";
-  const int status = std::system(full.c_str());
-  INFO(command << "\n" << slurp(directory + "/log.txt"));
-  REQUIRE(status == 0);
-  std::vector<std::string> lines;
-  std::istringstream text(slurp(directory + "/out.txt"));
-  for (std::string line; std::getline(text, line);) lines.push_back(line);
-  return lines;
 }
 
 LoopNames names(const std::string& n, const std::string& c, const std::string& singularity) {
@@ -193,19 +171,7 @@ std::vector<std::string> same_in_every_language(const System& s, const std::stri
       s, print_numpy_loops(solves, names("NV", "CONTACT_ROWS", "CONTACT_SINGULARITY")));
   std::ofstream(directory + "/driver.m") << matlab_driver(
       s, print_matlab_loops(solves, names(std::to_string(s.n), std::to_string(s.m), "1e-10")));
-  // No contraction into fused multiply-adds: every language rounds each operation.
-  const std::vector<std::string> cpp =
-      run(directory, "c++ -std=c++17 -O2 -ffp-contract=off -Wall -Werror -o cpp cpp.cpp && ./cpp");
-  const std::vector<std::string> c =
-      run(directory, "cc -std=c99 -O2 -ffp-contract=off -Wall -Werror -o c c.c && ./c");
-  const std::vector<std::string> python =
-      run(directory, interpreter(Language::python) + " driver.py");
-  const std::vector<std::string> matlab = run(
-      directory, interpreter(Language::matlab) + " --no-gui --norc --no-history --quiet driver.m");
-  CHECK(c == cpp);
-  CHECK(python == cpp);
-  CHECK(matlab == cpp);
-  return cpp;
+  return same_lines_in_every_language(directory);
 }
 
 /// One solve's status, then its motion (n) and forces (m), from `lines` at `at`.

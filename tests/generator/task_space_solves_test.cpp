@@ -17,14 +17,17 @@
 #include <Eigen/Dense>
 
 #include "cli_support.hpp"
-#include "nedyn/generator/interpreted_check.hpp"
+#include "loop_drivers.hpp"
 #include "nedyn/generator/task_space_solves.hpp"
 
 namespace nedyn {
 namespace {
 
 using test::fresh_directory;
-using test::slurp;
+using test::matlab_array;
+using test::numbers_text;
+using test::python_array;
+using test::same_lines_in_every_language;
 using Matrix = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
 constexpr int kColumns = 3;
@@ -66,16 +69,6 @@ struct Outputs {
   std::vector<double> numbers;
 };
 
-std::string numbers_text(const Matrix& x) {
-  std::string s;
-  char buffer[40];
-  for (int i = 0; i < x.size(); ++i) {
-    std::snprintf(buffer, sizeof buffer, "%s%.17g", i == 0 ? "" : ", ", x.data()[i]);
-    s += buffer;
-  }
-  return s;
-}
-
 /// The C and C++ driver: the printed helpers, the inputs as arrays, five solves.
 std::string c_driver(const Inputs& in, const std::string& helpers, bool cpp) {
   std::ostringstream s;
@@ -114,9 +107,6 @@ std::string c_driver(const Inputs& in, const std::string& helpers, bool cpp) {
   return s.str();
 }
 
-/// A NumPy array of one state: (entries, 1).
-std::string python_array(const Matrix& x) { return "np.array([[" + numbers_text(x) + "]]).T"; }
-
 std::string python_driver(const Inputs& in, const std::string& helpers) {
   std::ostringstream s;
   s << "import numpy as np\n\nNV = " << in.n << "\nTASK = " << in.m
@@ -135,8 +125,6 @@ std::string python_driver(const Inputs& in, const std::string& helpers) {
   return s.str();
 }
 
-std::string matlab_array(const Matrix& x) { return "[" + numbers_text(x) + "]'"; }
-
 std::string matlab_driver(const Inputs& in, const std::string& helpers) {
   std::ostringstream s;
   s << "1;\n"
@@ -153,18 +141,6 @@ std::string matlab_driver(const Inputs& in, const std::string& helpers) {
     << "[Mx, Vx, Gx, status] = task_space_terms(M, J, V, G, h);\n"
     << "put(status, Mx); put(status, Vx); put(status, Gx);\n";
   return s.str();
-}
-
-/// Runs `command` in `directory`, its standard output as lines.
-std::vector<std::string> run(const std::string& directory, const std::string& command) {
-  const std::string full = "cd " + directory + " && " + command + " > out.txt 2> log.txt";
-  const int status = std::system(full.c_str());
-  INFO(command << "\n" << slurp(directory + "/log.txt"));
-  REQUIRE(status == 0);
-  std::vector<std::string> lines;
-  std::istringstream text(slurp(directory + "/out.txt"));
-  for (std::string line; std::getline(text, line);) lines.push_back(line);
-  return lines;
 }
 
 LoopNames names(const std::string& n, const std::string& m, const std::string& singularity) {
@@ -190,19 +166,7 @@ std::vector<std::string> same_in_every_language(const Inputs& in, const std::str
       << python_driver(in, print_numpy_loops(solves, names("NV", "TASK", "TASK_SINGULARITY")));
   std::ofstream(directory + "/driver.m")
       << matlab_driver(in, print_matlab_loops(solves, names(n, m, "1e-10")));
-  // No contraction into fused multiply-adds: every language rounds each operation.
-  const std::vector<std::string> cpp =
-      run(directory, "c++ -std=c++17 -O2 -ffp-contract=off -Wall -Werror -o cpp cpp.cpp && ./cpp");
-  const std::vector<std::string> c =
-      run(directory, "cc -std=c99 -O2 -ffp-contract=off -Wall -Werror -o c c.c && ./c");
-  const std::vector<std::string> python =
-      run(directory, interpreter(Language::python) + " driver.py");
-  const std::vector<std::string> matlab = run(
-      directory, interpreter(Language::matlab) + " --no-gui --norc --no-history --quiet driver.m");
-  CHECK(c == cpp);
-  CHECK(python == cpp);
-  CHECK(matlab == cpp);
-  return cpp;
+  return same_lines_in_every_language(directory);
 }
 
 /// status, then `count` numbers, from `lines` at `at`.
