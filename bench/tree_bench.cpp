@@ -4,7 +4,10 @@
 // TreeIdSolver_RNE (kdl_parser reads the same file; fixed bases), in the same run: inverse
 // dynamics, the mass matrix (the runtime's composite-rigid-body algorithm and its Newton-Euler
 // columns), forward dynamics and the derivatives of both (the runtime's by AutoDiff). States rotate
-// through a seeded pool of 64. Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
+// through a seeded pool of 64. The floating quadruped stands on its four feet
+// (point contacts): constrained forward dynamics, impulses and contact inverse
+// dynamics, emitted against the runtime's (contact_dynamics.hpp, Eigen's
+// dense solves). Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
 // bench/run_benchmarks.sh trees writes them into docs/BENCHMARKS.md. With --operations the program
 // prints, instead, the multiplications and additions of one call of the runtime's recursions
 // (counted by running them on a scalar type that counts) as JSON.
@@ -25,6 +28,7 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/instantiate.hpp"
@@ -52,10 +56,23 @@ struct Emitted {
                                        double*, double*, double*);
 };
 
+/// The contact functions of a robot generated with --contacts.
+struct EmittedContacts {
+  int (*constrained_forward_dynamics)(const double*, const double*, const double*, double*,
+                                      double*) = nullptr;
+  int (*impulse_dynamics)(const double*, const double*, const double*, double*, double*) = nullptr;
+  int (*contact_inverse_dynamics)(const double*, const double*, const double*, double*,
+                                  double*) = nullptr;
+};
+
+constexpr const char* kContactFunctions[] = {"constrained_forward_dynamics", "impulse_dynamics",
+                                             "contact_inverse_dynamics"};
+
 struct Robot {
   std::string name;
   bool floating = false;  ///< a floating base: no KDL, states of nq and nv entries
   Emitted emitted{};
+  EmittedContacts contacts{};  ///< where the robot has contacts (its model's too)
   NumericModel model;
   KDL::Tree tree;
   std::vector<unsigned> kdl_index;  ///< KDL's q_nr of each of nedyn's joints
@@ -70,12 +87,15 @@ nedyn::Model load(const std::string& file, bool floating) {
   return nedyn::load_urdf(std::string(NEDYN_URDF_DIR) + "/" + file, options, notes);
 }
 
-Robot make_robot(const std::string& name, const std::string& urdf, bool floating, Emitted emitted) {
+Robot make_robot(const std::string& name, const std::string& urdf, bool floating, Emitted emitted,
+                 EmittedContacts contacts = {}, const std::string& held = "") {
   Robot r;
   r.name = name;
   r.floating = floating;
   r.emitted = emitted;
-  const nedyn::Model model = load(urdf + ".urdf", floating);
+  r.contacts = contacts;
+  nedyn::Model model = load(urdf + ".urdf", floating);
+  if (!held.empty()) model.contacts = nedyn::parse_contacts(held);
   r.model = nedyn::instantiate(model);
   if (!kdl_parser::treeFromFile(std::string(NEDYN_URDF_DIR) + "/" + urdf + ".urdf", r.tree))
     throw std::runtime_error("kdl_parser cannot read " + urdf);
@@ -105,7 +125,11 @@ const std::vector<Robot>& robots() {
   static const std::vector<Robot> all = {
       make_robot("quadruped12", "quadruped12", false, EMITTED(quadruped12)),
       make_robot("humanoid21", "humanoid21", false, EMITTED(humanoid21)),
-      make_robot("quadruped12_floating", "quadruped12", true, EMITTED(quadruped12_floating))};
+      make_robot(
+          "quadruped12_floating", "quadruped12", true, EMITTED(quadruped12_floating),
+          {quadruped12_floating::constrained_forward_dynamics,
+           quadruped12_floating::impulse_dynamics, quadruped12_floating::contact_inverse_dynamics},
+          "FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT")};
   return all;
 }
 
@@ -201,6 +225,37 @@ void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
     });
 }
 
+// The contact functions, emitted or the runtime's, at the pool's states
+// (restitution 0.5; the impulse's velocity the state's qd).
+void contacts(benchmark::State& st, const Robot& r, const std::string& f, bool emitted) {
+  Workspace ws(r.model);
+  const auto rows = static_cast<std::size_t>(nedyn::contact_rows(r.model.contacts));
+  Eigen::VectorXd x(r.model.nv()), forces(static_cast<Eigen::Index>(rows));
+  const double restitution = 0.5;
+  loop(st, [&](int k) {
+    const auto& s = r.states[static_cast<std::size_t>(k)];
+    const Eigen::VectorXd& tau = r.tau[static_cast<std::size_t>(k)];
+    int status = 0;
+    if (f == "constrained_forward_dynamics")
+      status = emitted ? r.contacts.constrained_forward_dynamics(
+                             s.q.data(), s.qd.data(), tau.data(), x.data(), forces.data())
+                       : nedyn::constrained_forward_dynamics(r.model, ws, s.q, s.qd, tau,
+                                                             r.model.contacts, x, forces);
+    else if (f == "impulse_dynamics")
+      status = emitted ? r.contacts.impulse_dynamics(s.q.data(), s.qd.data(), &restitution,
+                                                     x.data(), forces.data())
+                       : nedyn::impulse_dynamics(r.model, ws, s.q, s.qd, restitution,
+                                                 r.model.contacts, x, forces);
+    else
+      status = emitted ? r.contacts.contact_inverse_dynamics(s.q.data(), s.qd.data(), s.qdd.data(),
+                                                             x.data(), forces.data())
+                       : nedyn::contact_inverse_dynamics(r.model, ws, s.q, s.qd, s.qdd,
+                                                         r.model.contacts, x, forces);
+    benchmark::DoNotOptimize(status);
+    benchmark::DoNotOptimize(x.data());
+  });
+}
+
 void kdl(benchmark::State& st, const Robot& r) {
   const Eigen::Vector3d& g = r.model.gravity;
   KDL::TreeIdSolver_RNE solver(r.tree, KDL::Vector(g(0), g(1), g(2)));
@@ -260,6 +315,12 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(
         ("mass_matrix_columns/" + r.name + "/runtime").c_str(),
         [&r](benchmark::State& st) { runtime(st, r, "mass_matrix_columns"); });
+    if (r.contacts.constrained_forward_dynamics)
+      for (const std::string f : kContactFunctions)
+        for (const bool emitted_code : {true, false})
+          benchmark::RegisterBenchmark(
+              (f + "/" + r.name + (emitted_code ? "/emitted" : "/runtime")).c_str(),
+              [&r, f, emitted_code](benchmark::State& st) { contacts(st, r, f, emitted_code); });
     if (!r.floating)
       benchmark::RegisterBenchmark(("inverse_dynamics/" + r.name + "/kdl").c_str(),
                                    [&r](benchmark::State& st) { kdl(st, r); });

@@ -590,7 +590,8 @@ if os.path.exists(trees_path):
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
         for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics",
-                  "inverse_dynamics_derivatives", "forward_dynamics_derivatives"):
+                  "inverse_dynamics_derivatives", "forward_dynamics_derivatives",
+                  "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics"):
             e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
             k = tree_ns.get(f"{f}/{robot}/kdl")
             if e is None or rt is None:
@@ -607,6 +608,13 @@ if os.path.exists(trees_path):
         if columns:
             print(f"| mass_matrix (runtime by Newton–Euler columns) | {robot} | | {columns:.0f} | | "
                   f"| | | |")
+    print("\nThe floating quadruped stands on its four feet (`--contacts FL_FOOT,FR_FOOT,HL_FOOT,")
+    print("HR_FOOT`, 12 rows): `constrained_forward_dynamics`, `impulse_dynamics` (restitution 0.5)")
+    print("and `contact_inverse_dynamics` against the runtime's (`contact_dynamics.hpp`: M by")
+    print("composite bodies, Eigen's dense LLT and complete orthogonal decomposition). The emitted")
+    print("ones factorise M = Lᵀ D L in the tree's sparsity inside the program and solve only the")
+    print("12 × 12 Jc M⁻¹ Jcᵀ (or the base's 6 × 6 Bᵀ B) in loops; their operation counts include")
+    print("those loops (docs/kinematics.md, Contacts). The issue's target is 5× the runtime.")
     print("\nThe derivatives' runtime column is the runtime's forward-mode AutoDiff (Eigen's")
     print("AutoDiffScalar on its Newton–Euler template; forward dynamics' Jacobians −M⁻¹ ∂τ by its")
     print("Cholesky factorisation). On a floating base the derivatives are along q's tangent space,")
