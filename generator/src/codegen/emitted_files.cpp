@@ -294,7 +294,6 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     task_space = task_space || status;
     const bool calls_sin_cos = uses_sin_cos(*dynamics.program, f.outputs, request.scalar);
     sin_cos = sin_cos || calls_sin_cos;
-    sign = sign || needs_sign(*dynamics.program, f.outputs);
     data declaration;
     declaration.set("name", f.name());
     declaration.set("summary", (*f.spec).summary);
@@ -312,6 +311,9 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
 
     if (over_lanes(f)) {
       lanes = true;
+      // sign_of (templates/lanes.mustache) is the lanes' only: a body
+      // printed one value at a time writes its comparisons inline.
+      sign = sign || needs_sign(*dynamics.program, f.outputs);
       leg_lanes = leg_lanes || uses_leg_lanes(f, request.scalar, calls_sin_cos);
       lane_batches = lane_batches || has_batch(f);
       definitions.push_back(lane_definition(*dynamics.program, f, declaration, shape, parameters,
