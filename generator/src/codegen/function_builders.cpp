@@ -125,12 +125,9 @@ ValueMatrix write_contact_factors(EmittedFunction& f, const TreeFactorisation& f
   const std::size_t n = factor.inverse_d.size(), m = Jc.size();
   ValueMatrix Y;  // rows of L^-T Jc^T, one per contact row
   for (const std::vector<Value>& row : Jc) Y.push_back(tree_transposed_solve(factor, row));
-  ValueMatrix Yd(n, std::vector<Value>(m, zero)), L(n, std::vector<Value>(n, zero));
-  for (std::size_t k = 0; k < n; ++k) {
+  ValueMatrix Yd(n, std::vector<Value>(m, zero));
+  for (std::size_t k = 0; k < n; ++k)
     for (std::size_t r = 0; r < m; ++r) Yd[k][r] = Y[r][k] * factor.inverse_d[k];
-    for (int i = factor.up(static_cast<int>(k) + 1); i != 0; i = factor.up(i))
-      L[k][TreeFactorisation::at(i)] = factor.L[k][TreeFactorisation::at(i)];
-  }
   for (std::size_t r = 0; r < m; ++r)
     for (std::size_t c = 0; c <= r; ++c) {
       Value sum = zero;
@@ -138,9 +135,13 @@ ValueMatrix write_contact_factors(EmittedFunction& f, const TreeFactorisation& f
       f.outputs.push_back({{"A", static_cast<int>(r * m + c)}, sum});
     }
   write_matrix(f, "Yd", Yd);
-  for (std::size_t k = 0; k < n; ++k)
-    for (std::size_t i = 0; i < k; ++i)
-      f.outputs.push_back({{"L", static_cast<int>(k * n + i)}, L[k][i]});
+  // L's entries off the paths to the root are zero (factor.L keeps M's there).
+  for (int k = 1; k <= static_cast<int>(n); ++k)
+    for (int i = 1; i < k; ++i)
+      f.outputs.push_back({{"L", (k - 1) * static_cast<int>(n) + i - 1},
+                           is_ancestor(factor.parent, i, k)
+                               ? factor.L[TreeFactorisation::at(k)][TreeFactorisation::at(i)]
+                               : zero});
   return Yd;
 }
 
