@@ -2,25 +2,18 @@
 // same URDF files with its own loader and computes with its own recursions:
 // with a fixed root and with a floating one (a FreeJoint): M, V, G, tau,
 // the centre of mass, the centroidal momentum, the tool frame's and every
-// link's pose, Jacobian and Jdot v. DART's
-// conventions are mapped here, not in nedyn: a FreeJoint's positions are
-// exponential coordinates of the rotation, then the translation; its
-// velocity is the body's spatial velocity in its own frame, angular first;
-// its generalised force the moment, then the force. Its joints are found by
-// name, in the order DART chose.
+// link's pose, Jacobian and Jdot v. DART's conventions are mapped in the
+// tests (dart_mapping.hpp), not in nedyn.
 
 #include <string>
 #include <vector>
 
 #include <catch2/catch.hpp>
-#include <dart/common/Uri.hpp>
 #include <dart/dynamics/BodyNode.hpp>
-#include <dart/dynamics/DegreeOfFreedom.hpp>
-#include <dart/dynamics/FreeJoint.hpp>
 #include <dart/dynamics/Joint.hpp>
 #include <dart/dynamics/Skeleton.hpp>
-#include <dart/utils/urdf/DartLoader.hpp>
 
+#include "dart_mapping.hpp"
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
@@ -37,55 +30,9 @@
 namespace nedyn {
 namespace {
 
-using dart::utils::DartLoader;
-
-/// Same URDF in DART, the root joint floating or welded to the world.
-dart::dynamics::SkeletonPtr dart_robot(const std::string& path, bool floating) {
-  DartLoader loader;
-  DartLoader::Options options;
-  options.mDefaultRootJointType =
-      floating ? DartLoader::RootJointType::FLOATING : DartLoader::RootJointType::FIXED;
-  loader.setOptions(options);
-  dart::dynamics::SkeletonPtr robot = loader.parseSkeleton(dart::common::Uri::createFromPath(path));
-  REQUIRE(robot);
-  robot->setGravity(Eigen::Vector3d(0, 0, -9.81));
-  return robot;
-}
-
-/// P with v_dart = P v_nedyn: a floating base's angular and linear parts
-/// swapped, joints by name.
-Eigen::MatrixXd dart_order(const Model& model, const dart::dynamics::Skeleton& robot) {
-  const int nv = model.nv(), first = model.nv() - model.dof();
-  Eigen::MatrixXd P = Eigen::MatrixXd::Zero(nv, nv);
-  REQUIRE(static_cast<int>(robot.getNumDofs()) == nv);
-  if (model.floating_base)
-    for (int k = 0; k < 3; ++k) {
-      P(k, 3 + k) = 1;  // angular
-      P(3 + k, k) = 1;  // linear
-    }
-  for (int i = 0; i < model.dof(); ++i) {
-    const std::string& name = model.joints[static_cast<std::size_t>(i)].name;
-    const dart::dynamics::Joint* joint = robot.getJoint(name);
-    REQUIRE(joint != nullptr);
-    P(static_cast<Eigen::Index>(joint->getDof(0)->getIndexInSkeleton()), first + i) = 1;
-  }
-  return P;
-}
-
-/// DART's positions for nedyn's q.
-Eigen::VectorXd dart_positions(const NumericModel& model, const Eigen::VectorXd& q,
-                               const Eigen::MatrixXd& P) {
-  Eigen::VectorXd positions(model.nv());
-  Eigen::VectorXd joints = Eigen::VectorXd::Zero(model.nv());
-  joints.tail(model.dof()) = q.tail(model.dof());
-  positions = P * joints;
-  if (model.floating_base) {
-    Eigen::Isometry3d T;
-    T.matrix() = base_pose(model, q);
-    positions.head<6>() = dart::dynamics::FreeJoint::convertToPositions(T);
-  }
-  return positions;
-}
+using test::dart_order;
+using test::dart_positions;
+using test::dart_robot;
 
 double largest(const Eigen::MatrixXd& m) { return std::max(1.0, m.cwiseAbs().maxCoeff()); }
 
