@@ -591,7 +591,8 @@ int compared_samples(const std::string& out, const std::string& function) {
 
 TEST_CASE(
     "the contact functions of --contacts (Jacobian and drift, constrained, impulse and "
-    "contact inverse dynamics) agree with the runtime in every language",
+    "contact inverse dynamics, constrained dynamics' derivatives) agree with the runtime in "
+    "every language",
     "[cli][urdf][floating][contacts]") {
   // Points and a 6d foot on the floating quadruped, the tool of a DH arm held
   // whole; each language's files against the runtime (contact_dynamics.hpp).
@@ -601,7 +602,7 @@ TEST_CASE(
   // Contact inverse dynamics is a floating base's.
   const std::string functions =
       " --samples 200 --functions contact_jacobian,contact_drift,constrained_forward_dynamics,"
-      "impulse_dynamics";
+      "impulse_dynamics,constrained_forward_dynamics_derivatives";
   const std::vector<std::string> models = {
       kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d,HL_FOOT,HR_FOOT:point" + functions +
           ",contact_inverse_dynamics",
@@ -616,6 +617,7 @@ TEST_CASE(
                                 Catch::Contains("all functions agree"));
       CHECK(compared_samples(check.out, "constrained_forward_dynamics") >= 50);
       CHECK(compared_samples(check.out, "impulse_dynamics") >= 50);
+      CHECK(compared_samples(check.out, "constrained_forward_dynamics_derivatives") >= 50);
       if (model.find("contact_inverse_dynamics") != std::string::npos)
         CHECK(compared_samples(check.out, "contact_inverse_dynamics") >= 50);
     }

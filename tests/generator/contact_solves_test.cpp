@@ -7,7 +7,9 @@
 // the impulse solve (w = L v, y = Jc v): M (v+ - v) = Jc^T impulse with
 // Jc v+ = -e Jc v. The force solve of contact inverse dynamics must give
 // the least-norm lambda with B^T lambda = t_b (B the base's six columns of
-// Jc) and tau = t - Jc^T lambda. A contact row that repeats another, or
+// Jc) and tau = t - Jc^T lambda. The derivative solve of
+// constrained_forward_dynamics_derivatives must give [M -Jc^T; Jc 0]^-1 times
+// its right sides, column by column. A contact row that repeats another, or
 // contacts that cannot produce every wrench on the base, give status 1 and
 // zeros.
 
@@ -43,6 +45,8 @@ struct System {
   double e = 0.4;              // its restitution
   Matrix w, Yd, A, y, wv, yv;  // wv = L v, yv = Jc v: the impulse solve's w and y
   Matrix G;                    // B^T B: the force solve's, with t = b
+  // The derivative solve's right sides (n x n, rows x n), and D^-1.
+  Matrix R1q, R2q, R1qd, R2qd, Dinv;
 };
 
 System random_system(int n, int m, unsigned seed) {
@@ -64,6 +68,10 @@ System random_system(int n, int m, unsigned seed) {
   for (int i = 0; i < m; ++i) s.gamma(i) = u(random);
   s.v = Matrix(n, 1);
   for (int i = 0; i < n; ++i) s.v(i) = u(random);
+  for (Matrix* r : {&s.R1q, &s.R1qd}) *r = Matrix(n, n);
+  for (Matrix* r : {&s.R2q, &s.R2qd}) *r = Matrix(m, n);
+  for (Matrix* r : {&s.R1q, &s.R2q, &s.R1qd, &s.R2qd})
+    for (int i = 0; i < r->size(); ++i) r->data()[i] = u(random);
   return s;
 }
 
@@ -81,7 +89,12 @@ void prepare(System& s) {
   s.yv = s.Jc * s.v;
   const Matrix B = s.Jc.leftCols(6);
   s.G = B.transpose() * B;
+  s.Dinv = s.d.cwiseInverse();
 }
+
+/// The derivative solve's six results, in the order it writes them.
+const char* const kDerivatives[] = {"dqdd_dq",    "dqdd_dqd",    "dqdd_dtau",
+                                    "dlambda_dq", "dlambda_dqd", "dlambda_dtau"};
 
 std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
   std::ostringstream out;
@@ -103,6 +116,11 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
   array("G0", s.G);
   array("t", s.b);
   array("Jc", s.Jc);
+  array("Dinv", s.Dinv);
+  array("R1q", s.R1q);
+  array("R2q", s.R2q);
+  array("R1qd", s.R1qd);
+  array("R2qd", s.R2qd);
   out << "static void put(int status, const double* x, const double* f) {\n"
       << "  printf(\"%d\\n\", status);\n"
       << "  for (int i = 0; i < N; ++i) printf(\"%.17g\\n\", x[i]);\n"
@@ -115,6 +133,14 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
       << "  put(impulse_solve(A, yv, wv, Yd, L, e, x, f), x, f);\n"
       << "  double G[36];\n  for (int i = 0; i < 36; ++i) G[i] = G0[i];\n"
       << "  put(contact_force_solve(G, t, Jc, x, f), x, f);\n"
+      << "  static double X[3][N * N], F[3][kContactRows * N];\n"
+      << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
+      << "  printf(\"%d\\n\", contact_derivative_solve(A, Yd, L, Dinv, R1q, R2q, R1qd, R2qd, "
+         "X[0], X[1], X[2], F[0], F[1], F[2]));\n"
+      << "  for (int g = 0; g < 3; ++g)\n"
+      << "    for (int i = 0; i < N * N; ++i) printf(\"%.17g\\n\", X[g][i]);\n"
+      << "  for (int g = 0; g < 3; ++g)\n"
+      << "    for (int i = 0; i < kContactRows * N; ++i) printf(\"%.17g\\n\", F[g][i]);\n"
       << "  return 0;\n}\n";
   return out.str();
 }
@@ -132,7 +158,14 @@ std::string python_driver(const System& s, const std::string& helpers) {
       << python_array(s.wv) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << ", "
       << python_array(Matrix::Constant(1, 1, s.e)) << "))\n"
       << "put(*_contact_force_solve(" << python_array(s.G) << ", " << python_array(s.b) << ", "
-      << python_array(s.Jc) << "))\n";
+      << python_array(s.Jc) << "))\n"
+      << "*derivatives, status = _contact_derivative_solve(" << python_array(s.A) << ", "
+      << python_array(s.Yd) << ", " << python_array(s.L) << ", " << python_array(s.Dinv) << ", "
+      << python_array(s.R1q) << ", " << python_array(s.R2q) << ", " << python_array(s.R1qd) << ", "
+      << python_array(s.R2qd) << ")\n"
+      << "print(int(status[0]))\n"
+      << "for value in np.concatenate([d[:, 0] for d in derivatives]):\n"
+      << "    print('%.17g' % value)\n";
   return out.str();
 }
 
@@ -148,7 +181,12 @@ std::string matlab_driver(const System& s, const std::string& helpers) {
       << ", " << matlab_array(s.wv) << ", " << matlab_array(s.Yd) << ", " << matlab_array(s.L)
       << ", " << s.e << ");\nput(x, f, status);\n"
       << "[x, f, status] = contact_force_solve(" << matlab_array(s.G) << ", " << matlab_array(s.b)
-      << ", " << matlab_array(s.Jc) << ");\nput(x, f, status);\n";
+      << ", " << matlab_array(s.Jc) << ");\nput(x, f, status);\n"
+      << "[a, b, c, d, e, f, status] = contact_derivative_solve(" << matlab_array(s.A) << ", "
+      << matlab_array(s.Yd) << ", " << matlab_array(s.L) << ", " << matlab_array(s.Dinv) << ", "
+      << matlab_array(s.R1q) << ", " << matlab_array(s.R2q) << ", " << matlab_array(s.R1qd) << ", "
+      << matlab_array(s.R2qd) << ");\n"
+      << "printf('%d\\n', status);\nprintf('%.17g\\n', [a; b; c; d; e; f]);\n";
   return out.str();
 }
 
@@ -191,6 +229,26 @@ Solved read(const std::vector<std::string>& lines, const System& s, std::size_t&
   return out;
 }
 
+/// The derivative solve's status and results (dqdd_* n x n, then dlambda_*
+/// rows x n), from `lines` at `at`.
+struct Derivatives {
+  int status = -1;
+  std::vector<Matrix> results;
+};
+
+Derivatives read_derivatives(const std::vector<std::string>& lines, const System& s,
+                             std::size_t& at) {
+  REQUIRE(lines.size() >= at + static_cast<std::size_t>(1 + 3 * s.n * (s.n + s.m)));
+  Derivatives out;
+  out.status = std::stoi(lines[at++]);
+  for (int k = 0; k < 6; ++k) {
+    Matrix x(k < 3 ? s.n : s.m, s.n);
+    for (int i = 0; i < x.size(); ++i) x.data()[i] = std::stod(lines[at++]);
+    out.results.push_back(x);
+  }
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -205,7 +263,9 @@ TEST_CASE(
     std::size_t at = 0;
     const Solved constrained = read(lines, s, at), impact = read(lines, s, at),
                  forces = read(lines, s, at);
+    const Derivatives derivatives = read_derivatives(lines, s, at);
     CHECK(at == lines.size());
+    CHECK(derivatives.status == 0);
     CHECK(constrained.status == 0);
     CHECK(impact.status == 0);
     CHECK(forces.status == 0);
@@ -239,6 +299,21 @@ TEST_CASE(
     CHECK((forces.motion - (s.b - s.Jc.transpose() * forces.forces)).norm() <=
           1e-10 * (1 + s.b.norm()));
     CHECK(forces.motion.topRows(6).norm() <= 1e-10 * (1 + s.b.norm()));
+    // The derivative solve: [M -Jc^T; Jc 0]^-1 [r1; r2], column by column, for
+    // the right sides of q, of qd, and of tau (the unit vectors over zeros).
+    const Matrix rhs_tau =
+        (Matrix(n + m, n) << Matrix::Identity(n, n), Matrix::Zero(m, n)).finished();
+    const Matrix rhs_q = (Matrix(n + m, n) << s.R1q, s.R2q).finished();
+    const Matrix rhs_qd = (Matrix(n + m, n) << s.R1qd, s.R2qd).finished();
+    const Matrix* const sides[] = {&rhs_q, &rhs_qd, &rhs_tau};
+    for (int g = 0; g < 3; ++g) {
+      INFO(kDerivatives[g]);
+      const Matrix solved = kkt.fullPivLu().solve(*sides[g]);
+      CHECK((derivatives.results[static_cast<std::size_t>(g)] - solved.topRows(n)).norm() <=
+            1e-10 * (1 + solved.norm()));
+      CHECK((derivatives.results[static_cast<std::size_t>(g + 3)] - solved.bottomRows(m)).norm() <=
+            1e-10 * (1 + solved.norm()));
+    }
   }
 }
 
@@ -258,6 +333,9 @@ TEST_CASE(
     CHECK(solved.forces.isZero(0));
   }
   CHECK(read(lines, s, at).status == 0);  // nine rows still produce every base wrench
+  const Derivatives derivatives = read_derivatives(lines, s, at);
+  CHECK(derivatives.status == 1);
+  for (const Matrix& result : derivatives.results) CHECK(result.isZero(0));
   // Five rows cannot: B^T is 6 x 5.
   System few = random_system(18, 5, 12u);
   prepare(few);

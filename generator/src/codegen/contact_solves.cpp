@@ -111,10 +111,84 @@ LoopFunction contact_force_solve() {
   return f;
 }
 
+/// One group of columns of the differentiated KKT system's solution (see
+/// contact_derivative_solve): for each column j, z = L^-T r1_j, s = r2_j -
+/// Yd^T z, s = A^-1 s (lambda's column), u = Dinv z + Yd s and X's column
+/// L^-1 u. `r1` empty: r1_j = e_j; `r2` empty: r2_j = 0.
+std::vector<LoopStatement> derivative_columns(const std::string& r1, const std::string& r2,
+                                              const std::string& X, const std::string& lambda) {
+  std::vector<LoopStatement> column;
+  if (r1.empty()) {
+    column.push_back(loop("k", "0", "{n}", {store("z", "k", number(0))}));
+    column.push_back(store("z", "j", number(1)));
+  } else {
+    column.push_back(loop("k", "0", "{n}", {store("z", "k", element(r1, at("k", "{n}", "j")))}));
+  }
+  column.push_back(loop_down(
+      "k", "0", "{n}",
+      {let("t", element("z", "k")),
+       loop("i", "k + 1", "{n}",
+            {assign("t", local("t") - element("L", at("i", "{n}", "k")) * element("z", "i"))}),
+       store("z", "k", local("t"))}));
+  column.push_back(loop(
+      "r", "0", "{c}",
+      {let("t", r2.empty() ? number(0) : element(r2, at("r", "{n}", "j"))),
+       loop("k", "0", "{n}",
+            {assign("t", local("t") - element("Yd", at("k", "{c}", "r")) * element("z", "k"))}),
+       store("s", "r", local("t"))},
+      "s = r2 - Jc M^-1 r1"));
+  for (LoopStatement& statement : ldlt_solve("A", "{c}", "s")) column.push_back(statement);
+  column.push_back(loop("r", "0", "{c}", {store(lambda, at("r", "{n}", "j"), element("s", "r"))}));
+  column.push_back(loop(
+      "k", "0", "{n}",
+      {let("t", element("Dinv", "k") * element("z", "k")),
+       loop("r", "0", "{c}",
+            {assign("t", local("t") + element("Yd", at("k", "{c}", "r")) * element("s", "r"))}),
+       loop("i", "0", "k",
+            {assign("t", local("t") -
+                             element("L", at("k", "{n}", "i")) * element(X, at("i", "{n}", "j")))}),
+       store(X, at("k", "{n}", "j"), local("t"))},
+      "L X = Dinv z + Yd s"));
+  return {loop("j", "0", "{n}", column)};
+}
+
+LoopFunction contact_derivative_solve() {
+  LoopFunction f;
+  f.name = "contact_derivative_solve";
+  f.comment = {"The derivatives of constrained_forward_dynamics: each column of [X; Lambda] =",
+               "[M -Jc^T; Jc 0]^-1 [r1; r2] (Carpentier and Mansard: the KKT system",
+               "differentiated at its solution), with r1 = R1q, R1qd or the unit vectors",
+               "(tau's columns) and r2 = R2q, R2qd or 0. M = L^T D L (L unit lower, below its",
+               "diagonal; Dinv = D^-1), Yd = D^-1 L^-T Jc^T and A = Jc M^-1 Jc^T (lower",
+               "triangle, kContactRows square) factorised as La Da La^T in place. Status 1 if a",
+               "pivot of A is at most kContactSingularity A_kk; the results are all zero",
+               "unless it is 0."};
+  f.parameters = {
+      {"A", Role::scratch},         {"Yd", Role::read},           {"L", Role::read},
+      {"Dinv", Role::read},         {"R1q", Role::read},          {"R2q", Role::read},
+      {"R1qd", Role::read},         {"R2qd", Role::read},         {"dqdd_dq", Role::write},
+      {"dqdd_dqd", Role::write},    {"dqdd_dtau", Role::write},   {"dlambda_dq", Role::write},
+      {"dlambda_dqd", Role::write}, {"dlambda_dtau", Role::write}};
+  f.status = true;
+  const std::string square = "{n} * {n}", rows = "{c} * {n}";
+  f.zeroed = {{"dqdd_dq", square},  {"dqdd_dqd", square},  {"dqdd_dtau", square},
+              {"dlambda_dq", rows}, {"dlambda_dqd", rows}, {"dlambda_dtau", rows}};
+  for (const auto& result : f.zeroed) f.body.push_back(allocate(result.first, result.second));
+  const LoopValue singularity = named("{contact_singularity}");
+  f.body.push_back(ldlt_in_place("A", "{c}", &singularity, 1));
+  f.body.push_back(local_array("z", "{n}"));
+  f.body.push_back(local_array("s", "{c}"));
+  for (const auto& group : {derivative_columns("R1q", "R2q", "dqdd_dq", "dlambda_dq"),
+                            derivative_columns("R1qd", "R2qd", "dqdd_dqd", "dlambda_dqd"),
+                            derivative_columns("", "", "dqdd_dtau", "dlambda_dtau")})
+    for (const LoopStatement& statement : group) f.body.push_back(statement);
+  return f;
+}
+
 }  // namespace
 
 std::vector<LoopFunction> contact_solves() {
-  return {contact_solve(), impulse_solve(), contact_force_solve()};
+  return {contact_solve(), impulse_solve(), contact_force_solve(), contact_derivative_solve()};
 }
 
 }  // namespace nedyn

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 #include <stdexcept>
 
 #include "nedyn/generator/c_files.hpp"
@@ -45,11 +46,20 @@ std::string cpp_call(const Call& call, bool parameters) {
 }
 
 /// The part of `f` its sin_cos body computes when its calls stay outside:
-/// no calls, and the arrays its outputs write as the results.
-EmittedFunction program_part(const EmittedFunction& f) {
+/// no calls, and as its results the results of f's calls that its program
+/// reads back (constrained_forward_dynamics' qdd in its derivatives), then
+/// the arrays its outputs write.
+EmittedFunction program_part(const Program& program, const EmittedFunction& f) {
   EmittedFunction inner = f;
   inner.calls.clear();
   inner.results.clear();
+  std::vector<Value> values;
+  for (const EmittedOutput& o : f.outputs) values.push_back(o.value);
+  std::set<std::string> read;
+  for (int id : program.reachable(values))
+    if (program.node(id).op == OpCode::input) read.insert(program.node(id).input.name);
+  for (const std::string& array : f.results)
+    if (read.count(array)) inner.results.push_back(array);
   for (const EmittedOutput& o : f.outputs) {
     const std::string& array = o.target.array;
     if (std::find(inner.results.begin(), inner.results.end(), array) == inner.results.end())
@@ -326,7 +336,8 @@ std::vector<EmittedFile> emit_files(const Model& model, const EmittedDynamics& d
     // sin_cos evaluates, and the body writes only the program's arrays: the
     // AVX2 copy (flatten) would otherwise inline every function it calls.
     const bool split = calls_sin_cos && !f.calls.empty();
-    const EmittedFunction evaluated = split ? program_part(f) : f;  // what the body receives
+    const EmittedFunction evaluated =
+        split ? program_part(*dynamics.program, f) : f;  // what the body receives
     CppBodyPrinter printer(*dynamics.program, f, shape, parameters, request.scalar,
                            {false, split, calls_sin_cos, false});
     printer.lines = unused_arguments(*dynamics.program, evaluated, parameters);

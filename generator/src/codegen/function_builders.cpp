@@ -246,6 +246,104 @@ EmittedFunction build_contact_inverse_dynamics(DynamicsBuild& b) {
   return f;
 }
 
+/// d f / d q along q's tangent space, nv values: column k the derivative
+/// along integrate(q, t e_k) at t = 0 (inverse_dynamics_derivatives'
+/// columns). A joint's coordinate moves by itself; a floating base's position
+/// by R e_k and its quaternion (u, w) by du = (w e + u x e) / 2,
+/// dw = -u . e / 2 (e = e_k's angular part).
+std::vector<Value> tangent_derivatives(DynamicsBuild& b, Value f) {
+  Program& program = b.program();
+  const std::vector<Value>& q = b.arguments().q;
+  const int n = b.dof(), nv = b.nv(), first = static_cast<int>(q.size()) - n;
+  std::vector<Value> d(static_cast<std::size_t>(nv), b.zero());
+  for (int i = 0; i < n; ++i)
+    d[static_cast<std::size_t>(nv - n + i)] =
+        program.derivative(f, q[static_cast<std::size_t>(first + i)]);
+  if (!b.model().floating_base) return d;
+  const ValueMat3& R = b.base_rotation();
+  std::array<Value, 7> dq;
+  for (std::size_t r = 0; r < 7; ++r) dq[r] = program.derivative(f, q[r]);
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  const Value ux = q[3], uy = q[4], uz = q[5], w = q[6];
+  // u x e_k, k = x, y, z.
+  const std::array<std::array<Value, 3>, 3> u_cross = {
+      {{b.zero(), uz, -uy}, {-uz, b.zero(), ux}, {uy, -ux, b.zero()}}};
+  for (std::size_t k = 0; k < 3; ++k) {
+    Value linear = b.zero(), angular = -(half * q[3 + k]) * dq[6];
+    for (std::size_t r = 0; r < 3; ++r) {
+      linear = linear + dq[r] * R[r][k];
+      const Value du = r == k ? w + u_cross[k][r] : u_cross[k][r];
+      angular = angular + half * du * dq[3 + r];
+    }
+    d[k] = linear;
+    d[3 + k] = angular;
+  }
+  return d;
+}
+
+// Carpentier and Mansard's derivatives of constrained dynamics: the KKT
+// system M qdd - Jc^T lambda = tau - h, Jc qdd = -gamma holds at every
+// state, so [M -Jc^T; Jc 0] [d qdd; d lambda] = [d tau - d/dx (M qdd + h -
+// Jc^T lambda); -d/dx (Jc qdd + gamma)] with qdd and lambda held. The body
+// calls constrained_forward_dynamics for them; the program reads them back
+// (d tau / d x of inverse_dynamics_derivatives' routes at that qdd, d (Jc^T
+// lambda) / dq and d (Jc qdd + gamma) / dx by differentiating its program,
+// q along its tangent space) and writes the right sides and the factors of
+// M = L^T D L and Jc M^-1 Jc^T; contact_derivative_solve
+// (contact_solves.hpp) solves for the columns.
+EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b) {
+  Program& program = b.program();
+  const TorqueDerivativeRoutes& dtau = b.torque_derivatives();
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
+  const ValueMatrix Jc = b.contact_jacobian();
+  const std::vector<Value> gamma = b.contact_drift();
+  const std::vector<Value>& qd = b.arguments().qd;
+  const std::vector<Value>& qdd = b.arguments().qdd;  // the array the call wrote
+  const std::size_t n = qd.size(), m = Jc.size();
+  std::vector<Value> lambda;
+  for (std::size_t r = 0; r < m; ++r)
+    lambda.push_back(program.input(InputName::element("lambda_c", static_cast<int>(r))));
+  EmittedFunction f = function_of(Id::constrained_forward_dynamics_derivatives,
+                                  "constrained_forward_dynamics, then dtau_dq: " + dtau.dq.name +
+                                      "; dtau_dqd: " + dtau.dqd.name +
+                                      "; the contacts' terms differentiated; the KKT system "
+                                      "by M = L^T D L and LDL^T of Jc M^-1 Jc^T");
+  write_contact_factors(f, factor, Jc);
+  for (std::size_t k = 0; k < n; ++k)
+    f.outputs.push_back({{"Dinv", static_cast<int>(k)}, factor.inverse_d[k]});
+  ValueMatrix R1q(n), R1qd(n), R2q(m), R2qd(m);
+  for (std::size_t i = 0; i < n; ++i) {
+    Value force = b.zero();  // (Jc^T lambda)_i
+    for (std::size_t r = 0; r < m; ++r) force = force + Jc[r][i] * lambda[r];
+    const std::vector<Value> d_force = tangent_derivatives(b, force);
+    for (std::size_t k = 0; k < n; ++k) {
+      R1q[i].push_back(d_force[k] - dtau.dq.values[i][k]);
+      R1qd[i].push_back(-dtau.dqd.values[i][k]);
+    }
+  }
+  for (std::size_t r = 0; r < m; ++r) {
+    Value acceleration = gamma[r];  // Jc qdd + gamma
+    for (std::size_t k = 0; k < n; ++k) acceleration = acceleration + Jc[r][k] * qdd[k];
+    for (const Value& d : tangent_derivatives(b, acceleration)) R2q[r].push_back(-d);
+    for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-program.derivative(gamma[r], qd[k]));
+  }
+  write_matrix(f, "R1q", R1q);
+  write_matrix(f, "R2q", R2q);
+  write_matrix(f, "R1qd", R1qd);
+  write_matrix(f, "R2qd", R2qd);
+  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
+  f.calls = {emitted_call("constrained_forward_dynamics", {"q", "qd", "tau", "qdd", "lambda_c"})};
+  f.locals = {{"A", {rows, rows}},      {"Yd", {order, rows}},   {"L", {order, order}},
+              {"Dinv", {order}},        {"R1q", {order, order}}, {"R2q", {rows, order}},
+              {"R1qd", {order, order}}, {"R2qd", {rows, order}}};
+  f.status_call = {"contact_derivative_solve", {}, {}};
+  for (const char* array : {"A", "Yd", "L", "Dinv", "R1q", "R2q", "R1qd", "R2qd"})
+    f.status_call.reads.push_back(CallArgument::array(array));
+  f.status_call.writes = {"dqdd_dq",    "dqdd_dqd",    "dqdd_dtau",
+                          "dlambda_dq", "dlambda_dqd", "dlambda_dtau"};
+  return f;
+}
+
 /// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
@@ -718,6 +816,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       return build_constrained_forward_dynamics;
     case Id::impulse_dynamics:
       return build_impulse_dynamics;
+    case Id::constrained_forward_dynamics_derivatives:
+      return build_constrained_forward_dynamics_derivatives;
     case Id::contact_inverse_dynamics:
       return build_contact_inverse_dynamics;
     case Id::center_of_mass:

@@ -36,7 +36,9 @@ std::string tuple(const std::vector<std::string>& items) {
 std::string python_call(const Call& call, bool status, bool parameters) {
   const std::vector<std::string> reads = read_arguments(call, parameters, python_dialect());
   std::vector<std::string> writes = call.writes;
-  if (status) writes.push_back("status");
+  // A called function's own status, which the caller's status call decides.
+  const EmittedFunctionSpec* spec = call.spec();
+  if (status || (spec && spec->status())) writes.push_back(status ? "status" : "_");
   return (writes.size() == 1 && !call.spec() ? writes[0] : tuple(writes)) + " = _" + call.function +
          "(" + joined(reads) + ")";
 }

@@ -5,6 +5,7 @@
 #include "nedyn/runtime/centroidal.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/contact_derivatives.hpp"
 #include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/emitted_sample.hpp"
@@ -35,6 +36,19 @@ int standard(const EmittedShape& s) {
   return StandardParameterLayout{s.dof, s.floating_base}.size();
 }
 int base(const EmittedShape& s) { return s.base; }
+
+// Results of several shapes as one column: each matrix's entries row by row,
+// in order, as the emitted function writes its results.
+Eigen::MatrixXd stacked(const std::vector<Eigen::MatrixXd>& results) {
+  Eigen::Index size = 0;
+  for (const Eigen::MatrixXd& r : results) size += r.size();
+  Eigen::MatrixXd out(size, 1);
+  Eigen::Index row = 0;
+  for (const Eigen::MatrixXd& r : results)
+    for (Eigen::Index i = 0; i < r.rows(); ++i)
+      for (Eigen::Index j = 0; j < r.cols(); ++j) out(row++, 0) = r(i, j);
+  return out;
+}
 
 // A runtime function that fills a vector of n, as an EmittedReference.
 EmittedReference vector_reference(
@@ -375,6 +389,33 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "joints must give with its feet held. Returns the contact status (1, results 0, where "
        "the contacts cannot produce every wrench on the base).",
        kContactFunction | kContactSolve | kFloatingBaseOnly},
+      {EmittedFunctionId::constrained_forward_dynamics_derivatives,
+       "constrained_forward_dynamics_derivatives",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd qdd, lambda;
+         M dqdd_dq, dqdd_dqd, dqdd_dtau, dl_dq, dl_dqd, dl_dtau;
+         if (constrained_forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, model.contacts,
+                                                      qdd, lambda, dqdd_dq, dqdd_dqd, dqdd_dtau,
+                                                      dl_dq, dl_dqd, dl_dtau) != kContactSolved)
+           return false;
+         out = stacked({qdd, lambda, dqdd_dq, dqdd_dqd, dqdd_dtau, dl_dq, dl_dqd, dl_dtau});
+         return true;
+       },
+       {"q", "qd", "tau"},
+       {{"qdd", joints, one},
+        {"lambda_c", held_rows, one},
+        {"dqdd_dq", joints, joints},
+        {"dqdd_dqd", joints, joints},
+        {"dqdd_dtau", joints, joints},
+        {"dlambda_dq", held_rows, joints},
+        {"dlambda_dqd", held_rows, joints},
+        {"dlambda_dtau", held_rows, joints}},
+       "qdd and lambda_c = constrained_forward_dynamics(q, qd, tau) and their derivatives "
+       "(Pinocchio's computeConstraintDynamicsDerivatives): kNv x kNv for qdd, kContactRows x "
+       "kNv for lambda_c, q's columns along its tangent space for a floating base "
+       "(inverse_dynamics_derivatives). Returns the contact status (1, derivatives 0, for "
+       "redundant contacts).",
+       kContactFunction | kContactSolve},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
