@@ -6,8 +6,9 @@
 // columns), forward dynamics and the derivatives of both (the runtime's by AutoDiff). States rotate
 // through a seeded pool of 64. The floating quadruped stands on its four feet
 // (point contacts): constrained forward dynamics, impulses and contact inverse
-// dynamics, emitted against the runtime's (contact_dynamics.hpp, Eigen's
-// dense solves). Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
+// dynamics and the derivatives of constrained forward dynamics, emitted
+// against the runtime's (contact_dynamics.hpp, Eigen's dense solves;
+// contact_derivatives.hpp, AutoDiff). Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
 // bench/run_benchmarks.sh trees writes them into docs/BENCHMARKS.md. With --operations the program
 // prints, instead, the multiplications and additions of one call of the runtime's recursions
 // (counted by running them on a scalar type that counts) as JSON.
@@ -28,6 +29,7 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/contact_derivatives.hpp"
 #include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
@@ -63,10 +65,14 @@ struct EmittedContacts {
   int (*impulse_dynamics)(const double*, const double*, const double*, double*, double*) = nullptr;
   int (*contact_inverse_dynamics)(const double*, const double*, const double*, double*,
                                   double*) = nullptr;
+  int (*constrained_forward_dynamics_derivatives)(const double*, const double*, const double*,
+                                                  double*, double*, double*, double*, double*,
+                                                  double*, double*, double*) = nullptr;
 };
 
 constexpr const char* kContactFunctions[] = {"constrained_forward_dynamics", "impulse_dynamics",
-                                             "contact_inverse_dynamics"};
+                                             "contact_inverse_dynamics",
+                                             "constrained_forward_dynamics_derivatives"};
 
 struct Robot {
   std::string name;
@@ -128,7 +134,8 @@ const std::vector<Robot>& robots() {
       make_robot(
           "quadruped12_floating", "quadruped12", true, EMITTED(quadruped12_floating),
           {quadruped12_floating::constrained_forward_dynamics,
-           quadruped12_floating::impulse_dynamics, quadruped12_floating::contact_inverse_dynamics},
+           quadruped12_floating::impulse_dynamics, quadruped12_floating::contact_inverse_dynamics,
+           quadruped12_floating::constrained_forward_dynamics_derivatives},
           "FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT")};
   return all;
 }
@@ -230,8 +237,12 @@ void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
 void contacts(benchmark::State& st, const Robot& r, const std::string& f, bool emitted) {
   Workspace ws(r.model);
   const auto rows = static_cast<std::size_t>(nedyn::contact_rows(r.model.contacts));
-  Eigen::VectorXd x(r.model.nv()), forces(static_cast<Eigen::Index>(rows));
+  const Eigen::Index nv = r.model.nv(), m = static_cast<Eigen::Index>(rows);
+  Eigen::VectorXd x(nv), forces(m);
   const double restitution = 0.5;
+  // The derivatives' results: qdd's by q, qd, tau (nv x nv), lambda's (rows x nv).
+  Eigen::MatrixXd dx_dq(nv, nv), dx_dqd(nv, nv), dx_dtau(nv, nv), df_dq(m, nv), df_dqd(m, nv),
+      df_dtau(m, nv);
   loop(st, [&](int k) {
     const auto& s = r.states[static_cast<std::size_t>(k)];
     const Eigen::VectorXd& tau = r.tau[static_cast<std::size_t>(k)];
@@ -241,6 +252,14 @@ void contacts(benchmark::State& st, const Robot& r, const std::string& f, bool e
                              s.q.data(), s.qd.data(), tau.data(), x.data(), forces.data())
                        : nedyn::constrained_forward_dynamics(r.model, ws, s.q, s.qd, tau,
                                                              r.model.contacts, x, forces);
+    else if (f == "constrained_forward_dynamics_derivatives")
+      status = emitted
+                   ? r.contacts.constrained_forward_dynamics_derivatives(
+                         s.q.data(), s.qd.data(), tau.data(), x.data(), forces.data(), dx_dq.data(),
+                         dx_dqd.data(), dx_dtau.data(), df_dq.data(), df_dqd.data(), df_dtau.data())
+                   : nedyn::constrained_forward_dynamics_derivatives(
+                         r.model, ws, s.q, s.qd, tau, r.model.contacts, x, forces, dx_dq, dx_dqd,
+                         dx_dtau, df_dq, df_dqd, df_dtau);
     else if (f == "impulse_dynamics")
       status = emitted ? r.contacts.impulse_dynamics(s.q.data(), s.qd.data(), &restitution,
                                                      x.data(), forces.data())

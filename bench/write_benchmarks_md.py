@@ -591,7 +591,8 @@ if os.path.exists(trees_path):
     for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
         for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics",
                   "inverse_dynamics_derivatives", "forward_dynamics_derivatives",
-                  "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics"):
+                  "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics",
+                  "constrained_forward_dynamics_derivatives"):
             e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
             k = tree_ns.get(f"{f}/{robot}/kdl")
             if e is None or rt is None:
@@ -614,7 +615,11 @@ if os.path.exists(trees_path):
     print("composite bodies, Eigen's dense LLT and complete orthogonal decomposition). The emitted")
     print("ones factorise M = Lᵀ D L in the tree's sparsity inside the program and solve only the")
     print("12 × 12 Jc M⁻¹ Jcᵀ (or the base's 6 × 6 Bᵀ B) in loops; their operation counts include")
-    print("those loops (docs/kinematics.md, Contacts). The issue's target is 5× the runtime.")
+    print("those loops (docs/kinematics.md, Contacts). `constrained_forward_dynamics_derivatives`")
+    print("calls `constrained_forward_dynamics`, differentiates the KKT system in its program and")
+    print("solves the 3 × 18 columns with dense loops over L and the 12 × 12 A (its count includes")
+    print("them); the runtime's differentiates its recursion by AutoDiff and solves with Eigen.")
+    print("The issue's target is 5× the runtime.")
     print("\nThe derivatives' runtime column is the runtime's forward-mode AutoDiff (Eigen's")
     print("AutoDiffScalar on its Newton–Euler template; forward dynamics' Jacobians −M⁻¹ ∂τ by its")
     print("Cholesky factorisation). On a floating base the derivatives are along q's tangent space,")

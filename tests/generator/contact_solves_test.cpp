@@ -7,10 +7,10 @@
 // the impulse solve (w = L v, y = Jc v): M (v+ - v) = Jc^T impulse with
 // Jc v+ = -e Jc v. The force solve of contact inverse dynamics must give
 // the least-norm lambda with B^T lambda = t_b (B the base's six columns of
-// Jc) and tau = t - Jc^T lambda. The derivative solve of
-// constrained_forward_dynamics_derivatives must give [M -Jc^T; Jc 0]^-1 times
-// its right sides, column by column. A contact row that repeats another, or
-// contacts that cannot produce every wrench on the base, give status 1 and
+// Jc) and tau = t - Jc^T lambda. The derivative solves of
+// constrained_forward_dynamics_derivatives and impulse_dynamics_derivatives
+// must give [M -Jc^T; Jc 0]^-1 times their right sides, column by column. A contact row that
+// repeats another, or contacts that cannot produce every wrench on the base, give status 1 and
 // zeros.
 
 #include <catch2/catch.hpp>
@@ -141,6 +141,13 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
       << "    for (int i = 0; i < N * N; ++i) printf(\"%.17g\\n\", X[g][i]);\n"
       << "  for (int g = 0; g < 3; ++g)\n"
       << "    for (int i = 0; i < kContactRows * N; ++i) printf(\"%.17g\\n\", F[g][i]);\n"
+      << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
+      << "  printf(\"%d\\n\", impulse_derivative_solve(A, Yd, L, Dinv, R1q, R2q, R1qd, R2qd, "
+         "X[0], X[1], F[0], F[1]));\n"
+      << "  for (int g = 0; g < 2; ++g)\n"
+      << "    for (int i = 0; i < N * N; ++i) printf(\"%.17g\\n\", X[g][i]);\n"
+      << "  for (int g = 0; g < 2; ++g)\n"
+      << "    for (int i = 0; i < kContactRows * N; ++i) printf(\"%.17g\\n\", F[g][i]);\n"
       << "  return 0;\n}\n";
   return out.str();
 }
@@ -160,6 +167,13 @@ std::string python_driver(const System& s, const std::string& helpers) {
       << "put(*_contact_force_solve(" << python_array(s.G) << ", " << python_array(s.b) << ", "
       << python_array(s.Jc) << "))\n"
       << "*derivatives, status = _contact_derivative_solve(" << python_array(s.A) << ", "
+      << python_array(s.Yd) << ", " << python_array(s.L) << ", " << python_array(s.Dinv) << ", "
+      << python_array(s.R1q) << ", " << python_array(s.R2q) << ", " << python_array(s.R1qd) << ", "
+      << python_array(s.R2qd) << ")\n"
+      << "print(int(status[0]))\n"
+      << "for value in np.concatenate([d[:, 0] for d in derivatives]):\n"
+      << "    print('%.17g' % value)\n"
+      << "*derivatives, status = _impulse_derivative_solve(" << python_array(s.A) << ", "
       << python_array(s.Yd) << ", " << python_array(s.L) << ", " << python_array(s.Dinv) << ", "
       << python_array(s.R1q) << ", " << python_array(s.R2q) << ", " << python_array(s.R1qd) << ", "
       << python_array(s.R2qd) << ")\n"
@@ -186,7 +200,12 @@ std::string matlab_driver(const System& s, const std::string& helpers) {
       << matlab_array(s.Yd) << ", " << matlab_array(s.L) << ", " << matlab_array(s.Dinv) << ", "
       << matlab_array(s.R1q) << ", " << matlab_array(s.R2q) << ", " << matlab_array(s.R1qd) << ", "
       << matlab_array(s.R2qd) << ");\n"
-      << "printf('%d\\n', status);\nprintf('%.17g\\n', [a; b; c; d; e; f]);\n";
+      << "printf('%d\\n', status);\nprintf('%.17g\\n', [a; b; c; d; e; f]);\n"
+      << "[a, b, c, d, status] = impulse_derivative_solve(" << matlab_array(s.A) << ", "
+      << matlab_array(s.Yd) << ", " << matlab_array(s.L) << ", " << matlab_array(s.Dinv) << ", "
+      << matlab_array(s.R1q) << ", " << matlab_array(s.R2q) << ", " << matlab_array(s.R1qd) << ", "
+      << matlab_array(s.R2qd) << ");\n"
+      << "printf('%d\\n', status);\nprintf('%.17g\\n', [a; b; c; d]);\n";
   return out.str();
 }
 
@@ -236,13 +255,15 @@ struct Derivatives {
   std::vector<Matrix> results;
 };
 
+/// `groups` of columns: 3 for contact_derivative_solve (q, qd, tau), 2 for
+/// impulse_derivative_solve (q, qd).
 Derivatives read_derivatives(const std::vector<std::string>& lines, const System& s,
-                             std::size_t& at) {
-  REQUIRE(lines.size() >= at + static_cast<std::size_t>(1 + 3 * s.n * (s.n + s.m)));
+                             std::size_t& at, int groups) {
+  REQUIRE(lines.size() >= at + static_cast<std::size_t>(1 + groups * s.n * (s.n + s.m)));
   Derivatives out;
   out.status = std::stoi(lines[at++]);
-  for (int k = 0; k < 6; ++k) {
-    Matrix x(k < 3 ? s.n : s.m, s.n);
+  for (int k = 0; k < 2 * groups; ++k) {
+    Matrix x(k < groups ? s.n : s.m, s.n);
     for (int i = 0; i < x.size(); ++i) x.data()[i] = std::stod(lines[at++]);
     out.results.push_back(x);
   }
@@ -263,9 +284,11 @@ TEST_CASE(
     std::size_t at = 0;
     const Solved constrained = read(lines, s, at), impact = read(lines, s, at),
                  forces = read(lines, s, at);
-    const Derivatives derivatives = read_derivatives(lines, s, at);
+    const Derivatives derivatives = read_derivatives(lines, s, at, 3),
+                      impact_derivatives = read_derivatives(lines, s, at, 2);
     CHECK(at == lines.size());
     CHECK(derivatives.status == 0);
+    CHECK(impact_derivatives.status == 0);
     CHECK(constrained.status == 0);
     CHECK(impact.status == 0);
     CHECK(forces.status == 0);
@@ -313,6 +336,11 @@ TEST_CASE(
             1e-10 * (1 + solved.norm()));
       CHECK((derivatives.results[static_cast<std::size_t>(g + 3)] - solved.bottomRows(m)).norm() <=
             1e-10 * (1 + solved.norm()));
+      if (g == 2) continue;  // the impact's solve has the groups of q and qd
+      CHECK((impact_derivatives.results[static_cast<std::size_t>(g)] - solved.topRows(n)).norm() <=
+            1e-10 * (1 + solved.norm()));
+      CHECK((impact_derivatives.results[static_cast<std::size_t>(g + 2)] - solved.bottomRows(m))
+                .norm() <= 1e-10 * (1 + solved.norm()));
     }
   }
 }
@@ -333,9 +361,11 @@ TEST_CASE(
     CHECK(solved.forces.isZero(0));
   }
   CHECK(read(lines, s, at).status == 0);  // nine rows still produce every base wrench
-  const Derivatives derivatives = read_derivatives(lines, s, at);
-  CHECK(derivatives.status == 1);
-  for (const Matrix& result : derivatives.results) CHECK(result.isZero(0));
+  for (const int groups : {3, 2}) {
+    const Derivatives derivatives = read_derivatives(lines, s, at, groups);
+    CHECK(derivatives.status == 1);
+    for (const Matrix& result : derivatives.results) CHECK(result.isZero(0));
+  }
   // Five rows cannot: B^T is 6 x 5.
   System few = random_system(18, 5, 12u);
   prepare(few);

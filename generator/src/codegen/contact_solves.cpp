@@ -1,5 +1,7 @@
 #include "nedyn/generator/contact_solves.hpp"
 
+#include <array>
+
 #include "nedyn/generator/ldlt_loops.hpp"
 
 namespace nedyn {
@@ -152,43 +154,68 @@ std::vector<LoopStatement> derivative_columns(const std::string& r1, const std::
   return {loop("j", "0", "{n}", column)};
 }
 
-LoopFunction contact_derivative_solve() {
+/// A derivative solve over `groups` of columns (right sides r1, r2 and the
+/// results X, Lambda; empty right sides: tau's columns, e_j over 0).
+LoopFunction derivative_solve(const std::string& name, std::vector<std::string> comment,
+                              const std::vector<std::array<std::string, 4>>& groups) {
   LoopFunction f;
-  f.name = "contact_derivative_solve";
-  f.comment = {"The derivatives of constrained_forward_dynamics: each column of [X; Lambda] =",
-               "[M -Jc^T; Jc 0]^-1 [r1; r2] (Carpentier and Mansard: the KKT system",
-               "differentiated at its solution), with r1 = R1q, R1qd or the unit vectors",
-               "(tau's columns) and r2 = R2q, R2qd or 0. M = L^T D L (L unit lower, below its",
-               "diagonal; Dinv = D^-1), Yd = D^-1 L^-T Jc^T and A = Jc M^-1 Jc^T (lower",
-               "triangle, kContactRows square) factorised as La Da La^T in place. Status 1 if a",
-               "pivot of A is at most kContactSingularity A_kk; the results are all zero",
-               "unless it is 0."};
+  f.name = name;
+  f.comment = std::move(comment);
   f.parameters = {
-      {"A", Role::scratch},         {"Yd", Role::read},           {"L", Role::read},
-      {"Dinv", Role::read},         {"R1q", Role::read},          {"R2q", Role::read},
-      {"R1qd", Role::read},         {"R2qd", Role::read},         {"dqdd_dq", Role::write},
-      {"dqdd_dqd", Role::write},    {"dqdd_dtau", Role::write},   {"dlambda_dq", Role::write},
-      {"dlambda_dqd", Role::write}, {"dlambda_dtau", Role::write}};
+      {"A", Role::scratch}, {"Yd", Role::read}, {"L", Role::read}, {"Dinv", Role::read}};
+  for (const auto& g : groups)
+    for (std::size_t k = 0; k < 2; ++k)
+      if (!g[k].empty()) f.parameters.push_back({g[k], Role::read});
+  for (std::size_t k = 2; k < 4; ++k)
+    for (const auto& g : groups) {
+      f.parameters.push_back({g[k], Role::write});
+      f.zeroed.push_back({g[k], k == 2 ? "{n} * {n}" : "{c} * {n}"});
+    }
   f.status = true;
-  const std::string square = "{n} * {n}", rows = "{c} * {n}";
-  f.zeroed = {{"dqdd_dq", square},  {"dqdd_dqd", square},  {"dqdd_dtau", square},
-              {"dlambda_dq", rows}, {"dlambda_dqd", rows}, {"dlambda_dtau", rows}};
   for (const auto& result : f.zeroed) f.body.push_back(allocate(result.first, result.second));
   const LoopValue singularity = named("{contact_singularity}");
   f.body.push_back(ldlt_in_place("A", "{c}", &singularity, 1));
   f.body.push_back(local_array("z", "{n}"));
   f.body.push_back(local_array("s", "{c}"));
-  for (const auto& group : {derivative_columns("R1q", "R2q", "dqdd_dq", "dlambda_dq"),
-                            derivative_columns("R1qd", "R2qd", "dqdd_dqd", "dlambda_dqd"),
-                            derivative_columns("", "", "dqdd_dtau", "dlambda_dtau")})
-    for (const LoopStatement& statement : group) f.body.push_back(statement);
+  for (const auto& g : groups)
+    for (const LoopStatement& statement : derivative_columns(g[0], g[1], g[2], g[3]))
+      f.body.push_back(statement);
   return f;
+}
+
+LoopFunction contact_derivative_solve() {
+  return derivative_solve(
+      "contact_derivative_solve",
+      {"The derivatives of constrained_forward_dynamics: each column of [X; Lambda] =",
+       "[M -Jc^T; Jc 0]^-1 [r1; r2] (Carpentier and Mansard: the KKT system",
+       "differentiated at its solution), with r1 = R1q, R1qd or the unit vectors",
+       "(tau's columns) and r2 = R2q, R2qd or 0. M = L^T D L (L unit lower, below its",
+       "diagonal; Dinv = D^-1), Yd = D^-1 L^-T Jc^T and A = Jc M^-1 Jc^T (lower",
+       "triangle, kContactRows square) factorised as La Da La^T in place. Status 1 if a",
+       "pivot of A is at most kContactSingularity A_kk; the results are all zero",
+       "unless it is 0."},
+      {{"R1q", "R2q", "dqdd_dq", "dlambda_dq"},
+       {"R1qd", "R2qd", "dqdd_dqd", "dlambda_dqd"},
+       {"", "", "dqdd_dtau", "dlambda_dtau"}});
+}
+
+LoopFunction impulse_derivative_solve() {
+  return derivative_solve(
+      "impulse_derivative_solve",
+      {"The derivatives of impulse_dynamics: each column of [X; Lambda] =",
+       "[M -Jc^T; Jc 0]^-1 [r1; r2], r1 and r2 the columns of R1q, R2q (q's) and",
+       "R1qd, R2qd (qd's), with M, Yd, A and L as in contact_derivative_solve. Status",
+       "1 if a pivot of A is at most kContactSingularity A_kk; the results are all",
+       "zero unless it is 0."},
+      {{"R1q", "R2q", "dqd_after_dq", "dimpulse_dq"},
+       {"R1qd", "R2qd", "dqd_after_dqd", "dimpulse_dqd"}});
 }
 
 }  // namespace
 
 std::vector<LoopFunction> contact_solves() {
-  return {contact_solve(), impulse_solve(), contact_force_solve(), contact_derivative_solve()};
+  return {contact_solve(), impulse_solve(), contact_force_solve(), contact_derivative_solve(),
+          impulse_derivative_solve()};
 }
 
 }  // namespace nedyn

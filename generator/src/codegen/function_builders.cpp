@@ -344,6 +344,63 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
   return f;
 }
 
+// The impact's system M (qd_after - qd) - Jc^T impulse = 0, Jc (qd_after +
+// e qd) = 0 differentiated at its solution as the constrained dynamics'
+// (above): the body calls impulse_dynamics, the program reads qd_after and
+// the impulses back and writes -d/dq of both residuals (q along its tangent
+// space), their qd columns M and -e Jc, and the factors;
+// impulse_derivative_solve solves for the columns.
+EmittedFunction build_impulse_dynamics_derivatives(DynamicsBuild& b) {
+  Program& program = b.program();
+  const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
+  const ValueMatrix& M = b.mass_matrix().values;  // its lower triangle
+  const ValueMatrix Jc = b.contact_jacobian();
+  const std::vector<Value>& qd = b.arguments().qd;
+  const std::size_t n = qd.size(), m = Jc.size();
+  std::vector<Value> after, impulse;
+  for (std::size_t k = 0; k < n; ++k)
+    after.push_back(program.input(InputName::element("qd_after", static_cast<int>(k))));
+  for (std::size_t r = 0; r < m; ++r)
+    impulse.push_back(program.input(InputName::element("impulse", static_cast<int>(r))));
+  const Value e = program.input(InputName::element("restitution", 0));
+  EmittedFunction f = function_of(Id::impulse_dynamics_derivatives,
+                                  "impulse_dynamics, then M: " + b.mass_matrix().name +
+                                      "; the impact's residuals differentiated; the KKT system "
+                                      "by M = L^T D L and LDL^T of Jc M^-1 Jc^T");
+  write_contact_factors(f, factor, Jc);
+  for (std::size_t k = 0; k < n; ++k)
+    f.outputs.push_back({{"Dinv", static_cast<int>(k)}, factor.inverse_d[k]});
+  const auto mass = [&](std::size_t i, std::size_t k) { return i >= k ? M[i][k] : M[k][i]; };
+  ValueMatrix R1q(n), R1qd(n), R2q(m), R2qd(m);
+  for (std::size_t i = 0; i < n; ++i) {
+    Value residual = b.zero();  // (M (qd_after - qd) - Jc^T impulse)_i
+    for (std::size_t k = 0; k < n; ++k) residual = residual + mass(i, k) * (after[k] - qd[k]);
+    for (std::size_t r = 0; r < m; ++r) residual = residual - Jc[r][i] * impulse[r];
+    for (const Value& d : tangent_derivatives(b, residual)) R1q[i].push_back(-d);
+    for (std::size_t k = 0; k < n; ++k) R1qd[i].push_back(mass(i, k));
+  }
+  for (std::size_t r = 0; r < m; ++r) {
+    Value residual = b.zero();  // (Jc (qd_after + e qd))_r
+    for (std::size_t k = 0; k < n; ++k) residual = residual + Jc[r][k] * (after[k] + e * qd[k]);
+    for (const Value& d : tangent_derivatives(b, residual)) R2q[r].push_back(-d);
+    for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-(e * Jc[r][k]));
+  }
+  write_matrix(f, "R1q", R1q);
+  write_matrix(f, "R2q", R2q);
+  write_matrix(f, "R1qd", R1qd);
+  write_matrix(f, "R2qd", R2qd);
+  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
+  f.calls = {emitted_call("impulse_dynamics", {"q", "qd", "restitution", "qd_after", "impulse"})};
+  f.locals = {{"A", {rows, rows}},      {"Yd", {order, rows}},   {"L", {order, order}},
+              {"Dinv", {order}},        {"R1q", {order, order}}, {"R2q", {rows, order}},
+              {"R1qd", {order, order}}, {"R2qd", {rows, order}}};
+  f.status_call = {"impulse_derivative_solve", {}, {}};
+  for (const char* array : {"A", "Yd", "L", "Dinv", "R1q", "R2q", "R1qd", "R2qd"})
+    f.status_call.reads.push_back(CallArgument::array(array));
+  f.status_call.writes = {"dqd_after_dq", "dqd_after_dqd", "dimpulse_dq", "dimpulse_dqd"};
+  return f;
+}
+
 /// Products -M^-1 d tau / d x that forward_dynamics_derivatives computes as
 /// statements of its program, d tau's program copied in: at most this many,
 /// and at most half of a dense multiplication's 2 n^3. Elsewhere it calls
@@ -818,6 +875,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       return build_impulse_dynamics;
     case Id::constrained_forward_dynamics_derivatives:
       return build_constrained_forward_dynamics_derivatives;
+    case Id::impulse_dynamics_derivatives:
+      return build_impulse_dynamics_derivatives;
     case Id::contact_inverse_dynamics:
       return build_contact_inverse_dynamics;
     case Id::center_of_mass:

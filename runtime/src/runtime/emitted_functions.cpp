@@ -416,6 +416,31 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "(inverse_dynamics_derivatives). Returns the contact status (1, derivatives 0, for "
        "redundant contacts).",
        kContactFunction | kContactSolve},
+      {EmittedFunctionId::impulse_dynamics_derivatives,
+       "impulse_dynamics_derivatives",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd after, impulse;
+         M dv_dq, dv_dqd, di_dq, di_dqd;
+         if (impulse_dynamics_derivatives(model, ws, s.q, s.qd, s.restitution, model.contacts,
+                                          after, impulse, dv_dq, dv_dqd, di_dq,
+                                          di_dqd) != kContactSolved)
+           return false;
+         out = stacked({after, impulse, dv_dq, dv_dqd, di_dq, di_dqd});
+         return true;
+       },
+       {"q", "qd", "restitution"},
+       {{"qd_after", joints, one},
+        {"impulse", held_rows, one},
+        {"dqd_after_dq", joints, joints},
+        {"dqd_after_dqd", joints, joints},
+        {"dimpulse_dq", held_rows, joints},
+        {"dimpulse_dqd", held_rows, joints}},
+       "qd_after and impulse = impulse_dynamics(q, qd, restitution) and their derivatives with "
+       "respect to q and qd (Pinocchio's computeImpulseDynamicsDerivatives): kNv x kNv for "
+       "qd_after, kContactRows x kNv for the impulses, q's columns along its tangent space for "
+       "a floating base. Returns the contact status (1, derivatives 0, for redundant "
+       "contacts).",
+       kContactFunction | kContactSolve},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {

@@ -135,6 +135,7 @@ enum class EmittedFunctionId {
   impulse_dynamics,
   contact_inverse_dynamics,
   constrained_forward_dynamics_derivatives,
+  impulse_dynamics_derivatives,
   center_of_mass,
   centroidal_momentum_matrix,
   centroidal_momentum_matrix_dot_v,
