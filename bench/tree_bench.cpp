@@ -6,7 +6,7 @@
 // columns), forward dynamics and the derivatives of both (the runtime's by AutoDiff). States rotate
 // through a seeded pool of 64. The floating quadruped stands on its four feet
 // (point contacts): constrained forward dynamics, impulses and contact inverse
-// dynamics and the derivatives of constrained forward dynamics, emitted
+// dynamics and the derivatives of constrained and impulse dynamics, emitted
 // against the runtime's (contact_dynamics.hpp, Eigen's dense solves;
 // contact_derivatives.hpp, AutoDiff). Benchmarks are named FUNCTION/ROBOT/IMPLEMENTATION;
 // bench/run_benchmarks.sh trees writes them into docs/BENCHMARKS.md. With --operations the program
@@ -68,11 +68,13 @@ struct EmittedContacts {
   int (*constrained_forward_dynamics_derivatives)(const double*, const double*, const double*,
                                                   double*, double*, double*, double*, double*,
                                                   double*, double*, double*) = nullptr;
+  int (*impulse_dynamics_derivatives)(const double*, const double*, const double*, double*, double*,
+                                      double*, double*, double*, double*) = nullptr;
 };
 
-constexpr const char* kContactFunctions[] = {"constrained_forward_dynamics", "impulse_dynamics",
-                                             "contact_inverse_dynamics",
-                                             "constrained_forward_dynamics_derivatives"};
+constexpr const char* kContactFunctions[] = {
+    "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics",
+    "constrained_forward_dynamics_derivatives", "impulse_dynamics_derivatives"};
 
 struct Robot {
   std::string name;
@@ -135,7 +137,8 @@ const std::vector<Robot>& robots() {
           "quadruped12_floating", "quadruped12", true, EMITTED(quadruped12_floating),
           {quadruped12_floating::constrained_forward_dynamics,
            quadruped12_floating::impulse_dynamics, quadruped12_floating::contact_inverse_dynamics,
-           quadruped12_floating::constrained_forward_dynamics_derivatives},
+           quadruped12_floating::constrained_forward_dynamics_derivatives,
+           quadruped12_floating::impulse_dynamics_derivatives},
           "FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT")};
   return all;
 }
@@ -260,6 +263,13 @@ void contacts(benchmark::State& st, const Robot& r, const std::string& f, bool e
                    : nedyn::constrained_forward_dynamics_derivatives(
                          r.model, ws, s.q, s.qd, tau, r.model.contacts, x, forces, dx_dq, dx_dqd,
                          dx_dtau, df_dq, df_dqd, df_dtau);
+    else if (f == "impulse_dynamics_derivatives")
+      status = emitted ? r.contacts.impulse_dynamics_derivatives(
+                             s.q.data(), s.qd.data(), &restitution, x.data(), forces.data(),
+                             dx_dq.data(), dx_dqd.data(), df_dq.data(), df_dqd.data())
+                       : nedyn::impulse_dynamics_derivatives(r.model, ws, s.q, s.qd, restitution,
+                                                             r.model.contacts, x, forces, dx_dq,
+                                                             dx_dqd, df_dq, df_dqd);
     else if (f == "impulse_dynamics")
       status = emitted ? r.contacts.impulse_dynamics(s.q.data(), s.qd.data(), &restitution,
                                                      x.data(), forces.data())

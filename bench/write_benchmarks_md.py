@@ -592,7 +592,7 @@ if os.path.exists(trees_path):
         for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics",
                   "inverse_dynamics_derivatives", "forward_dynamics_derivatives",
                   "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics",
-                  "constrained_forward_dynamics_derivatives"):
+                  "constrained_forward_dynamics_derivatives", "impulse_dynamics_derivatives"):
             e, rt = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/runtime")
             k = tree_ns.get(f"{f}/{robot}/kdl")
             if e is None or rt is None:
@@ -618,7 +618,11 @@ if os.path.exists(trees_path):
     print("those loops (docs/kinematics.md, Contacts). `constrained_forward_dynamics_derivatives`")
     print("calls `constrained_forward_dynamics`, differentiates the KKT system in its program and")
     print("solves the 3 × 18 columns with dense loops over L and the 12 × 12 A (its count includes")
-    print("them); the runtime's differentiates its recursion by AutoDiff and solves with Eigen.")
+    print("them; `impulse_dynamics_derivatives` likewise, 2 × 18 columns); the runtime's")
+    print("differentiate its recursion by AutoDiff and solve with Eigen. Those dense loops are")
+    print("most of the derivatives' operations (about 49,000 of the constrained one's 59,000")
+    print("multiplications): the tree's zeros in L and in Yd, which the program's solves fold,")
+    print("are not yet used in them.")
     print("The issue's target is 5× the runtime.")
     print("\nThe derivatives' runtime column is the runtime's forward-mode AutoDiff (Eigen's")
     print("AutoDiffScalar on its Newton–Euler template; forward dynamics' Jacobians −M⁻¹ ∂τ by its")
