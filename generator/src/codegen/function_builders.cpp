@@ -281,6 +281,41 @@ std::vector<Value> tangent_derivatives(DynamicsBuild& b, Value f) {
   return d;
 }
 
+/// The factors a derivative solve (contact_solves.hpp) reads: those of
+/// write_contact_factors, and D^-1.
+void write_derivative_factors(EmittedFunction& f, const TreeFactorisation& factor,
+                              const ValueMatrix& Jc) {
+  write_contact_factors(f, factor, Jc);
+  for (std::size_t k = 0; k < factor.inverse_d.size(); ++k)
+    f.outputs.push_back({{"Dinv", static_cast<int>(k)}, factor.inverse_d[k]});
+}
+
+/// The right sides of a differentiated contact system: q's columns (R1q, n x
+/// n; R2q, rows x n) and qd's (R1qd, R2qd).
+struct DerivativeSides {
+  ValueMatrix R1q, R2q, R1qd, R2qd;
+};
+
+/// The rest of a derivative function: the right sides written, the call of
+/// the solve it differentiates (`solved`, before the program, which reads its
+/// results back), the locals, and the status call of `solve` writing `results`.
+void finish_derivative_solve(DynamicsBuild& b, EmittedFunction& f, const DerivativeSides& sides,
+                             Call solved, const std::string& solve,
+                             std::vector<std::string> results) {
+  write_matrix(f, "R1q", sides.R1q);
+  write_matrix(f, "R2q", sides.R2q);
+  write_matrix(f, "R1qd", sides.R1qd);
+  write_matrix(f, "R2qd", sides.R2qd);
+  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
+  f.calls = {std::move(solved)};
+  f.locals = {{"A", {rows, rows}},      {"Yd", {order, rows}},   {"L", {order, order}},
+              {"Dinv", {order}},        {"R1q", {order, order}}, {"R2q", {rows, order}},
+              {"R1qd", {order, order}}, {"R2qd", {rows, order}}};
+  f.status_call = {solve, {}, std::move(results)};
+  for (const char* array : {"A", "Yd", "L", "Dinv", "R1q", "R2q", "R1qd", "R2qd"})
+    f.status_call.reads.push_back(CallArgument::array(array));
+}
+
 // Carpentier and Mansard's derivatives of constrained dynamics: the KKT
 // system M qdd - Jc^T lambda = tau - h, Jc qdd = -gamma holds at every
 // state, so [M -Jc^T; Jc 0] [d qdd; d lambda] = [d tau - d/dx (M qdd + h -
@@ -308,9 +343,7 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
                                       "; dtau_dqd: " + dtau.dqd.name +
                                       "; the contacts' terms differentiated; the KKT system "
                                       "by M = L^T D L and LDL^T of Jc M^-1 Jc^T");
-  write_contact_factors(f, factor, Jc);
-  for (std::size_t k = 0; k < n; ++k)
-    f.outputs.push_back({{"Dinv", static_cast<int>(k)}, factor.inverse_d[k]});
+  write_derivative_factors(f, factor, Jc);
   ValueMatrix R1q(n), R1qd(n), R2q(m), R2qd(m);
   for (std::size_t i = 0; i < n; ++i) {
     Value force = b.zero();  // (Jc^T lambda)_i
@@ -327,20 +360,11 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
     for (const Value& d : tangent_derivatives(b, acceleration)) R2q[r].push_back(-d);
     for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-program.derivative(gamma[r], qd[k]));
   }
-  write_matrix(f, "R1q", R1q);
-  write_matrix(f, "R2q", R2q);
-  write_matrix(f, "R1qd", R1qd);
-  write_matrix(f, "R2qd", R2qd);
-  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
-  f.calls = {emitted_call("constrained_forward_dynamics", {"q", "qd", "tau", "qdd", "lambda_c"})};
-  f.locals = {{"A", {rows, rows}},      {"Yd", {order, rows}},   {"L", {order, order}},
-              {"Dinv", {order}},        {"R1q", {order, order}}, {"R2q", {rows, order}},
-              {"R1qd", {order, order}}, {"R2qd", {rows, order}}};
-  f.status_call = {"contact_derivative_solve", {}, {}};
-  for (const char* array : {"A", "Yd", "L", "Dinv", "R1q", "R2q", "R1qd", "R2qd"})
-    f.status_call.reads.push_back(CallArgument::array(array));
-  f.status_call.writes = {"dqdd_dq",    "dqdd_dqd",    "dqdd_dtau",
-                          "dlambda_dq", "dlambda_dqd", "dlambda_dtau"};
+  finish_derivative_solve(
+      b, f, {R1q, R2q, R1qd, R2qd},
+      emitted_call("constrained_forward_dynamics", {"q", "qd", "tau", "qdd", "lambda_c"}),
+      "contact_derivative_solve",
+      {"dqdd_dq", "dqdd_dqd", "dqdd_dtau", "dlambda_dq", "dlambda_dqd", "dlambda_dtau"});
   return f;
 }
 
@@ -367,9 +391,7 @@ EmittedFunction build_impulse_dynamics_derivatives(DynamicsBuild& b) {
                                   "impulse_dynamics, then M: " + b.mass_matrix().name +
                                       "; the impact's residuals differentiated; the KKT system "
                                       "by M = L^T D L and LDL^T of Jc M^-1 Jc^T");
-  write_contact_factors(f, factor, Jc);
-  for (std::size_t k = 0; k < n; ++k)
-    f.outputs.push_back({{"Dinv", static_cast<int>(k)}, factor.inverse_d[k]});
+  write_derivative_factors(f, factor, Jc);
   const auto mass = [&](std::size_t i, std::size_t k) { return i >= k ? M[i][k] : M[k][i]; };
   ValueMatrix R1q(n), R1qd(n), R2q(m), R2qd(m);
   for (std::size_t i = 0; i < n; ++i) {
@@ -385,19 +407,10 @@ EmittedFunction build_impulse_dynamics_derivatives(DynamicsBuild& b) {
     for (const Value& d : tangent_derivatives(b, residual)) R2q[r].push_back(-d);
     for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-(e * Jc[r][k]));
   }
-  write_matrix(f, "R1q", R1q);
-  write_matrix(f, "R2q", R2q);
-  write_matrix(f, "R1qd", R1qd);
-  write_matrix(f, "R2qd", R2qd);
-  const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows");
-  f.calls = {emitted_call("impulse_dynamics", {"q", "qd", "restitution", "qd_after", "impulse"})};
-  f.locals = {{"A", {rows, rows}},      {"Yd", {order, rows}},   {"L", {order, order}},
-              {"Dinv", {order}},        {"R1q", {order, order}}, {"R2q", {rows, order}},
-              {"R1qd", {order, order}}, {"R2qd", {rows, order}}};
-  f.status_call = {"impulse_derivative_solve", {}, {}};
-  for (const char* array : {"A", "Yd", "L", "Dinv", "R1q", "R2q", "R1qd", "R2qd"})
-    f.status_call.reads.push_back(CallArgument::array(array));
-  f.status_call.writes = {"dqd_after_dq", "dqd_after_dqd", "dimpulse_dq", "dimpulse_dqd"};
+  finish_derivative_solve(
+      b, f, {R1q, R2q, R1qd, R2qd},
+      emitted_call("impulse_dynamics", {"q", "qd", "restitution", "qd_after", "impulse"}),
+      "impulse_derivative_solve", {"dqd_after_dq", "dqd_after_dqd", "dimpulse_dq", "dimpulse_dqd"});
   return f;
 }
 
