@@ -246,41 +246,6 @@ EmittedFunction build_contact_inverse_dynamics(DynamicsBuild& b) {
   return f;
 }
 
-/// d f / d q along q's tangent space, nv values: column k the derivative
-/// along integrate(q, t e_k) at t = 0 (inverse_dynamics_derivatives'
-/// columns). A joint's coordinate moves by itself; a floating base's position
-/// by R e_k and its quaternion (u, w) by du = (w e + u x e) / 2,
-/// dw = -u . e / 2 (e = e_k's angular part).
-std::vector<Value> tangent_derivatives(DynamicsBuild& b, Value f) {
-  Program& program = b.program();
-  const std::vector<Value>& q = b.arguments().q;
-  const int n = b.dof(), nv = b.nv(), first = static_cast<int>(q.size()) - n;
-  std::vector<Value> d(static_cast<std::size_t>(nv), b.zero());
-  for (int i = 0; i < n; ++i)
-    d[static_cast<std::size_t>(nv - n + i)] =
-        program.derivative(f, q[static_cast<std::size_t>(first + i)]);
-  if (!b.model().floating_base) return d;
-  const ValueMat3& R = b.base_rotation();
-  std::array<Value, 7> dq;
-  for (std::size_t r = 0; r < 7; ++r) dq[r] = program.derivative(f, q[r]);
-  const Value half = program.constant(GiNaC::numeric(1, 2));
-  const Value ux = q[3], uy = q[4], uz = q[5], w = q[6];
-  // u x e_k, k = x, y, z.
-  const std::array<std::array<Value, 3>, 3> u_cross = {
-      {{b.zero(), uz, -uy}, {-uz, b.zero(), ux}, {uy, -ux, b.zero()}}};
-  for (std::size_t k = 0; k < 3; ++k) {
-    Value linear = b.zero(), angular = -(half * q[3 + k]) * dq[6];
-    for (std::size_t r = 0; r < 3; ++r) {
-      linear = linear + dq[r] * R[r][k];
-      const Value du = r == k ? w + u_cross[k][r] : u_cross[k][r];
-      angular = angular + half * du * dq[3 + r];
-    }
-    d[k] = linear;
-    d[3 + k] = angular;
-  }
-  return d;
-}
-
 /// The factors a derivative solve (contact_solves.hpp) reads: those of
 /// write_contact_factors, and D^-1.
 void write_derivative_factors(EmittedFunction& f, const TreeFactorisation& factor,
@@ -348,7 +313,7 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
   for (std::size_t i = 0; i < n; ++i) {
     Value force = b.zero();  // (Jc^T lambda)_i
     for (std::size_t r = 0; r < m; ++r) force = force + Jc[r][i] * lambda[r];
-    const std::vector<Value> d_force = tangent_derivatives(b, force);
+    const std::vector<Value> d_force = tangent_jacobian(b, {force})[0];
     for (std::size_t k = 0; k < n; ++k) {
       R1q[i].push_back(d_force[k] - dtau.dq.values[i][k]);
       R1qd[i].push_back(-dtau.dqd.values[i][k]);
@@ -357,7 +322,8 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
   for (std::size_t r = 0; r < m; ++r) {
     Value acceleration = gamma[r];  // Jc qdd + gamma
     for (std::size_t k = 0; k < n; ++k) acceleration = acceleration + Jc[r][k] * qdd[k];
-    for (const Value& d : tangent_derivatives(b, acceleration)) R2q[r].push_back(-d);
+    const ValueMatrix d_acceleration = tangent_jacobian(b, {acceleration});
+    for (const Value& d : d_acceleration[0]) R2q[r].push_back(-d);
     for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-program.derivative(gamma[r], qd[k]));
   }
   finish_derivative_solve(
@@ -398,13 +364,15 @@ EmittedFunction build_impulse_dynamics_derivatives(DynamicsBuild& b) {
     Value residual = b.zero();  // (M (qd_after - qd) - Jc^T impulse)_i
     for (std::size_t k = 0; k < n; ++k) residual = residual + mass(i, k) * (after[k] - qd[k]);
     for (std::size_t r = 0; r < m; ++r) residual = residual - Jc[r][i] * impulse[r];
-    for (const Value& d : tangent_derivatives(b, residual)) R1q[i].push_back(-d);
+    const ValueMatrix d_residual = tangent_jacobian(b, {residual});
+    for (const Value& d : d_residual[0]) R1q[i].push_back(-d);
     for (std::size_t k = 0; k < n; ++k) R1qd[i].push_back(mass(i, k));
   }
   for (std::size_t r = 0; r < m; ++r) {
     Value residual = b.zero();  // (Jc (qd_after + e qd))_r
     for (std::size_t k = 0; k < n; ++k) residual = residual + Jc[r][k] * (after[k] + e * qd[k]);
-    for (const Value& d : tangent_derivatives(b, residual)) R2q[r].push_back(-d);
+    const ValueMatrix d_residual = tangent_jacobian(b, {residual});
+    for (const Value& d : d_residual[0]) R2q[r].push_back(-d);
     for (std::size_t k = 0; k < n; ++k) R2qd[r].push_back(-(e * Jc[r][k]));
   }
   finish_derivative_solve(

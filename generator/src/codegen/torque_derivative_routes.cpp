@@ -22,44 +22,6 @@ ValueMatrix jacobian_of(Program& program, const std::vector<Value>& values,
   return d;
 }
 
-/// d values[i] / d q_j along q's tangent space: for a floating base column j
-/// is the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's
-/// convention), the chain rule through q's position (moved by R e_j), its
-/// quaternion (u, w) (moved by (w e + u x e, -u . e) / 2 for an angular e)
-/// and the joints; d / d q itself for a fixed base.
-ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values) {
-  Program& program = b.program();
-  const std::vector<Value>& q = b.arguments().q;
-  ValueMatrix d = jacobian_of(program, values, q);
-  if (!b.model().floating_base) return d;
-  const ValueMat3& R = b.base_rotation();
-  const Value half = program.constant(GiNaC::numeric(1, 2));
-  const ValueVec3 u{q[3], q[4], q[5]};
-  const Value& w = q[6];
-  // d quaternion / d theta_k: (w e_k + u x e_k, -u_k) / 2.
-  const std::array<std::array<Value, 4>, 3> turn = {
-      std::array<Value, 4>{half * w, half * u[2], -(half * u[1]), -(half * u[0])},
-      std::array<Value, 4>{-(half * u[2]), half * w, half * u[0], -(half * u[1])},
-      std::array<Value, 4>{half * u[1], -(half * u[0]), half * w, -(half * u[2])}};
-  const Value zero = program.constant(0);
-  ValueMatrix tangent(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const std::vector<Value>& row = d[i];
-    for (std::size_t k = 0; k < 3; ++k) {  // the base's position along R e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 3; ++r) sum = sum + row[r] * R[r][k];
-      tangent[i].push_back(sum);
-    }
-    for (std::size_t k = 0; k < 3; ++k) {  // its orientation, turned about e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 4; ++r) sum = sum + row[3 + r] * turn[k][r];
-      tangent[i].push_back(sum);
-    }
-    tangent[i].insert(tangent[i].end(), row.begin() + 7, row.end());  // the joints
-  }
-  return tangent;
-}
-
 /// tau = M qdd + B [qd qd] + C [qd^2] + G + friction from the routes chosen
 /// for M, B, C and G (closed forms where they won).
 std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
@@ -140,6 +102,44 @@ TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
 }
 
 }  // namespace
+
+/// d values[i] / d q_j along q's tangent space: for a floating base column j
+/// is the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's
+/// convention), the chain rule through q's position (moved by R e_j), its
+/// quaternion (u, w) (moved by (w e + u x e, -u . e) / 2 for an angular e)
+/// and the joints; d / d q itself for a fixed base.
+ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values) {
+  Program& program = b.program();
+  const std::vector<Value>& q = b.arguments().q;
+  ValueMatrix d = jacobian_of(program, values, q);
+  if (!b.model().floating_base) return d;
+  const ValueMat3& R = b.base_rotation();
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  const ValueVec3 u{q[3], q[4], q[5]};
+  const Value& w = q[6];
+  // d quaternion / d theta_k: (w e_k + u x e_k, -u_k) / 2.
+  const std::array<std::array<Value, 4>, 3> turn = {
+      std::array<Value, 4>{half * w, half * u[2], -(half * u[1]), -(half * u[0])},
+      std::array<Value, 4>{-(half * u[2]), half * w, half * u[0], -(half * u[1])},
+      std::array<Value, 4>{half * u[1], -(half * u[0]), half * w, -(half * u[2])}};
+  const Value zero = program.constant(0);
+  ValueMatrix tangent(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const std::vector<Value>& row = d[i];
+    for (std::size_t k = 0; k < 3; ++k) {  // the base's position along R e_k
+      Value sum = zero;
+      for (std::size_t r = 0; r < 3; ++r) sum = sum + row[r] * R[r][k];
+      tangent[i].push_back(sum);
+    }
+    for (std::size_t k = 0; k < 3; ++k) {  // its orientation, turned about e_k
+      Value sum = zero;
+      for (std::size_t r = 0; r < 4; ++r) sum = sum + row[3 + r] * turn[k][r];
+      tangent[i].push_back(sum);
+    }
+    tangent[i].insert(tangent[i].end(), row.begin() + 7, row.end());  // the joints
+  }
+  return tangent;
+}
 
 const TorqueDerivativeRoutes& DynamicsBuild::torque_derivatives() {
   if (!torque_derivatives_) torque_derivatives_ = choose_torque_derivatives(*this);

@@ -200,4 +200,9 @@ class DynamicsBuild {
   std::vector<FixedFrame> fixed_frames_;  ///< frames_ as the recursion lowers them
 };
 
+/// d values[i] / d q_j along q's tangent space (Pinocchio's convention for
+/// a floating base: column j the derivative along integrate(q, t e_j));
+/// d / d q itself for a fixed base. nv columns.
+ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values);
+
 }  // namespace nedyn
