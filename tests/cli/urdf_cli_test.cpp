@@ -429,13 +429,15 @@ TEST_CASE("complete descriptions on the command line: mimic notes, --lock, massl
   CHECK_THAT(locked.out, Catch::StartsWith("panda_hand: 7 joints, URDF, tree below panda_link0"));
   CHECK_THAT(locked.err, Catch::Contains("joint 'panda_finger_joint1' locked at 0.02 m (--lock)"));
   // The arm with its gripper, the mimic finger independent: every emitted
-  // function against the runtime; and with the fingers locked.
-  const Run check = run_nedyn("check " + panda + " --samples 200 --no-batch");
+  // function against the runtime; and with the fingers locked. The sanitized
+  // build compares fewer states: what it watches is the generator.
+  const std::string samples = NEDYN_SANITIZED ? " --samples 20" : " --samples 200";
+  const Run check = run_nedyn("check " + panda + samples + " --no-batch");
   CHECK(check.exit_code == 0);
   CHECK_THAT(check.out, Catch::EndsWith("all functions agree\n"));
   const Run check_locked =
       run_nedyn("check " + panda + " --lock panda_finger_joint1=0.02,panda_finger_joint2=0.02 " +
-                "--samples 200 --no-batch --functions inverse_dynamics,forward_dynamics");
+                samples + " --no-batch --functions inverse_dynamics,forward_dynamics");
   CHECK(check_locked.exit_code == 0);
   CHECK_THAT(check_locked.out, Catch::EndsWith("all functions agree\n"));
   const Run not_a_number = run_nedyn("validate " + panda + " --lock panda_joint1=ninety");
@@ -603,7 +605,8 @@ TEST_CASE(
   // quadruped's derivatives (20,000 operations of program each) take C's -O1
   // 40 s to compile, and the sanitized generator 3.5 minutes to emit in four
   // languages: C and the sanitized build check them on the UR5, the others on
-  // both.
+  // both. The sanitized build checks the quadruped in C++ alone (16 s a
+  // language); its printers see the UR5's contacts in all four.
   const std::string functions =
       " --samples 200 --functions contact_jacobian,contact_drift,constrained_forward_dynamics,"
       "impulse_dynamics";
@@ -616,6 +619,7 @@ TEST_CASE(
   for (const std::string language : {"cpp", "c", "python", "matlab"})
     for (const std::string& model :
          {language == "c" || NEDYN_SANITIZED ? quadruped : quadruped + derivatives, ur5}) {
+      if (NEDYN_SANITIZED && language != "cpp" && model == quadruped) continue;
       INFO(model << ", " << language);
       const Run check = run_nedyn("check " + model + " --language " + language);
       CHECK(check.exit_code == 0);
