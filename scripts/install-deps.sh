@@ -11,6 +11,7 @@ packages=(
   catch2 liborocos-kdl-dev libclang-rt-14-dev  # tests: Catch2, KDL, clang's sanitizers
   libkdl-parser-dev                            # tests: KDL trees from URDF files
   libdart-dev libdart-utils-urdf-dev           # tests: DART, floating bases from URDF files
+  libmujoco-dev                                # tests: MuJoCo, dynamics under contact
   libbenchmark-dev gnuplot-nox                 # bench/: timings and the scaling plot
   g++-aarch64-linux-gnu qemu-user file         # tests/packaging/cross: a cross build
   gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm  # tests/packaging/cortex_m4
