@@ -90,7 +90,11 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
   po::options_description contacts("Contacts (the contact functions; eval's Jc, gamma, forces)");
   contacts.add_options()("contacts", po::value<std::string>(),
                          "FRAME[:point|:6d],...: frames held by the environment, at their "
-                         "origin (point, 3 rows) or whole (6d, 6 rows), in this order");
+                         "origin (point, 3 rows) or whole (6d, 6 rows), in this order")(
+      "baumgarte", po::value<std::string>(),
+      "KP,KD: Baumgarte's gains; emits constrained_forward_dynamics_baumgarte, which holds "
+      "Jc qdd + gamma + KD ev + KP ep = 0 with the contacts' position and velocity errors ep, ev "
+      "as inputs");
   options.add(contacts);
   options.add_options()("help", "describe this command")(
       "verbose",
@@ -138,6 +142,7 @@ std::string model_option_text(const po::variables_map& vm) {
   if (vm.count("task")) text += " --task " + vm["task"].as<std::string>();
   if (vm.count("tool")) text += " --tool \"" + vm["tool"].as<std::string>() + "\"";
   if (vm.count("contacts")) text += " --contacts " + vm["contacts"].as<std::string>();
+  if (vm.count("baumgarte")) text += " --baumgarte " + vm["baumgarte"].as<std::string>();
   return text;
 }
 
@@ -221,6 +226,13 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
                               " coordinates for a model of " + std::to_string(model.nv()) +
                               " coordinates (at most one per joint, six for a floating base)");
   }
+  if (vm.count("baumgarte")) {
+    try {
+      model.baumgarte = nedyn::parse_baumgarte(vm["baumgarte"].as<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw nedyn::UsageError(std::string("--baumgarte: ") + e.what());
+    }
+  }
   if (vm.count("contacts")) {
     if (!model.contacts.empty())
       std::cerr << "nedyn: note: --contacts replaces the model file's contacts\n";
@@ -231,6 +243,9 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
       throw nedyn::UsageError(std::string("--contacts: ") + e.what());
     }
   }
+  if (model.baumgarte && model.contacts.empty())
+    throw nedyn::UsageError(
+        "--baumgarte: gains without contacts, there is nothing to hold (--contacts)");
   return model;
 }
 

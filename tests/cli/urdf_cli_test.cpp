@@ -608,8 +608,8 @@ TEST_CASE(
   // both. The sanitized build checks the quadruped in C++ alone (16 s a
   // language); its printers see the UR5's contacts in all four.
   const std::string functions =
-      " --samples 200 --functions contact_jacobian,contact_drift,constrained_forward_dynamics,"
-      "impulse_dynamics";
+      " --baumgarte 100,20 --samples 200 --functions contact_jacobian,contact_drift,"
+      "constrained_forward_dynamics,constrained_forward_dynamics_baumgarte,impulse_dynamics";
   const std::string derivatives =
       ",constrained_forward_dynamics_derivatives,impulse_dynamics_derivatives";
   const std::string quadruped = kFloatingQuadruped +
@@ -628,6 +628,7 @@ TEST_CASE(
                                 Catch::Contains("all functions agree"));
       CHECK(compared_samples(check.out, "constrained_forward_dynamics") >= 50);
       CHECK(compared_samples(check.out, "impulse_dynamics") >= 50);
+      CHECK(compared_samples(check.out, "constrained_forward_dynamics_baumgarte") >= 50);
       if (model.find(derivatives) != std::string::npos) {
         CHECK(compared_samples(check.out, "constrained_forward_dynamics_derivatives") >= 50);
         CHECK(compared_samples(check.out, "impulse_dynamics_derivatives") >= 50);
@@ -636,10 +637,12 @@ TEST_CASE(
         CHECK(compared_samples(check.out, "contact_inverse_dynamics") >= 50);
     }
   // validate lists them.
-  const Run summary =
-      run_nedyn("validate " + kFloatingQuadruped + " --contacts FL_FOOT,FR_FOOT:6d");
+  const Run summary = run_nedyn("validate " + kFloatingQuadruped +
+                                " --contacts FL_FOOT,FR_FOOT:6d --baumgarte 100,2.5e1");
   CHECK_THAT(summary.out, Catch::Contains("contacts (contact_jacobian's rows, 9): FL_FOOT "
-                                          "(point), FR_FOOT (6d)\n"));
+                                          "(point), FR_FOOT (6d)\nBaumgarte's gains "
+                                          "(constrained_forward_dynamics_baumgarte): KP = 100, "
+                                          "KD = 25\n"));
   // The sizes every language's files state.
   const std::string dir = NEDYN_TEST_TMP "/contact_constants";
   std::filesystem::remove_all(dir);
@@ -656,5 +659,23 @@ TEST_CASE(
       run_nedyn("generate " + kFloatingQuadruped + " --functions contact_drift -o " + dir);
   CHECK(none.exit_code == 2);
   CHECK_THAT(none.err, Catch::Contains("contact_drift needs contacts (--contacts)"));
+  CHECK_FALSE(std::filesystem::exists(dir));
+  // Baumgarte's gains: two numbers at least 0, and contacts to hold.
+  for (const auto& [gains, message] : std::vector<std::pair<std::string, std::string>>{
+           {"100", "--baumgarte: expected KP,KD (two numbers at least 0), got '100'"},
+           {"100,x", "--baumgarte: 'x' is not a gain (KP,KD: two numbers at least 0)"},
+           {"100,-1", "--baumgarte: '-1' is not a gain"},
+           {"0,0", "--baumgarte: both gains 0 stabilise nothing"}}) {
+    const Run bad = run_nedyn("generate " + kFloatingQuadruped +
+                              " --contacts FL_FOOT --baumgarte " + gains + " -o " + dir);
+    CHECK(bad.exit_code == 2);
+    CHECK_THAT(bad.err, Catch::Contains(message));
+    CHECK_FALSE(std::filesystem::exists(dir));
+  }
+  const Run no_contacts =
+      run_nedyn("generate " + kFloatingQuadruped + " --baumgarte 100,20 -o " + dir);
+  CHECK(no_contacts.exit_code == 2);
+  CHECK_THAT(no_contacts.err, Catch::Contains("--baumgarte: gains without contacts, there is "
+                                              "nothing to hold (--contacts)"));
   CHECK_FALSE(std::filesystem::exists(dir));
 }

@@ -220,8 +220,14 @@ locked: {b: 0.5}
 contacts:
   - {frame: hand}
   - {frame: tool, type: 6d}
+baumgarte: [100, 2.5e1]
 )";
   const Model model = load_model_from_string(text, "held.yaml");
+  REQUIRE(model.baumgarte.has_value());
+  CHECK(model.baumgarte->kp == 100);
+  CHECK(model.baumgarte->kd == 25);
+  CHECK_FALSE(load_model_from_string(text.substr(0, text.find("baumgarte")), "held.yaml")
+                  .baumgarte.has_value());
   REQUIRE(model.contacts.size() == 2);
   CHECK(model.contacts[0].frame == "hand");
   CHECK(model.contacts[0].type == ContactType::point);

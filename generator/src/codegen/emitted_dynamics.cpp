@@ -83,6 +83,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   for (const Frame& frame : build.frames()) out.frames.push_back(frame.name);
   for (const Contact& contact : model.contacts) out.contacts.push_back(contact.frame);
   out.contact_rows = contact_rows(model.contacts);
+  out.baumgarte = model.baumgarte.has_value();
   // The base parameters (a search of their own) only where a function needs them.
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())

@@ -8,6 +8,7 @@
 #include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/leg_lanes.hpp"
 #include "nedyn/generator/tree_factorisation.hpp"
+#include "nedyn/model/expression.hpp"
 #include "nedyn/model/model_error.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
@@ -16,6 +17,12 @@ namespace nedyn {
 namespace {
 
 using Id = EmittedFunctionId;
+
+/// x as the exact rational of its shortest decimal: a gain of 0.1 is 1/10.
+GiNaC::ex exact_decimal(double x) {
+  SymbolTable none;
+  return parse_value(shortest_decimal(x), none);
+}
 
 EmittedFunction function_of(Id id, const std::string& route) {
   const EmittedFunctionSpec& spec = emitted_function_spec(id);
@@ -167,13 +174,31 @@ void call_contact_solve(DynamicsBuild& b, EmittedFunction& f, const std::string&
 // Yd^T z + gamma and the factors of write_contact_factors; contact_solve
 // factorises the small A with its singularity test, lambda = -A^-1 y, and
 // qdd = L^-1 (w + Yd lambda). M^-1 is never formed.
-EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
+// With Baumgarte's gains (`stabilised`), gamma + kd ev + kp ep in gamma's
+// place, ep and ev the inputs contact_position_error and
+// contact_velocity_error.
+EmittedFunction constrained_forward_dynamics_of(DynamicsBuild& b, bool stabilised) {
   const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
   const std::vector<Value> z = tree_transposed_solve(factor, forward_dynamics_rhs(b));
-  const std::vector<Value> gamma = b.contact_drift();
+  std::vector<Value> gamma = b.contact_drift();
+  std::string route =
+      forward_dynamics_route(b) + "; Jc: the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T";
+  if (stabilised) {
+    Program& program = b.program();
+    const BaumgarteGains& gains = *b.model().baumgarte;
+    const Value kp = program.constant(exact_decimal(gains.kp)),
+                kd = program.constant(exact_decimal(gains.kd));
+    for (std::size_t r = 0; r < gamma.size(); ++r) {
+      const int row = static_cast<int>(r);
+      gamma[r] = gamma[r] + kd * program.input(InputName::element("contact_velocity_error", row)) +
+                 kp * program.input(InputName::element("contact_position_error", row));
+    }
+    route += "; Baumgarte's gains KP = " + shortest_decimal(gains.kp) +
+             ", KD = " + shortest_decimal(gains.kd);
+  }
   EmittedFunction f = function_of(
-      Id::constrained_forward_dynamics,
-      forward_dynamics_route(b) + "; Jc: the contact frames' Jacobians; LDL^T of Jc M^-1 Jc^T");
+      stabilised ? Id::constrained_forward_dynamics_baumgarte : Id::constrained_forward_dynamics,
+      route);
   const ValueMatrix Yd = write_contact_factors(f, factor, b.contact_jacobian());
   for (std::size_t r = 0; r < gamma.size(); ++r) {
     Value sum = gamma[r];
@@ -184,6 +209,14 @@ EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
     f.outputs.push_back({{"w", static_cast<int>(k)}, z[k] * factor.inverse_d[k]});
   call_contact_solve(b, f, "contact_solve", {});
   return f;
+}
+
+EmittedFunction build_constrained_forward_dynamics(DynamicsBuild& b) {
+  return constrained_forward_dynamics_of(b, false);
+}
+
+EmittedFunction build_constrained_forward_dynamics_baumgarte(DynamicsBuild& b) {
+  return constrained_forward_dynamics_of(b, true);
 }
 
 // M (qd_after - qd) = Jc^T impulse with Jc qd_after = -e Jc qd (Featherstone,
@@ -852,6 +885,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       };
     case Id::constrained_forward_dynamics:
       return build_constrained_forward_dynamics;
+    case Id::constrained_forward_dynamics_baumgarte:
+      return build_constrained_forward_dynamics_baumgarte;
     case Id::impulse_dynamics:
       return build_impulse_dynamics;
     case Id::constrained_forward_dynamics_derivatives:

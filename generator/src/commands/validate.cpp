@@ -96,6 +96,10 @@ void write_model_summary(std::ostream& out, const Model& model) {
           << (model.contacts[k].type == ContactType::six_d ? "6d" : "point") << ")";
     out << "\n";
   }
+  if (model.baumgarte)
+    out << "Baumgarte's gains (constrained_forward_dynamics_baumgarte): KP = "
+        << shortest_decimal(model.baumgarte->kp)
+        << ", KD = " << shortest_decimal(model.baumgarte->kd) << "\n";
   out << "free symbols: ";
   if (model.symbols.empty()) out << "none";
   bool first = true;

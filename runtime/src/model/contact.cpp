@@ -1,5 +1,6 @@
 #include "nedyn/model/contact.hpp"
 
+#include <cmath>
 #include <stdexcept>
 
 #include "nedyn/model/model.hpp"
@@ -31,6 +32,31 @@ std::vector<Contact> parse_contacts(const std::string& text) {
   return contacts;
 }
 
+BaumgarteGains parse_baumgarte(const std::string& text) {
+  const std::size_t comma = text.find(',');
+  const auto gain = [&](const std::string& number) {
+    std::size_t used = 0;
+    double value = 0;
+    try {
+      value = std::stod(number, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used == 0 || used != number.size() || !std::isfinite(value) || value < 0)
+      throw std::invalid_argument("'" + number + "' is not a gain (KP,KD: two numbers at least 0)");
+    return value;
+  };
+  if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos)
+    throw std::invalid_argument("expected KP,KD (two numbers at least 0), got '" + text + "'");
+  BaumgarteGains gains;
+  gains.kp = gain(text.substr(0, comma));
+  gains.kd = gain(text.substr(comma + 1));
+  if (gains.kp == 0 && gains.kd == 0)
+    throw std::invalid_argument(
+        "both gains 0 stabilise nothing (constrained_forward_dynamics is that function)");
+  return gains;
+}
+
 int contact_rows(const std::vector<Contact>& contacts) {
   int rows = 0;
   for (const Contact& c : contacts) rows += c.type == ContactType::six_d ? 6 : 3;
@@ -57,6 +83,8 @@ void check_contacts(const Model& model, std::size_t* failing) {
                                   "constrains nothing");
   }
   if (failing) *failing = model.contacts.size();
+  if (model.baumgarte && model.contacts.empty())
+    throw std::invalid_argument("Baumgarte's gains without contacts: there is nothing to hold");
   const int rows = contact_rows(model.contacts);
   if (rows > model.nv())
     throw std::invalid_argument(

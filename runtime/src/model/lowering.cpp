@@ -329,6 +329,11 @@ Model lower(const ModelFile& file) {
   if (!file.locked.empty()) lock_joints(file.locked, linked, model);
   model.joints = lower_joints(linked);
   model.contacts = file.contacts;
+  model.baumgarte = file.baumgarte;
+  if (model.baumgarte && model.contacts.empty())
+    throw ModelError(file.baumgarte_at,
+                     "'baumgarte': gains without contacts, there is nothing to hold (add "
+                     "'contacts')");
   std::size_t failing = 0;
   try {
     check_contacts(model, &failing);

@@ -192,7 +192,7 @@ class ModelReader {
                                      kind_name(root));
     check_keys(root, "the model",
                {"name", "convention", "gravity", "base", "base_link", "joints", "tool", "frames",
-                "task", "locked", "contacts"},
+                "task", "locked", "contacts", "baumgarte"},
                {"name", "convention", "joints"});
 
     ModelFile model;
@@ -233,6 +233,10 @@ class ModelReader {
       model.contacts_at = at(root["contacts"]);
       for (std::size_t i = 0; i < model.contacts.size(); ++i)
         model.contact_at.push_back(at(root["contacts"][i]));
+    }
+    if (root["baumgarte"]) {
+      model.baumgarte = read_baumgarte(root["baumgarte"]);
+      model.baumgarte_at = at(root["baumgarte"]);
     }
     model.symbols = symbols_;
     model.notes = notes_;
@@ -694,6 +698,20 @@ class ModelReader {
       contacts.push_back(c);
     }
     return contacts;
+  }
+
+  // `baumgarte: [KP, KD]`: Baumgarte's gains of the contacts.
+  BaumgarteGains read_baumgarte(const YAML::Node& node) const {
+    if (!node.IsSequence() || node.size() != 2)
+      fail(node, std::string("'baumgarte' must be a list [KP, KD] of two gains, got ") +
+                     (node.IsSequence() ? "a list of " + std::to_string(node.size())
+                                        : std::string(kind_name(node))));
+    const std::string kp = scalar(node[0], "baumgarte KP"), kd = scalar(node[1], "baumgarte KD");
+    try {
+      return parse_baumgarte(kp + "," + kd);
+    } catch (const std::invalid_argument& e) {
+      fail(node, std::string("'baumgarte': ") + e.what());
+    }
   }
 
   std::vector<int> read_task(const YAML::Node& node, int joints, bool floating_base) const {

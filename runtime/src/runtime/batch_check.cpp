@@ -11,7 +11,15 @@ namespace {
 
 /// Every input array of kBatchCheckStates seeded states, one after another.
 std::map<std::string, std::vector<double>> batch_inputs(const Model& model) {
-  const EmittedShape shape{model.dof(), 0, 0, model.floating_base};
+  // Sizes only: the contacts' rows size their errors (Baumgarte's inputs).
+  const EmittedShape shape{model.dof(),
+                           0,
+                           0,
+                           model.floating_base,
+                           0,
+                           static_cast<int>(model.contacts.size()),
+                           contact_rows(model.contacts),
+                           model.baumgarte.has_value()};
   const int first = model.nq() - model.dof();  // the joints' place in q
   std::mt19937 rng(20261125);
   std::uniform_real_distribution<double> angle(-3.2, 3.2), rate(-2.0, 2.0), torque(-50.0, 50.0);

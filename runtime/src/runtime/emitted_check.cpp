@@ -60,6 +60,18 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
     for (int k = 0; k < 6; ++k) s.fext(i, k) = k < 3 ? force(wrench_rng) : moment(wrench_rng);
   // Drawn last, and only with contacts, so that other models' states stay as they were.
   if (!model.contacts.empty()) s.restitution = std::uniform_real_distribution<double>(0, 1)(rng);
+  // Errors of a contact that drifted by millimetres (and mm/s), drawn last.
+  if (model.baumgarte) {
+    std::uniform_real_distribution<double> error(-1e-2, 1e-2);
+    int rows = 0;
+    for (const NumericContact& c : model.contacts) rows += c.rows();
+    s.contact_position_error.resize(rows);
+    s.contact_velocity_error.resize(rows);
+    for (int r = 0; r < rows; ++r) {
+      s.contact_position_error(r) = error(rng);
+      s.contact_velocity_error(r) = error(rng);
+    }
+  }
   return s;
 }
 
@@ -197,15 +209,17 @@ std::vector<FunctionAgreement> compare_emitted(
       if (!reference(model, ws, entry.first, s, expected)) continue;
       std::vector<const double*> inputs;
       for (const std::string& name : emitted_inputs(entry.first))
-        inputs.push_back(name == "q"             ? s.q.data()
-                         : name == "qd"          ? s.qd.data()
-                         : name == "qdd"         ? s.qdd.data()
-                         : name == "w"           ? s.w.data()
-                         : name == "fext"        ? s.fext.data()
-                         : name == "dt"          ? &s.dt
-                         : name == "restitution" ? &s.restitution
-                         : name == "frame"       ? &s.frame
-                                                 : s.tau.data());
+        inputs.push_back(name == "q"                        ? s.q.data()
+                         : name == "qd"                     ? s.qd.data()
+                         : name == "qdd"                    ? s.qdd.data()
+                         : name == "w"                      ? s.w.data()
+                         : name == "fext"                   ? s.fext.data()
+                         : name == "dt"                     ? &s.dt
+                         : name == "restitution"            ? &s.restitution
+                         : name == "contact_position_error" ? s.contact_position_error.data()
+                         : name == "contact_velocity_error" ? s.contact_velocity_error.data()
+                         : name == "frame"                  ? &s.frame
+                                                            : s.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
       const int status = entry.second(parameters.data(), inputs.data(), emitted.data());

@@ -351,6 +351,30 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "contact status: 0; 1 where a pivot of Jc M^-1 Jc^T is at most kContactSingularity times "
        "its diagonal (redundant contacts; results 0 then).",
        kContactFunction | kContactSolve},
+      {EmittedFunctionId::constrained_forward_dynamics_baumgarte,
+       "constrained_forward_dynamics_baumgarte",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Baumgarte gains;
+         gains.kp = model.baumgarte->kp;
+         gains.kd = model.baumgarte->kd;
+         gains.position_error = s.contact_position_error;
+         gains.velocity_error = s.contact_velocity_error;
+         Eigen::VectorXd qdd, lambda;
+         if (constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda,
+                                          &gains) != kContactSolved)
+           return false;
+         out.resize(qdd.size() + lambda.size(), 1);
+         out << qdd, lambda;
+         return true;
+       },
+       {"q", "qd", "tau", "contact_position_error", "contact_velocity_error"},
+       {{"qdd", joints, one}, {"lambda_c", held_rows, one}},
+       "constrained_forward_dynamics with Baumgarte's stabilisation (--baumgarte KP,KD): "
+       "Jc qdd + gamma + KD ev + KP ep = 0, ep = contact_position_error and ev = "
+       "contact_velocity_error (kContactRows each, rows as contact_jacobian's: the held "
+       "frames' drift from where they are held, world axes), so that a drifting contact "
+       "returns. Returns the contact status.",
+       kContactFunction | kContactSolve | kBaumgarte},
       {EmittedFunctionId::impulse_dynamics,
        "impulse_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -686,6 +710,9 @@ const std::vector<EmittedInput>& emitted_inputs() {
       {"dt", one, one, "1", true},
       // An array of one entry, not one number: a batch takes one per state.
       {"restitution", one, one, "1"},
+      // Baumgarte's errors of the held contacts, rows as contact_jacobian's.
+      {"contact_position_error", held_rows, one, "{k}kContactRows"},
+      {"contact_velocity_error", held_rows, one, "{k}kContactRows"},
       {"frame", one, one, "1", true, true},
   };
   return inputs;

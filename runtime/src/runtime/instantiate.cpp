@@ -110,6 +110,7 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
       if (f.name == c.frame) frame = f;
     out.contacts.push_back({frame, c.type == ContactType::six_d});
   }
+  out.baumgarte = model.baumgarte;
   if (has_task(model)) out.task = task_rows(model);
   return out;
 }

@@ -115,6 +115,8 @@ struct EmittedDynamics {
   /// and their rows (kContactRows: 3 per point, 6 per 6d contact).
   std::vector<std::string> contacts;
   int contact_rows = 0;
+  /// Baumgarte's gains given (Model::baumgarte): constrained_forward_dynamics_baumgarte.
+  bool baumgarte = false;
   /// Whether integrate() is emitted (a floating base's, unless --functions leaves it out).
   bool integrator = false;
 
@@ -123,10 +125,14 @@ struct EmittedDynamics {
   std::vector<std::string> function_names() const;
 
   EmittedShape shape() const {
-    return {
-        dof,           static_cast<int>(task.size()),   static_cast<int>(base_expressions.size()),
-        floating_base, static_cast<int>(frames.size()), static_cast<int>(contacts.size()),
-        contact_rows};
+    return {dof,
+            static_cast<int>(task.size()),
+            static_cast<int>(base_expressions.size()),
+            floating_base,
+            static_cast<int>(frames.size()),
+            static_cast<int>(contacts.size()),
+            contact_rows,
+            baumgarte};
   }
 };
 

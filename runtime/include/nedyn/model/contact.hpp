@@ -6,6 +6,7 @@
 // the forces' convention; contact_dynamics.hpp computes with them.
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,18 @@ struct Contact {
   ContactType type = ContactType::point;
 };
 
+/// Baumgarte's stabilisation of the held contacts (`--baumgarte KP,KD`, YAML
+/// `baumgarte: [KP, KD]`): constrained_forward_dynamics_baumgarte holds
+/// Jc qdd + gamma + kd ev + kp ep = 0, ep and ev the contacts' position and
+/// velocity errors, its inputs, so that a drifting contact returns.
+struct BaumgarteGains {
+  double kp = 0, kd = 0;
+};
+
+/// "KP,KD" -> the gains. std::invalid_argument naming the text for anything
+/// but two finite numbers at least 0, not both 0.
+BaumgarteGains parse_baumgarte(const std::string& text);
+
 /// "LF_FOOT,RF_FOOT:6d" -> the contacts in order. std::invalid_argument for
 /// an empty list or element, or a type other than point and 6d, naming the
 /// element.
@@ -31,7 +44,8 @@ int contact_rows(const std::vector<Contact>& contacts);
 /// std::invalid_argument naming the element where model.contacts holds a
 /// frame the model does not have (its frames listed), a frame on the base of
 /// a fixed-base model (the base cannot move), a frame held twice, or more
-/// rows than the model has velocities (nv). `failing`, if given, is set to
+/// rows than the model has velocities (nv); Baumgarte's gains without
+/// contacts are refused as well. `failing`, if given, is set to
 /// the index of the contact at fault (the count of contacts for too many rows).
 void check_contacts(const Model& model, std::size_t* failing = nullptr);
 

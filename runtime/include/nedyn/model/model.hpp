@@ -14,6 +14,7 @@
 #include <array>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -150,6 +151,9 @@ struct Model {
   /// Frames held by the environment (--contacts; docs/kinematics.md,
   /// Contacts), in order: the rows of the contact functions.
   std::vector<Contact> contacts;
+  /// Baumgarte's gains of the contacts (--baumgarte; none by default): the
+  /// emitted constrained_forward_dynamics_baumgarte.
+  std::optional<BaumgarteGains> baumgarte;
 
   int dof() const { return static_cast<int>(joints.size()); }
   /// Entries of q: the joints, and 7 for a floating base's pose.

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -84,6 +85,9 @@ struct ModelFile {
   std::vector<Contact> contacts;
   std::vector<SourceLocation> contact_at;
   SourceLocation contacts_at;
+  /// `baumgarte: [KP, KD]`, and where it is.
+  std::optional<BaumgarteGains> baumgarte;
+  SourceLocation baumgarte_at;
   /// "FILE:LINE:COL: ..." for each number that looks like a mistake of
   /// units: an angle beyond 2 pi (degrees?), a length beyond 10 m (millimetres?).
   std::vector<std::string> notes;

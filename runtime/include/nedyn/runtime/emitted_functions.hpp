@@ -34,9 +34,10 @@ struct EmittedShape {
   int task = 0;  ///< task coordinates, kTask (0 without a task)
   int base = 0;  ///< base parameters, kBaseParameters
   bool floating_base = false;
-  int frames = 0;        ///< frames with frame functions, kFrames (chosen_frames())
-  int contacts = 0;      ///< held frames, kContacts (Model::contacts)
-  int contact_rows = 0;  ///< their constraints' rows, kContactRows: 3 per point, 6 per 6d
+  int frames = 0;          ///< frames with frame functions, kFrames (chosen_frames())
+  int contacts = 0;        ///< held frames, kContacts (Model::contacts)
+  int contact_rows = 0;    ///< their constraints' rows, kContactRows: 3 per point, 6 per 6d
+  bool baumgarte = false;  ///< Baumgarte's gains given (Model::baumgarte)
 
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
@@ -108,6 +109,7 @@ enum EmittedTrait : unsigned {
   /// returns the status of the contacts' conditioning.
   kContactSolve = 1u << 8,
   kFloatingBaseOnly = 1u << 9,  ///< emitted for a floating base only
+  kBaumgarte = 1u << 10,        ///< emitted where Baumgarte's gains were given
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -132,6 +134,7 @@ enum class EmittedFunctionId {
   contact_jacobian,
   contact_drift,
   constrained_forward_dynamics,
+  constrained_forward_dynamics_baumgarte,
   impulse_dynamics,
   contact_inverse_dynamics,
   constrained_forward_dynamics_derivatives,
@@ -202,7 +205,8 @@ struct EmittedFunctionSpec {
   bool emitted_for(const EmittedShape& shape) const {
     if (floating_base_only() && !shape.floating_base) return false;
     return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
-           (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0);
+           (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0) &&
+           (!(traits & kBaumgarte) || shape.baumgarte);
   }
 
   /// Entries of every result together (the check shim's one output array).

@@ -17,7 +17,10 @@ struct EmittedSample {
   LinkWrenches fext;                   ///< a wrench on every link, its own frame
   double dt = 0;                       ///< a time step (floating base: integrate)
   double restitution = 0;              ///< an impact's coefficient (contacts: impulse_dynamics)
-  double frame = 0;                    ///< an index of CheckOptions::frames, as the shim reads it
+  /// The contacts' position and velocity errors (Baumgarte's gains given).
+  Eigen::VectorXd contact_position_error = Eigen::VectorXd(),
+                  contact_velocity_error = Eigen::VectorXd();
+  double frame = 0;  ///< an index of CheckOptions::frames, as the shim reads it
   const NumericFrame* frame_of = nullptr;  ///< that frame
   const BaseParameterMap* base = nullptr;  ///< CheckOptions::base
 };

@@ -4,6 +4,7 @@
 // Built from a Model by instantiate() (nedyn/runtime/instantiate.hpp); the
 // same kinematic form (nedyn/model/model.hpp).
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,10 +55,11 @@ struct NumericModel {
   NumericPlacement tool;                 ///< the tool frame in the tool link's frame
   int tool_link =
       1;  ///< the link the tool is fixed to, 1..n (0: the base, for a body without joints)
-  std::vector<NumericFrame> frames;      ///< Model::frames, in order
-  std::vector<NumericContact> contacts;  ///< Model::contacts, in order
-  std::vector<int> task;                 ///< task_rows() of the model; empty if it has no task
-  bool floating_base = false;            ///< Model::floating_base
+  std::vector<NumericFrame> frames;         ///< Model::frames, in order
+  std::vector<NumericContact> contacts;     ///< Model::contacts, in order
+  std::optional<BaumgarteGains> baumgarte;  ///< Model::baumgarte
+  std::vector<int> task;                    ///< task_rows() of the model; empty if it has no task
+  bool floating_base = false;               ///< Model::floating_base
   /// The base body, frame 0 (a floating base's): mass, centre of mass and
   /// inertia about it, as for links.
   double base_mass = 0;
