@@ -33,6 +33,7 @@
 #include <dart/simulation/World.hpp>
 
 #include "dart_mapping.hpp"
+#include "held_robots.hpp"
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/configuration.hpp"
 #include "nedyn/runtime/contact_dynamics.hpp"
@@ -55,13 +56,6 @@ constexpr double kMixing = 1e-9;
 /// largest entry (seen: 1.8e-12); without it, to kMixingEffect (seen: 3.5e-6,
 /// a foot welded: the ankle's small inertias make A ill-conditioned).
 constexpr double kAgreement = 1e-10, kMixingEffect = 1e-5;
-
-struct Case {
-  std::string urdf;
-  bool floating = false;
-  std::vector<std::string> frames;
-  int six_d = -1;  ///< the contact held fully, or none
-};
 
 double largest(const Eigen::VectorXd& x) { return std::max(1.0, x.cwiseAbs().maxCoeff()); }
 
@@ -133,26 +127,13 @@ void step_velocities(dart::simulation::World& world, dart::dynamics::Skeleton& r
 
 TEST_CASE("constrained dynamics and impacts agree with DART's constraint solver") {
   dart::constraint::DynamicJointConstraint::setConstraintForceMixing(kMixing);
-  const std::vector<Case> cases = {
-      {"quadruped12.urdf", true, {"FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"}, -1},
-      {"quadruped12.urdf", true, {"FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"}, 0},
-      {"humanoid21.urdf", true, {"l_sole", "r_sole"}, 1},
-      {"dual_arm.urdf", false, {"left_hand", "right_hand"}, -1}};
-  for (const Case& c : cases) {
-    DYNAMIC_SECTION(c.urdf << (c.floating ? ", floating" : ", fixed") << ", 6d contact "
-                           << c.six_d) {
-      const std::string path = test::kUrdfDir + c.urdf;
-      UrdfOptions options;
-      options.floating_base = c.floating;
-      options.snap = false;  // the file's numbers, as DART reads them
-      std::vector<std::string> notes;
-      const Model model = load_urdf(path, options, notes);
-      NumericModel numeric = instantiate(model, {});
-      // DART's joints get no friction or damping here; neither do nedyn's.
-      for (NumericLink& link : numeric.links) link.viscous = link.coulomb = 0;
-      std::vector<NumericContact> contacts;
-      for (std::size_t k = 0; k < c.frames.size(); ++k)
-        contacts.push_back({frame_named(numeric, c.frames[k]), static_cast<int>(k) == c.six_d});
+  for (const test::HeldCase& c : test::held_cases()) {
+    DYNAMIC_SECTION(c.name()) {
+      const test::HeldRobot held = test::held_robot(c);
+      const std::string& path = held.path;
+      const Model& model = held.model;
+      const NumericModel& numeric = held.numeric;  // DART's joints get no friction either
+      const std::vector<NumericContact>& contacts = held.contacts;
       Workspace ws(numeric);
       const int nv = numeric.nv();
       std::mt19937 rng(test::kSeed);

@@ -24,6 +24,7 @@
 #include <Eigen/LU>
 #include <catch2/catch.hpp>
 
+#include "held_robots.hpp"
 #include "mujoco_mapping.hpp"
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/configuration.hpp"
@@ -45,13 +46,6 @@ constexpr double kImpedance = 0.9999;
 /// solve with MuJoCo's R taken out (seen: 2.5e-13, 3.3e-13); nedyn's rows span
 /// MuJoCo's to kRows of their largest entry (seen: 9.7e-15).
 constexpr double kAgreement = 1e-11, kRows = 1e-13;
-
-struct Case {
-  std::string urdf;
-  bool floating = false;
-  std::vector<std::string> frames;
-  int six_d = -1;  ///< the contact held fully, or none
-};
 
 double largest(const Eigen::VectorXd& x) { return std::max(1.0, x.cwiseAbs().maxCoeff()); }
 
@@ -81,27 +75,14 @@ void stiffen(mjModel& m) {
 }
 
 TEST_CASE("constrained forward dynamics agrees with MuJoCo's equality constraints made stiff") {
-  const std::vector<Case> cases = {
-      {"quadruped12.urdf", true, {"FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"}, -1},
-      {"quadruped12.urdf", true, {"FL_FOOT", "FR_FOOT", "HL_FOOT", "HR_FOOT"}, 0},
-      {"humanoid21.urdf", true, {"l_sole", "r_sole"}, 1},
-      {"dual_arm.urdf", false, {"left_hand", "right_hand"}, -1}};
   using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-  for (const Case& c : cases) {
-    DYNAMIC_SECTION(c.urdf << (c.floating ? ", floating" : ", fixed") << ", 6d contact "
-                           << c.six_d) {
-      const std::string path = test::kUrdfDir + c.urdf;
-      UrdfOptions options;
-      options.floating_base = c.floating;
-      options.snap = false;  // the file's numbers, as MuJoCo reads them
-      std::vector<std::string> notes;
-      const Model model = load_urdf(path, options, notes);
-      NumericModel numeric = instantiate(model, {});
-      // MuJoCo's joints get no friction or damping here; neither do nedyn's.
-      for (NumericLink& link : numeric.links) link.viscous = link.coulomb = 0;
-      std::vector<NumericContact> contacts;
-      for (std::size_t k = 0; k < c.frames.size(); ++k)
-        contacts.push_back({frame_named(numeric, c.frames[k]), static_cast<int>(k) == c.six_d});
+  for (const test::HeldCase& c : test::held_cases()) {
+    DYNAMIC_SECTION(c.name()) {
+      const test::HeldRobot held = test::held_robot(c);
+      const std::string& path = held.path;
+      const Model& model = held.model;
+      const NumericModel& numeric = held.numeric;  // MuJoCo's joints get no friction either
+      const std::vector<NumericContact>& contacts = held.contacts;
       const int nv = numeric.nv(), rows = contact_rows(contacts);
       const test::MujocoModel m = test::mujoco_model(
           test::mjcf_from_urdf(path, c.floating, equality(c.frames, c.six_d)), "mujoco_" + c.urdf);
