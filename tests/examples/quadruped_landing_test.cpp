@@ -175,19 +175,7 @@ BaumgarteRun baumgarte_run(const Eigen::Vector3d& offset, double dt) {
   };
   const int steps = static_cast<int>(std::lround(1 / dt));
   for (int k = 1; k <= steps; ++k) {
-    // A fourth-order Runge-Kutta step, q moved by the emitted integrate().
-    Configuration q2, q3, q4, next;
-    const Velocity a1 = acceleration(q, v), v2 = v + 0.5 * dt * a1;
-    model::integrate(q.data(), v.data(), 0.5 * dt, q2.data());
-    const Velocity a2 = acceleration(q2, v2), v3 = v + 0.5 * dt * a2;
-    model::integrate(q.data(), v2.data(), 0.5 * dt, q3.data());
-    const Velocity a3 = acceleration(q3, v3), v4 = v + dt * a3;
-    model::integrate(q.data(), v3.data(), dt, q4.data());
-    const Velocity a4 = acceleration(q4, v4);
-    const Velocity mean = (v + 2 * v2 + 2 * v3 + v4) / 6;
-    model::integrate(q.data(), mean.data(), dt, next.data());
-    q = next;
-    v += dt * (a1 + 2 * a2 + 2 * a3 + a4) / 6;
+    rk4_step(acceleration, dt, q, v);
     const double t = k * dt;
     const Feet now = feet(q);
     const Eigen::Vector3d closed = offset * (1 + omega * t) * std::exp(-omega * t);

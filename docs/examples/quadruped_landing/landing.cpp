@@ -11,9 +11,20 @@ namespace {
 
 constexpr double kStandingHeight = 0.2;
 
-using Acceleration = std::function<Velocity(const Configuration&, const Velocity&)>;
+double lowest(const Feet& f) {
+  double z = f[0].z();
+  for (const Eigen::Vector3d& p : f) z = std::min(z, p.z());
+  return z;
+}
 
-/// One fourth-order Runge-Kutta step of length h (q moved by integrate()).
+Feet split(const Eigen::Matrix<double, kRows, 1>& rows) {
+  Feet out;
+  for (int f = 0; f < kFeet; ++f) out[f] = rows.segment<3>(3 * f);
+  return out;
+}
+
+}  // namespace
+
 void rk4_step(const Acceleration& a, double h, Configuration& q, Velocity& v) {
   Configuration q2, q3, q4, next;
   const Velocity a1 = a(q, v);
@@ -31,20 +42,6 @@ void rk4_step(const Acceleration& a, double h, Configuration& q, Velocity& v) {
   q = next;
   v += h * (a1 + 2 * a2 + 2 * a3 + a4) / 6;
 }
-
-double lowest(const Feet& f) {
-  double z = f[0].z();
-  for (const Eigen::Vector3d& p : f) z = std::min(z, p.z());
-  return z;
-}
-
-Feet split(const Eigen::Matrix<double, kRows, 1>& rows) {
-  Feet out;
-  for (int f = 0; f < kFeet; ++f) out[f] = rows.segment<3>(3 * f);
-  return out;
-}
-
-}  // namespace
 
 Configuration standing_pose(double height) {
   Configuration q = Configuration::Zero();

@@ -18,6 +18,7 @@
 // The definitions are landing.cpp's.
 
 #include <array>
+#include <functional>
 #include <vector>
 
 #include <Eigen/Dense>
@@ -51,6 +52,14 @@ struct Sample {
   Feet lambda;     ///< stance: the ground's forces (N); impact: its impulses (N s)
   int status = 0;  ///< of the contact function called (0 ok)
 };
+
+/// qdd at (q, qd): the dynamics a simulation steps.
+using Acceleration = std::function<Velocity(const Configuration&, const Velocity&)>;
+
+/// One fourth-order Runge-Kutta step of length h, q moved by the emitted
+/// integrate() (second order in the base's rotation: it steps the mean
+/// velocity).
+void rk4_step(const Acceleration& a, double h, Configuration& q, Velocity& v);
 
 /// The standing pose with the base at `height`: body level, knees bent.
 Configuration standing_pose(double height);
