@@ -12,6 +12,7 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -22,6 +23,7 @@
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/generator/progress_display.hpp"
 #include "nedyn/generator/signal_cleanup.hpp"
+#include "nedyn/model/expression.hpp"
 #include "nedyn/model/load.hpp"
 #include "nedyn/model/lowering.hpp"
 #include "nedyn/model/model_error.hpp"
@@ -161,15 +163,11 @@ std::map<std::string, double> locked_joints(const std::vector<std::string>& give
         double value = 0;
         if (equals != std::string::npos) {
           const std::string number = word.substr(equals + 1);
-          std::size_t used = 0;
-          try {
-            value = std::stod(number, &used);
-          } catch (const std::exception&) {
-            used = 0;
-          }
-          if (used == 0 || used != number.size() || !std::isfinite(value))
+          const std::optional<double> read = nedyn::finite_number(number);
+          if (!read)
             throw nedyn::UsageError("--lock " + word + ": '" + number +
                                     "' is not a number (JOINT=VALUE, rad or m)");
+          value = *read;
         }
         if (joint.empty()) throw nedyn::UsageError("--lock " + word + ": no joint named");
         if (!locked.emplace(joint, value).second)

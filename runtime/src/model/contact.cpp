@@ -1,8 +1,8 @@
 #include "nedyn/model/contact.hpp"
 
-#include <cmath>
 #include <stdexcept>
 
+#include "nedyn/model/expression.hpp"
 #include "nedyn/model/model.hpp"
 
 namespace nedyn {
@@ -35,16 +35,10 @@ std::vector<Contact> parse_contacts(const std::string& text) {
 BaumgarteGains parse_baumgarte(const std::string& text) {
   const std::size_t comma = text.find(',');
   const auto gain = [&](const std::string& number) {
-    std::size_t used = 0;
-    double value = 0;
-    try {
-      value = std::stod(number, &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used == 0 || used != number.size() || !std::isfinite(value) || value < 0)
+    const std::optional<double> value = finite_number(number);
+    if (!value || *value < 0)
       throw std::invalid_argument("'" + number + "' is not a gain (KP,KD: two numbers at least 0)");
-    return value;
+    return *value;
   };
   if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos)
     throw std::invalid_argument("expected KP,KD (two numbers at least 0), got '" + text + "'");

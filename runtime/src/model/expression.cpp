@@ -373,4 +373,16 @@ std::string shortest_decimal(double x) {
   return text;
 }
 
+std::optional<double> finite_number(const std::string& text) {
+  std::size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  if (used == 0 || used != text.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
 }  // namespace nedyn

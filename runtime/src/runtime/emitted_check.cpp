@@ -63,8 +63,7 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
   // Errors of a contact that drifted by millimetres (and mm/s), drawn last.
   if (model.baumgarte) {
     std::uniform_real_distribution<double> error(-1e-2, 1e-2);
-    int rows = 0;
-    for (const NumericContact& c : model.contacts) rows += c.rows();
+    const int rows = contact_rows(model.contacts);
     s.contact_position_error.resize(rows);
     s.contact_velocity_error.resize(rows);
     for (int r = 0; r < rows; ++r) {

@@ -26,6 +26,10 @@ GiNaC::ex parse_value(const std::string& text, SymbolTable& symbols);
 /// holds a symbol or is not real.
 std::optional<double> numeric_value(const GiNaC::ex& value);
 
+/// The finite double that the whole of `text` reads as (std::stod: "0.02",
+/// "1e-3"); none for anything else (empty, trailing characters, inf, nan).
+std::optional<double> finite_number(const std::string& text);
+
 /// The shortest decimal that reads back as x (at most 17 significant
 /// digits): the decimal a file wrote for x, where it had 15 or fewer; whole
 /// numbers below 1e15 without an exponent (100, not 1e+02).
