@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  g++ clang cmake ninja-build pkg-config git
+  g++ clang lld cmake ninja-build pkg-config git
   libginac-dev libcln-dev libeigen3-dev libyaml-cpp-dev libboost-program-options-dev libssl-dev
   libkainjow-mustache-dev
   liburdfdom-dev libtinyxml2-dev libconsole-bridge-dev  # URDF models
