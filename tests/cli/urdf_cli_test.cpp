@@ -592,6 +592,30 @@ int compared_samples(const std::string& out, const std::string& function) {
 }
 
 TEST_CASE(
+    "redundant contacts: status 1 and the runtime's least-squares forces of least norm in C++ "
+    "and NumPy",
+    "[cli][floating][contacts]") {
+  // tests/contacts/held_link.yaml holds a link at two points: six rows, five
+  // independent, at every state; at states whose velocities the contacts
+  // do not allow no forces hold every row (contact_solves_test checks the
+  // solve itself in all four languages).
+  const std::string model = NEDYN_SOURCE_DIR
+      "/tests/contacts/held_link.yaml --samples 100 --functions constrained_forward_dynamics,"
+      "constrained_forward_dynamics_baumgarte,impulse_dynamics";
+  for (const std::string language : {"cpp", "python"}) {
+    INFO(language);
+    const Run check = run_nedyn("check " + model + " --language " + language);
+    CHECK(check.exit_code == 0);
+    CHECK_THAT(check.out, Catch::Contains("or < 1e-13 (redundant: status 1 and the least-norm "
+                                          "forces)") &&
+                              Catch::Contains("all functions agree"));
+    for (const char* function : {"constrained_forward_dynamics",
+                                 "constrained_forward_dynamics_baumgarte", "impulse_dynamics"})
+      CHECK(compared_samples(check.out, function) >= 90);
+  }
+}
+
+TEST_CASE(
     "the contact functions of --contacts (Jacobian and drift, constrained, impulse and "
     "contact inverse dynamics, the derivatives of constrained and impulse dynamics) agree with "
     "the runtime in every language",

@@ -9,9 +9,10 @@
 // the least-norm lambda with B^T lambda = t_b (B the base's six columns of
 // Jc) and tau = t - Jc^T lambda. The derivative solves of
 // constrained_forward_dynamics_derivatives and impulse_dynamics_derivatives
-// must give [M -Jc^T; Jc 0]^-1 times their right sides, column by column. A contact row that
-// repeats another, or contacts that cannot produce every wrench on the base, give status 1 and
-// zeros.
+// must give [M -Jc^T; Jc 0]^-1 times their right sides, column by column. Contact rows that
+// depend on others give status 1 with the one motion the others allow and the least-norm
+// forces; there, the derivative solves, and the force solve for contacts that cannot produce
+// every wrench on the base, give status 1 and zeros.
 
 #include <catch2/catch.hpp>
 
@@ -346,20 +347,62 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "the contact solves report a repeated contact row and a base the contacts cannot move with "
-    "status 1 and zeros",
+    "the contact solves answer redundant contact rows with status 1 and the least-squares forces "
+    "of least norm, and the derivatives and a base the contacts cannot move with status 1 and "
+    "zeros",
     "[codegen][contacts][languages]") {
+  // Row 5 repeats row 1 and row 7 is a combination of rows 2 and 3, as the
+  // rows of a foot's corners depend on each other; gamma is left as drawn, as
+  // a state whose velocities the contacts do not allow makes it: no solution
+  // holds every row, and the solves take the least-squares one.
   System s = random_system(18, 9, 11u);
   s.Jc.row(5) = s.Jc.row(1);
-  s.gamma(5) = s.gamma(1);
+  s.Jc.row(7) = s.Jc.row(2) + 0.5 * s.Jc.row(3);
   prepare(s);
   const std::vector<std::string> lines = same_in_every_language(s, "contact_solve_repeated");
   std::size_t at = 0;
-  for (const Solved& solved : {read(lines, s, at), read(lines, s, at)}) {
-    CHECK(solved.status == 1);
-    CHECK(solved.motion.isZero(0));
-    CHECK(solved.forces.isZero(0));
+  const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
+  CHECK(constrained.status == 1);
+  CHECK(impact.status == 1);
+  // The reference: -A^+ y by Eigen's complete orthogonal decomposition for
+  // the forces, and the motion they give; for the impact, whose right side
+  // the contacts' rows can always meet, the KKT system of the seven
+  // independent rows too.
+  const int n = s.n;
+  const std::vector<int> independent = {0, 1, 2, 3, 4, 6, 8};
+  const int r = static_cast<int>(independent.size());
+  Matrix Jr(r, n), gr(r, 1);
+  for (int i = 0; i < r; ++i) {
+    Jr.row(i) = s.Jc.row(independent[static_cast<std::size_t>(i)]);
+    gr(i) = s.gamma(independent[static_cast<std::size_t>(i)]);
   }
+  const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
+  Matrix kkt = Matrix::Zero(n + r, n + r), rhs(n + r, 1);
+  kkt.topLeftCorner(n, n) = M;
+  kkt.topRightCorner(n, r) = -Jr.transpose();
+  kkt.bottomLeftCorner(r, n) = Jr;
+  Eigen::CompleteOrthogonalDecomposition<Matrix> A(s.A.rows(), s.A.cols());
+  A.setThreshold(1e-10);
+  A.compute(s.A);
+  REQUIRE(A.rank() == r);
+  const Matrix lambda = -A.solve(s.y);
+  const Matrix qdd = M.llt().solve(s.b + s.Jc.transpose() * lambda);
+  CHECK((constrained.motion - qdd).norm() <= 1e-10 * (1 + qdd.norm()));
+  CHECK((constrained.forces - lambda).norm() <= 1e-10 * (1 + lambda.norm()));
+  CHECK((M * constrained.motion - s.b - s.Jc.transpose() * constrained.forces).norm() <=
+        1e-10 * (1 + s.b.norm()));
+  // Not a solution: the two rows' residuals differ, and the least-squares
+  // answer leaves them equal and opposite.
+  const Matrix residual = s.Jc * constrained.motion + s.gamma;
+  CHECK(residual.norm() > 1e-3);
+  CHECK(std::abs(residual(5) + residual(1)) <= 1e-10 * (1 + s.gamma.norm()));
+  // The forces are in A's range: those of least norm, not merely a solution.
+  CHECK(std::abs(constrained.forces(5) - constrained.forces(1)) <= 1e-10 * (1 + lambda.norm()));
+  rhs << M * s.v, -s.e * Jr * s.v;
+  const Matrix after = kkt.fullPivLu().solve(rhs).topRows(n);
+  const Matrix impulse = -(1 + s.e) * A.solve(s.yv);
+  CHECK((impact.motion - after).norm() <= 1e-10 * (1 + after.norm()));
+  CHECK((impact.forces - impulse).norm() <= 1e-10 * (1 + impulse.norm()));
   CHECK(read(lines, s, at).status == 0);  // nine rows still produce every base wrench
   for (const int groups : {3, 2}) {
     const Derivatives derivatives = read_derivatives(lines, s, at, groups);

@@ -16,8 +16,74 @@ struct SolveForm {
   bool restitution = false;
 };
 
+/// Where the factorisation of A dropped rows (redundant contacts): Z, whose
+/// columns L^-T e_k for the dropped rows k span A's null space (A = L D L^T
+/// with D_kk = 0; a kept row's column is zero), and G = Z^T Z + diag(kept)
+/// factorised in place (a kept row's pivot is 1).
+std::vector<LoopStatement> null_space(const std::string& A) {
+  const auto kept = [&](const char* k) {
+    return indicator(greater(element(A, at(k, "{c}", k)), number(0)));
+  };
+  return {local_array("Z", "{c} * {c}"),
+          local_array("G", "{c} * {c}"),
+          local_array("u", "{c}"),
+          loop("k", "0", "{c}",
+               {loop("i", "0", "{c}", {store("Z", at("i", "{c}", "k"), number(0))}),
+                store("Z", at("k", "{c}", "k"), number(1) - kept("k")),
+                loop_down("i", "0", "k",
+                          {let("t", number(0)),
+                           loop("m", "i + 1", "k + 1",
+                                {assign("t", local("t") - element(A, at("m", "{c}", "i")) *
+                                                              element("Z", at("m", "{c}", "k")))}),
+                           store("Z", at("i", "{c}", "k"), local("t"))})},
+               "L^T Z = the dropped rows' unit vectors"),
+          loop("i", "0", "{c}",
+               {loop("j", "0", "i + 1",
+                     {let("t", number(0)),
+                      loop("m", "0", "{c}",
+                           {assign("t", local("t") + element("Z", at("m", "{c}", "i")) *
+                                                         element("Z", at("m", "{c}", "j")))}),
+                      store("G", at("i", "{c}", "j"), local("t"))}),
+                store("G", at("i", "{c}", "i"), element("G", at("i", "{c}", "i")) + kept("i"))},
+               "G = Z^T Z + diag(kept)"),
+          ldlt_in_place("G", "{c}", nullptr, 1, SmallPivot::drop)};
+}
+
+/// x - Z G^-1 Z^T x: x projected onto A's range, the orthogonal complement
+/// of its null space (A is symmetric).
+std::vector<LoopStatement> onto_range(const std::string& x) {
+  std::vector<LoopStatement> out = {
+      loop("i", "0", "{c}",
+           {let("t", number(0)),
+            loop("m", "0", "{c}",
+                 {assign("t", local("t") + element("Z", at("m", "{c}", "i")) * element(x, "m"))}),
+            store("u", "i", local("t"))},
+           "u = Z^T " + x)};
+  for (LoopStatement& statement : ldlt_solve("G", "{c}", "u")) out.push_back(statement);
+  out.push_back(
+      loop("m", "0", "{c}",
+           {let("t", element(x, "m")),
+            loop("k", "0", "{c}",
+                 {assign("t", local("t") - element("Z", at("m", "{c}", "k")) * element("u", "k"))}),
+            store(x, "m", local("t"))},
+           x + " = " + x + " - Z G^-1 u"));
+  return out;
+}
+
+/// x = A^+ x, the least-squares solution of least norm, where the
+/// factorisation of A dropped rows: the right side projected onto A's range
+/// (the part any solution can meet), the dropped rows' solution of that,
+/// which holds every row, and it projected onto A's range again (the
+/// least-norm one); A^-1 x elsewhere.
+std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::string& x) {
+  std::vector<LoopStatement> dropped = null_space(A);
+  for (const auto& part : {onto_range(x), ldlt_solve(A, "{c}", x), onto_range(x)})
+    dropped.insert(dropped.end(), part.begin(), part.end());
+  return {branch({LoopCondition::Kind::flagged, {}}, dropped, ldlt_solve(A, "{c}", x))};
+}
+
 /// forces = -A^-1 y (times 1 + e) and motion = L^-1 (w + Yd forces), A
-/// factorised in place.
+/// factorised in place; at redundant contacts, the least-norm forces.
 LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::string> comment) {
   LoopFunction f;
   f.name = form.name;
@@ -31,16 +97,15 @@ LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::stri
   f.parameters.push_back({form.motion, Role::write});
   f.parameters.push_back({form.forces, Role::write});
   f.status = true;
-  f.zeroed = {{form.motion, "{n}"}, {form.forces, "{c}"}};
   const LoopValue singularity = named("{contact_singularity}");
   const LoopValue scale =
       form.restitution ? -(number(1) + element("restitution", "0")) : number(-1);
   f.body = {allocate(form.motion, "{n}"), allocate(form.forces, "{c}"),
-            ldlt_in_place("A", "{c}", &singularity, 1),
+            ldlt_in_place("A", "{c}", &singularity, 1, SmallPivot::drop),
             loop("r", "0", "{c}",
                  {store(form.forces, "r",
                         form.restitution ? scale * element("y", "r") : -element("y", "r"))})};
-  for (LoopStatement& s : ldlt_solve("A", "{c}", form.forces)) f.body.push_back(s);
+  for (LoopStatement& s : least_norm_solve("A", form.forces)) f.body.push_back(s);
   f.body.push_back(loop("k", "0", "{n}",
                         {let("s", element("w", "k")),
                          loop("r", "0", "{c}",
@@ -61,8 +126,9 @@ LoopFunction contact_solve() {
        "constraint forces that make Jc qdd + gamma = 0), with A = Jc M^-1 Jc^T",
        "(lower triangle, kContactRows square) factorised as La Da La^T in place,",
        "and L the unit lower factor of M = L^T D L (below its diagonal). Status 1",
-       "if a pivot of A is at most kContactSingularity A_kk (redundant contacts);",
-       "qdd and lambda_c are all zero unless it is 0."});
+       "if a pivot of A is at most kContactSingularity A_kk (redundant contacts):",
+       "that row is dropped, and lambda_c = -A^+ y is the least-squares solution of",
+       "least norm (Jc qdd + gamma = 0 as nearly as the contacts allow)."});
 }
 
 LoopFunction impulse_solve() {
@@ -71,8 +137,8 @@ LoopFunction impulse_solve() {
       {"impulse = -(1 + e) A^-1 y and qd_after = L^-1 (w + Yd impulse) with y =",
        "Jc qd, w = L qd (Featherstone ch. 11: the impulses that make Jc qd_after =",
        "-e Jc qd, e = restitution[0]), A as in contact_solve. Status 1 if a pivot",
-       "of A is at most kContactSingularity A_kk (redundant contacts); qd_after",
-       "and impulse are all zero unless it is 0."});
+       "of A is at most kContactSingularity A_kk (redundant contacts): the",
+       "least-norm impulse, as in contact_solve."});
 }
 
 LoopFunction contact_force_solve() {

@@ -7,25 +7,33 @@ std::string at(const std::string& row, const std::string& columns, const std::st
 }
 
 LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const LoopValue* relative,
-                            int code) {
+                            int code, SmallPivot small) {
   const LoopValue pivot = local("pivot"), diagonal = element(A, at("j", N, "j"));
-  return block({
-      local_array("d", N),
-      local_array("v", N),
-      loop("j", "0", N,
-           {let("pivot", diagonal),
+  const LoopValue large = greater(pivot, relative ? *relative * diagonal : number(0));
+  std::vector<LoopStatement> pivoted;
+  if (small == SmallPivot::fail) {
+    pivoted = {fail_unless(large, code), store("d", "j", pivot), let("inverse", number(1) / pivot)};
+  } else {
+    // kept is 1 or 0: 1 / (pivot + 0) is 1 / pivot to the bit, and a dropped
+    // row's 0 / (pivot + 1) is 0 without a division by zero.
+    const LoopValue kept = local("kept");
+    pivoted = {let("kept", indicator(large)), flag_unless(large, code),
+               store("d", "j", pivot * kept), let("inverse", kept / (pivot + (number(1) - kept)))};
+  }
+  std::vector<LoopStatement> column = {
+      let("pivot", diagonal),
+      loop("k", "0", "j",
+           {store("v", "k", element(A, at("j", N, "k")) * element("d", "k")),
+            assign("pivot", pivot - element(A, at("j", N, "k")) * element("v", "k"))})};
+  column.insert(column.end(), pivoted.begin(), pivoted.end());
+  column.push_back(store(A, at("j", N, "j"), local("inverse")));
+  column.push_back(
+      loop("i", "j + 1", N,
+           {let("s", element(A, at("i", N, "j"))),
             loop("k", "0", "j",
-                 {store("v", "k", element(A, at("j", N, "k")) * element("d", "k")),
-                  assign("pivot", pivot - element(A, at("j", N, "k")) * element("v", "k"))}),
-            fail_unless(greater(pivot, relative ? *relative * diagonal : number(0)), code),
-            store("d", "j", pivot), let("inverse", number(1) / pivot),
-            store(A, at("j", N, "j"), local("inverse")),
-            loop("i", "j + 1", N,
-                 {let("s", element(A, at("i", N, "j"))),
-                  loop("k", "0", "j",
-                       {assign("s", local("s") - element(A, at("i", N, "k")) * element("v", "k"))}),
-                  store(A, at("i", N, "j"), local("s") * local("inverse"))})}),
-  });
+                 {assign("s", local("s") - element(A, at("i", N, "k")) * element("v", "k"))}),
+            store(A, at("i", N, "j"), local("s") * local("inverse"))}));
+  return block({local_array("d", N), local_array("v", N), loop("j", "0", N, column)});
 }
 
 std::vector<LoopStatement> ldlt_solve(const std::string& A, const std::string& N,

@@ -88,6 +88,8 @@ void count_value(const LoopValue& v, OperationCount& c) {
 }
 
 bool holds(const LoopCondition& condition, const Scope& scope) {
+  // Counts are of the solve as it runs where nothing is flagged.
+  if (condition.kind == LoopCondition::Kind::flagged) return false;
   if (condition.kind == LoopCondition::Kind::flag)
     return scope.integers.at(condition.names.at(0)) != 0;
   const bool want = condition.kind == LoopCondition::Kind::present;
@@ -129,6 +131,7 @@ void count_statements(const std::vector<LoopFunction>& functions,
       case LoopStatement::Kind::assign:
       case LoopStatement::Kind::store:
       case LoopStatement::Kind::fail:
+      case LoopStatement::Kind::flag:
         count_value(s.value, c);
         break;
       case LoopStatement::Kind::loop: {
@@ -219,6 +222,9 @@ LoopValue operator-(LoopValue a) { return operation(LoopValue::Kind::neg, {std::
 LoopValue greater(LoopValue a, LoopValue b) {
   return operation(LoopValue::Kind::greater, {std::move(a), std::move(b)});
 }
+LoopValue indicator(LoopValue holds) {
+  return operation(LoopValue::Kind::indicator, {std::move(holds)});
+}
 
 LoopStatement let(const std::string& name, LoopValue value) {
   LoopStatement s = statement(LoopStatement::Kind::let, name);
@@ -287,6 +293,12 @@ LoopStatement fail_unless(LoopValue holds, int code) {
   LoopStatement s = statement(LoopStatement::Kind::fail, "");
   s.value = std::move(holds);
   s.code = code;
+  return s;
+}
+
+LoopStatement flag_unless(LoopValue holds, int code) {
+  LoopStatement s = fail_unless(std::move(holds), code);
+  s.kind = LoopStatement::Kind::flag;
   return s;
 }
 

@@ -25,6 +25,8 @@ struct Printed {
 struct ExpressionDialect {
   std::function<std::string(const std::string& array, const std::string& index)> element;
   std::function<std::string(int)> number;
+  /// 1 or 0 in the scalar type as a comparison holds or not.
+  std::function<std::string(const std::string& comparison)> indicator;
   std::string times = " * ", divide = " / ";
   const LoopNames* names = nullptr;
 };
@@ -49,6 +51,8 @@ Printed print_value(const LoopValue& v, const ExpressionDialect& d) {
     case K::greater:
       return {print_value(v.operands[0], d).text + " > " + print_value(v.operands[1], d).text,
               kCompare};
+    case K::indicator:
+      return {d.indicator(print_value(v.operands[0], d).text), kAtom};
     default:
       break;
   }
@@ -116,6 +120,13 @@ bool compound(const LoopValue& value, const LoopValue& target) {
   return a.kind == target.kind && a.name == target.name && a.index == target.index;
 }
 
+/// Whether `body` or a statement within it flags (LoopStatement::Kind::flag).
+bool has_flag(const std::vector<LoopStatement>& body) {
+  return std::any_of(body.begin(), body.end(), [](const LoopStatement& s) {
+    return s.kind == LoopStatement::Kind::flag || has_flag(s.body) || has_flag(s.otherwise);
+  });
+}
+
 bool has_status_call(const std::vector<LoopStatement>& body,
                      const std::vector<LoopFunction>& functions) {
   return std::any_of(body.begin(), body.end(), [&](const LoopStatement& s) {
@@ -147,6 +158,7 @@ struct CFamily {
 
 std::string c_condition(const LoopCondition& condition) {
   if (condition.kind == LoopCondition::Kind::flag) return condition.names.at(0);
+  if (condition.kind == LoopCondition::Kind::flagged) return "flagged != 0";
   std::vector<std::string> terms;
   for (const std::string& name : condition.names)
     terms.push_back(condition.kind == LoopCondition::Kind::present ? name : "!" + name);
@@ -401,6 +413,10 @@ void c_statement(const CFamily& c, const LoopStatement& s, int depth,
       c_guard(c, "!(" + print_value(s.value, c.dialect).text + ")", std::to_string(s.code), depth,
               lines);
       break;
+    case K::flag:
+      lines.push_back(at + "if (!(" + print_value(s.value, c.dialect).text +
+                      ")) flagged = " + std::to_string(s.code) + ";");
+      break;
     case K::call: {
       const LoopFunction& f = callee(*c.functions, s.name);
       const std::string text = s.name + "(" + joined(all_arguments(s, f)) + ");";
@@ -443,6 +459,10 @@ std::string c_parameter(const CFamily& c, const LoopParameter& p) {
 void set_c_dialect(CFamily& c) {
   c.dialect.element = [](const std::string& a, const std::string& i) { return a + "[" + i + "]"; };
   c.dialect.number = [&c](int n) { return n == 0 ? c.zero : n == 1 ? c.one : std::to_string(n); };
+  c.dialect.indicator = [&c](const std::string& comparison) {
+    return c.c ? "(" + comparison + " ? " + c.one + " : " + c.zero + ")"
+               : "static_cast<" + c.names.scalar + ">(" + comparison + ")";
+  };
   c.dialect.names = &c.names;
 }
 
@@ -471,8 +491,11 @@ std::string print_c_family(const std::vector<LoopFunction>& functions, CFamily c
       }
     }
     lines.push_back(line);
+    // A flag's status is returned at the end, the results computed.
+    const bool flags = has_flag(f.body);
+    if (flags) lines.push_back("  int flagged = 0;");
     c_statements(c, f.body, 1, lines);
-    if (f.status) lines.push_back("  return 0;");
+    if (f.status) lines.push_back(flags ? "  return flagged;" : "  return 0;");
     lines.push_back("}");
     out += (out.empty() ? "" : "\n") + joined(lines, "\n") + "\n";
   }
@@ -501,6 +524,8 @@ struct Vectorised {
 
 std::string v_condition(const Vectorised& v, const LoopCondition& condition) {
   if (condition.kind == LoopCondition::Kind::flag) return condition.names.at(0);
+  if (condition.kind == LoopCondition::Kind::flagged)
+    return v.matlab ? "any(status ~= 0)" : "np.any(status != 0)";
   const bool present = condition.kind == LoopCondition::Kind::present;
   std::vector<std::string> terms;
   for (const std::string& name : condition.names)
@@ -581,7 +606,8 @@ void v_statement(const Vectorised& v, const LoopStatement& s, int depth,
     case K::block:
       v_statements(v, s.body, depth, lines);
       break;
-    case K::fail: {
+    case K::fail:
+    case K::flag: {
       const std::string holds = print_value(s.value, v.dialect).text;
       lines.push_back(at +
                       (v.matlab ? "status(status == 0 & ~(" + holds + ")) = "
@@ -650,6 +676,7 @@ std::string print_vectorised(const std::vector<LoopFunction>& functions, Vectori
       return a + "(" + from_one(i) + ", :)";
     };
     v.dialect.number = [](int n) { return std::to_string(n); };
+    v.dialect.indicator = [](const std::string& c) { return "double(" + c + ")"; };
     v.dialect.times = " .* ";
     v.dialect.divide = " ./ ";
   } else {
@@ -657,6 +684,7 @@ std::string print_vectorised(const std::vector<LoopFunction>& functions, Vectori
       return a + "[" + i + "]";
     };
     v.dialect.number = [](int n) { return std::to_string(n) + ".0"; };
+    v.dialect.indicator = [](const std::string& c) { return "np.where(" + c + ", 1.0, 0.0)"; };
   }
   std::string out;
   for (const LoopFunction& f : functions) {

@@ -29,7 +29,8 @@ bool write_agreement_table(std::ostream& out, const Model& model, const EmittedD
         << " (nearer, rounding grows as its inverse)\n";
   if (!dynamics.contacts.empty())
     out << "contact solves where task_singularity of Jc M^-1 Jc^T > " << options.task_margin
-        << " (redundant contacts nearer)\n";
+        << " or < " << kRedundantContactMeasure
+        << " (redundant: status 1 and the least-norm forces)\n";
   int ill_conditioned = 0;
   for (const FunctionAgreement& a : table)
     ill_conditioned = std::max(ill_conditioned, a.ill_conditioned);

@@ -12,9 +12,11 @@ namespace nedyn {
 namespace {
 
 /// x of least norm minimising |A x - b|, and whether A has full row rank
-/// (then A x = b holds).
+/// (then A x = b holds), ranks decided at kContactRedundancy.
 int least_norm_solve(const Eigen::MatrixXd& A, const Eigen::VectorXd& b, Eigen::VectorXd& x) {
-  const Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> cod(A);
+  Eigen::CompleteOrthogonalDecomposition<Eigen::MatrixXd> cod(A.rows(), A.cols());
+  cod.setThreshold(kContactRedundancy);
+  cod.compute(A);
   x = cod.solve(b);
   return cod.rank() == A.rows() ? kContactSolved : kContactSingular;
 }

@@ -335,9 +335,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "constrained_forward_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd qdd, lambda;
-         if (constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd,
-                                          lambda) != kContactSolved)
-           return false;
+         constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda);
          out.resize(qdd.size() + lambda.size(), 1);
          out << qdd, lambda;
          return true;
@@ -349,8 +347,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "contact_jacobian's) with M qdd + h = tau + Jc^T lambda_c and Jc qdd + gamma = 0 (Gauss's "
        "principle), by the tree's sparse L^T D L of M and an LDL^T of Jc M^-1 Jc^T. Returns the "
        "contact status: 0; 1 where a pivot of Jc M^-1 Jc^T is at most kContactSingularity times "
-       "its diagonal (redundant contacts; results 0 then).",
-       kContactFunction | kContactSolve},
+       "its diagonal (redundant contacts; lambda_c then the least-norm forces).",
+       kContactFunction | kContactSolve | kLeastNorm},
       {EmittedFunctionId::constrained_forward_dynamics_baumgarte,
        "constrained_forward_dynamics_baumgarte",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -360,9 +358,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
          gains.position_error = s.contact_position_error;
          gains.velocity_error = s.contact_velocity_error;
          Eigen::VectorXd qdd, lambda;
-         if (constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda,
-                                          &gains) != kContactSolved)
-           return false;
+         constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda,
+                                      &gains);
          out.resize(qdd.size() + lambda.size(), 1);
          out << qdd, lambda;
          return true;
@@ -374,14 +371,12 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "contact_velocity_error (kContactRows each, rows as contact_jacobian's: the held "
        "frames' drift from where they are held, world axes), so that a drifting contact "
        "returns. Returns the contact status.",
-       kContactFunction | kContactSolve | kBaumgarte},
+       kContactFunction | kContactSolve | kBaumgarte | kLeastNorm},
       {EmittedFunctionId::impulse_dynamics,
        "impulse_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd after, impulse;
-         if (impulse_dynamics(model, ws, s.q, s.qd, s.restitution, model.contacts, after,
-                              impulse) != kContactSolved)
-           return false;
+         impulse_dynamics(model, ws, s.q, s.qd, s.restitution, model.contacts, after, impulse);
          out.resize(after.size() + impulse.size(), 1);
          out << after, impulse;
          return true;
@@ -391,9 +386,9 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "The velocity qd_after, kNv, right after the contacts strike with velocity qd, and "
        "their impulses, kContactRows (rows as contact_jacobian's): M (qd_after - qd) = Jc^T "
        "impulse with Jc qd_after = -e Jc qd, e = restitution[0] (0: perfectly inelastic), by "
-       "the tree's sparse L^T D L of M. Returns the contact status (1, results 0, for "
-       "redundant contacts).",
-       kContactFunction | kContactSolve},
+       "the tree's sparse L^T D L of M. Returns the contact status (1, the least-norm impulse, "
+       "for redundant contacts).",
+       kContactFunction | kContactSolve | kLeastNorm},
       {EmittedFunctionId::contact_inverse_dynamics,
        "contact_inverse_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {

@@ -26,7 +26,8 @@ namespace nedyn {
 /// A scalar expression: an array entry, a local, a number, a named constant
 /// or parameter, and + - * / and negation over them.
 struct LoopValue {
-  enum class Kind { element, local, number, name, add, sub, mul, div, neg, greater };
+  /// indicator: 1 where its one operand (a comparison) holds, else 0.
+  enum class Kind { element, local, number, name, add, sub, mul, div, neg, greater, indicator };
   Kind kind = Kind::number;
   std::string name;   ///< element: the array; local: its name; name: a parameter or a {size}
   std::string index;  ///< element: the index text
@@ -45,13 +46,16 @@ LoopValue operator*(LoopValue a, LoopValue b);
 LoopValue operator/(LoopValue a, LoopValue b);
 LoopValue operator-(LoopValue a);
 LoopValue greater(LoopValue a, LoopValue b);
+/// 1 where `holds` (a comparison) does, else 0: a mask in arithmetic.
+LoopValue indicator(LoopValue holds);
 
 /// The condition of a branch on what the caller passed (not on values).
 struct LoopCondition {
   enum class Kind {
     present,  ///< every array of `names` given
     absent,   ///< none of them given
-    flag      ///< the flag parameter names[0] set
+    flag,     ///< the flag parameter names[0] set
+    flagged   ///< a `flag` statement has set the status (of some state)
   };
   Kind kind = Kind::flag;
   std::vector<std::string> names;
@@ -68,6 +72,7 @@ struct LoopStatement {
     branch,    ///< if condition: body, else: otherwise
     block,     ///< body in a scope of its own (C, C++), its locals not seen after it
     fail,      ///< where `value` does not hold, the function's status becomes `code`
+    flag,      ///< as fail, but the function goes on and its results stand
     call,      ///< another LoopFunction: arguments read, results written
     products   ///< results[r] = -name arguments[r], square row-major matrices of order `size`
   };
@@ -80,7 +85,7 @@ struct LoopStatement {
   std::string note;                    ///< loop: a comment on its line
   LoopValue value;                     ///< let, assign, store; fail: what must hold
   LoopCondition condition;             ///< branch
-  int code = 0;                        ///< fail
+  int code = 0;                        ///< fail, flag
   std::vector<std::string> arguments;  ///< call: the non-written parameters, in order;
                                        ///< products: the right factors
   std::vector<std::string> results;    ///< call: the written parameters, in order;
@@ -103,6 +108,8 @@ LoopStatement branch(LoopCondition condition, std::vector<LoopStatement> body,
                      std::vector<LoopStatement> otherwise = {});
 LoopStatement block(std::vector<LoopStatement> body);
 LoopStatement fail_unless(LoopValue holds, int code);
+/// Where `holds` does not, the status becomes `code`; nothing is zeroed.
+LoopStatement flag_unless(LoopValue holds, int code);
 LoopStatement call(const std::string& function, std::vector<std::string> arguments,
                    std::vector<std::string> results);
 /// results[r][i n + c] = -sum_k left[i n + k] rights[r][k n + c], n = `order`, each

@@ -41,6 +41,12 @@ struct Baumgarte {
   Eigen::VectorXd position_error, velocity_error;
 };
 
+/// A direction of a solve's system is redundant where its pivot (of the
+/// complete orthogonal decomposition) is at most this times the largest:
+/// the emitted files' kContactSingularity in double, so that both take the
+/// same contacts as redundant.
+constexpr double kContactRedundancy = 1e-10;
+
 /// What a solve under contacts reports.
 enum ContactStatus : int {
   kContactSolved = 0,

@@ -36,6 +36,14 @@ constexpr double kFloatTaskMargin = 1e-1;
 constexpr double kDoubleMassMargin = 1e-6;
 constexpr double kFloatMassMargin = 1e-3;
 
+/// Below this task_singularity() of Jc M^-1 Jc^T the contacts are redundant
+/// to rounding (a row that depends on others structurally gives about
+/// 1e-16): the emitted solves (a pivot at most kContactSingularity of its
+/// diagonal) and the runtime's (kContactRedundancy) both drop it, and check
+/// compares their least-norm answers and status 1. Well below either
+/// threshold, so that their rank decisions agree.
+constexpr double kRedundantContactMeasure = 1e-13;
+
 struct FunctionAgreement {
   std::string function;
   double max_absolute = 0;  ///< largest |emitted - runtime| entry over all samples
@@ -43,9 +51,10 @@ struct FunctionAgreement {
                             ///< the state, 1e-6), per sample
   int samples = 0;          ///< samples compared (forward dynamics skips non-invertible M)
   bool finite = true;       ///< false if an emitted value was NaN or infinite
-  /// States where the emitted function returned a non-zero status although
-  /// the runtime found the task well away from singular (task_singularity() >
-  /// CheckOptions::task_margin).
+  /// States where the emitted function's status is not the runtime's: non-zero
+  /// although the task or the contacts are well away from singular
+  /// (task_singularity() > CheckOptions::task_margin), or 0 from a least-norm
+  /// solve at redundant contacts (kRedundantContactMeasure).
   int status_failures = 0;
   /// States not compared because it solves with an M nearer to singular
   /// than CheckOptions::mass_margin (Euler angles at gimbal lock).

@@ -110,6 +110,9 @@ enum EmittedTrait : unsigned {
   kContactSolve = 1u << 8,
   kFloatingBaseOnly = 1u << 9,  ///< emitted for a floating base only
   kBaumgarte = 1u << 10,        ///< emitted where Baumgarte's gains were given
+  /// At redundant contacts, status 1 with the least-norm answer (the forward
+  /// and impulse solves; the derivatives give 0 there).
+  kLeastNorm = 1u << 11,
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -196,6 +199,8 @@ struct EmittedFunctionSpec {
   bool avx2_single_call() const { return !(traits & kIdentification); }
   /// A function of the model's contacts: emitted where it has some.
   bool contact() const { return traits & kContactFunction; }
+  /// Answers at redundant contacts too, with status 1 (kLeastNorm).
+  bool least_norm() const { return traits & kLeastNorm; }
   /// Emitted for a floating base only: the integrator, contact inverse dynamics.
   bool floating_base_only() const { return traits & (kFloatingBaseOnly | kIntegrator); }
 
