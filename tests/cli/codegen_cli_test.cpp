@@ -254,8 +254,10 @@ TEST_CASE("float code of Euler angles checks away from gimbal lock", "[cli][chec
     CHECK_THAT(f.out, Catch::Matches("(.|\n)*\n" + std::string(name) + " +" +
                                      std::to_string(1000 - skipped) + " (.|\n)*"));
   // Functions that do not solve are compared at every state, and so is
-  // every function of an arm, in float too.
+  // every function of an arm, in float too (the compiled float code's
+  // numbers: the sanitizers' build leaves the arm to the others).
   CHECK_THAT(f.out, Catch::Matches("(.|\n)*inverse_dynamics +1000 (.|\n)*"));
+  if (NEDYN_SANITIZED) return;
   const Run arm = run_nedyn("check " + kModels + "/stanford.yaml --scalar float --samples 200");
   CHECK(arm.exit_code == 0);
   CHECK_THAT(arm.out, !Catch::Contains("reciprocal condition number"));

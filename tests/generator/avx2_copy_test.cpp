@@ -92,8 +92,10 @@ std::map<std::string, std::vector<std::string>> compiled_functions(const std::st
 
 TEST_CASE("the AVX2 copy of every large function holds its body in VEX instructions",
           "[codegen][compile]") {
-  // g++ is what decides: flatten and target("avx2") are its attributes.
-  for (const std::string name : {"puma560", "panda"}) {
+  // g++ is what decides: flatten and target("avx2") are its attributes. The
+  // Panda, whose bodies are the example models' largest: every body is a
+  // straight-line program alike, and the PUMA's took 15 s more of CI.
+  for (const std::string name : {"panda"}) {
     DYNAMIC_SECTION(name) {
       const std::string path = std::string(NEDYN_MODELS_DIR) + "/" + name + ".yaml";
       const Model model = load_model(path);
