@@ -66,6 +66,10 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
       "cut out the chain from the base to this link (default: the whole tree below the base)");
   add("name", po::value<std::string>(), "the model's name (default: the robot's)");
   add("no-snap", "keep angles near multiples of pi/2 and axes near 0, +-1 as written");
+  add("mimic", po::value<std::string>(),
+      "independent (default: each mimic joint its own coordinate, as Pinocchio's and KDL's "
+      "parsers read it) or couple (a mimic joint follows its leader, q = multiplier q_leader "
+      "+ offset, its force folded onto the leader's; validate and eval so far)");
   options.add(urdf);
   po::options_description any("Any model");
   any.add_options()("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
@@ -128,7 +132,7 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
 // The URDF options as given, for the banner of emitted files.
 std::string urdf_option_text(const po::variables_map& vm) {
   std::string text;
-  for (const char* key : {"base", "tip", "name"})
+  for (const char* key : {"base", "tip", "name", "mimic"})
     if (vm.count(key)) text += std::string(" --") + key + " " + vm[key].as<std::string>();
   if (vm.count("no-snap")) text += " --no-snap";
   if (vm.count("lock"))
@@ -180,8 +184,9 @@ std::map<std::string, double> locked_joints(const std::vector<std::string>& give
 
 // The model of the command line, YAML or URDF; the URDF front end's notes
 // (snapped angles, locked joints, lumped and massless links) go to stderr.
-// A command that names itself as `fixed_base_only` refuses a floating base.
-nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nullptr) {
+// A command that names itself as `fixed_base_only` refuses a floating base;
+// only `validate` and `eval` read coupled joints (--mimic couple) so far.
+nedyn::Model load(const po::variables_map& vm, const char* command, bool fixed_base_only = false) {
   const std::string path = vm["model"].as<std::string>();
   nedyn::UrdfOptions options;
   if (vm.count("base")) options.base = vm["base"].as<std::string>();
@@ -191,19 +196,32 @@ nedyn::Model load(const po::variables_map& vm, const char* fixed_base_only = nul
   options.floating_base = vm.count("floating-base") != 0;
   options.strict_inertia = vm.count("strict-inertia") != 0;
   if (vm.count("lock")) options.locked = locked_joints(vm["lock"].as<std::vector<std::string>>());
-  const bool urdf_only =
-      vm.count("base") || vm.count("tip") || vm.count("name") || vm.count("no-snap");
+  if (vm.count("mimic")) {
+    const std::string mimic = vm["mimic"].as<std::string>();
+    if (mimic != "independent" && mimic != "couple")
+      throw nedyn::UsageError("--mimic: expected independent or couple, got '" + mimic + "'");
+    options.couple_mimics = mimic == "couple";
+  }
+  const bool urdf_only = vm.count("base") || vm.count("tip") || vm.count("name") ||
+                         vm.count("no-snap") || vm.count("mimic");
   if (!nedyn::is_urdf_file(path) && urdf_only)
-    throw nedyn::UsageError("--base, --tip, --name and --no-snap apply to URDF files (MODEL.urdf)");
+    throw nedyn::UsageError(
+        "--base, --tip, --name, --no-snap and --mimic apply to URDF files (MODEL.urdf)");
   std::vector<std::string> notes;
   nedyn::Model model = nedyn::load_any_model(path, options, notes);
   for (const std::string& note : notes) std::cerr << "nedyn: note: " << note << "\n";
   if (options.floating_base) model.floating_base = true;
   const std::string free_chain = nedyn::free_chain_on_floating_base(model);
   if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
+  const std::string name = command;
+  if (nedyn::has_coupled_joints(model) && name != "validate" && name != "eval")
+    throw nedyn::UsageError("--mimic couple: `nedyn " + name +
+                            "` does not take coupled joints yet (validate and eval do); "
+                            "without --mimic couple each mimic joint is a coordinate of its own, "
+                            "and --lock fixes one");
   if (model.floating_base && fixed_base_only)
     throw nedyn::UsageError(
-        path + " has a floating base: `nedyn " + fixed_base_only +
+        path + " has a floating base: `nedyn " + name +
         "` handles fixed bases so far (validate, eval, generate, check and show "
         "take floating bases; docs/kinematics.md)");
   if (vm.count("tool")) {
@@ -254,7 +272,7 @@ int run_validate(const std::vector<std::string>& args) {
     std::cout << options;
     return nedyn::kExitOk;
   }
-  const nedyn::Model model = load(p.vm);
+  const nedyn::Model model = load(p.vm, "validate");
   nedyn::write_model_summary(std::cout, model);
   return nedyn::kExitOk;
 }
@@ -289,7 +307,7 @@ int run_eval(const std::vector<std::string>& args) {
   request.parameters = nedyn::parse_parameter_options(tokens("param"));
   request.format = p.vm["format"].as<std::string>();
   request.degrees = p.vm.count("deg") != 0;
-  const nedyn::Model model = load(p.vm);
+  const nedyn::Model model = load(p.vm, "eval");
   nedyn::write_evaluation(std::cout, model, request);
   return nedyn::kExitOk;
 }
@@ -358,7 +376,7 @@ int run_show(const std::vector<std::string>& args) {
   }
   if (p.vm.count("entry")) nedyn::parse_entry_option(p.vm["entry"].as<std::string>(), request);
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm);
+    const nedyn::Model model = load(p.vm, "show");
     // A numeric robot's fractions (2943/500) read better as decimals; a
     // model with symbols keeps its exact numbers (l1/2).
     if (!p.vm.count("digits") && !p.vm.count("exact") && model.symbols.empty())
@@ -456,7 +474,7 @@ int run_generate(const std::vector<std::string>& args) {
     request.functions = name_list("functions", list_text(p.vm, "functions"));
   request.batches = p.vm.count("no-batch") == 0;
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm);
+    const nedyn::Model model = load(p.vm, "generate");
     nedyn::run_generate(std::cout, model, request, stderr_progress(p.vm));
     return nedyn::kExitOk;
   });
@@ -507,7 +525,7 @@ int run_check(const std::vector<std::string>& args) {
   request.batches = p.vm.count("no-batch") == 0;
   request.all_batches = p.vm.count("all-batches") != 0;
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm);
+    const nedyn::Model model = load(p.vm, "check");
     return nedyn::run_check(std::cout, model, request, stderr_progress(p.vm));
   });
 }
@@ -552,7 +570,7 @@ int run_trajectory(const std::vector<std::string>& args) {
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm, "trajectory");
+    const nedyn::Model model = load(p.vm, "trajectory", true);
     return nedyn::run_trajectory(std::cout, model, request, stderr_progress(p.vm));
   });
 }
@@ -608,7 +626,7 @@ int run_identify(const std::vector<std::string>& args) {
     request.parameters =
         nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
   return within_memory_limit(p.vm, [&] {
-    const nedyn::Model model = load(p.vm, "identify");
+    const nedyn::Model model = load(p.vm, "identify", true);
     return nedyn::run_identify(std::cout, model, request, stderr_progress(p.vm));
   });
 }
@@ -632,7 +650,7 @@ int run_urdf(const std::vector<std::string>& args) {
   nedyn::ParameterValues values;
   if (p.vm.count("param"))
     values = nedyn::parse_parameter_options(p.vm["param"].as<std::vector<std::string>>());
-  const nedyn::Model model = load(p.vm, "urdf");
+  const nedyn::Model model = load(p.vm, "urdf", true);
   nedyn::NumericModel numeric;
   try {
     numeric = nedyn::instantiate(model, values);

@@ -472,6 +472,39 @@ TEST_CASE("complete descriptions on the command line: mimic notes, --lock, massl
         0);
 }
 
+TEST_CASE("mimic joints coupled: validate and eval fold followers onto leaders, the rest refuse",
+          "[cli][urdf][mimic]") {
+  const std::string humanoid = kUrdf + "/humanoid40.urdf";
+  const Run validate = run_nedyn("validate " + humanoid + " --floating-base --mimic couple");
+  CHECK(validate.exit_code == 0);
+  CHECK_THAT(validate.err, Catch::Contains("joint 'l_thumb' follows joint 'l_index_proximal': "
+                                           "q_l_thumb = -0.5 q_l_index_proximal + 0.1"));
+  CHECK_THAT(validate.out, Catch::Contains("coupled joints (--mimic couple): 6 follow others; q, "
+                                           "qd and tau have the 34 independent joints' entries"));
+  // eval takes the independent coordinates: a floating base's 7 + 34 of q.
+  const Run eval = run_nedyn("eval " + humanoid + " --floating-base --mimic couple --format json");
+  CHECK(eval.exit_code == 0);
+  CHECK_THAT(eval.out, Catch::Contains("\"q\": [0, 0, 0, 0, 0, 0, 1, 0,"));
+  const Run sizes = run_nedyn("eval " + humanoid + " --mimic couple --q 0.1,0.2");
+  CHECK(sizes.exit_code == 2);
+  CHECK_THAT(sizes.err, Catch::Contains("--q: the model has 34 independent joints (6 follow "
+                                        "them, --mimic couple), got 2 values"));
+  // The commands that emit code refuse coupled joints so far, writing nothing.
+  const std::string dir = fresh_directory("mimic_couple");
+  const Run generate = run_nedyn("generate " + humanoid + " --mimic couple -o " + dir + "/out");
+  CHECK(generate.exit_code == 2);
+  CHECK_THAT(generate.err, Catch::Contains("--mimic couple: `nedyn generate` does not take "
+                                           "coupled joints yet (validate and eval do)"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/out"));
+  const Run unknown = run_nedyn("validate " + humanoid + " --mimic follow");
+  CHECK(unknown.exit_code == 2);
+  CHECK_THAT(unknown.err, Catch::Contains("--mimic: expected independent or couple, got 'follow'"));
+  const Run yaml =
+      run_nedyn("validate " + std::string(NEDYN_MODELS_DIR) + "/puma560.yaml --mimic couple");
+  CHECK(yaml.exit_code == 2);
+  CHECK_THAT(yaml.err, Catch::Contains("--mimic apply to URDF files"));
+}
+
 TEST_CASE("papercuts: a URDF by its content, --functions with spaces, limits, degrees",
           "[cli][urdf]") {
   const std::string dir = fresh_directory("papercuts");

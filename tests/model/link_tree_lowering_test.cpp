@@ -318,5 +318,46 @@ TEST_CASE("the stage refuses what no model can be, naming the joint or link", "[
   CHECK_THAT(message(still, {}), Catch::Contains("joint 'j1': its axis is the zero vector"));
 }
 
+TEST_CASE("mimic joints coupled: a chain of mimics follows the joint that leads it",
+          "[link_tree][mimic]") {
+  const auto joined = [](const std::vector<std::string>& lines) {
+    std::string text;
+    for (const std::string& line : lines) text += line + "\n";
+    return text;
+  };
+  LinkTree tree = small_robot();
+  tree.joints[2].mimics = "j1";  // j2 = 2 j1 + 0.1
+  tree.joints[2].mimic_multiplier = 2;
+  tree.joints[2].mimic_offset = 0.1;
+  tree.joints[3].mimics = "j2";  // j3 = -0.5 j2 + 0.2 = -j1 + 0.15
+  tree.joints[3].mimic_multiplier = -0.5;
+  tree.joints[3].mimic_offset = 0.2;
+  LinkTreeOptions options;
+  options.couple_mimics = true;
+  std::vector<std::string> notes;
+  const Model model = lower_link_tree(tree, options, "small", notes);
+  REQUIRE(model.dof() == 3);
+  CHECK(has_coupled_joints(model));
+  CHECK(model.joints[0].leader == 0);
+  CHECK(model.joints[1].leader == 1);
+  CHECK(same(model.joints[1].follow_multiplier, 2));
+  CHECK(same(model.joints[1].follow_offset, GiNaC::numeric(1, 10)));
+  CHECK(model.joints[2].leader == 1);
+  CHECK(same(model.joints[2].follow_multiplier, -1));
+  CHECK(same(model.joints[2].follow_offset, GiNaC::numeric(3, 20)));
+  CHECK_THAT(joined(notes), Catch::Contains("small: joint 'j3' follows joint 'j1': q_j3 = -q_j1 + "
+                                            "0.15 (--mimic couple)"));
+  // Independent by default; and where the leader is locked, with a note.
+  notes.clear();
+  CHECK_FALSE(has_coupled_joints(lower_link_tree(tree, {}, "small", notes)));
+  options.locked = {{"j1", 0.3}};
+  notes.clear();
+  const Model held = lower_link_tree(tree, options, "small", notes);
+  CHECK_FALSE(has_coupled_joints(held));
+  CHECK_THAT(joined(notes), Catch::Contains("joint 'j2' mimics joint 'j1', whose motion is not in "
+                                            "the model (joint 'j1' leads it and is locked or off "
+                                            "the chain): read as an independent joint"));
+}
+
 }  // namespace
 }  // namespace nedyn

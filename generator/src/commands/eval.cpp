@@ -6,6 +6,7 @@
 #include "nedyn/generator/commands.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/contact_dynamics.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -13,32 +14,59 @@
 namespace nedyn {
 namespace {
 
-/// What --NAME holds: "6 joints", or a floating base's entries spelled out.
-std::string expected_entries(const NumericModel& model, const char* name) {
-  const std::string joints = std::to_string(model.dof()) + " joints";
-  if (!model.floating_base) return joints;
-  return std::string(name) == "q"
-             ? std::to_string(model.nq()) + " entries (x y z, qx qy qz qw, " + joints + ")"
-             : std::to_string(model.nv()) + " entries (v, w of the base in its frame, " + joints +
-                   ")";
+/// The entries of y (q's, or qd's for a velocity) that --q, --qd, --qdd
+/// take: the model's coordinates, or its independent ones where joints follow
+/// others (--mimic couple).
+struct Coordinates {
+  int nq = 0, nv = 0;
+  int joints = 0;     ///< joints with a coordinate of their own
+  int followers = 0;  ///< joints that follow them
+  bool floating_base = false;
+  std::vector<int> revolute;  ///< entries of qd (and, after 1 more for a base, of q) in radians
+};
+
+Coordinates coordinates(const NumericModel& model, const JointCoupling& coupling) {
+  Coordinates c;
+  c.nq = coupling.nq;
+  c.nv = coupling.nv;
+  c.floating_base = model.floating_base;
+  const std::vector<int> independent = independent_joints(model);
+  c.joints = static_cast<int>(independent.size());
+  c.followers = model.dof() - c.joints;
+  for (std::size_t k = 0; k < independent.size(); ++k)
+    if (model.links[static_cast<std::size_t>(independent[k] - 1)].type == JointType::revolute)
+      c.revolute.push_back(static_cast<int>(k));
+  return c;
 }
 
-Eigen::VectorXd state_vector(const NumericModel& model, const std::vector<double>& values,
+/// What --NAME holds: "6 joints", or a floating base's entries spelled out.
+std::string expected_entries(const Coordinates& c, const char* name) {
+  std::string joints = std::to_string(c.joints) + " joints";
+  if (c.followers > 0)
+    joints = std::to_string(c.joints) + " independent joints (" + std::to_string(c.followers) +
+             (c.followers == 1 ? " follows them" : " follow them") + ", --mimic couple)";
+  if (!c.floating_base) return joints;
+  return std::string(name) == "q"
+             ? std::to_string(c.nq) + " entries (x y z, qx qy qz qw, " + joints + ")"
+             : std::to_string(c.nv) + " entries (v, w of the base in its frame, " + joints + ")";
+}
+
+Eigen::VectorXd state_vector(const Coordinates& c, const std::vector<double>& values,
                              const char* name) {
   const bool configuration = std::string(name) == "q";
-  const int n = configuration ? model.nq() : model.nv();
+  const int n = configuration ? c.nq : c.nv;
   if (values.empty()) {
     Eigen::VectorXd zero = Eigen::VectorXd::Zero(n);
-    if (configuration && model.floating_base) zero(6) = 1;  // the identity quaternion
+    if (configuration && c.floating_base) zero(6) = 1;  // the identity quaternion
     return zero;
   }
   if (static_cast<int>(values.size()) != n)
     throw UsageError(std::string("--") + name + ": the model" +
-                     (model.floating_base ? std::string("'s ") + name : std::string()) + " has " +
-                     expected_entries(model, name) + ", got " + std::to_string(values.size()) +
+                     (c.floating_base ? std::string("'s ") + name : std::string()) + " has " +
+                     expected_entries(c, name) + ", got " + std::to_string(values.size()) +
                      " values");
   const Eigen::VectorXd v = Eigen::Map<const Eigen::VectorXd>(values.data(), n);
-  if (configuration && model.floating_base) {
+  if (configuration && c.floating_base) {
     // The functions read a unit quaternion as a rotation (docs/kinematics.md).
     const double norm = v.segment<4>(3).norm();
     if (std::abs(norm - 1) > 1e-6) {
@@ -165,35 +193,49 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  const int n = numeric.nv();  // a floating base's six and the joints
-  Eigen::VectorXd q = state_vector(numeric, request.q, "q");
-  Eigen::VectorXd qd = state_vector(numeric, request.qd, "qd");
-  Eigen::VectorXd qdd = state_vector(numeric, request.qdd, "qdd");
+  // Without coupled joints y is q and G is 1; with them the inputs and the
+  // results are the independent coordinates' (joint_coupling.hpp).
+  const bool coupled = has_coupled_joints(model);
+  const JointCoupling coupling = joint_coupling(numeric);
+  const Coordinates entries = coordinates(numeric, coupling);
+  if (coupled && !numeric.contacts.empty())
+    throw UsageError(
+        "--contacts with --mimic couple: eval's contact terms take independent "
+        "joints so far (drop --mimic couple, or the contacts)");
+  const int n = entries.nv;  // a floating base's six and the joints
+  Eigen::VectorXd q = state_vector(entries, request.q, "q");
+  Eigen::VectorXd qd = state_vector(entries, request.qd, "qd");
+  Eigen::VectorXd qdd = state_vector(entries, request.qdd, "qdd");
+  const int first_q = numeric.joint_q(), first_v = numeric.joint_v();
   // A revolute joint's position beyond 2 pi in magnitude is most likely degrees.
   if (!request.degrees)
-    for (int i = 0; i < numeric.dof(); ++i)
-      if (numeric.links[static_cast<std::size_t>(i)].type == JointType::revolute &&
-          std::abs(q(numeric.joint_q() + i)) > 2 * M_PI) {
-        std::cerr << "nedyn: note: --q " << q(numeric.joint_q() + i) << " for joint " << i + 1
+    for (int k : entries.revolute)
+      if (std::abs(q(first_q + k)) > 2 * M_PI) {
+        std::cerr << "nedyn: note: --q " << q(first_q + k) << " (entry " << first_q + k + 1 << ")"
                   << " is beyond 2 pi in magnitude: eval takes radians; add --deg for degrees\n";
         break;
       }
   if (request.degrees)  // the revolute joints' entries; the results are in radians
-    for (int i = 0; i < numeric.dof(); ++i)
-      if (numeric.links[static_cast<std::size_t>(i)].type == JointType::revolute) {
-        q(numeric.joint_q() + i) *= M_PI / 180;
-        qd(numeric.joint_v() + i) *= M_PI / 180;
-        qdd(numeric.joint_v() + i) *= M_PI / 180;
-      }
+    for (int k : entries.revolute) {
+      q(first_q + k) *= M_PI / 180;
+      qd(first_v + k) *= M_PI / 180;
+      qdd(first_v + k) *= M_PI / 180;
+    }
 
   Workspace ws(numeric);
   Eigen::VectorXd tau(n), G(n);
   Eigen::MatrixXd M(n, n);
-  inverse_dynamics(numeric, ws, q, qd, qdd, tau);
-  gravity_torques(numeric, ws, q, G);
-  mass_matrix(numeric, ws, q, M);
+  if (coupled) {
+    coupled_inverse_dynamics(numeric, ws, coupling, q, qd, qdd, tau);
+    coupled_gravity(numeric, ws, coupling, q, G);
+    coupled_mass_matrix(numeric, ws, coupling, q, M);
+  } else {
+    inverse_dynamics(numeric, ws, q, qd, qdd, tau);
+    gravity_torques(numeric, ws, q, G);
+    mass_matrix(numeric, ws, q, M);
+  }
 
-  const double scale = torque_scale(numeric, ws, q);
+  const double scale = torque_scale(numeric, ws, coupling.configuration(q));
   std::vector<Quantity> quantities = {
       {"q", q}, {"qd", qd}, {"qdd", qdd}, {"tau", tau, scale}, {"G", G, scale}, {"M", M}};
   if (!numeric.contacts.empty()) {
@@ -216,6 +258,10 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   if (request.format == "csv") return write_csv(out, quantities);
   if (request.format == "json") return write_json(out, model.name, numeric, quantities);
   out << model.name << ": numeric Newton-Euler recursion, " << numeric.dof() << " joints";
+  if (coupled)
+    out << " (" << entries.followers << (entries.followers == 1 ? " follows" : " follow")
+        << " others: q, qd, qdd, tau, M and G are the " << entries.joints
+        << " independent joints', the whole tree's folded onto them)";
   if (numeric.floating_base)
     out << ", floating base (q: x y z, qx qy qz qw, joints; qd, qdd: v, w in the base frame, "
            "joint rates; tau: the wrench on the base in its frame, then the joints)";

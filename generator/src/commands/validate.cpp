@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -42,6 +43,21 @@ void write_model_summary(std::ostream& out, const Model& model) {
         << readable(j.viscous) << std::setw(12) << readable(j.coulomb) << std::setw(15)
         << readable(j.rotor_inertia) << j.name << "\n";
   }
+  // Coupled joints (--mimic couple): the coordinates are the independent joints'.
+  if (has_coupled_joints(model)) {
+    int followers = 0;
+    for (const Joint& j : model.joints) followers += j.leader != 0 ? 1 : 0;
+    out << "  coupled joints (--mimic couple): " << followers
+        << (followers == 1 ? " follows another" : " follow others") << "; q, qd and tau "
+        << "have the " << model.dof() - followers << " independent joints' entries\n";
+    for (int i = 0; i < model.dof(); ++i) {
+      const Joint& j = model.joints[static_cast<std::size_t>(i)];
+      if (j.leader == 0) continue;
+      const Joint& leader = model.joints[static_cast<std::size_t>(j.leader - 1)];
+      out << "    " << i + 1 << " " << j.name << " = " << readable(j.follow_multiplier) << " * "
+          << j.leader << " " << leader.name << " + " << readable(j.follow_offset) << "\n";
+    }
+  }
   // The whole robot's mass, the base body's first where it floats.
   GiNaC::ex total = model.floating_base ? model.base_body.mass : GiNaC::ex(0);
   for (const Joint& j : model.joints) total += j.mass;
@@ -69,8 +85,21 @@ void write_model_summary(std::ostream& out, const Model& model) {
           << limit(l.velocity) << limit(l.effort) << "  " << j.name << "\n";
     }
   }
-  for (const int k : joints_moving_no_inertia(model))
-    out << "warning: " << massless_motion_problem(model, k) << "\n";
+  // A coupled coordinate moves what all its joints move: a joint of a
+  // group is a problem only if none of the group moves inertia.
+  const std::vector<int> massless = joints_moving_no_inertia(model);
+  const auto coordinate = [&](int k) {
+    const int leader = model.joints[static_cast<std::size_t>(k - 1)].leader;
+    return leader != 0 ? leader : k;
+  };
+  for (const int k : massless) {
+    int moving = 0;
+    for (int i = 1; i <= model.dof(); ++i)
+      if (coordinate(i) == coordinate(k) &&
+          std::find(massless.begin(), massless.end(), i) == massless.end())
+        ++moving;
+    if (moving == 0) out << "warning: " << massless_motion_problem(model, k) << "\n";
+  }
   // The named frames (every URDF link, a model file's frames:) and their links.
   if (!model.frames.empty()) {
     out << "frames (and the link each is fixed to):";

@@ -88,6 +88,21 @@ const char* type_name(TreeJointType type) {
   }
 }
 
+// "q_m = 2 q_l - 0.1": a coupling as a reader writes it.
+std::string coupling_text(const ex& multiplier, const ex& offset, const std::string& follower,
+                          const std::string& leader) {
+  const double a = GiNaC::ex_to<GiNaC::numeric>(multiplier).to_double();
+  const double b = GiNaC::ex_to<GiNaC::numeric>(offset).to_double();
+  std::string text = "q_" + follower + " = ";
+  if (a == -1)
+    text += "-";
+  else if (a != 1)
+    text += shortest_decimal(a) + " ";
+  text += "q_" + leader;
+  if (b != 0) text += (b < 0 ? " - " : " + ") + shortest_decimal(std::fabs(b));
+  return text;
+}
+
 class LinkTreeLowering {
  public:
   LinkTreeLowering(const LinkTree& tree, const LinkTreeOptions& options, std::string file,
@@ -110,6 +125,7 @@ class LinkTreeLowering {
                       ? chain_model(base, leaf_links[0])
                       : tree_model(base);
     model.frames = frames_below(base);
+    if (options_.couple_mimics) couple_mimics(model);
     if (options_.floating_base) {
       model.floating_base = true;
       model.base_body = rigid_body(lumped(base, movable_set()));
@@ -245,7 +261,7 @@ class LinkTreeLowering {
   }
 
   LinkedJoint movable_joint(const TreeJoint& joint, const Placement& before) {
-    if (!joint.mimics.empty())
+    if (!joint.mimics.empty() && !options_.couple_mimics)
       note("joint '" + joint.name + "' mimics joint '" + joint.mimics +
            "': read as an independent joint, as Pinocchio's and KDL's parsers read it (--lock " +
            joint.name + " fixes it)");
@@ -387,6 +403,42 @@ class LinkTreeLowering {
         if (next == by_name.end()) break;  // reported for that joint
         at = next->second;
       }
+    }
+  }
+
+  // Each mimic joint of the model follows the joint that leads its chain of
+  // mimics: q_m = a q_k + b with q_k = a' q_l + b' is q_m = a a' q_l + a b' + b.
+  void couple_mimics(Model& model) {
+    std::map<std::string, std::size_t> by_name;
+    for (std::size_t j = 0; j < tree_.joints.size(); ++j) by_name[joint(j).name] = j;
+    std::map<std::size_t, int> numbered;  // tree joint -> model joint 1..n
+    for (std::size_t k = 0; k < movable_.size(); ++k)
+      numbered[movable_[k]] = static_cast<int>(k + 1);
+    for (std::size_t k = 0; k < movable_.size(); ++k) {
+      const TreeJoint& follower = joint(movable_[k]);
+      if (follower.mimics.empty()) continue;
+      ex multiplier = 1, offset = 0;
+      std::size_t at = movable_[k];
+      while (!joint(at).mimics.empty()) {
+        const TreeJoint& j = joint(at);
+        const ex a = number(j.mimic_multiplier, "joint", j.name, "mimic multiplier");
+        offset = offset + multiplier * number(j.mimic_offset, "joint", j.name, "mimic offset");
+        multiplier = multiplier * a;
+        at = by_name.at(j.mimics);
+      }
+      const auto leader = numbered.find(at);
+      if (leader == numbered.end()) {
+        note("joint '" + follower.name + "' mimics joint '" + follower.mimics +
+             "', whose motion is not in the model (joint '" + joint(at).name +
+             "' leads it and is locked or off the chain): read as an independent joint");
+        continue;
+      }
+      Joint& m = model.joints[k];
+      m.leader = leader->second;
+      m.follow_multiplier = multiplier;
+      m.follow_offset = offset;
+      note("joint '" + follower.name + "' follows joint '" + joint(at).name + "': " +
+           coupling_text(multiplier, offset, follower.name, joint(at).name) + " (--mimic couple)");
     }
   }
 

@@ -72,6 +72,12 @@ Placement Model::in_link(const Frame& frame) const {
   return frame.placement.is_identity() ? own : compose(own, frame.placement);
 }
 
+bool has_coupled_joints(const Model& model) {
+  for (const Joint& j : model.joints)
+    if (j.leader != 0) return true;
+  return false;
+}
+
 bool Model::is_chain() const {
   for (std::size_t i = 0; i < joints.size(); ++i)
     if (joints[i].parent != static_cast<int>(i)) return false;

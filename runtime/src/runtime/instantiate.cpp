@@ -76,6 +76,9 @@ NumericModel instantiate(const Model& model, const ParameterValues& values) {
     link.coulomb = eval(j.coulomb, what + " coulomb");
     link.rotor_inertia = eval(j.rotor_inertia, what + " rotor_inertia");
     link.limits = j.limits;
+    link.leader = j.leader;
+    link.follow_multiplier = eval(j.follow_multiplier, what + " mimic multiplier");
+    link.follow_offset = eval(j.follow_offset, what + " mimic offset");
     if (link.mass < 0) throw std::invalid_argument(what + ": mass must not be negative");
     if (link.viscous < 0 || link.coulomb < 0 || link.rotor_inertia < 0)
       throw std::invalid_argument(what + ": friction and rotor inertia must not be negative");

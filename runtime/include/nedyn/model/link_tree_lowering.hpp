@@ -17,7 +17,9 @@
 //     (with all it carries) the body they hang from, as a tip locks what is
 //     off its chain.
 //   - A mimic joint is an independent joint (as Pinocchio's and KDL's default
-//     parsers read it), with a note.
+//     parsers read it), with a note; with couple_mimics it follows the joint
+//     that leads its chain of mimics (Joint::leader, the multipliers and
+//     offsets composed), unless that joint is locked or off the chain.
 //   - continuous is revolute; floating and planar joints on the model are
 //     refused; damping and friction are viscous and Coulomb friction.
 //   - Numbers are exact: each is the shortest decimal that reads back as the
@@ -52,6 +54,8 @@ struct LinkTreeOptions {
   bool strict_inertia = false;
   /// Joints fixed at a value (rad, m; 0 unless given), by name.
   std::map<std::string, double> locked;
+  /// Mimic joints follow their leaders (--mimic couple), not independent.
+  bool couple_mimics = false;
 };
 
 /// The model below the base (or the chain from base to tip) with its frames,

@@ -88,6 +88,13 @@ struct Joint {
   GiNaC::ex coulomb{0};        ///< c_i: tau += c_i sign(qd_i)
   GiNaC::ex rotor_inertia{0};  ///< Ia_i: tau += Ia_i qdd_i
   JointLimits limits;          ///< the model file's, NaN where it gives none
+  /// A joint that follows another (URDF's <mimic>, read with --mimic couple):
+  /// q_i = follow_multiplier q_leader + follow_offset, its motion and force
+  /// folded into the leader's coordinate (docs/kinematics.md, Coupled joints).
+  /// `leader` is the number 1..n of an independent joint; 0 for a joint of
+  /// its own coordinate.
+  int leader = 0;
+  GiNaC::ex follow_multiplier{1}, follow_offset{0};
 };
 
 /// A rigid body's mass, centre of mass and inertia about it (URDF's
@@ -182,6 +189,10 @@ struct Model {
 
 /// True if the model file gives any joint a limit (JointLimits::any).
 bool has_joint_limits(const Model& model);
+
+/// True if some joint follows another (Joint::leader): the model's
+/// coordinates are its independent joints' (and a floating base's).
+bool has_coupled_joints(const Model& model);
 
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
 /// the recursions walk.

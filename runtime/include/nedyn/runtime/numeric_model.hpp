@@ -31,6 +31,10 @@ struct NumericLink {
   Eigen::Matrix3d inertia = Eigen::Matrix3d::Zero();  ///< about the COM, frame i's axes
   double viscous = 0, coulomb = 0, rotor_inertia = 0;
   JointLimits limits;  ///< the model file's, NaN where it gives none
+  /// Joint::leader: q_i = follow_multiplier q_leader + follow_offset; 0 for
+  /// a joint of its own coordinate (nedyn/runtime/joint_coupling.hpp).
+  int leader = 0;
+  double follow_multiplier = 1, follow_offset = 0;
 };
 
 /// A named frame (Frame) fixed to link `link` (0 the base), placed in that

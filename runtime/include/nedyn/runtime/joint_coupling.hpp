@@ -1,0 +1,62 @@
+#pragma once
+
+// Coupled joints (URDF's <mimic> read with --mimic couple; Joint::leader):
+// a follower's coordinate is its leader's, q_m = a q_l + b. The model's
+// coordinates y are then its independent joints' (and a floating base's,
+// first): q = q(y), qd = G yd, qdd = G ydd with the constant coupling matrix
+// G (nv x nv_y, 1 where a coordinate is its own, a where a follower moves with
+// its leader). By the principle of virtual work the forces on y are G^T tau,
+// and the dynamics in y are (Featherstone, RBDA §8.1, for constraints
+// qd = G yd with a constant G):
+//   G^T M G ydd + G^T (V + G + friction) = tau_y.
+// These are the runtime's functions of a coupled model: the whole tree's
+// recursions at q(y), then projected. Without coupled joints G = 1.
+
+#include <vector>
+
+#include <Eigen/Core>
+
+#include "nedyn/runtime/numeric_model.hpp"
+#include "nedyn/runtime/workspace.hpp"
+
+namespace nedyn {
+
+/// The map from a model's independent coordinates y to q, qd and qdd.
+struct JointCoupling {
+  int nq = 0, nv = 0;  ///< entries of y and of yd (a floating base's 7 and 6 included)
+  /// Per entry of q: the entry of y it follows (every entry of q has one).
+  std::vector<int> source;
+  /// q = multiplier * y[source] + offset entry by entry (1 and 0 for a coordinate of its own).
+  Eigen::VectorXd multiplier, offset;
+  Eigen::MatrixXd G;  ///< nv x nv(y): qd = G yd
+
+  Eigen::VectorXd configuration(const Eigen::VectorXd& y) const;  ///< q(y)
+  Eigen::VectorXd velocity(const Eigen::VectorXd& yd) const { return G * yd; }
+};
+
+/// The coupling of a model: its independent joints in the model's order.
+JointCoupling joint_coupling(const NumericModel& model);
+
+/// The joints whose coordinates y holds, in y's order (numbers 1..n).
+std::vector<int> independent_joints(const NumericModel& model);
+
+/// tau_y = G^T tau(q(y), G yd, G ydd): inverse dynamics with every effect.
+void coupled_inverse_dynamics(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                              const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
+                              const Eigen::VectorXd& ydd, Eigen::VectorXd& tau_y);
+
+/// M_y = G^T M(q(y)) G, with rotor inertia.
+void coupled_mass_matrix(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                         const Eigen::VectorXd& y, Eigen::MatrixXd& M_y);
+
+/// G_y = G^T G(q(y)): the gravity forces on y.
+void coupled_gravity(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                     const Eigen::VectorXd& y, Eigen::VectorXd& gravity_y);
+
+/// ydd = M_y^-1 (tau_y - G^T (V + G + friction)) by Cholesky; throws
+/// std::domain_error if M_y is not positive definite.
+void coupled_forward_dynamics(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                              const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
+                              const Eigen::VectorXd& tau_y, Eigen::VectorXd& ydd);
+
+}  // namespace nedyn
