@@ -13,6 +13,7 @@
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/identification.hpp"
 #include "nedyn/runtime/instantiate.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 
@@ -106,6 +107,20 @@ Outcome run_urdf_input(const std::string& bytes) {
     Eigen::VectorXd tau_held(held.dof());
     inverse_dynamics(held, ws_held, q_held, q_held, q_held, tau_held);
   } catch (const ModelError&) {  // every joint locked, or a lumped body refused
+  }
+  // The same tree with its mimic joints following their leaders (--mimic
+  // couple): the whole tree's forces folded onto the independent joints.
+  UrdfOptions coupled;
+  coupled.couple_mimics = true;
+  try {
+    const NumericModel follows =
+        instantiate(load_urdf_from_string(bytes, "fuzz.urdf", coupled, notes), {});
+    const JointCoupling coupling = joint_coupling(follows);
+    Workspace ws_follows(follows);
+    const Eigen::VectorXd y = Eigen::VectorXd::Constant(coupling.nq, 0.5);
+    Eigen::VectorXd tau_y;
+    coupled_inverse_dynamics(follows, ws_follows, coupling, y, y, y, tau_y);
+  } catch (const ModelError&) {
   }
   // The same tree on a floating base (its root link the base body).
   UrdfOptions floating;

@@ -69,7 +69,8 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
   add("mimic", po::value<std::string>(),
       "independent (default: each mimic joint its own coordinate, as Pinocchio's and KDL's "
       "parsers read it) or couple (a mimic joint follows its leader, q = multiplier q_leader "
-      "+ offset, its force folded onto the leader's; validate and eval so far)");
+      "+ offset, its force folded onto the leader's; validate, eval, generate and check so "
+      "far, generate with the functions of docs/kinematics.md's Coupled joints)");
   options.add(urdf);
   po::options_description any("Any model");
   any.add_options()("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
@@ -214,11 +215,12 @@ nedyn::Model load(const po::variables_map& vm, const char* command, bool fixed_b
   const std::string free_chain = nedyn::free_chain_on_floating_base(model);
   if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
   const std::string name = command;
-  if (nedyn::has_coupled_joints(model) && name != "validate" && name != "eval")
+  if (nedyn::has_coupled_joints(model) && name != "validate" && name != "eval" &&
+      name != "generate" && name != "check")
     throw nedyn::UsageError("--mimic couple: `nedyn " + name +
-                            "` does not take coupled joints yet (validate and eval do); "
-                            "without --mimic couple each mimic joint is a coordinate of its own, "
-                            "and --lock fixes one");
+                            "` does not take coupled joints yet (validate, eval, generate and "
+                            "check do); without --mimic couple each mimic joint is a coordinate "
+                            "of its own, and --lock fixes one");
   if (model.floating_base && fixed_base_only)
     throw nedyn::UsageError(
         path + " has a floating base: `nedyn " + name +

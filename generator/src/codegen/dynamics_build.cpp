@@ -123,11 +123,23 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
       progress_(progress),
       program_(program),
       n_(model.dof()),
+      coupled_(has_coupled_joints(model)),
+      nv_(model.nv() - model.dof() + independent_joint_count(model)),
       recursion_(model, program),
       grouped_(model, program, LinkParameters::grouped),
       standard_(model, program, LinkParameters::standard_inputs) {
   zeros_.assign(static_cast<std::size_t>(model.nv()), program.constant(0));
+  const int base = model.nv() - n_;
+  const std::vector<int> coordinate = joint_coordinates(model);
+  for (int i = 0; i < model.nv(); ++i) {
+    const Joint* j = i < base ? nullptr : &model.joints[static_cast<std::size_t>(i - base)];
+    fold_to_.push_back(j ? base + coordinate[static_cast<std::size_t>(i - base)] : i);
+    fold_by_.push_back(j && j->leader != 0 ? recursion_.lower(j->follow_multiplier)
+                                           : program.constant(1));
+  }
   friction_ = recursion_.friction();
+  for (const std::vector<Value>& row : fold_rows(column(friction_)))
+    friction_folded_.push_back(row[0]);
   rotor_ = recursion_.rotor_inertia();
   gravity_ = recursion_.minus_gravity();
   no_acceleration_ = {zero(), zero(), zero()};
@@ -137,6 +149,33 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
 
 void DynamicsBuild::report(const std::string& line) const {
   if (progress_) progress_(line);
+}
+
+ValueMatrix DynamicsBuild::fold_rows(const ValueMatrix& rows) const {
+  if (!coupled_) return rows;
+  const std::size_t columns = rows.empty() ? 0 : rows[0].size();
+  ValueMatrix folded(static_cast<std::size_t>(nv_),
+                     std::vector<Value>(columns, program_.constant(0)));
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    std::vector<Value>& to = folded[static_cast<std::size_t>(fold_to_[i])];
+    for (std::size_t c = 0; c < columns; ++c)
+      to[c] = to[c] + (program_.is_one(fold_by_[i]) ? rows[i][c] : fold_by_[i] * rows[i][c]);
+  }
+  return folded;
+}
+
+ValueMatrix DynamicsBuild::fold_columns(const ValueMatrix& rows) const {
+  if (!coupled_) return rows;
+  ValueMatrix folded;
+  for (const std::vector<Value>& row : rows) {
+    std::vector<Value> to(static_cast<std::size_t>(nv_), program_.constant(0));
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      Value& at = to[static_cast<std::size_t>(fold_to_[i])];
+      at = at + (program_.is_one(fold_by_[i]) ? row[i] : fold_by_[i] * row[i]);
+    }
+    folded.push_back(to);
+  }
+  return folded;
 }
 
 std::vector<Value> DynamicsBuild::cheapest(
@@ -206,7 +245,7 @@ const Route& DynamicsBuild::inverse_dynamics() {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
   }
-  tau_ = Route{column(tau), route};
+  tau_ = Route{fold_rows(column(tau)), route};
   return *tau_;
 }
 
@@ -256,7 +295,7 @@ const Route& DynamicsBuild::coriolis_centrifugal() {
         return r.joint_forces(arguments().qd, zeros_, no_acceleration_, 0, forms);
       },
       route);
-  V_ = Route{column(V), route};
+  V_ = Route{fold_rows(column(V)), route};
   return *V_;
 }
 
@@ -268,7 +307,7 @@ const Route& DynamicsBuild::bias() {
         return r.joint_forces(arguments().qd, zeros_, gravity_, 0, forms);
       },
       route);
-  bias_ = Route{column(bias), route};
+  bias_ = Route{fold_rows(column(bias)), route};
   return *bias_;
 }
 
@@ -349,6 +388,17 @@ void DynamicsBuild::configuration_space() {
       M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           composite[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
   keep_cheaper(program, M_recursion, M_composite, composite_route);
+  if (coupled_) {
+    // G^T M G of the whole tree's M (its lower triangle, mirrored): the
+    // closed forms and B, C are of independent joints only so far.
+    ValueMatrix whole(static_cast<std::size_t>(n), zeros);
+    for (std::size_t i = 0; i < whole.size(); ++i)
+      for (std::size_t j = 0; j < whole.size(); ++j)
+        whole[i][j] = M_recursion.values[std::max(i, j)][std::min(i, j)];
+    M_ = Route{fold_rows(fold_columns(whole)), M_recursion.name + ", folded by the coupling"};
+    G_ = Route{fold_rows(column(G_recursion)), G_route};
+    return;
+  }
 
   // B and C by unit-velocity probes of the program: C column j is V at qd =
   // e_j; B column (j,k) is V(e_j + e_k) - V(e_j) - V(e_k). V is quadratic in
@@ -531,7 +581,7 @@ void DynamicsBuild::add_base_momentum_term(ValueMatrix& Cc) {
 const ValueMatrix& DynamicsBuild::jacobian() {
   if (!J_) {
     report("Jacobian of the last frame");
-    J_ = recursion_.tip_jacobian();
+    J_ = fold_columns(recursion_.tip_jacobian());
   }
   return *J_;
 }
@@ -563,7 +613,7 @@ ValueMatrix DynamicsBuild::frame_pose(std::size_t k) {
 }
 
 ValueMatrix DynamicsBuild::frame_jacobian(std::size_t k) {
-  return recursion_.frame_jacobian_in_world(fixed_frames_.at(k));
+  return fold_columns(recursion_.frame_jacobian_in_world(fixed_frames_.at(k)));
 }
 
 std::vector<Value> DynamicsBuild::frame_acceleration(std::size_t k) {

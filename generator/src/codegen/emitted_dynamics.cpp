@@ -42,6 +42,8 @@ OperationCount solve_count(const EmittedFunction& f, const std::map<std::string,
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
+  if (shape.coupled && !spec.takes_coupling())
+    return "is not emitted for coupled joints (--mimic couple) yet";
   if (spec.floating_base_only()) return "is emitted for a floating base only";
   if (spec.contact() && shape.contacts == 0) return "needs contacts (--contacts)";
   if (spec.task() && shape.task == 0) return "needs a task (the model file's task: or --task)";
@@ -76,7 +78,8 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   };
   EmittedDynamics out;
   out.program = std::make_unique<Program>();
-  out.dof = model.dof();
+  out.dof = independent_joint_count(model);
+  out.coupled = has_coupled_joints(model);
   out.floating_base = model.floating_base;
   if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
@@ -87,7 +90,8 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   // The base parameters (a search of their own) only where a function needs them.
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
-    needs_base = needs_base || (spec.base() && wanted(spec));
+    needs_base =
+        needs_base || (spec.base() && wanted(spec) && (!out.coupled || spec.takes_coupling()));
   if (needs_base) report_phase(progress, "base parameters");
   if (const BaseParameters* base = needs_base ? build.base() : nullptr) {
     const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base->layout);
@@ -116,7 +120,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
     f.count = out.program->count(values);
     if (f.leg_lanes && !leg_lanes_pay(*f.leg_lanes, f.count)) f.leg_lanes.reset();
     f.solve_count = solve_count(
-        f, {{"n", model.nv()}, {"m", static_cast<int>(out.task.size())}, {"c", out.contact_rows}});
+        f, {{"n", build.nv()}, {"m", static_cast<int>(out.task.size())}, {"c", out.contact_rows}});
     f.batch = options.batches;
     out.functions.push_back(std::move(f));
   }

@@ -253,6 +253,7 @@ std::string limit_values(const Model& model, double JointLimits::*field, const s
                          const std::string& separator) {
   std::string out;
   for (const Joint& j : model.joints) {
+    if (j.leader != 0) continue;  // a follower's entries are its leader's
     const double x = j.limits.*field;
     out += (out.empty() ? "" : separator) + (std::isnan(x) ? nan : shortest_decimal(x));
   }
@@ -273,9 +274,10 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("floating_base", dynamics.floating_base);
   // The joints' names as string literals, "a", "b" (none without joints).
   std::string names;
-  for (const Joint& j : model.joints) names += (names.empty() ? "" : ", ") + string_literal(j.name);
+  for (const Joint& j : model.joints)
+    if (j.leader == 0) names += (names.empty() ? "" : ", ") + string_literal(j.name);
   context.set("has_joint_names", !model.joints.empty());
-  context.set("one_joint", model.joints.size() == 1);  // Python's tuple of one: ("a",)
+  context.set("one_joint", dynamics.dof == 1);  // Python's tuple of one: ("a",)
   context.set("joint_names", names);
   // The file's joint limits: C++ spells a missing one kNoLimit, C (double)NAN
   // (NAN is a float), Python np.nan.

@@ -78,7 +78,7 @@ EmittedFunction symmetric_function(Id name, const Route& lower) {
 std::vector<Value> forward_dynamics_rhs(DynamicsBuild& b) {
   const Route& bias = b.bias();
   std::vector<Value> r;
-  for (int i = 0; i < b.model().nv(); ++i) {
+  for (int i = 0; i < b.nv(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     r.push_back(b.program().input(InputName::element("tau", i)) -
                 (bias.values[k][0] + b.friction()[k]));
@@ -562,8 +562,9 @@ std::vector<Value> jacobian_dot_qd_by_derivatives(DynamicsBuild& b, const ValueM
 // asked for a fixed base only) and the outward pass (`pass`).
 Route acceleration_route(DynamicsBuild& b, const std::function<ValueMatrix()>& jacobian,
                          const std::vector<Value>& pass) {
-  // A floating base's q holds a quaternion, whose rate is not qd: the pass only.
-  if (b.model().floating_base)
+  // A floating base's q holds a quaternion, whose rate is not qd, and a
+  // coupled model's followers are no inputs to differentiate by: the pass only.
+  if (b.model().floating_base || b.coupled())
     return {column(pass), "outward pass at qdd = 0 from the base's twist"};
   Route chosen{column(jacobian_dot_qd_by_derivatives(b, jacobian())),
                "derivatives of J qd along qd"};
@@ -819,6 +820,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
     case Id::inverse_dynamics:
       return [](DynamicsBuild& b) {
         EmittedFunction f = matrix_function(Id::inverse_dynamics, b.inverse_dynamics());
+        // Leg lanes compute the whole tree's forces leg by leg: not folded.
+        if (b.coupled()) return f;
         if (std::optional<LegLaneTorques> legs = leg_lane_torques(b.model()))
           f.leg_lanes = std::make_shared<const LegLaneTorques>(std::move(*legs));
         return f;

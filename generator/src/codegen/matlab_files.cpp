@@ -264,7 +264,8 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
                                   shape.nv(), banner_text));
   }
   std::string names;
-  for (const Joint& j : model.joints) names += (names.empty() ? "" : ", ") + matlab_string(j.name);
+  for (const Joint& j : model.joints)
+    if (j.leader == 0) names += (names.empty() ? "" : ", ") + matlab_string(j.name);
   if (!dynamics.frames.empty()) {
     std::string frame_names;
     for (const std::string& name : dynamics.frames)

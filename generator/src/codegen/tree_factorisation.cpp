@@ -7,10 +7,51 @@
 namespace nedyn {
 namespace {
 
+// With coupled joints, coordinate r moves every joint it leads, so M's
+// entry (r, k) is non-zero where a joint of r lies on the path of a joint of
+// k or beyond it. Coordinate r's parent is the last such k before it (the
+// elimination tree); where one of the others is not on its path from the
+// root, eliminating r would fill in, and the coordinates are taken as one
+// chain (a dense factorisation).
+std::vector<int> coupled_coordinate_parents(const Model& model) {
+  const std::vector<int> lambda = parents(model), coordinate = joint_coordinates(model);
+  const int n = model.dof(), base = model.floating_base ? 6 : 0;
+  const int coordinates = base + independent_joint_count(model);
+  std::vector<std::vector<bool>> touches(
+      static_cast<std::size_t>(coordinates + 1),
+      std::vector<bool>(static_cast<std::size_t>(coordinates + 1), false));
+  const auto number = [&](int joint) {
+    return base + 1 + coordinate[static_cast<std::size_t>(joint - 1)];
+  };
+  for (int i = 1; i <= n; ++i)
+    for (int j = 1; j <= n; ++j)
+      if (is_ancestor(lambda, i, j) || is_ancestor(lambda, j, i))
+        touches[static_cast<std::size_t>(number(i))][static_cast<std::size_t>(number(j))] = true;
+  for (int r = 1; r <= coordinates; ++r)  // the base's six touch each other and every joint
+    for (int b = 1; b <= base; ++b)
+      touches[static_cast<std::size_t>(r)][static_cast<std::size_t>(b)] = true;
+  std::vector<int> parent(static_cast<std::size_t>(coordinates + 1), 0), chain = parent;
+  for (int r = 1; r <= coordinates; ++r) {
+    chain[static_cast<std::size_t>(r)] = r - 1;
+    for (int k = r - 1; k >= 1; --k)
+      if (touches[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)]) {
+        parent[static_cast<std::size_t>(r)] = k;
+        break;
+      }
+  }
+  for (int r = 1; r <= coordinates; ++r)
+    for (int k = 1; k < r; ++k)
+      if (touches[static_cast<std::size_t>(r)][static_cast<std::size_t>(k)] &&
+          !is_ancestor(parent, k, r))
+        return chain;
+  return parent;
+}
+
 // The parent of each coordinate 1..nv in M's sparsity: the joints' lambda(i);
 // a floating base's six coordinates as a chain that every joint on the base
 // hangs from (its 6 x 6 block is full).
 std::vector<int> coordinate_parents(const Model& model) {
+  if (has_coupled_joints(model)) return coupled_coordinate_parents(model);
   if (!model.floating_base) return parents(model);
   std::vector<int> parent{0, 0, 1, 2, 3, 4, 5};
   for (const Joint& j : model.joints) parent.push_back(6 + j.parent);
@@ -22,10 +63,14 @@ std::vector<int> coordinate_parents(const Model& model) {
 /// and what is built on them do not exist.
 [[noreturn]] void refuse_singular_mass_matrix(const Model& model, int k) {
   const int base = model.floating_base ? 6 : 0;
-  const std::string what =
-      k <= base ? "the floating base's coordinate " + std::to_string(k)
-                : "joint " + std::to_string(k - base) + " (" +
-                      model.joints[static_cast<std::size_t>(k - base - 1)].name + ")";
+  // Coordinate k's joint: the k-th independent one (every joint without coupling).
+  int joint = 0;
+  for (int independent = 0; independent < k - base; ++joint)
+    if (model.joints[static_cast<std::size_t>(joint)].leader == 0) ++independent;
+  const std::string what = k <= base
+                               ? "the floating base's coordinate " + std::to_string(k)
+                               : "joint " + std::to_string(joint) + " (" +
+                                     model.joints[static_cast<std::size_t>(joint - 1)].name + ")";
   throw ModelError({model.source_file, 0, 0},
                    what +
                        " drives no inertia in any configuration: the mass matrix "

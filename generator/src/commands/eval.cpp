@@ -211,7 +211,8 @@ void write_evaluation(std::ostream& out, const Model& model, const EvalRequest& 
   if (!request.degrees)
     for (int k : entries.revolute)
       if (std::abs(q(first_q + k)) > 2 * M_PI) {
-        std::cerr << "nedyn: note: --q " << q(first_q + k) << " (entry " << first_q + k + 1 << ")"
+        std::cerr << "nedyn: note: --q " << q(first_q + k) << " for joint "
+                  << independent_joints(numeric)[static_cast<std::size_t>(k)]
                   << " is beyond 2 pi in magnitude: eval takes radians; add --deg for degrees\n";
         break;
       }

@@ -1,4 +1,3 @@
-#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <sstream>
@@ -85,21 +84,8 @@ void write_model_summary(std::ostream& out, const Model& model) {
           << limit(l.velocity) << limit(l.effort) << "  " << j.name << "\n";
     }
   }
-  // A coupled coordinate moves what all its joints move: a joint of a
-  // group is a problem only if none of the group moves inertia.
-  const std::vector<int> massless = joints_moving_no_inertia(model);
-  const auto coordinate = [&](int k) {
-    const int leader = model.joints[static_cast<std::size_t>(k - 1)].leader;
-    return leader != 0 ? leader : k;
-  };
-  for (const int k : massless) {
-    int moving = 0;
-    for (int i = 1; i <= model.dof(); ++i)
-      if (coordinate(i) == coordinate(k) &&
-          std::find(massless.begin(), massless.end(), i) == massless.end())
-        ++moving;
-    if (moving == 0) out << "warning: " << massless_motion_problem(model, k) << "\n";
-  }
+  for (const int k : joints_moving_no_inertia(model))
+    out << "warning: " << massless_motion_problem(model, k) << "\n";
   // The named frames (every URDF link, a model file's frames:) and their links.
   if (!model.frames.empty()) {
     out << "frames (and the link each is fixed to):";

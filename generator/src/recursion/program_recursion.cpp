@@ -39,10 +39,24 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
   com_.assign(n + 1, ValueVec3{zero, zero, zero});
   inertia_.assign(n + 1, identity);
   mass_.assign(n + 1, zero);
-  for (int i = 0; i < model.nq(); ++i) args_.q.push_back(program.input(InputName::element("q", i)));
+  // The inputs are the model's coordinates: with coupled joints the
+  // independent ones, y, and a follower's entries a y_leader + b (qd and qdd
+  // a y'); every recursion then runs on the whole tree unchanged.
+  const std::vector<int> coordinate = joint_coordinates(model);
+  const int base_q = model.nq() - n, base_v = model.nv() - n;
+  const auto coupled = [&](const char* array, int base, int i, bool with_offset) {
+    if (i < base) return program.input(InputName::element(array, i));
+    const Joint& j = model.joints[static_cast<std::size_t>(i - base)];
+    const Value y = program.input(
+        InputName::element(array, base + coordinate[static_cast<std::size_t>(i - base)]));
+    if (j.leader == 0) return y;
+    const Value moved = lower(j.follow_multiplier) * y;
+    return with_offset ? moved + lower(j.follow_offset) : moved;
+  };
+  for (int i = 0; i < model.nq(); ++i) args_.q.push_back(coupled("q", base_q, i, true));
   for (int i = 0; i < model.nv(); ++i) {
-    args_.qd.push_back(program.input(InputName::element("qd", i)));
-    args_.qdd.push_back(program.input(InputName::element("qdd", i)));
+    args_.qd.push_back(coupled("qd", base_v, i, false));
+    args_.qdd.push_back(coupled("qdd", base_v, i, false));
   }
   base_rotation_ = identity;
   if (model.floating_base) {

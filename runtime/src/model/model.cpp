@@ -78,6 +78,23 @@ bool has_coupled_joints(const Model& model) {
   return false;
 }
 
+std::vector<int> joint_coordinates(const Model& model) {
+  std::vector<int> own(model.joints.size() + 1, -1), coordinate;
+  int next = 0;
+  for (std::size_t i = 0; i < model.joints.size(); ++i)
+    if (model.joints[i].leader == 0) own[i + 1] = next++;
+  for (std::size_t i = 0; i < model.joints.size(); ++i) {
+    const int leader = model.joints[i].leader;
+    coordinate.push_back(own[leader == 0 ? i + 1 : static_cast<std::size_t>(leader)]);
+  }
+  return coordinate;
+}
+
+int independent_joint_count(const Model& model) {
+  return static_cast<int>(std::count_if(model.joints.begin(), model.joints.end(),
+                                        [](const Joint& j) { return j.leader == 0; }));
+}
+
 bool Model::is_chain() const {
   for (std::size_t i = 0; i < joints.size(); ++i)
     if (joints[i].parent != static_cast<int>(i)) return false;

@@ -15,6 +15,7 @@
 #include "nedyn/runtime/emitted_functions.hpp"
 #include "nedyn/runtime/emitted_sample.hpp"
 #include "nedyn/runtime/frames.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
@@ -74,6 +75,34 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
   return s;
 }
 
+// The entries of the independent coordinates (and a floating base's) of a
+// vector of the whole tree: of q (`configuration`) or of qd.
+Eigen::VectorXd independent_entries(const NumericModel& model, const Eigen::VectorXd& x,
+                                    bool configuration) {
+  const int base = configuration ? model.joint_q() : model.joint_v();
+  std::vector<double> kept(x.data(), x.data() + base);
+  for (int i = 0; i < model.dof(); ++i)
+    if (model.links[static_cast<std::size_t>(i)].leader == 0) kept.push_back(x(base + i));
+  return Eigen::Map<const Eigen::VectorXd>(kept.data(), static_cast<Eigen::Index>(kept.size()));
+}
+
+// For a model with coupled joints, `s` (drawn for the whole tree) as a sample
+// of the independent coordinates, and `s` moved to the whole tree's state
+// that they give: q = q(y), qd = G yd, qdd = G ydd, and tau_y = G^T tau.
+EmittedSample coupled_sample(const NumericModel& model, Workspace& ws,
+                             const JointCoupling& coupling, EmittedSample& s) {
+  EmittedSample y = s;
+  y.q = independent_entries(model, s.q, true);
+  y.qd = independent_entries(model, s.qd, false);
+  y.qdd = independent_entries(model, s.qdd, false);
+  s.q = coupling.configuration(y.q);
+  s.qd = coupling.velocity(y.qd);
+  s.qdd = coupling.velocity(y.qdd);
+  inverse_dynamics(model, ws, s.q, s.qd, s.qdd, s.tau);
+  y.tau = coupling.G.transpose() * s.tau;
+  return y;
+}
+
 std::vector<double> row_major(const Eigen::MatrixXd& m) {
   std::vector<double> out;
   for (Eigen::Index i = 0; i < m.rows(); ++i)
@@ -115,9 +144,14 @@ double contact_measure(const NumericModel& model, Workspace& ws, const EmittedSa
 // eigenvalues' smallest over largest): what a Cholesky solve's error grows
 // with in any scalar (van der Sluis: the scaling is free). A physical arm's
 // stays above 5e-3; Euler-angle coordinates make it 0 at gimbal lock.
-double mass_matrix_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
+// With coupled joints, of the coupled M_y = G^T M G at the sample's y.
+double mass_matrix_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                           const JointCoupling* coupling) {
   Eigen::MatrixXd M(model.nv(), model.nv());
-  mass_matrix_composite(model, ws, s.q, M);
+  if (coupling)
+    coupled_mass_matrix(model, ws, *coupling, s.q, M);
+  else
+    mass_matrix_composite(model, ws, s.q, M);
   const Eigen::VectorXd d = M.diagonal().cwiseMax(0).cwiseSqrt().cwiseInverse();
   const Eigen::VectorXd lambda = Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd>(
                                      d.asDiagonal() * M * d.asDiagonal(), Eigen::EigenvaluesOnly)
@@ -182,8 +216,14 @@ std::vector<FunctionAgreement> compare_emitted(
   std::vector<FunctionAgreement> table;
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
+  const bool coupled = std::any_of(model.links.begin(), model.links.end(),
+                                   [](const NumericLink& link) { return link.leader != 0; });
+  const JointCoupling coupling = joint_coupling(model);
   for (int k = 0; k < options.samples; ++k) {
     EmittedSample s = random_sample(model, ws, rng, wrench_rng);
+    // What the emitted functions read: the independent coordinates' sample
+    // of a model with coupled joints (s is then the whole tree's), else s.
+    const EmittedSample given = coupled ? coupled_sample(model, ws, coupling, s) : s;
     s.base = &options.base;
     if (!frames.empty()) {
       const std::size_t frame = static_cast<std::size_t>(k) % frames.size();
@@ -197,7 +237,9 @@ std::vector<FunctionAgreement> compare_emitted(
     const double contacts = contact_measure(model, ws, s);
     const bool redundant = contacts < kRedundantContactMeasure;  // 1 without contacts
     const bool comparable_contacts = contacts > options.task_margin || redundant;
-    const bool comparable_solve = mass_matrix_measure(model, ws, s) > options.mass_margin;
+    const bool comparable_solve =
+        mass_matrix_measure(model, ws, coupled ? given : s, coupled ? &coupling : nullptr) >
+        options.mass_margin;
     std::size_t row = 0;
     for (const auto& entry : functions) {
       FunctionAgreement& agreement = table[row++];
@@ -210,20 +252,31 @@ std::vector<FunctionAgreement> compare_emitted(
       if (emitted_function_spec(entry.first).per_frame() && !s.frame_of)
         throw std::invalid_argument("no frames to check " + entry.first +
                                     " at: CheckOptions::frames");
-      if (!reference(model, ws, entry.first, s, expected)) continue;
+      if (coupled) {
+        Eigen::MatrixXd m;
+        EmittedSample at = given;
+        at.base = s.base;
+        at.frame = s.frame;
+        at.frame_of = s.frame_of;
+        if (!coupled_reference(spec, model, ws, coupling, at, s, m)) continue;
+        expected = row_major(m);
+      } else if (!reference(model, ws, entry.first, s, expected)) {
+        continue;
+      }
+      const EmittedSample& in = coupled ? given : s;
       std::vector<const double*> inputs;
       for (const std::string& name : emitted_inputs(entry.first))
-        inputs.push_back(name == "q"                        ? s.q.data()
-                         : name == "qd"                     ? s.qd.data()
-                         : name == "qdd"                    ? s.qdd.data()
-                         : name == "w"                      ? s.w.data()
-                         : name == "fext"                   ? s.fext.data()
-                         : name == "dt"                     ? &s.dt
-                         : name == "restitution"            ? &s.restitution
-                         : name == "contact_position_error" ? s.contact_position_error.data()
-                         : name == "contact_velocity_error" ? s.contact_velocity_error.data()
+        inputs.push_back(name == "q"                        ? in.q.data()
+                         : name == "qd"                     ? in.qd.data()
+                         : name == "qdd"                    ? in.qdd.data()
+                         : name == "w"                      ? in.w.data()
+                         : name == "fext"                   ? in.fext.data()
+                         : name == "dt"                     ? &in.dt
+                         : name == "restitution"            ? &in.restitution
+                         : name == "contact_position_error" ? in.contact_position_error.data()
+                         : name == "contact_velocity_error" ? in.contact_velocity_error.data()
                          : name == "frame"                  ? &s.frame
-                                                            : s.tau.data());
+                                                            : in.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);
       if (options.around_emitted_call) options.around_emitted_call(true);
       const int status = entry.second(parameters.data(), inputs.data(), emitted.data());
@@ -231,7 +284,7 @@ std::vector<FunctionAgreement> compare_emitted(
       if (status != (redundant && spec.least_norm() ? 1 : 0)) ++agreement.status_failures;
       // Relative to the joint torques of the state as well: a function that
       // is 0 for this robot (G of a SCARA) has only rounding to compare.
-      double scale = std::max(1e-6, s.tau.cwiseAbs().maxCoeff()), difference = 0;
+      double scale = std::max(1e-6, in.tau.cwiseAbs().maxCoeff()), difference = 0;
       for (std::size_t i = 0; i < expected.size(); ++i) {
         scale = std::max(scale, std::abs(expected[i]));
         if (!std::isfinite(emitted[i])) agreement.finite = false;

@@ -11,6 +11,7 @@
 #include "nedyn/runtime/emitted_sample.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
 #include "nedyn/runtime/frames.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -125,6 +126,51 @@ using M = Eigen::MatrixXd;
 
 int n_of(const NumericModel& model) { return model.nv(); }
 
+// The functions a model with coupled joints gets (kCoupled), and the
+// coupled solve of forward dynamics: the whole tree's program at the coupled
+// coordinates, folded; what needs more (the regressor's grouping, the
+// task-space and contact solves, the derivatives) is not emitted for it yet.
+std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> specs) {
+  using Id = EmittedFunctionId;
+  for (EmittedFunctionSpec& spec : specs) switch (spec.id) {
+      case Id::forward_dynamics:
+        spec.coupled_solve = [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                                Eigen::MatrixXd& out) {
+          Eigen::VectorXd ydd;
+          try {
+            coupled_forward_dynamics(model, ws, joint_coupling(model), s.q, s.qd, s.tau, ydd);
+          } catch (const std::domain_error&) {
+            return false;
+          }
+          out = ydd;
+          return true;
+        };
+        spec.traits |= kCoupled;
+        break;
+      case Id::inverse_dynamics:
+      case Id::mass_matrix:
+      case Id::coriolis_centrifugal:
+      case Id::gravity:
+      case Id::integrate:
+      case Id::friction:
+      case Id::tool_pose:
+      case Id::jacobian:
+      case Id::jacobian_dot_qd:
+      case Id::frame_pose:
+      case Id::frame_jacobian:
+      case Id::frame_jacobian_dot_v:
+      case Id::center_of_mass:
+      case Id::centroidal_momentum_matrix:
+      case Id::centroidal_momentum_matrix_dot_v:
+      case Id::inverse_dynamics_wrench:
+        spec.traits |= kCoupled;
+        break;
+      default:
+        break;
+    }
+  return specs;
+}
+
 }  // namespace
 
 std::string mass_matrix_order(const EmittedShape& shape) {
@@ -134,7 +180,7 @@ std::string mass_matrix_order(const EmittedShape& shape) {
 bool EmittedResult::is_vector() const { return columns == one; }
 
 const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
-  static const std::vector<EmittedFunctionSpec> specs = {
+  static const std::vector<EmittedFunctionSpec> specs = with_coupling({
       {EmittedFunctionId::inverse_dynamics,
        "inverse_dynamics",
        vector_reference(
@@ -681,7 +727,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "Cx(q), kDof x kDof: coefficients of qd_j^2 in Jx^T Vx (C's shape). Returns the task "
        "status.",
        kTaskFunction | kTaskSolve},
-  };
+  });
   return specs;
 }
 
@@ -736,6 +782,32 @@ const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
     if (spec.name == function) return spec;
   throw std::invalid_argument("no emitted function named " + function);
+}
+
+bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
+                       const JointCoupling& coupling, const EmittedSample& coupled,
+                       const EmittedSample& full, Eigen::MatrixXd& out) {
+  if (spec.coupled_solve) return spec.coupled_solve(model, ws, coupled, out);
+  Eigen::MatrixXd whole;
+  if (!spec.reference(model, ws, full, whole)) return false;
+  if (spec.results.size() != 1)
+    throw std::logic_error(spec.name + ": a coupled reference of one result only");
+  const EmittedResult& result = spec.results[0];
+  if (result.columns == one && whole.cols() != 1) whole.resize(whole.size(), 1);
+  if (result.rows == joints) whole = coupling.G.transpose() * whole;
+  if (result.columns == joints) whole = whole * coupling.G;
+  if (result.rows == configuration) {
+    // The independent joints' entries (multiplier 1, offset 0) and the base's.
+    Eigen::MatrixXd picked(coupling.nq, whole.cols());
+    for (int i = 0; i < model.nq(); ++i)
+      if (coupling.multiplier(i) == 1 && coupling.offset(i) == 0 &&
+          (i < model.joint_q() ||
+           model.links[static_cast<std::size_t>(i - model.joint_q())].leader == 0))
+        picked.row(coupling.source[static_cast<std::size_t>(i)]) = whole.row(i);
+    whole = picked;
+  }
+  out = whole;
+  return true;
 }
 
 }  // namespace nedyn

@@ -65,7 +65,13 @@ class DynamicsBuild {
   Program& program() { return program_; }
   const Model& model() const { return model_; }
   int dof() const { return n_; }
-  int nv() const { return model_.nv(); }  ///< dof() and a floating base's six
+  /// The coordinates of qd and tau: the joints and a floating base's six;
+  /// where joints follow others (--mimic couple), the independent ones.
+  int nv() const { return nv_; }
+  /// Joints follow others: every route's rows of kNv are the whole tree's
+  /// forces folded by G^T, its columns of kNv its velocities' by G
+  /// (nedyn/runtime/joint_coupling.hpp), and M, G take the recursion routes.
+  bool coupled() const { return coupled_; }
   const EmittedArguments& arguments() const { return recursion_.arguments(); }
   Value zero() { return program_.constant(0); }
 
@@ -94,8 +100,8 @@ class DynamicsBuild {
   /// operations together (differentiated tau program, tau from M, B, C and G,
   /// recursive), chosen once (torque_derivative_routes.cpp).
   const TorqueDerivativeRoutes& torque_derivatives();
-  /// b_i qd_i + c_i sign(qd_i), n x 1.
-  const std::vector<Value>& friction() const { return friction_; }
+  /// b_i qd_i + c_i sign(qd_i), nv x 1.
+  const std::vector<Value>& friction() const { return friction_folded_; }
   /// The last frame's geometric Jacobian (6 x n) and rotation R_0,n+1.
   const ValueMatrix& jacobian();
   const ValueMat3& tip_rotation();
@@ -105,7 +111,7 @@ class DynamicsBuild {
   /// The tool frame's Jacobian, 6 x nv, in the world's axes
   /// (ProgramRecursion::tip_jacobian_in_world): jacobian() on a fixed base.
   ValueMatrix jacobian_in_world() {
-    return model_.floating_base ? recursion_.tip_jacobian_in_world() : jacobian();
+    return model_.floating_base ? fold_columns(recursion_.tip_jacobian_in_world()) : jacobian();
   }
   /// The tool frame's rotation in the world: tip_rotation() on a fixed base.
   ValueMat3 tip_rotation_in_world() {
@@ -126,6 +132,11 @@ class DynamicsBuild {
   /// Jdot v by the outward pass (world axes).
   ValueMatrix frame_pose(std::size_t k);
   ValueMatrix frame_jacobian(std::size_t k);
+  /// Rows of the whole tree's nv coordinates folded onto the model's (G^T
+  /// rows: forces), and columns (rows times G: velocities); unchanged
+  /// without coupled joints.
+  ValueMatrix fold_rows(const ValueMatrix& rows) const;
+  ValueMatrix fold_columns(const ValueMatrix& rows) const;
   std::vector<Value> frame_acceleration(std::size_t k);
   /// The model's contacts (Model::contacts): their rows of their frames'
   /// Jacobians (kContactRows x nv, world axes) and of Jdot v (the drift).
@@ -134,7 +145,9 @@ class DynamicsBuild {
   /// The centre of mass (3) and the centroidal momentum matrix (6 x n) of
   /// the links' own parameters (ProgramRecursion).
   ValueVec3 center_of_mass() { return recursion_.center_of_mass(); }
-  ValueMatrix centroidal_momentum_matrix() { return recursion_.centroidal_momentum_matrix(); }
+  ValueMatrix centroidal_momentum_matrix() {
+    return fold_columns(recursion_.centroidal_momentum_matrix());
+  }
   std::vector<Value> centroidal_momentum_rate() { return recursion_.centroidal_momentum_rate(); }
   /// A floating base's Coriolis matrix from the symmetric form of V, C_jj
   /// qd_j + 1/2 sum_k B_j(k) qd_k: with 1/2 ((.) x* h - v_b x* (M_b .))
@@ -186,8 +199,14 @@ class DynamicsBuild {
   Progress progress_;
   Program& program_;
   int n_;
+  bool coupled_;
+  int nv_;
+  /// Each whole-tree coordinate's coordinate of the model, and its
+  /// multiplier there (1 for a coordinate of its own): G by its entries.
+  std::vector<int> fold_to_;
+  std::vector<Value> fold_by_;
   ProgramRecursion recursion_, grouped_, standard_;
-  std::vector<Value> zeros_, friction_, rotor_;
+  std::vector<Value> zeros_, friction_, friction_folded_, rotor_;
   ValueVec3 gravity_, no_acceleration_;
   std::optional<Route> tau_, tau_external_, V_, bias_, M_, G_, B_, C_, B_christoffel_,
       C_christoffel_;

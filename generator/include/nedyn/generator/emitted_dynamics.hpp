@@ -97,7 +97,9 @@ struct CodegenOptions {
 
 struct EmittedDynamics {
   std::unique_ptr<Program> program;
-  int dof = 0;
+  int dof = 0;  ///< joints with a coordinate of their own (all without coupled joints)
+  /// Joints follow others (--mimic couple): the kCoupled functions only.
+  bool coupled = false;
   bool floating_base = false;  ///< Model::floating_base: q has kNq = n + 7 entries, qd kNv = n + 6
   std::vector<int> task;       ///< task_rows() of the model; empty: no task_* functions
   /// The base parameters (base_parameters.hpp): beta_k = base_expressions[k]
@@ -132,7 +134,8 @@ struct EmittedDynamics {
             static_cast<int>(frames.size()),
             static_cast<int>(contacts.size()),
             contact_rows,
-            baumgarte};
+            baumgarte,
+            coupled};
   }
 };
 

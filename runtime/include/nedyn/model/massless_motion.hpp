@@ -13,7 +13,9 @@
 
 namespace nedyn {
 
-/// The joints (1-based, increasing) that move no mass, no inertia and no rotor inertia.
+/// The joints (1-based, increasing) that move no mass, no inertia and no
+/// rotor inertia; with coupled joints, those whose coordinate moves none
+/// through any of its joints.
 std::vector<int> joints_moving_no_inertia(const Model& model);
 
 /// What is wrong with joint k (1-based) of joints_moving_no_inertia, and what to do.

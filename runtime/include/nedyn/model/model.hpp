@@ -194,6 +194,13 @@ bool has_joint_limits(const Model& model);
 /// coordinates are its independent joints' (and a floating base's).
 bool has_coupled_joints(const Model& model);
 
+/// Each joint's coordinate among the independent joints (0-based, in the
+/// model's order): its own, or its leader's where it follows one.
+std::vector<int> joint_coordinates(const Model& model);
+
+/// The joints with a coordinate of their own (all without coupled joints).
+int independent_joint_count(const Model& model);
+
 /// lambda(i) for links 1..n at index i (index 0 unused, 0): the parent array
 /// the recursions walk.
 /// The model's frame named `name` into `frame`: one of Model::frames, or the

@@ -38,6 +38,9 @@ struct EmittedShape {
   int contacts = 0;        ///< held frames, kContacts (Model::contacts)
   int contact_rows = 0;    ///< their constraints' rows, kContactRows: 3 per point, 6 per 6d
   bool baumgarte = false;  ///< Baumgarte's gains given (Model::baumgarte)
+  /// Joints follow others (--mimic couple): dof counts the independent
+  /// joints, whose coordinates q, qd and tau hold (has_coupled_joints()).
+  bool coupled = false;
 
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
@@ -113,6 +116,10 @@ enum EmittedTrait : unsigned {
   /// At redundant contacts, status 1 with the least-norm answer (the forward
   /// and impulse solves; the derivatives give 0 there).
   kLeastNorm = 1u << 11,
+  /// Emitted for a model whose joints follow others (--mimic couple) too: the
+  /// whole tree's program at the coupled coordinates, its forces and
+  /// Jacobian columns folded onto the independent joints (docs/kinematics.md).
+  kCoupled = 1u << 12,
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -173,6 +180,11 @@ struct EmittedFunctionSpec {
   std::string summary;                 ///< the comment above its declaration
   /// What sets it apart (EmittedTrait values or-ed; kNoTraits for most).
   unsigned traits = kNoTraits;
+  /// For a model with coupled joints, where folding the whole tree's
+  /// reference is not the answer (a solve with the coupled M): the runtime's
+  /// coupled function (joint_coupling.hpp), at the sample's independent
+  /// coordinates. Empty otherwise (coupled_reference()).
+  EmittedReference coupled_solve = nullptr;
 
   /// A task-space function: emitted for models with a task (has_task()).
   bool task() const { return traits & kTaskFunction; }
@@ -201,6 +213,8 @@ struct EmittedFunctionSpec {
   bool contact() const { return traits & kContactFunction; }
   /// Answers at redundant contacts too, with status 1 (kLeastNorm).
   bool least_norm() const { return traits & kLeastNorm; }
+  /// Emitted for a model with coupled joints too (kCoupled).
+  bool takes_coupling() const { return traits & kCoupled; }
   /// Emitted for a floating base only: the integrator, contact inverse dynamics.
   bool floating_base_only() const { return traits & (kFloatingBaseOnly | kIntegrator); }
 
@@ -209,6 +223,7 @@ struct EmittedFunctionSpec {
   /// base's form too (sizes in nq and nv; docs/kinematics.md).
   bool emitted_for(const EmittedShape& shape) const {
     if (floating_base_only() && !shape.floating_base) return false;
+    if (shape.coupled && !takes_coupling()) return false;
     return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
            (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0) &&
            (!(traits & kBaumgarte) || shape.baumgarte);
@@ -224,6 +239,17 @@ struct EmittedFunctionSpec {
 
 /// Every emitted function, in the order of the emitted files.
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
+
+struct JointCoupling;
+
+/// The reference of `spec` for a model with coupled joints at a sample of
+/// its independent coordinates (`full`: the same state of the whole tree,
+/// q = q(y), qd = G yd, ...): the spec's coupled_solve, or its reference of the
+/// whole tree folded, rows of kNv by G^T (forces), columns of kNv by G
+/// (velocities), rows of kNq by taking the independent entries.
+bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
+                       const JointCoupling& coupling, const EmittedSample& coupled,
+                       const EmittedSample& full, Eigen::MatrixXd& out);
 
 /// Entries of an input array: q nq; qd, qdd, tau nv; the tip wrench w 6;
 /// the link wrenches fext 6 n (row-major n x 6, n joints); the time step dt
