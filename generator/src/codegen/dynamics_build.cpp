@@ -397,6 +397,21 @@ void DynamicsBuild::configuration_space() {
         whole[i][j] = M_recursion.values[std::max(i, j)][std::min(i, j)];
     M_ = Route{fold_rows(fold_columns(whole)), M_recursion.name + ", folded by the coupling"};
     G_ = Route{fold_rows(column(G_recursion)), G_route};
+    // B and C in y by its unit velocities: V at qd = G (e_j + e_k), folded.
+    report("velocity probes");
+    auto [B, C] =
+        quadratic_coefficients(nv_, static_cast<std::size_t>(nv_), zero, [&](int j, int k) {
+          std::vector<Value> qd = zeros;
+          for (std::size_t i = 0; i < qd.size(); ++i)
+            if (fold_to_[i] == j || fold_to_[i] == k) qd[i] = fold_by_[i];
+          std::vector<Value> V;
+          for (const std::vector<Value>& row :
+               fold_rows(column(recursion_.joint_forces(qd, zeros, no_acceleration_))))
+            V.push_back(row[0]);
+          return V;
+        });
+    B_ = Route{std::move(B), "recursion: unit velocities of the coupled coordinates"};
+    C_ = Route{std::move(C), B_->name};
     return;
   }
 

@@ -484,7 +484,7 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
     return f;
   }
   std::map<int, Value> at_qdd;
-  for (std::size_t k = 0; k < qdd.size(); ++k) at_qdd[b.arguments().qdd[k].id] = qdd[k];
+  for (std::size_t k = 0; k < qdd.size(); ++k) at_qdd[b.inputs().qdd[k].id] = qdd[k];
   // Both Jacobians in one pass: they share most of tau's nodes.
   const std::vector<Value> moved =
       program.substitute(DynamicsBuild::outputs_of(dtau.dq.values, dtau.dqd.values), at_qdd);

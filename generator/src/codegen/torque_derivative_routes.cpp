@@ -52,17 +52,21 @@ std::vector<Value> tau_of_coefficients(DynamicsBuild& b) {
 // derivative algorithm of Carpentier and Mansard in the program (a floating
 // base: the first and the last, q's columns along its tangent space). The pair
 // kept takes the fewest operations together: the routes share subexpressions.
+// With coupled joints only the first: tau's program over the independent
+// coordinates, whose derivatives fold the followers' by the chain rule.
 TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
   const EmittedArguments& args = b.arguments();
   std::vector<Value> tau;
   for (const std::vector<Value>& row : b.inverse_dynamics().values) tau.push_back(row[0]);
-  const TorqueDerivatives recursive = b.recursive_torque_derivatives();
+  const TorqueDerivatives recursive =
+      b.coupled() ? TorqueDerivatives{} : b.recursive_torque_derivatives();
   const std::string program_route = "derivatives of tau's program (" + b.inverse_dynamics().name +
                                     ")" +
                                     (b.model().floating_base ? " along q's tangent space" : "");
   const std::string recursive_route = "recursive derivatives (Carpentier & Mansard)";
   std::vector<Route> dq = {{tangent_jacobian(b, tau), program_route}};
-  std::vector<Route> dqd = {{jacobian_of(b.program(), tau, args.qd), program_route}};
+  std::vector<Route> dqd = {{jacobian_of(b.program(), tau, b.inputs().qd), program_route}};
+  if (b.coupled()) return {dq[0], dqd[0]};
   // tau by M, B, C and G: a fixed base's (a floating base's tau has the base's momentum term).
   if (!b.model().floating_base) {
     const std::vector<Value> tau_coefficients = tau_of_coefficients(b);
@@ -110,7 +114,7 @@ TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
 /// and the joints; d / d q itself for a fixed base.
 ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values) {
   Program& program = b.program();
-  const std::vector<Value>& q = b.arguments().q;
+  const std::vector<Value>& q = b.inputs().q;
   ValueMatrix d = jacobian_of(program, values, q);
   if (!b.model().floating_base) return d;
   const ValueMat3& R = b.base_rotation();

@@ -53,6 +53,13 @@ ProgramRecursion::ProgramRecursion(const Model& model, Program& program, LinkPar
     const Value moved = lower(j.follow_multiplier) * y;
     return with_offset ? moved + lower(j.follow_offset) : moved;
   };
+  const int independent = independent_joint_count(model);
+  for (int i = 0; i < base_q + independent; ++i)
+    inputs_.q.push_back(program.input(InputName::element("q", i)));
+  for (int i = 0; i < base_v + independent; ++i) {
+    inputs_.qd.push_back(program.input(InputName::element("qd", i)));
+    inputs_.qdd.push_back(program.input(InputName::element("qdd", i)));
+  }
   for (int i = 0; i < model.nq(); ++i) args_.q.push_back(coupled("q", base_q, i, true));
   for (int i = 0; i < model.nv(); ++i) {
     args_.qd.push_back(coupled("qd", base_v, i, false));

@@ -126,16 +126,17 @@ using M = Eigen::MatrixXd;
 
 int n_of(const NumericModel& model) { return model.nv(); }
 
-// The functions a model with coupled joints gets (kCoupled), and the
-// coupled solve of forward dynamics: the whole tree's program at the coupled
-// coordinates, folded; what needs more (the regressor's grouping, the
-// task-space and contact solves, the derivatives) is not emitted for it yet.
+// The functions a model with coupled joints gets (kCoupled): the whole
+// tree's program at the coupled coordinates, folded, and the runtime's
+// coupled functions where folding is not the answer (coupled_direct). What
+// needs more (the Christoffel form Cc, the regressor's grouping, the
+// task-space and contact solves) is not emitted for it yet.
 std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> specs) {
   using Id = EmittedFunctionId;
   for (EmittedFunctionSpec& spec : specs) switch (spec.id) {
       case Id::forward_dynamics:
-        spec.coupled_solve = [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
-                                Eigen::MatrixXd& out) {
+        spec.coupled_direct = [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                                 Eigen::MatrixXd& out) {
           Eigen::VectorXd ydd;
           try {
             coupled_forward_dynamics(model, ws, joint_coupling(model), s.q, s.qd, s.tau, ydd);
@@ -147,6 +148,37 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
         };
         spec.traits |= kCoupled;
         break;
+      case Id::forward_dynamics_derivatives:
+        spec.coupled_direct = [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                                 Eigen::MatrixXd& out) {
+          Eigen::VectorXd ydd;
+          Eigen::MatrixXd dy, dyd, dtau;
+          try {
+            coupled_forward_dynamics_derivatives(model, ws, joint_coupling(model), s.q, s.qd, s.tau,
+                                                 ydd, dy, dyd, dtau);
+          } catch (const std::domain_error&) {
+            return false;
+          }
+          out = stacked({ydd, dy, dyd, dtau});
+          return true;
+        };
+        spec.traits |= kCoupled;
+        break;
+      case Id::coriolis_coefficients:
+      case Id::centrifugal_coefficients:
+        spec.coupled_direct = [coriolis = spec.id == Id::coriolis_coefficients](
+                                  const NumericModel& model, Workspace& ws, const EmittedSample& s,
+                                  Eigen::MatrixXd& out) {
+          Eigen::MatrixXd B, C;
+          coupled_velocity_coefficients(model, ws, joint_coupling(model), s.q, B, C);
+          out = coriolis ? B : C;
+          return true;
+        };
+        spec.traits |= kCoupled;
+        break;
+      case Id::inverse_dynamics_derivatives:
+      case Id::dynamics_terms:
+      case Id::dynamics_terms_with_jacobian:
       case Id::inverse_dynamics:
       case Id::mass_matrix:
       case Id::coriolis_centrifugal:
@@ -787,26 +819,35 @@ const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {
 bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
                        const JointCoupling& coupling, const EmittedSample& coupled,
                        const EmittedSample& full, Eigen::MatrixXd& out) {
-  if (spec.coupled_solve) return spec.coupled_solve(model, ws, coupled, out);
+  if (spec.coupled_direct) return spec.coupled_direct(model, ws, coupled, out);
   Eigen::MatrixXd whole;
   if (!spec.reference(model, ws, full, whole)) return false;
-  if (spec.results.size() != 1)
-    throw std::logic_error(spec.name + ": a coupled reference of one result only");
-  const EmittedResult& result = spec.results[0];
-  if (result.columns == one && whole.cols() != 1) whole.resize(whole.size(), 1);
-  if (result.rows == joints) whole = coupling.G.transpose() * whole;
-  if (result.columns == joints) whole = whole * coupling.G;
-  if (result.rows == configuration) {
-    // The independent joints' entries (multiplier 1, offset 0) and the base's.
-    Eigen::MatrixXd picked(coupling.nq, whole.cols());
-    for (int i = 0; i < model.nq(); ++i)
-      if (coupling.multiplier(i) == 1 && coupling.offset(i) == 0 &&
-          (i < model.joint_q() ||
-           model.links[static_cast<std::size_t>(i - model.joint_q())].leader == 0))
-        picked.row(coupling.source[static_cast<std::size_t>(i)]) = whole.row(i);
-    whole = picked;
+  // The results one after another, row-major: each of the whole tree's shape.
+  EmittedShape tree;
+  tree.dof = model.dof();
+  tree.floating_base = model.floating_base;
+  const Eigen::MatrixXd entries = whole.transpose();  // column-major of it: row-major of whole
+  Eigen::Index next = 0;
+  std::vector<Eigen::MatrixXd> folded;
+  for (const EmittedResult& result : spec.results) {
+    const int rows = result.rows(tree), columns = result.columns(tree);
+    Eigen::MatrixXd r(rows, columns);
+    for (int i = 0; i < rows; ++i)
+      for (int j = 0; j < columns; ++j) r(i, j) = entries.data()[next++];
+    if (result.rows == joints) r = coupling.G.transpose() * r;
+    if (result.columns == joints) r = r * coupling.G;
+    if (result.rows == configuration) {
+      // The independent joints' entries (the base's, and multiplier 1, offset 0).
+      Eigen::MatrixXd picked(coupling.nq, columns);
+      for (int i = 0; i < model.nq(); ++i)
+        if (i < model.joint_q() ||
+            model.links[static_cast<std::size_t>(i - model.joint_q())].leader == 0)
+          picked.row(coupling.source[static_cast<std::size_t>(i)]) = r.row(i);
+      r = picked;
+    }
+    folded.push_back(r);
   }
-  out = whole;
+  out = stacked(folded);
   return true;
 }
 

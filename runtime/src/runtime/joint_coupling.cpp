@@ -5,6 +5,7 @@
 #include <Eigen/Cholesky>
 
 #include "nedyn/runtime/configuration_space.hpp"
+#include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 
@@ -89,6 +90,40 @@ void coupled_forward_dynamics(const NumericModel& model, Workspace& ws, const Jo
   if (cholesky.info() != Eigen::Success)
     throw std::domain_error("forward dynamics: the mass matrix is not positive definite");
   ydd = cholesky.solve(tau_y - bias_y);
+}
+
+void coupled_velocity_coefficients(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                                   const Eigen::VectorXd& y, Eigen::MatrixXd& B_y,
+                                   Eigen::MatrixXd& C_y) {
+  const Eigen::VectorXd q = c.configuration(y);
+  const auto V_y = [&](const Eigen::VectorXd& yd) {
+    Eigen::VectorXd V(model.nv());
+    coriolis_centrifugal(model, ws, q, c.velocity(yd), V);
+    return Eigen::VectorXd(c.G.transpose() * V);
+  };
+  const int n = c.nv;
+  C_y.resize(n, n);
+  B_y.resize(n, pair_count(n));
+  for (int j = 0; j < n; ++j) C_y.col(j) = V_y(Eigen::VectorXd::Unit(n, j));
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k)
+      B_y.col(pair_index(j, k, n)) =
+          V_y(Eigen::VectorXd::Unit(n, j) + Eigen::VectorXd::Unit(n, k)) - C_y.col(j) - C_y.col(k);
+}
+
+void coupled_forward_dynamics_derivatives(const NumericModel& model, Workspace& ws,
+                                          const JointCoupling& c, const Eigen::VectorXd& y,
+                                          const Eigen::VectorXd& yd, const Eigen::VectorXd& tau_y,
+                                          Eigen::VectorXd& ydd, Eigen::MatrixXd& dydd_dy,
+                                          Eigen::MatrixXd& dydd_dyd, Eigen::MatrixXd& dydd_dtau) {
+  coupled_forward_dynamics(model, ws, c, y, yd, tau_y, ydd);
+  Eigen::MatrixXd M_y, dq, dqd;
+  coupled_mass_matrix(model, ws, c, y, M_y);
+  inverse_dynamics_derivatives(model, c.configuration(y), c.velocity(yd), c.velocity(ydd), dq, dqd);
+  const Eigen::LLT<Eigen::MatrixXd> cholesky(M_y);
+  dydd_dtau = cholesky.solve(Eigen::MatrixXd::Identity(c.nv, c.nv));
+  dydd_dy = -cholesky.solve(c.G.transpose() * dq * c.G);
+  dydd_dyd = -cholesky.solve(c.G.transpose() * dqd * c.G);
 }
 
 }  // namespace nedyn

@@ -73,6 +73,9 @@ class DynamicsBuild {
   /// (nedyn/runtime/joint_coupling.hpp), and M, G take the recursion routes.
   bool coupled() const { return coupled_; }
   const EmittedArguments& arguments() const { return recursion_.arguments(); }
+  /// The program's inputs (ProgramRecursion::inputs): the coordinates
+  /// derivatives are taken by.
+  const EmittedArguments& inputs() const { return recursion_.inputs(); }
   Value zero() { return program_.constant(0); }
 
   /// tau with rotor inertia and friction (n x 1), and its rigid-body part.

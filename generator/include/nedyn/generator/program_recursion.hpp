@@ -120,6 +120,10 @@ class ProgramRecursion {
                    LinkParameters parameters = LinkParameters::as_given);
 
   const EmittedArguments& arguments() const { return args_; }
+  /// The program's inputs q, qd, qdd (no s, c): arguments() itself, but for
+  /// a model with coupled joints its independent coordinates, of which the
+  /// arguments' followers are functions (what derivatives are taken by).
+  const EmittedArguments& inputs() const { return inputs_; }
 
   /// A model expression (numbers, symbols, pi, sin, ...) as program values;
   /// sums and products are built in the order of their canonical text.
@@ -293,7 +297,7 @@ class ProgramRecursion {
   Program& program_;
   LinkParameters parameters_;
   std::vector<int> parent_;  ///< lambda(i), i = 1..n (parents(model))
-  EmittedArguments args_;
+  EmittedArguments args_, inputs_;
   std::map<std::string, std::string> parameter_names_;  ///< GiNaC symbol name -> model name
   struct Rotation {
     Value s, c;   ///< sin, cos of q_i + offset_i (0 and 1 for a prismatic joint)

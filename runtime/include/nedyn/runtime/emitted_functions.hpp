@@ -181,10 +181,10 @@ struct EmittedFunctionSpec {
   /// What sets it apart (EmittedTrait values or-ed; kNoTraits for most).
   unsigned traits = kNoTraits;
   /// For a model with coupled joints, where folding the whole tree's
-  /// reference is not the answer (a solve with the coupled M): the runtime's
-  /// coupled function (joint_coupling.hpp), at the sample's independent
-  /// coordinates. Empty otherwise (coupled_reference()).
-  EmittedReference coupled_solve = nullptr;
+  /// reference is not the answer (a solve with the coupled M, coefficients of
+  /// pairs of velocities): the runtime's coupled function (joint_coupling.hpp)
+  /// at the sample's independent coordinates. Empty otherwise (coupled_reference()).
+  EmittedReference coupled_direct = nullptr;
 
   /// A task-space function: emitted for models with a task (has_task()).
   bool task() const { return traits & kTaskFunction; }
@@ -244,7 +244,7 @@ struct JointCoupling;
 
 /// The reference of `spec` for a model with coupled joints at a sample of
 /// its independent coordinates (`full`: the same state of the whole tree,
-/// q = q(y), qd = G yd, ...): the spec's coupled_solve, or its reference of the
+/// q = q(y), qd = G yd, ...): the spec's coupled_direct, or its reference of the
 /// whole tree folded, rows of kNv by G^T (forces), columns of kNv by G
 /// (velocities), rows of kNq by taking the independent entries.
 bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,

@@ -59,4 +59,22 @@ void coupled_forward_dynamics(const NumericModel& model, Workspace& ws, const Jo
                               const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
                               const Eigen::VectorXd& tau_y, Eigen::VectorXd& ydd);
 
+/// V_y(yd) = G^T V(q(y), G yd) is quadratic in yd: its coefficients B_y of
+/// yd_j yd_k (j < k, pairs in configuration_space.hpp's order) and C_y of
+/// yd_j^2, from V_y at unit velocities.
+void coupled_velocity_coefficients(const NumericModel& model, Workspace& ws, const JointCoupling& c,
+                                   const Eigen::VectorXd& y, Eigen::MatrixXd& B_y,
+                                   Eigen::MatrixXd& C_y);
+
+/// ydd of coupled_forward_dynamics and its derivatives: dydd_dy = -M_y^-1
+/// G^T (dtau/dq) G and dydd_dyd = -M_y^-1 G^T (dtau/dqd) G at that ydd (the
+/// whole tree's inverse_dynamics_derivatives, q's columns along its tangent
+/// space for a floating base), dydd_dtau = M_y^-1. Throws std::domain_error
+/// if M_y is not positive definite.
+void coupled_forward_dynamics_derivatives(const NumericModel& model, Workspace& ws,
+                                          const JointCoupling& c, const Eigen::VectorXd& y,
+                                          const Eigen::VectorXd& yd, const Eigen::VectorXd& tau_y,
+                                          Eigen::VectorXd& ydd, Eigen::MatrixXd& dydd_dy,
+                                          Eigen::MatrixXd& dydd_dyd, Eigen::MatrixXd& dydd_dtau);
+
 }  // namespace nedyn
