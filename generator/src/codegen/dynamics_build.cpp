@@ -6,6 +6,7 @@
 #include <iomanip>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
 #include "nedyn/generator/horner_program.hpp"
 #include "nedyn/generator/joint_symbols.hpp"
@@ -153,6 +154,9 @@ void DynamicsBuild::report(const std::string& line) const {
 
 ValueMatrix DynamicsBuild::fold_rows(const ValueMatrix& rows) const {
   if (!coupled_) return rows;
+  if (rows.size() != fold_to_.size())
+    throw std::logic_error("fold_rows: rows of " + std::to_string(rows.size()) +
+                           " coordinates, not the whole tree's");
   const std::size_t columns = rows.empty() ? 0 : rows[0].size();
   ValueMatrix folded(static_cast<std::size_t>(nv_),
                      std::vector<Value>(columns, program_.constant(0)));
@@ -168,6 +172,9 @@ ValueMatrix DynamicsBuild::fold_columns(const ValueMatrix& rows) const {
   if (!coupled_) return rows;
   ValueMatrix folded;
   for (const std::vector<Value>& row : rows) {
+    if (row.size() != fold_to_.size())
+      throw std::logic_error("fold_columns: columns of " + std::to_string(row.size()) +
+                             " coordinates, not the whole tree's");
     std::vector<Value> to(static_cast<std::size_t>(nv_), program_.constant(0));
     for (std::size_t i = 0; i < row.size(); ++i) {
       Value& at = to[static_cast<std::size_t>(fold_to_[i])];
@@ -570,7 +577,7 @@ void DynamicsBuild::floating_coefficients(const std::pair<ValueMatrix, ValueMatr
 
 void DynamicsBuild::add_base_momentum_term(ValueMatrix& Cc) {
   configuration_space();
-  const std::vector<Value>& v = arguments().qd;
+  const std::vector<Value>& v = inputs().qd;
   const std::size_t nv = v.size();
   const Value zero = program_.constant(0), one = program_.constant(1);
   const Value half = program_.constant(GiNaC::numeric(1, 2));

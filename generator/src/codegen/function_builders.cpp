@@ -505,10 +505,12 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
 
 // Cc_ij = C_ij qd_j + 1/2 sum_{k != j} B_i,(jk) qd_k, from the chosen B and
 // C or from the Christoffel symbols, whichever is cheaper; for a floating
-// base from B and C, with the base's momentum term.
+// base from B and C, with the base's momentum term. With coupled joints from
+// B and C of the coordinates y: the Christoffel symbols transform as a
+// tensor under q = G y + b, so this is G^T Cc(q, G yd) G.
 EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
   const int n = b.nv();
-  const std::vector<Value>& qd = b.arguments().qd;
+  const std::vector<Value>& qd = b.inputs().qd;
   const Value half = b.program().constant(GiNaC::numeric(1, 2));
   const auto christoffel_matrix = [&](const ValueMatrix& B, const ValueMatrix& C) {
     ValueMatrix cc(static_cast<std::size_t>(n),
@@ -535,6 +537,8 @@ EmittedFunction build_coriolis_matrix(DynamicsBuild& b) {
     b.add_base_momentum_term(chosen.values);
     return matrix_function(Id::coriolis_matrix, chosen.values, "B and C; the base's momentum term");
   }
+  // A coupled model's B and C are its coordinates' (no Christoffel symbols of its own M).
+  if (b.coupled()) return matrix_function(Id::coriolis_matrix, chosen);
   keep_cheaper(
       b.program(), chosen,
       christoffel_matrix(b.christoffel_coriolis().values, b.christoffel_centrifugal().values),

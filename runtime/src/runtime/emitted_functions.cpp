@@ -129,7 +129,7 @@ int n_of(const NumericModel& model) { return model.nv(); }
 // The functions a model with coupled joints gets (kCoupled): the whole
 // tree's program at the coupled coordinates, folded, and the runtime's
 // coupled functions where folding is not the answer (coupled_direct). What
-// needs more (the Christoffel form Cc, the regressor's grouping, the
+// needs more (the regressor's grouping, the
 // task-space and contact solves) is not emitted for it yet.
 std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> specs) {
   using Id = EmittedFunctionId;
@@ -177,6 +177,7 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
         spec.traits |= kCoupled;
         break;
       case Id::inverse_dynamics_derivatives:
+      case Id::coriolis_matrix:  // Christoffel symbols are a tensor: G^T Cc G
       case Id::dynamics_terms:
       case Id::dynamics_terms_with_jacobian:
       case Id::inverse_dynamics:
