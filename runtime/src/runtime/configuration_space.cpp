@@ -8,6 +8,22 @@
 
 namespace nedyn {
 
+void quadratic_coefficients(int n,
+                            const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& quadratic,
+                            Eigen::MatrixXd& B, Eigen::MatrixXd& C) {
+  for (int j = 0; j < n; ++j) {
+    const Eigen::VectorXd c = quadratic(Eigen::VectorXd::Unit(n, j));
+    if (j == 0) C.resize(c.size(), n);
+    C.col(j) = c;
+  }
+  B.resize(C.rows(), pair_count(n));
+  for (int j = 0; j < n; ++j)
+    for (int k = j + 1; k < n; ++k)
+      B.col(pair_index(j, k, n)) =
+          quadratic(Eigen::VectorXd::Unit(n, j) + Eigen::VectorXd::Unit(n, k)) - C.col(j) -
+          C.col(k);
+}
+
 void gravity_torques(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                      Eigen::VectorXd& G) {
   newton_euler(model, ws, q, ws.zeros, ws.zeros, -model.gravity, TipWrench{}, G);

@@ -101,14 +101,7 @@ void coupled_velocity_coefficients(const NumericModel& model, Workspace& ws, con
     coriolis_centrifugal(model, ws, q, c.velocity(yd), V);
     return Eigen::VectorXd(c.G.transpose() * V);
   };
-  const int n = c.nv;
-  C_y.resize(n, n);
-  B_y.resize(n, pair_count(n));
-  for (int j = 0; j < n; ++j) C_y.col(j) = V_y(Eigen::VectorXd::Unit(n, j));
-  for (int j = 0; j < n; ++j)
-    for (int k = j + 1; k < n; ++k)
-      B_y.col(pair_index(j, k, n)) =
-          V_y(Eigen::VectorXd::Unit(n, j) + Eigen::VectorXd::Unit(n, k)) - C_y.col(j) - C_y.col(k);
+  quadratic_coefficients(c.nv, V_y, B_y, C_y);
 }
 
 void coupled_forward_dynamics_derivatives(const NumericModel& model, Workspace& ws,

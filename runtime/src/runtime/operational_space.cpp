@@ -123,14 +123,7 @@ void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const 
   const auto joint_terms = [&](const Eigen::VectorXd& qd) {
     return Eigen::VectorXd(t.J.transpose() * velocity_terms(model, ws, t, q, qd));
   };
-  Cx.resize(n, n);
-  Bx.resize(n, pair_count(n));
-  for (int j = 0; j < n; ++j) Cx.col(j) = joint_terms(Eigen::VectorXd::Unit(n, j));
-  for (int j = 0; j < n; ++j)
-    for (int k = j + 1; k < n; ++k)
-      Bx.col(pair_index(j, k, n)) =
-          joint_terms(Eigen::VectorXd::Unit(n, j) + Eigen::VectorXd::Unit(n, k)) - Cx.col(j) -
-          Cx.col(k);
+  quadratic_coefficients(n, joint_terms, Bx, Cx);
 }
 
 }  // namespace nedyn

@@ -4,6 +4,8 @@
 // V(q,qd) = B(q) [qd qd] + C(q) [qd^2] (Craig eq. 6.63, docs/design.md §2): columns
 // of B are the pairs j<k in lexicographic order, columns of C the squares.
 
+#include <functional>
+
 #include <Eigen/Core>
 
 #include "nedyn/runtime/numeric_model.hpp"
@@ -16,6 +18,13 @@ inline int pair_count(int n) { return n * (n - 1) / 2; }
 
 /// Column of B for the pair (j, k), 0-based, j < k < n.
 inline int pair_index(int j, int k, int n) { return j * n - j * (j + 1) / 2 + (k - j - 1); }
+
+/// The coefficients of a vector quadratic in n velocities from its values
+/// (`quadratic`): C's column j is its value at e_j, B's column (j, k) its
+/// value at e_j + e_k less both (B n x n(n-1)/2, pairs in pair_index's order).
+void quadratic_coefficients(int n,
+                            const std::function<Eigen::VectorXd(const Eigen::VectorXd&)>& quadratic,
+                            Eigen::MatrixXd& B, Eigen::MatrixXd& C);
 
 /// G(q): the recursion at rest under gravity. G has n entries.
 void gravity_torques(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
