@@ -500,7 +500,12 @@ TEST_CASE("mimic joints coupled: validate, eval, generate and check fold followe
   // takes 20 s to choose, nor derivatives). The sanitized build compares
   // fewer states: what it watches is the generator.
   const std::string samples = NEDYN_SANITIZED ? " --samples 20" : " --samples 200";
-  const std::string gripper = kUrdf + "/gripper_arm.urdf --mimic couple" + samples;
+  // The gripper held at its tool point with a task: the contact and task
+  // solves in the coupled coordinates too.
+  const std::string gripper = kUrdf +
+                              "/gripper_arm.urdf --mimic couple --task x,y,z --contacts tcp:point "
+                              "--baumgarte 10,2" +
+                              samples;
   // Under the sanitizers C++ only, and not the humanoid: the generator is
   // what they watch, and the gripper's and the differential's runs reach
   // every coupled path (25 s of the sanitized run saved).
@@ -509,9 +514,20 @@ TEST_CASE("mimic joints coupled: validate, eval, generate and check fold followe
     const Run check = run_nedyn("check " + gripper + " --language " + language);
     INFO(language);
     CHECK(check.exit_code == 0);
-    CHECK_THAT(check.out,
-               Catch::Contains("forward_dynamics ") && Catch::EndsWith("all functions agree\n"));
+    CHECK_THAT(check.out, Catch::Contains("forward_dynamics ") &&
+                              Catch::Contains("constrained_forward_dynamics_derivatives ") &&
+                              Catch::Contains("task_coriolis_coefficients ") &&
+                              Catch::EndsWith("all functions agree\n"));
   }
+  // On a floating base, held whole at its tool: contact_inverse_dynamics too.
+  const Run held = run_nedyn("check " + kUrdf +
+                             "/gripper_arm.urdf --floating-base --mimic couple --contacts tcp:6d "
+                             "--task x,y,z,wz --no-batch" +
+                             samples);
+  CHECK(held.exit_code == 0);
+  CHECK_THAT(held.out, Catch::Contains("contact_inverse_dynamics ") &&
+                           Catch::Contains("impulse_dynamics_derivatives ") &&
+                           Catch::EndsWith("all functions agree\n"));
   if (!NEDYN_SANITIZED) {
     const Run floating =
         run_nedyn("check " + humanoid + " --floating-base --mimic couple --no-batch" + samples +

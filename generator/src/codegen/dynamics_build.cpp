@@ -168,6 +168,16 @@ ValueMatrix DynamicsBuild::fold_rows(const ValueMatrix& rows) const {
   return folded;
 }
 
+std::vector<Value> DynamicsBuild::whole_velocity(const std::vector<Value>& yd) {
+  if (!coupled_) return yd;
+  std::vector<Value> qd;
+  for (std::size_t i = 0; i < fold_to_.size(); ++i) {
+    const Value& y = yd[static_cast<std::size_t>(fold_to_[i])];
+    qd.push_back(program_.is_zero(y) || program_.is_one(fold_by_[i]) ? y : fold_by_[i] * y);
+  }
+  return qd;
+}
+
 ValueMatrix DynamicsBuild::fold_columns(const ValueMatrix& rows) const {
   if (!coupled_) return rows;
   ValueMatrix folded;
@@ -406,17 +416,16 @@ void DynamicsBuild::configuration_space() {
     G_ = Route{fold_rows(column(G_recursion)), G_route};
     // B and C in y by its unit velocities: V at qd = G (e_j + e_k), folded.
     report("velocity probes");
-    auto [B, C] =
-        quadratic_coefficients(nv_, static_cast<std::size_t>(nv_), zero, [&](int j, int k) {
-          std::vector<Value> qd = zeros;
-          for (std::size_t i = 0; i < qd.size(); ++i)
-            if (fold_to_[i] == j || fold_to_[i] == k) qd[i] = fold_by_[i];
-          std::vector<Value> V;
-          for (const std::vector<Value>& row :
-               fold_rows(column(recursion_.joint_forces(qd, zeros, no_acceleration_))))
-            V.push_back(row[0]);
-          return V;
-        });
+    auto [B,
+          C] = quadratic_coefficients(nv_, static_cast<std::size_t>(nv_), zero, [&](int j, int k) {
+      std::vector<Value> yd(static_cast<std::size_t>(nv_), zero);
+      yd[static_cast<std::size_t>(j)] = yd[static_cast<std::size_t>(k)] = program.constant(1);
+      std::vector<Value> V;
+      for (const std::vector<Value>& row :
+           fold_rows(column(recursion_.joint_forces(whole_velocity(yd), zeros, no_acceleration_))))
+        V.push_back(row[0]);
+      return V;
+    });
     B_ = Route{std::move(B), "recursion: unit velocities of the coupled coordinates"};
     C_ = Route{std::move(C), B_->name};
     return;
@@ -660,7 +669,7 @@ ValueMatrix DynamicsBuild::contact_jacobian() {
         recursion_.frame_jacobian_in_world(recursion_.fixed_frame(frame_named(model_, c.frame)));
     Jc.insert(Jc.end(), J.begin(), J.begin() + contact_rows({c}));
   }
-  return Jc;
+  return fold_columns(Jc);
 }
 
 std::vector<Value> DynamicsBuild::contact_drift() {

@@ -227,7 +227,7 @@ EmittedFunction build_impulse_dynamics(DynamicsBuild& b) {
   Program& program = b.program();
   const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
   const ValueMatrix Jc = b.contact_jacobian();
-  const std::vector<Value>& qd = b.arguments().qd;
+  const std::vector<Value>& qd = b.inputs().qd;
   EmittedFunction f = function_of(Id::impulse_dynamics,
                                   "M: " + b.mass_matrix().name +
                                       "; M = L^T D L in the tree's sparsity (Featherstone); Jc: "
@@ -330,8 +330,8 @@ EmittedFunction build_constrained_forward_dynamics_derivatives(DynamicsBuild& b)
   const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
   const ValueMatrix Jc = b.contact_jacobian();
   const std::vector<Value> gamma = b.contact_drift();
-  const std::vector<Value>& qd = b.arguments().qd;
-  const std::vector<Value>& qdd = b.arguments().qdd;  // the array the call wrote
+  const std::vector<Value>& qd = b.inputs().qd;
+  const std::vector<Value>& qdd = b.inputs().qdd;  // the array the call wrote
   const std::size_t n = qd.size(), m = Jc.size();
   std::vector<Value> lambda;
   for (std::size_t r = 0; r < m; ++r)
@@ -378,7 +378,7 @@ EmittedFunction build_impulse_dynamics_derivatives(DynamicsBuild& b) {
   const TreeFactorisation factor = factorise_tree(b.model(), b.mass_matrix().values);
   const ValueMatrix& M = b.mass_matrix().values;  // its lower triangle
   const ValueMatrix Jc = b.contact_jacobian();
-  const std::vector<Value>& qd = b.arguments().qd;
+  const std::vector<Value>& qd = b.inputs().qd;
   const std::size_t n = qd.size(), m = Jc.size();
   std::vector<Value> after, impulse;
   for (std::size_t k = 0; k < n; ++k)
@@ -638,15 +638,16 @@ ValueMatrix task_jacobian_of(DynamicsBuild& b) {
 
 /// Jdot qd of the task's rows as coefficients of qd_j qd_k (j < k, m x
 /// n(n-1)/2) and of qd_j^2 (m x n): Jdot qd = sum_jk dJ_.k/dq_j qd_j qd_k.
-/// A floating base's q holds a quaternion, whose rate is not qd: there the
-/// coefficients are probes of the outward pass (Jdot qd is quadratic in qd),
-/// column (j, k) the pass at e_j + e_k less those at e_j and at e_k.
+/// A floating base's q holds a quaternion, whose rate is not qd, and coupled
+/// joints' q holds followers: there the coefficients are probes of the
+/// outward pass (Jdot qd is quadratic in qd), column (j, k) the pass at e_j +
+/// e_k less those at e_j and at e_k.
 std::pair<ValueMatrix, ValueMatrix> task_acceleration_coefficients(DynamicsBuild& b) {
   const ValueMatrix J = task_jacobian_of(b);
   const std::vector<Value>& q = b.arguments().q;
   const int n = b.nv();
   const auto at = [](int k) { return static_cast<std::size_t>(k); };
-  if (b.model().floating_base)  // the task's rows of the pass at qd = e_j + e_k
+  if (b.model().floating_base || b.coupled())  // the task's rows of the pass at e_j + e_k
     return quadratic_coefficients(n, J.size(), b.zero(), [&](int j, int k) {
       std::vector<Value> qd(at(n), b.zero());
       qd[at(j)] = qd[at(k)] = b.program().constant(1);

@@ -3,6 +3,7 @@
 #include <Eigen/Dense>
 
 #include "nedyn/runtime/contact_dynamics.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "tangent_duals.hpp"
 
 namespace nedyn {
@@ -77,56 +78,72 @@ void solve_differentiated(const Workspace& ws, const Eigen::MatrixXd& Jc,
   X = free + Y * L;
 }
 
+/// Partials by the whole tree's (q, v) (nv columns each, side by side) as
+/// partials by the coupling's (y, yd): each half times G.
+Eigen::MatrixXd by_coordinates(const JointCoupling* coupling, const Eigen::MatrixXd& d, int nv) {
+  if (!coupling) return d;
+  Eigen::MatrixXd out(d.rows(), 2 * coupling->nv);
+  out << d.leftCols(nv) * coupling->G, d.rightCols(nv) * coupling->G;
+  return out;
+}
+
 }  // namespace
 
 int constrained_forward_dynamics_derivatives(
-    const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q, const Eigen::VectorXd& v,
-    const Eigen::VectorXd& tau, const std::vector<NumericContact>& contacts, Eigen::VectorXd& qdd,
-    Eigen::VectorXd& lambda, Eigen::MatrixXd& dqdd_dq, Eigen::MatrixXd& dqdd_dv,
-    Eigen::MatrixXd& dqdd_dtau, Eigen::MatrixXd& dlambda_dq, Eigen::MatrixXd& dlambda_dv,
-    Eigen::MatrixXd& dlambda_dtau) {
-  // Leaves M's factorisation in ws.cholesky.
-  const int status = constrained_forward_dynamics(model, ws, q, v, tau, contacts, qdd, lambda);
-  const int nv = model.nv(), directions = 2 * nv;
+    const NumericModel& model, Workspace& ws, const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
+    const Eigen::VectorXd& tau, const std::vector<NumericContact>& contacts, Eigen::VectorXd& ydd,
+    Eigen::VectorXd& lambda, Eigen::MatrixXd& dydd_dy, Eigen::MatrixXd& dydd_dyd,
+    Eigen::MatrixXd& dydd_dtau, Eigen::MatrixXd& dlambda_dy, Eigen::MatrixXd& dlambda_dyd,
+    Eigen::MatrixXd& dlambda_dtau, const JointCoupling* coupling) {
+  // Leaves M's factorisation (in y) in ws.cholesky.
+  const int status =
+      constrained_forward_dynamics(model, ws, y, yd, tau, contacts, ydd, lambda, nullptr, coupling);
+  const Eigen::VectorXd q = whole_configuration(coupling, y);
+  const int nv = model.nv(), directions = 2 * nv, ny = coordinate_count(model, coupling);
   // Directions 0..nv-1 move q along its tangent space, nv..2nv-1 move v.
   const VectorX<Dual> q_dual = tangent_duals(model, q, directions, 0);
-  const VectorX<Dual> v_dual = coordinate_duals(v, directions, nv);
-  const VectorX<Dual> qdd_dual = constant_duals(qdd, directions);
+  const VectorX<Dual> v_dual = coordinate_duals(whole_velocity(coupling, yd), directions, nv);
+  const VectorX<Dual> qdd_dual = constant_duals(whole_velocity(coupling, ydd), directions);
   RecursionState<Dual> s(model.dof());
   VectorX<Dual> dynamics(nv);
   inverse_dynamics<Dual>(model, s, q_dual, v_dual, qdd_dual, dynamics);  // M qdd + h
   passes_without_gravity(model, s, v_dual, qdd_dual);
   const VectorX<Dual> constraint = contact_accelerations(model, s, contacts);  // Jc qdd + gamma
   dynamics -= contact_forces_in_joints(model, s, contacts, lambda, directions);
-  const Eigen::MatrixXd d_dynamics = jacobian_of(dynamics, 0, directions);
-  const Eigen::MatrixXd d_constraint = jacobian_of(constraint, 0, directions);
+  const Eigen::MatrixXd d_dynamics =
+      folded_rows(coupling, by_coordinates(coupling, jacobian_of(dynamics, 0, directions), nv));
+  const Eigen::MatrixXd d_constraint =
+      by_coordinates(coupling, jacobian_of(constraint, 0, directions), nv);
   Eigen::MatrixXd Jc;
   contact_jacobian(model, ws, q, contacts, Jc);
+  Jc = folded_columns(coupling, Jc);
   Eigen::MatrixXd X, L;
   solve_differentiated(ws, Jc, -d_dynamics, -d_constraint, X, L);
-  dqdd_dq = X.leftCols(nv);
-  dqdd_dv = X.rightCols(nv);
-  dlambda_dq = L.leftCols(nv);
-  dlambda_dv = L.rightCols(nv);
-  solve_differentiated(ws, Jc, Eigen::MatrixXd::Identity(nv, nv),
-                       Eigen::MatrixXd::Zero(Jc.rows(), nv), dqdd_dtau, dlambda_dtau);
+  dydd_dy = X.leftCols(ny);
+  dydd_dyd = X.rightCols(ny);
+  dlambda_dy = L.leftCols(ny);
+  dlambda_dyd = L.rightCols(ny);
+  solve_differentiated(ws, Jc, Eigen::MatrixXd::Identity(ny, ny),
+                       Eigen::MatrixXd::Zero(Jc.rows(), ny), dydd_dtau, dlambda_dtau);
   return status;
 }
 
-int impulse_dynamics_derivatives(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
+int impulse_dynamics_derivatives(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& y,
                                  const Eigen::VectorXd& v_before, double restitution,
                                  const std::vector<NumericContact>& contacts,
                                  Eigen::VectorXd& v_after, Eigen::VectorXd& impulse,
-                                 Eigen::MatrixXd& dvafter_dq, Eigen::MatrixXd& dvafter_dvbefore,
-                                 Eigen::MatrixXd& dimpulse_dq, Eigen::MatrixXd& dimpulse_dvbefore) {
+                                 Eigen::MatrixXd& dvafter_dy, Eigen::MatrixXd& dvafter_dvbefore,
+                                 Eigen::MatrixXd& dimpulse_dy, Eigen::MatrixXd& dimpulse_dvbefore,
+                                 const JointCoupling* coupling) {
   const int status =
-      impulse_dynamics(model, ws, q, v_before, restitution, contacts, v_after, impulse);
-  const int nv = model.nv(), directions = 2 * nv;
+      impulse_dynamics(model, ws, y, v_before, restitution, contacts, v_after, impulse, coupling);
+  const Eigen::VectorXd q = whole_configuration(coupling, y);
+  const int nv = model.nv(), directions = 2 * nv, ny = coordinate_count(model, coupling);
   // Directions 0..nv-1 move q along its tangent space, nv..2nv-1 move v_before.
   const VectorX<Dual> q_dual = tangent_duals(model, q, directions, 0);
-  const VectorX<Dual> before = coordinate_duals(v_before, directions, nv);
+  const VectorX<Dual> before = coordinate_duals(whole_velocity(coupling, v_before), directions, nv);
   const VectorX<Dual> rest = constant_duals(Eigen::VectorXd::Zero(nv), directions);
-  const VectorX<Dual> after = constant_duals(v_after, directions);
+  const VectorX<Dual> after = constant_duals(whole_velocity(coupling, v_after), directions);
   RecursionState<Dual> s(model.dof());
   link_geometry<Dual>(model, q_dual, s);
   // M (v_after - v_before) - Jc^T impulse: M's product as the forces of an
@@ -140,13 +157,16 @@ int impulse_dynamics_derivatives(const NumericModel& model, Workspace& ws, const
   const VectorX<Dual> constraint = contact_accelerations(model, s, contacts);
   Eigen::MatrixXd Jc;
   contact_jacobian(model, ws, q, contacts, Jc);
+  Jc = folded_columns(coupling, Jc);
   Eigen::MatrixXd X, L;
-  solve_differentiated(ws, Jc, -jacobian_of(momentum, 0, directions),
-                       -jacobian_of(constraint, 0, directions), X, L);
-  dvafter_dq = X.leftCols(nv);
-  dvafter_dvbefore = X.rightCols(nv);
-  dimpulse_dq = L.leftCols(nv);
-  dimpulse_dvbefore = L.rightCols(nv);
+  solve_differentiated(
+      ws, Jc,
+      -folded_rows(coupling, by_coordinates(coupling, jacobian_of(momentum, 0, directions), nv)),
+      -by_coordinates(coupling, jacobian_of(constraint, 0, directions), nv), X, L);
+  dvafter_dy = X.leftCols(ny);
+  dvafter_dvbefore = X.rightCols(ny);
+  dimpulse_dy = L.leftCols(ny);
+  dimpulse_dvbefore = L.rightCols(ny);
   return status;
 }
 

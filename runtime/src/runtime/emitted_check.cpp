@@ -75,26 +75,15 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
   return s;
 }
 
-// The entries of the independent coordinates (and a floating base's) of a
-// vector of the whole tree: of q (`configuration`) or of qd.
-Eigen::VectorXd independent_entries(const NumericModel& model, const Eigen::VectorXd& x,
-                                    bool configuration) {
-  const int base = configuration ? model.joint_q() : model.joint_v();
-  std::vector<double> kept(x.data(), x.data() + base);
-  for (int i = 0; i < model.dof(); ++i)
-    if (model.links[static_cast<std::size_t>(i)].leader == 0) kept.push_back(x(base + i));
-  return Eigen::Map<const Eigen::VectorXd>(kept.data(), static_cast<Eigen::Index>(kept.size()));
-}
-
 // For a model with coupled joints, `s` (drawn for the whole tree) as a sample
 // of the independent coordinates, and `s` moved to the whole tree's state
 // that they give: q = q(y), qd = G yd, qdd = G ydd, and tau_y = G^T tau.
 EmittedSample coupled_sample(const NumericModel& model, Workspace& ws,
                              const JointCoupling& coupling, EmittedSample& s) {
   EmittedSample y = s;
-  y.q = independent_entries(model, s.q, true);
-  y.qd = independent_entries(model, s.qd, false);
-  y.qdd = independent_entries(model, s.qdd, false);
+  y.q = coupling.independent_configuration(s.q);
+  y.qd = coupling.independent_velocity(s.qd);
+  y.qdd = coupling.independent_velocity(s.qdd);
   s.q = coupling.configuration(y.q);
   s.qd = coupling.velocity(y.qd);
   s.qdd = coupling.velocity(y.qdd);
@@ -118,23 +107,28 @@ bool reference(const NumericModel& model, Workspace& ws, const std::string& func
   return true;
 }
 
-// task_singularity() at the sample's q; 0 at a singularity, 1 without a task.
+// task_singularity() at the sample's q (its coordinates'; EmittedSample::
+// coupling); 0 at a singularity, 1 without a task.
 double task_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
   if (model.task.empty()) return 1;
   try {
-    return task_space(model, ws, s.q, s.qd, 0).singularity;
+    return task_space(model, ws, s.q, s.qd, 0, s.coupling).singularity;
   } catch (const SingularConfiguration&) {
     return 0;
   }
 }
 
 // task_singularity() of Jc M^-1 Jc^T at the sample's q: how far the
-// contacts are from redundant; 1 without contacts.
+// contacts are from redundant (in the sample's coordinates, EmittedSample::
+// coupling); 1 without contacts.
 double contact_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
   if (model.contacts.empty()) return 1;
   Eigen::MatrixXd Jc, M(model.nv(), model.nv());
-  contact_jacobian(model, ws, s.q, model.contacts, Jc);
-  mass_matrix_composite(model, ws, s.q, M);
+  const Eigen::VectorXd q = whole_configuration(s.coupling, s.q);
+  contact_jacobian(model, ws, q, model.contacts, Jc);
+  Jc = folded_columns(s.coupling, Jc);
+  mass_matrix_composite(model, ws, q, M);
+  M = folded_rows(s.coupling, folded_columns(s.coupling, M));
   const Eigen::MatrixXd A = Jc * Eigen::LLT<Eigen::MatrixXd>(M).solve(Jc.transpose());
   const double measure = task_singularity(A);
   return std::isfinite(measure) ? measure : 0.0;
@@ -145,11 +139,10 @@ double contact_measure(const NumericModel& model, Workspace& ws, const EmittedSa
 // with in any scalar (van der Sluis: the scaling is free). A physical arm's
 // stays above 5e-3; Euler-angle coordinates make it 0 at gimbal lock.
 // With coupled joints, of the coupled M_y = G^T M G at the sample's y.
-double mass_matrix_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s,
-                           const JointCoupling* coupling) {
+double mass_matrix_measure(const NumericModel& model, Workspace& ws, const EmittedSample& s) {
   Eigen::MatrixXd M(model.nv(), model.nv());
-  if (coupling)
-    coupled_mass_matrix(model, ws, *coupling, s.q, M);
+  if (s.coupling)
+    coupled_mass_matrix(model, ws, *s.coupling, s.q, M);
   else
     mass_matrix_composite(model, ws, s.q, M);
   const Eigen::VectorXd d = M.diagonal().cwiseMax(0).cwiseSqrt().cwiseInverse();
@@ -223,23 +216,22 @@ std::vector<FunctionAgreement> compare_emitted(
     EmittedSample s = random_sample(model, ws, rng, wrench_rng);
     // What the emitted functions read: the independent coordinates' sample
     // of a model with coupled joints (s is then the whole tree's), else s.
-    const EmittedSample given = coupled ? coupled_sample(model, ws, coupling, s) : s;
+    EmittedSample given = coupled ? coupled_sample(model, ws, coupling, s) : s;
+    if (coupled) given.coupling = &coupling;
     s.base = &options.base;
     if (!frames.empty()) {
       const std::size_t frame = static_cast<std::size_t>(k) % frames.size();
       s.frame = static_cast<double>(frame);
       s.frame_of = &frames[frame];
     }
-    const bool comparable_task = task_measure(model, ws, s) > options.task_margin;
+    const bool comparable_task = task_measure(model, ws, given) > options.task_margin;
     // Redundant contacts (a foot's corners held as points) are compared too:
     // both sides drop the same rows and answer with status 1 and the
     // least-norm forces. Between the bands their rank decisions could differ.
-    const double contacts = contact_measure(model, ws, s);
+    const double contacts = contact_measure(model, ws, given);
     const bool redundant = contacts < kRedundantContactMeasure;  // 1 without contacts
     const bool comparable_contacts = contacts > options.task_margin || redundant;
-    const bool comparable_solve =
-        mass_matrix_measure(model, ws, coupled ? given : s, coupled ? &coupling : nullptr) >
-        options.mass_margin;
+    const bool comparable_solve = mass_matrix_measure(model, ws, given) > options.mass_margin;
     std::size_t row = 0;
     for (const auto& entry : functions) {
       FunctionAgreement& agreement = table[row++];

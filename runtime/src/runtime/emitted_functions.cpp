@@ -70,7 +70,7 @@ EmittedReference task_reference(std::function<Eigen::MatrixXd(const TaskSpace&)>
   return [pick](const NumericModel& model, Workspace& ws, const EmittedSample& s,
                 Eigen::MatrixXd& out) {
     try {
-      out = pick(task_space(model, ws, s.q, s.qd, 0));
+      out = pick(task_space(model, ws, s.q, s.qd, 0, s.coupling));
     } catch (const SingularConfiguration&) {
       return false;
     }
@@ -84,7 +84,7 @@ EmittedReference task_coefficients_reference(bool coriolis) {
                     Eigen::MatrixXd& out) {
     Eigen::MatrixXd Bx, Cx;
     try {
-      task_velocity_coefficients(model, ws, s.q, Bx, Cx, 0);
+      task_velocity_coefficients(model, ws, s.q, Bx, Cx, 0, s.coupling);
     } catch (const SingularConfiguration&) {
       return false;
     }
@@ -128,9 +128,9 @@ int n_of(const NumericModel& model) { return model.nv(); }
 
 // The functions a model with coupled joints gets (kCoupled): the whole
 // tree's program at the coupled coordinates, folded, and the runtime's
-// coupled functions where folding is not the answer (coupled_direct). What
-// needs more (the regressor's grouping, the
-// task-space and contact solves) is not emitted for it yet.
+// coupled functions where folding is not the answer (coupled_direct). The
+// task and contact solves are their own references, in the sample's
+// coordinates (EmittedSample::coupling).
 std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> specs) {
   using Id = EmittedFunctionId;
   for (EmittedFunctionSpec& spec : specs) switch (spec.id) {
@@ -176,6 +176,24 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
         };
         spec.traits |= kCoupled;
         break;
+      case Id::task_mass_matrix:
+      case Id::task_velocity_terms:
+      case Id::task_gravity:
+      case Id::task_dynamics:
+      case Id::task_coriolis_coefficients:
+      case Id::task_centrifugal_coefficients:
+      case Id::constrained_forward_dynamics:
+      case Id::constrained_forward_dynamics_baumgarte:
+      case Id::impulse_dynamics:
+      case Id::contact_inverse_dynamics:
+      case Id::constrained_forward_dynamics_derivatives:
+      case Id::impulse_dynamics_derivatives:
+        spec.coupled_direct = spec.reference;
+        spec.traits |= kCoupled;
+        break;
+      case Id::task_jacobian:
+      case Id::contact_jacobian:
+      case Id::contact_drift:
       case Id::inverse_dynamics_derivatives:
       case Id::coriolis_matrix:  // Christoffel symbols are a tensor: G^T Cc G
       case Id::dynamics_terms:
@@ -414,7 +432,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "constrained_forward_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd qdd, lambda;
-         constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda);
+         constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda,
+                                      nullptr, s.coupling);
          out.resize(qdd.size() + lambda.size(), 1);
          out << qdd, lambda;
          return true;
@@ -438,7 +457,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
          gains.velocity_error = s.contact_velocity_error;
          Eigen::VectorXd qdd, lambda;
          constrained_forward_dynamics(model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda,
-                                      &gains);
+                                      &gains, s.coupling);
          out.resize(qdd.size() + lambda.size(), 1);
          out << qdd, lambda;
          return true;
@@ -455,7 +474,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "impulse_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd after, impulse;
-         impulse_dynamics(model, ws, s.q, s.qd, s.restitution, model.contacts, after, impulse);
+         impulse_dynamics(model, ws, s.q, s.qd, s.restitution, model.contacts, after, impulse,
+                          s.coupling);
          out.resize(after.size() + impulse.size(), 1);
          out << after, impulse;
          return true;
@@ -472,8 +492,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "contact_inverse_dynamics",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd tau, lambda;
-         if (contact_inverse_dynamics(model, ws, s.q, s.qd, s.qdd, model.contacts, tau, lambda) !=
-             kContactSolved)
+         if (contact_inverse_dynamics(model, ws, s.q, s.qd, s.qdd, model.contacts, tau, lambda,
+                                      nullptr, s.coupling) != kContactSolved)
            return false;
          out.resize(tau.size() + lambda.size(), 1);
          out << tau, lambda;
@@ -492,9 +512,9 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
          Eigen::VectorXd qdd, lambda;
          M dqdd_dq, dqdd_dqd, dqdd_dtau, dl_dq, dl_dqd, dl_dtau;
-         if (constrained_forward_dynamics_derivatives(model, ws, s.q, s.qd, s.tau, model.contacts,
-                                                      qdd, lambda, dqdd_dq, dqdd_dqd, dqdd_dtau,
-                                                      dl_dq, dl_dqd, dl_dtau) != kContactSolved)
+         if (constrained_forward_dynamics_derivatives(
+                 model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda, dqdd_dq, dqdd_dqd,
+                 dqdd_dtau, dl_dq, dl_dqd, dl_dtau, s.coupling) != kContactSolved)
            return false;
          out = stacked({qdd, lambda, dqdd_dq, dqdd_dqd, dqdd_dtau, dl_dq, dl_dqd, dl_dtau});
          return true;
@@ -520,8 +540,8 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
          Eigen::VectorXd after, impulse;
          M dv_dq, dv_dqd, di_dq, di_dqd;
          if (impulse_dynamics_derivatives(model, ws, s.q, s.qd, s.restitution, model.contacts,
-                                          after, impulse, dv_dq, dv_dqd, di_dq,
-                                          di_dqd) != kContactSolved)
+                                          after, impulse, dv_dq, dv_dqd, di_dq, di_dqd,
+                                          s.coupling) != kContactSolved)
            return false;
          out = stacked({after, impulse, dv_dq, dv_dqd, di_dq, di_dqd});
          return true;
@@ -820,7 +840,11 @@ const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {
 bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
                        const JointCoupling& coupling, const EmittedSample& coupled,
                        const EmittedSample& full, Eigen::MatrixXd& out) {
-  if (spec.coupled_direct) return spec.coupled_direct(model, ws, coupled, out);
+  if (spec.coupled_direct) {
+    EmittedSample in_coordinates = coupled;
+    in_coordinates.coupling = &coupling;
+    return spec.coupled_direct(model, ws, in_coordinates, out);
+  }
   Eigen::MatrixXd whole;
   if (!spec.reference(model, ws, full, whole)) return false;
   // The results one after another, row-major: each of the whole tree's shape.
@@ -838,12 +862,9 @@ bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& mode
     if (result.rows == joints) r = coupling.G.transpose() * r;
     if (result.columns == joints) r = r * coupling.G;
     if (result.rows == configuration) {
-      // The independent joints' entries (the base's, and multiplier 1, offset 0).
       Eigen::MatrixXd picked(coupling.nq, columns);
-      for (int i = 0; i < model.nq(); ++i)
-        if (i < model.joint_q() ||
-            model.links[static_cast<std::size_t>(i - model.joint_q())].leader == 0)
-          picked.row(coupling.source[static_cast<std::size_t>(i)]) = r.row(i);
+      for (int k = 0; k < coupling.nq; ++k)
+        picked.row(k) = r.row(coupling.q_entries[static_cast<std::size_t>(k)]);
       r = picked;
     }
     folded.push_back(r);

@@ -18,6 +18,25 @@ Eigen::VectorXd JointCoupling::configuration(const Eigen::VectorXd& y) const {
   return q;
 }
 
+namespace {
+
+Eigen::VectorXd picked(const Eigen::VectorXd& x, const std::vector<int>& entries) {
+  Eigen::VectorXd out(static_cast<Eigen::Index>(entries.size()));
+  for (std::size_t k = 0; k < entries.size(); ++k)
+    out(static_cast<Eigen::Index>(k)) = x(entries[k]);
+  return out;
+}
+
+}  // namespace
+
+Eigen::VectorXd JointCoupling::independent_configuration(const Eigen::VectorXd& q) const {
+  return picked(q, q_entries);
+}
+
+Eigen::VectorXd JointCoupling::independent_velocity(const Eigen::VectorXd& qd) const {
+  return picked(qd, v_entries);
+}
+
 std::vector<int> independent_joints(const NumericModel& model) {
   std::vector<int> joints;
   for (int i = 1; i <= model.dof(); ++i)
@@ -40,8 +59,18 @@ JointCoupling joint_coupling(const NumericModel& model) {
   c.multiplier = Eigen::VectorXd::Ones(model.nq());
   c.offset = Eigen::VectorXd::Zero(model.nq());
   c.G = Eigen::MatrixXd::Zero(model.nv(), c.nv);
-  for (int k = 0; k < base_q; ++k) c.source[static_cast<std::size_t>(k)] = k;
-  for (int k = 0; k < base_v; ++k) c.G(k, k) = 1;
+  for (int k = 0; k < base_q; ++k) {
+    c.source[static_cast<std::size_t>(k)] = k;
+    c.q_entries.push_back(k);
+  }
+  for (int k = 0; k < base_v; ++k) {
+    c.G(k, k) = 1;
+    c.v_entries.push_back(k);
+  }
+  for (const int i : independent) {
+    c.q_entries.push_back(base_q + i - 1);
+    c.v_entries.push_back(base_v + i - 1);
+  }
   for (int i = 1; i <= model.dof(); ++i) {
     const NumericLink& link = model.links[static_cast<std::size_t>(i - 1)];
     const int own = link.leader == 0 ? i : link.leader;
@@ -117,6 +146,26 @@ void coupled_forward_dynamics_derivatives(const NumericModel& model, Workspace& 
   dydd_dtau = cholesky.solve(Eigen::MatrixXd::Identity(c.nv, c.nv));
   dydd_dy = -cholesky.solve(c.G.transpose() * dq * c.G);
   dydd_dyd = -cholesky.solve(c.G.transpose() * dqd * c.G);
+}
+
+Eigen::VectorXd whole_configuration(const JointCoupling* c, const Eigen::VectorXd& y) {
+  return c ? c->configuration(y) : y;
+}
+
+Eigen::VectorXd whole_velocity(const JointCoupling* c, const Eigen::VectorXd& yd) {
+  return c ? c->velocity(yd) : yd;
+}
+
+Eigen::MatrixXd folded_rows(const JointCoupling* c, const Eigen::MatrixXd& whole) {
+  return c ? Eigen::MatrixXd(c->G.transpose() * whole) : whole;
+}
+
+Eigen::MatrixXd folded_columns(const JointCoupling* c, const Eigen::MatrixXd& whole) {
+  return c ? Eigen::MatrixXd(whole * c->G) : whole;
+}
+
+int coordinate_count(const NumericModel& model, const JointCoupling* c) {
+  return c ? c->nv : model.nv();
 }
 
 }  // namespace nedyn

@@ -11,6 +11,7 @@
 
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/frames.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/kinematics.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
@@ -71,15 +72,17 @@ SingularConfiguration::SingularConfiguration(double measure_value, double limit)
 namespace {
 
 /// The terms of q alone: J, Mx, Jbar and the singularity measure (mu and p
-/// left empty). Throws SingularConfiguration as task_space does.
-TaskSpace configuration_terms(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
-                              double min_singularity) {
+/// left empty), in the coupling's coordinates where one is given. Throws
+/// SingularConfiguration as task_space does.
+TaskSpace configuration_terms(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& y,
+                              double min_singularity, const JointCoupling* coupling) {
   const int n = model.nv();  // the joints and a floating base's six
+  const Eigen::VectorXd q = whole_configuration(coupling, y);
   TaskSpace out;
-  out.J = task_jacobian(model, ws, q);
+  out.J = folded_columns(coupling, task_jacobian(model, ws, q));
   Eigen::MatrixXd M(n, n);
   mass_matrix(model, ws, q, M);
-  const Eigen::LLT<Eigen::MatrixXd> llt(M);
+  const Eigen::LLT<Eigen::MatrixXd> llt(folded_rows(coupling, folded_columns(coupling, M)));
   const Eigen::MatrixXd Minv_JT = llt.solve(out.J.transpose());  // M^-1 J^T
   const Eigen::MatrixXd A = out.J * Minv_JT;
   out.singularity = task_singularity(A);
@@ -91,39 +94,43 @@ TaskSpace configuration_terms(const NumericModel& model, Workspace& ws, const Ei
   return out;
 }
 
-/// Vx = Jbar^T V - Mx Jdot qd at qd, with t's terms of q.
+/// Vx = Jbar^T V - Mx Jdot qd at qd, with t's terms of q (y and yd where
+/// a coupling is given: J_y = J G, so Jdot_y yd = Jdot qd).
 Eigen::VectorXd velocity_terms(const NumericModel& model, Workspace& ws, const TaskSpace& t,
-                               const Eigen::VectorXd& q, const Eigen::VectorXd& qd) {
+                               const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
+                               const JointCoupling* coupling) {
+  const Eigen::VectorXd q = whole_configuration(coupling, y), qd = whole_velocity(coupling, yd);
   Eigen::VectorXd V(model.nv());
   coriolis_centrifugal(model, ws, q, qd, V);
   const Eigen::Matrix<double, 6, 1> a = jacobian_dot_qd(model, ws, q, qd);
   Eigen::VectorXd Jdot_qd(t.J.rows());
   for (std::size_t r = 0; r < model.task.size(); ++r)
     Jdot_qd(static_cast<Eigen::Index>(r)) = a(model.task[r]);
-  return t.Jbar.transpose() * V - t.Lambda * Jdot_qd;
+  return t.Jbar.transpose() * folded_rows(coupling, V) - t.Lambda * Jdot_qd;
 }
 
 }  // namespace
 
 TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
-                     const Eigen::VectorXd& qd, double min_singularity) {
-  TaskSpace out = configuration_terms(model, ws, q, min_singularity);
-  out.mu = velocity_terms(model, ws, out, q, qd);
+                     const Eigen::VectorXd& qd, double min_singularity,
+                     const JointCoupling* coupling) {
+  TaskSpace out = configuration_terms(model, ws, q, min_singularity, coupling);
+  out.mu = velocity_terms(model, ws, out, q, qd, coupling);
   Eigen::VectorXd G(model.nv());
-  gravity_torques(model, ws, q, G);
-  out.p = out.Jbar.transpose() * G;
+  gravity_torques(model, ws, whole_configuration(coupling, q), G);
+  out.p = out.Jbar.transpose() * folded_rows(coupling, G);
   return out;
 }
 
 void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
-                                Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx, double min_singularity) {
-  const int n = model.nv();  // the joints and a floating base's six
+                                Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx, double min_singularity,
+                                const JointCoupling* coupling) {
   // J, Mx and Jbar once: only V and Jdot qd depend on the probe's qd.
-  const TaskSpace t = configuration_terms(model, ws, q, min_singularity);
+  const TaskSpace t = configuration_terms(model, ws, q, min_singularity, coupling);
   const auto joint_terms = [&](const Eigen::VectorXd& qd) {
-    return Eigen::VectorXd(t.J.transpose() * velocity_terms(model, ws, t, q, qd));
+    return Eigen::VectorXd(t.J.transpose() * velocity_terms(model, ws, t, q, qd, coupling));
   };
-  quadratic_coefficients(n, joint_terms, Bx, Cx);
+  quadratic_coefficients(coordinate_count(model, coupling), joint_terms, Bx, Cx);
 }
 
 }  // namespace nedyn

@@ -122,9 +122,9 @@ class DynamicsBuild {
   }
   /// Jdot qd by the outward pass (ProgramRecursion::tip_acceleration).
   std::vector<Value> tip_acceleration() { return recursion_.tip_acceleration(); }
-  /// tip_acceleration() at the velocities `qd` (nv values).
+  /// tip_acceleration() at the velocities `qd` (nv() values: the model's coordinates).
   std::vector<Value> tip_acceleration(const std::vector<Value>& qd) {
-    return recursion_.frame_acceleration(recursion_.tool_frame(), qd);
+    return recursion_.frame_acceleration(recursion_.tool_frame(), whole_velocity(qd));
   }
   /// A floating base's orientation in the world (ProgramRecursion::base_rotation).
   const ValueMat3& base_rotation() const { return recursion_.base_rotation(); }
@@ -140,6 +140,9 @@ class DynamicsBuild {
   /// without coupled joints.
   ValueMatrix fold_rows(const ValueMatrix& rows) const;
   ValueMatrix fold_columns(const ValueMatrix& rows) const;
+  /// The whole tree's velocities G yd at the model's `yd` (nv() values); yd
+  /// itself without coupled joints.
+  std::vector<Value> whole_velocity(const std::vector<Value>& yd);
   std::vector<Value> frame_acceleration(std::size_t k);
   /// The model's contacts (Model::contacts): their rows of their frames'
   /// Jacobians (kContactRows x nv, world axes) and of Jdot v (the drift).

@@ -12,7 +12,9 @@
 // (the inverse dynamics at qdd, the contact frames' classical acceleration at
 // qdd, Jc^T lambda), exact to rounding and sharing nothing with the generator.
 // For a floating base, q's columns are along its tangent space, as
-// inverse_dynamics_derivatives'. Without Baumgarte's gains.
+// inverse_dynamics_derivatives'. Without Baumgarte's gains. With a coupling
+// (joint_coupling.hpp) the state and the results are the model's
+// coordinates y: the whole tree's partials times G (columns) and G^T (rows).
 
 #include <vector>
 
@@ -22,6 +24,8 @@
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
+
+struct JointCoupling;  // joint_coupling.hpp
 
 /// The derivatives of constrained_forward_dynamics(q, v, tau): qdd and lambda
 /// as it returns them, and d qdd / d (q, v, tau) (nv x nv each), d lambda /
@@ -33,7 +37,7 @@ int constrained_forward_dynamics_derivatives(
     const Eigen::VectorXd& tau, const std::vector<NumericContact>& contacts, Eigen::VectorXd& qdd,
     Eigen::VectorXd& lambda, Eigen::MatrixXd& dqdd_dq, Eigen::MatrixXd& dqdd_dv,
     Eigen::MatrixXd& dqdd_dtau, Eigen::MatrixXd& dlambda_dq, Eigen::MatrixXd& dlambda_dv,
-    Eigen::MatrixXd& dlambda_dtau);
+    Eigen::MatrixXd& dlambda_dtau, const JointCoupling* coupling = nullptr);
 
 /// The derivatives of impulse_dynamics(q, v_before, restitution): v_after and
 /// the impulses as it returns them, and d v_after / d (q, v_before) (nv x nv)
@@ -43,6 +47,7 @@ int impulse_dynamics_derivatives(const NumericModel& model, Workspace& ws, const
                                  const std::vector<NumericContact>& contacts,
                                  Eigen::VectorXd& v_after, Eigen::VectorXd& impulse,
                                  Eigen::MatrixXd& dvafter_dq, Eigen::MatrixXd& dvafter_dvbefore,
-                                 Eigen::MatrixXd& dimpulse_dq, Eigen::MatrixXd& dimpulse_dvbefore);
+                                 Eigen::MatrixXd& dimpulse_dq, Eigen::MatrixXd& dimpulse_dvbefore,
+                                 const JointCoupling* coupling = nullptr);
 
 }  // namespace nedyn

@@ -20,6 +20,8 @@
 
 namespace nedyn {
 
+struct JointCoupling;  // joint_coupling.hpp
+
 /// Rows of all contacts' constraints, in order.
 int contact_rows(const std::vector<NumericContact>& contacts);
 
@@ -47,6 +49,11 @@ struct Baumgarte {
 /// same contacts as redundant.
 constexpr double kContactRedundancy = 1e-10;
 
+/// The solves below take an optional coupling (joint_coupling.hpp): their
+/// q, qd, qdd and tau, their results and their Jacobian's columns are then
+/// the model's coordinates y, with M_y = G^T M G and Jc G (the contacts' rows
+/// are the whole tree's).
+
 /// What a solve under contacts reports.
 enum ContactStatus : int {
   kContactSolved = 0,
@@ -65,7 +72,8 @@ enum ContactStatus : int {
 int constrained_forward_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                  const Eigen::VectorXd& v, const Eigen::VectorXd& tau,
                                  const std::vector<NumericContact>& contacts, Eigen::VectorXd& qdd,
-                                 Eigen::VectorXd& lambda, const Baumgarte* baumgarte = nullptr);
+                                 Eigen::VectorXd& lambda, const Baumgarte* baumgarte = nullptr,
+                                 const JointCoupling* coupling = nullptr);
 
 /// The velocity right after an impact of the contacts and their impulses:
 /// M (v_after - v_before) = Jc^T impulse with Jc v_after = -e Jc v_before
@@ -73,7 +81,7 @@ int constrained_forward_dynamics(const NumericModel& model, Workspace& ws, const
 int impulse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                      const Eigen::VectorXd& v_before, double restitution,
                      const std::vector<NumericContact>& contacts, Eigen::VectorXd& v_after,
-                     Eigen::VectorXd& impulse);
+                     Eigen::VectorXd& impulse, const JointCoupling* coupling = nullptr);
 
 /// For a floating base: the contact forces of least norm that make the base
 /// rows of M qdd + h - Jc^T lambda zero (the base has no motor), and the
@@ -85,6 +93,7 @@ int impulse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::Vect
 int contact_inverse_dynamics(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                              const Eigen::VectorXd& v, const Eigen::VectorXd& qdd,
                              const std::vector<NumericContact>& contacts, Eigen::VectorXd& tau,
-                             Eigen::VectorXd& lambda, const Eigen::VectorXd* weights = nullptr);
+                             Eigen::VectorXd& lambda, const Eigen::VectorXd* weights = nullptr,
+                             const JointCoupling* coupling = nullptr);
 
 }  // namespace nedyn

@@ -12,6 +12,8 @@
 
 namespace nedyn {
 
+struct JointCoupling;  // joint_coupling.hpp
+
 struct EmittedSample {
   Eigen::VectorXd q, qd, qdd, tau, w;  ///< w: a tip wrench (force, moment), last frame
   LinkWrenches fext;                   ///< a wrench on every link, its own frame
@@ -23,6 +25,10 @@ struct EmittedSample {
   double frame = 0;  ///< an index of CheckOptions::frames, as the shim reads it
   const NumericFrame* frame_of = nullptr;  ///< that frame
   const BaseParameterMap* base = nullptr;  ///< CheckOptions::base
+  /// Where not null, q, qd, qdd and tau are the model's coordinates y of this
+  /// coupling (a model with coupled joints; coupled_reference()), and the
+  /// task and contact references solve in them.
+  const JointCoupling* coupling = nullptr;
 };
 
 }  // namespace nedyn

@@ -29,9 +29,16 @@ struct JointCoupling {
   /// q = multiplier * y[source] + offset entry by entry (1 and 0 for a coordinate of its own).
   Eigen::VectorXd multiplier, offset;
   Eigen::MatrixXd G;  ///< nv x nv(y): qd = G yd
+  /// Per entry of y (of yd): the entry of q (of qd) that is it, its own
+  /// joint's (or the base's).
+  std::vector<int> q_entries, v_entries;
 
   Eigen::VectorXd configuration(const Eigen::VectorXd& y) const;  ///< q(y)
   Eigen::VectorXd velocity(const Eigen::VectorXd& yd) const { return G * yd; }
+  /// y of a whole tree's q (of qd) by its independent entries: the inverse of
+  /// configuration() (of velocity()) where the followers follow.
+  Eigen::VectorXd independent_configuration(const Eigen::VectorXd& q) const;
+  Eigen::VectorXd independent_velocity(const Eigen::VectorXd& qd) const;
 };
 
 /// The coupling of a model: its independent joints in the model's order.
@@ -76,5 +83,17 @@ void coupled_forward_dynamics_derivatives(const NumericModel& model, Workspace& 
                                           const Eigen::VectorXd& yd, const Eigen::VectorXd& tau_y,
                                           Eigen::VectorXd& ydd, Eigen::MatrixXd& dydd_dy,
                                           Eigen::MatrixXd& dydd_dyd, Eigen::MatrixXd& dydd_dtau);
+
+/// How the task and contact solves (operational_space.hpp,
+/// contact_dynamics.hpp, contact_derivatives.hpp) read a coupling given to
+/// them, their q, qd, qdd and tau then the model's coordinates y: q(y), G yd,
+/// G^T times a whole tree's force rows, a whole tree's velocity columns
+/// times G. Each is the identity where `c` is null (no coupling).
+Eigen::VectorXd whole_configuration(const JointCoupling* c, const Eigen::VectorXd& y);
+Eigen::VectorXd whole_velocity(const JointCoupling* c, const Eigen::VectorXd& yd);
+Eigen::MatrixXd folded_rows(const JointCoupling* c, const Eigen::MatrixXd& whole);
+Eigen::MatrixXd folded_columns(const JointCoupling* c, const Eigen::MatrixXd& whole);
+/// Entries of yd: c->nv, or the model's nv without a coupling.
+int coordinate_count(const NumericModel& model, const JointCoupling* c);
 
 }  // namespace nedyn

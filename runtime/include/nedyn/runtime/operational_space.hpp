@@ -23,6 +23,8 @@
 
 namespace nedyn {
 
+struct JointCoupling;  // joint_coupling.hpp
+
 /// 6 x n geometric Jacobian of the tool frame's origin, base frame: column i
 /// is (z x (o_tool - o), z) for a revolute joint with axis z through o, (z, 0)
 /// for a prismatic one. J must be 6 x n.
@@ -69,9 +71,12 @@ struct TaskSpace {
 /// Mx, Vx, Gx of the model's task (model.task; std::invalid_argument if it
 /// has none) at (q, qd), from the runtime's M (with rotor inertia), V and G
 /// (without friction). Throws SingularConfiguration where
-/// task_singularity() <= `min_singularity`.
+/// task_singularity() <= `min_singularity`. With a coupling
+/// (joint_coupling.hpp), q and qd are the model's coordinates y and J, Jbar
+/// are J G and its own: M_y = G^T M G, V and G folded by G^T.
 TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
-                     const Eigen::VectorXd& qd, double min_singularity = kTaskSingularity);
+                     const Eigen::VectorXd& qd, double min_singularity = kTaskSingularity,
+                     const JointCoupling* coupling = nullptr);
 
 /// Bx (n x n(n-1)/2, pairs j < k in lexicographic order) and Cx (n x n):
 /// J^T Vx = Bx [qd qd] + Cx [qd^2], by probes of Vx (qd = e_j for Cx's
@@ -79,6 +84,7 @@ TaskSpace task_space(const NumericModel& model, Workspace& ws, const Eigen::Vect
 /// J, Mx and Jbar computed once.
 void task_velocity_coefficients(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                                 Eigen::MatrixXd& Bx, Eigen::MatrixXd& Cx,
-                                double min_singularity = kTaskSingularity);
+                                double min_singularity = kTaskSingularity,
+                                const JointCoupling* coupling = nullptr);
 
 }  // namespace nedyn
