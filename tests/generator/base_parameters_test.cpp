@@ -14,6 +14,7 @@
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/regressor.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
@@ -350,6 +351,67 @@ TEST_CASE("at humanoid size: tau = Yb beta at fresh states, p the stacked rank",
       CHECK(base_torque_error(numeric, map, rng, 10) <= 1e-12);
       const int columns = base.layout.size();
       CHECK(stacked_rank(numeric, rng, 2 * columns / model.nv() + 2) == base.size());
+    }
+  }
+}
+
+TEST_CASE("coupled joints: tau_y = Yb beta, p the rank of G^T Y stacked at coupled states",
+          "[base][coupling][mimic]") {
+  // --mimic couple: the regressor of the coordinates y is G^T Y at q(y), G yd,
+  // G ydd (the runtime's whole tree and joint_coupling.hpp), an independent
+  // path from the generator's folded program and its rounded elimination.
+  struct Case {
+    const char* file;
+    bool floating;
+  };
+  std::vector<Case> cases = {{"gripper_arm.urdf", false}, {"panda_hand.urdf", false}};
+  if (!NEDYN_SANITIZED) cases.push_back({"humanoid40.urdf", true});  // 9 s to eliminate
+  for (const Case& c : cases) {
+    DYNAMIC_SECTION(c.file) {
+      UrdfOptions options;
+      options.couple_mimics = true;
+      options.floating_base = c.floating;
+      std::vector<std::string> notes;
+      const Model model = load_urdf(kUrdfDir + c.file, options, notes);
+      REQUIRE(has_coupled_joints(model));
+      const BaseParameters base = base_parameters(model);
+      CHECK(base.rounded);
+      const NumericModel numeric = instantiate(model, {});
+      const BaseParameterMap map = numeric_map(model, base, {});
+      const JointCoupling coupling = joint_coupling(numeric);
+      const Eigen::VectorXd beta = map.from_standard * standard_parameters(numeric);
+      Workspace ws(numeric);
+      std::mt19937 rng(kSeed);
+      // Y_y at a coupled state drawn through the whole tree's.
+      const auto coupled_state = [&](Eigen::VectorXd& y, Eigen::VectorXd& yd,
+                                     Eigen::VectorXd& ydd) {
+        const State s = random_state(numeric, rng);
+        y = coupling.independent_configuration(s.q);
+        yd = coupling.independent_velocity(s.qd);
+        ydd = coupling.independent_velocity(s.qdd);
+        Eigen::MatrixXd Y;
+        regressor(numeric, ws, coupling.configuration(y), coupling.velocity(yd),
+                  coupling.velocity(ydd), Y);
+        return Eigen::MatrixXd(coupling.G.transpose() * Y);
+      };
+      double worst = 0;
+      for (int k = 0; k < 10; ++k) {
+        Eigen::VectorXd y, yd, ydd, tau_y;
+        const Eigen::MatrixXd Y = coupled_state(y, yd, ydd);
+        coupled_inverse_dynamics(numeric, ws, coupling, y, yd, ydd, tau_y);
+        worst = std::max(worst, relative_error(base_regressor(map, Y) * beta, tau_y));
+      }
+      CHECK(worst <= 1e-12);
+      const int n = coupling.nv, states = 2 * base.layout.size() / n + 2;
+      Eigen::MatrixXd W(n * states, base.layout.size());
+      for (int k = 0; k < states; ++k) {
+        Eigen::VectorXd y, yd, ydd;
+        W.middleRows(n * k, n) = coupled_state(y, yd, ydd);
+      }
+      const Eigen::VectorXd sigma = Eigen::BDCSVD<Eigen::MatrixXd>(W).singularValues();
+      int rank = 0;
+      for (Eigen::Index i = 0; i < sigma.size(); ++i) rank += sigma(i) > 1e-9 * sigma(0) ? 1 : 0;
+      CHECK(rank == base.size());
     }
   }
 }

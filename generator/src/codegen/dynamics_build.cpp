@@ -128,16 +128,9 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
       nv_(model.nv() - model.dof() + independent_joint_count(model)),
       recursion_(model, program),
       grouped_(model, program, LinkParameters::grouped),
-      standard_(model, program, LinkParameters::standard_inputs) {
+      standard_(model, program, LinkParameters::standard_inputs),
+      folding_(model, program, recursion_) {
   zeros_.assign(static_cast<std::size_t>(model.nv()), program.constant(0));
-  const int base = model.nv() - n_;
-  const std::vector<int> coordinate = joint_coordinates(model);
-  for (int i = 0; i < model.nv(); ++i) {
-    const Joint* j = i < base ? nullptr : &model.joints[static_cast<std::size_t>(i - base)];
-    fold_to_.push_back(j ? base + coordinate[static_cast<std::size_t>(i - base)] : i);
-    fold_by_.push_back(j && j->leader != 0 ? recursion_.lower(j->follow_multiplier)
-                                           : program.constant(1));
-  }
   friction_ = recursion_.friction();
   for (const std::vector<Value>& row : fold_rows(column(friction_)))
     friction_folded_.push_back(row[0]);
@@ -150,49 +143,6 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
 
 void DynamicsBuild::report(const std::string& line) const {
   if (progress_) progress_(line);
-}
-
-ValueMatrix DynamicsBuild::fold_rows(const ValueMatrix& rows) const {
-  if (!coupled_) return rows;
-  if (rows.size() != fold_to_.size())
-    throw std::logic_error("fold_rows: rows of " + std::to_string(rows.size()) +
-                           " coordinates, not the whole tree's");
-  const std::size_t columns = rows.empty() ? 0 : rows[0].size();
-  ValueMatrix folded(static_cast<std::size_t>(nv_),
-                     std::vector<Value>(columns, program_.constant(0)));
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    std::vector<Value>& to = folded[static_cast<std::size_t>(fold_to_[i])];
-    for (std::size_t c = 0; c < columns; ++c)
-      to[c] = to[c] + (program_.is_one(fold_by_[i]) ? rows[i][c] : fold_by_[i] * rows[i][c]);
-  }
-  return folded;
-}
-
-std::vector<Value> DynamicsBuild::whole_velocity(const std::vector<Value>& yd) {
-  if (!coupled_) return yd;
-  std::vector<Value> qd;
-  for (std::size_t i = 0; i < fold_to_.size(); ++i) {
-    const Value& y = yd[static_cast<std::size_t>(fold_to_[i])];
-    qd.push_back(program_.is_zero(y) || program_.is_one(fold_by_[i]) ? y : fold_by_[i] * y);
-  }
-  return qd;
-}
-
-ValueMatrix DynamicsBuild::fold_columns(const ValueMatrix& rows) const {
-  if (!coupled_) return rows;
-  ValueMatrix folded;
-  for (const std::vector<Value>& row : rows) {
-    if (row.size() != fold_to_.size())
-      throw std::logic_error("fold_columns: columns of " + std::to_string(row.size()) +
-                             " coordinates, not the whole tree's");
-    std::vector<Value> to(static_cast<std::size_t>(nv_), program_.constant(0));
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      Value& at = to[static_cast<std::size_t>(fold_to_[i])];
-      at = at + (program_.is_one(fold_by_[i]) ? row[i] : fold_by_[i] * row[i]);
-    }
-    folded.push_back(to);
-  }
-  return folded;
 }
 
 std::vector<Value> DynamicsBuild::cheapest(
@@ -213,7 +163,7 @@ std::vector<Value> DynamicsBuild::cheapest(
 const Route& DynamicsBuild::regressor() {
   if (Y_) return *Y_;
   report("regressor");
-  Y_ = Route{standard_.regressor(),
+  Y_ = Route{fold_rows(standard_.regressor()),
              "derivatives of tau's Newton-Euler program by the standard "
              "parameters (inputs there)"};
   return *Y_;
@@ -300,7 +250,7 @@ const Route& DynamicsBuild::inverse_dynamics_external() {
     const auto k = static_cast<std::size_t>(i);
     tau.push_back(rigid[k] + rotor_[k] * args.qdd[k] + friction_[k]);
   }
-  tau_external_ = Route{column(tau), route};
+  tau_external_ = Route{fold_rows(column(tau)), route};
   return *tau_external_;
 }
 

@@ -42,8 +42,6 @@ OperationCount solve_count(const EmittedFunction& f, const std::map<std::string,
 
 /// Why a model of `shape` does not get `spec` (emitted_for() false).
 std::string not_emitted_reason(const EmittedFunctionSpec& spec, const EmittedShape& shape) {
-  if (shape.coupled && !spec.takes_coupling())
-    return "is not emitted for coupled joints (--mimic couple) yet";
   if (spec.floating_base_only()) return "is emitted for a floating base only";
   if (spec.contact() && shape.contacts == 0) return "needs contacts (--contacts)";
   if (spec.task() && shape.task == 0) return "needs a task (the model file's task: or --task)";
@@ -80,6 +78,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   out.program = std::make_unique<Program>();
   out.dof = independent_joint_count(model);
   out.coupled = has_coupled_joints(model);
+  out.followers = model.dof() - out.dof;
   out.floating_base = model.floating_base;
   if (has_task(model)) out.task = task_rows(model);
   DynamicsBuild build(model, options, progress, *out.program);
@@ -90,8 +89,7 @@ EmittedDynamics build_functions(const Model& model, const CodegenOptions& option
   // The base parameters (a search of their own) only where a function needs them.
   bool needs_base = false;
   for (const EmittedFunctionSpec& spec : emitted_function_specs())
-    needs_base =
-        needs_base || (spec.base() && wanted(spec) && (!out.coupled || spec.takes_coupling()));
+    needs_base = needs_base || (spec.base() && wanted(spec));
   if (needs_base) report_phase(progress, "base parameters");
   if (const BaseParameters* base = needs_base ? build.base() : nullptr) {
     const std::vector<GiNaC::symbol> pi = standard_parameter_symbols(base->layout);

@@ -465,7 +465,7 @@ EmittedFile emit_check_shim(const Model& model, const EmittedDynamics& dynamics,
       input.set("name", input_name);
       input.set("index", std::to_string(i));
       const EmittedInput& read = emitted_input(input_name);
-      input.set("size", read.size_in_header(qualifier));
+      input.set("size", read.size_in_header(qualifier, dynamics.coupled));
       input.set("integer", read.integer);
       inputs.push_back(input);
       call += input_name + (read.one_number && !read.integer ? "[0], " : ", ");

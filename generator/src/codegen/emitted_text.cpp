@@ -269,6 +269,9 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("header", namespace_of(model, request) + ".hpp");
   context.set("stem", namespace_of(model, request));
   context.set("dof", std::to_string(dynamics.dof));
+  context.set("coupled", dynamics.coupled);
+  context.set("followers", std::to_string(dynamics.followers));
+  context.set("tree_dof", std::to_string(dynamics.shape().tree_dof()));
   context.set("nq", std::to_string(dynamics.shape().nq()));
   context.set("nv", std::to_string(dynamics.shape().nv()));
   context.set("floating_base", dynamics.floating_base);

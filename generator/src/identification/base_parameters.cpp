@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "nedyn/generator/coordinate_folding.hpp"
 #include "nedyn/generator/modular_elimination.hpp"
 #include "nedyn/generator/program_recursion.hpp"
 #include "nedyn/generator/symbolic_recursion.hpp"
@@ -182,6 +183,9 @@ Field field_of(const Model& model, const Program& program, const std::vector<Val
           (GiNaC::is_a<GiNaC::numeric>(*it) && !GiNaC::ex_to<GiNaC::numeric>(*it).is_rational()))
         irrational = true;
   }
+  // A follower's sine is of a multiple of its leader's angle: not rational at
+  // the leader's rational points (random_state_inputs).
+  irrational = irrational || has_coupled_joints(model);
   if (model.symbols.empty()) return irrational ? Field::rounded : Field::rationals;
   return irrational ? Field::none : Field::rational_functions;
 }
@@ -191,7 +195,9 @@ Field field_of(const Model& model, const Program& program, const std::vector<Val
 /// rates. A revolute joint's q is read only through its sine and cosine: it
 /// is `unused`. A floating base's position is rational and its quaternion a
 /// rational point of the unit sphere (the inverse stereographic projection
-/// of a rational point, (2t, 1 - |t|^2) / (1 + |t|^2)).
+/// of a rational point, (2t, 1 - |t|^2) / (1 + |t|^2)). A coupled joint
+/// (--mimic couple) follows its leader: its rates are the program's a yd and
+/// its sine and cosine those of a q_l + b at the digits in force (Field::rounded).
 std::map<int, GiNaC::ex> random_state_inputs(const Model& model, const EmittedArguments& args,
                                              const GiNaC::symbol& unused, std::mt19937& rng) {
   std::map<int, GiNaC::ex> given;
@@ -211,6 +217,7 @@ std::map<int, GiNaC::ex> random_state_inputs(const Model& model, const EmittedAr
     given[args.qd[r].id] = random_rational(rng, 9, true);
     given[args.qdd[r].id] = random_rational(rng, 9, true);
   }
+  std::vector<GiNaC::ex> angle(model.joints.size());  // each joint's q
   for (std::size_t k = 0; k < model.joints.size(); ++k) {
     const Value& q = args.q[first_q + k];
     if (model.joints[k].type == JointType::revolute) {
@@ -218,11 +225,28 @@ std::map<int, GiNaC::ex> random_state_inputs(const Model& model, const EmittedAr
       given[args.s[k].id] = 2 * t / (1 + t * t);
       given[args.c[k].id] = (1 - t * t) / (1 + t * t);
       given[q.id] = unused;
+      angle[k] = 2 * GiNaC::atan(t) - model.joints[k].offset;  // sin, cos are of q + offset
     } else {
-      given[q.id] = random_rational(rng, 6, false) / 6;
+      given[q.id] = angle[k] = random_rational(rng, 6, false) / 6;
     }
-    given[args.qd[first_v + k].id] = random_rational(rng, 9, true);
-    given[args.qdd[first_v + k].id] = random_rational(rng, 9, true);
+    const GiNaC::numeric rate = random_rational(rng, 9, true),
+                         acceleration = random_rational(rng, 9, true);
+    if (model.joints[k].leader != 0) continue;  // a yd_l and a ydd_l: the program's
+    given[args.qd[first_v + k].id] = rate;
+    given[args.qdd[first_v + k].id] = acceleration;
+  }
+  for (std::size_t k = 0; k < model.joints.size(); ++k) {
+    const Joint& j = model.joints[k];
+    if (j.leader == 0) continue;
+    const GiNaC::ex q =
+        (j.follow_multiplier * angle[static_cast<std::size_t>(j.leader - 1)] + j.follow_offset)
+            .evalf();
+    if (j.type == JointType::revolute) {
+      given[args.s[k].id] = GiNaC::sin(q + j.offset).evalf();
+      given[args.c[k].id] = GiNaC::cos(q + j.offset).evalf();
+    } else {
+      given[args.q[first_q + k].id] = q;
+    }
   }
   return given;
 }
@@ -236,9 +260,10 @@ struct Elimination {
 
 class RegressorStack {
  public:
+  /// Y's `rows` rows (the model's coordinates') as `outputs`, row-major.
   RegressorStack(const Model& model, Program& program, const std::vector<Value>& outputs,
-                 const EmittedArguments& args)
-      : model_(model), program_(program), outputs_(outputs), args_(args) {}
+                 const EmittedArguments& args, int rows)
+      : model_(model), program_(program), outputs_(outputs), args_(args), rows_(rows) {}
 
   /// Y at seeded states with `constants` (the model's symbols) given, until
   /// kConfirmingStates in a row leave the rank unchanged; `simplify` keeps
@@ -248,7 +273,7 @@ class RegressorStack {
     std::mt19937 rng(20261125);
     ReducedEchelonForm echelon(simplify);
     Elimination e;
-    const int n = model_.nv();  // Y's rows
+    const int n = rows_;
     const auto P = outputs_.size() / static_cast<std::size_t>(n);
     for (int unchanged = 0; unchanged < kConfirmingStates;) {
       e.states.push_back(random_state_inputs(model_, args_, unused_, rng));
@@ -274,7 +299,7 @@ class RegressorStack {
   /// kMaxPrimes were not enough.
   std::optional<Elimination> eliminate_modular() const {
     const std::vector<std::uint64_t> primes = large_primes(kMaxPrimes);
-    const int n = model_.nv();
+    const int n = rows_;
     Elimination e;
     std::size_t next = 0;
     std::optional<ModularEchelonForm> first;
@@ -370,6 +395,7 @@ class RegressorStack {
   Program& program_;
   const std::vector<Value>& outputs_;
   const EmittedArguments& args_;
+  int rows_;
   const GiNaC::symbol unused_{"q_unused"};
 };
 
@@ -453,16 +479,18 @@ std::vector<EchelonRow> lifted(const Elimination& generic, const RegressorStack&
 
 BaseParameters base_parameters_of(const Model& model, const Progress& progress) {
   const auto start = std::chrono::steady_clock::now();
-  const int n = model.nv();  // Y's rows
   Program program;
   ProgramRecursion recursion(model, program, LinkParameters::standard_inputs);
+  // With coupled joints, the rows of y's forces: G^T Y (coordinate_folding.hpp).
+  const CoordinateFolding folding(model, program, recursion);
+  const int n = folding.coordinates();  // Y's rows
   std::vector<Value> outputs;
-  for (const std::vector<Value>& row : recursion.regressor())
+  for (const std::vector<Value>& row : folding.fold_rows(recursion.regressor()))
     outputs.insert(outputs.end(), row.begin(), row.end());
   const StandardParameterLayout layout{model.dof(), model.floating_base};
   const int P = layout.size();
   const EmittedArguments& args = recursion.arguments();
-  const RegressorStack stack(model, program, outputs, args);
+  const RegressorStack stack(model, program, outputs, args, n);
 
   // The model's symbols as themselves, and at seeded random rational values.
   std::map<int, GiNaC::ex> symbols, generic;

@@ -34,7 +34,7 @@ int links(const EmittedShape& s) { return s.links_with_wrenches(); }
 int pairs(const EmittedShape& s) { return pair_count(s.nv()); }
 int task(const EmittedShape& s) { return s.task; }
 int standard(const EmittedShape& s) {
-  return StandardParameterLayout{s.dof, s.floating_base}.size();
+  return StandardParameterLayout{s.tree_dof(), s.floating_base}.size();
 }
 int base(const EmittedShape& s) { return s.base; }
 
@@ -126,10 +126,10 @@ using M = Eigen::MatrixXd;
 
 int n_of(const NumericModel& model) { return model.nv(); }
 
-// The functions a model with coupled joints gets (kCoupled): the whole
-// tree's program at the coupled coordinates, folded, and the runtime's
-// coupled functions where folding is not the answer (coupled_direct). The
-// task and contact solves are their own references, in the sample's
+// What a model with coupled joints is checked against where the whole
+// tree's reference folded is not the answer (coupled_direct): the runtime's
+// coupled functions (a solve with M_y, the coefficients of y's velocities),
+// and the task and contact solves, their own references in the sample's
 // coordinates (EmittedSample::coupling).
 std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> specs) {
   using Id = EmittedFunctionId;
@@ -146,7 +146,6 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
           out = ydd;
           return true;
         };
-        spec.traits |= kCoupled;
         break;
       case Id::forward_dynamics_derivatives:
         spec.coupled_direct = [](const NumericModel& model, Workspace& ws, const EmittedSample& s,
@@ -162,7 +161,6 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
           out = stacked({ydd, dy, dyd, dtau});
           return true;
         };
-        spec.traits |= kCoupled;
         break;
       case Id::coriolis_coefficients:
       case Id::centrifugal_coefficients:
@@ -174,7 +172,6 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
           out = coriolis ? B : C;
           return true;
         };
-        spec.traits |= kCoupled;
         break;
       case Id::task_mass_matrix:
       case Id::task_velocity_terms:
@@ -189,32 +186,6 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
       case Id::constrained_forward_dynamics_derivatives:
       case Id::impulse_dynamics_derivatives:
         spec.coupled_direct = spec.reference;
-        spec.traits |= kCoupled;
-        break;
-      case Id::task_jacobian:
-      case Id::contact_jacobian:
-      case Id::contact_drift:
-      case Id::inverse_dynamics_derivatives:
-      case Id::coriolis_matrix:  // Christoffel symbols are a tensor: G^T Cc G
-      case Id::dynamics_terms:
-      case Id::dynamics_terms_with_jacobian:
-      case Id::inverse_dynamics:
-      case Id::mass_matrix:
-      case Id::coriolis_centrifugal:
-      case Id::gravity:
-      case Id::integrate:
-      case Id::friction:
-      case Id::tool_pose:
-      case Id::jacobian:
-      case Id::jacobian_dot_qd:
-      case Id::frame_pose:
-      case Id::frame_jacobian:
-      case Id::frame_jacobian_dot_v:
-      case Id::center_of_mass:
-      case Id::centroidal_momentum_matrix:
-      case Id::centroidal_momentum_matrix_dot_v:
-      case Id::inverse_dynamics_wrench:
-        spec.traits |= kCoupled;
         break;
       default:
         break;
@@ -786,8 +757,11 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
 
 bool EmittedInput::is_vector() const { return columns == one; }
 
-std::string EmittedInput::size_in_header(const std::string& qualifier) const {
+std::string EmittedInput::size_in_header(const std::string& qualifier, bool coupled) const {
   std::string text = header_size;
+  const std::string dof = "{k}kDof";
+  if (coupled && name == "fext")
+    text.replace(text.find(dof), dof.size(), "{k}kDof + {k}kFollowers");
   for (std::size_t at = text.find("{k}"); at != std::string::npos; at = text.find("{k}", at))
     text.replace(at, 3, qualifier);
   return text;
@@ -847,10 +821,19 @@ bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& mode
   }
   Eigen::MatrixXd whole;
   if (!spec.reference(model, ws, full, whole)) return false;
-  // The results one after another, row-major: each of the whole tree's shape.
+  // The results one after another, row-major: each of the whole tree's shape
+  // (every joint its own coordinate: the runtime's), folded to the model's.
   EmittedShape tree;
   tree.dof = model.dof();
+  tree.task = static_cast<int>(model.task.size());
+  tree.base = full.base ? static_cast<int>(full.base->columns.size()) : 0;
   tree.floating_base = model.floating_base;
+  tree.contacts = static_cast<int>(model.contacts.size());
+  tree.contact_rows = contact_rows(model.contacts);
+  EmittedShape folded_shape = tree;
+  folded_shape.dof = coupling.nv - (model.floating_base ? 6 : 0);
+  folded_shape.followers = tree.dof - folded_shape.dof;
+  folded_shape.coupled = true;
   const Eigen::MatrixXd entries = whole.transpose();  // column-major of it: row-major of whole
   Eigen::Index next = 0;
   std::vector<Eigen::MatrixXd> folded;
@@ -867,6 +850,9 @@ bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& mode
         picked.row(k) = r.row(coupling.q_entries[static_cast<std::size_t>(k)]);
       r = picked;
     }
+    if (r.rows() != result.rows(folded_shape) || r.cols() != result.columns(folded_shape))
+      throw std::logic_error("coupled_reference: " + spec.name + "'s " + result.name +
+                             " folds to the wrong shape");
     folded.push_back(r);
   }
   out = stacked(folded);

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "nedyn/generator/base_parameters.hpp"
+#include "nedyn/generator/coordinate_folding.hpp"
 #include "nedyn/generator/dynamics_terms.hpp"
 #include "nedyn/generator/emitted_dynamics.hpp"
 #include "nedyn/generator/program.hpp"
@@ -27,9 +28,6 @@
 #include "nedyn/model/model.hpp"
 
 namespace nedyn {
-
-/// Rows of an n x m matrix of values, row-major.
-using ValueMatrix = std::vector<std::vector<Value>>;
 
 /// Values of one output and the route that built them.
 struct Route {
@@ -138,11 +136,13 @@ class DynamicsBuild {
   /// Rows of the whole tree's nv coordinates folded onto the model's (G^T
   /// rows: forces), and columns (rows times G: velocities); unchanged
   /// without coupled joints.
-  ValueMatrix fold_rows(const ValueMatrix& rows) const;
-  ValueMatrix fold_columns(const ValueMatrix& rows) const;
+  ValueMatrix fold_rows(const ValueMatrix& rows) const { return folding_.fold_rows(rows); }
+  ValueMatrix fold_columns(const ValueMatrix& rows) const { return folding_.fold_columns(rows); }
   /// The whole tree's velocities G yd at the model's `yd` (nv() values); yd
   /// itself without coupled joints.
-  std::vector<Value> whole_velocity(const std::vector<Value>& yd);
+  std::vector<Value> whole_velocity(const std::vector<Value>& yd) const {
+    return folding_.whole_velocity(yd);
+  }
   std::vector<Value> frame_acceleration(std::size_t k);
   /// The model's contacts (Model::contacts): their rows of their frames'
   /// Jacobians (kContactRows x nv, world axes) and of Jdot v (the drift).
@@ -207,11 +207,8 @@ class DynamicsBuild {
   int n_;
   bool coupled_;
   int nv_;
-  /// Each whole-tree coordinate's coordinate of the model, and its
-  /// multiplier there (1 for a coordinate of its own): G by its entries.
-  std::vector<int> fold_to_;
-  std::vector<Value> fold_by_;
   ProgramRecursion recursion_, grouped_, standard_;
+  CoordinateFolding folding_;
   std::vector<Value> zeros_, friction_, friction_folded_, rotor_;
   ValueVec3 gravity_, no_acceleration_;
   std::optional<Route> tau_, tau_external_, V_, bias_, M_, G_, B_, C_, B_christoffel_,

@@ -98,8 +98,10 @@ struct CodegenOptions {
 struct EmittedDynamics {
   std::unique_ptr<Program> program;
   int dof = 0;  ///< joints with a coordinate of their own (all without coupled joints)
-  /// Joints follow others (--mimic couple): the kCoupled functions only.
+  /// Joints follow others (--mimic couple): every function in the
+  /// coordinates y, its whole tree folded (docs/kinematics.md).
   bool coupled = false;
+  int followers = 0;           ///< joints that follow others: Model::dof() - dof
   bool floating_base = false;  ///< Model::floating_base: q has kNq = n + 7 entries, qd kNv = n + 6
   std::vector<int> task;       ///< task_rows() of the model; empty: no task_* functions
   /// The base parameters (base_parameters.hpp): beta_k = base_expressions[k]
@@ -135,7 +137,8 @@ struct EmittedDynamics {
             static_cast<int>(contacts.size()),
             contact_rows,
             baumgarte,
-            coupled};
+            coupled,
+            followers};
   }
 };
 

@@ -41,12 +41,17 @@ struct EmittedShape {
   /// Joints follow others (--mimic couple): dof counts the independent
   /// joints, whose coordinates q, qd and tau hold (has_coupled_joints()).
   bool coupled = false;
+  /// Joints that follow others (coupled): not in dof, but their links have
+  /// rows of fext and standard parameters (kFollowers).
+  int followers = 0;
 
   /// Entries of q (kNq) and of qd, qdd, tau (kNv): Model::nq, Model::nv.
   int nq() const { return dof + (floating_base ? 7 : 0); }
   int nv() const { return dof + (floating_base ? 6 : 0); }
+  /// The whole tree's joints: Model::dof.
+  int tree_dof() const { return dof + followers; }
   /// Rows of fext: Model::links_with_wrenches.
-  int links_with_wrenches() const { return dof + (floating_base ? 1 : 0); }
+  int links_with_wrenches() const { return tree_dof() + (floating_base ? 1 : 0); }
 };
 
 /// The constant that is M's order in the emitted C++ and C: kNv for a
@@ -81,8 +86,10 @@ struct EmittedInput {
   int size(const EmittedShape& shape) const { return rows(shape) * columns(shape); }
   /// One column (q, w, dt), not a matrix (fext, n x 6).
   bool is_vector() const;
-  /// header_size with `qualifier` ("NAME::", "NAME_") before each constant.
-  std::string size_in_header(const std::string& qualifier) const;
+  /// header_size with `qualifier` ("NAME::", "NAME_") before each constant;
+  /// for a model with coupled joints kDof + kFollowers where the whole
+  /// tree's joints are counted (fext).
+  std::string size_in_header(const std::string& qualifier, bool coupled = false) const;
 };
 
 /// Every input of the emitted functions, in the order of their arguments.
@@ -116,10 +123,6 @@ enum EmittedTrait : unsigned {
   /// At redundant contacts, status 1 with the least-norm answer (the forward
   /// and impulse solves; the derivatives give 0 there).
   kLeastNorm = 1u << 11,
-  /// Emitted for a model whose joints follow others (--mimic couple) too: the
-  /// whole tree's program at the coupled coordinates, its forces and
-  /// Jacobian columns folded onto the independent joints (docs/kinematics.md).
-  kCoupled = 1u << 12,
 };
 
 /// The emitted functions, in the order of the table and the emitted files:
@@ -213,8 +216,6 @@ struct EmittedFunctionSpec {
   bool contact() const { return traits & kContactFunction; }
   /// Answers at redundant contacts too, with status 1 (kLeastNorm).
   bool least_norm() const { return traits & kLeastNorm; }
-  /// Emitted for a model with coupled joints too (kCoupled).
-  bool takes_coupling() const { return traits & kCoupled; }
   /// Emitted for a floating base only: the integrator, contact inverse dynamics.
   bool floating_base_only() const { return traits & (kFloatingBaseOnly | kIntegrator); }
 
@@ -223,7 +224,6 @@ struct EmittedFunctionSpec {
   /// base's form too (sizes in nq and nv; docs/kinematics.md).
   bool emitted_for(const EmittedShape& shape) const {
     if (floating_base_only() && !shape.floating_base) return false;
-    if (shape.coupled && !takes_coupling()) return false;
     return (!task() || shape.task > 0) && (!base() || shape.base > 0) &&
            (!per_frame() || shape.frames > 0) && (!contact() || shape.contacts > 0) &&
            (!(traits & kBaumgarte) || shape.baumgarte);
