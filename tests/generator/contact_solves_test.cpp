@@ -133,7 +133,7 @@ std::string c_driver(const System& s, const std::string& helpers, bool cpp) {
       << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
       << "  put(impulse_solve(A, yv, wv, Yd, L, e, x, f), x, f);\n"
       << "  double G[36];\n  for (int i = 0; i < 36; ++i) G[i] = G0[i];\n"
-      << "  put(contact_force_solve(G, t, Jc, x, f), x, f);\n"
+      << "  put(contact_force_solve(G, t, Jc, " << (cpp ? "nullptr" : "0") << ", x, f), x, f);\n"
       << "  static double X[3][N * N], F[3][kContactRows * N];\n"
       << "  for (int i = 0; i < kContactRows * kContactRows; ++i) A[i] = A0[i];\n"
       << "  printf(\"%d\\n\", contact_derivative_solve(A, Yd, L, Dinv, R1q, R2q, R1qd, R2qd, "
@@ -166,7 +166,7 @@ std::string python_driver(const System& s, const std::string& helpers) {
       << python_array(s.wv) << ", " << python_array(s.Yd) << ", " << python_array(s.L) << ", "
       << python_array(Matrix::Constant(1, 1, s.e)) << "))\n"
       << "put(*_contact_force_solve(" << python_array(s.G) << ", " << python_array(s.b) << ", "
-      << python_array(s.Jc) << "))\n"
+      << python_array(s.Jc) << ", None))\n"
       << "*derivatives, status = _contact_derivative_solve(" << python_array(s.A) << ", "
       << python_array(s.Yd) << ", " << python_array(s.L) << ", " << python_array(s.Dinv) << ", "
       << python_array(s.R1q) << ", " << python_array(s.R2q) << ", " << python_array(s.R1qd) << ", "
@@ -196,7 +196,7 @@ std::string matlab_driver(const System& s, const std::string& helpers) {
       << ", " << matlab_array(s.wv) << ", " << matlab_array(s.Yd) << ", " << matlab_array(s.L)
       << ", " << s.e << ");\nput(x, f, status);\n"
       << "[x, f, status] = contact_force_solve(" << matlab_array(s.G) << ", " << matlab_array(s.b)
-      << ", " << matlab_array(s.Jc) << ");\nput(x, f, status);\n"
+      << ", " << matlab_array(s.Jc) << ", []);\nput(x, f, status);\n"
       << "[a, b, c, d, e, f, status] = contact_derivative_solve(" << matlab_array(s.A) << ", "
       << matlab_array(s.Yd) << ", " << matlab_array(s.L) << ", " << matlab_array(s.Dinv) << ", "
       << matlab_array(s.R1q) << ", " << matlab_array(s.R2q) << ", " << matlab_array(s.R1qd) << ", "

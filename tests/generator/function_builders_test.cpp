@@ -150,7 +150,7 @@ TEST_CASE("a model without a task gets no task functions", "[codegen][table]") {
   CHECK(task_specs == 7);
   CHECK(base_specs == 2);
   CHECK(integrators == 1);
-  CHECK(contact_specs == 8);
+  CHECK(contact_specs == 9);
   CHECK(d.functions.size() ==
         emitted_function_specs().size() - task_specs - base_specs - integrators - contact_specs);
   for (const EmittedFunction& f : d.functions) {

@@ -149,12 +149,11 @@ LoopFunction contact_force_solve() {
                "t = M qdd + h: lambda_c = B G^-1 t_b with G = B^T B (lower triangle, 6 x 6)",
                "factorised as L D L^T in place; then tau = t - Jc^T lambda_c. Status 1 if a",
                "pivot of G is at most kContactSingularity G_kk (the contacts cannot produce",
-               "every wrench on the base); tau and lambda_c are all zero unless it is 0."};
-  f.parameters = {{"G", Role::scratch},
-                  {"t", Role::read},
-                  {"Jc", Role::read},
-                  {"tau", Role::write},
-                  {"lambda_c", Role::write}};
+               "every wrench on the base); tau and lambda_c are all zero unless it is 0.",
+               "With Bw = W^-1 B (weights W of the forces' rows: G = B^T W^-1 B, the",
+               "least weighted norm) lambda_c = Bw G^-1 t_b."};
+  f.parameters = {{"G", Role::scratch},     {"t", Role::read},    {"Jc", Role::read},
+                  {"Bw", Role::read, true}, {"tau", Role::write}, {"lambda_c", Role::write}};
   f.status = true;
   f.zeroed = {{"tau", "{n}"}, {"lambda_c", "{c}"}};
   const LoopValue singularity = named("{contact_singularity}");
@@ -162,13 +161,17 @@ LoopFunction contact_force_solve() {
             ldlt_in_place("G", "6", &singularity, 1), local_array("g", "6"),
             loop("j", "0", "6", {store("g", "j", element("t", "j"))})};
   for (LoopStatement& s : ldlt_solve("G", "6", "g")) f.body.push_back(s);
-  f.body.push_back(loop(
-      "r", "0", "{c}",
-      {let("s", number(0)),
-       loop("j", "0", "6",
-            {assign("s", local("s") + element("Jc", at("r", "{n}", "j")) * element("g", "j"))}),
-       store("lambda_c", "r", local("s"))},
-      "lambda_c = B g"));
+  const auto forces = [](const LoopValue& B) {
+    return std::vector<LoopStatement>{
+        loop("j", "0", "6", {assign("s", local("s") + B * element("g", "j"))})};
+  };
+  f.body.push_back(
+      loop("r", "0", "{c}",
+           {let("s", number(0)),
+            branch({LoopCondition::Kind::present, {"Bw"}}, forces(element("Bw", at("r", "6", "j"))),
+                   forces(element("Jc", at("r", "{n}", "j")))),
+            store("lambda_c", "r", local("s"))},
+           "lambda_c = B g (Bw g)"));
   f.body.push_back(loop("k", "0", "{n}",
                         {let("s", element("t", "k")),
                          loop("r", "0", "{c}",

@@ -255,28 +255,55 @@ EmittedFunction build_impulse_dynamics(DynamicsBuild& b) {
 // with B the base's six columns of Jc, each entry between contacts'
 // sparse base columns; contact_force_solve (contact_solves.hpp) takes the
 // least-norm lambda = B G^-1 t_b and tau = t - Jc^T lambda.
-EmittedFunction build_contact_inverse_dynamics(DynamicsBuild& b) {
+// With weights w (the input contact_weights), the least weighted norm:
+// G = B^T W^-1 B and lambda = W^-1 B G^-1 t_b, the program writing Bw = W^-1 B.
+EmittedFunction contact_inverse_dynamics_of(DynamicsBuild& b, bool weighted) {
+  Program& program = b.program();
   const Route& tau = b.inverse_dynamics();
   const ValueMatrix Jc = b.contact_jacobian();
   EmittedFunction f = function_of(
-      Id::contact_inverse_dynamics,
-      "tau: " + tau.name + "; Jc: the contact frames' Jacobians; LDL^T of the base's B^T B");
+      weighted ? Id::contact_inverse_dynamics_weighted : Id::contact_inverse_dynamics,
+      "tau: " + tau.name + "; Jc: the contact frames' Jacobians; LDL^T of the base's B^T " +
+          (weighted ? "W^-1 B" : "B"));
   write_matrix(f, "t", tau.values);
   write_matrix(f, "Jc", Jc);
-  const Value zero = b.program().constant(0);
+  const Value zero = program.constant(0), one = program.constant(1);
+  ValueMatrix Bw;  // W^-1 B, the base's six columns
+  for (std::size_t r = 0; r < Jc.size(); ++r) {
+    const Value inverse =
+        weighted ? one / program.input(InputName::element("contact_weights", static_cast<int>(r)))
+                 : one;
+    Bw.emplace_back();
+    for (std::size_t j = 0; j < 6; ++j)
+      Bw.back().push_back(weighted ? Jc[r][j] * inverse : Jc[r][j]);
+  }
   for (std::size_t i = 0; i < 6; ++i)
     for (std::size_t j = 0; j <= i; ++j) {
       Value sum = zero;
-      for (const std::vector<Value>& row : Jc) sum = sum + row[i] * row[j];
+      for (std::size_t r = 0; r < Jc.size(); ++r) sum = sum + Jc[r][i] * Bw[r][j];
       f.outputs.push_back({{"G", static_cast<int>(i * 6 + j)}, sum});
     }
   const CallArgument order = order_of(b), rows = CallArgument::constant("kContactRows"),
                      six = CallArgument::count(6);
   f.locals = {{"G", {six, six}}, {"t", {order}}, {"Jc", {rows, order}}};
   f.status_call = {"contact_force_solve",
-                   {CallArgument::array("G"), CallArgument::array("t"), CallArgument::array("Jc")},
+                   {CallArgument::array("G"), CallArgument::array("t"), CallArgument::array("Jc"),
+                    CallArgument::absent()},
                    f.results};
+  if (weighted) {
+    write_matrix(f, "Bw", Bw);
+    f.locals.push_back({"Bw", {rows, six}});
+    f.status_call.reads.back() = CallArgument::array("Bw");
+  }
   return f;
+}
+
+EmittedFunction build_contact_inverse_dynamics(DynamicsBuild& b) {
+  return contact_inverse_dynamics_of(b, false);
+}
+
+EmittedFunction build_contact_inverse_dynamics_weighted(DynamicsBuild& b) {
+  return contact_inverse_dynamics_of(b, true);
 }
 
 /// The factors a derivative solve (contact_solves.hpp) reads: those of
@@ -903,6 +930,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
       return build_impulse_dynamics_derivatives;
     case Id::contact_inverse_dynamics:
       return build_contact_inverse_dynamics;
+    case Id::contact_inverse_dynamics_weighted:
+      return build_contact_inverse_dynamics_weighted;
     case Id::center_of_mass:
       return [](DynamicsBuild& b) {
         const ValueVec3 c = b.center_of_mass();

@@ -44,7 +44,11 @@ bool write_agreement_table(std::ostream& out, const Model& model, const EmittedD
     for (const auto& v : values) out << " " << v.first << "=" << v.second;
     out << "\n";
   }
-  out << std::left << std::setw(30) << "function" << std::right << std::setw(9) << "samples"
+  // The names' column holds the longest (centroidal_momentum_matrix_dot_v).
+  int width = 30;
+  for (const FunctionAgreement& a : table)
+    width = std::max(width, static_cast<int>(a.function.size()) + 2);
+  out << std::left << std::setw(width) << "function" << std::right << std::setw(9) << "samples"
       << std::setw(14) << "max abs err" << std::setw(14) << "max rel err"
       << "  result\n";
   bool ok = true;
@@ -52,7 +56,7 @@ bool write_agreement_table(std::ostream& out, const Model& model, const EmittedD
     const bool good =
         a.finite && a.status_failures == 0 && a.samples > 0 && a.max_relative <= tolerance;
     ok = ok && good;
-    out << std::left << std::setw(30) << a.function << std::right << std::setw(9) << a.samples
+    out << std::left << std::setw(width) << a.function << std::right << std::setw(9) << a.samples
         << std::scientific << std::setprecision(2) << std::setw(14) << a.max_absolute
         << std::setw(14) << a.max_relative << std::defaultfloat << "  "
         << (good                    ? "ok"

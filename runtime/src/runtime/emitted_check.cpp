@@ -72,6 +72,13 @@ EmittedSample random_sample(const NumericModel& model, Workspace& ws, std::mt199
       s.contact_velocity_error(r) = error(rng);
     }
   }
+  // Weights from 0.1 to 10, drawn last, and only with contacts.
+  if (!model.contacts.empty()) {
+    std::uniform_real_distribution<double> exponent(-1, 1);
+    s.contact_weights.resize(contact_rows(model.contacts));
+    for (Eigen::Index r = 0; r < s.contact_weights.size(); ++r)
+      s.contact_weights(r) = std::pow(10.0, exponent(rng));
+  }
   return s;
 }
 
@@ -267,6 +274,7 @@ std::vector<FunctionAgreement> compare_emitted(
                          : name == "restitution"            ? &in.restitution
                          : name == "contact_position_error" ? in.contact_position_error.data()
                          : name == "contact_velocity_error" ? in.contact_velocity_error.data()
+                         : name == "contact_weights"        ? in.contact_weights.data()
                          : name == "frame"                  ? &s.frame
                                                             : in.tau.data());
       emitted.assign(std::max<std::size_t>(expected.size(), 1), 0.0);

@@ -183,6 +183,7 @@ std::vector<EmittedFunctionSpec> with_coupling(std::vector<EmittedFunctionSpec> 
       case Id::constrained_forward_dynamics_baumgarte:
       case Id::impulse_dynamics:
       case Id::contact_inverse_dynamics:
+      case Id::contact_inverse_dynamics_weighted:
       case Id::constrained_forward_dynamics_derivatives:
       case Id::impulse_dynamics_derivatives:
         spec.coupled_direct = spec.reference;
@@ -477,6 +478,24 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qdd + h - Jc^T lambda_c, kNv (base rows zero to rounding): what a legged robot's "
        "joints must give with its feet held. Returns the contact status (1, results 0, where "
        "the contacts cannot produce every wrench on the base).",
+       kContactFunction | kContactSolve | kFloatingBaseOnly},
+      {EmittedFunctionId::contact_inverse_dynamics_weighted,
+       "contact_inverse_dynamics_weighted",
+       [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
+         Eigen::VectorXd tau, lambda;
+         if (contact_inverse_dynamics(model, ws, s.q, s.qd, s.qdd, model.contacts, tau, lambda,
+                                      &s.contact_weights, s.coupling) != kContactSolved)
+           return false;
+         out.resize(tau.size() + lambda.size(), 1);
+         out << tau, lambda;
+         return true;
+       },
+       {"q", "qd", "qdd", "contact_weights"},
+       {{"tau", joints, one}, {"lambda_c", held_rows, one}},
+       "contact_inverse_dynamics with the contact forces of least weighted norm, sum_r "
+       "contact_weights[r] lambda_c[r]^2 (kContactRows positive weights, rows as "
+       "contact_jacobian's): a larger weight takes less of the load, as a foot that should "
+       "lift or a slippery contact. Returns the contact status.",
        kContactFunction | kContactSolve | kFloatingBaseOnly},
       {EmittedFunctionId::constrained_forward_dynamics_derivatives,
        "constrained_forward_dynamics_derivatives",
@@ -781,6 +800,8 @@ const std::vector<EmittedInput>& emitted_inputs() {
       // Baumgarte's errors of the held contacts, rows as contact_jacobian's.
       {"contact_position_error", held_rows, one, "{k}kContactRows"},
       {"contact_velocity_error", held_rows, one, "{k}kContactRows"},
+      // Positive weights of the contact forces' rows (contact_inverse_dynamics_weighted).
+      {"contact_weights", held_rows, one, "{k}kContactRows"},
       {"frame", one, one, "1", true, true},
   };
   return inputs;

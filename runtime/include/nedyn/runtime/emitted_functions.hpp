@@ -150,6 +150,7 @@ enum class EmittedFunctionId {
   constrained_forward_dynamics_baumgarte,
   impulse_dynamics,
   contact_inverse_dynamics,
+  contact_inverse_dynamics_weighted,
   constrained_forward_dynamics_derivatives,
   impulse_dynamics_derivatives,
   center_of_mass,

@@ -22,6 +22,9 @@ struct EmittedSample {
   /// The contacts' position and velocity errors (Baumgarte's gains given).
   Eigen::VectorXd contact_position_error = Eigen::VectorXd(),
                   contact_velocity_error = Eigen::VectorXd();
+  /// Positive weights of the contact forces' rows (contacts:
+  /// contact_inverse_dynamics_weighted).
+  Eigen::VectorXd contact_weights = Eigen::VectorXd();
   double frame = 0;  ///< an index of CheckOptions::frames, as the shim reads it
   const NumericFrame* frame_of = nullptr;  ///< that frame
   const BaseParameterMap* base = nullptr;  ///< CheckOptions::base
