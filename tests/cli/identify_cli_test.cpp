@@ -56,6 +56,37 @@ TEST_CASE("identify: an excitation's synthetic measurements give the model back"
   CHECK_THAT(yaml, Catch::Contains("condition_number: "));
 }
 
+TEST_CASE("identify: coupled joints, an excitation in the coordinates y identified back",
+          "[cli][identify][mimic]") {
+  // The gripper's second finger follows the first (--mimic couple): the
+  // excitation moves the 5 coordinates, the measurements are the torques on
+  // them (the runtime's G^T tau), and G^T Y's 33 base parameters come back.
+  const std::string dir = fresh_directory("identify_coupled");
+  const std::string gripper =
+      std::string(NEDYN_SOURCE_DIR) + "/tests/urdf/gripper_arm.urdf --mimic couple";
+  const Run excite = run_nedyn("identify " + gripper + " --excite --period 4 --harmonics 3 " +
+                               "--rate 50 --synthetic-noise 0 -o " + dir + "/data.csv");
+  REQUIRE(excite.exit_code == 0);
+  CHECK(slurp(dir + "/data.csv").rfind("t,q1,q2,q3,q4,q5,qd1,", 0) == 0);
+  const Run r = run_nedyn("identify " + gripper + " --data " + dir + "/data.csv");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("33 base parameters from 200 samples (1000 equations)"));
+  std::istringstream lines(r.out);
+  int rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#' || line.rfind("parameter", 0) == 0) continue;
+    std::istringstream fields(line);
+    std::string name;
+    double estimate = 0, sd = 0, relative = 0, model = 0;
+    fields >> name >> estimate >> sd >> relative >> model;
+    INFO(line);
+    CHECK(std::abs(estimate - model) <= 1e-8 * std::max(1.0, std::abs(model)));
+    ++rows;
+  }
+  CHECK(rows == 33);
+}
+
 TEST_CASE("identify: joint 2 never moved, its parameters are named and nothing is written",
           "[cli][identify]") {
   const std::string dir = fresh_directory("identify_still");

@@ -2,6 +2,7 @@
 // squares on the base parameters; `--excite`: a Fourier-series excitation
 // trajectory (docs/identification.md).
 
+#include <algorithm>
 #include <cmath>
 #include <iomanip>
 #include <random>
@@ -15,6 +16,7 @@
 #include "nedyn/generator/observation_file.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/model/model_error.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/standard_parameters.hpp"
 
@@ -42,6 +44,21 @@ NumericModel numeric_model(const Model& model, const ParameterValues& values) {
   }
 }
 
+/// The model's coupling (--mimic couple), or none: `storage` holds it.
+const JointCoupling* coupling_of(const NumericModel& numeric, JointCoupling& storage) {
+  if (std::none_of(numeric.links.begin(), numeric.links.end(),
+                   [](const NumericLink& link) { return link.leader != 0; }))
+    return nullptr;
+  storage = joint_coupling(numeric);
+  return &storage;
+}
+
+/// Entries of a sample's q, qd, qdd and tau: the joints, the independent ones
+/// where joints are coupled.
+int coordinates(const NumericModel& numeric, const JointCoupling* coupling) {
+  return coupling ? coupling->nv : numeric.dof();
+}
+
 BaseParameters base_of(const Model& model, const Progress& progress) {
   try {
     report_phase(progress, "base parameters");
@@ -56,13 +73,16 @@ BaseParameters base_of(const Model& model, const Progress& progress) {
 int excite(std::ostream& out, const Model& model, const IdentifyRequest& request,
            const Progress& progress) {
   const NumericModel numeric = numeric_model(model, request.parameters);
+  JointCoupling storage;
+  const JointCoupling* coupling = coupling_of(numeric, storage);
+  const int n = coordinates(numeric, coupling);
   const BaseParameters base = base_of(model, progress);
   const BaseParameterMap map = numeric_map(model, base, request.parameters);
   if (request.rate <= 0) throw UsageError("--rate: expected a positive number of samples a second");
   double condition = 0, first = 0;
   FourierTrajectory trajectory;
   try {
-    trajectory = optimal_excitation(numeric, map, request.excitation, &condition, &first);
+    trajectory = optimal_excitation(numeric, map, request.excitation, &condition, &first, coupling);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -76,14 +96,17 @@ int excite(std::ostream& out, const Model& model, const IdentifyRequest& request
     times.push_back(k / request.rate);
     Observation o = trajectory.at(times.back());
     if (request.noise >= 0) {  // synthetic measurements: the model's torques and noise
-      o.tau.resize(numeric.dof());
-      inverse_dynamics(numeric, ws, o.q, o.qd, o.qdd, o.tau);
+      o.tau.resize(n);
+      if (coupling)
+        coupled_inverse_dynamics(numeric, ws, *coupling, o.q, o.qd, o.qdd, o.tau);
+      else
+        inverse_dynamics(numeric, ws, o.q, o.qd, o.qdd, o.tau);
       if (request.noise > 0)
-        for (int i = 0; i < numeric.dof(); ++i) o.tau(i) += noise(rng);
+        for (int i = 0; i < n; ++i) o.tau(i) += noise(rng);
     }
     samples.push_back(o);
   }
-  const std::string text = observations_text(times, samples, numeric.dof());
+  const std::string text = observations_text(times, samples, n);
   if (request.output.empty()) {
     out << text;
   } else {
@@ -111,20 +134,23 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
   if (request.excite) return excite(out, model, request, progress);
   if (request.data.empty()) throw UsageError("--data FILE.csv (or --excite) is required");
   const NumericModel numeric = numeric_model(model, request.parameters);
-  const std::vector<Observation> samples = read_observations(request.data, numeric.dof());
+  JointCoupling storage;
+  const JointCoupling* coupling = coupling_of(numeric, storage);
+  const int n = coordinates(numeric, coupling);
+  const std::vector<Observation> samples = read_observations(request.data, n);
   const BaseParameters base = base_of(model, progress);
   const BaseParameterMap map = numeric_map(model, base, request.parameters);
   const std::vector<std::string> names = base_parameter_names(base);
   const int p = map.size();
-  if (static_cast<long>(samples.size()) * numeric.dof() < p)
+  if (static_cast<long>(samples.size()) * n < p)
     throw ModelError({request.data, 0, 0}, std::to_string(samples.size()) + " samples give " +
-                                               std::to_string(samples.size() * numeric.dof()) +
+                                               std::to_string(samples.size() * n) +
                                                " equations for " + std::to_string(p) +
                                                " base parameters: more samples are needed");
   Eigen::MatrixXd W;
   Eigen::VectorXd T;
   try {
-    observation_matrix(numeric, map, samples, W, T);
+    observation_matrix(numeric, map, samples, W, T, coupling);
   } catch (const std::invalid_argument& e) {
     throw ModelError({request.data, 0, 0}, e.what());
   }
@@ -138,7 +164,7 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
                                                std::to_string(p) + " base parameters: " + list +
                                                " (the motion never excites them; see --excite)");
   }
-  const IdentificationResult result = identify(numeric, map, samples, request.weighted);
+  const IdentificationResult result = identify(numeric, map, samples, request.weighted, coupling);
   const Eigen::VectorXd prior = map.from_standard * standard_parameters(numeric);
   const std::string method = request.weighted ? "weighted least squares" : "ordinary least squares";
 
@@ -147,17 +173,17 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
   out << "# condition number of the observation matrix: " << number(result.condition_number)
       << "\n";
   out << std::left << std::setw(10) << "parameter" << std::right << std::setw(15) << "estimate"
-      << std::setw(14) << "std dev" << std::setw(11) << "rel std %" << std::setw(15) << "model"
+      << std::setw(14) << "std dev" << std::setw(13) << "rel std %" << std::setw(15) << "model"
       << "\n";
   for (int k = 0; k < p; ++k) {
     const double estimate = result.estimate(k), sd = result.standard_deviation(k);
     const double relative = estimate != 0 ? 100 * sd / std::abs(estimate) : HUGE_VAL;
     out << std::left << std::setw(10) << names[static_cast<std::size_t>(k)] << std::right
-        << std::setw(15) << number(estimate) << std::setw(14) << number(sd) << std::setw(11)
+        << std::setw(15) << number(estimate) << std::setw(14) << number(sd) << std::setw(13)
         << number(relative) << std::setw(15) << number(prior(k)) << "\n";
   }
   out << "# residual RMS per joint (N m, or N):";
-  for (int i = 0; i < numeric.dof(); ++i) out << " " << number(result.residual_rms(i));
+  for (int i = 0; i < n; ++i) out << " " << number(result.residual_rms(i));
   out << "\n";
 
   if (!request.output.empty()) {
@@ -172,7 +198,7 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
     yaml << YAML::Key << "samples" << YAML::Value << samples.size();
     yaml << YAML::Key << "condition_number" << YAML::Value << result.condition_number;
     yaml << YAML::Key << "residual_rms" << YAML::Value << YAML::Flow << YAML::BeginSeq;
-    for (int i = 0; i < numeric.dof(); ++i) yaml << result.residual_rms(i);
+    for (int i = 0; i < n; ++i) yaml << result.residual_rms(i);
     yaml << YAML::EndSeq;
     yaml << YAML::Key << "base_parameters" << YAML::Value << YAML::BeginSeq;
     for (int k = 0; k < p; ++k) {

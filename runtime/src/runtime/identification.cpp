@@ -6,6 +6,7 @@
 
 #include <Eigen/SVD>
 
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
 namespace nedyn {
@@ -42,20 +43,28 @@ void least_squares(const Eigen::MatrixXd& W, const Eigen::VectorXd& T, Identific
   out.condition_number = condition_of(svd.singularValues());
 }
 
+/// Entries of a sample's q: the joints' (identification takes a fixed base),
+/// the independent ones' with a coupling.
+int joint_coordinates_of(const NumericModel& model, const JointCoupling* coupling) {
+  return coupling ? coupling->nv : model.dof();
+}
+
 }  // namespace
 
 void observation_matrix(const NumericModel& model, const BaseParameterMap& map,
                         const std::vector<Observation>& samples, Eigen::MatrixXd& W,
-                        Eigen::VectorXd& T) {
-  const int n = model.dof();
+                        Eigen::VectorXd& T, const JointCoupling* coupling) {
+  const int n = joint_coordinates_of(model, coupling);
   Workspace ws(model);
   W.resize(static_cast<Eigen::Index>(samples.size()) * n, map.size());
   T.setZero(W.rows());  // left 0 where a sample has no torques (excitation)
   Eigen::MatrixXd Y;
   for (std::size_t k = 0; k < samples.size(); ++k) {
     const Observation& s = samples[k];
-    regressor(model, ws, s.q, s.qd, s.qdd, Y);
-    W.middleRows(static_cast<Eigen::Index>(k) * n, n) = base_regressor(map, Y);
+    regressor(model, ws, whole_configuration(coupling, s.q), whole_velocity(coupling, s.qd),
+              whole_velocity(coupling, s.qdd), Y);
+    W.middleRows(static_cast<Eigen::Index>(k) * n, n) =
+        base_regressor(map, folded_rows(coupling, Y));
     if (s.tau.size() == n) T.segment(static_cast<Eigen::Index>(k) * n, n) = s.tau;
   }
   // Numbers far past a robot's (1e200 rad/s) overflow the regressor; no SVD of them.
@@ -80,11 +89,12 @@ std::vector<int> unidentifiable_parameters(const Eigen::MatrixXd& W) {
 }
 
 IdentificationResult identify(const NumericModel& model, const BaseParameterMap& map,
-                              const std::vector<Observation>& samples, bool weighted) {
-  const int n = model.dof(), p = map.size();
+                              const std::vector<Observation>& samples, bool weighted,
+                              const JointCoupling* coupling) {
+  const int n = joint_coordinates_of(model, coupling), p = map.size();
   Eigen::MatrixXd W;
   Eigen::VectorXd T;
-  observation_matrix(model, map, samples, W, T);
+  observation_matrix(model, map, samples, W, T, coupling);
   if (W.rows() < p)
     throw std::invalid_argument(std::to_string(W.rows()) + " equations (" +
                                 std::to_string(samples.size()) + " samples of " +
@@ -141,20 +151,26 @@ Observation FourierTrajectory::at(double t) const {
 }
 
 double excitation_condition(const NumericModel& model, const BaseParameterMap& map,
-                            const FourierTrajectory& trajectory, int samples) {
+                            const FourierTrajectory& trajectory, int samples,
+                            const JointCoupling* coupling) {
   std::vector<Observation> points;
   for (int k = 0; k < samples; ++k)
     points.push_back(trajectory.at(trajectory.period * k / samples));
   Eigen::MatrixXd W;
   Eigen::VectorXd T;
-  observation_matrix(model, map, points, W, T);
+  observation_matrix(model, map, points, W, T, coupling);
   return condition_of(svd_of(W, false).singularValues());
 }
 
 FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParameterMap& map,
                                      const ExcitationOptions& options, double* condition,
-                                     double* first_condition) {
-  const int n = model.dof(), L = options.harmonics;
+                                     double* first_condition, const JointCoupling* coupling) {
+  const int n = joint_coordinates_of(model, coupling), L = options.harmonics;
+  // Coordinate i's own joint (every joint its own without a coupling).
+  const std::vector<int> joints = independent_joints(model);
+  const auto link_of = [&](int i) -> const NumericLink& {
+    return model.links[static_cast<std::size_t>(joints[static_cast<std::size_t>(i)] - 1)];
+  };
   if (L < 1 || options.samples < 1 || options.period <= 0 || options.amplitude <= 0)
     throw std::invalid_argument(
         "excitation: period, harmonics, samples and amplitude must be positive");
@@ -164,7 +180,7 @@ FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParame
   // middle of its range (q0), within it.
   Eigen::VectorXd q0 = Eigen::VectorXd::Zero(n);
   for (int i = 0; i < n; ++i) {
-    const JointLimits& limits = model.links[static_cast<std::size_t>(i)].limits;
+    const JointLimits& limits = link_of(i).limits;
     if (std::isfinite(limits.lower) && std::isfinite(limits.upper))
       q0(i) = (limits.lower + limits.upper) / 2;
   }
@@ -179,7 +195,7 @@ FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParame
       largest = largest.cwiseMax((t.at(t.period * k / options.samples).q - t.q0).cwiseAbs());
     const double w = 2 * M_PI / t.period;
     for (int i = 0; i < n; ++i) {
-      const NumericLink& link = model.links[static_cast<std::size_t>(i)];
+      const NumericLink& link = link_of(i);
       const double limit =
           link.type == JointType::revolute ? options.amplitude : 0.2 * options.amplitude;
       double factor = largest(i) > 0 ? limit / largest(i) : 1;
@@ -209,7 +225,7 @@ FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParame
     return scaled(t);
   };
   const auto cost = [&](const FourierTrajectory& t) {
-    return excitation_condition(model, map, t, options.samples);
+    return excitation_condition(model, map, t, options.samples, coupling);
   };
   FourierTrajectory best = random_trajectory();
   double best_cost = cost(best);

@@ -5,7 +5,10 @@
 // 1997): stack the base regressor at every sample, W beta = T, and solve by
 // least squares, ordinary or weighted by each joint's residual variance;
 // and periodic Fourier-series excitation trajectories whose W is well
-// conditioned. Eigen's SVD throughout. docs/identification.md.
+// conditioned. Eigen's SVD throughout. docs/identification.md. With a
+// coupling (joint_coupling.hpp, --mimic couple) the samples' q, qd, qdd and
+// tau are the model's coordinates y, and the regressor is G^T Y at q(y),
+// G yd, G ydd.
 
 #include <string>
 #include <vector>
@@ -16,6 +19,8 @@
 #include "nedyn/runtime/regressor.hpp"
 
 namespace nedyn {
+
+struct JointCoupling;  // joint_coupling.hpp
 
 /// One measured sample: positions, velocities, accelerations and joint torques.
 struct Observation {
@@ -35,7 +40,7 @@ struct IdentificationResult {
 /// std::invalid_argument if an entry overflows.
 void observation_matrix(const NumericModel& model, const BaseParameterMap& map,
                         const std::vector<Observation>& samples, Eigen::MatrixXd& W,
-                        Eigen::VectorXd& T);
+                        Eigen::VectorXd& T, const JointCoupling* coupling = nullptr);
 
 /// Base parameters W does not identify (by index): those with a component
 /// above 1e-6 in a right singular vector whose singular value is at most
@@ -48,7 +53,8 @@ std::vector<int> unidentifiable_parameters(const Eigen::MatrixXd& W);
 /// rows are divided by the standard deviation of its residual from the
 /// ordinary solution, sigma_i^2 = |r_i|^2 / (N - p / n), and solved again.
 IdentificationResult identify(const NumericModel& model, const BaseParameterMap& map,
-                              const std::vector<Observation>& samples, bool weighted);
+                              const std::vector<Observation>& samples, bool weighted,
+                              const JointCoupling* coupling = nullptr);
 
 /// A periodic excitation trajectory (Swevers et al. 1997, eq. 14):
 /// q_i(t) = q0_i + sum_l a_il / (w l) sin(w l t) - b_il / (w l) cos(w l t),
@@ -74,13 +80,16 @@ struct ExcitationOptions {
 
 /// The trajectory whose W at options.samples points of one period has the
 /// smallest condition number found by a seeded random search (random starts,
-/// then perturbations), each candidate scaled to options.amplitude.
+/// then perturbations), each candidate scaled to options.amplitude. With a
+/// coupling, of y: each coordinate within its own joint's limits.
 FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParameterMap& map,
                                      const ExcitationOptions& options, double* condition = nullptr,
-                                     double* first_condition = nullptr);
+                                     double* first_condition = nullptr,
+                                     const JointCoupling* coupling = nullptr);
 
 /// cond(W) of the trajectory sampled at `samples` points of one period.
 double excitation_condition(const NumericModel& model, const BaseParameterMap& map,
-                            const FourierTrajectory& trajectory, int samples);
+                            const FourierTrajectory& trajectory, int samples,
+                            const JointCoupling* coupling = nullptr);
 
 }  // namespace nedyn
