@@ -110,6 +110,23 @@ TEST_CASE("trajectory: the JAERI motion, torques equal the runtime's at every st
   CHECK(png.compare(0, 4, "\x89PNG") == 0);
 }
 
+TEST_CASE("trajectory: coupled joints move by their coordinates, torques on them the runtime's",
+          "[cli][trajectory][mimic]") {
+  // The gripper's second finger follows the first (--mimic couple): five
+  // coordinates, the emitted torques on them against the runtime's G^T tau.
+  const std::string gripper =
+      std::string(NEDYN_SOURCE_DIR) + "/tests/urdf/gripper_arm.urdf --mimic couple --duration 2";
+  const Run r = run_nedyn("trajectory " + gripper + " --from 0,0,0,0,0 --to 1,0.5,0.1,1,0.02");
+  INFO(r.out << r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK_THAT(r.out, Catch::Contains("\n5            0.0000      0.0200") &&
+                        !Catch::Contains("\n6 ") && Catch::Contains(", agree\n"));
+  const Run six = run_nedyn("trajectory " + gripper + " --from 0,0,0,0,0,0 --to 1,0.5,0.1,1,0,0");
+  CHECK(six.exit_code == 2);
+  CHECK_THAT(six.err, Catch::Contains("--from: 6 values for a model of 5 independent joints "
+                                      "(--mimic couple)"));
+}
+
 TEST_CASE("trajectory takes radians, and degrees with --deg", "[cli][trajectory]") {
   const std::string dir = fresh_directory("trajectory_units");
   const std::string params =

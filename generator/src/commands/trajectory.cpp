@@ -2,6 +2,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -9,6 +10,7 @@
 #include "nedyn/generator/compiled_dynamics.hpp"
 #include "nedyn/generator/output_files.hpp"
 #include "nedyn/generator/subprocess.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/trapezoidal_profile.hpp"
 
@@ -27,28 +29,41 @@ struct Sample {
   Eigen::VectorXd emitted, runtime;
 };
 
+// The joints with a coordinate of their own, in order: every joint, or the
+// independent ones where others follow them (--mimic couple).
+std::vector<const Joint*> coordinate_joints(const Model& model) {
+  std::vector<const Joint*> joints;
+  for (const Joint& j : model.joints)
+    if (j.leader == 0) joints.push_back(&j);
+  return joints;
+}
+
+bool revolute_coordinate(const Model& model, int i) {
+  return coordinate_joints(model)[static_cast<std::size_t>(i)]->type == JointType::revolute;
+}
+
 // Radians (degrees with --deg) for revolute joints, metres for prismatic
 // ones: the unit of the options, the CSV and the plot.
 Eigen::VectorXd display_scale(const Model& model, bool degrees) {
-  Eigen::VectorXd scale(model.dof());
-  for (int i = 0; i < model.dof(); ++i)
-    scale[i] = degrees && model.joints[static_cast<std::size_t>(i)].type == JointType::revolute
-                   ? kDegree
-                   : 1;
+  const int n = independent_joint_count(model);
+  Eigen::VectorXd scale(n);
+  for (int i = 0; i < n; ++i) scale[i] = degrees && revolute_coordinate(model, i) ? kDegree : 1;
   return scale;
 }
 
 Eigen::VectorXd joint_values(const std::vector<double>& values, const Model& model,
                              const char* option, bool degrees) {
-  if (static_cast<int>(values.size()) != model.dof())
+  const int n = independent_joint_count(model);
+  if (static_cast<int>(values.size()) != n)
     throw UsageError(std::string(option) + ": " + std::to_string(values.size()) +
-                     " values for a model of " + std::to_string(model.dof()) + " joints");
-  return Eigen::Map<const Eigen::VectorXd>(values.data(), model.dof())
+                     " values for a model of " + std::to_string(n) +
+                     (n == model.dof() ? " joints" : " independent joints (--mimic couple)"));
+  return Eigen::Map<const Eigen::VectorXd>(values.data(), n)
       .cwiseProduct(display_scale(model, degrees));
 }
 
 std::string csv_text(const Model& model, const std::vector<Sample>& samples, bool degrees) {
-  const int n = model.dof();
+  const int n = independent_joint_count(model);
   const Eigen::VectorXd scale = display_scale(model, degrees);
   std::ostringstream out;
   out << "t";
@@ -70,7 +85,7 @@ std::string csv_text(const Model& model, const std::vector<Sample>& samples, boo
 // drawn by gnuplot in the directory `work`.
 std::string plot_png(const Model& model, const std::vector<Sample>& samples,
                      const std::string& path, const std::string& work) {
-  const int n = model.dof();
+  const int n = independent_joint_count(model);
   const std::string data = work + "/torques.dat";
   {
     std::ofstream out(data);
@@ -91,7 +106,7 @@ std::string plot_png(const Model& model, const std::vector<Sample>& samples,
          << ": joint torques along the trapezoidal motion'\n"
          << "set grid\nset xlabel 't (s)'\n";
   for (int i = 1; i <= n; ++i) {
-    const bool revolute = model.joints[static_cast<std::size_t>(i - 1)].type == JointType::revolute;
+    const bool revolute = revolute_coordinate(model, i - 1);
     script << "set ylabel '" << (revolute ? "tau" : "f") << i << (revolute ? " (N m)" : " (N)")
            << "'\nplot '" << data << "' using 1:" << i + 1 << " with lines lw 2 notitle\n";
   }
@@ -119,8 +134,9 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
     throw UsageError("--steps: expected 1 to 1000000");
   if (!(request.duration > 0) || !std::isfinite(request.duration))
     throw UsageError("--duration: expected a positive number of seconds");
-  const TrapezoidalProfile profile(joint_values(request.from, model, "--from", request.degrees),
-                                   joint_values(request.to, model, "--to", request.degrees),
+  // --from checked before --to (arguments' order is the compiler's).
+  const Eigen::VectorXd from = joint_values(request.from, model, "--from", request.degrees);
+  const TrapezoidalProfile profile(from, joint_values(request.to, model, "--to", request.degrees),
                                    request.duration);
   std::string missing;
   for (const auto& symbol : model.symbols)
@@ -159,17 +175,27 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
   const EmittedEntryPoint inverse_dynamics_emitted = compiled->entry("inverse_dynamics");
 
   Workspace ws(numeric);
+  // Coupled joints: the runtime's torques on y (joint_coupling.hpp).
+  const int n = independent_joint_count(model);
+  const std::optional<JointCoupling> coupled =
+      has_coupled_joints(model) ? std::optional<JointCoupling>(joint_coupling(numeric))
+                                : std::nullopt;
+  const JointCoupling* coupling = coupled ? &*coupled : nullptr;
   std::vector<Sample> samples;
   double largest = 0, difference = 0;
   for (int k = 0; k <= request.steps; ++k) {
     Sample s;
     s.t = request.duration * k / request.steps;
     s.state = profile.at(s.t);
-    s.emitted.resize(model.dof());
-    s.runtime.resize(model.dof());
+    s.emitted.resize(n);
+    s.runtime.resize(n);
     const double* inputs[] = {s.state.q.data(), s.state.qd.data(), s.state.qdd.data()};
     inverse_dynamics_emitted(parameters.data(), inputs, s.emitted.data());
-    inverse_dynamics(numeric, ws, s.state.q, s.state.qd, s.state.qdd, s.runtime);
+    if (coupling)
+      coupled_inverse_dynamics(numeric, ws, *coupling, s.state.q, s.state.qd, s.state.qdd,
+                               s.runtime);
+    else
+      inverse_dynamics(numeric, ws, s.state.q, s.state.qd, s.state.qdd, s.runtime);
     largest = std::max(largest, s.runtime.cwiseAbs().maxCoeff());
     difference = std::max(difference, (s.emitted - s.runtime).cwiseAbs().maxCoeff());
     samples.push_back(std::move(s));
@@ -189,10 +215,10 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
   out << std::left << std::setw(7) << "joint" << std::right << std::setw(12) << "from"
       << std::setw(12) << "to" << std::setw(14) << "a" << std::setw(14) << "tau(0)" << std::setw(14)
       << "tau(T)" << std::setw(14) << "max |tau|\n";
-  for (int i = 0; i < model.dof(); ++i) {
+  for (int i = 0; i < n; ++i) {
     double peak = 0;
     for (const Sample& s : samples) peak = std::max(peak, std::abs(s.emitted[i]));
-    const bool revolute = model.joints[static_cast<std::size_t>(i)].type == JointType::revolute;
+    const bool revolute = revolute_coordinate(model, i);
     out << std::left << std::setw(7) << i + 1 << std::right << std::fixed << std::setprecision(4)
         << std::setw(12) << samples.front().state.q[i] / scale[i] << std::setw(12)
         << samples.back().state.q[i] / scale[i] << std::setw(14)
