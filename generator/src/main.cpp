@@ -70,7 +70,7 @@ Parsed parse(const std::vector<std::string>& args, po::options_description& opti
       "independent (default: each mimic joint its own coordinate, as Pinocchio's and KDL's "
       "parsers read it) or couple (a mimic joint follows its leader, q = multiplier q_leader "
       "+ offset, its force folded onto the leader's; validate, eval, generate (every "
-      "function), check, identify and trajectory, not show or urdf yet)");
+      "function), check, identify, trajectory and urdf (its <mimic> tags), not show yet)");
   options.add(urdf);
   po::options_description any("Any model");
   any.add_options()("lock", po::value<std::vector<std::string>>()->composing()->multitoken(),
@@ -186,7 +186,7 @@ std::map<std::string, double> locked_joints(const std::vector<std::string>& give
 // The model of the command line, YAML or URDF; the URDF front end's notes
 // (snapped angles, locked joints, lumped and massless links) go to stderr.
 // A command that names itself as `fixed_base_only` refuses a floating base;
-// `show` and `urdf` do not read coupled joints (--mimic couple) yet.
+// `show` does not read coupled joints (--mimic couple) yet: it prints closed forms.
 nedyn::Model load(const po::variables_map& vm, const char* command, bool fixed_base_only = false) {
   const std::string path = vm["model"].as<std::string>();
   nedyn::UrdfOptions options;
@@ -215,13 +215,11 @@ nedyn::Model load(const po::variables_map& vm, const char* command, bool fixed_b
   const std::string free_chain = nedyn::free_chain_on_floating_base(model);
   if (!free_chain.empty()) std::cerr << "nedyn: note: " << free_chain << "\n";
   const std::string name = command;
-  if (nedyn::has_coupled_joints(model) && name != "validate" && name != "eval" &&
-      name != "generate" && name != "check" && name != "identify" && name != "trajectory")
+  if (nedyn::has_coupled_joints(model) && name == "show")
     throw nedyn::UsageError(
-        "--mimic couple: `nedyn " + name +
-        "` does not take coupled joints yet (validate, eval, generate, "
-        "check, identify and trajectory do); without --mimic couple each mimic joint is "
-        "a coordinate of its own, and --lock fixes one");
+        "--mimic couple: `nedyn show` does not take coupled joints yet: it prints closed forms, "
+        "which coupled models do not get (every other command takes them); without --mimic "
+        "couple each mimic joint is a coordinate of its own, and --lock fixes one");
   if (model.floating_base && fixed_base_only)
     throw nedyn::UsageError(
         path + " has a floating base: `nedyn " + name +

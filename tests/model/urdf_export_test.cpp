@@ -9,6 +9,7 @@
 #include <kdl_parser/kdl_parser.hpp>
 
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/joint_coupling.hpp"
 #include "nedyn/runtime/mass_matrix.hpp"
 #include "nedyn/runtime/newton_euler.hpp"
 #include "nedyn/runtime/operational_space.hpp"
@@ -71,6 +72,40 @@ TEST_CASE("every model written as URDF reads back to the same dynamics", "[urdf]
       CHECK(relative_error(kdl_tau.data, a) <= kAgreement);
     }
   });
+}
+
+TEST_CASE("coupled joints written as URDF follow their leaders when read back",
+          "[urdf][export][mimic]") {
+  // The gripper with --mimic couple: its follower is written with <mimic>
+  // of the exported leader, and the file read back coupled gives the same
+  // torques on the five coordinates (the offsets are folded into origins).
+  UrdfOptions coupled;
+  coupled.couple_mimics = true;
+  std::vector<std::string> notes;
+  const NumericModel model = instantiate(load_urdf(kUrdfDir + "gripper_arm.urdf", coupled, notes));
+  const std::string text = urdf_text(model, notes);
+  CHECK_THAT(text, Catch::Contains("<mimic joint=\"gripper_arm_joint5\" multiplier=\"1\" "
+                                   "offset=\"0\"/>"));
+  NumericModel back = instantiate(load_urdf_from_string(text, "gripper_arm.urdf", coupled, notes));
+  back.gravity = model.gravity;
+  const JointCoupling c = joint_coupling(model), c_back = joint_coupling(back);
+  REQUIRE(c_back.nv == c.nv);
+  Workspace ws(model), ws_back(back);
+  std::mt19937 rng(kSeed);
+  for (int k = 0; k < 10; ++k) {
+    const State s = random_state(model, rng);
+    const Eigen::VectorXd y = c.independent_configuration(s.q), yd = c.independent_velocity(s.qd),
+                          ydd = c.independent_velocity(s.qdd);
+    Eigen::VectorXd a, b;
+    coupled_inverse_dynamics(model, ws, c, y, yd, ydd, a);
+    coupled_inverse_dynamics(back, ws_back, c_back, y, yd, ydd, b);
+    Eigen::MatrixXd M, M_back;  // read from a URDF, neither has rotor inertia
+    coupled_mass_matrix(model, ws, c, y, M);
+    coupled_mass_matrix(back, ws_back, c_back, y, M_back);
+    INFO("state " << k);
+    CHECK(relative_error(b, a) <= kAgreement);
+    CHECK(relative_error(M_back, M) <= kAgreement);
+  }
 }
 
 TEST_CASE("what URDF cannot hold is noted", "[urdf][export]") {

@@ -99,6 +99,12 @@ std::string urdf_text(const NumericModel& model, std::vector<std::string>& notes
     if (link.viscous != 0 || link.coulomb != 0)
       out << "    <dynamics damping=\"" << number(link.viscous) << "\" friction=\""
           << number(link.coulomb) << "\"/>\n";
+    // A coupled joint (--mimic couple) follows its leader in the exported
+    // variables too: the offsets folded into the origins, q_i = a q_l + b.
+    if (link.leader != 0)
+      out << "    <mimic joint=\"" << name << "_joint" << link.leader << "\" multiplier=\""
+          << number(link.follow_multiplier) << "\" offset=\"" << number(link.follow_offset)
+          << "\"/>\n";
     out << "  </joint>\n";
     if (link.rotor_inertia != 0)
       notes.push_back("joint " + std::to_string(i) + "'s rotor inertia " +

@@ -5,7 +5,8 @@
 // to other tools. Links are named NAME_link0 (the base) to NAME_linkN, joints
 // NAME_joint1..N; each link's frame is its joint frame of the one kinematic
 // form (the joint's offset is folded into its origin), and a fixed joint
-// NAME_tip places the last frame, the only leaf.
+// NAME_tip places the last frame, the only leaf. A coupled joint (--mimic
+// couple) gets its <mimic> tag.
 
 #include <string>
 #include <vector>
