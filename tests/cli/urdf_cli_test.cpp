@@ -521,15 +521,19 @@ TEST_CASE("mimic joints coupled: validate, eval, generate and check fold followe
                               Catch::Contains("inverse_dynamics_external ") &&
                               Catch::EndsWith("all functions agree\n"));
   }
-  // On a floating base, held whole at its tool: contact_inverse_dynamics too.
-  const Run held = run_nedyn("check " + kUrdf +
-                             "/gripper_arm.urdf --floating-base --mimic couple --contacts tcp:6d "
-                             "--task x,y,z,wz --no-batch" +
-                             samples);
-  CHECK(held.exit_code == 0);
-  CHECK_THAT(held.out, Catch::Contains("contact_inverse_dynamics ") &&
-                           Catch::Contains("impulse_dynamics_derivatives ") &&
-                           Catch::EndsWith("all functions agree\n"));
+  // On a floating base, held whole at its tool: contact_inverse_dynamics too
+  // (the g++ build only: the fixed base's run above reaches the same paths of
+  // the generator).
+  if (!NEDYN_SANITIZED) {
+    const Run held = run_nedyn("check " + kUrdf +
+                               "/gripper_arm.urdf --floating-base --mimic couple --contacts "
+                               "tcp:6d --task x,y,z,wz --no-batch" +
+                               samples);
+    CHECK(held.exit_code == 0);
+    CHECK_THAT(held.out, Catch::Contains("contact_inverse_dynamics ") &&
+                             Catch::Contains("impulse_dynamics_derivatives ") &&
+                             Catch::EndsWith("all functions agree\n"));
+  }
   if (!NEDYN_SANITIZED) {
     const Run floating =
         run_nedyn("check " + humanoid + " --floating-base --mimic couple --no-batch" + samples +
