@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "cli_support.hpp"
 
@@ -19,6 +20,25 @@ using namespace nedyn::test;
 namespace {
 
 const std::string kPlanar = std::string(NEDYN_MODELS_DIR) + "/rr_planar_numeric.yaml";
+
+/// One row of identify's table: name, estimate, std dev, rel std %, model.
+struct EstimateRow {
+  std::string line, name;
+  double estimate = 0, sd = 0, relative = 0, model = 0;
+};
+
+std::vector<EstimateRow> estimate_rows(const std::string& out) {
+  std::istringstream lines(out);
+  std::vector<EstimateRow> rows;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.empty() || line[0] == '#' || line.rfind("parameter", 0) == 0) continue;
+    EstimateRow r;
+    r.line = line;
+    std::istringstream(line) >> r.name >> r.estimate >> r.sd >> r.relative >> r.model;
+    rows.push_back(r);
+  }
+  return rows;
+}
 
 }  // namespace
 
@@ -34,22 +54,13 @@ TEST_CASE("identify: an excitation's synthetic measurements give the model back"
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("11 base parameters from 200 samples (400 equations)"));
-  // Every row: name, estimate, std dev, rel std %, model; each estimate
-  // within 3 sigma of the model's value.
-  std::istringstream lines(r.out);
-  std::string line;
-  int rows = 0;
-  while (std::getline(lines, line)) {
-    if (line.empty() || line[0] == '#' || line.rfind("parameter", 0) == 0) continue;
-    std::istringstream fields(line);
-    std::string name;
-    double estimate = 0, sd = 0, relative = 0, model = 0;
-    fields >> name >> estimate >> sd >> relative >> model;
-    INFO(line);
-    CHECK(std::abs(estimate - model) <= 3 * sd);
-    ++rows;
+  // Each estimate within 3 sigma of the model's value.
+  const std::vector<EstimateRow> rows = estimate_rows(r.out);
+  for (const EstimateRow& row : rows) {
+    INFO(row.line);
+    CHECK(std::abs(row.estimate - row.model) <= 3 * row.sd);
   }
-  CHECK(rows == 11);
+  CHECK(rows.size() == 11);
   const std::string yaml = slurp(dir + "/beta.yaml");
   CHECK_THAT(yaml, Catch::Contains("name: ZZ1R"));
   CHECK_THAT(yaml, Catch::Contains("combination: "));
@@ -75,19 +86,12 @@ TEST_CASE("identify: coupled joints, an excitation in the coordinates y identifi
   INFO(r.out << r.err);
   REQUIRE(r.exit_code == 0);
   CHECK_THAT(r.out, Catch::Contains("33 base parameters from 200 samples (1000 equations)"));
-  std::istringstream lines(r.out);
-  int rows = 0;
-  for (std::string line; std::getline(lines, line);) {
-    if (line.empty() || line[0] == '#' || line.rfind("parameter", 0) == 0) continue;
-    std::istringstream fields(line);
-    std::string name;
-    double estimate = 0, sd = 0, relative = 0, model = 0;
-    fields >> name >> estimate >> sd >> relative >> model;
-    INFO(line);
-    CHECK(std::abs(estimate - model) <= 1e-8 * std::max(1.0, std::abs(model)));
-    ++rows;
+  const std::vector<EstimateRow> rows = estimate_rows(r.out);
+  for (const EstimateRow& row : rows) {
+    INFO(row.line);
+    CHECK(std::abs(row.estimate - row.model) <= 1e-8 * std::max(1.0, std::abs(row.model)));
   }
-  CHECK(rows == 33);
+  CHECK(rows.size() == 33);
 }
 
 TEST_CASE("identify: joint 2 never moved, its parameters are named and nothing is written",
