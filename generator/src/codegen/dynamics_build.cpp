@@ -124,8 +124,6 @@ DynamicsBuild::DynamicsBuild(const Model& model, const CodegenOptions& options,
       progress_(progress),
       program_(program),
       n_(model.dof()),
-      coupled_(has_coupled_joints(model)),
-      nv_(model.nv() - model.dof() + independent_joint_count(model)),
       recursion_(model, program),
       grouped_(model, program, LinkParameters::grouped),
       standard_(model, program, LinkParameters::standard_inputs),
@@ -355,7 +353,7 @@ void DynamicsBuild::configuration_space() {
       M_composite[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
           composite[next++] + (i == j ? rotor_[static_cast<std::size_t>(j)] : zero);
   keep_cheaper(program, M_recursion, M_composite, composite_route);
-  if (coupled_) {
+  if (coupled()) {
     // G^T M G of the whole tree's M (its lower triangle, mirrored): the
     // closed forms and B, C are of independent joints only so far.
     ValueMatrix whole(static_cast<std::size_t>(n), zeros);
@@ -366,16 +364,16 @@ void DynamicsBuild::configuration_space() {
     G_ = Route{fold_rows(column(G_recursion)), G_route};
     // B and C in y by its unit velocities: V at qd = G (e_j + e_k), folded.
     report("velocity probes");
-    auto [B,
-          C] = quadratic_coefficients(nv_, static_cast<std::size_t>(nv_), zero, [&](int j, int k) {
-      std::vector<Value> yd(static_cast<std::size_t>(nv_), zero);
-      yd[static_cast<std::size_t>(j)] = yd[static_cast<std::size_t>(k)] = program.constant(1);
-      std::vector<Value> V;
-      for (const std::vector<Value>& row :
-           fold_rows(column(recursion_.joint_forces(whole_velocity(yd), zeros, no_acceleration_))))
-        V.push_back(row[0]);
-      return V;
-    });
+    auto [B, C] =
+        quadratic_coefficients(nv(), static_cast<std::size_t>(nv()), zero, [&](int j, int k) {
+          std::vector<Value> yd(static_cast<std::size_t>(nv()), zero);
+          yd[static_cast<std::size_t>(j)] = yd[static_cast<std::size_t>(k)] = program.constant(1);
+          std::vector<Value> V;
+          for (const std::vector<Value>& row : fold_rows(
+                   column(recursion_.joint_forces(whole_velocity(yd), zeros, no_acceleration_))))
+            V.push_back(row[0]);
+          return V;
+        });
     B_ = Route{std::move(B), "recursion: unit velocities of the coupled coordinates"};
     C_ = Route{std::move(C), B_->name};
     return;

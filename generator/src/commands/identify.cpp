@@ -2,9 +2,9 @@
 // squares on the base parameters; `--excite`: a Fourier-series excitation
 // trajectory (docs/identification.md).
 
-#include <algorithm>
 #include <cmath>
 #include <iomanip>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -44,21 +44,6 @@ NumericModel numeric_model(const Model& model, const ParameterValues& values) {
   }
 }
 
-/// The model's coupling (--mimic couple), or none: `storage` holds it.
-const JointCoupling* coupling_of(const NumericModel& numeric, JointCoupling& storage) {
-  if (std::none_of(numeric.links.begin(), numeric.links.end(),
-                   [](const NumericLink& link) { return link.leader != 0; }))
-    return nullptr;
-  storage = joint_coupling(numeric);
-  return &storage;
-}
-
-/// Entries of a sample's q, qd, qdd and tau: the joints, the independent ones
-/// where joints are coupled.
-int coordinates(const NumericModel& numeric, const JointCoupling* coupling) {
-  return coupling ? coupling->nv : numeric.dof();
-}
-
 BaseParameters base_of(const Model& model, const Progress& progress) {
   try {
     report_phase(progress, "base parameters");
@@ -73,9 +58,10 @@ BaseParameters base_of(const Model& model, const Progress& progress) {
 int excite(std::ostream& out, const Model& model, const IdentifyRequest& request,
            const Progress& progress) {
   const NumericModel numeric = numeric_model(model, request.parameters);
-  JointCoupling storage;
-  const JointCoupling* coupling = coupling_of(numeric, storage);
-  const int n = coordinates(numeric, coupling);
+  // Coupled joints (--mimic couple): samples of y (joint_coupling.hpp).
+  const std::optional<JointCoupling> coupled = optional_coupling(numeric);
+  const JointCoupling* coupling = coupled ? &*coupled : nullptr;
+  const int n = coordinate_count(numeric, coupling);
   const BaseParameters base = base_of(model, progress);
   const BaseParameterMap map = numeric_map(model, base, request.parameters);
   if (request.rate <= 0) throw UsageError("--rate: expected a positive number of samples a second");
@@ -134,9 +120,10 @@ int run_identify(std::ostream& out, const Model& model, const IdentifyRequest& r
   if (request.excite) return excite(out, model, request, progress);
   if (request.data.empty()) throw UsageError("--data FILE.csv (or --excite) is required");
   const NumericModel numeric = numeric_model(model, request.parameters);
-  JointCoupling storage;
-  const JointCoupling* coupling = coupling_of(numeric, storage);
-  const int n = coordinates(numeric, coupling);
+  // Coupled joints (--mimic couple): samples of y (joint_coupling.hpp).
+  const std::optional<JointCoupling> coupled = optional_coupling(numeric);
+  const JointCoupling* coupling = coupled ? &*coupled : nullptr;
+  const int n = coordinate_count(numeric, coupling);
   const std::vector<Observation> samples = read_observations(request.data, n);
   const BaseParameters base = base_of(model, progress);
   const BaseParameterMap map = numeric_map(model, base, request.parameters);

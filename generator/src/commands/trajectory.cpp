@@ -177,9 +177,7 @@ int run_trajectory(std::ostream& out, const Model& model, const TrajectoryReques
   Workspace ws(numeric);
   // Coupled joints: the runtime's torques on y (joint_coupling.hpp).
   const int n = independent_joint_count(model);
-  const std::optional<JointCoupling> coupled =
-      has_coupled_joints(model) ? std::optional<JointCoupling>(joint_coupling(numeric))
-                                : std::nullopt;
+  const std::optional<JointCoupling> coupled = optional_coupling(numeric);
   const JointCoupling* coupling = coupled ? &*coupled : nullptr;
   std::vector<Sample> samples;
   double largest = 0, difference = 0;

@@ -27,7 +27,7 @@ int least_norm_solve(const Eigen::MatrixXd& A, const Eigen::VectorXd& b, Eigen::
 void factorise_mass_matrix(const NumericModel& model, Workspace& ws, const Eigen::VectorXd& q,
                            const JointCoupling* coupling, const char* what) {
   mass_matrix_composite(model, ws, q, ws.M);
-  ws.cholesky.compute(coupling ? folded_rows(coupling, folded_columns(coupling, ws.M)) : ws.M);
+  ws.cholesky.compute(coupling ? folded_matrix(coupling, ws.M) : ws.M);
   if (ws.cholesky.info() != Eigen::Success)
     throw std::domain_error(std::string(what) + ": the mass matrix is not positive definite");
 }

@@ -135,7 +135,7 @@ double contact_measure(const NumericModel& model, Workspace& ws, const EmittedSa
   contact_jacobian(model, ws, q, model.contacts, Jc);
   Jc = folded_columns(s.coupling, Jc);
   mass_matrix_composite(model, ws, q, M);
-  M = folded_rows(s.coupling, folded_columns(s.coupling, M));
+  M = folded_matrix(s.coupling, M);
   const Eigen::MatrixXd A = Jc * Eigen::LLT<Eigen::MatrixXd>(M).solve(Jc.transpose());
   const double measure = task_singularity(A);
   return std::isfinite(measure) ? measure : 0.0;
@@ -216,15 +216,14 @@ std::vector<FunctionAgreement> compare_emitted(
   std::vector<FunctionAgreement> table;
   for (const auto& entry : functions) table.push_back({entry.first});
   std::vector<double> expected, emitted;
-  const bool coupled = std::any_of(model.links.begin(), model.links.end(),
-                                   [](const NumericLink& link) { return link.leader != 0; });
-  const JointCoupling coupling = joint_coupling(model);
+  const std::optional<JointCoupling> coupling = optional_coupling(model);
+  const bool coupled = coupling.has_value();
   for (int k = 0; k < options.samples; ++k) {
     EmittedSample s = random_sample(model, ws, rng, wrench_rng);
     // What the emitted functions read: the independent coordinates' sample
     // of a model with coupled joints (s is then the whole tree's), else s.
-    EmittedSample given = coupled ? coupled_sample(model, ws, coupling, s) : s;
-    if (coupled) given.coupling = &coupling;
+    EmittedSample given = coupled ? coupled_sample(model, ws, *coupling, s) : s;
+    if (coupled) given.coupling = &*coupling;
     s.base = &options.base;
     if (!frames.empty()) {
       const std::size_t frame = static_cast<std::size_t>(k) % frames.size();
@@ -257,7 +256,7 @@ std::vector<FunctionAgreement> compare_emitted(
         at.base = s.base;
         at.frame = s.frame;
         at.frame_of = s.frame_of;
-        if (!coupled_reference(spec, model, ws, coupling, at, s, m)) continue;
+        if (!coupled_reference(spec, model, ws, at, s, m)) continue;
         expected = row_major(m);
       } else if (!reference(model, ws, entry.first, s, expected)) {
         continue;

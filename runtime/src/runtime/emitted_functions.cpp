@@ -833,13 +833,11 @@ const EmittedFunctionSpec& emitted_function_spec(const std::string& function) {
 }
 
 bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
-                       const JointCoupling& coupling, const EmittedSample& coupled,
-                       const EmittedSample& full, Eigen::MatrixXd& out) {
-  if (spec.coupled_direct) {
-    EmittedSample in_coordinates = coupled;
-    in_coordinates.coupling = &coupling;
-    return spec.coupled_direct(model, ws, in_coordinates, out);
-  }
+                       const EmittedSample& coupled, const EmittedSample& full,
+                       Eigen::MatrixXd& out) {
+  if (!coupled.coupling) throw std::logic_error("coupled_reference: a sample without its coupling");
+  const JointCoupling& coupling = *coupled.coupling;
+  if (spec.coupled_direct) return spec.coupled_direct(model, ws, coupled, out);
   Eigen::MatrixXd whole;
   if (!spec.reference(model, ws, full, whole)) return false;
   // The results one after another, row-major: each of the whole tree's shape

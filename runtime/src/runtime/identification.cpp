@@ -43,18 +43,12 @@ void least_squares(const Eigen::MatrixXd& W, const Eigen::VectorXd& T, Identific
   out.condition_number = condition_of(svd.singularValues());
 }
 
-/// Entries of a sample's q: the joints' (identification takes a fixed base),
-/// the independent ones' with a coupling.
-int joint_coordinates_of(const NumericModel& model, const JointCoupling* coupling) {
-  return coupling ? coupling->nv : model.dof();
-}
-
 }  // namespace
 
 void observation_matrix(const NumericModel& model, const BaseParameterMap& map,
                         const std::vector<Observation>& samples, Eigen::MatrixXd& W,
                         Eigen::VectorXd& T, const JointCoupling* coupling) {
-  const int n = joint_coordinates_of(model, coupling);
+  const int n = coordinate_count(model, coupling);
   Workspace ws(model);
   W.resize(static_cast<Eigen::Index>(samples.size()) * n, map.size());
   T.setZero(W.rows());  // left 0 where a sample has no torques (excitation)
@@ -91,7 +85,7 @@ std::vector<int> unidentifiable_parameters(const Eigen::MatrixXd& W) {
 IdentificationResult identify(const NumericModel& model, const BaseParameterMap& map,
                               const std::vector<Observation>& samples, bool weighted,
                               const JointCoupling* coupling) {
-  const int n = joint_coordinates_of(model, coupling), p = map.size();
+  const int n = coordinate_count(model, coupling), p = map.size();
   Eigen::MatrixXd W;
   Eigen::VectorXd T;
   observation_matrix(model, map, samples, W, T, coupling);
@@ -165,7 +159,7 @@ double excitation_condition(const NumericModel& model, const BaseParameterMap& m
 FourierTrajectory optimal_excitation(const NumericModel& model, const BaseParameterMap& map,
                                      const ExcitationOptions& options, double* condition,
                                      double* first_condition, const JointCoupling* coupling) {
-  const int n = joint_coordinates_of(model, coupling), L = options.harmonics;
+  const int n = coordinate_count(model, coupling), L = options.harmonics;
   // Coordinate i's own joint (every joint its own without a coupling).
   const std::vector<int> joints = independent_joints(model);
   const auto link_of = [&](int i) -> const NumericLink& {

@@ -1,5 +1,6 @@
 #include "nedyn/runtime/joint_coupling.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include <Eigen/Cholesky>
@@ -86,6 +87,13 @@ JointCoupling joint_coupling(const NumericModel& model) {
   return c;
 }
 
+std::optional<JointCoupling> optional_coupling(const NumericModel& model) {
+  if (std::none_of(model.links.begin(), model.links.end(),
+                   [](const NumericLink& link) { return link.leader != 0; }))
+    return std::nullopt;
+  return joint_coupling(model);
+}
+
 void coupled_inverse_dynamics(const NumericModel& model, Workspace& ws, const JointCoupling& c,
                               const Eigen::VectorXd& y, const Eigen::VectorXd& yd,
                               const Eigen::VectorXd& ydd, Eigen::VectorXd& tau_y) {
@@ -98,7 +106,7 @@ void coupled_mass_matrix(const NumericModel& model, Workspace& ws, const JointCo
                          const Eigen::VectorXd& y, Eigen::MatrixXd& M_y) {
   Eigen::MatrixXd M(model.nv(), model.nv());
   mass_matrix(model, ws, c.configuration(y), M);
-  M_y = c.G.transpose() * M * c.G;
+  M_y = folded_matrix(&c, M);
 }
 
 void coupled_gravity(const NumericModel& model, Workspace& ws, const JointCoupling& c,
@@ -162,6 +170,10 @@ Eigen::MatrixXd folded_rows(const JointCoupling* c, const Eigen::MatrixXd& whole
 
 Eigen::MatrixXd folded_columns(const JointCoupling* c, const Eigen::MatrixXd& whole) {
   return c ? Eigen::MatrixXd(whole * c->G) : whole;
+}
+
+Eigen::MatrixXd folded_matrix(const JointCoupling* c, const Eigen::MatrixXd& whole) {
+  return c ? Eigen::MatrixXd(c->G.transpose() * whole * c->G) : whole;
 }
 
 int coordinate_count(const NumericModel& model, const JointCoupling* c) {

@@ -82,7 +82,7 @@ TaskSpace configuration_terms(const NumericModel& model, Workspace& ws, const Ei
   out.J = folded_columns(coupling, task_jacobian(model, ws, q));
   Eigen::MatrixXd M(n, n);
   mass_matrix(model, ws, q, M);
-  const Eigen::LLT<Eigen::MatrixXd> llt(folded_rows(coupling, folded_columns(coupling, M)));
+  const Eigen::LLT<Eigen::MatrixXd> llt(folded_matrix(coupling, M));
   const Eigen::MatrixXd Minv_JT = llt.solve(out.J.transpose());  // M^-1 J^T
   const Eigen::MatrixXd A = out.J * Minv_JT;
   out.singularity = task_singularity(A);

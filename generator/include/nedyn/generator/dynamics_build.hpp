@@ -65,11 +65,11 @@ class DynamicsBuild {
   int dof() const { return n_; }
   /// The coordinates of qd and tau: the joints and a floating base's six;
   /// where joints follow others (--mimic couple), the independent ones.
-  int nv() const { return nv_; }
+  int nv() const { return folding_.coordinates(); }
   /// Joints follow others: every route's rows of kNv are the whole tree's
   /// forces folded by G^T, its columns of kNv its velocities' by G
   /// (nedyn/runtime/joint_coupling.hpp), and M, G take the recursion routes.
-  bool coupled() const { return coupled_; }
+  bool coupled() const { return folding_.coupled(); }
   const EmittedArguments& arguments() const { return recursion_.arguments(); }
   /// The program's inputs (ProgramRecursion::inputs): the coordinates
   /// derivatives are taken by.
@@ -205,8 +205,6 @@ class DynamicsBuild {
   Progress progress_;
   Program& program_;
   int n_;
-  bool coupled_;
-  int nv_;
   ProgramRecursion recursion_, grouped_, standard_;
   CoordinateFolding folding_;
   std::vector<Value> zeros_, friction_, friction_folded_, rotor_;

@@ -241,16 +241,15 @@ struct EmittedFunctionSpec {
 /// Every emitted function, in the order of the emitted files.
 const std::vector<EmittedFunctionSpec>& emitted_function_specs();
 
-struct JointCoupling;
-
 /// The reference of `spec` for a model with coupled joints at a sample of
-/// its independent coordinates (`full`: the same state of the whole tree,
+/// its independent coordinates (`coupled`, its EmittedSample::coupling set;
+/// `full`: the same state of the whole tree,
 /// q = q(y), qd = G yd, ...): the spec's coupled_direct, or its reference of the
 /// whole tree folded, rows of kNv by G^T (forces), columns of kNv by G
 /// (velocities), rows of kNq by taking the independent entries.
 bool coupled_reference(const EmittedFunctionSpec& spec, const NumericModel& model, Workspace& ws,
-                       const JointCoupling& coupling, const EmittedSample& coupled,
-                       const EmittedSample& full, Eigen::MatrixXd& out);
+                       const EmittedSample& coupled, const EmittedSample& full,
+                       Eigen::MatrixXd& out);
 
 /// Entries of an input array: q nq; qd, qdd, tau nv; the tip wrench w 6;
 /// the link wrenches fext 6 n (row-major n x 6, n joints); the time step dt

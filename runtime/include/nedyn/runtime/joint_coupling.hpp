@@ -12,6 +12,7 @@
 // These are the runtime's functions of a coupled model: the whole tree's
 // recursions at q(y), then projected. Without coupled joints G = 1.
 
+#include <optional>
 #include <vector>
 
 #include <Eigen/Core>
@@ -43,6 +44,10 @@ struct JointCoupling {
 
 /// The coupling of a model: its independent joints in the model's order.
 JointCoupling joint_coupling(const NumericModel& model);
+
+/// The model's coupling where joints follow others (--mimic couple); none
+/// where every joint is a coordinate of its own.
+std::optional<JointCoupling> optional_coupling(const NumericModel& model);
 
 /// The joints whose coordinates y holds, in y's order (numbers 1..n).
 std::vector<int> independent_joints(const NumericModel& model);
@@ -93,6 +98,8 @@ Eigen::VectorXd whole_configuration(const JointCoupling* c, const Eigen::VectorX
 Eigen::VectorXd whole_velocity(const JointCoupling* c, const Eigen::VectorXd& yd);
 Eigen::MatrixXd folded_rows(const JointCoupling* c, const Eigen::MatrixXd& whole);
 Eigen::MatrixXd folded_columns(const JointCoupling* c, const Eigen::MatrixXd& whole);
+/// G^T whole G: a whole tree's matrix of forces by velocities (M).
+Eigen::MatrixXd folded_matrix(const JointCoupling* c, const Eigen::MatrixXd& whole);
 /// Entries of yd: c->nv, or the model's nv without a coupling.
 int coordinate_count(const NumericModel& model, const JointCoupling* c);
 
