@@ -16,69 +16,121 @@ struct SolveForm {
   bool restitution = false;
 };
 
-/// Where the factorisation of A dropped rows (redundant contacts): Z, whose
-/// columns L^-T e_k for the dropped rows k span A's null space (A = L D L^T
-/// with D_kk = 0; a kept row's column is zero), and G = Z^T Z + diag(kept)
-/// factorised in place (a kept row's pivot is 1).
-std::vector<LoopStatement> null_space(const std::string& A) {
-  const auto kept = [&](const char* k) {
-    return indicator(greater(element(A, at(k, "{c}", k)), number(0)));
-  };
-  return {local_array("Z", "{c} * {c}"),
-          local_array("G", "{c} * {c}"),
-          local_array("u", "{c}"),
-          loop("k", "0", "{c}",
-               {loop("i", "0", "{c}", {store("Z", at("i", "{c}", "k"), number(0))}),
-                store("Z", at("k", "{c}", "k"), number(1) - kept("k")),
-                loop_down("i", "0", "k",
-                          {let("t", number(0)),
-                           loop("m", "i + 1", "k + 1",
-                                {assign("t", local("t") - element(A, at("m", "{c}", "i")) *
-                                                              element("Z", at("m", "{c}", "k")))}),
-                           store("Z", at("i", "{c}", "k"), local("t"))})},
-               "L^T Z = the dropped rows' unit vectors"),
-          loop("i", "0", "{c}",
-               {loop("j", "0", "i + 1",
-                     {let("t", number(0)),
-                      loop("m", "0", "{c}",
-                           {assign("t", local("t") + element("Z", at("m", "{c}", "i")) *
-                                                         element("Z", at("m", "{c}", "j")))}),
-                      store("G", at("i", "{c}", "j"), local("t"))}),
-                store("G", at("i", "{c}", "i"), element("G", at("i", "{c}", "i")) + kept("i"))},
-               "G = Z^T Z + diag(kept)"),
-          ldlt_in_place("G", "{c}", nullptr, 1, SmallPivot::drop)};
+/// The lower triangle of A copied into S before A is factorised in place:
+/// what the pivoted factorisation of redundant contacts starts from.
+LoopStatement copy_lower(const std::string& A, const std::string& S) {
+  return loop(
+      "i", "0", "{c}",
+      {loop("j", "0", "i + 1", {store(S, at("i", "{c}", "j"), element(A, at("i", "{c}", "j")))})},
+      S + " = A's lower triangle");
 }
 
-/// x - Z G^-1 Z^T x: x projected onto A's range, the orthogonal complement
-/// of its null space (A is symmetric).
-std::vector<LoopStatement> onto_range(const std::string& x) {
-  std::vector<LoopStatement> out = {
+/// S = F D F^T with diagonal pivoting (Golub and Van Loan, §4.2.8: the
+/// semi-definite factorisation picks the largest remaining diagonal, which
+/// decides the rank where the unpivoted one cannot): column k of F (F_ik
+/// at i {c} + k, in S's own row order) is step k's pivot row over its pivot,
+/// Dinv_k = 1 / D_kk, or 0 once every remaining diagonal is at most
+/// kContactSingularity times S's largest. The pivot is chosen without a
+/// branch: h marks each diagonal larger than all before it, the last mark
+/// is the pivot (sel, one 1), and its row is sum_i sel_i S_i. S is made
+/// full (symmetric) from its lower triangle and left as the last Schur
+/// complement.
+std::vector<LoopStatement> pivoted_factorisation(const std::string& S) {
+  const auto s = [&](const char* i, const char* j) { return element(S, at(i, "{c}", j)); };
+  const LoopValue one = number(1), used = element("used", "i");
+  return {
       loop("i", "0", "{c}",
-           {let("t", number(0)),
-            loop("m", "0", "{c}",
-                 {assign("t", local("t") + element("Z", at("m", "{c}", "i")) * element(x, "m"))}),
-            store("u", "i", local("t"))},
-           "u = Z^T " + x)};
-  for (LoopStatement& statement : ldlt_solve("G", "{c}", "u")) out.push_back(statement);
-  out.push_back(
-      loop("m", "0", "{c}",
-           {let("t", element(x, "m")),
-            loop("k", "0", "{c}",
-                 {assign("t", local("t") - element("Z", at("m", "{c}", "k")) * element("u", "k"))}),
-            store(x, "m", local("t"))},
-           x + " = " + x + " - Z G^-1 u"));
-  return out;
+           {loop("j", "0", "i", {store(S, at("j", "{c}", "i"), s("i", "j"))}),
+            store("used", "i", number(0))},
+           "S full"),
+      let("largest", number(0)),
+      loop("i", "0", "{c}",
+           {let("g", indicator(greater(s("i", "i"), local("largest")))),
+            assign("largest", local("g") * s("i", "i") + (one - local("g")) * local("largest"))}),
+      loop("k", "0", "{c}",
+           {let("best", s("0", "0") * (one - element("used", "0")) -
+                            element("used", "0") * (local("largest") + one)),
+            store("h", "0", one),
+            loop("i", "1", "{c}",
+                 {let("candidate", s("i", "i") * (one - used) - used * (local("largest") + one)),
+                  let("g", indicator(greater(local("candidate"), local("best")))),
+                  assign("best",
+                         local("g") * local("candidate") + (one - local("g")) * local("best")),
+                  store("h", "i", local("g"))},
+                 "the largest diagonal of the rows not yet pivots"),
+            let("after", number(0)),
+            loop_down("i", "0", "{c}",
+                      {store("sel", "i", element("h", "i") * (one - local("after"))),
+                       assign("after", local("after") + element("sel", "i"))}),
+            let("pivot", number(0)),
+            loop("i", "0", "{c}",
+                 {assign("pivot", local("pivot") + element("sel", "i") * s("i", "i"))}),
+            let("kept", indicator(greater(local("pivot"),
+                                          named("{contact_singularity}") * local("largest")))),
+            store("independent", "k", local("kept")),
+            store("Dinv", "k", local("kept") / (local("pivot") + (one - local("kept")))),
+            loop("j", "0", "{c}",
+                 {let("t", number(0)),
+                  loop("i", "0", "{c}",
+                       {assign("t", local("t") + element("sel", "i") * s("i", "j"))}),
+                  store("r", "j", local("t"))},
+                 "the pivot's row"),
+            loop("i", "0", "{c}",
+                 {store("F", at("i", "{c}", "k"), element("r", "i") * element("Dinv", "k")),
+                  store("used", "i", used + element("sel", "i"))}),
+            loop("i", "0", "{c}",
+                 {loop(
+                     "j", "0", "{c}",
+                     {store(S, at("i", "{c}", "j"),
+                            s("i", "j") - element("r", "i") * element("F", at("j", "{c}", "k")))})},
+                 "S = S - r r^T / D_kk")})};
 }
 
 /// x = A^+ x, the least-squares solution of least norm, where the
-/// factorisation of A dropped rows: the right side projected onto A's range
-/// (the part any solution can meet), the dropped rows' solution of that,
-/// which holds every row, and it projected onto A's range again (the
-/// least-norm one); A^-1 x elsewhere.
-std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::string& x) {
-  std::vector<LoopStatement> dropped = null_space(A);
-  for (const auto& part : {onto_range(x), ldlt_solve(A, "{c}", x), onto_range(x)})
-    dropped.insert(dropped.end(), part.begin(), part.end());
+/// factorisation of A dropped rows; A^-1 x elsewhere. There, from S (A's
+/// copy) = F D F^T with pivoting: F's kept columns span A's range, and A^+ =
+/// F G^-1 D^-1 G^-1 F^T with G = F^T F (plus 1 on the diagonal of each
+/// dropped column, which is zero), G factorised without pivoting, as it is
+/// positive definite.
+std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::string& S,
+                                            const std::string& x) {
+  const LoopValue one = number(1);
+  std::vector<LoopStatement> dropped = {
+      local_array("F", "{c} * {c}"),    local_array("G", "{c} * {c}"),
+      local_array("Dinv", "{c}"),       local_array("used", "{c}"),
+      local_array("h", "{c}"),          local_array("sel", "{c}"),
+      local_array("r", "{c}"),          local_array("u", "{c}"),
+      local_array("independent", "{c}")};
+  for (LoopStatement& statement : pivoted_factorisation(S)) dropped.push_back(statement);
+  const auto column_products = [](const std::string& right, const std::string& index) {
+    return loop(
+        "m", "0", "{c}",
+        {assign("t", local("t") + element("F", at("m", "{c}", "a")) * element(right, index))});
+  };
+  dropped.push_back(
+      loop("a", "0", "{c}",
+           {loop("b", "0", "a + 1",
+                 {let("t", number(0)), column_products("F", at("m", "{c}", "b")),
+                  store("G", at("a", "{c}", "b"), local("t"))}),
+            store("G", at("a", "{c}", "a"),
+                  element("G", at("a", "{c}", "a")) + one - element("independent", "a"))},
+           "G = F^T F + diag(1 - independent)"));
+  dropped.push_back(ldlt_in_place("G", "{c}", nullptr, 1, SmallPivot::drop));
+  dropped.push_back(loop(
+      "a", "0", "{c}", {let("t", number(0)), column_products(x, "m"), store("u", "a", local("t"))},
+      "u = F^T " + x));
+  const std::vector<LoopStatement> solve = ldlt_solve("G", "{c}", "u");
+  dropped.insert(dropped.end(), solve.begin(), solve.end());
+  dropped.push_back(
+      loop("a", "0", "{c}", {store("u", "a", element("u", "a") * element("Dinv", "a"))}));
+  dropped.insert(dropped.end(), solve.begin(), solve.end());
+  dropped.push_back(
+      loop("m", "0", "{c}",
+           {let("t", number(0)),
+            loop("a", "0", "{c}",
+                 {assign("t", local("t") + element("F", at("m", "{c}", "a")) * element("u", "a"))}),
+            store(x, "m", local("t"))},
+           x + " = F u"));
   return {branch({LoopCondition::Kind::flagged, {}}, dropped, ldlt_solve(A, "{c}", x))};
 }
 
@@ -100,12 +152,15 @@ LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::stri
   const LoopValue singularity = named("{contact_singularity}");
   const LoopValue scale =
       form.restitution ? -(number(1) + element("restitution", "0")) : number(-1);
-  f.body = {allocate(form.motion, "{n}"), allocate(form.forces, "{c}"),
+  f.body = {allocate(form.motion, "{n}"),
+            allocate(form.forces, "{c}"),
+            local_array("S", "{c} * {c}"),
+            copy_lower("A", "S"),
             ldlt_in_place("A", "{c}", &singularity, 1, SmallPivot::drop),
             loop("r", "0", "{c}",
                  {store(form.forces, "r",
                         form.restitution ? scale * element("y", "r") : -element("y", "r"))})};
-  for (LoopStatement& s : least_norm_solve("A", form.forces)) f.body.push_back(s);
+  for (LoopStatement& s : least_norm_solve("A", "S", form.forces)) f.body.push_back(s);
   f.body.push_back(loop("k", "0", "{n}",
                         {let("s", element("w", "k")),
                          loop("r", "0", "{c}",
