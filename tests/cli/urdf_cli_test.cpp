@@ -716,16 +716,21 @@ TEST_CASE(
   // solve itself in all four languages).
   const std::string model = NEDYN_SOURCE_DIR
       "/tests/contacts/held_link.yaml --samples 100 --functions constrained_forward_dynamics,"
-      "constrained_forward_dynamics_baumgarte,impulse_dynamics";
+      "constrained_forward_dynamics_baumgarte,impulse_dynamics,"
+      "constrained_forward_dynamics_derivatives,impulse_dynamics_derivatives";
   for (const std::string language : {"cpp", "python"}) {
     INFO(language);
     const Run check = run_nedyn("check " + model + " --language " + language);
     CHECK(check.exit_code == 0);
-    CHECK_THAT(check.out, Catch::Contains("or < 1e-13 (redundant: status 1 and the least-norm "
-                                          "forces)") &&
+    CHECK_THAT(check.out, Catch::Contains("or < 1e-13 (redundant: status 1, the least-norm "
+                                          "forces and zero derivatives)") &&
                               Catch::Contains("all functions agree"));
-    for (const char* function : {"constrained_forward_dynamics",
-                                 "constrained_forward_dynamics_baumgarte", "impulse_dynamics"})
+    // The derivatives: the same least-norm motion and forces, and zero
+    // derivatives (the KKT system has no inverse at redundant contacts).
+    for (const char* function :
+         {"constrained_forward_dynamics", "constrained_forward_dynamics_baumgarte",
+          "impulse_dynamics", "constrained_forward_dynamics_derivatives",
+          "impulse_dynamics_derivatives"})
       CHECK(compared_samples(check.out, function) >= 90);
   }
   // A point of the gripper's left finger, which slides along the tool, and
@@ -737,10 +742,12 @@ TEST_CASE(
   const Run gripper = run_nedyn("check " + kUrdf +
                                 "/gripper_arm.urdf --floating-base --contacts "
                                 "finger_left:point,tcp:6d --samples 200 --functions "
-                                "constrained_forward_dynamics,impulse_dynamics");
+                                "constrained_forward_dynamics,impulse_dynamics,"
+                                "constrained_forward_dynamics_derivatives");
   CHECK(gripper.exit_code == 0);
   CHECK_THAT(gripper.out, Catch::Contains("all functions agree"));
-  for (const char* function : {"constrained_forward_dynamics", "impulse_dynamics"})
+  for (const char* function : {"constrained_forward_dynamics", "impulse_dynamics",
+                               "constrained_forward_dynamics_derivatives"})
     CHECK(compared_samples(gripper.out, function) >= 180);
 }
 

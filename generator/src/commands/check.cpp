@@ -30,7 +30,7 @@ bool write_agreement_table(std::ostream& out, const Model& model, const EmittedD
   if (!dynamics.contacts.empty())
     out << "contact solves where task_singularity of Jc M^-1 Jc^T > " << options.task_margin
         << " or < " << kRedundantContactMeasure
-        << " (redundant: status 1 and the least-norm forces)\n";
+        << " (redundant: status 1, the least-norm forces and zero derivatives)\n";
   int ill_conditioned = 0;
   for (const FunctionAgreement& a : table)
     ill_conditioned = std::max(ill_conditioned, a.ill_conditioned);

@@ -505,7 +505,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
          if (constrained_forward_dynamics_derivatives(
                  model, ws, s.q, s.qd, s.tau, model.contacts, qdd, lambda, dqdd_dq, dqdd_dqd,
                  dqdd_dtau, dl_dq, dl_dqd, dl_dtau, s.coupling) != kContactSolved)
-           return false;
+           for (M* d : {&dqdd_dq, &dqdd_dqd, &dqdd_dtau, &dl_dq, &dl_dqd, &dl_dtau}) d->setZero();
          out = stacked({qdd, lambda, dqdd_dq, dqdd_dqd, dqdd_dtau, dl_dq, dl_dqd, dl_dtau});
          return true;
        },
@@ -523,7 +523,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "kNv for lambda_c, q's columns along its tangent space for a floating base "
        "(inverse_dynamics_derivatives). Returns the contact status (1, derivatives 0, for "
        "redundant contacts).",
-       kContactFunction | kContactSolve},
+       kContactFunction | kContactSolve | kLeastNorm},
       {EmittedFunctionId::impulse_dynamics_derivatives,
        "impulse_dynamics_derivatives",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {
@@ -532,7 +532,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
          if (impulse_dynamics_derivatives(model, ws, s.q, s.qd, s.restitution, model.contacts,
                                           after, impulse, dv_dq, dv_dqd, di_dq, di_dqd,
                                           s.coupling) != kContactSolved)
-           return false;
+           for (M* d : {&dv_dq, &dv_dqd, &di_dq, &di_dqd}) d->setZero();
          out = stacked({after, impulse, dv_dq, dv_dqd, di_dq, di_dqd});
          return true;
        },
@@ -548,7 +548,7 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "qd_after, kContactRows x kNv for the impulses, q's columns along its tangent space for "
        "a floating base. Returns the contact status (1, derivatives 0, for redundant "
        "contacts).",
-       kContactFunction | kContactSolve},
+       kContactFunction | kContactSolve | kLeastNorm},
       {EmittedFunctionId::center_of_mass,
        "center_of_mass",
        [](const NumericModel& model, Workspace& ws, const EmittedSample& s, M& out) {

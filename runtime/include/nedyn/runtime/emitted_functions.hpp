@@ -121,7 +121,8 @@ enum EmittedTrait : unsigned {
   kFloatingBaseOnly = 1u << 9,  ///< emitted for a floating base only
   kBaumgarte = 1u << 10,        ///< emitted where Baumgarte's gains were given
   /// At redundant contacts, status 1 with the least-norm answer (the forward
-  /// and impulse solves; the derivatives give 0 there).
+  /// and impulse solves; the derivatives: that answer, their derivatives 0,
+  /// as the KKT system they solve has no inverse there).
   kLeastNorm = 1u << 11,
 };
 
