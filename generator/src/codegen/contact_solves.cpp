@@ -16,33 +16,26 @@ struct SolveForm {
   bool restitution = false;
 };
 
-/// The lower triangle of A copied into S before A is factorised in place:
-/// what the pivoted factorisation of redundant contacts starts from.
-LoopStatement copy_lower(const std::string& A, const std::string& S) {
-  return loop(
-      "i", "0", "{c}",
-      {loop("j", "0", "i + 1", {store(S, at("i", "{c}", "j"), element(A, at("i", "{c}", "j")))})},
-      S + " = A's lower triangle");
-}
-
-/// S = F D F^T with diagonal pivoting (Golub and Van Loan, §4.2.8: the
+/// A = F D F^T with diagonal pivoting (Golub and Van Loan, §4.2.8: the
 /// semi-definite factorisation picks the largest remaining diagonal, which
 /// decides the rank where the unpivoted one cannot): column k of F (F_ik
-/// at i {c} + k, in S's own row order) is step k's pivot row over its pivot,
+/// at i {c} + k, in A's own row order) is step k's pivot row over its pivot,
 /// Dinv_k = 1 / D_kk, or 0 once every remaining diagonal is at most
-/// kContactSingularity times S's largest. The pivot is chosen without a
+/// kContactSingularity times A's largest. The pivot is chosen without a
 /// branch: h marks each diagonal larger than all before it, the last mark
-/// is the pivot (sel, one 1), and its row is sum_i sel_i S_i. S is made
-/// full (symmetric) from its lower triangle and left as the last Schur
-/// complement.
-std::vector<LoopStatement> pivoted_factorisation(const std::string& S) {
+/// is the pivot (sel, one 1), and its row is sum_i sel_i S_i, S the Schur
+/// complement of the steps before (at first A, full, from its lower
+/// triangle).
+std::vector<LoopStatement> pivoted_factorisation(const std::string& A, const std::string& S) {
   const auto s = [&](const char* i, const char* j) { return element(S, at(i, "{c}", j)); };
   const LoopValue one = number(1), used = element("used", "i");
   return {
       loop("i", "0", "{c}",
-           {loop("j", "0", "i", {store(S, at("j", "{c}", "i"), s("i", "j"))}),
+           {loop("j", "0", "i + 1",
+                 {store(S, at("i", "{c}", "j"), element(A, at("i", "{c}", "j"))),
+                  store(S, at("j", "{c}", "i"), element(A, at("i", "{c}", "j")))}),
             store("used", "i", number(0))},
-           "S full"),
+           "S = A, full"),
       let("largest", number(0)),
       loop("i", "0", "{c}",
            {let("g", indicator(greater(s("i", "i"), local("largest")))),
@@ -87,21 +80,21 @@ std::vector<LoopStatement> pivoted_factorisation(const std::string& S) {
 }
 
 /// x = A^+ x, the least-squares solution of least norm, where the
-/// factorisation of A dropped rows; A^-1 x elsewhere. There, from S (A's
-/// copy) = F D F^T with pivoting: F's kept columns span A's range, and A^+ =
+/// factorisation La of A dropped rows; A^-1 x by La elsewhere. There, from
+/// A = F D F^T with pivoting: F's kept columns span A's range, and A^+ =
 /// F G^-1 D^-1 G^-1 F^T with G = F^T F (plus 1 on the diagonal of each
 /// dropped column, which is zero), G factorised without pivoting, as it is
 /// positive definite.
-std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::string& S,
+std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::string& La,
                                             const std::string& x) {
   const LoopValue one = number(1);
   std::vector<LoopStatement> dropped = {
-      local_array("F", "{c} * {c}"),    local_array("G", "{c} * {c}"),
-      local_array("Dinv", "{c}"),       local_array("used", "{c}"),
-      local_array("h", "{c}"),          local_array("sel", "{c}"),
-      local_array("r", "{c}"),          local_array("u", "{c}"),
-      local_array("independent", "{c}")};
-  for (LoopStatement& statement : pivoted_factorisation(S)) dropped.push_back(statement);
+      local_array("F", "{c} * {c}"),     local_array("G", "{c} * {c}"),
+      local_array("Dinv", "{c}"),        local_array("used", "{c}"),
+      local_array("h", "{c}"),           local_array("sel", "{c}"),
+      local_array("r", "{c}"),           local_array("u", "{c}"),
+      local_array("independent", "{c}"), local_array("S", "{c} * {c}")};
+  for (LoopStatement& statement : pivoted_factorisation(A, "S")) dropped.push_back(statement);
   const auto column_products = [](const std::string& right, const std::string& index) {
     return loop(
         "m", "0", "{c}",
@@ -131,16 +124,17 @@ std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::str
                  {assign("t", local("t") + element("F", at("m", "{c}", "a")) * element("u", "a"))}),
             store(x, "m", local("t"))},
            x + " = F u"));
-  return {branch({LoopCondition::Kind::flagged, {}}, dropped, ldlt_solve(A, "{c}", x))};
+  return {branch({LoopCondition::Kind::flagged, {}}, dropped, ldlt_solve(La, "{c}", x))};
 }
 
 /// forces = -A^-1 y (times 1 + e) and motion = L^-1 (w + Yd forces), A
-/// factorised in place; at redundant contacts, the least-norm forces.
+/// factorised into La (A kept for redundant contacts' pivoted solve); at
+/// redundant contacts, the least-norm forces.
 LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::string> comment) {
   LoopFunction f;
   f.name = form.name;
   f.comment = std::move(comment);
-  f.parameters = {{"A", Role::scratch},
+  f.parameters = {{"A", Role::read},
                   {"y", Role::read},
                   {"w", Role::read},
                   {"Yd", Role::read},
@@ -152,15 +146,13 @@ LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::stri
   const LoopValue singularity = named("{contact_singularity}");
   const LoopValue scale =
       form.restitution ? -(number(1) + element("restitution", "0")) : number(-1);
-  f.body = {allocate(form.motion, "{n}"),
-            allocate(form.forces, "{c}"),
-            local_array("S", "{c} * {c}"),
-            copy_lower("A", "S"),
-            ldlt_in_place("A", "{c}", &singularity, 1, SmallPivot::drop),
+  f.body = {allocate(form.motion, "{n}"), allocate(form.forces, "{c}"),
+            local_array("La", "{c} * {c}"),
+            ldlt_factorise("A", "La", "{c}", &singularity, 1, SmallPivot::drop),
             loop("r", "0", "{c}",
                  {store(form.forces, "r",
                         form.restitution ? scale * element("y", "r") : -element("y", "r"))})};
-  for (LoopStatement& s : least_norm_solve("A", "S", form.forces)) f.body.push_back(s);
+  for (LoopStatement& s : least_norm_solve("A", "La", form.forces)) f.body.push_back(s);
   f.body.push_back(loop("k", "0", "{n}",
                         {let("s", element("w", "k")),
                          loop("r", "0", "{c}",
@@ -179,7 +171,7 @@ LoopFunction contact_solve() {
       {"contact_solve", "qdd", "lambda_c", false},
       {"lambda_c = -A^-1 y and qdd = L^-1 (w + Yd lambda_c) (Featherstone ch. 8: the",
        "constraint forces that make Jc qdd + gamma = 0), with A = Jc M^-1 Jc^T",
-       "(lower triangle, kContactRows square) factorised as La Da La^T in place,",
+       "(lower triangle, kContactRows square, read only) factorised as La Da La^T,",
        "and L the unit lower factor of M = L^T D L (below its diagonal). Status 1",
        "if a pivot of A is at most kContactSingularity A_kk (redundant contacts):",
        "that row is dropped, and lambda_c = -A^+ y is the least-squares solution of",

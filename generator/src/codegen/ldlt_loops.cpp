@@ -8,6 +8,11 @@ std::string at(const std::string& row, const std::string& columns, const std::st
 
 LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const LoopValue* relative,
                             int code, SmallPivot small) {
+  return ldlt_factorise(A, A, N, relative, code, small);
+}
+
+LoopStatement ldlt_factorise(const std::string& A, const std::string& F, const std::string& N,
+                             const LoopValue* relative, int code, SmallPivot small) {
   const LoopValue pivot = local("pivot"), diagonal = element(A, at("j", N, "j"));
   const LoopValue large = greater(pivot, relative ? *relative * diagonal : number(0));
   std::vector<LoopStatement> pivoted;
@@ -23,16 +28,16 @@ LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const Lo
   std::vector<LoopStatement> column = {
       let("pivot", diagonal),
       loop("k", "0", "j",
-           {store("v", "k", element(A, at("j", N, "k")) * element("d", "k")),
-            assign("pivot", pivot - element(A, at("j", N, "k")) * element("v", "k"))})};
+           {store("v", "k", element(F, at("j", N, "k")) * element("d", "k")),
+            assign("pivot", pivot - element(F, at("j", N, "k")) * element("v", "k"))})};
   column.insert(column.end(), pivoted.begin(), pivoted.end());
-  column.push_back(store(A, at("j", N, "j"), local("inverse")));
+  column.push_back(store(F, at("j", N, "j"), local("inverse")));
   column.push_back(
       loop("i", "j + 1", N,
            {let("s", element(A, at("i", N, "j"))),
             loop("k", "0", "j",
-                 {assign("s", local("s") - element(A, at("i", N, "k")) * element("v", "k"))}),
-            store(A, at("i", N, "j"), local("s") * local("inverse"))}));
+                 {assign("s", local("s") - element(F, at("i", N, "k")) * element("v", "k"))}),
+            store(F, at("i", N, "j"), local("s") * local("inverse"))}));
   return block({local_array("d", N), local_array("v", N), loop("j", "0", N, column)});
 }
 

@@ -31,6 +31,12 @@ enum class SmallPivot {
 LoopStatement ldlt_in_place(const std::string& A, const std::string& N, const LoopValue* relative,
                             int code, SmallPivot small = SmallPivot::fail);
 
+/// The same factorisation written to F (N x N), A left as it was: A's lower
+/// triangle is read, F's entries once written.
+LoopStatement ldlt_factorise(const std::string& A, const std::string& F, const std::string& N,
+                             const LoopValue* relative, int code,
+                             SmallPivot small = SmallPivot::fail);
+
 /// y = A^-1 y by the factors ldlt_in_place left in A (N x N).
 std::vector<LoopStatement> ldlt_solve(const std::string& A, const std::string& N,
                                       const std::string& y);
