@@ -216,6 +216,16 @@ LoopNames names(const std::string& n, const std::string& c, const std::string& s
   return x;
 }
 
+/// Eigen's complete orthogonal decomposition of A, its rank decided at the
+/// solves' kContactSingularity (the runtime's kContactRedundancy): A^+ x is
+/// its solve of x.
+Eigen::CompleteOrthogonalDecomposition<Matrix> least_norm_reference(const Matrix& A) {
+  Eigen::CompleteOrthogonalDecomposition<Matrix> cod(A.rows(), A.cols());
+  cod.setThreshold(1e-10);
+  cod.compute(A);
+  return cod;
+}
+
 /// The status, qdd and lambda_c printed by every language; each must equal C++'s.
 std::vector<std::string> same_in_every_language(const System& s, const std::string& stem) {
   const std::vector<LoopFunction> solves = contact_solves();
@@ -381,9 +391,7 @@ TEST_CASE(
   kkt.topLeftCorner(n, n) = M;
   kkt.topRightCorner(n, r) = -Jr.transpose();
   kkt.bottomLeftCorner(r, n) = Jr;
-  Eigen::CompleteOrthogonalDecomposition<Matrix> A(s.A.rows(), s.A.cols());
-  A.setThreshold(1e-10);
-  A.compute(s.A);
+  const Eigen::CompleteOrthogonalDecomposition<Matrix> A = least_norm_reference(s.A);
   REQUIRE(A.rank() == r);
   const Matrix lambda = -A.solve(s.y);
   const Matrix qdd = M.llt().solve(s.b + s.Jc.transpose() * lambda);
@@ -449,9 +457,7 @@ TEST_CASE(
   const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
   CHECK(constrained.status == 1);
   CHECK(impact.status == 1);
-  Eigen::CompleteOrthogonalDecomposition<Matrix> A(s.A.rows(), s.A.cols());
-  A.setThreshold(1e-10);
-  A.compute(s.A);
+  const Eigen::CompleteOrthogonalDecomposition<Matrix> A = least_norm_reference(s.A);
   REQUIRE(A.rank() == 7);
   const Matrix lambda = -A.solve(s.y), impulse = -(1 + s.e) * A.solve(s.yv);
   const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
