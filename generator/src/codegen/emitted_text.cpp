@@ -8,7 +8,9 @@
 #include "nedyn/generator/derivative_products.hpp"
 #include "nedyn/generator/templates.hpp"
 #include "nedyn/model/expression.hpp"
+#include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/emitted_functions.hpp"
+#include "nedyn/runtime/operational_space.hpp"
 
 namespace nedyn {
 namespace {
@@ -86,6 +88,13 @@ TemplateData list_of(const std::vector<std::string>& lines) {
   TemplateData list{TemplateData::type::list};
   for (const std::string& line : lines) list.push_back(data(line));
   return list;
+}
+
+std::string singularity_literal(ScalarType scalar) {
+  static_assert(
+      kTaskSingularity == 1e-10 && kContactRedundancy == 1e-10 && kTaskSingularityFloat == 1e-5,
+      "the emitted singularity literals are the runtime's thresholds");
+  return scalar == ScalarType::float32 ? "1e-5f" : "1e-10";
 }
 
 std::string count_text(const OperationCount& c) {
@@ -313,7 +322,7 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
   context.set("contact_count", std::to_string(dynamics.contacts.size()));
   context.set("contact_rows", std::to_string(dynamics.contact_rows));
   context.set("contact_names", contacts);
-  context.set("contact_singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
+  context.set("contact_singularity", singularity_literal(request.scalar));
   TemplateData base{TemplateData::type::list};
   for (std::size_t k = 0; k < dynamics.base_expressions.size(); ++k) {
     TemplateData line;
@@ -338,7 +347,7 @@ TemplateData common_context(const Model& model, const EmittedDynamics& dynamics,
     // A floating base's Jacobian is 6 x kNv, in the world's axes.
     task.set("order", mass_matrix_order(dynamics.shape()));
     task.set("axes", dynamics.floating_base ? "the world's axes" : "the base frame");
-    task.set("singularity", request.scalar == ScalarType::float32 ? "1e-5f" : "1e-10");
+    task.set("singularity", singularity_literal(request.scalar));
     context.set("task", task);
   }
   return context;

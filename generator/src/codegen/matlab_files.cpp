@@ -238,9 +238,9 @@ std::vector<EmittedFile> emit_matlab_files(const Model& model, const EmittedDyna
     if (!solves.empty()) {
       names.braces = {{"n", std::to_string(shape.nv())},
                       {"m", std::to_string(shape.task)},
-                      {"singularity", "1e-10"},
+                      {"singularity", singularity_literal(ScalarType::float64)},
                       {"c", std::to_string(shape.contact_rows)},
-                      {"contact_singularity", "1e-10"}};
+                      {"contact_singularity", singularity_literal(ScalarType::float64)}};
       local_functions += "\n" + print_matlab_loops(solves, names);
     }
     function.set("helpers", local_functions);

@@ -94,6 +94,12 @@ std::string signature(const EmittedFunction& f, const std::string& parameters,
 /// "207 multiplications, 163 additions, 0 divisions, 12 function calls."
 std::string count_text(const OperationCount& c);
 
+/// The emitted kTaskSingularity and kContactSingularity (each language's
+/// TASK_SINGULARITY, CONTACT_SINGULARITY) as a literal of `scalar`: the
+/// runtime's kTaskSingularity (kTaskSingularityFloat) and kContactRedundancy,
+/// at which its solves decide rank as the emitted ones do.
+std::string singularity_literal(ScalarType scalar);
+
 /// The count of f's body: its program's and its solves' operations, and a
 /// note where it calls other functions (whose operations are their own).
 std::string function_count_text(const EmittedFunction& f);
