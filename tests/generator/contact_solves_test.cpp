@@ -16,6 +16,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -468,6 +469,47 @@ TEST_CASE(
   CHECK((impact.forces - impulse).norm() <= 1e-10 * (1 + impulse.norm()));
   // The impact's right side is in A's range: the contacts stop as required.
   CHECK((s.Jc * impact.motion + s.e * s.Jc * s.v).norm() <= 1e-10 * (1 + s.v.norm()));
+}
+
+TEST_CASE(
+    "the contact solves' pivoted factorisation clears the status where a small pivot was only "
+    "ill-conditioning",
+    "[codegen][contacts][languages]") {
+  // Row 6 is a small distance from a combination of rows 0-5: its pivot is
+  // under 1e-8 of its diagonal, at which redundancy is suspected, and A's
+  // rank is 7 at the 1e-10 at which rows are dropped. The pivoted factorisation keeps every row:
+  // status 0, and the KKT system solved as well as its conditioning allows. The distance is the
+  // first of a few whose pivot falls between the two.
+  System s;
+  double pivot = 0;
+  for (int step = 0; step < 40; ++step) {
+    const double distance = 1e-5 * std::pow(10.0, step / 8.0);
+    s = random_system(18, 7, 15u);
+    std::mt19937 random(16u);
+    std::uniform_real_distribution<double> u(-1, 1);
+    s.Jc.row(6).setZero();
+    for (int k = 0; k < 18; ++k) s.Jc(6, k) = distance * u(random);
+    for (int k = 0; k < 6; ++k) s.Jc.row(6) += 10 * u(random) * s.Jc.row(k);
+    prepare(s);
+    // The last pivot of the unpivoted factorisation, over its diagonal entry.
+    const Eigen::LLT<Matrix> first(s.A.topLeftCorner(6, 6));
+    const Matrix b = first.matrixL().solve(s.A.block(0, 6, 6, 1));
+    pivot = (s.A(6, 6) - b.squaredNorm()) / s.A(6, 6);
+    if (pivot < 1e-8 && least_norm_reference(s.A).rank() == 7) break;
+  }
+  INFO("pivot over diagonal " << pivot);
+  REQUIRE(pivot < 1e-8);
+  REQUIRE(least_norm_reference(s.A).rank() == 7);
+  const std::vector<std::string> lines = same_in_every_language(s, "contact_solve_close");
+  std::size_t at = 0;
+  const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
+  CHECK(constrained.status == 0);
+  CHECK(impact.status == 0);
+  const Matrix residual = s.A * constrained.forces + s.y;
+  CHECK(residual.norm() <= 1e-12 * s.A.norm() * constrained.forces.norm());
+  const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
+  CHECK((M * constrained.motion - s.b - s.Jc.transpose() * constrained.forces).norm() <=
+        1e-10 * (s.b.norm() + s.Jc.norm() * constrained.forces.norm()));
 }
 
 }  // namespace nedyn

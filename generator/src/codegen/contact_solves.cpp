@@ -9,6 +9,17 @@ namespace {
 
 using Role = LoopParameter::Role;
 
+/// Where an unpivoted pivot of A is at most this times its diagonal entry
+/// (100 kContactSingularity: 1e-8 in double, 1e-3 in float) the contacts may
+/// be redundant: rounding that small pivots before it have multiplied can
+/// leave a dependent row's pivot far above kContactSingularity, in float most
+/// of all. The pivoted factorisation then decides (least_norm_solve), and
+/// the derivative solves give up.
+/// A local `suspected` holding it, for the factorisation to read.
+LoopStatement redundancy_suspected() {
+  return let("suspected", number(100) * named("{contact_singularity}"));
+}
+
 /// What distinguishes the two solves: the results' names, and the impulse's
 /// restitution e, which scales y by 1 + e.
 struct SolveForm {
@@ -95,6 +106,11 @@ std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::str
       local_array("r", "{c}"),           local_array("u", "{c}"),
       local_array("independent", "{c}"), local_array("S", "{c} * {c}")};
   for (LoopStatement& statement : pivoted_factorisation(A, "S")) dropped.push_back(statement);
+  dropped.push_back(let("deficient", number(0)));
+  dropped.push_back(
+      loop("k", "0", "{c}",
+           {assign("deficient", local("deficient") + one - element("independent", "k"))}));
+  dropped.push_back(reflag_unless(greater(one, local("deficient")), 1));
   const auto column_products = [](const std::string& right, const std::string& index) {
     return loop(
         "m", "0", "{c}",
@@ -143,12 +159,14 @@ LoopFunction contact_solve_function(const SolveForm& form, std::vector<std::stri
   f.parameters.push_back({form.motion, Role::write});
   f.parameters.push_back({form.forces, Role::write});
   f.status = true;
-  const LoopValue singularity = named("{contact_singularity}");
+  const LoopValue suspected = local("suspected");
   const LoopValue scale =
       form.restitution ? -(number(1) + element("restitution", "0")) : number(-1);
-  f.body = {allocate(form.motion, "{n}"), allocate(form.forces, "{c}"),
+  f.body = {allocate(form.motion, "{n}"),
+            allocate(form.forces, "{c}"),
             local_array("La", "{c} * {c}"),
-            ldlt_factorise("A", "La", "{c}", &singularity, 1, SmallPivot::drop),
+            redundancy_suspected(),
+            ldlt_factorise("A", "La", "{c}", &suspected, 1, SmallPivot::drop),
             loop("r", "0", "{c}",
                  {store(form.forces, "r",
                         form.restitution ? scale * element("y", "r") : -element("y", "r"))})};
@@ -172,10 +190,12 @@ LoopFunction contact_solve() {
       {"lambda_c = -A^-1 y and qdd = L^-1 (w + Yd lambda_c) (Featherstone ch. 8: the",
        "constraint forces that make Jc qdd + gamma = 0), with A = Jc M^-1 Jc^T",
        "(lower triangle, kContactRows square, read only) factorised as La Da La^T,",
-       "and L the unit lower factor of M = L^T D L (below its diagonal). Status 1",
-       "if a pivot of A is at most kContactSingularity A_kk (redundant contacts):",
-       "that row is dropped, and lambda_c = -A^+ y is the least-squares solution of",
-       "least norm (Jc qdd + gamma = 0 as nearly as the contacts allow)."});
+       "and L the unit lower factor of M = L^T D L (below its diagonal). Where a",
+       "pivot of La is at most 100 kContactSingularity A_kk, A is factorised again",
+       "with pivoting; status 1 if that leaves a diagonal at most",
+       "kContactSingularity times A's largest (redundant contacts): those rows are",
+       "dropped, and lambda_c = -A^+ y is the least-squares solution of least norm",
+       "(Jc qdd + gamma = 0 as nearly as the contacts allow)."});
 }
 
 LoopFunction impulse_solve() {
@@ -183,8 +203,8 @@ LoopFunction impulse_solve() {
       {"impulse_solve", "qd_after", "impulse", true},
       {"impulse = -(1 + e) A^-1 y and qd_after = L^-1 (w + Yd impulse) with y =",
        "Jc qd, w = L qd (Featherstone ch. 11: the impulses that make Jc qd_after =",
-       "-e Jc qd, e = restitution[0]), A as in contact_solve. Status 1 if a pivot",
-       "of A is at most kContactSingularity A_kk (redundant contacts): the",
+       "-e Jc qd, e = restitution[0]), A as in contact_solve. Status 1 where A is",
+       "rank-deficient as contact_solve decides (redundant contacts): the",
        "least-norm impulse, as in contact_solve."});
 }
 
@@ -289,8 +309,9 @@ LoopFunction derivative_solve(const std::string& name, std::vector<std::string> 
     }
   f.status = true;
   for (const auto& result : f.zeroed) f.body.push_back(allocate(result.first, result.second));
-  const LoopValue singularity = named("{contact_singularity}");
-  f.body.push_back(ldlt_in_place("A", "{c}", &singularity, 1));
+  const LoopValue suspected = local("suspected");
+  f.body.push_back(redundancy_suspected());
+  f.body.push_back(ldlt_in_place("A", "{c}", &suspected, 1));
   f.body.push_back(local_array("z", "{n}"));
   f.body.push_back(local_array("s", "{c}"));
   for (const auto& g : groups)
@@ -308,8 +329,8 @@ LoopFunction contact_derivative_solve() {
        "(tau's columns) and r2 = R2q, R2qd or 0. M = L^T D L (L unit lower, below its",
        "diagonal; Dinv = D^-1), Yd = D^-1 L^-T Jc^T and A = Jc M^-1 Jc^T (lower",
        "triangle, kContactRows square) factorised as La Da La^T in place. Status 1 if a",
-       "pivot of A is at most kContactSingularity A_kk; the results are all zero",
-       "unless it is 0."},
+       "pivot of A is at most 100 kContactSingularity A_kk (contacts that may be",
+       "redundant); the results are all zero unless it is 0."},
       {{"R1q", "R2q", "dqdd_dq", "dlambda_dq"},
        {"R1qd", "R2qd", "dqdd_dqd", "dlambda_dqd"},
        {"", "", "dqdd_dtau", "dlambda_dtau"}});
@@ -321,8 +342,8 @@ LoopFunction impulse_derivative_solve() {
       {"The derivatives of impulse_dynamics: each column of [X; Lambda] =",
        "[M -Jc^T; Jc 0]^-1 [r1; r2], r1 and r2 the columns of R1q, R2q (q's) and",
        "R1qd, R2qd (qd's), with M, Yd, A and L as in contact_derivative_solve. Status",
-       "1 if a pivot of A is at most kContactSingularity A_kk; the results are all",
-       "zero unless it is 0."},
+       "1 if a pivot of A is at most 100 kContactSingularity A_kk; the results are",
+       "all zero unless it is 0."},
       {{"R1q", "R2q", "dqd_after_dq", "dimpulse_dq"},
        {"R1qd", "R2qd", "dqd_after_dqd", "dimpulse_dqd"}});
 }

@@ -132,6 +132,7 @@ void count_statements(const std::vector<LoopFunction>& functions,
       case LoopStatement::Kind::store:
       case LoopStatement::Kind::fail:
       case LoopStatement::Kind::flag:
+      case LoopStatement::Kind::reflag:
         count_value(s.value, c);
         break;
       case LoopStatement::Kind::loop: {
@@ -299,6 +300,12 @@ LoopStatement fail_unless(LoopValue holds, int code) {
 LoopStatement flag_unless(LoopValue holds, int code) {
   LoopStatement s = fail_unless(std::move(holds), code);
   s.kind = LoopStatement::Kind::flag;
+  return s;
+}
+
+LoopStatement reflag_unless(LoopValue holds, int code) {
+  LoopStatement s = fail_unless(std::move(holds), code);
+  s.kind = LoopStatement::Kind::reflag;
   return s;
 }
 

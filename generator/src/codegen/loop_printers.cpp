@@ -123,7 +123,8 @@ bool compound(const LoopValue& value, const LoopValue& target) {
 /// Whether `body` or a statement within it flags (LoopStatement::Kind::flag).
 bool has_flag(const std::vector<LoopStatement>& body) {
   return std::any_of(body.begin(), body.end(), [](const LoopStatement& s) {
-    return s.kind == LoopStatement::Kind::flag || has_flag(s.body) || has_flag(s.otherwise);
+    return s.kind == LoopStatement::Kind::flag || s.kind == LoopStatement::Kind::reflag ||
+           has_flag(s.body) || has_flag(s.otherwise);
   });
 }
 
@@ -417,6 +418,10 @@ void c_statement(const CFamily& c, const LoopStatement& s, int depth,
       lines.push_back(at + "if (!(" + print_value(s.value, c.dialect).text +
                       ")) flagged = " + std::to_string(s.code) + ";");
       break;
+    case K::reflag:
+      lines.push_back(at + "flagged = (" + print_value(s.value, c.dialect).text +
+                      ") ? 0 : " + std::to_string(s.code) + ";");
+      break;
     case K::call: {
       const LoopFunction& f = callee(*c.functions, s.name);
       const std::string text = s.name + "(" + joined(all_arguments(s, f)) + ");";
@@ -613,6 +618,13 @@ void v_statement(const Vectorised& v, const LoopStatement& s, int depth,
                       (v.matlab ? "status(status == 0 & ~(" + holds + ")) = "
                                 : "status[(status == 0) & ~(" + holds + ")] = ") +
                       std::to_string(s.code) + end);
+      break;
+    }
+    case K::reflag: {
+      const std::string holds = print_value(s.value, v.dialect).text;
+      lines.push_back(
+          at + (v.matlab ? "status = " + std::to_string(s.code) + " * double(~(" + holds + "));"
+                         : "status = np.where(" + holds + ", 0, " + std::to_string(s.code) + ")"));
       break;
     }
     case K::call: {

@@ -73,6 +73,7 @@ struct LoopStatement {
     block,     ///< body in a scope of its own (C, C++), its locals not seen after it
     fail,      ///< where `value` does not hold, the function's status becomes `code`
     flag,      ///< as fail, but the function goes on and its results stand
+    reflag,    ///< the status decided again: `code` where `value` does not hold, else 0
     call,      ///< another LoopFunction: arguments read, results written
     products   ///< results[r] = -name arguments[r], square row-major matrices of order `size`
   };
@@ -110,6 +111,9 @@ LoopStatement block(std::vector<LoopStatement> body);
 LoopStatement fail_unless(LoopValue holds, int code);
 /// Where `holds` does not, the status becomes `code`; nothing is zeroed.
 LoopStatement flag_unless(LoopValue holds, int code);
+/// The status becomes `code` where `holds` does not and 0 where it does,
+/// whatever a flag before it set (a test made again, more surely).
+LoopStatement reflag_unless(LoopValue holds, int code);
 LoopStatement call(const std::string& function, std::vector<std::string> arguments,
                    std::vector<std::string> results);
 /// results[r][i n + c] = -sum_k left[i n + k] rights[r][k n + c], n = `order`, each
