@@ -28,6 +28,7 @@
 #include "cli_support.hpp"
 #include "loop_drivers.hpp"
 #include "nedyn/generator/contact_solves.hpp"
+#include "nedyn/generator/interpreted_check.hpp"
 
 namespace nedyn {
 namespace {
@@ -225,6 +226,25 @@ Eigen::CompleteOrthogonalDecomposition<Matrix> least_norm_reference(const Matrix
   cod.setThreshold(1e-10);
   cod.compute(A);
   return cod;
+}
+
+/// A tool held 6D (rows 0-5) and a point on a finger that slides along a
+/// direction u relative to it (rows 6-8): the point's rows are the tool's
+/// motion plus u_r qd_slider, of rank 1 while the tool is held, and its
+/// first row has u_x = 1e-3 (prepared).
+System slider_system() {
+  System s = random_system(18, 9, 13u);
+  std::mt19937 random(14u);
+  std::uniform_real_distribution<double> u(-1, 1);
+  Matrix slider = Matrix::Zero(1, 18);
+  for (int k = 0; k < 18; ++k) slider(k) = u(random);
+  const double direction[] = {1e-3, 1.0, 0.6};
+  for (int r = 0; r < 3; ++r) {
+    s.Jc.row(6 + r) = direction[r] * slider;
+    for (int k = 0; k < 6; ++k) s.Jc.row(6 + r) += u(random) * s.Jc.row(k);
+  }
+  prepare(s);
+  return s;
 }
 
 /// The status, qdd and lambda_c printed by every language; each must equal C++'s.
@@ -442,17 +462,7 @@ TEST_CASE(
   // diagonal and the rows after it are dropped by rounding that the small
   // pivot has multiplied, which gave forces of 1e13 where Eigen's are of 1
   // (urdf_cli_test's gripper with finger_left:point,tcp:6d erred by 5e-8).
-  System s = random_system(18, 9, 13u);
-  std::mt19937 random(14u);
-  std::uniform_real_distribution<double> u(-1, 1);
-  Matrix slider = Matrix::Zero(1, 18);
-  for (int k = 0; k < 18; ++k) slider(k) = u(random);
-  const double direction[] = {1e-3, 1.0, 0.6};
-  for (int r = 0; r < 3; ++r) {
-    s.Jc.row(6 + r) = direction[r] * slider;
-    for (int k = 0; k < 6; ++k) s.Jc.row(6 + r) += u(random) * s.Jc.row(k);
-  }
-  prepare(s);
+  System s = slider_system();
   const std::vector<std::string> lines = same_in_every_language(s, "contact_solve_slider");
   std::size_t at = 0;
   const Solved constrained = read(lines, s, at), impact = read(lines, s, at);
@@ -510,6 +520,44 @@ TEST_CASE(
   const Matrix M = s.L.transpose() * s.d.asDiagonal() * s.L;
   CHECK((M * constrained.motion - s.b - s.Jc.transpose() * constrained.forces).norm() <=
         1e-10 * (s.b.norm() + s.Jc.norm() * constrained.forces.norm()));
+}
+
+TEST_CASE(
+    "NumPy's contact solve over states of which one has redundant contacts gives each state "
+    "the bits of C++'s",
+    "[codegen][contacts][languages]") {
+  // NumPy takes the pivoted branch for all states where one needs it; the
+  // state that does not keeps its unpivoted solve, as C++ gives it.
+  const System redundant = slider_system();
+  const System clean = [] {
+    System s = random_system(18, 9, 17u);
+    prepare(s);
+    return s;
+  }();
+  std::vector<std::string> single;
+  for (const System* s : {&redundant, &clean}) {
+    const std::vector<std::string> lines =
+        same_in_every_language(*s, s == &clean ? "contact_solve_clean" : "contact_solve_pair");
+    single.insert(single.end(), lines.begin(), lines.begin() + 1 + s->n + s->m);
+  }
+  const auto pair = [&](const Matrix System::*member) {
+    const Matrix &a = redundant.*member, &b = clean.*member;
+    return "np.array([[" + test::numbers_text(a) + "], [" + test::numbers_text(b) + "]]).T";
+  };
+  const std::string directory = fresh_directory("contact_solve_states");
+  std::ofstream(directory + "/pair.py")
+      << "import numpy as np\n\nNV = 18\nCONTACT_ROWS = 9\nCONTACT_SINGULARITY = 1e-10\n\n\n"
+      << print_numpy_loops(contact_solves(), names("NV", "CONTACT_ROWS", "CONTACT_SINGULARITY"))
+      << "\n\nx, f, status = _contact_solve(" << pair(&System::A) << ", " << pair(&System::y)
+      << ", " << pair(&System::w) << ", " << pair(&System::Yd) << ", " << pair(&System::L)
+      << ")\nfor k in range(2):\n    print(int(status[k]))\n"
+      << "    for value in np.concatenate((x[:, k], f[:, k])):\n"
+      << "        print('%.17g' % value)\n";
+  const std::vector<std::string> states =
+      test::run_lines(directory, interpreter(Language::python) + " pair.py");
+  CHECK(states == single);
+  REQUIRE(!single.empty());
+  CHECK(single.front() == "1");
 }
 
 }  // namespace nedyn

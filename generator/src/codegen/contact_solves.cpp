@@ -9,13 +9,12 @@ namespace {
 
 using Role = LoopParameter::Role;
 
-/// Where an unpivoted pivot of A is at most this times its diagonal entry
-/// (100 kContactSingularity: 1e-8 in double, 1e-3 in float) the contacts may
-/// be redundant: rounding that small pivots before it have multiplied can
-/// leave a dependent row's pivot far above kContactSingularity, in float most
-/// of all. The pivoted factorisation then decides (least_norm_solve), and
-/// the derivative solves give up.
-/// A local `suspected` holding it, for the factorisation to read.
+/// A local `suspected` = 100 kContactSingularity (1e-8 in double, 1e-3 in
+/// float): where an unpivoted pivot of A is at most `suspected` times its
+/// diagonal entry, the contacts may be redundant. Rounding that small pivots
+/// before it have multiplied can leave a dependent row's pivot far above
+/// kContactSingularity, in float most of all. The pivoted factorisation then
+/// decides (least_norm_solve), and the derivative solves give up.
 LoopStatement redundancy_suspected() {
   return let("suspected", number(100) * named("{contact_singularity}"));
 }
@@ -90,8 +89,9 @@ std::vector<LoopStatement> pivoted_factorisation(const std::string& A, const std
                  "S = S - r r^T / D_kk")})};
 }
 
-/// x = A^+ x, the least-squares solution of least norm, where the
-/// factorisation La of A dropped rows; A^-1 x by La elsewhere. There, from
+/// x = A^+ x, the least-squares solution of least norm, where the unpivoted
+/// factorisation La of A suspected redundancy (and the status then says
+/// whether A is rank-deficient); A^-1 x by La elsewhere. There, from
 /// A = F D F^T with pivoting: F's kept columns span A's range, and A^+ =
 /// F G^-1 D^-1 G^-1 F^T with G = F^T F (plus 1 on the diagonal of each
 /// dropped column, which is zero), G factorised without pivoting, as it is
@@ -104,13 +104,25 @@ std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::str
       local_array("Dinv", "{c}"),        local_array("used", "{c}"),
       local_array("h", "{c}"),           local_array("sel", "{c}"),
       local_array("r", "{c}"),           local_array("u", "{c}"),
-      local_array("independent", "{c}"), local_array("S", "{c} * {c}")};
+      local_array("independent", "{c}"), local_array("S", "{c} * {c}"),
+      local_array("unpivoted", "{c}")};
+  // NumPy and MATLAB take this branch for every state where one is
+  // suspected: the others keep La's solve, as C and C++ do (clean = 1 where
+  // La kept every pivot, its inverses all above 0).
+  dropped.push_back(let("clean", one));
+  dropped.push_back(loop(
+      "j", "0", "{c}",
+      {assign("clean",
+              local("clean") * indicator(greater(element(La, at("j", "{c}", "j")), number(0)))),
+       store("unpivoted", "j", element(x, "j"))}));
+  const std::vector<LoopStatement> unpivoted = ldlt_solve(La, "{c}", "unpivoted");
+  dropped.insert(dropped.end(), unpivoted.begin(), unpivoted.end());
   for (LoopStatement& statement : pivoted_factorisation(A, "S")) dropped.push_back(statement);
   dropped.push_back(let("deficient", number(0)));
   dropped.push_back(
       loop("k", "0", "{c}",
            {assign("deficient", local("deficient") + one - element("independent", "k"))}));
-  dropped.push_back(reflag_unless(greater(one, local("deficient")), 1));
+  dropped.push_back(reflag_unless(greater(one, local("deficient") * (one - local("clean"))), 1));
   const auto column_products = [](const std::string& right, const std::string& index) {
     return loop(
         "m", "0", "{c}",
@@ -133,13 +145,14 @@ std::vector<LoopStatement> least_norm_solve(const std::string& A, const std::str
   dropped.push_back(
       loop("a", "0", "{c}", {store("u", "a", element("u", "a") * element("Dinv", "a"))}));
   dropped.insert(dropped.end(), solve.begin(), solve.end());
-  dropped.push_back(
-      loop("m", "0", "{c}",
-           {let("t", number(0)),
-            loop("a", "0", "{c}",
-                 {assign("t", local("t") + element("F", at("m", "{c}", "a")) * element("u", "a"))}),
-            store(x, "m", local("t"))},
-           x + " = F u"));
+  dropped.push_back(loop(
+      "m", "0", "{c}",
+      {let("t", number(0)),
+       loop("a", "0", "{c}",
+            {assign("t", local("t") + element("F", at("m", "{c}", "a")) * element("u", "a"))}),
+       store(x, "m",
+             local("clean") * element("unpivoted", "m") + (one - local("clean")) * local("t"))},
+      x + " = F u (La's solve where clean)"));
   return {branch({LoopCondition::Kind::flagged, {}}, dropped, ldlt_solve(La, "{c}", x))};
 }
 
