@@ -416,8 +416,9 @@ const std::vector<EmittedFunctionSpec>& emitted_function_specs() {
        "moment for a 6d contact, on the robot at each frame's origin, world axes; rows as "
        "contact_jacobian's) with M qdd + h = tau + Jc^T lambda_c and Jc qdd + gamma = 0 (Gauss's "
        "principle), by the tree's sparse L^T D L of M and an LDL^T of Jc M^-1 Jc^T. Returns the "
-       "contact status: 0; 1 where a pivot of Jc M^-1 Jc^T is at most kContactSingularity times "
-       "its diagonal (redundant contacts; lambda_c then the least-norm forces).",
+       "contact status: 0; 1 where Jc M^-1 Jc^T, factorised with pivoting, has a pivot at most "
+       "kContactSingularity times its largest diagonal entry (redundant contacts; lambda_c "
+       "then the least-norm forces).",
        kContactFunction | kContactSolve | kLeastNorm},
       {EmittedFunctionId::constrained_forward_dynamics_baumgarte,
        "constrained_forward_dynamics_baumgarte",

@@ -38,8 +38,9 @@ constexpr double kFloatMassMargin = 1e-3;
 
 /// Below this task_singularity() of Jc M^-1 Jc^T the contacts are redundant
 /// to rounding (a row that depends on others structurally gives about
-/// 1e-16): the emitted solves (a pivot at most kContactSingularity of its
-/// diagonal) and the runtime's (kContactRedundancy) both drop it, and check
+/// 1e-16): the emitted solves (a pivot of their pivoted factorisation at most
+/// kContactSingularity of A's largest diagonal) and the runtime's
+/// (kContactRedundancy) both drop it, and check
 /// compares their least-norm answers and status 1. Well below either
 /// threshold, so that their rank decisions agree.
 constexpr double kRedundantContactMeasure = 1e-13;
