@@ -26,6 +26,7 @@
 #include "chain12.hpp"  // generated at build time from bench/models/chain12.yaml
 #include "nedyn/generator/base_parameters.hpp"
 #include "nedyn/model/model_file.hpp"
+#include "nedyn/runtime/analytic_derivatives.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/derivatives.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
@@ -309,12 +310,14 @@ void central_differences(benchmark::State& st, const Fixture& fx, const EmittedD
       J.data());
 }
 
-// Both Jacobians of tau, or qdd and its three, emitted or by the runtime's AutoDiff.
-void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivatives* e,
-                 bool forward) {
+// Both Jacobians of tau, or qdd and its three, emitted or by the runtime's
+// AutoDiff or its analytic derivatives (Carpentier and Mansard).
+void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivatives* e, bool forward,
+                 bool analytic = false) {
   const NumericModel& m = fx.model;
   const int n = m.dof();
   Workspace ws(m);
+  AnalyticDerivativesWorkspace data(m);
   Eigen::VectorXd qdd(n);
   Eigen::MatrixXd a(n, n), b(n, n), c(n, n);
   const auto& s = fx.states;
@@ -331,6 +334,21 @@ void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivativ
         [&](int k) {
           e->forward(s[k].q.data(), s[k].qd.data(), fx.torques[k].data(), qdd.data(), a.data(),
                      b.data(), c.data());
+        },
+        a.data());
+  else if (analytic && !forward)
+    rotate_states(
+        st,
+        [&](int k) {
+          analytic_inverse_dynamics_derivatives(m, data, s[k].q, s[k].qd, s[k].qdd, a, b);
+        },
+        a.data());
+  else if (analytic)
+    rotate_states(
+        st,
+        [&](int k) {
+          analytic_forward_dynamics_derivatives(m, ws, data, s[k].q, s[k].qd, fx.torques[k], qdd, a,
+                                                b, c);
         },
         a.data());
   else if (!forward)
@@ -700,6 +718,9 @@ int main(int argc, char** argv) {
         benchmark::RegisterBenchmark(
             (prefix + "/runtime_autodiff").c_str(),
             [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward); });
+        benchmark::RegisterBenchmark(
+            (prefix + "/runtime_analytic").c_str(),
+            [&fx, forward](benchmark::State& st) { derivatives(st, fx, nullptr, forward, true); });
         benchmark::RegisterBenchmark(
             (prefix + "/central_differences").c_str(),
             [&fx, e, forward](benchmark::State& st) { central_differences(st, fx, *e, forward); });

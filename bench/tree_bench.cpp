@@ -29,6 +29,7 @@
 
 #include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
 #include "nedyn/model/urdf_file.hpp"
+#include "nedyn/runtime/analytic_derivatives.hpp"
 #include "nedyn/runtime/contact_derivatives.hpp"
 #include "nedyn/runtime/contact_dynamics.hpp"
 #include "nedyn/runtime/derivatives.hpp"
@@ -235,6 +236,29 @@ void runtime(benchmark::State& st, const Robot& r, const std::string& f) {
     });
 }
 
+// The runtime's analytic derivatives (Carpentier and Mansard's recursion,
+// analytic_derivatives.hpp): the O(n d) baseline of issue 72.
+void analytic(benchmark::State& st, const Robot& r, const std::string& f) {
+  Workspace ws(r.model);
+  nedyn::AnalyticDerivativesWorkspace data(r.model);
+  const int n = r.model.nv();
+  Eigen::VectorXd v(n);
+  Eigen::MatrixXd M(n, n), a(n, n), b(n, n);
+  if (f == "inverse_dynamics_derivatives")
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::analytic_inverse_dynamics_derivatives(r.model, data, s.q, s.qd, s.qdd, a, b);
+      benchmark::DoNotOptimize(a.data());
+    });
+  else
+    loop(st, [&](int k) {
+      const auto& s = r.states[static_cast<std::size_t>(k)];
+      nedyn::analytic_forward_dynamics_derivatives(r.model, ws, data, s.q, s.qd,
+                                                   r.tau[static_cast<std::size_t>(k)], v, a, b, M);
+      benchmark::DoNotOptimize(a.data());
+    });
+}
+
 // The contact functions, emitted or the runtime's, at the pool's states
 // (restitution 0.5; the impulse's velocity the state's qd).
 void contacts(benchmark::State& st, const Robot& r, const std::string& f, bool emitted) {
@@ -341,6 +365,9 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark((f + "/" + r.name + "/runtime").c_str(),
                                    [&r, f](benchmark::State& st) { runtime(st, r, f); });
     }
+    for (const std::string f : {"inverse_dynamics_derivatives", "forward_dynamics_derivatives"})
+      benchmark::RegisterBenchmark((f + "/" + r.name + "/analytic").c_str(),
+                                   [&r, f](benchmark::State& st) { analytic(st, r, f); });
     benchmark::RegisterBenchmark(
         ("mass_matrix_columns/" + r.name + "/runtime").c_str(),
         [&r](benchmark::State& st) { runtime(st, r, "mass_matrix_columns"); });

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "allocation_counter.hpp"
+#include "nedyn/runtime/analytic_derivatives.hpp"
 #include "nedyn/runtime/configuration_space.hpp"
 #include "nedyn/runtime/energy.hpp"
 #include "nedyn/runtime/forward_dynamics.hpp"
@@ -19,9 +20,10 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
   for_each_example_model([](const NumericModel& model, std::mt19937& rng) {
     const int n = model.dof();
     Workspace ws(model);
+    AnalyticDerivativesWorkspace data(model);
     const State s = random_state(model, rng);
     Eigen::VectorXd tau(n), G(n), V(n), qdd(n);
-    Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n);
+    Eigen::MatrixXd M(n, n), B(n, pair_count(n)), C(n, n), Cc(n, n), dq(n, n), dqd(n, n);
     const long before = allocation_count();
     for (int k = 0; k < 3; ++k) {
       inverse_dynamics(model, ws, s.q, s.qd, s.qdd, tau);
@@ -33,6 +35,8 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
       centrifugal_coefficients(model, ws, s.q, C);
       coriolis_matrix(model, ws, s.q, s.qd, Cc);
       forward_dynamics(model, ws, s.q, s.qd, tau, qdd);
+      analytic_inverse_dynamics_derivatives(model, data, s.q, s.qd, s.qdd, dq, dqd);
+      analytic_forward_dynamics_derivatives(model, ws, data, s.q, s.qd, tau, qdd, dq, dqd, M);
       (void)kinetic_energy(model, ws, s.q, s.qd);
       (void)potential_energy(model, ws, s.q);
     }
