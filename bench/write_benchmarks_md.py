@@ -115,20 +115,26 @@ if median.get("inverse_dynamics_derivatives/puma560/emitted"):
     print("\n## Derivatives of the dynamics\n")
     print("Emitted `inverse_dynamics_derivatives` (∂τ/∂q and ∂τ/∂q̇ together) and "
           "`forward_dynamics_derivatives` (q̈ and its three Jacobians) against the runtime's "
-          "`Eigen::AutoDiffScalar` recursion (`nedyn/runtime/derivatives.hpp`), against central "
+          "`Eigen::AutoDiffScalar` recursion (`nedyn/runtime/derivatives.hpp`), against the "
+          "runtime's analytic derivatives (Carpentier and Mansard's recursion as Pinocchio's "
+          "computeRNEADerivatives, `nedyn/runtime/analytic_derivatives.hpp`; forward dynamics' "
+          "by −M⁻¹ ∂τ with its Cholesky factorisation), against central "
           "differences of the emitted τ (4n calls) or q̈ (6n calls), what a user without "
           "derivatives pays, and against one emitted τ, in the same run.\n")
-    print("| function | robot | emitted (ns) | runtime AutoDiff (ns) | central differences (ns) "
-          "| AutoDiff / emitted | differences / emitted | emitted / emitted τ |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    print("| function | robot | emitted (ns) | runtime AutoDiff (ns) | runtime analytic (ns) "
+          "| central differences (ns) | AutoDiff / emitted | analytic / emitted "
+          "| differences / emitted | emitted / emitted τ |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for f in ["inverse_dynamics_derivatives", "forward_dynamics_derivatives"]:
         for r in ["puma560", "panda"]:
             e = median[f"{f}/{r}/emitted"]
             ad = median[f"{f}/{r}/runtime_autodiff"]
+            an = median.get(f"{f}/{r}/runtime_analytic")
             cd = median[f"{f}/{r}/central_differences"]
             tau = median[f"inverse_dynamics/{r}/emitted"]
             record[f"ns: {f} {r} emitted"] = e
-            print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {cd:.0f} | {ad / e:.1f} | {cd / e:.1f} "
+            print(f"| {f} | {r} | {e:.0f} | {ad:.0f} | {f'{an:.0f}' if an else '–'} | {cd:.0f} "
+                  f"| {ad / e:.1f} | {f'{an / e:.1f}' if an else '–'} | {cd / e:.1f} "
                   f"| {e / tau:.1f} |")
     # Issue 35's target for the forward derivatives: <= 1.5 x the inverse
     # derivatives plus one forward_dynamics, times of the same run.
@@ -641,6 +647,21 @@ if os.path.exists(trees_path):
         route = ("∂τ's call and a loop of 2n³ products" if "inverse_dynamics_derivatives at" in text
                  else "∂τ and the non-zero products in the program")
         print(f"| {robot} | {fdd:.0f} | {1.5 * idd + fd:.0f} | {route} |")
+    print("\nThe emitted derivatives against the runtime's analytic derivatives (Carpentier and")
+    print("Mansard's recursion, `analytic_derivatives.hpp`: O(n) spatial quantities in the base")
+    print("frame, then O(n d) scalar products; forward dynamics' by −M⁻¹ ∂τ with the runtime's")
+    print("Cholesky factorisation of M), the baseline of issue 72 (targets on the floating")
+    print("quadruped: ∂τ ≥ 8×, ∂FD ≥ 6×), in the same run:\n")
+    print("| function | robot | emitted (ns) | runtime analytic (ns) | runtime AutoDiff (ns) "
+          "| analytic / emitted |")
+    print("|---|---|---:|---:|---:|---:|")
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
+        for f in ("inverse_dynamics_derivatives", "forward_dynamics_derivatives"):
+            e, an = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/analytic")
+            ad = tree_ns.get(f"{f}/{robot}/runtime")
+            if e is None or an is None:
+                continue
+            print(f"| {f} | {robot} | {e:.0f} | {an:.0f} | {ad:.0f} | {an / e:.1f} |")
     print("\nGeneration of the full API (`nedyn generate`, recursion programs; the closed forms")
     print("are tried up to 8 joints):\n")
     print("| robot | joints | seconds | peak MiB | τ mul/add | M mul/add |")
