@@ -157,6 +157,36 @@ TEST_CASE("a joint that moves no inertia: generate refuses what solves with M, e
   // Inverse dynamics exist: without the functions that solve with M it generates.
   CHECK(run_nedyn("generate " + model + " -o " + dir + "/out --functions inverse_dynamics")
             .exit_code == 0);
+  // A coupled coordinate: j3 follows j2 about the same axis and both links
+  // are point masses on it. The message names the follower too.
+  const std::string coupled = dir + "/coupled_point.urdf";
+  const auto joint = [](const std::string& name, const std::string& parent, const std::string& xyz,
+                        const std::string& extra) {
+    return "<joint name=\"" + name + "\" type=\"revolute\"><parent link=\"" + parent +
+           "\"/><child link=\"" + parent + "_" + name + "\"/><origin xyz=\"" + xyz +
+           "\"/><axis xyz=\"0 0 1\"/><limit lower=\"-3\" upper=\"3\" effort=\"10\" "
+           "velocity=\"5\"/>" +
+           extra + "</joint>";
+  };
+  const auto link = [](const std::string& name, const std::string& com, double mass,
+                       const std::string& inertia) {
+    return "<link name=\"" + name + "\"><inertial><origin xyz=\"" + com + "\"/><mass value=\"" +
+           std::to_string(mass) + "\"/><inertia " + inertia + "/></inertial></link>";
+  };
+  const std::string point = "ixx=\"0\" ixy=\"0\" ixz=\"0\" iyy=\"0\" iyz=\"0\" izz=\"0\"";
+  write(coupled, "<robot name=\"coupled_point\"><link name=\"b\"/>" +
+                     joint("j1", "b", "0 0 0", "") +
+                     link("b_j1", "0.25 0 0", 2,
+                          "ixx=\"0.01\" ixy=\"0\" ixz=\"0\" iyy=\"0.02\" iyz=\"0\" izz=\"0.02\"") +
+                     joint("j2", "b_j1", "0.5 0 0", "") + link("b_j1_j2", "0 0 0", 1, point) +
+                     joint("j3", "b_j1_j2", "0 0 0.1", "<mimic joint=\"j2\" multiplier=\"-1\"/>") +
+                     link("b_j1_j2_j3", "0 0 0", 0.5, point) + "</robot>\n");
+  const Run c = run_nedyn("generate " + coupled + " --mimic couple -o " + dir + "/coupled");
+  CHECK(c.exit_code == 2);
+  CHECK(c.out.empty());
+  CHECK_THAT(c.err, Catch::Contains(coupled + ": joint 2 (j2) with the joints that follow it "
+                                              "(j3) drives no inertia in any configuration"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/coupled"));
 }
 
 TEST_CASE("every bad model: its exit code and message, and nothing written", "[cli][bad_input]") {

@@ -67,10 +67,16 @@ std::vector<int> coordinate_parents(const Model& model) {
   int joint = 0;
   for (int independent = 0; independent < k - base; ++joint)
     if (model.joints[static_cast<std::size_t>(joint)].leader == 0) ++independent;
-  const std::string what = k <= base
-                               ? "the floating base's coordinate " + std::to_string(k)
-                               : "joint " + std::to_string(joint) + " (" +
-                                     model.joints[static_cast<std::size_t>(joint - 1)].name + ")";
+  // A coupled coordinate moves its followers too (Joint::leader): name them.
+  std::string followers;
+  for (const Joint& j : model.joints)
+    if (k > base && j.leader == joint) followers += (followers.empty() ? "" : ", ") + j.name;
+  const std::string what =
+      k <= base
+          ? "the floating base's coordinate " + std::to_string(k)
+          : "joint " + std::to_string(joint) + " (" +
+                model.joints[static_cast<std::size_t>(joint - 1)].name + ")" +
+                (followers.empty() ? "" : " with the joints that follow it (" + followers + ")");
   throw ModelError({model.source_file, 0, 0},
                    what +
                        " drives no inertia in any configuration: the mass matrix "
