@@ -340,7 +340,7 @@ void derivatives(benchmark::State& st, const Fixture& fx, const EmittedDerivativ
     rotate_states(
         st,
         [&](int k) {
-          analytic_inverse_dynamics_derivatives(m, data, s[k].q, s[k].qd, s[k].qdd, a, b);
+          analytic_inverse_dynamics_derivatives(m, ws, data, s[k].q, s[k].qd, s[k].qdd, a, b);
         },
         a.data());
   else if (analytic)

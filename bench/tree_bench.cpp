@@ -247,7 +247,7 @@ void analytic(benchmark::State& st, const Robot& r, const std::string& f) {
   if (f == "inverse_dynamics_derivatives")
     loop(st, [&](int k) {
       const auto& s = r.states[static_cast<std::size_t>(k)];
-      nedyn::analytic_inverse_dynamics_derivatives(r.model, data, s.q, s.qd, s.qdd, a, b);
+      nedyn::analytic_inverse_dynamics_derivatives(r.model, ws, data, s.q, s.qd, s.qdd, a, b);
       benchmark::DoNotOptimize(a.data());
     });
   else

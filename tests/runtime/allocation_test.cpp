@@ -35,7 +35,7 @@ TEST_CASE("runtime algorithms do not allocate per call", "[allocation]") {
       centrifugal_coefficients(model, ws, s.q, C);
       coriolis_matrix(model, ws, s.q, s.qd, Cc);
       forward_dynamics(model, ws, s.q, s.qd, tau, qdd);
-      analytic_inverse_dynamics_derivatives(model, data, s.q, s.qd, s.qdd, dq, dqd);
+      analytic_inverse_dynamics_derivatives(model, ws, data, s.q, s.qd, s.qdd, dq, dqd);
       analytic_forward_dynamics_derivatives(model, ws, data, s.q, s.qd, tau, qdd, dq, dqd, M);
       (void)kinetic_energy(model, ws, s.q, s.qd);
       (void)potential_energy(model, ws, s.q);

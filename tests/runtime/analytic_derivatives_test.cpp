@@ -55,7 +55,7 @@ void check_against_references(const NumericModel& model, std::mt19937& rng, int 
   for (int k = 0; k < states; ++k) {
     const State s = random_state(model, rng);
     Eigen::MatrixXd dq, dqd, ad_q, ad_qd;
-    analytic_inverse_dynamics_derivatives(model, data, s.q, s.qd, s.qdd, dq, dqd);
+    analytic_inverse_dynamics_derivatives(model, ws, data, s.q, s.qd, s.qdd, dq, dqd);
     inverse_dynamics_derivatives(model, s.q, s.qd, s.qdd, ad_q, ad_qd);
     INFO("state " << k << ": AutoDiff d/dq " << relative_error(dq, ad_q, 1.0) << ", d/dqd "
                   << relative_error(dqd, ad_qd, 1.0));

@@ -1,16 +1,27 @@
 #include "nedyn/runtime/analytic_derivatives.hpp"
 
 #include "nedyn/runtime/forward_dynamics.hpp"
+#include "nedyn/runtime/kinematics.hpp"
+#include "nedyn/runtime/mass_matrix.hpp"
+#include "nedyn/runtime/newton_euler_scalar.hpp"
 
 namespace nedyn {
 
-namespace {
+AnalyticDerivativesWorkspace::AnalyticDerivativesWorkspace(const NumericModel& model)
+    : S(static_cast<std::size_t>(model.dof() + 1), Vector6d::Zero()),
+      v(S),
+      a(S),
+      psi_d(S),
+      psi_dd(S),
+      Ic(static_cast<std::size_t>(model.dof() + 1), Matrix6d::Zero()),
+      Gc(Ic),
+      Fc(S),
+      X(S),
+      Y(S),
+      W(S),
+      U(S) {}
 
-Eigen::Matrix3d skew(const Eigen::Vector3d& x) {
-  Eigen::Matrix3d m;
-  m << 0, -x(2), x(1), x(2), 0, -x(0), -x(1), x(0), 0;
-  return m;
-}
+namespace {
 
 /// m x u of two motions (Featherstone, RBDA eq. 2.31).
 Vector6d motion_cross(const Vector6d& m, const Vector6d& u) {
@@ -55,38 +66,19 @@ Matrix6d force_cross_map(const Vector6d& v) {
   return X;
 }
 
-}  // namespace
-
-AnalyticDerivativesWorkspace::AnalyticDerivativesWorkspace(const NumericModel& model)
-    : geometry(model.dof()),
-      R0(static_cast<std::size_t>(model.dof() + 1), Eigen::Matrix3d::Identity()),
-      o0(static_cast<std::size_t>(model.dof() + 1), Eigen::Vector3d::Zero()),
-      S(static_cast<std::size_t>(model.dof() + 1), Vector6d::Zero()),
-      v(S),
-      a(S),
-      psi_d(S),
-      psi_dd(S),
-      Ic(static_cast<std::size_t>(model.dof() + 1), Matrix6d::Zero()),
-      Gc(Ic),
-      Fc(S),
-      X(S),
-      Y(S),
-      W(S),
-      U(S) {}
-
-void analytic_inverse_dynamics_derivatives(const NumericModel& model,
-                                           AnalyticDerivativesWorkspace& d,
-                                           const Eigen::VectorXd& q, const Eigen::VectorXd& qd,
-                                           const Eigen::VectorXd& qdd, Eigen::MatrixXd& dtau_dq,
-                                           Eigen::MatrixXd& dtau_dqd) {
+/// The derivatives at the base-frame links that base_frame_links() left in
+/// ws for this q.
+void derivatives_at_links(const NumericModel& model, const Workspace& ws,
+                          AnalyticDerivativesWorkspace& d, const Eigen::VectorXd& q,
+                          const Eigen::VectorXd& qd, const Eigen::VectorXd& qdd,
+                          Eigen::MatrixXd& dtau_dq, Eigen::MatrixXd& dtau_dqd) {
   const int n = model.dof(), nv = model.nv(), first = model.joint_v();
   const bool floating = model.floating_base;
-  link_geometry<double>(model, q, d.geometry);
   // Gravity as an acceleration of the world (Featherstone's fictitious base
   // acceleration), seen in the base frame.
   Vector6d gravity;
   gravity << Eigen::Vector3d::Zero(),
-      floating ? Eigen::Vector3d(d.geometry.R_world.transpose() * -model.gravity)
+      floating ? Eigen::Vector3d(base_rotation<double>(q).transpose() * -model.gravity)
                : Eigen::Vector3d(-model.gravity);
   // Link k's own inertia, force f = I a + v x* I v and G = u x* h + A + A^T
   // with A = v x* I (I (u x v) = A^T u), before its subtree is added.
@@ -112,15 +104,12 @@ void analytic_inverse_dynamics_derivatives(const NumericModel& model,
     const auto k = static_cast<std::size_t>(i);
     const NumericLink& link = model.links[k - 1];
     const auto up = static_cast<std::size_t>(link.parent);
-    d.R0[k] = d.R0[up] * d.geometry.R[k];
-    d.o0[k] = d.o0[up] + d.R0[up] * d.geometry.p[k];
-    const Eigen::Vector3d z = d.R0[k].col(2);
+    const Eigen::Vector3d& z = ws.axis0[k];
     if (link.type == JointType::revolute)
-      d.S[k] << z, d.o0[k].cross(z);
+      d.S[k] << z, ws.point0[k].cross(z);
     else
       d.S[k] << Eigen::Vector3d::Zero(), z;
-    d.Ic[k] = spatial_inertia(link.mass, d.o0[k] + d.R0[k] * link.com,
-                              d.R0[k] * link.inertia * d.R0[k].transpose());
+    d.Ic[k] = spatial_inertia(link.mass, ws.com0[k], ws.inertia0[k]);
     d.psi_d[k] = motion_cross(d.v[up], d.S[k]);
     d.psi_dd[k] = motion_cross(d.a[up], d.S[k]) + motion_cross(d.v[up], d.psi_d[k]);
     const double rate = qd(first + i - 1);
@@ -196,15 +185,28 @@ void analytic_inverse_dynamics_derivatives(const NumericModel& model,
     dtau_dqd(first + i, first + i) += model.links[static_cast<std::size_t>(i)].viscous;
 }
 
+}  // namespace
+
+void analytic_inverse_dynamics_derivatives(const NumericModel& model, Workspace& ws,
+                                           AnalyticDerivativesWorkspace& data,
+                                           const Eigen::VectorXd& q, const Eigen::VectorXd& qd,
+                                           const Eigen::VectorXd& qdd, Eigen::MatrixXd& dtau_dq,
+                                           Eigen::MatrixXd& dtau_dqd) {
+  base_frame_links(model, ws, q);
+  derivatives_at_links(model, ws, data, q, qd, qdd, dtau_dq, dtau_dqd);
+}
+
 void analytic_forward_dynamics_derivatives(const NumericModel& model, Workspace& ws,
                                            AnalyticDerivativesWorkspace& data,
                                            const Eigen::VectorXd& q, const Eigen::VectorXd& qd,
                                            const Eigen::VectorXd& tau, Eigen::VectorXd& qdd,
                                            Eigen::MatrixXd& dqdd_dq, Eigen::MatrixXd& dqdd_dqd,
                                            Eigen::MatrixXd& dqdd_dtau) {
-  forward_dynamics(model, ws, q, qd, tau, qdd);  // leaves M's factorisation in ws.cholesky
+  // Leaves M's factorisation in ws.cholesky, and the base-frame links at q
+  // (M by composite bodies).
+  forward_dynamics(model, ws, q, qd, tau, qdd);
   // M qdd = tau - b(q, qd): M dqdd/dx = -dtau_ID/dx at that qdd.
-  analytic_inverse_dynamics_derivatives(model, data, q, qd, qdd, dqdd_dq, dqdd_dqd);
+  derivatives_at_links(model, ws, data, q, qd, qdd, dqdd_dq, dqdd_dqd);
   ws.cholesky.solveInPlace(dqdd_dq);
   ws.cholesky.solveInPlace(dqdd_dqd);
   dqdd_dq = -dqdd_dq;

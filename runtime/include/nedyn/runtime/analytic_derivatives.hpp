@@ -12,7 +12,6 @@
 
 #include <Eigen/Core>
 
-#include "nedyn/runtime/newton_euler_scalar.hpp"
 #include "nedyn/runtime/numeric_model.hpp"
 #include "nedyn/runtime/workspace.hpp"
 
@@ -22,13 +21,11 @@ using Vector6d = Eigen::Matrix<double, 6, 1>;  ///< (angular, linear), Featherst
 using Matrix6d = Eigen::Matrix<double, 6, 6>;
 
 /// Scratch memory of the analytic derivatives, sized once for a model: per
-/// link k (0 the base) the base-frame quantities of the recursion.
+/// link k (0 the base) the base-frame quantities of the recursion. The links'
+/// poses and inertias in the base frame are the Workspace's (base_frame_links).
 struct AnalyticDerivativesWorkspace {
   explicit AnalyticDerivativesWorkspace(const NumericModel& model);
 
-  RecursionState<double> geometry;  ///< R, p of each joint (link_geometry)
-  std::vector<Eigen::Matrix3d> R0;  ///< orientation of frame k in the base frame
-  std::vector<Eigen::Vector3d> o0;  ///< origin of frame k in the base frame
   /// Joint axis S_k, velocity v_k, acceleration a_k, Psi_dot_k = v_lambda x
   /// S_k and Psi_ddot_k = a_lambda x S_k + v_lambda x Psi_dot_k.
   std::vector<Vector6d> S, v, a, psi_d, psi_dd;
@@ -44,7 +41,7 @@ struct AnalyticDerivativesWorkspace {
 /// friction included; the Coulomb part contributes 0 away from qd = 0), as
 /// derivatives.hpp's inverse_dynamics_derivatives: nv x nv, a floating
 /// base's columns along q's tangent space (Pinocchio's convention).
-void analytic_inverse_dynamics_derivatives(const NumericModel& model,
+void analytic_inverse_dynamics_derivatives(const NumericModel& model, Workspace& ws,
                                            AnalyticDerivativesWorkspace& data,
                                            const Eigen::VectorXd& q, const Eigen::VectorXd& qd,
                                            const Eigen::VectorXd& qdd, Eigen::MatrixXd& dtau_dq,
