@@ -110,20 +110,22 @@ TEST_CASE("a failing generate leaves the output directory as it was", "[cli][gen
   const std::string dir = fresh_directory("generate_fails");
   write(dir + "/puma560.hpp", "old header\n");
   write(dir + "/puma560.cpp", "old source\n");
+  // tau alone: the whole API takes the sanitized generator 4 s a run.
+  const std::string puma = kModels + "/puma560.yaml --functions inverse_dynamics";
   // A model that does not load, and an output path that is a file.
   const std::string bad = std::string(NEDYN_BAD_MODELS_DIR) + "/negative_mass.yaml";
   const Run r = run_nedyn("generate " + bad + " -o " + dir);
   CHECK(r.exit_code == 2);
   CHECK(r.out.empty());
-  const Run s = run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir + "/puma560.hpp");
+  const Run s = run_nedyn("generate " + puma + " -o " + dir + "/puma560.hpp");
   CHECK(s.exit_code == 2);
   CHECK_THAT(s.err, Catch::Contains("cannot create the output directory"));
   CHECK(slurp(dir + "/puma560.hpp") == "old header\n");
   CHECK(slurp(dir + "/puma560.cpp") == "old source\n");
   CHECK(count_files(dir) == 2);  // no temporaries left behind
   // Generation that fails while writing: a file-size limit below the size of
-  // NAME.cpp (EFBIG). The header was staged already; neither file changes.
-  const Run w = run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir, "ulimit -f 8;");
+  // NAME.cpp (35 kB; EFBIG). The header was staged already; neither file changes.
+  const Run w = run_nedyn("generate " + puma + " -o " + dir, "ulimit -f 8;");
   CHECK(w.exit_code == 2);
   CHECK_THAT(w.err, Catch::Contains("cannot write"));
   CHECK(w.out.empty());
@@ -131,7 +133,7 @@ TEST_CASE("a failing generate leaves the output directory as it was", "[cli][gen
   CHECK(slurp(dir + "/puma560.cpp") == "old source\n");
   CHECK(count_files(dir) == 2);
   // Success replaces both and adds the batches' file.
-  REQUIRE(run_nedyn("generate " + kModels + "/puma560.yaml -o " + dir).exit_code == 0);
+  REQUIRE(run_nedyn("generate " + puma + " -o " + dir).exit_code == 0);
   CHECK_THAT(slurp(dir + "/puma560.cpp"), Catch::StartsWith("// puma560"));
   CHECK(count_files(dir) == 3);
 }

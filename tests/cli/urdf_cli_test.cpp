@@ -344,8 +344,10 @@ TEST_CASE("frame functions: the feet of a quadruped by default, --frames chooses
   CHECK_THAT(run_nedyn("validate " + quadruped).out,
              Catch::Contains("frame functions' frames (generate --frames chooses others): 0 "
                              "FL_FOOT, 1 FR_FOOT, 2 HL_FOOT, 3 HR_FOOT\n"));
+  // Only the frame functions: the whole API takes the sanitized generator 12 s.
+  const std::string frame_functions = " --functions frame_pose,frame_jacobian_dot_v";
   const std::string dir = fresh_directory("frames_out");
-  REQUIRE(run_nedyn("generate " + quadruped + " -o " + dir).exit_code == 0);
+  REQUIRE(run_nedyn("generate " + quadruped + frame_functions + " -o " + dir).exit_code == 0);
   CHECK_THAT(read_text(dir + "/quadruped12.hpp"),
              Catch::Contains("constexpr int kFrames = 4;\nconstexpr const char* "
                              "kFrameNames[kFrames] = { \"FL_FOOT\", \"FR_FOOT\", \"HL_FOOT\", "
@@ -355,11 +357,12 @@ TEST_CASE("frame functions: the feet of a quadruped by default, --frames chooses
                                  "int frame, double* a);"));
   // Chosen by name, in the order given, and the choice is in the banner.
   const Run chosen =
-      run_nedyn("generate " + quadruped + " --frames 'HR_FOOT, base,FL_UPPER_LEG' -o " + dir +
-                "/chosen --language python");
+      run_nedyn("generate " + quadruped + " --frames 'HR_FOOT, base,FL_UPPER_LEG'" +
+                " --functions frame_pose,frame_jacobian -o " + dir + "/chosen --language python");
   REQUIRE(chosen.exit_code == 0);
   const std::string module = read_text(dir + "/chosen/quadruped12.py");
-  CHECK_THAT(module, Catch::Contains("--frames HR_FOOT,base,FL_UPPER_LEG\n") &&
+  CHECK_THAT(module, Catch::Contains("--frames HR_FOOT,base,FL_UPPER_LEG --functions "
+                                     "frame_pose,frame_jacobian\n") &&
                          Catch::Contains("FRAMES = 3\nFRAME_NAMES = (\"HR_FOOT\", \"base\", "
                                          "\"FL_UPPER_LEG\")"));
   // The module's frame 1 is the base (fixed: the identity at any q); an
