@@ -1,5 +1,5 @@
 // Leg lanes (generator/include/nedyn/generator/leg_lanes.hpp): which robots
-// have legs, and that the emitted τ computed in them gives one set of bits
+// have legs, and that the emitted τ (and its derivatives) computed in them gives one set of bits
 // on every path: four legs in the lanes of an AVX2 vector, two in SSE2's,
 // one leg a pass in C. (`nedyn check`
 // of the floating quadruped, tests/cli/urdf_cli_test.cpp, compares it with
@@ -9,6 +9,7 @@
 
 #include <cstring>
 #include <random>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -64,7 +65,7 @@ TEST_CASE("legs: four subtrees on the base with the same joints at equal strides
 
 TEST_CASE("leg lanes: the legs' constants that differ are one input each", "[codegen][legs]") {
   const Model model = urdf_model("quadruped12", true);
-  const std::optional<LegLaneTorques> torques = leg_lane_torques(model);
+  const std::optional<LegLaneProgram> torques = leg_lane_torques(model);
   REQUIRE(torques);
   // Six base rows and three joints from each leg's program; the base's
   // program writes the base body's share of the six rows.
@@ -87,26 +88,85 @@ TEST_CASE("leg lanes: the legs' constants that differ are one input each", "[cod
 }
 
 TEST_CASE("leg lanes are printed where they take at most 10% more operations", "[codegen][legs]") {
-  for (const auto& [name, floating, printed] : std::vector<std::tuple<std::string, bool, bool>>{
-           {"quadruped12", true, true}, {"quadruped12", false, true}, {"hand16", false, false}}) {
-    INFO(name << (floating ? " floating" : " fixed"));
+  // tau and its derivatives; the fixed quadruped's derivatives fold so much
+  // of each leg's that four legs' programs are well over the whole's.
+  for (const auto& [name, floating, function, printed] :
+       std::vector<std::tuple<std::string, bool, std::string, bool>>{
+           {"quadruped12", true, "inverse_dynamics", true},
+           {"quadruped12", false, "inverse_dynamics", true},
+           {"hand16", false, "inverse_dynamics", false},
+           {"quadruped12", true, "inverse_dynamics_derivatives", true},
+           {"quadruped12", false, "inverse_dynamics_derivatives", false},
+           {"hand16", true, "inverse_dynamics_derivatives", false}}) {
+    INFO(name << (floating ? " floating, " : " fixed, ") << function);
     const Model model = urdf_model(name, floating);
     GenerateRequest request;
     request.model_path = NEDYN_SOURCE_DIR "/tests/urdf/" + name + ".urdf";
-    request.functions = {"inverse_dynamics"};
+    request.functions = {function};
     const EmittedDynamics dynamics = requested_dynamics(model, request, {});
     REQUIRE(dynamics.functions.size() == 1);
-    const EmittedFunction& tau = dynamics.functions[0];
+    const EmittedFunction& f = dynamics.functions[0];
     // The hand's fingers hang at other angles: as symbols of one finger's
     // program they keep the products that a finger's own zeros and ones fold.
-    const std::optional<LegLaneTorques> legs = leg_lane_torques(model);
+    const std::optional<LegLaneProgram> legs = function == "inverse_dynamics"
+                                                   ? leg_lane_torques(model)
+                                                   : leg_lane_torque_derivatives(model);
     REQUIRE(legs);
-    CHECK(leg_lanes_pay(*legs, tau.count) == printed);
-    CHECK(static_cast<bool>(tau.leg_lanes) == printed);
+    CHECK(leg_lanes_pay(*legs, f.count) == printed);
+    CHECK(static_cast<bool>(f.leg_lanes) == printed);
     const std::string source =
         text_of(emit_files(model, dynamics, emit_request(request)), name + ".cpp");
     CHECK((source.find("Legs::kPasses") != std::string::npos) == printed);
   }
+}
+
+TEST_CASE("leg lanes of tau's derivatives: each leg's entries, zeros between legs",
+          "[codegen][legs]") {
+  const Model model = urdf_model("quadruped12", true);
+  const std::optional<LegLaneProgram> legs = leg_lane_torque_derivatives(model);
+  REQUIRE(legs);
+  const int n = model.nv();  // 18
+  // The leg's program: its 9 x 9 block of each matrix (the base's rows and
+  // columns, its joints'), less the entries that are numbers (tau does not
+  // depend on the base's position: the base's part writes those zeros); the
+  // base's 6 x 6 block summed over the legs.
+  std::set<std::pair<std::string, int>> written;
+  std::size_t summed = 0;
+  for (std::size_t i = 0; i < legs->leg_outputs.size(); ++i) {
+    const EmittedOutput& o = legs->leg_outputs[i];
+    const int stride = legs->leg_strides[i];
+    if (o.target.array == "w") {
+      REQUIRE(stride == 0);
+      ++summed;
+      continue;
+    }
+    const int row = o.target.index / n, column = o.target.index % n;
+    // Leg 0's entries: a joint of leg 0 (6, 7, 8) in the row, the column or both.
+    CHECK((row >= 6 || column >= 6));
+    CHECK(row < 9);
+    CHECK(column < 9);
+    CHECK(stride == (row >= 6 ? 3 * n : 0) + (column >= 6 ? 3 : 0));
+    for (int l = 0; l < 4; ++l) written.insert({o.target.array, o.target.index + stride * l});
+  }
+  CHECK(summed == legs->summed.size());
+  for (const ArrayElement& e : legs->summed) {
+    CHECK(e.index / n < 6);
+    CHECK(e.index % n < 6);
+  }
+  // The base's part writes the rest, each entry once, the summed ones first.
+  std::set<std::pair<std::string, int>> by_base;
+  for (const EmittedOutput& o : legs->base_outputs) {
+    CHECK(by_base.insert({o.target.array, o.target.index}).second);
+    CHECK_FALSE(written.count({o.target.array, o.target.index}));
+    const int row = o.target.index / n, column = o.target.index % n;
+    const int row_leg = row < 6 ? -1 : (row - 6) / 3,
+              column_leg = column < 6 ? -1 : (column - 6) / 3;
+    // Between two legs: zero.
+    if (row_leg >= 0 && column_leg >= 0 && row_leg != column_leg)
+      CHECK(legs->base->is_zero(o.value));
+  }
+  for (const ArrayElement& e : legs->summed) CHECK(by_base.count({e.array, e.index}));
+  CHECK(written.size() + by_base.size() == static_cast<std::size_t>(2 * n * n));
 }
 
 TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
@@ -117,7 +177,9 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
       const Model model = urdf_model(name, floating);
       GenerateRequest request;
       request.model_path = NEDYN_SOURCE_DIR "/tests/urdf/" + name + ".urdf";
+      // And tau's derivatives where they are in leg lanes: the floating base.
       request.functions = {"inverse_dynamics"};
+      if (floating) request.functions.push_back("inverse_dynamics_derivatives");
       const EmittedDynamics dynamics = requested_dynamics(model, request, {});
       const EmitRequest emit = emit_request(request);
       const std::string source = text_of(emit_files(model, dynamics, emit), name + ".cpp");
@@ -131,25 +193,28 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
       EmitRequest c_emit = emit;
       c_emit.language = Language::c;
       const CompiledDynamics c(model, dynamics, c_emit, false, {});
-      const EmittedEntryPoint lanes = four.entry("inverse_dynamics");
-      const EmittedEntryPoint two = pairs.entry("inverse_dynamics");
-      const EmittedEntryPoint one = c.entry("inverse_dynamics");
       const EmittedShape shape = dynamics.shape();
-      std::mt19937 rng(20261205);
-      std::uniform_real_distribution<double> value(-7.0, 7.0);
       const std::size_t nv = static_cast<std::size_t>(shape.nv());
-      for (int sample = 0; sample < 200; ++sample) {
-        std::vector<double> q(static_cast<std::size_t>(shape.nq())), qd(nv), qdd(nv);
-        for (std::vector<double>* v : {&q, &qd, &qdd})
-          for (double& x : *v) x = value(rng);
-        const double* inputs[] = {q.data(), qd.data(), qdd.data()};
-        std::vector<double> a(nv), b(nv), d(nv);
-        lanes(nullptr, inputs, a.data());
-        two(nullptr, inputs, b.data());
-        one(nullptr, inputs, d.data());
-        INFO("sample " << sample);
-        REQUIRE(std::memcmp(a.data(), b.data(), nv * sizeof(double)) == 0);
-        REQUIRE(std::memcmp(a.data(), d.data(), nv * sizeof(double)) == 0);
+      for (const std::string& function : request.functions) {
+        const EmittedEntryPoint lanes = four.entry(function);
+        const EmittedEntryPoint two = pairs.entry(function);
+        const EmittedEntryPoint one = c.entry(function);
+        const std::size_t size = function == "inverse_dynamics" ? nv : 2 * nv * nv;
+        std::mt19937 rng(20261205);
+        std::uniform_real_distribution<double> value(-7.0, 7.0);
+        for (int sample = 0; sample < 200; ++sample) {
+          std::vector<double> q(static_cast<std::size_t>(shape.nq())), qd(nv), qdd(nv);
+          for (std::vector<double>* v : {&q, &qd, &qdd})
+            for (double& x : *v) x = value(rng);
+          const double* inputs[] = {q.data(), qd.data(), qdd.data()};
+          std::vector<double> a(size), b(size), d(size);
+          lanes(nullptr, inputs, a.data());
+          two(nullptr, inputs, b.data());
+          one(nullptr, inputs, d.data());
+          INFO(function << ", sample " << sample);
+          REQUIRE(std::memcmp(a.data(), b.data(), size * sizeof(double)) == 0);
+          REQUIRE(std::memcmp(a.data(), d.data(), size * sizeof(double)) == 0);
+        }
       }
     }
   }

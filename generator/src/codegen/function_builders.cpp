@@ -108,6 +108,10 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
                                   "dtau_dq: " + d.dq.name + "; dtau_dqd: " + d.dqd.name);
   write_matrix(f, "dtau_dq", d.dq.values);
   write_matrix(f, "dtau_dqd", d.dqd.values);
+  // Leg lanes compute each leg's entries from its own program: not folded.
+  if (b.coupled()) return f;
+  if (std::optional<LegLaneProgram> legs = leg_lane_torque_derivatives(b.model()))
+    f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
   return f;
 }
 
@@ -854,8 +858,8 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
         EmittedFunction f = matrix_function(Id::inverse_dynamics, b.inverse_dynamics());
         // Leg lanes compute the whole tree's forces leg by leg: not folded.
         if (b.coupled()) return f;
-        if (std::optional<LegLaneTorques> legs = leg_lane_torques(b.model()))
-          f.leg_lanes = std::make_shared<const LegLaneTorques>(std::move(*legs));
+        if (std::optional<LegLaneProgram> legs = leg_lane_torques(b.model()))
+          f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
         return f;
       };
     case Id::mass_matrix:

@@ -1,6 +1,7 @@
 #include "nedyn/generator/leg_lane_printer.hpp"
 
 #include <iterator>
+#include <map>
 #include <regex>
 #include <set>
 #include <utility>
@@ -14,6 +15,9 @@ namespace {
 
 std::string text(int k) { return std::to_string(k); }
 
+/// "tau[3]"
+std::string entry(const ArrayElement& e) { return e.array + "[" + text(e.index) + "]"; }
+
 /// Marks the definitions of values the same in every leg (computed once,
 /// before the loop over the passes).
 constexpr char kInvariant = '\x01';
@@ -24,11 +28,13 @@ struct LanePlace {
 };
 
 /// One leg's statements: the values that differ between legs in lanes, the
-/// base's alone once; results stored into each leg's rows.
+/// base's alone once; results stored into each leg's entries (`strides`, by
+/// target), the legs' shares w[k] into each pass's column.
 class LegLaneDialect : public Dialect {
  public:
-  LegLaneDialect(LegLanguage language, int stride, std::set<std::string> lane_inputs)
-      : language_(language), stride_(stride), lane_inputs_(std::move(lane_inputs)) {}
+  LegLaneDialect(LegLanguage language, std::map<std::string, int> strides,
+                 std::set<std::string> lane_inputs)
+      : language_(language), strides_(std::move(strides)), lane_inputs_(std::move(lane_inputs)) {}
 
   std::string number(const GiNaC::ex& exact) const override {
     return number_literal(exact, ScalarType::float64);
@@ -51,14 +57,15 @@ class LegLaneDialect : public Dialect {
   }
   std::string assign(const ArrayElement& target, const PrintedValue& value,
                      bool varies) const override {
-    const bool base_row = target.array == "w";  // w[k] or tau[i]
+    const bool share = target.array == "w";  // w[k], or a leg's own entry
     const std::string index = std::to_string(target.index);
+    const std::string stride = share ? "1" : text(strides_.at(entry(target)));
     if (language_ == LegLanguage::c)
-      return base_row ? "w[" + index + "][pass] = " + value.text + ";"
-                      : "tau[" + index + " + " + text(stride_) + " * pass] = " + value.text + ";";
+      return share ? "w[" + index + "][pass] = " + value.text + ";"
+                   : target.array + "[" + index + " + " + stride + " * pass] = " + value.text + ";";
     const std::string v = varies ? value.text : "Lane() + (" + value.text + ")";
-    return "Legs::store(" + (base_row ? element(target) : "tau + " + index) + ", " +
-           (base_row ? "1" : text(stride_)) + ", pass, " + v + ");";
+    return "Legs::store(" + (share ? element(target) : target.array + " + " + index) + ", " +
+           stride + ", pass, " + v + ");";
   }
   bool over_lanes() const override { return true; }
   bool hoists_invariants() const override { return true; }
@@ -68,7 +75,7 @@ class LegLaneDialect : public Dialect {
 
  private:
   LegLanguage language_;
-  int stride_;
+  std::map<std::string, int> strides_;  ///< by "array[index]"
   std::set<std::string> lane_inputs_;
 };
 
@@ -90,7 +97,7 @@ std::string load(LegLanguage language, const std::string& name, const LanePlace&
 
 }  // namespace
 
-std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLanguage language) {
+std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLanguage language) {
   const bool cpp = language == LegLanguage::cpp;
   const LegLayout& layout = torques.layout;
   std::vector<Value> leg_values;
@@ -136,8 +143,11 @@ std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLangu
   // values alone before the loop over the passes, the others in it.
   std::vector<std::string> before, in_loop;
   const std::regex temporary("\\bt([0-9]+)\\b");
-  for (const std::string& line : print_statements(
-           leg, torques.leg_outputs, LegLaneDialect(language, layout.stride, lane_inputs))) {
+  std::map<std::string, int> strides;
+  for (std::size_t i = 0; i < torques.leg_outputs.size(); ++i)
+    strides[entry(torques.leg_outputs[i].target)] = torques.leg_strides[i];
+  for (const std::string& line :
+       print_statements(leg, torques.leg_outputs, LegLaneDialect(language, strides, lane_inputs))) {
     const bool invariant = !line.empty() && line[0] == kInvariant;
     const std::string renamed =
         std::regex_replace(invariant ? line.substr(1) : line, temporary, "u$1");
@@ -155,9 +165,10 @@ std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLangu
       lines.push_back(row + (m + 1 < torques.constants.size() ? "}," : "}};"));
     }
   }
-  if (torques.floating_base)
-    lines.push_back((cpp ? "Value" : "double") +
-                    std::string(" w[6][4];  // each leg's wrench on the base"));
+  if (!torques.summed.empty())
+    lines.push_back((cpp ? "Value" : "double") + std::string(" w[") +
+                    text(static_cast<int>(torques.summed.size())) +
+                    "][4];  // each leg's share of the base's entries");
   if (cpp) {
     lines.push_back("typedef LegLanes<SinCos, Value> Legs;");
     lines.push_back("typedef typename Legs::Lane Lane;");
@@ -197,12 +208,11 @@ std::vector<std::string> print_leg_lanes(const LegLaneTorques& torques, LegLangu
   lines.insert(lines.end(), loads.begin(), loads.end());
   for (const std::string& line : in_loop) lines.push_back("  " + line);
   lines.push_back("}");
-  if (torques.floating_base)
-    for (int k = 0; k < 6; ++k) {
-      const std::string w = "w[" + text(k) + "]";
-      lines.push_back("tau[" + text(k) + "] = tau[" + text(k) + "] + ((" + w + "[0] + " + w +
-                      "[1]) + (" + w + "[2] + " + w + "[3]));");
-    }
+  for (std::size_t k = 0; k < torques.summed.size(); ++k) {
+    const std::string w = "w[" + std::to_string(k) + "]", to = entry(torques.summed[k]);
+    lines.push_back(to + " = " + to + " + ((" + w + "[0] + " + w + "[1]) + (" + w + "[2] + " + w +
+                    "[3]));");
+  }
   return lines;
 }
 

@@ -238,27 +238,31 @@ std::optional<LegLayout> find_legs(const Model& model) {
 
 namespace {
 
-/// One leg's forces (its base rows, then its joints') as the lanes compute
-/// them: built with symbols where the legs differ, then each value that
-/// reads only those symbols and constants (a mass times a centre of mass)
-/// one number per leg, a constant where the legs agree and an input k[m]
-/// where they differ; leg 0's coordinates renamed lq0, lqd0, lqdd0, ...
+/// One leg's values (its forces: its base rows, then its joints'; or their
+/// derivatives) as the lanes compute them: built with symbols where the legs differ, then each
+/// value that reads only those symbols and constants (a mass times a centre of mass) one number per
+/// leg, a constant where the legs agree and an input k[m] where they differ; leg 0's coordinates
+/// renamed lq0, lqd0, lqdd0, ...
 struct LegProgram {
   std::shared_ptr<Program> program = std::make_shared<Program>();
-  std::vector<Value> tau;
+  std::vector<Value> values;
   std::vector<std::vector<GiNaC::ex>> constants;
   std::set<std::string> lane_inputs;  ///< what differs between legs
 };
 
-LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
+/// What a leg computes, from its recursion with the given forms (tau, or
+/// tau's derivatives): values in the recursion's program.
+using LegValues = std::function<std::vector<Value>(ProgramRecursion&, const RecursionForms&)>;
+
+LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters, const LegValues& build,
                        const RecursionForms& forms, int first_q, int first_v) {
   Program raw;
   ProgramRecursion recursion(leg_model.model(), raw, parameters);
-  const std::vector<Value> raw_tau = joint_forces(recursion, forms);
+  const std::vector<Value> raw_values = build(recursion, forms);
   std::vector<int> symbols;  // input ids of lane0, lane1, ...
   for (std::size_t m = 0; m < leg_model.values().size(); ++m)
     symbols.push_back(raw.input(InputName::parameter("lane" + std::to_string(m))).id);
-  const std::vector<int> ids = raw.reachable(raw_tau);
+  const std::vector<int> ids = raw.reachable(raw_values);
   std::vector<char> of_symbols(at(raw.size()), 0);
   for (const int id : ids) {
     const Node& n = raw.node(id);
@@ -278,7 +282,7 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
     if (!of_symbols[at(id)])
       for (const int k : {raw.node(id).a, raw.node(id).b})
         if (k >= 0) root(k);
-  for (const Value& v : raw_tau) root(v.id);
+  for (const Value& v : raw_values) root(v.id);
   std::vector<std::vector<GiNaC::ex>> per_leg;  // [leg][root]
   for (int l = 0; l < LegLayout::kLegs; ++l) {
     std::map<int, GiNaC::ex> given;
@@ -317,8 +321,8 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters,
   for (const auto& name : names) out.lane_inputs.insert(name.second.text());
   for (std::size_t m = 0; m < out.constants.size(); ++m)
     out.lane_inputs.insert("k" + std::to_string(m));
-  out.tau = rebuild(
-      raw, raw_tau, replaced,
+  out.values = rebuild(
+      raw, raw_values, replaced,
       [&](const InputName& input) {
         const auto found = names.find(input.text());
         return found == names.end() ? input : found->second;
@@ -357,73 +361,131 @@ LaneCount lane_count(const Program& leg, const std::vector<Value>& values,
   return c;
 }
 
-/// What has no lanes: a call but of a joint's sine or cosine, a result the
-/// same in every leg.
+/// What has no lanes: a call but of a joint's sine or cosine.
 bool has_lanes(const Program& leg, const std::vector<Value>& values,
                const std::set<std::string>& lane_inputs) {
   const std::vector<int> ids = leg.reachable(values);
   const std::vector<char> varies = varying_nodes(leg, ids, lane_inputs);
-  for (const int id : ids) {
+  return std::none_of(ids.begin(), ids.end(), [&](int id) {
     const Node& n = leg.node(id);
-    if (varies[at(id)] && n.op == OpCode::call &&
-        ((n.name != "sin" && n.name != "cos") || leg.node(n.a).op != OpCode::input))
-      return false;
-  }
-  return std::all_of(values.begin(), values.end(),
-                     [&](const Value& v) { return varies[at(v.id)]; });
+    return varies[at(id)] && n.op == OpCode::call &&
+           ((n.name != "sin" && n.name != "cos") || leg.node(n.a).op != OpCode::input);
+  });
 }
 
-}  // namespace
-
-std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
-  const std::optional<LegLayout> layout = find_legs(model);
-  if (!layout) return std::nullopt;
-  LegLaneTorques out;
-  out.layout = *layout;
-  out.floating_base = model.floating_base;
-  out.first_q = model.nq() - model.dof();
-  out.first_v = model.nv() - model.dof();
-  const int base_rows = model.floating_base ? 6 : 0;
-
-  // One leg, its parameters (as given or grouped) and forms chosen by what
-  // the four legs cost together.
-  const LegModel leg_model(model, *layout);
+/// One leg's program by the cheapest of `routes` (each with the recursion's
+/// forms that cost the four legs least where `forms_matter`), the
+/// parameters as given or grouped: what the four legs cost together.
+std::optional<LegProgram> cheapest_leg(const LegModel& leg_model, int first_q, int first_v,
+                                       const std::vector<std::pair<LegValues, bool>>& routes) {
   std::optional<LegProgram> leg;
   int cheapest = 0;
-  for (const LinkParameters parameters : {LinkParameters::as_given, LinkParameters::grouped}) {
-    std::vector<LegProgram> built;  // keeps each trial's program alive
-    const auto build = [&](const RecursionForms& forms) {
-      built.push_back(leg_program(leg_model, parameters, forms, out.first_q, out.first_v));
-      return built.back().tau;
-    };
-    const auto cost = [&](const std::vector<Value>& values) {
-      return lane_count(*values[0].program, values, built.back().lane_inputs).total().total();
-    };
-    LegProgram candidate =
-        leg_program(leg_model, parameters, cheapest_forms(layout->joints, build, cost), out.first_q,
-                    out.first_v);
-    const int c =
-        lane_count(*candidate.program, candidate.tau, candidate.lane_inputs).total().total();
-    if (!leg || c < cheapest) {
-      cheapest = c;
-      leg = std::move(candidate);
+  for (const LinkParameters parameters : {LinkParameters::as_given, LinkParameters::grouped})
+    for (const auto& [values, forms_matter] : routes) {
+      const int links = leg_model.model().dof();
+      RecursionForms forms(at(links));
+      if (forms_matter) {
+        std::vector<LegProgram> built;  // keeps each trial's program alive
+        const auto build = [&](const RecursionForms& f) {
+          built.push_back(leg_program(leg_model, parameters, values, f, first_q, first_v));
+          return built.back().values;
+        };
+        const auto cost = [&](const std::vector<Value>& v) {
+          return lane_count(*v[0].program, v, built.back().lane_inputs).total().total();
+        };
+        forms = cheapest_forms(links, build, cost);
+      }
+      LegProgram candidate = leg_program(leg_model, parameters, values, forms, first_q, first_v);
+      const int c =
+          lane_count(*candidate.program, candidate.values, candidate.lane_inputs).total().total();
+      if (!leg || c < cheapest) {
+        cheapest = c;
+        leg = std::move(candidate);
+      }
     }
-  }
-  if (!has_lanes(*leg->program, leg->tau, leg->lane_inputs)) return std::nullopt;
-  out.leg = leg->program;
-  out.constants = leg->constants;
-  for (int k = 0; k < base_rows; ++k) out.leg_outputs.push_back({{"w", k}, leg->tau[at(k)]});
-  for (int j = 0; j < layout->joints; ++j)
-    out.leg_outputs.push_back(
-        {{"tau", out.first_v + layout->first + j}, leg->tau[at(base_rows + j)]});
+  if (!has_lanes(*leg->program, leg->values, leg->lane_inputs)) return std::nullopt;
+  return leg;
+}
 
-  // The base's part, inputs named as the model's.
-  std::vector<int> kept;
-  const Model base_model = without_legs(model, *layout, kept);
+/// Where a leg's value goes: leg 0's entry, leg l's `stride` l entries
+/// further; stride 0 for a share of an entry the legs add up.
+struct LegTarget {
+  ArrayElement element;
+  int stride = 0;
+};
+
+/// The leg's and the base's values placed (the base's part also writes
+/// every entry of `arrays`, name and size, that no leg writes: zero). A
+/// leg's value that is a number is the base's to write (four times, or
+/// four times itself added to the base's share).
+LegLaneProgram placed(LegLaneProgram out, const LegProgram& leg, const std::vector<LegTarget>& legs,
+                      const std::vector<Value>& base_values,
+                      const std::vector<ArrayElement>& base_targets,
+                      const std::vector<std::pair<std::string, int>>& arrays) {
+  Program& base = *out.base;
+  std::map<std::pair<std::string, int>, Value> written;  // the base's part
+  for (std::size_t i = 0; i < base_values.size(); ++i)
+    written[{base_targets[i].array, base_targets[i].index}] = base_values[i];
+  std::set<std::pair<std::string, int>> by_legs;
+  std::vector<std::pair<ArrayElement, Value>> numbers;  // the legs' numbers the base writes
+  for (std::size_t i = 0; i < legs.size(); ++i) {
+    const Value v = leg.values[i];
+    const ArrayElement& e = legs[i].element;
+    const int stride = legs[i].stride;
+    if (leg.program->is_constant(v)) {
+      const GiNaC::ex number = leg.program->node(v).value;
+      if (stride == 0) {
+        const Value share = base.constant(4 * number);
+        const auto found = written.find({e.array, e.index});
+        written[{e.array, e.index}] = found == written.end() ? share : found->second + share;
+      } else {
+        for (int l = 0; l < LegLayout::kLegs; ++l)
+          written[{e.array, e.index + stride * l}] = base.constant(number);
+      }
+      continue;
+    }
+    if (stride == 0) {
+      out.leg_outputs.push_back({{"w", static_cast<int>(out.summed.size())}, v});
+      out.summed.push_back(e);
+      by_legs.insert({e.array, e.index});  // the base writes it first
+    } else {
+      out.leg_outputs.push_back({e, v});
+      for (int l = 0; l < LegLayout::kLegs; ++l) by_legs.insert({e.array, e.index + stride * l});
+    }
+    out.leg_strides.push_back(stride);
+  }
+  for (const ArrayElement& e : out.summed)
+    if (!written.count({e.array, e.index})) written[{e.array, e.index}] = base.constant(0);
+  for (const auto& [array, size] : arrays)
+    for (int k = 0; k < size; ++k) {
+      const auto found = written.find({array, k});
+      if (found != written.end())
+        out.base_outputs.push_back({{array, k}, found->second});
+      else if (!by_legs.count({array, k}))
+        out.base_outputs.push_back({{array, k}, base.constant(0)});
+    }
+  // A scalar's count: the base, the legs, and three sums of the legs'
+  // shares and one more addition for each summed entry.
+  std::vector<Value> base_outputs;
+  for (const EmittedOutput& o : out.base_outputs) base_outputs.push_back(o.value);
+  out.count =
+      base.count(base_outputs) + lane_count(*leg.program, leg.values, leg.lane_inputs).total();
+  out.count.additions += 4 * static_cast<int>(out.summed.size());
+  out.leg = leg.program;
+  out.constants = leg.constants;
+  return out;
+}
+
+/// The model's base without the legs, its program's inputs named as the
+/// model's: `values` of its recursion (cheapest forms) rebuilt into
+/// out.base; kept[i] the model's joint of its joint i.
+std::vector<Value> base_part(const Model& model, LegLaneProgram& out, const LegValues& values,
+                             std::vector<int>& kept) {
+  const Model base_model = without_legs(model, out.layout, kept);
   Program base_raw;
   ProgramRecursion base_recursion(base_model, base_raw);
-  const auto base_build = [&](const RecursionForms& f) { return joint_forces(base_recursion, f); };
-  const std::vector<Value> base_tau = base_build(cheapest_forms(base_model.dof(), base_build));
+  const auto base_build = [&](const RecursionForms& f) { return values(base_recursion, f); };
+  const std::vector<Value> raw = base_build(cheapest_forms(base_model.dof(), base_build));
   // The base model's coordinate i is the whole model's kept[i].
   const auto whole = [&](const InputName& input) {
     const int first = input.name == "q" ? out.first_q : out.first_v;
@@ -435,22 +497,113 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model) {
     return InputName::element(input.name, first + kept[static_cast<std::size_t>(i)]);
   };
   out.base = std::make_shared<Program>();
-  const std::vector<Value> base_values = rebuild(base_raw, base_tau, {}, whole, *out.base);
-  for (int k = 0; k < base_rows; ++k) out.base_outputs.push_back({{"tau", k}, base_values[at(k)]});
-  for (std::size_t i = 0; i < kept.size(); ++i)
-    out.base_outputs.push_back({{"tau", out.first_v + kept[i]}, base_values[at(base_rows) + i]});
+  return rebuild(base_raw, raw, {}, whole, *out.base);
+}
 
-  // A scalar's count: the base, the legs, and three sums of the legs'
-  // wrenches and one more addition for each base row.
-  std::vector<Value> base_outputs;
-  for (const EmittedOutput& o : out.base_outputs) base_outputs.push_back(o.value);
-  out.count =
-      out.base->count(base_outputs) + lane_count(*leg->program, leg->tau, leg->lane_inputs).total();
-  out.count.additions += 4 * base_rows;
+/// d tau / d q along q's tangent space, then d tau / d qd, row by row: tau's
+/// program differentiated.
+std::vector<Value> differentiated_forces(ProgramRecursion& recursion, const RecursionForms& forms) {
+  const std::vector<Value> tau = joint_forces(recursion, forms);
+  if (tau.empty()) return {};
+  Program& program = *tau[0].program;
+  const bool floating = recursion.inputs().q.size() > recursion.inputs().qd.size();
+  std::vector<Value> out;
+  for (const std::vector<std::vector<Value>>& d :
+       {tangent_jacobian(program, recursion.inputs().q,
+                         floating ? &recursion.base_rotation() : nullptr, tau),
+        jacobian_of(program, tau, recursion.inputs().qd)})
+    for (const std::vector<Value>& row : d) out.insert(out.end(), row.begin(), row.end());
   return out;
 }
 
-bool leg_lanes_pay(const LegLaneTorques& legs, const OperationCount& whole) {
+/// The same by Carpentier and Mansard's recursion, friction's diagonal added.
+std::vector<Value> recursive_force_derivatives(ProgramRecursion& recursion, const RecursionForms&) {
+  TorqueDerivatives d = recursion.torque_derivatives(recursion.minus_gravity());
+  const std::vector<Value> friction = recursion.friction();
+  const std::vector<Value>& qd = recursion.inputs().qd;
+  std::vector<Value> out;
+  for (const std::vector<std::vector<Value>>* m : {&d.dq, &d.dqd})
+    for (std::size_t i = 0; i < m->size(); ++i)
+      for (std::size_t j = 0; j < (*m)[i].size(); ++j)
+        out.push_back(m == &d.dqd && i == j
+                          ? (*m)[i][j] + friction[i].program->derivative(friction[i], qd[i])
+                          : (*m)[i][j]);
+  return out;
+}
+
+LegLaneProgram layout_of(const Model& model, const LegLayout& layout) {
+  LegLaneProgram out;
+  out.layout = layout;
+  out.floating_base = model.floating_base;
+  out.first_q = model.nq() - model.dof();
+  out.first_v = model.nv() - model.dof();
+  return out;
+}
+
+}  // namespace
+
+std::optional<LegLaneProgram> leg_lane_torques(const Model& model) {
+  const std::optional<LegLayout> layout = find_legs(model);
+  if (!layout) return std::nullopt;
+  LegLaneProgram out = layout_of(model, *layout);
+  const int base_rows = model.floating_base ? 6 : 0;
+  const std::optional<LegProgram> leg =
+      cheapest_leg(LegModel(model, *layout), out.first_q, out.first_v, {{joint_forces, true}});
+  if (!leg) return std::nullopt;
+  // Its wrench on the base is added to the base's rows; its joints' rows are its own.
+  std::vector<LegTarget> legs;
+  for (int k = 0; k < base_rows; ++k) legs.push_back({{"tau", k}, 0});
+  for (int j = 0; j < layout->joints; ++j)
+    legs.push_back({{"tau", out.first_v + layout->first + j}, layout->stride});
+  std::vector<int> kept;
+  const std::vector<Value> base_values = base_part(model, out, joint_forces, kept);
+  std::vector<ArrayElement> base_targets;
+  for (int k = 0; k < base_rows; ++k) base_targets.push_back({"tau", k});
+  for (const int i : kept) base_targets.push_back({"tau", out.first_v + i});
+  return placed(std::move(out), *leg, legs, base_values, base_targets, {{"tau", model.nv()}});
+}
+
+std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
+  const std::optional<LegLayout> layout = find_legs(model);
+  if (!layout) return std::nullopt;
+  LegLaneProgram out = layout_of(model, *layout);
+  const int base_rows = model.floating_base ? 6 : 0, n = model.nv();
+  const LegModel leg_model(model, *layout);
+  // The recursion's default forms: searching them took hand16's generation
+  // from 0.3 to 2 s and saved no operation on the quadruped or the hand.
+  const std::optional<LegProgram> leg =
+      cheapest_leg(leg_model, out.first_q, out.first_v,
+                   {{differentiated_forces, false}, {recursive_force_derivatives, false}});
+  if (!leg) return std::nullopt;
+  // Leg row or column r: the base's (the same for every leg) or the leg's joint's.
+  const int leg_nv = base_rows + layout->joints;
+  const auto index = [&](int r) {
+    return r < base_rows ? r : out.first_v + layout->first + r - base_rows;
+  };
+  const auto stride = [&](int r) { return r < base_rows ? 0 : layout->stride; };
+  std::vector<LegTarget> legs;
+  for (const char* array : {"dtau_dq", "dtau_dqd"})
+    for (int r = 0; r < leg_nv; ++r)
+      for (int c = 0; c < leg_nv; ++c)
+        legs.push_back({{array, index(r) * n + index(c)}, stride(r) * n + stride(c)});
+  std::vector<int> kept;
+  const std::vector<Value> base_values = base_part(model, out, differentiated_forces, kept);
+  const auto base_index = [&](std::size_t r) {
+    return r < static_cast<std::size_t>(base_rows)
+               ? static_cast<int>(r)
+               : out.first_v + kept[r - static_cast<std::size_t>(base_rows)];
+  };
+  std::vector<ArrayElement> base_targets;
+  const std::size_t base_nv = static_cast<std::size_t>(base_rows) + kept.size();
+  for (const char* array : {"dtau_dq", "dtau_dqd"})
+    for (std::size_t r = 0; r < base_nv; ++r)
+      for (std::size_t c = 0; c < base_nv; ++c)
+        base_targets.push_back({array, base_index(r) * n + base_index(c)});
+  return placed(std::move(out), *leg, legs, base_values, base_targets,
+                {{"dtau_dq", n * n}, {"dtau_dqd", n * n}});
+}
+
+bool leg_lanes_pay(const LegLaneProgram& legs, const OperationCount& whole) {
   return legs.count.total() <= (1.0 + kLegLanesExtraOperations) * whole.total();
 }
 

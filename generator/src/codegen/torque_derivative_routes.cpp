@@ -2,7 +2,6 @@
 // (DynamicsBuild::torque_derivatives), used by inverse_dynamics_derivatives
 // and, at the forward dynamics' qdd, by forward_dynamics_derivatives.
 
-#include <array>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,15 +11,6 @@
 
 namespace nedyn {
 namespace {
-
-/// d values[i] / d x_j for the inputs x, as a matrix.
-ValueMatrix jacobian_of(Program& program, const std::vector<Value>& values,
-                        const std::vector<Value>& x) {
-  ValueMatrix d(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i)
-    for (const Value& xj : x) d[i].push_back(program.derivative(values[i], xj));
-  return d;
-}
 
 /// tau = M qdd + B [qd qd] + C [qd^2] + G + friction from the routes chosen
 /// for M, B, C and G (closed forms where they won).
@@ -107,42 +97,9 @@ TorqueDerivativeRoutes choose_torque_derivatives(DynamicsBuild& b) {
 
 }  // namespace
 
-/// d values[i] / d q_j along q's tangent space: for a floating base column j
-/// is the derivative along integrate(q, t e_j) at t = 0 (Pinocchio's
-/// convention), the chain rule through q's position (moved by R e_j), its
-/// quaternion (u, w) (moved by (w e + u x e, -u . e) / 2 for an angular e)
-/// and the joints; d / d q itself for a fixed base.
 ValueMatrix tangent_jacobian(DynamicsBuild& b, const std::vector<Value>& values) {
-  Program& program = b.program();
-  const std::vector<Value>& q = b.inputs().q;
-  ValueMatrix d = jacobian_of(program, values, q);
-  if (!b.model().floating_base) return d;
-  const ValueMat3& R = b.base_rotation();
-  const Value half = program.constant(GiNaC::numeric(1, 2));
-  const ValueVec3 u{q[3], q[4], q[5]};
-  const Value& w = q[6];
-  // d quaternion / d theta_k: (w e_k + u x e_k, -u_k) / 2.
-  const std::array<std::array<Value, 4>, 3> turn = {
-      std::array<Value, 4>{half * w, half * u[2], -(half * u[1]), -(half * u[0])},
-      std::array<Value, 4>{-(half * u[2]), half * w, half * u[0], -(half * u[1])},
-      std::array<Value, 4>{half * u[1], -(half * u[0]), half * w, -(half * u[2])}};
-  const Value zero = program.constant(0);
-  ValueMatrix tangent(values.size());
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const std::vector<Value>& row = d[i];
-    for (std::size_t k = 0; k < 3; ++k) {  // the base's position along R e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 3; ++r) sum = sum + row[r] * R[r][k];
-      tangent[i].push_back(sum);
-    }
-    for (std::size_t k = 0; k < 3; ++k) {  // its orientation, turned about e_k
-      Value sum = zero;
-      for (std::size_t r = 0; r < 4; ++r) sum = sum + row[3 + r] * turn[k][r];
-      tangent[i].push_back(sum);
-    }
-    tangent[i].insert(tangent[i].end(), row.begin() + 7, row.end());  // the joints
-  }
-  return tangent;
+  return tangent_jacobian(b.program(), b.inputs().q,
+                          b.model().floating_base ? &b.base_rotation() : nullptr, values);
 }
 
 const TorqueDerivativeRoutes& DynamicsBuild::torque_derivatives() {

@@ -1,11 +1,55 @@
 // d tau / d q and d tau / d qd by Carpentier and Mansard's recursive
-// algorithm (RSS 2018) over the tree, as a program.
+// algorithm (RSS 2018) over the tree, as a program; and the Jacobians of
+// program values by its inputs, along q's tangent space for a floating base.
 
 #include "nedyn/generator/program_recursion.hpp"
+
+#include <array>
 
 #include "program_algebra.hpp"
 
 namespace nedyn {
+
+std::vector<std::vector<Value>> jacobian_of(Program& program, const std::vector<Value>& values,
+                                            const std::vector<Value>& x) {
+  std::vector<std::vector<Value>> d(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i)
+    for (const Value& xj : x) d[i].push_back(program.derivative(values[i], xj));
+  return d;
+}
+
+std::vector<std::vector<Value>> tangent_jacobian(Program& program, const std::vector<Value>& q,
+                                                 const ValueMat3* base_rotation,
+                                                 const std::vector<Value>& values) {
+  std::vector<std::vector<Value>> d = jacobian_of(program, values, q);
+  if (!base_rotation) return d;
+  const ValueMat3& R = *base_rotation;
+  const Value half = program.constant(GiNaC::numeric(1, 2));
+  const ValueVec3 u{q[3], q[4], q[5]};
+  const Value& w = q[6];
+  // d quaternion / d theta_k: (w e_k + u x e_k, -u_k) / 2.
+  const std::array<std::array<Value, 4>, 3> turn = {
+      std::array<Value, 4>{half * w, half * u[2], -(half * u[1]), -(half * u[0])},
+      std::array<Value, 4>{-(half * u[2]), half * w, half * u[0], -(half * u[1])},
+      std::array<Value, 4>{half * u[1], -(half * u[0]), half * w, -(half * u[2])}};
+  const Value zero = program.constant(0);
+  std::vector<std::vector<Value>> tangent(values.size());
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const std::vector<Value>& row = d[i];
+    for (std::size_t k = 0; k < 3; ++k) {  // the base's position along R e_k
+      Value sum = zero;
+      for (std::size_t r = 0; r < 3; ++r) sum = sum + row[r] * R[r][k];
+      tangent[i].push_back(sum);
+    }
+    for (std::size_t k = 0; k < 3; ++k) {  // its orientation, turned about e_k
+      Value sum = zero;
+      for (std::size_t r = 0; r < 4; ++r) sum = sum + row[3 + r] * turn[k][r];
+      tangent[i].push_back(sum);
+    }
+    tangent[i].insert(tangent[i].end(), row.begin() + 7, row.end());  // the joints
+  }
+  return tangent;
+}
 
 TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acceleration) {
   const int n = model_.dof();

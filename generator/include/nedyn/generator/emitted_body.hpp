@@ -19,7 +19,7 @@
 
 namespace nedyn {
 
-struct LegLaneTorques;
+struct LegLaneProgram;
 
 /// An entry of an array of an emitted function, by its flat (row-major)
 /// index: each language writes it its own way (tau[0], tau(1, :)).
@@ -61,7 +61,7 @@ struct BodyStatement {
   bool per_frame = false;
   /// program: the same outputs computed leg by leg (leg_lanes.hpp), where a
   /// language prints them so; null otherwise.
-  std::shared_ptr<const LegLaneTorques> leg_lanes;
+  std::shared_ptr<const LegLaneProgram> leg_lanes;
   std::vector<MirroredEntry> mirrored;
   /// solve: what it runs; C and C++ print it inline, the others call it as
   /// a helper of the file.

@@ -21,7 +21,7 @@
 
 namespace nedyn {
 
-struct LegLaneTorques;
+struct LegLaneProgram;
 
 struct EmittedFunction {
   /// Its row of emitted_function_specs(): name, inputs, results, traits.
@@ -57,7 +57,7 @@ struct EmittedFunction {
   bool batch = true;
   /// inverse_dynamics of a robot with legs: the same forces computed leg by
   /// leg (leg_lanes.hpp), what C++ prints in double; null otherwise.
-  std::shared_ptr<const LegLaneTorques> leg_lanes;
+  std::shared_ptr<const LegLaneProgram> leg_lanes;
 
   const std::string& name() const { return spec->name; }
   EmittedFunctionId id() const { return spec->id; }

@@ -2,7 +2,7 @@
 
 // Leg lanes (docs/codegen.md, "Leg lanes"): a robot whose legs are one
 // program with other constants (a quadruped's four legs, mirrored) computes
-// its joint forces leg by leg with one leg's program, whose constants that
+// its joint forces (or their derivatives) leg by leg with one leg's program, whose constants that
 // differ between the legs are inputs k[m] of one value per leg. The emitted
 // C++ runs that program once a leg (batches, and the C file), two legs at a
 // time in 128-bit pairs, or, in a single call compiled for AVX2, once for the
@@ -34,33 +34,48 @@ struct LegLayout {
 /// hexapod. None for a model with symbols.
 std::optional<LegLayout> find_legs(const Model& model);
 
-/// The joint forces tau(q, qd, qdd) of a model with legs, in two programs.
-struct LegLaneTorques {
+/// A function's outputs for a model with legs, in two programs: the base's
+/// part and one leg's, run once a leg.
+struct LegLaneProgram {
   LegLayout layout;
   bool floating_base = false;
   int first_q = 0, first_v = 0;  ///< the joints' first entries of q and of qd (7 and 6 floating)
-  /// The base's part: the rows of the joints outside the legs and, for a
-  /// floating base, the base body's share of the base rows (targets
-  /// "tau[i]" of the model); inputs named as the model's.
+  /// The base's part: every entry no leg writes (the rows of the joints
+  /// outside the legs, zeros between the legs) and, for a floating base, the
+  /// base body's share of the entries the legs add to (`summed`); inputs
+  /// named as the model's.
   std::shared_ptr<Program> base;
   std::vector<EmittedOutput> base_outputs;
-  /// One leg's part: its joints' rows (targets "tau[i]" of leg 0's joints)
-  /// and, for a floating base, its wrench on the base ("w[k]", k < 6). Its
-  /// inputs: the base's coordinates as the model's, leg 0's joints' q[i],
-  /// qd[i], qdd[i] standing for each leg's, and k[m].
+  /// One leg's part. An output's target is leg 0's entry; leg l's lies
+  /// leg_strides[i] l entries further in the same array. Outputs "w[k]"
+  /// (stride 0) are each leg's share of summed[k], added to the base's after
+  /// the legs. Its inputs: the base's coordinates as the model's, leg 0's
+  /// joints' q[i], qd[i], qdd[i] standing for each leg's, and k[m].
   std::shared_ptr<Program> leg;
   std::vector<EmittedOutput> leg_outputs;
+  std::vector<int> leg_strides;
+  std::vector<ArrayElement> summed;
   /// k[m]'s exact value in each leg.
   std::vector<std::vector<GiNaC::ex>> constants;
   /// Both parts as a scalar computes them: the leg's part four times.
   OperationCount count;
 };
 
-/// The two programs (Newton-Euler, the model's parameters as given), or none
-/// where the model has no legs (find_legs) or one leg's program reads
-/// something that has no lanes (a call other than its joints' sines and
-/// cosines).
-std::optional<LegLaneTorques> leg_lane_torques(const Model& model);
+/// tau (the joint forces, Newton-Euler with the model's parameters as given
+/// or grouped) in two programs, or none where the model has no legs
+/// (find_legs) or one leg's program reads something that has no lanes (a
+/// call other than its joints' sines and cosines). The legs' outputs: a
+/// floating base's six rows (each leg's wrench on the base) and the leg's joints'.
+std::optional<LegLaneProgram> leg_lane_torques(const Model& model);
+
+/// d tau / d q (along q's tangent space for a floating base) and d tau / d qd
+/// in two programs (inverse_dynamics_derivatives' dtau_dq and dtau_dqd): a
+/// leg's joints reach another leg's rows only through the base, so each leg
+/// computes the derivatives of its own joints' rows and of its wrench on the
+/// base by its own coordinates and the base's; between two legs the entries
+/// are zero. The leg's program by the cheaper of tau's program differentiated
+/// and Carpentier and Mansard's recursion.
+std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model);
 
 /// Leg lanes pay where the leg form takes at most this share more operations
 /// than the whole program: the batches and the C file run it one leg a pass,
@@ -68,6 +83,6 @@ std::optional<LegLaneTorques> leg_lane_torques(const Model& model);
 constexpr double kLegLanesExtraOperations = 0.10;
 
 /// Whether the legs' form is printed for a function whose whole program counts `whole`.
-bool leg_lanes_pay(const LegLaneTorques& legs, const OperationCount& whole);
+bool leg_lanes_pay(const LegLaneProgram& legs, const OperationCount& whole);
 
 }  // namespace nedyn

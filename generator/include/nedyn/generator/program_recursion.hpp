@@ -113,6 +113,21 @@ enum class LinkParameters {
   standard_inputs,
 };
 
+/// d values[i] / d x_j for the inputs x, as a matrix (forward mode in the
+/// program graph).
+std::vector<std::vector<Value>> jacobian_of(Program& program, const std::vector<Value>& values,
+                                            const std::vector<Value>& x);
+
+/// d values[i] / d q_j along q's tangent space: for a floating base (its
+/// orientation R = base_rotation, else null) column j is the derivative
+/// along integrate(q, t e_j) at t = 0 (Pinocchio's convention), the chain
+/// rule through q's position (moved by R e_j), its quaternion (u, w) (moved
+/// by (w e + u x e, -u . e) / 2 for an angular e) and the joints; d / d q
+/// itself for a fixed base.
+std::vector<std::vector<Value>> tangent_jacobian(Program& program, const std::vector<Value>& q,
+                                                 const ValueMat3* base_rotation,
+                                                 const std::vector<Value>& values);
+
 class ProgramRecursion {
  public:
   /// Inputs are named q[i], qd[i], qdd[i] and p.NAME for a model symbol.
