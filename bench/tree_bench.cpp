@@ -27,7 +27,8 @@
 #include <kdl/treeidsolver_recursive_newton_euler.hpp>
 #include <kdl_parser/kdl_parser.hpp>
 
-#include "humanoid21.hpp"  // tests/urdf/humanoid21.urdf, generated at build time
+#include "humanoid21.hpp"           // tests/urdf/humanoid21.urdf, generated at build time
+#include "humanoid21_floating.hpp"  // the same with --floating-base
 #include "nedyn/model/urdf_file.hpp"
 #include "nedyn/runtime/analytic_derivatives.hpp"
 #include "nedyn/runtime/contact_derivatives.hpp"
@@ -140,7 +141,8 @@ const std::vector<Robot>& robots() {
            quadruped12_floating::impulse_dynamics, quadruped12_floating::contact_inverse_dynamics,
            quadruped12_floating::constrained_forward_dynamics_derivatives,
            quadruped12_floating::impulse_dynamics_derivatives},
-          "FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT")};
+          "FL_FOOT,FR_FOOT,HL_FOOT,HR_FOOT"),
+      make_robot("humanoid21_floating", "humanoid21", true, EMITTED(humanoid21_floating))};
   return all;
 }
 

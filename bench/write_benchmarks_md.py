@@ -581,8 +581,8 @@ if os.path.exists(trees_path):
     print("\n## Kinematic trees\n")
     print("`bench/run_benchmarks.sh trees` (`bench/tree_bench.cpp`, `bench/tree_timings.py`): the")
     print("quadruped (12 joints, four 3-joint legs on the base) and the humanoid-like tree (21")
-    print("joints: neck, two 4-joint arms, two 6-joint legs) of `tests/urdf/`, fixed base (and the")
-    print("quadruped on a floating base, `_floating`: q of 19, qd of 18 entries), emitted at")
+    print("joints: neck, two 4-joint arms, two 6-joint legs) of `tests/urdf/`, fixed base and on")
+    print("a floating base (`_floating`: q of 19 and 28, qd of 18 and 27 entries), emitted at")
     print("build time from their URDFs, against nedyn's runtime (Newton–Euler; M by composite")
     print("bodies; forward dynamics by M, bias and a Cholesky factorisation) and KDL's")
     print("`TreeIdSolver_RNE` (kdl_parser's tree of the same file), per call, in the same run.")
@@ -594,7 +594,7 @@ if os.path.exists(trees_path):
     print("| function | robot | emitted (ns) | runtime (ns) | KDL (ns) | runtime / emitted "
           "| KDL / emitted | emitted mul/add | runtime mul/add |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
-    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating", "humanoid21_floating"):
         for f in ("inverse_dynamics", "mass_matrix", "forward_dynamics",
                   "inverse_dynamics_derivatives", "forward_dynamics_derivatives",
                   "constrained_forward_dynamics", "impulse_dynamics", "contact_inverse_dynamics",
@@ -637,7 +637,7 @@ if os.path.exists(trees_path):
     print("forward dynamics, in the same run:\n")
     print("| robot | forward_dynamics_derivatives (ns) | 1.5 × ∂τ + q̈ (ns) | route of −M⁻¹ ∂τ |")
     print("|---|---:|---:|---|")
-    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating", "humanoid21_floating"):
         fdd = tree_ns.get(f"forward_dynamics_derivatives/{robot}/emitted")
         idd = tree_ns.get(f"inverse_dynamics_derivatives/{robot}/emitted")
         fd = tree_ns.get(f"forward_dynamics/{robot}/emitted")
@@ -655,7 +655,7 @@ if os.path.exists(trees_path):
     print("| function | robot | emitted (ns) | runtime analytic (ns) | runtime AutoDiff (ns) "
           "| analytic / emitted |")
     print("|---|---|---:|---:|---:|---:|")
-    for robot in ("quadruped12", "humanoid21", "quadruped12_floating"):
+    for robot in ("quadruped12", "humanoid21", "quadruped12_floating", "humanoid21_floating"):
         for f in ("inverse_dynamics_derivatives", "forward_dynamics_derivatives"):
             e, an = tree_ns.get(f"{f}/{robot}/emitted"), tree_ns.get(f"{f}/{robot}/analytic")
             ad = tree_ns.get(f"{f}/{robot}/runtime")
