@@ -381,7 +381,10 @@ std::optional<LegProgram> cheapest_leg(const LegModel& leg_model, int first_q, i
   std::optional<LegProgram> leg;
   int cheapest = 0;
   for (const LinkParameters parameters : {LinkParameters::as_given, LinkParameters::grouped})
-    for (const auto& [values, forms_matter] : routes) {
+    for (const auto& route : routes) {
+      // Named copies: lambdas capture no structured bindings before C++20.
+      const LegValues& values = route.first;
+      const bool forms_matter = route.second;
       const int links = leg_model.model().dof();
       RecursionForms forms(at(links));
       if (forms_matter) {
@@ -427,7 +430,6 @@ LegLaneProgram placed(LegLaneProgram out, const LegProgram& leg, const std::vect
   for (std::size_t i = 0; i < base_values.size(); ++i)
     written[{base_targets[i].array, base_targets[i].index}] = base_values[i];
   std::set<std::pair<std::string, int>> by_legs;
-  std::vector<std::pair<ArrayElement, Value>> numbers;  // the legs' numbers the base writes
   for (std::size_t i = 0; i < legs.size(); ++i) {
     const Value v = leg.values[i];
     const ArrayElement& e = legs[i].element;
@@ -531,6 +533,7 @@ std::vector<Value> recursive_force_derivatives(ProgramRecursion& recursion, cons
   return out;
 }
 
+/// A form with the model's legs and where its joints start in q and in qd, no program yet.
 LegLaneProgram layout_of(const Model& model, const LegLayout& layout) {
   LegLaneProgram out;
   out.layout = layout;
