@@ -59,7 +59,7 @@ class LegLaneDialect : public Dialect {
                      bool varies) const override {
     const bool share = target.array == "w";  // w[k], or a leg's own entry
     const std::string index = std::to_string(target.index);
-    const std::string stride = share ? "1" : text(strides_.at(entry(target)));
+    const std::string stride = share ? "1" : text(strides_.at(element(target)));
     if (language_ == LegLanguage::c)
       return share ? "w[" + index + "][pass] = " + value.text + ";"
                    : target.array + "[" + index + " + " + stride + " * pass] = " + value.text + ";";
@@ -97,12 +97,12 @@ std::string load(LegLanguage language, const std::string& name, const LanePlace&
 
 }  // namespace
 
-std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLanguage language) {
+std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage language) {
   const bool cpp = language == LegLanguage::cpp;
-  const LegLayout& layout = torques.layout;
+  const LegLayout& layout = legs.layout;
   std::vector<Value> leg_values;
-  for (const EmittedOutput& o : torques.leg_outputs) leg_values.push_back(o.value);
-  const Program& leg = *torques.leg;
+  for (const EmittedOutput& o : legs.leg_outputs) leg_values.push_back(o.value);
+  const Program& leg = *legs.leg;
 
   // The legs' angles: joint j's sine in slot l R + r of the R revolute joints.
   std::set<int> angles;
@@ -114,7 +114,7 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
   std::set<std::string> lane_inputs;
   for (int j = 0; j < layout.joints; ++j)
     for (const char* kind : {"lq", "lqd", "lqdd"}) lane_inputs.insert(kind + text(j));
-  for (std::size_t m = 0; m < torques.constants.size(); ++m)
+  for (std::size_t m = 0; m < legs.constants.size(); ++m)
     lane_inputs.insert("k" + std::to_string(m));
 
   std::vector<std::string> lines;
@@ -126,7 +126,7 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
     for (int l = 0; l < LegLayout::kLegs; ++l)
       for (const int j : angles)
         angle_list += (angle_list.empty() ? "q[" : ", q[") +
-                      text(torques.first_q + layout.first + layout.stride * l + j) + "]";
+                      text(legs.first_q + layout.first + layout.stride * l + j) + "]";
     if (cpp) {
       lines.push_back("sin_cos(leg_sine, leg_cosine, " + angle_list + ");");
     } else {
@@ -135,8 +135,8 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
     }
   }
   const std::vector<std::string> base =
-      cpp ? print_statements(*torques.base, torques.base_outputs, ScalarType::float64, "Value")
-          : print_statements(*torques.base, torques.base_outputs, CDialect(ScalarType::float64));
+      cpp ? print_statements(*legs.base, legs.base_outputs, ScalarType::float64, "Value")
+          : print_statements(*legs.base, legs.base_outputs, CDialect(ScalarType::float64));
   lines.insert(lines.end(), base.begin(), base.end());
 
   // One leg's statements, its temporaries u0, u1, ...: those of the base's
@@ -144,35 +144,35 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
   std::vector<std::string> before, in_loop;
   const std::regex temporary("\\bt([0-9]+)\\b");
   std::map<std::string, int> strides;
-  for (std::size_t i = 0; i < torques.leg_outputs.size(); ++i)
-    strides[entry(torques.leg_outputs[i].target)] = torques.leg_strides[i];
+  for (std::size_t i = 0; i < legs.leg_outputs.size(); ++i)
+    strides[entry(legs.leg_outputs[i].target)] = legs.leg_strides[i];
   for (const std::string& line :
-       print_statements(leg, torques.leg_outputs, LegLaneDialect(language, strides, lane_inputs))) {
+       print_statements(leg, legs.leg_outputs, LegLaneDialect(language, strides, lane_inputs))) {
     const bool invariant = !line.empty() && line[0] == kInvariant;
     const std::string renamed =
         std::regex_replace(invariant ? line.substr(1) : line, temporary, "u$1");
     (invariant ? before : in_loop).push_back(renamed);
   }
-  if (!torques.constants.empty()) {
+  if (!legs.constants.empty()) {
     // Aligned in C++: a row is one load of four lanes.
     lines.push_back(std::string(cpp ? "alignas(32) " : "") + "static const double kLegConstants[" +
-                    std::to_string(torques.constants.size()) + "][4] = {");
-    for (std::size_t m = 0; m < torques.constants.size(); ++m) {
+                    std::to_string(legs.constants.size()) + "][4] = {");
+    for (std::size_t m = 0; m < legs.constants.size(); ++m) {
       std::string row = "    {";
       for (int l = 0; l < LegLayout::kLegs; ++l)
-        row += (l ? ", " : "") + number_literal(torques.constants[m][static_cast<std::size_t>(l)],
-                                                ScalarType::float64);
-      lines.push_back(row + (m + 1 < torques.constants.size() ? "}," : "}};"));
+        row += (l ? ", " : "") +
+               number_literal(legs.constants[m][static_cast<std::size_t>(l)], ScalarType::float64);
+      lines.push_back(row + (m + 1 < legs.constants.size() ? "}," : "}};"));
     }
   }
-  if (!torques.summed.empty())
+  if (!legs.summed.empty())
     lines.push_back((cpp ? "Value" : "double") + std::string(" w[") +
-                    text(static_cast<int>(torques.summed.size())) +
+                    text(static_cast<int>(legs.summed.size())) +
                     "][4];  // each leg's share of the base's entries");
   if (cpp) {
     lines.push_back("typedef LegLanes<SinCos, Value> Legs;");
     lines.push_back("typedef typename Legs::Lane Lane;");
-    if (!torques.constants.empty()) lines.push_back("typedef typename Legs::Constant Constant;");
+    if (!legs.constants.empty()) lines.push_back("typedef typename Legs::Constant Constant;");
   }
   lines.insert(lines.end(), before.begin(), before.end());
   lines.push_back(cpp ? "for (int pass = 0; pass < Legs::kPasses; ++pass) {"
@@ -181,8 +181,8 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
   const std::string stride = text(layout.stride), angle_stride = text(revolute);
   for (int j = 0; j < layout.joints; ++j) {
     const std::string k = text(j);
-    const std::string q = text(torques.first_q + layout.first + j);
-    const std::string v = text(torques.first_v + layout.first + j);
+    const std::string q = text(legs.first_q + layout.first + j);
+    const std::string v = text(legs.first_v + layout.first + j);
     const std::pair<std::string, LanePlace> inputs[] = {{"lq" + k, {"q", q, stride}},
                                                         {"lqd" + k, {"qd", v, stride}},
                                                         {"lqdd" + k, {"qdd", v, stride}}};
@@ -198,7 +198,7 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
                                     {kind == "s" ? "leg_sine" : "leg_cosine", slot, angle_stride}));
     }
   }
-  for (std::size_t m = 0; m < torques.constants.size(); ++m) {
+  for (std::size_t m = 0; m < legs.constants.size(); ++m) {
     const std::string name = "k" + std::to_string(m),
                       row = "kLegConstants[" + std::to_string(m) + "]";
     if (mentions(in_loop, name))
@@ -208,8 +208,8 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLangu
   lines.insert(lines.end(), loads.begin(), loads.end());
   for (const std::string& line : in_loop) lines.push_back("  " + line);
   lines.push_back("}");
-  for (std::size_t k = 0; k < torques.summed.size(); ++k) {
-    const std::string w = "w[" + std::to_string(k) + "]", to = entry(torques.summed[k]);
+  for (std::size_t k = 0; k < legs.summed.size(); ++k) {
+    const std::string w = "w[" + std::to_string(k) + "]", to = entry(legs.summed[k]);
     lines.push_back(to + " = " + to + " + ((" + w + "[0] + " + w + "[1]) + (" + w + "[2] + " + w +
                     "[3]));");
   }

@@ -22,6 +22,6 @@ enum class LegLanguage { cpp, c };
 /// The body's lines: in C++ inside `template <typename Value, typename
 /// SinCos>` with the function's arguments (q, qd, qdd and its results); in C
 /// a function's, in double.
-std::vector<std::string> print_leg_lanes(const LegLaneProgram& torques, LegLanguage language);
+std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage language);
 
 }  // namespace nedyn
