@@ -34,6 +34,12 @@ std::vector<std::pair<std::string, int>> fields_of(const std::string& line) {
   return fields;
 }
 
+/// A field as a message quotes it: its first 40 characters, then "...".
+std::string quoted(const std::string& field) {
+  constexpr std::size_t kShown = 40;
+  return "'" + (field.size() <= kShown ? field : field.substr(0, kShown) + "...") + "'";
+}
+
 /// The column names of a model of n joints, by name: (array, joint).
 std::map<std::string, std::pair<int, int>> column_names(int n) {
   std::map<std::string, std::pair<int, int>> names;
@@ -80,12 +86,12 @@ std::vector<Observation> parse_observations(const std::string& text, const std::
       for (const auto& [name, column] : fields) {
         const auto found = names.find(name);
         if (found == names.end())
-          throw ModelError({path, number, column},
-                           "unknown column '" + name + "' (expected t, q1..q" +
-                               std::to_string(dof) + ", qd1.., qdd1.., tau1..tau" +
-                               std::to_string(dof) + ")");
+          throw ModelError({path, number, column}, "unknown column " + quoted(name) +
+                                                       " (expected t, q1..q" + std::to_string(dof) +
+                                                       ", qd1.., qdd1.., tau1..tau" +
+                                                       std::to_string(dof) + ")");
         if (seen.count(name))
-          throw ModelError({path, number, column}, "column '" + name + "' appears twice");
+          throw ModelError({path, number, column}, "column " + quoted(name) + " appears twice");
         seen[name] = column;
         columns.push_back(found->second);
       }
@@ -113,7 +119,7 @@ std::vector<Observation> parse_observations(const std::string& text, const std::
         throw ModelError({path, number, fields[k].second}, "an empty field, not a number");
       if (used != field.size() || !std::isfinite(value))
         throw ModelError({path, number, fields[k].second},
-                         "'" + field + "' is not a finite number");
+                         quoted(field) + " is not a finite number");
       const auto [array, joint] = columns[k];
       if (array < 0) continue;
       Eigen::VectorXd* const targets[] = {&o.q, &o.qd, &o.qdd, &o.tau};
