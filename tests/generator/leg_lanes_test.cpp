@@ -1,9 +1,9 @@
 // Leg lanes (generator/include/nedyn/generator/leg_lanes.hpp): which robots
-// have legs, and that the emitted τ (and its derivatives) computed in them gives one set of bits
-// on every path: four legs in the lanes of an AVX2 vector, two in SSE2's,
-// one leg a pass in C. (`nedyn check`
-// of the floating quadruped, tests/cli/urdf_cli_test.cpp, compares it with
-// the runtime at 1000 states, and its batches with its single calls.)
+// have legs, and that the emitted tau, its derivatives and forward dynamics
+// computed in them give one set of bits on every path: four legs in the lanes
+// of an AVX2 vector, two in SSE2's, one leg a pass in C. (`nedyn check` of the
+// floating quadruped, tests/cli/urdf_cli_test.cpp, compares them with the
+// runtime, and its batches with its single calls.)
 
 #include <catch2/catch.hpp>
 
@@ -88,8 +88,9 @@ TEST_CASE("leg lanes: the legs' constants that differ are one input each", "[cod
 }
 
 TEST_CASE("leg lanes are printed where they take at most 10% more operations", "[codegen][legs]") {
-  // tau and its derivatives; the fixed quadruped's derivatives fold so much
-  // of each leg's that four legs' programs are well over the whole's.
+  // tau, its derivatives and forward dynamics; the fixed quadruped's
+  // derivatives fold so much of each leg's that four legs' programs are well
+  // over the whole's.
   for (const auto& [name, floating, function, printed] :
        std::vector<std::tuple<std::string, bool, std::string, bool>>{
            {"quadruped12", true, "inverse_dynamics", true},
@@ -97,7 +98,9 @@ TEST_CASE("leg lanes are printed where they take at most 10% more operations", "
            {"hand16", false, "inverse_dynamics", false},
            {"quadruped12", true, "inverse_dynamics_derivatives", true},
            {"quadruped12", false, "inverse_dynamics_derivatives", false},
-           {"hand16", true, "inverse_dynamics_derivatives", false}}) {
+           {"hand16", true, "inverse_dynamics_derivatives", false},
+           {"quadruped12", true, "forward_dynamics", true},
+           {"hand16", true, "forward_dynamics", false}}) {
     INFO(name << (floating ? " floating, " : " fixed, ") << function);
     const Model model = urdf_model(name, floating);
     GenerateRequest request;
@@ -108,9 +111,10 @@ TEST_CASE("leg lanes are printed where they take at most 10% more operations", "
     const EmittedFunction& f = dynamics.functions[0];
     // The hand's fingers hang at other angles: as symbols of one finger's
     // program they keep the products that a finger's own zeros and ones fold.
-    const std::optional<LegLaneProgram> legs = function == "inverse_dynamics"
-                                                   ? leg_lane_torques(model)
-                                                   : leg_lane_torque_derivatives(model);
+    const std::optional<LegLaneProgram> legs =
+        function == "inverse_dynamics"   ? leg_lane_torques(model)
+        : function == "forward_dynamics" ? leg_lane_forward_dynamics(model)
+                                         : leg_lane_torque_derivatives(model);
     REQUIRE(legs);
     CHECK(leg_lanes_pay(*legs, f.count) == printed);
     CHECK(static_cast<bool>(f.leg_lanes) == printed);
@@ -169,6 +173,43 @@ TEST_CASE("leg lanes of tau's derivatives: each leg's entries, zeros between leg
   CHECK(written.size() + by_base.size() == static_cast<std::size_t>(2 * n * n));
 }
 
+TEST_CASE("leg lanes of forward dynamics: each leg's rows of L and D, the base's block once",
+          "[codegen][legs]") {
+  const Model model = urdf_model("quadruped12", true);
+  CHECK_FALSE(leg_lane_forward_dynamics(urdf_model("quadruped12", false)));
+  const std::optional<LegLaneProgram> legs = leg_lane_forward_dynamics(model);
+  REQUIRE(legs);
+  // The base's 6 x 6 block (21 entries) and right-hand side; a leg's three
+  // coordinates, each y_k, 1 / D_k and L_k,i up its path: 6, 7 and 8 entries.
+  const std::vector<std::pair<std::string, int>> locals = {{"fd_base", 27}, {"fd_legs", 4 * 27}};
+  CHECK(legs->locals == locals);
+  for (const ArrayElement& e : legs->summed) CHECK(e.array == "fd_base");
+  CHECK(legs->summed.size() == 27);
+  for (std::size_t i = 0; i < legs->leg_outputs.size(); ++i)
+    if (legs->leg_outputs[i].target.array != "w") CHECK(legs->leg_strides[i] == 27);
+  // The legs read their joints' torques; the solve after them reads only what
+  // the legs and the base wrote, and writes every acceleration once.
+  std::vector<Value> leg_values;
+  for (const EmittedOutput& o : legs->leg_outputs) leg_values.push_back(o.value);
+  std::set<std::string> leg_inputs;
+  for (const int id : legs->leg->reachable(leg_values))
+    if (legs->leg->node(id).op == OpCode::input)
+      leg_inputs.insert(legs->leg->node(id).input.text());
+  CHECK(leg_inputs.count("ltau0") + leg_inputs.count("ltau1") + leg_inputs.count("ltau2") == 3);
+  std::vector<Value> finish_values;
+  std::set<int> rows;
+  for (const EmittedOutput& o : legs->finish_outputs) {
+    CHECK(o.target.array == "qdd");
+    CHECK(rows.insert(o.target.index).second);
+    finish_values.push_back(o.value);
+  }
+  CHECK(rows.size() == static_cast<std::size_t>(model.nv()));
+  for (const int id : legs->finish->reachable(finish_values)) {
+    const Node& n = legs->finish->node(id);
+    if (n.op == OpCode::input) CHECK((n.input.name == "fd_base" || n.input.name == "fd_legs"));
+  }
+}
+
 TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
           "[codegen][legs][compile]") {
   for (const auto& [name, floating] :
@@ -177,9 +218,12 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
       const Model model = urdf_model(name, floating);
       GenerateRequest request;
       request.model_path = NEDYN_SOURCE_DIR "/tests/urdf/" + name + ".urdf";
-      // And tau's derivatives where they are in leg lanes: the floating base.
+      // And tau's derivatives and forward dynamics where they are in leg
+      // lanes: the floating base.
       request.functions = {"inverse_dynamics"};
-      if (floating) request.functions.push_back("inverse_dynamics_derivatives");
+      if (floating)
+        request.functions.insert(request.functions.end(),
+                                 {"inverse_dynamics_derivatives", "forward_dynamics"});
       const EmittedDynamics dynamics = requested_dynamics(model, request, {});
       const EmitRequest emit = emit_request(request);
       const std::string source = text_of(emit_files(model, dynamics, emit), name + ".cpp");
@@ -199,7 +243,7 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
         const EmittedEntryPoint lanes = four.entry(function);
         const EmittedEntryPoint two = pairs.entry(function);
         const EmittedEntryPoint one = c.entry(function);
-        const std::size_t size = function == "inverse_dynamics" ? nv : 2 * nv * nv;
+        const std::size_t size = function == "inverse_dynamics_derivatives" ? 2 * nv * nv : nv;
         std::mt19937 rng(20261205);
         std::uniform_real_distribution<double> value(-7.0, 7.0);
         for (int sample = 0; sample < 200; ++sample) {

@@ -98,7 +98,12 @@ std::string forward_dynamics_route(DynamicsBuild& b) {
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   const std::vector<Value> qdd =
       tree_solve(factorise_tree(b.model(), b.mass_matrix().values), forward_dynamics_rhs(b));
-  return matrix_function(Id::forward_dynamics, column(qdd), forward_dynamics_route(b));
+  EmittedFunction f = matrix_function(Id::forward_dynamics, column(qdd), forward_dynamics_route(b));
+  // Leg lanes solve leg by leg, then for the base: not folded.
+  if (b.coupled()) return f;
+  if (std::optional<LegLaneProgram> legs = leg_lane_forward_dynamics(b.model()))
+    f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
+  return f;
 }
 
 // d tau / d q and d tau / d qd by the routes DynamicsBuild::torque_derivatives() keeps.

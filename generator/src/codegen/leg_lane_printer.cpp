@@ -113,7 +113,7 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage
   const int revolute = static_cast<int>(angles.size());
   std::set<std::string> lane_inputs;
   for (int j = 0; j < layout.joints; ++j)
-    for (const char* kind : {"lq", "lqd", "lqdd"}) lane_inputs.insert(kind + text(j));
+    for (const char* kind : {"lq", "lqd", "lqdd", "ltau"}) lane_inputs.insert(kind + text(j));
   for (std::size_t m = 0; m < legs.constants.size(); ++m)
     lane_inputs.insert("k" + std::to_string(m));
 
@@ -134,6 +134,8 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage
       lines.push_back("sin_cos(leg_sine, leg_cosine, leg_angles, " + size + ");");
     }
   }
+  for (const auto& [name, size] : legs.locals)
+    lines.push_back((cpp ? "Value " : "double ") + name + "[" + text(size) + "];");
   const std::vector<std::string> base =
       cpp ? print_statements(*legs.base, legs.base_outputs, ScalarType::float64, "Value")
           : print_statements(*legs.base, legs.base_outputs, CDialect(ScalarType::float64));
@@ -185,7 +187,8 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage
     const std::string v = text(legs.first_v + layout.first + j);
     const std::pair<std::string, LanePlace> inputs[] = {{"lq" + k, {"q", q, stride}},
                                                         {"lqd" + k, {"qd", v, stride}},
-                                                        {"lqdd" + k, {"qdd", v, stride}}};
+                                                        {"lqdd" + k, {"qdd", v, stride}},
+                                                        {"ltau" + k, {"tau", v, stride}}};
     for (const auto& input : inputs)
       if (mentions(in_loop, input.first))
         loads.push_back("  " + load(language, input.first, input.second));
@@ -212,6 +215,13 @@ std::vector<std::string> print_leg_lanes(const LegLaneProgram& legs, LegLanguage
     const std::string w = "w[" + std::to_string(k) + "]", to = entry(legs.summed[k]);
     lines.push_back(to + " = " + to + " + ((" + w + "[0] + " + w + "[1]) + (" + w + "[2] + " + w +
                     "[3]));");
+  }
+  if (legs.finish) {  // its temporaries f0, f1, ...: the base's are t0, t1, ...
+    const std::vector<std::string> finish =
+        cpp ? print_statements(*legs.finish, legs.finish_outputs, ScalarType::float64, "Value")
+            : print_statements(*legs.finish, legs.finish_outputs, CDialect(ScalarType::float64));
+    for (const std::string& line : finish)
+      lines.push_back(std::regex_replace(line, temporary, "f$1"));
   }
   return lines;
 }

@@ -317,6 +317,7 @@ LegProgram leg_program(const LegModel& leg_model, LinkParameters parameters, con
     names["q[" + std::to_string(first_q + j) + "]"] = InputName::scalar("lq" + k);
     names["qd[" + std::to_string(first_v + j) + "]"] = InputName::scalar("lqd" + k);
     names["qdd[" + std::to_string(first_v + j) + "]"] = InputName::scalar("lqdd" + k);
+    names["tau[" + std::to_string(first_v + j) + "]"] = InputName::scalar("ltau" + k);
   }
   for (const auto& name : names) out.lane_inputs.insert(name.second.text());
   for (std::size_t m = 0; m < out.constants.size(); ++m)
@@ -543,6 +544,140 @@ LegLaneProgram layout_of(const Model& model, const LegLayout& layout) {
   return out;
 }
 
+/// The parents of a floating-base model's coordinates 1..nv in M's
+/// sparsity (tree_factorisation.hpp): the base's six as a chain, then the
+/// joints, those on the base hanging from its sixth.
+std::vector<int> floating_coordinate_parents(const Model& model) {
+  std::vector<int> up{0, 0, 1, 2, 3, 4, 5};
+  for (const Joint& j : model.joints) up.push_back(6 + j.parent);
+  return up;
+}
+
+/// M's lower triangle at [i][j], i >= j, with rotor inertia on its diagonal,
+/// and tau - bias - friction (the bias at qdd = 0, gravity included): forward
+/// dynamics' M qdd = rhs of the recursion's model, without the base's tau.
+void forward_dynamics_system(ProgramRecursion& recursion, const RecursionForms& forms,
+                             std::vector<std::vector<Value>>& H, std::vector<Value>& rhs) {
+  const EmittedArguments& args = recursion.arguments();
+  Program& program = *args.qd[0].program;
+  H = recursion.composite_mass_matrix(forms);
+  const std::vector<Value> zero(args.qd.size(), program.constant(0));
+  const std::vector<Value> bias =
+      recursion.joint_forces(args.qd, zero, recursion.minus_gravity(), 0, forms);
+  const std::vector<Value> rotor = recursion.rotor_inertia(), friction = recursion.friction();
+  rhs.clear();
+  for (std::size_t k = 0; k < H.size(); ++k) {
+    H[k][k] = H[k][k] + rotor[k];
+    const Value tau =
+        k < 6 ? program.constant(0) : program.input(InputName::element("tau", static_cast<int>(k)));
+    rhs.push_back(tau - bias[k] - friction[k]);
+  }
+}
+
+/// Forward dynamics' entries of the base's block (`fd_base`): its 6 x 6 lower
+/// triangle row by row, then its right-hand side.
+constexpr int kBaseBlock = 21, kBaseSystem = kBaseBlock + 6;
+
+/// The base body's part: its spatial inertia and tau - bias in its rows.
+std::vector<Value> base_forward_dynamics(ProgramRecursion& recursion, const RecursionForms& forms) {
+  std::vector<std::vector<Value>> H;
+  std::vector<Value> rhs;
+  forward_dynamics_system(recursion, forms, H, rhs);
+  Program& program = *rhs[0].program;
+  std::vector<Value> out;
+  for (std::size_t i = 0; i < 6; ++i)
+    for (std::size_t j = 0; j <= i; ++j) out.push_back(H[i][j]);
+  for (std::size_t k = 0; k < 6; ++k)
+    out.push_back(program.input(InputName::element("tau", static_cast<int>(k))) + rhs[k]);
+  return out;
+}
+
+/// One leg's part with a massless base: its rows eliminated from the leaves
+/// inwards as factorise_tree and tree_transposed_solve do, stopped at the
+/// base. Its share of the base's block and right-hand side (kBaseSystem
+/// values), then for each of its coordinates k, outwards: y_k, 1 / D_k and
+/// L_ki up the path to the root.
+LegValues forward_dynamics_leg(const std::vector<int>& up) {
+  return [up](ProgramRecursion& recursion, const RecursionForms& forms) {
+    std::vector<std::vector<Value>> H;
+    std::vector<Value> rhs;
+    forward_dynamics_system(recursion, forms, H, rhs);
+    Program& program = *rhs[0].program;
+    const int n = static_cast<int>(rhs.size());
+    const auto at1 = [](int k) { return static_cast<std::size_t>(k - 1); };
+    std::vector<Value> inverse_d(at(n + 1), program.constant(0));
+    for (int k = n; k > 6; --k) {
+      inverse_d[at(k)] = program.constant(1) / H[at1(k)][at1(k)];
+      for (int i = up[at(k)]; i != 0; i = up[at(i)]) {
+        const Value a = H[at1(k)][at1(i)] * inverse_d[at(k)];
+        for (int j = i; j != 0; j = up[at(j)])
+          H[at1(i)][at1(j)] = H[at1(i)][at1(j)] - a * H[at1(k)][at1(j)];
+        H[at1(k)][at1(i)] = a;
+      }
+    }
+    for (int k = n; k > 6; --k)
+      for (int i = up[at(k)]; i != 0; i = up[at(i)])
+        rhs[at1(i)] = rhs[at1(i)] - H[at1(k)][at1(i)] * rhs[at1(k)];
+    std::vector<Value> out;
+    for (int i = 1; i <= 6; ++i)
+      for (int j = 1; j <= i; ++j) out.push_back(H[at1(i)][at1(j)]);
+    for (int i = 1; i <= 6; ++i) out.push_back(rhs[at1(i)]);
+    for (int k = 7; k <= n; ++k) {
+      out.push_back(rhs[at1(k)]);
+      out.push_back(inverse_d[at(k)]);
+      for (int i = up[at(k)]; i != 0; i = up[at(i)]) out.push_back(H[at1(k)][at1(i)]);
+    }
+    return out;
+  };
+}
+
+/// After the legs: the base's block (the sums in fd_base) factorised and
+/// solved as factorise_tree and tree_solve do, then each leg's coordinates
+/// outwards from the base's accelerations (fd_legs, `per_leg` entries a leg).
+std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
+                                                 const std::vector<int>& up, int per_leg,
+                                                 std::vector<EmittedOutput>& outputs) {
+  auto finish = std::make_shared<Program>();
+  Program& p = *finish;
+  const auto base = [&](int k) { return p.input(InputName::element("fd_base", k)); };
+  std::vector<std::vector<Value>> H(6, std::vector<Value>(6, p.constant(0)));
+  std::vector<Value> x;
+  int e = 0;
+  for (std::size_t i = 0; i < 6; ++i)
+    for (std::size_t j = 0; j <= i; ++j) H[i][j] = base(e++);
+  for (int k = 0; k < 6; ++k) x.push_back(base(kBaseBlock + k));
+  std::vector<Value> inverse_d(6, p.constant(0));
+  for (std::size_t k = 6; k-- > 0;) {
+    inverse_d[k] = p.constant(1) / H[k][k];
+    for (std::size_t i = k; i-- > 0;) {
+      const Value a = H[k][i] * inverse_d[k];
+      for (std::size_t j = i + 1; j-- > 0;) H[i][j] = H[i][j] - a * H[k][j];
+      H[k][i] = a;
+    }
+  }
+  for (std::size_t k = 6; k-- > 0;)
+    for (std::size_t i = k; i-- > 0;) x[i] = x[i] - H[k][i] * x[k];
+  for (std::size_t k = 0; k < 6; ++k) x[k] = x[k] * inverse_d[k];
+  for (std::size_t k = 0; k < 6; ++k)
+    for (std::size_t i = k; i-- > 0;) x[k] = x[k] - H[k][i] * x[i];
+  for (int k = 0; k < 6; ++k) outputs.push_back({{"qdd", k}, x[at(k)]});
+  const int n = static_cast<int>(up.size()) - 1;
+  for (int l = 0; l < LegLayout::kLegs; ++l) {
+    std::vector<Value> leg_x(x.begin(), x.end());  // 1-based coordinate k at k - 1
+    int m = per_leg * l;
+    const auto entry = [&] { return p.input(InputName::element("fd_legs", m++)); };
+    for (int k = 7; k <= n; ++k) {
+      const Value y = entry();
+      Value value = y * entry();
+      for (int i = up[at(k)]; i != 0; i = up[at(i)]) value = value - entry() * leg_x[at(i - 1)];
+      leg_x.push_back(value);
+      outputs.push_back(
+          {{"qdd", legs.first_v + legs.layout.first + legs.layout.stride * l + k - 7}, value});
+    }
+  }
+  return finish;
+}
+
 }  // namespace
 
 std::optional<LegLaneProgram> leg_lane_torques(const Model& model) {
@@ -604,6 +739,35 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
         base_targets.push_back({array, base_index(r) * n + base_index(c)});
   return placed(std::move(out), *leg, legs, base_values, base_targets,
                 {{"dtau_dq", n * n}, {"dtau_dqd", n * n}});
+}
+
+std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model) {
+  const std::optional<LegLayout> layout = find_legs(model);
+  if (!layout || !model.floating_base || layout->joints * LegLayout::kLegs != model.dof())
+    return std::nullopt;
+  LegLaneProgram out = layout_of(model, *layout);
+  const LegModel leg_model(model, *layout);
+  const std::vector<int> up = floating_coordinate_parents(leg_model.model());
+  const std::optional<LegProgram> leg =
+      cheapest_leg(leg_model, out.first_q, out.first_v, {{forward_dynamics_leg(up), true}});
+  if (!leg) return std::nullopt;
+  const int per_leg = static_cast<int>(leg->values.size()) - kBaseSystem;
+  std::vector<LegTarget> legs;
+  for (int k = 0; k < kBaseSystem; ++k) legs.push_back({{"fd_base", k}, 0});
+  for (int m = 0; m < per_leg; ++m) legs.push_back({{"fd_legs", m}, per_leg});
+  std::vector<int> kept;
+  const std::vector<Value> base_values = base_part(model, out, base_forward_dynamics, kept);
+  std::vector<ArrayElement> base_targets;
+  for (int k = 0; k < kBaseSystem; ++k) base_targets.push_back({"fd_base", k});
+  const std::vector<std::pair<std::string, int>> locals = {{"fd_base", kBaseSystem},
+                                                           {"fd_legs", per_leg * LegLayout::kLegs}};
+  out = placed(std::move(out), *leg, legs, base_values, base_targets, locals);
+  out.locals = locals;
+  out.finish = forward_dynamics_finish(out, up, per_leg, out.finish_outputs);
+  std::vector<Value> finished;
+  for (const EmittedOutput& o : out.finish_outputs) finished.push_back(o.value);
+  out.count += out.finish->count(finished);
+  return out;
 }
 
 bool leg_lanes_pay(const LegLaneProgram& legs, const OperationCount& whole) {

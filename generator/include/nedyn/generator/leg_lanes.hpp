@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nedyn/generator/emitted_dynamics.hpp"
@@ -57,6 +58,14 @@ struct LegLaneProgram {
   std::vector<ArrayElement> summed;
   /// k[m]'s exact value in each leg.
   std::vector<std::vector<GiNaC::ex>> constants;
+  /// Arrays local to the function (name, size) that the base's and the legs'
+  /// parts write and `finish` reads; none but for forward dynamics.
+  std::vector<std::pair<std::string, int>> locals;
+  /// A program after the legs' sums, computed once (inputs named as the
+  /// model's and the locals' entries): what the legs' values still have to
+  /// be combined by, forward dynamics' solve for the base. Null for tau.
+  std::shared_ptr<Program> finish;
+  std::vector<EmittedOutput> finish_outputs;
   /// Both parts as a scalar computes them: the leg's part four times.
   OperationCount count;
 };
@@ -76,6 +85,16 @@ std::optional<LegLaneProgram> leg_lane_torques(const Model& model);
 /// are zero. The leg's program by the cheaper of tau's program differentiated
 /// and Carpentier and Mansard's recursion.
 std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model);
+
+/// Forward dynamics of a floating base with four legs and no other joint:
+/// M's leaves-inwards factorisation (tree_factorisation.hpp) eliminates each
+/// leg's rows with that leg's values alone, so each leg's program computes
+/// its part of M and of the bias, its rows of L and D and its share of the
+/// base's 6 x 6 block and right-hand side (a Schur complement, Featherstone's
+/// articulated inertia in M's coordinates); the base's block is then
+/// factorised and solved once (`finish`), and each leg's accelerations
+/// follow from the base's.
+std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model);
 
 /// Leg lanes pay where the leg form takes at most this share more operations
 /// than the whole program: the batches and the C file run it one leg a pass,
