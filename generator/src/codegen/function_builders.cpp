@@ -511,6 +511,10 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
                                     route + "; inverse_dynamics_derivatives at qdd");
     write_matrix(f, "qdd", column(qdd));
     write_matrix(f, "dqdd_dtau", inverse);
+    // q̈ and M^-1 leg by leg, then for the base, as forward_dynamics: not folded.
+    if (!b.coupled())
+      if (std::optional<LegLaneProgram> legs = leg_lane_forward_dynamics(b.model(), true))
+        f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
     const CallArgument order = order_of(b);
     f.after = {local_statement({"dtau_dq", {order, order}}),
                local_statement({"dtau_dqd", {order, order}}),

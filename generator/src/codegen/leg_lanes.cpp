@@ -7,6 +7,7 @@
 #include <set>
 
 #include "nedyn/generator/program_recursion.hpp"
+#include "nedyn/generator/tree_factorisation.hpp"
 
 namespace nedyn {
 namespace {
@@ -633,9 +634,12 @@ LegValues forward_dynamics_leg(const std::vector<int>& up) {
 
 /// After the legs: the base's block (the sums in fd_base) factorised and
 /// solved as factorise_tree and tree_solve do, then each leg's coordinates
-/// outwards from the base's accelerations (fd_legs, `per_leg` entries a leg).
+/// outwards from the base's accelerations (fd_legs, `per_leg` entries a leg;
+/// `up` the leg model's coordinate parents). With `inverse`, M^-1 too
+/// (dqdd_dtau, tree_inverse of the whole model's factors, nv x nv).
 std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
                                                  const std::vector<int>& up, int per_leg,
+                                                 bool inverse,
                                                  std::vector<EmittedOutput>& outputs) {
   auto finish = std::make_shared<Program>();
   Program& p = *finish;
@@ -661,19 +665,45 @@ std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
   for (std::size_t k = 0; k < 6; ++k)
     for (std::size_t i = k; i-- > 0;) x[k] = x[k] - H[k][i] * x[i];
   for (int k = 0; k < 6; ++k) outputs.push_back({{"qdd", k}, x[at(k)]});
+  // The whole model's factors: leg l's coordinate k (1-based, of the leg's
+  // model) is the model's whole(l, k).
   const int n = static_cast<int>(up.size()) - 1;
+  const int nv = 6 + LegLayout::kLegs * (n - 6);
+  const auto whole = [&](int l, int k) {
+    return k <= 6 ? k : 7 + legs.layout.first + legs.layout.stride * l + k - 7;
+  };
+  TreeFactorisation factors{std::vector<int>(at(nv + 1), 0),
+                            ValueMatrix(at(nv), std::vector<Value>(at(nv), p.constant(0))),
+                            std::vector<Value>(at(nv), p.constant(0))};
+  for (int k = 1; k <= 6; ++k) {
+    factors.parent[at(k)] = k - 1;
+    factors.inverse_d[at(k - 1)] = inverse_d[at(k - 1)];
+    for (int i = 1; i < k; ++i) factors.L[at(k - 1)][at(i - 1)] = H[at(k - 1)][at(i - 1)];
+  }
   for (int l = 0; l < LegLayout::kLegs; ++l) {
     std::vector<Value> leg_x(x.begin(), x.end());  // 1-based coordinate k at k - 1
     int m = per_leg * l;
     const auto entry = [&] { return p.input(InputName::element("fd_legs", m++)); };
     for (int k = 7; k <= n; ++k) {
-      const Value y = entry();
-      Value value = y * entry();
-      for (int i = up[at(k)]; i != 0; i = up[at(i)]) value = value - entry() * leg_x[at(i - 1)];
+      const Value y = entry(), d = entry();
+      const int row = whole(l, k);
+      factors.parent[at(row)] = whole(l, up[at(k)]);
+      factors.inverse_d[at(row - 1)] = d;
+      Value value = y * d;
+      for (int i = up[at(k)]; i != 0; i = up[at(i)]) {
+        const Value L = entry();
+        factors.L[at(row - 1)][at(whole(l, i) - 1)] = L;
+        value = value - L * leg_x[at(i - 1)];
+      }
       leg_x.push_back(value);
-      outputs.push_back(
-          {{"qdd", legs.first_v + legs.layout.first + legs.layout.stride * l + k - 7}, value});
+      outputs.push_back({{"qdd", legs.first_v + row - 7}, value});
     }
+  }
+  if (inverse) {
+    const ValueMatrix m_inverse = tree_inverse(factors);
+    for (int i = 0; i < nv; ++i)
+      for (int j = 0; j < nv; ++j)
+        outputs.push_back({{"dqdd_dtau", i * nv + j}, m_inverse[at(i)][at(j)]});
   }
   return finish;
 }
@@ -741,7 +771,7 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
                 {{"dtau_dq", n * n}, {"dtau_dqd", n * n}});
 }
 
-std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model) {
+std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model, bool inverse) {
   const std::optional<LegLayout> layout = find_legs(model);
   if (!layout || !model.floating_base || layout->joints * LegLayout::kLegs != model.dof())
     return std::nullopt;
@@ -763,7 +793,7 @@ std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model) {
                                                            {"fd_legs", per_leg * LegLayout::kLegs}};
   out = placed(std::move(out), *leg, legs, base_values, base_targets, locals);
   out.locals = locals;
-  out.finish = forward_dynamics_finish(out, up, per_leg, out.finish_outputs);
+  out.finish = forward_dynamics_finish(out, up, per_leg, inverse, out.finish_outputs);
   std::vector<Value> finished;
   for (const EmittedOutput& o : out.finish_outputs) finished.push_back(o.value);
   out.count += out.finish->count(finished);

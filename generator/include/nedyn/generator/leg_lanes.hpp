@@ -93,8 +93,9 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model);
 /// base's 6 x 6 block and right-hand side (a Schur complement, Featherstone's
 /// articulated inertia in M's coordinates); the base's block is then
 /// factorised and solved once (`finish`), and each leg's accelerations
-/// follow from the base's.
-std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model);
+/// follow from the base's. With `inverse`, M^-1 as well (dqdd_dtau, from
+/// the same factors after the legs): forward_dynamics_derivatives' program.
+std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model, bool inverse = false);
 
 /// Leg lanes pay where the leg form takes at most this share more operations
 /// than the whole program: the batches and the C file run it one leg a pass,
