@@ -1,6 +1,6 @@
 // Leg lanes (generator/include/nedyn/generator/leg_lanes.hpp): which robots
-// have legs, and that the emitted tau, its derivatives and forward dynamics
-// computed in them give one set of bits on every path: four legs in the lanes
+// have legs, and that the emitted tau, M, tau's derivatives and forward
+// dynamics computed in them give one set of bits on every path: four legs in the lanes
 // of an AVX2 vector, two in SSE2's, one leg a pass in C. (`nedyn check` of the
 // floating quadruped, tests/cli/urdf_cli_test.cpp, compares them with the
 // runtime, and its batches with its single calls.)
@@ -89,10 +89,10 @@ TEST_CASE("leg lanes: the legs' constants that differ are one input each", "[cod
 }
 
 TEST_CASE("leg lanes are printed where they take at most 10% more operations", "[codegen][legs]") {
-  // tau, its derivatives, forward dynamics and the program of q̈ and M^-1 in
-  // forward dynamics' derivatives (which call tau's); the fixed quadruped's
-  // derivatives fold so much of each leg's that four legs' programs are well
-  // over the whole's.
+  // tau, M, tau's derivatives, forward dynamics and the program of q̈ and
+  // M^-1 in forward dynamics' derivatives (which call tau's); the fixed
+  // quadruped's M (92/68 operations) and tau's derivatives fold so much of
+  // each leg's that four legs' programs are over the whole's.
   for (const auto& [name, floating, function, printed] :
        std::vector<std::tuple<std::string, bool, std::string, bool>>{
            {"quadruped12", true, "inverse_dynamics", true},
@@ -103,7 +103,9 @@ TEST_CASE("leg lanes are printed where they take at most 10% more operations", "
            {"hand16", true, "inverse_dynamics_derivatives", false},
            {"quadruped12", true, "forward_dynamics", true},
            {"hand16", true, "forward_dynamics", false},
-           {"quadruped12", true, "forward_dynamics_derivatives", true}}) {
+           {"quadruped12", true, "forward_dynamics_derivatives", true},
+           {"quadruped12", true, "mass_matrix", true},
+           {"quadruped12", false, "mass_matrix", false}}) {
     INFO(name << (floating ? " floating, " : " fixed, ") << function);
     const Model model = urdf_model(name, floating);
     GenerateRequest request;
@@ -121,6 +123,7 @@ TEST_CASE("leg lanes are printed where they take at most 10% more operations", "
     // program they keep the products that a finger's own zeros and ones fold.
     const std::optional<LegLaneProgram> legs =
         function == "inverse_dynamics"               ? leg_lane_torques(model)
+        : function == "mass_matrix"                  ? leg_lane_mass_matrix(model)
         : function == "forward_dynamics"             ? leg_lane_forward_dynamics(model)
         : function == "forward_dynamics_derivatives" ? leg_lane_forward_dynamics(model, true)
                                                      : leg_lane_torque_derivatives(model);
@@ -231,9 +234,9 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
       // lanes: the floating base.
       request.functions = {"inverse_dynamics"};
       if (floating)
-        request.functions.insert(
-            request.functions.end(),
-            {"inverse_dynamics_derivatives", "forward_dynamics", "forward_dynamics_derivatives"});
+        request.functions.insert(request.functions.end(),
+                                 {"mass_matrix", "inverse_dynamics_derivatives", "forward_dynamics",
+                                  "forward_dynamics_derivatives"});
       const EmittedDynamics dynamics = requested_dynamics(model, request, {});
       const EmitRequest emit = emit_request(request);
       const std::string source = text_of(emit_files(model, dynamics, emit), name + ".cpp");
@@ -253,9 +256,10 @@ TEST_CASE("leg lanes give the same bits in four lanes, in two, and in C",
         const EmittedEntryPoint lanes = four.entry(function);
         const EmittedEntryPoint two = pairs.entry(function);
         const EmittedEntryPoint one = c.entry(function);
-        // dtau_dq and dtau_dqd; qdd, dqdd_dq, dqdd_dqd and dqdd_dtau; tau or qdd.
+        // dtau_dq and dtau_dqd; qdd, dqdd_dq, dqdd_dqd and dqdd_dtau; M; tau or qdd.
         const std::size_t size = function == "inverse_dynamics_derivatives"   ? 2 * nv * nv
                                  : function == "forward_dynamics_derivatives" ? nv + 3 * nv * nv
+                                 : function == "mass_matrix"                  ? nv * nv
                                                                               : nv;
         std::mt19937 rng(20261205);
         std::uniform_real_distribution<double> value(-7.0, 7.0);

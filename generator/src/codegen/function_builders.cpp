@@ -872,7 +872,14 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
         return f;
       };
     case Id::mass_matrix:
-      return [](DynamicsBuild& b) { return symmetric_function(Id::mass_matrix, b.mass_matrix()); };
+      return [](DynamicsBuild& b) {
+        EmittedFunction f = symmetric_function(Id::mass_matrix, b.mass_matrix());
+        // Leg lanes compute the legs' blocks leg by leg: not folded.
+        if (b.coupled()) return f;
+        if (std::optional<LegLaneProgram> legs = leg_lane_mass_matrix(b.model()))
+          f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
+        return f;
+      };
     case Id::coriolis_centrifugal:
       return [](DynamicsBuild& b) {
         return matrix_function(Id::coriolis_centrifugal, b.coriolis_centrifugal());

@@ -420,13 +420,15 @@ struct LegTarget {
 };
 
 /// The leg's and the base's values placed (the base's part also writes
-/// every entry of `arrays`, name and size, that no leg writes: zero). A
+/// every entry of `arrays`, name and size, that no leg writes: zero; of
+/// those `written_entry` keeps, where given: M's lower triangle). A
 /// leg's value that is a number is the base's to write (four times, or
 /// four times itself added to the base's share).
 LegLaneProgram placed(LegLaneProgram out, const LegProgram& leg, const std::vector<LegTarget>& legs,
                       const std::vector<Value>& base_values,
                       const std::vector<ArrayElement>& base_targets,
-                      const std::vector<std::pair<std::string, int>>& arrays) {
+                      const std::vector<std::pair<std::string, int>>& arrays,
+                      const std::function<bool(int)>& written_entry = nullptr) {
   Program& base = *out.base;
   std::map<std::pair<std::string, int>, Value> written;  // the base's part
   for (std::size_t i = 0; i < base_values.size(); ++i)
@@ -462,6 +464,7 @@ LegLaneProgram placed(LegLaneProgram out, const LegProgram& leg, const std::vect
     if (!written.count({e.array, e.index})) written[{e.array, e.index}] = base.constant(0);
   for (const auto& [array, size] : arrays)
     for (int k = 0; k < size; ++k) {
+      if (written_entry && !written_entry(k)) continue;
       const auto found = written.find({array, k});
       if (found != written.end())
         out.base_outputs.push_back({{array, k}, found->second});
@@ -769,6 +772,49 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
         base_targets.push_back({array, base_index(r) * n + base_index(c)});
   return placed(std::move(out), *leg, legs, base_values, base_targets,
                 {{"dtau_dq", n * n}, {"dtau_dqd", n * n}});
+}
+
+std::optional<LegLaneProgram> leg_lane_mass_matrix(const Model& model) {
+  const std::optional<LegLayout> layout = find_legs(model);
+  if (!layout) return std::nullopt;
+  LegLaneProgram out = layout_of(model, *layout);
+  const int base_rows = model.floating_base ? 6 : 0, n = model.nv();
+  // M's lower triangle row by row, rotor inertia on its diagonal.
+  const LegValues lower = [](ProgramRecursion& recursion, const RecursionForms& forms) {
+    const std::vector<std::vector<Value>> H = recursion.composite_mass_matrix(forms);
+    const std::vector<Value> rotor = recursion.rotor_inertia();
+    std::vector<Value> entries;
+    for (std::size_t i = 0; i < H.size(); ++i)
+      for (std::size_t j = 0; j <= i; ++j) entries.push_back(i == j ? H[i][j] + rotor[i] : H[i][j]);
+    return entries;
+  };
+  const std::optional<LegProgram> leg =
+      cheapest_leg(LegModel(model, *layout), out.first_q, out.first_v, {{lower, true}});
+  if (!leg) return std::nullopt;
+  // The leg's row or column r: the base's (the same for every leg) or its joint's.
+  const int leg_nv = base_rows + layout->joints;
+  const auto index = [&](int r) {
+    return r < base_rows ? r : out.first_v + layout->first + r - base_rows;
+  };
+  const auto stride = [&](int r) { return r < base_rows ? 0 : layout->stride; };
+  std::vector<LegTarget> legs;
+  for (int r = 0; r < leg_nv; ++r)
+    for (int c = 0; c <= r; ++c)
+      legs.push_back({{"M", index(r) * n + index(c)}, stride(r) * n + stride(c)});
+  std::vector<int> kept;
+  const std::vector<Value> base_values = base_part(model, out, lower, kept);
+  const auto base_index = [&](std::size_t r) {
+    return r < static_cast<std::size_t>(base_rows)
+               ? static_cast<int>(r)
+               : out.first_v + kept[r - static_cast<std::size_t>(base_rows)];
+  };
+  std::vector<ArrayElement> base_targets;
+  const std::size_t base_nv = static_cast<std::size_t>(base_rows) + kept.size();
+  for (std::size_t r = 0; r < base_nv; ++r)
+    for (std::size_t c = 0; c <= r; ++c)
+      base_targets.push_back({"M", base_index(r) * n + base_index(c)});
+  return placed(std::move(out), *leg, legs, base_values, base_targets, {{"M", n * n}},
+                [n](int k) { return k % n <= k / n; });
 }
 
 std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model, bool inverse) {

@@ -86,6 +86,12 @@ std::optional<LegLaneProgram> leg_lane_torques(const Model& model);
 /// and Carpentier and Mansard's recursion.
 std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model);
 
+/// M's lower triangle (mass_matrix; the upper is mirrored after it): each
+/// leg's program its rows (its joints' block and their coupling to the base's
+/// rows) and its composite inertia's share of the base's 6 x 6 block,
+/// summed; between legs, zeros.
+std::optional<LegLaneProgram> leg_lane_mass_matrix(const Model& model);
+
 /// Forward dynamics of a floating base with four legs and no other joint:
 /// M's leaves-inwards factorisation (tree_factorisation.hpp) eliminates each
 /// leg's rows with that leg's values alone, so each leg's program computes
