@@ -691,13 +691,14 @@ if os.path.exists(trees_path):
               else float("nan") for r in ("quadruped12", "quadruped12_floating")]
     print(f"emitted τ falls from {ratios[0]:.1f}× to {ratios[1]:.1f}× (the issue's target is 5×).")
     print()
-    print("The quadruped's τ (on either base) and the floating quadruped's ∂τ, forward")
+    print("The quadruped's τ (on either base) and the floating quadruped's M, ∂τ, forward")
     print("dynamics and ∂FD's program of q̈ and M⁻¹ (∂FD calls ∂τ too) compute the four legs")
     print("with one leg's program in the lanes of a vector, four legs in one AVX2 pass or two")
     print("in SSE2 pairs (docs/codegen.md, \"Leg lanes\"); their operations are counted as a")
     print("scalar runs them, four times a leg. The floating quadruped's ∂τ was 1,890 ns and")
     print("∂FD 3,820 ns before ∂τ's leg lanes (4,120/4,639 operations), forward dynamics")
-    print("401–421 ns and ∂FD 2,653–2,679 ns before its own (docs/performance.md, 2026-12-07).")
+    print("401–421 ns and ∂FD 2,653–2,679 ns before its own, M 144–154 ns before its own")
+    print("(docs/performance.md, 2026-12-07).")
 
 # Real robot descriptions against size: generation, base parameters, check.
 descriptions_path = os.path.join(raw, "descriptions.json")
