@@ -136,6 +136,19 @@ TEST_CASE("leg lanes are printed where they take at most 10% more operations", "
   }
 }
 
+TEST_CASE("legs whose values are all numbers are not run in lanes", "[codegen][legs]") {
+  // The mobile manipulator's four wheels: each wheel's row of M is its
+  // inertia about its axle, a number, which the base's part writes; a leg
+  // program with nothing to store printed a loop whose lane type went unused
+  // (a -Werror failure of the emitted file).
+  const Model model = urdf_model("mobile_manipulator48", false);
+  REQUIRE(find_legs(model));
+  const std::optional<LegLaneProgram> legs = leg_lane_mass_matrix(model);
+  REQUIRE(legs);
+  CHECK(legs->leg_outputs.empty());
+  CHECK_FALSE(leg_lanes_pay(*legs, OperationCount{1000000, 1000000, 0, 0}));
+}
+
 TEST_CASE("leg lanes of tau's derivatives: each leg's entries, zeros between legs",
           "[codegen][legs]") {
   const Model model = urdf_model("quadruped12", true);

@@ -74,6 +74,18 @@ EmittedFunction symmetric_function(Id name, const Route& lower) {
   return f;
 }
 
+/// f with its form leg by leg (leg_lanes.hpp), where the model has legs and
+/// the build found one: not with coupled joints, whose folding the legs'
+/// programs do not do.
+EmittedFunction with_leg_lanes(
+    EmittedFunction f, const DynamicsBuild& b,
+    const std::function<std::optional<LegLaneProgram>(const Model&)>& leg_form) {
+  if (b.coupled()) return f;
+  if (std::optional<LegLaneProgram> legs = leg_form(b.model()))
+    f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
+  return f;
+}
+
 /// r = tau - (V + G + friction): M qdd = r.
 std::vector<Value> forward_dynamics_rhs(DynamicsBuild& b) {
   const Route& bias = b.bias();
@@ -98,12 +110,10 @@ std::string forward_dynamics_route(DynamicsBuild& b) {
 EmittedFunction build_forward_dynamics(DynamicsBuild& b) {
   const std::vector<Value> qdd =
       tree_solve(factorise_tree(b.model(), b.mass_matrix().values), forward_dynamics_rhs(b));
-  EmittedFunction f = matrix_function(Id::forward_dynamics, column(qdd), forward_dynamics_route(b));
-  // Leg lanes solve leg by leg, then for the base: not folded.
-  if (b.coupled()) return f;
-  if (std::optional<LegLaneProgram> legs = leg_lane_forward_dynamics(b.model()))
-    f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
-  return f;
+  // Leg lanes solve leg by leg, then for the base.
+  return with_leg_lanes(
+      matrix_function(Id::forward_dynamics, column(qdd), forward_dynamics_route(b)), b,
+      [](const Model& m) { return leg_lane_forward_dynamics(m); });
 }
 
 // d tau / d q and d tau / d qd by the routes DynamicsBuild::torque_derivatives() keeps.
@@ -113,11 +123,8 @@ EmittedFunction build_inverse_dynamics_derivatives(DynamicsBuild& b) {
                                   "dtau_dq: " + d.dq.name + "; dtau_dqd: " + d.dqd.name);
   write_matrix(f, "dtau_dq", d.dq.values);
   write_matrix(f, "dtau_dqd", d.dqd.values);
-  // Leg lanes compute each leg's entries from its own program: not folded.
-  if (b.coupled()) return f;
-  if (std::optional<LegLaneProgram> legs = leg_lane_torque_derivatives(b.model()))
-    f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
-  return f;
+  // Leg lanes compute each leg's entries from its own program.
+  return with_leg_lanes(f, b, leg_lane_torque_derivatives);
 }
 
 /// The emitted name of M's order (kDof, or kNv for a floating base).
@@ -511,10 +518,8 @@ EmittedFunction build_forward_dynamics_derivatives(DynamicsBuild& b) {
                                     route + "; inverse_dynamics_derivatives at qdd");
     write_matrix(f, "qdd", column(qdd));
     write_matrix(f, "dqdd_dtau", inverse);
-    // q̈ and M^-1 leg by leg, then for the base, as forward_dynamics: not folded.
-    if (!b.coupled())
-      if (std::optional<LegLaneProgram> legs = leg_lane_forward_dynamics(b.model(), true))
-        f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
+    // q̈ and M^-1 leg by leg, then for the base, as forward_dynamics.
+    f = with_leg_lanes(f, b, [](const Model& m) { return leg_lane_forward_dynamics(m, true); });
     const CallArgument order = order_of(b);
     f.after = {local_statement({"dtau_dq", {order, order}}),
                local_statement({"dtau_dqd", {order, order}}),
@@ -864,21 +869,15 @@ FunctionBuilder function_builder(EmittedFunctionId function) {
   switch (function) {
     case Id::inverse_dynamics:
       return [](DynamicsBuild& b) {
-        EmittedFunction f = matrix_function(Id::inverse_dynamics, b.inverse_dynamics());
-        // Leg lanes compute the whole tree's forces leg by leg: not folded.
-        if (b.coupled()) return f;
-        if (std::optional<LegLaneProgram> legs = leg_lane_torques(b.model()))
-          f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
-        return f;
+        // Leg lanes compute the whole tree's forces leg by leg.
+        return with_leg_lanes(matrix_function(Id::inverse_dynamics, b.inverse_dynamics()), b,
+                              leg_lane_torques);
       };
     case Id::mass_matrix:
       return [](DynamicsBuild& b) {
-        EmittedFunction f = symmetric_function(Id::mass_matrix, b.mass_matrix());
-        // Leg lanes compute the legs' blocks leg by leg: not folded.
-        if (b.coupled()) return f;
-        if (std::optional<LegLaneProgram> legs = leg_lane_mass_matrix(b.model()))
-          f.leg_lanes = std::make_shared<const LegLaneProgram>(std::move(*legs));
-        return f;
+        // Leg lanes compute the legs' blocks leg by leg.
+        return with_leg_lanes(symmetric_function(Id::mass_matrix, b.mass_matrix()), b,
+                              leg_lane_mass_matrix);
       };
     case Id::coriolis_centrifugal:
       return [](DynamicsBuild& b) {

@@ -711,6 +711,40 @@ std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
   return finish;
 }
 
+/// Where the entries of n x n matrices (`arrays`) go: a leg's row or column
+/// r is the base's (the same for every leg) or its joint's, leg l's `stride`
+/// l further; the base part's rows and columns are the base's, then the
+/// kept joints'. Every entry, or the lower triangle.
+struct MatrixPlaces {
+  std::vector<LegTarget> legs;
+  std::vector<ArrayElement> base;
+};
+
+MatrixPlaces matrix_places(const LegLaneProgram& out, const std::vector<int>& kept,
+                           const std::vector<std::string>& arrays, int n, bool lower) {
+  const int base_rows = out.floating_base ? 6 : 0;
+  const LegLayout& layout = out.layout;
+  const auto index = [&](int r) {
+    return r < base_rows ? r : out.first_v + layout.first + r - base_rows;
+  };
+  const auto stride = [&](int r) { return r < base_rows ? 0 : layout.stride; };
+  const auto base_index = [&](int r) {
+    return r < base_rows ? r : out.first_v + kept[static_cast<std::size_t>(r - base_rows)];
+  };
+  MatrixPlaces places;
+  const int leg_nv = base_rows + layout.joints;
+  const int base_nv = base_rows + static_cast<int>(kept.size());
+  for (const std::string& array : arrays) {
+    for (int r = 0; r < leg_nv; ++r)
+      for (int c = 0; c < (lower ? r + 1 : leg_nv); ++c)
+        places.legs.push_back({{array, index(r) * n + index(c)}, stride(r) * n + stride(c)});
+    for (int r = 0; r < base_nv; ++r)
+      for (int c = 0; c < (lower ? r + 1 : base_nv); ++c)
+        places.base.push_back({array, base_index(r) * n + base_index(c)});
+  }
+  return places;
+}
+
 }  // namespace
 
 std::optional<LegLaneProgram> leg_lane_torques(const Model& model) {
@@ -738,7 +772,7 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
   const std::optional<LegLayout> layout = find_legs(model);
   if (!layout) return std::nullopt;
   LegLaneProgram out = layout_of(model, *layout);
-  const int base_rows = model.floating_base ? 6 : 0, n = model.nv();
+  const int n = model.nv();
   const LegModel leg_model(model, *layout);
   // The recursion's default forms: searching them took hand16's generation
   // from 0.3 to 2 s and saved no operation on the quadruped or the hand.
@@ -746,31 +780,10 @@ std::optional<LegLaneProgram> leg_lane_torque_derivatives(const Model& model) {
       cheapest_leg(leg_model, out.first_q, out.first_v,
                    {{differentiated_forces, false}, {recursive_force_derivatives, false}});
   if (!leg) return std::nullopt;
-  // Leg row or column r: the base's (the same for every leg) or the leg's joint's.
-  const int leg_nv = base_rows + layout->joints;
-  const auto index = [&](int r) {
-    return r < base_rows ? r : out.first_v + layout->first + r - base_rows;
-  };
-  const auto stride = [&](int r) { return r < base_rows ? 0 : layout->stride; };
-  std::vector<LegTarget> legs;
-  for (const char* array : {"dtau_dq", "dtau_dqd"})
-    for (int r = 0; r < leg_nv; ++r)
-      for (int c = 0; c < leg_nv; ++c)
-        legs.push_back({{array, index(r) * n + index(c)}, stride(r) * n + stride(c)});
   std::vector<int> kept;
   const std::vector<Value> base_values = base_part(model, out, differentiated_forces, kept);
-  const auto base_index = [&](std::size_t r) {
-    return r < static_cast<std::size_t>(base_rows)
-               ? static_cast<int>(r)
-               : out.first_v + kept[r - static_cast<std::size_t>(base_rows)];
-  };
-  std::vector<ArrayElement> base_targets;
-  const std::size_t base_nv = static_cast<std::size_t>(base_rows) + kept.size();
-  for (const char* array : {"dtau_dq", "dtau_dqd"})
-    for (std::size_t r = 0; r < base_nv; ++r)
-      for (std::size_t c = 0; c < base_nv; ++c)
-        base_targets.push_back({array, base_index(r) * n + base_index(c)});
-  return placed(std::move(out), *leg, legs, base_values, base_targets,
+  const MatrixPlaces places = matrix_places(out, kept, {"dtau_dq", "dtau_dqd"}, n, false);
+  return placed(std::move(out), *leg, places.legs, base_values, places.base,
                 {{"dtau_dq", n * n}, {"dtau_dqd", n * n}});
 }
 
@@ -778,7 +791,7 @@ std::optional<LegLaneProgram> leg_lane_mass_matrix(const Model& model) {
   const std::optional<LegLayout> layout = find_legs(model);
   if (!layout) return std::nullopt;
   LegLaneProgram out = layout_of(model, *layout);
-  const int base_rows = model.floating_base ? 6 : 0, n = model.nv();
+  const int n = model.nv();
   // M's lower triangle row by row, rotor inertia on its diagonal.
   const LegValues lower = [](ProgramRecursion& recursion, const RecursionForms& forms) {
     const std::vector<std::vector<Value>> H = recursion.composite_mass_matrix(forms);
@@ -791,29 +804,10 @@ std::optional<LegLaneProgram> leg_lane_mass_matrix(const Model& model) {
   const std::optional<LegProgram> leg =
       cheapest_leg(LegModel(model, *layout), out.first_q, out.first_v, {{lower, true}});
   if (!leg) return std::nullopt;
-  // The leg's row or column r: the base's (the same for every leg) or its joint's.
-  const int leg_nv = base_rows + layout->joints;
-  const auto index = [&](int r) {
-    return r < base_rows ? r : out.first_v + layout->first + r - base_rows;
-  };
-  const auto stride = [&](int r) { return r < base_rows ? 0 : layout->stride; };
-  std::vector<LegTarget> legs;
-  for (int r = 0; r < leg_nv; ++r)
-    for (int c = 0; c <= r; ++c)
-      legs.push_back({{"M", index(r) * n + index(c)}, stride(r) * n + stride(c)});
   std::vector<int> kept;
   const std::vector<Value> base_values = base_part(model, out, lower, kept);
-  const auto base_index = [&](std::size_t r) {
-    return r < static_cast<std::size_t>(base_rows)
-               ? static_cast<int>(r)
-               : out.first_v + kept[r - static_cast<std::size_t>(base_rows)];
-  };
-  std::vector<ArrayElement> base_targets;
-  const std::size_t base_nv = static_cast<std::size_t>(base_rows) + kept.size();
-  for (std::size_t r = 0; r < base_nv; ++r)
-    for (std::size_t c = 0; c <= r; ++c)
-      base_targets.push_back({"M", base_index(r) * n + base_index(c)});
-  return placed(std::move(out), *leg, legs, base_values, base_targets, {{"M", n * n}},
+  const MatrixPlaces places = matrix_places(out, kept, {"M"}, n, true);
+  return placed(std::move(out), *leg, places.legs, base_values, places.base, {{"M", n * n}},
                 [n](int k) { return k % n <= k / n; });
 }
 
@@ -847,6 +841,9 @@ std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model, bool
 }
 
 bool leg_lanes_pay(const LegLaneProgram& legs, const OperationCount& whole) {
+  // A leg whose every value is a number (a wheel's row of M) leaves the base
+  // to write them all: nothing to run in lanes.
+  if (legs.leg_outputs.empty()) return false;
   return legs.count.total() <= (1.0 + kLegLanesExtraOperations) * whole.total();
 }
 

@@ -108,7 +108,9 @@ std::optional<LegLaneProgram> leg_lane_forward_dynamics(const Model& model, bool
 /// so they pay each extra operation (docs/codegen.md, "Leg lanes").
 constexpr double kLegLanesExtraOperations = 0.10;
 
-/// Whether the legs' form is printed for a function whose whole program counts `whole`.
+/// Whether the legs' form is printed for a function whose whole program
+/// counts `whole`: never where the legs compute nothing (every value of
+/// theirs a number, which the base's part writes).
 bool leg_lanes_pay(const LegLaneProgram& legs, const OperationCount& whole);
 
 }  // namespace nedyn
