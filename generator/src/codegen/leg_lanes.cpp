@@ -606,30 +606,18 @@ LegValues forward_dynamics_leg(const std::vector<int>& up) {
     std::vector<std::vector<Value>> H;
     std::vector<Value> rhs;
     forward_dynamics_system(recursion, forms, H, rhs);
-    Program& program = *rhs[0].program;
     const int n = static_cast<int>(rhs.size());
-    const auto at1 = [](int k) { return static_cast<std::size_t>(k - 1); };
-    std::vector<Value> inverse_d(at(n + 1), program.constant(0));
-    for (int k = n; k > 6; --k) {
-      inverse_d[at(k)] = program.constant(1) / H[at1(k)][at1(k)];
-      for (int i = up[at(k)]; i != 0; i = up[at(i)]) {
-        const Value a = H[at1(k)][at1(i)] * inverse_d[at(k)];
-        for (int j = i; j != 0; j = up[at(j)])
-          H[at1(i)][at1(j)] = H[at1(i)][at1(j)] - a * H[at1(k)][at1(j)];
-        H[at1(k)][at1(i)] = a;
-      }
-    }
-    for (int k = n; k > 6; --k)
-      for (int i = up[at(k)]; i != 0; i = up[at(i)])
-        rhs[at1(i)] = rhs[at1(i)] - H[at1(k)][at1(i)] * rhs[at1(k)];
+    const TreeFactorisation f = factorise_tree(up, std::move(H), 6);
+    rhs = tree_transposed_solve(f, std::move(rhs), 6);
+    const auto at1 = TreeFactorisation::at;
     std::vector<Value> out;
     for (int i = 1; i <= 6; ++i)
-      for (int j = 1; j <= i; ++j) out.push_back(H[at1(i)][at1(j)]);
+      for (int j = 1; j <= i; ++j) out.push_back(f.L[at1(i)][at1(j)]);
     for (int i = 1; i <= 6; ++i) out.push_back(rhs[at1(i)]);
     for (int k = 7; k <= n; ++k) {
       out.push_back(rhs[at1(k)]);
-      out.push_back(inverse_d[at(k)]);
-      for (int i = up[at(k)]; i != 0; i = up[at(i)]) out.push_back(H[at1(k)][at1(i)]);
+      out.push_back(f.inverse_d[at1(k)]);
+      for (int i = f.up(k); i != 0; i = f.up(i)) out.push_back(f.L[at1(k)][at1(i)]);
     }
     return out;
   };
@@ -647,26 +635,15 @@ std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
   auto finish = std::make_shared<Program>();
   Program& p = *finish;
   const auto base = [&](int k) { return p.input(InputName::element("fd_base", k)); };
-  std::vector<std::vector<Value>> H(6, std::vector<Value>(6, p.constant(0)));
+  ValueMatrix H(6, std::vector<Value>(6, p.constant(0)));
   std::vector<Value> x;
   int e = 0;
   for (std::size_t i = 0; i < 6; ++i)
     for (std::size_t j = 0; j <= i; ++j) H[i][j] = base(e++);
   for (int k = 0; k < 6; ++k) x.push_back(base(kBaseBlock + k));
-  std::vector<Value> inverse_d(6, p.constant(0));
-  for (std::size_t k = 6; k-- > 0;) {
-    inverse_d[k] = p.constant(1) / H[k][k];
-    for (std::size_t i = k; i-- > 0;) {
-      const Value a = H[k][i] * inverse_d[k];
-      for (std::size_t j = i + 1; j-- > 0;) H[i][j] = H[i][j] - a * H[k][j];
-      H[k][i] = a;
-    }
-  }
-  for (std::size_t k = 6; k-- > 0;)
-    for (std::size_t i = k; i-- > 0;) x[i] = x[i] - H[k][i] * x[k];
-  for (std::size_t k = 0; k < 6; ++k) x[k] = x[k] * inverse_d[k];
-  for (std::size_t k = 0; k < 6; ++k)
-    for (std::size_t i = k; i-- > 0;) x[k] = x[k] - H[k][i] * x[i];
+  // The base's six coordinates are a chain (its block is full).
+  const TreeFactorisation chain = factorise_tree({0, 0, 1, 2, 3, 4, 5}, std::move(H));
+  x = tree_solve(chain, std::move(x));
   for (int k = 0; k < 6; ++k) outputs.push_back({{"qdd", k}, x[at(k)]});
   // The whole model's factors: leg l's coordinate k (1-based, of the leg's
   // model) is the model's whole(l, k).
@@ -679,9 +656,9 @@ std::shared_ptr<Program> forward_dynamics_finish(const LegLaneProgram& legs,
                             ValueMatrix(at(nv), std::vector<Value>(at(nv), p.constant(0))),
                             std::vector<Value>(at(nv), p.constant(0))};
   for (int k = 1; k <= 6; ++k) {
-    factors.parent[at(k)] = k - 1;
-    factors.inverse_d[at(k - 1)] = inverse_d[at(k - 1)];
-    for (int i = 1; i < k; ++i) factors.L[at(k - 1)][at(i - 1)] = H[at(k - 1)][at(i - 1)];
+    factors.parent[at(k)] = chain.up(k);
+    factors.inverse_d[at(k - 1)] = chain.inverse_d[at(k - 1)];
+    for (int i = 1; i < k; ++i) factors.L[at(k - 1)][at(i - 1)] = chain.L[at(k - 1)][at(i - 1)];
   }
   for (int l = 0; l < LegLayout::kLegs; ++l) {
     std::vector<Value> leg_x(x.begin(), x.end());  // 1-based coordinate k at k - 1

@@ -87,13 +87,14 @@ std::vector<int> coordinate_parents(const Model& model) {
 
 }  // namespace
 
-TreeFactorisation factorise_tree(const Model& model, ValueMatrix H) {
-  TreeFactorisation f{coordinate_parents(model), {}, std::vector<Value>(H.size())};
+TreeFactorisation factorise_tree(std::vector<int> parent, ValueMatrix H, int last,
+                                 const std::function<void(int)>& singular) {
+  TreeFactorisation f{std::move(parent), {}, std::vector<Value>(H.size())};
   const int n = static_cast<int>(H.size());
   const auto at = TreeFactorisation::at;
-  for (int k = n; k >= 1; --k) {
+  for (int k = n; k > last; --k) {
     const Value& d = H[at(k)][at(k)];
-    if (d.program->is_zero(d)) refuse_singular_mass_matrix(model, k);
+    if (singular && d.program->is_zero(d)) singular(k);
     f.inverse_d[at(k)] = d.program->constant(1) / d;
     for (int i = f.up(k); i != 0; i = f.up(i)) {
       const Value a = H[at(k)][at(i)] * f.inverse_d[at(k)];
@@ -105,10 +106,16 @@ TreeFactorisation factorise_tree(const Model& model, ValueMatrix H) {
   return f;
 }
 
-std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r) {
+TreeFactorisation factorise_tree(const Model& model, ValueMatrix H) {
+  return factorise_tree(coordinate_parents(model), std::move(H), 0,
+                        [&model](int k) { refuse_singular_mass_matrix(model, k); });
+}
+
+std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r,
+                                         int last) {
   const int n = static_cast<int>(r.size());
   const auto at = TreeFactorisation::at;
-  for (int k = n; k >= 1; --k)
+  for (int k = n; k > last; --k)
     for (int i = f.up(k); i != 0; i = f.up(i)) r[at(i)] = r[at(i)] - f.L[at(k)][at(i)] * r[at(k)];
   return r;
 }

@@ -8,6 +8,7 @@
 // contact solves build on; the task-space solves after a program are loop
 // functions (task_space_solves.hpp).
 
+#include <functional>
 #include <vector>
 
 #include "nedyn/generator/dynamics_build.hpp"
@@ -31,9 +32,20 @@ struct TreeFactorisation {
 /// where a pivot is zero in every configuration (M singular everywhere).
 TreeFactorisation factorise_tree(const Model& model, ValueMatrix H);
 
-/// y with L^T y = r: the first pass of tree_solve, from the leaves inwards,
-/// where an r that is zero off one branch's path stays so.
-std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r);
+/// The factorisation of H in the sparsity `parent` (of coordinates 1..n, 0
+/// the root), stopped after coordinate `last` + 1: rows above `last` are L's
+/// and their 1 / D_k are set, and H's first `last` rows and columns are left
+/// as the rest of the elimination would start from them (what a leg gives its
+/// base, docs/codegen.md "Leg lanes"). `singular(k)`, where given, is called
+/// for a pivot zero in every configuration.
+TreeFactorisation factorise_tree(std::vector<int> parent, ValueMatrix H, int last = 0,
+                                 const std::function<void(int)>& singular = {});
+
+/// y with L^T y = r: the first pass of tree_solve, from the leaves inwards
+/// (down to coordinate `last` + 1), where an r that is zero off one branch's
+/// path stays so.
+std::vector<Value> tree_transposed_solve(const TreeFactorisation& f, std::vector<Value> r,
+                                         int last = 0);
 
 /// x with M x = r (Table 6.4): L^T y = r, D z = y, L x = z.
 std::vector<Value> tree_solve(const TreeFactorisation& f, std::vector<Value> r);
