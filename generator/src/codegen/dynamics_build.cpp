@@ -221,11 +221,7 @@ TorqueDerivatives DynamicsBuild::recursive_torque_derivatives() {
   TorqueDerivatives d = recursion_.torque_derivatives(gravity_);
   TorqueDerivatives grouped = grouped_.torque_derivatives(gravity_);
   if (cost(grouped) < cost(d)) d = std::move(grouped);
-  // Friction depends on qd_i only: its derivative on the diagonal (Coulomb's is 0).
-  for (int i = 0; i < nv(); ++i) {
-    const auto k = static_cast<std::size_t>(i);
-    d.dqd[k][k] = d.dqd[k][k] + program_.derivative(friction_[k], arguments().qd[k]);
-  }
+  add_friction_derivatives(d, friction_, arguments().qd);
   return d;
 }
 

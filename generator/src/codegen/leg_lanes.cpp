@@ -512,13 +512,9 @@ std::vector<Value> base_part(const Model& model, LegLaneProgram& out, const LegV
 std::vector<Value> differentiated_forces(ProgramRecursion& recursion, const RecursionForms& forms) {
   const std::vector<Value> tau = joint_forces(recursion, forms);
   if (tau.empty()) return {};
-  Program& program = *tau[0].program;
-  const bool floating = recursion.inputs().q.size() > recursion.inputs().qd.size();
   std::vector<Value> out;
   for (const std::vector<std::vector<Value>>& d :
-       {tangent_jacobian(program, recursion.inputs().q,
-                         floating ? &recursion.base_rotation() : nullptr, tau),
-        jacobian_of(program, tau, recursion.inputs().qd)})
+       {recursion.tangent_jacobian(tau), jacobian_of(*tau[0].program, tau, recursion.inputs().qd)})
     for (const std::vector<Value>& row : d) out.insert(out.end(), row.begin(), row.end());
   return out;
 }
@@ -526,15 +522,10 @@ std::vector<Value> differentiated_forces(ProgramRecursion& recursion, const Recu
 /// The same by Carpentier and Mansard's recursion, friction's diagonal added.
 std::vector<Value> recursive_force_derivatives(ProgramRecursion& recursion, const RecursionForms&) {
   TorqueDerivatives d = recursion.torque_derivatives(recursion.minus_gravity());
-  const std::vector<Value> friction = recursion.friction();
-  const std::vector<Value>& qd = recursion.inputs().qd;
+  add_friction_derivatives(d, recursion.friction(), recursion.inputs().qd);
   std::vector<Value> out;
   for (const std::vector<std::vector<Value>>* m : {&d.dq, &d.dqd})
-    for (std::size_t i = 0; i < m->size(); ++i)
-      for (std::size_t j = 0; j < (*m)[i].size(); ++j)
-        out.push_back(m == &d.dqd && i == j
-                          ? (*m)[i][j] + friction[i].program->derivative(friction[i], qd[i])
-                          : (*m)[i][j]);
+    for (const std::vector<Value>& row : *m) out.insert(out.end(), row.begin(), row.end());
   return out;
 }
 

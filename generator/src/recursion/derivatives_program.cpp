@@ -51,6 +51,18 @@ std::vector<std::vector<Value>> tangent_jacobian(Program& program, const std::ve
   return tangent;
 }
 
+void add_friction_derivatives(TorqueDerivatives& d, const std::vector<Value>& friction,
+                              const std::vector<Value>& qd) {
+  for (std::size_t k = 0; k < d.dqd.size(); ++k)
+    d.dqd[k][k] = d.dqd[k][k] + friction[k].program->derivative(friction[k], qd[k]);
+}
+
+std::vector<std::vector<Value>> ProgramRecursion::tangent_jacobian(
+    const std::vector<Value>& values) {
+  return nedyn::tangent_jacobian(program_, inputs_.q,
+                                 model_.floating_base ? &base_rotation_ : nullptr, values);
+}
+
 TorqueDerivatives ProgramRecursion::torque_derivatives(const ValueVec3& base_acceleration) {
   const int n = model_.dof();
   const auto at = [](int k) { return static_cast<std::size_t>(k); };

@@ -96,6 +96,11 @@ struct TorqueDerivatives {
   std::vector<std::vector<Value>> dq, dqd;
 };
 
+/// Friction's derivatives added to d.dqd: friction_i depends on qd_i only,
+/// so they are its diagonal (Coulomb's is 0).
+void add_friction_derivatives(TorqueDerivatives& d, const std::vector<Value>& friction,
+                              const std::vector<Value>& qd);
+
 /// How the recursion holds the links' inertial parameters.
 enum class LinkParameters {
   /// Mass, centre of mass and inertia about it, in the joint frames
@@ -175,6 +180,10 @@ class ProgramRecursion {
   /// floating base nv x nv, q's columns along its tangent space (Pinocchio's
   /// computeRNEADerivatives): the base a joint of six axes below the world.
   TorqueDerivatives torque_derivatives(const ValueVec3& base_acceleration);
+
+  /// d values / d q along q's tangent space (the free tangent_jacobian, with
+  /// this model's base orientation where it floats).
+  std::vector<std::vector<Value>> tangent_jacobian(const std::vector<Value>& values);
 
   /// The regressor Y(q, qd, qdd), nv x StandardParameterLayout::size(): tau with gravity, rotor
   /// inertia and friction is linear in the standard parameters, so column k is d tau / d pi_k,
