@@ -260,66 +260,68 @@ void c_product_rows(const CProducts& p, std::vector<std::string>& lines) {
 }
 
 /// Each row in blocks of eight columns whose sums are locals, then the
-/// columns left over one at a time.
+/// columns left over in one block each of four, two and one, as many as
+/// there are: a vector's lanes take a block's contiguous columns, where one
+/// column at a time took each product alone (18 columns: 8, 8, 2).
 void c_product_blocks(const CProducts& p, std::vector<std::string>& lines) {
   const LoopStatement& s = p.s;
   const std::string &n = p.n, &type = p.c.names.scalar;
+  const int left = p.order % 8;
   c_comment(p.c,
-            {"Row i in blocks of eight columns, each entry summed over k in order,",
-             "its " + std::to_string(8 * s.results.size()) +
-                 " sums in locals, which compilers keep in vector registers."},
+            {"Row i in blocks of eight columns" +
+                 std::string(left == 0 ? "" : " (then of four, two or one for the rest)") + ",",
+             "each entry summed over k in order, each block's sums in locals, which",
+             "compilers keep in vector registers."},
             p.depth + 1, lines);
   lines.push_back(p.at(1) + "const " + type + "* row = " + s.name + " + i * " + n + ";");
   lines.push_back(p.at(1) + "int c = 0;");
-  lines.push_back(p.at(1) + "for (; c + 8 <= " + n + "; c += 8) {");
   // Four entries a line: "sq0 = 0, sq1 = 0, ..." and "sq0 -= a * xq[0]; ...".
-  const auto quarters = [&](int more, const std::function<std::string(std::size_t, int)>& entry,
-                            const std::string& separator, const std::string& head,
-                            const std::string& tail) {
+  const auto quarters =
+      [&](int width, int more, const std::function<std::string(std::size_t, int)>& entry,
+          const std::string& separator, const std::string& head, const std::string& tail) {
+        for (std::size_t r = 0; r < s.results.size(); ++r)
+          for (int first = 0; first < width; first += 4) {
+            std::vector<std::string> entries;
+            for (int e = first; e < std::min(first + 4, width); ++e) entries.push_back(entry(r, e));
+            lines.push_back(p.at(more) + head + joined(entries, separator) + tail);
+          }
+      };
+  const auto block = [&](int width) {
+    const std::string w = std::to_string(width);
+    lines.push_back(p.at(1) + "for (; c + " + w + " <= " + n + "; c += " + w + ") {");
+    quarters(
+        width, 2,
+        [&](std::size_t r, int e) { return p.sum(r) + std::to_string(e) + " = " + p.c.zero; }, ", ",
+        type + " ", ";");
+    lines.push_back(p.at(2) + "for (int k = 0; k < " + n + "; ++k) {");
+    lines.push_back(p.at(3) + "const " + type + " a = row[k];");
     for (std::size_t r = 0; r < s.results.size(); ++r)
-      for (int first = 0; first < 8; first += 4) {
-        std::vector<std::string> entries;
-        for (int e = first; e < first + 4; ++e) entries.push_back(entry(r, e));
-        lines.push_back(p.at(more) + head + joined(entries, separator) + tail);
-      }
+      lines.push_back(p.at(3) + "const " + type + "* x" + s.tags[r] + " = " + s.arguments[r] +
+                      " + k * " + n + " + c;");
+    quarters(
+        width, 3,
+        [&](std::size_t r, int e) {
+          const std::string k = std::to_string(e);
+          return p.sum(r) + k + " -= a * x" + s.tags[r] + "[" + k + "];";
+        },
+        " ", "", "");
+    lines.push_back(p.at(2) + "}");
+    for (std::size_t r = 0; r < s.results.size(); ++r)
+      lines.push_back(p.at(2) + type + "* out_" + s.tags[r] + " = " + s.results[r] + " + i * " + n +
+                      " + c;");
+    quarters(
+        width, 2,
+        [&](std::size_t r, int e) {
+          const std::string k = std::to_string(e);
+          return "out_" + s.tags[r] + "[" + k + "] = " + p.sum(r) + k + ";";
+        },
+        " ", "", "");
+    lines.push_back(p.at(1) + "}");
   };
-  quarters(
-      2, [&](std::size_t r, int e) { return p.sum(r) + std::to_string(e) + " = " + p.c.zero; },
-      ", ", type + " ", ";");
-  lines.push_back(p.at(2) + "for (int k = 0; k < " + n + "; ++k) {");
-  lines.push_back(p.at(3) + "const " + type + " a = row[k];");
-  for (std::size_t r = 0; r < s.results.size(); ++r)
-    lines.push_back(p.at(3) + "const " + type + "* x" + s.tags[r] + " = " + s.arguments[r] +
-                    " + k * " + n + " + c;");
-  quarters(
-      3,
-      [&](std::size_t r, int e) {
-        const std::string k = std::to_string(e);
-        return p.sum(r) + k + " -= a * x" + s.tags[r] + "[" + k + "];";
-      },
-      " ", "", "");
-  lines.push_back(p.at(2) + "}");
-  for (std::size_t r = 0; r < s.results.size(); ++r)
-    lines.push_back(p.at(2) + type + "* out_" + s.tags[r] + " = " + s.results[r] + " + i * " + n +
-                    " + c;");
-  quarters(
-      2,
-      [&](std::size_t r, int e) {
-        const std::string k = std::to_string(e);
-        return "out_" + s.tags[r] + "[" + k + "] = " + p.sum(r) + k + ";";
-      },
-      " ", "", "");
-  lines.push_back(p.at(1) + "}");
-  lines.push_back(p.at(1) + "for (; c < " + n + "; ++c) {");
-  lines.push_back(p.at(2) + type + " " +
-                  p.each([&](std::size_t r) { return p.sum(r) + " = " + p.c.zero; }, ", ") + ";");
-  lines.push_back(p.at(2) + "for (int k = 0; k < " + n + "; ++k) {");
-  for (std::size_t r = 0; r < s.results.size(); ++r)
-    lines.push_back(p.at(3) + p.sum(r) + " -= row[k] * " + s.arguments[r] + "[k * " + n + " + c];");
-  lines.push_back(p.at(2) + "}");
-  for (std::size_t r = 0; r < s.results.size(); ++r)
-    lines.push_back(p.at(2) + s.results[r] + "[i * " + n + " + c] = " + p.sum(r) + ";");
-  lines.push_back(p.at(1) + "}");
+  block(8);
+  // Only the blocks that run: a loop that never runs draws g++'s warnings.
+  for (const int width : {4, 2, 1})
+    if (left & width) block(width);
 }
 
 /// `products` in C and C++: per row of the left factor, its sums over k in
